@@ -1,0 +1,321 @@
+package dev.stretchy.spec;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * The allowed form of one spec value. One definition serves both binding (with located, worded errors and
+ * defaults) and the published JSON Schema, so the two cannot drift apart.
+ */
+public sealed interface Shape {
+    /** Binds {@code node}; returns the value, or null after reporting an error to {@code b}. */
+    Object bind(SpecNode node, String path, Binder b);
+
+    /** This shape as a JSON Schema (2020-12) fragment. */
+    Map<String, Object> schema();
+
+    /** What is allowed, in words, for error messages. */
+    String expected();
+
+    /** A field of an object. A null {@code defaultValue} makes it required, unless it is an object. */
+    record Prop(String name, Shape shape, Object defaultValue, String description) {}
+
+    record Obj(String description, List<Prop> props) implements Shape {
+        public Obj {
+            props = List.copyOf(props);
+        }
+
+        public Object bind(SpecNode node, String path, Binder b) {
+            if (!(node instanceof SpecNode.Obj obj)) {
+                b.error(node.at(), path, "found " + node.describe() + ", expected " + expected());
+                return null;
+            }
+            Map<String, Object> out = new LinkedHashMap<>();
+            List<String> names = props.stream().map(Prop::name).toList();
+            for (Map.Entry<String, SpecNode.Entry> e : obj.fields().entrySet()) {
+                if (!names.contains(e.getKey())) {
+                    String child = join(path, e.getKey());
+                    String hint = Suggest.closest(e.getKey(), names).map(s -> "; did you mean \"" + s + "\"?").orElse("");
+                    b.error(e.getValue().keyAt(), child, "unknown field \"" + e.getKey() + "\"" + hint
+                            + " Allowed here: " + String.join(", ", names));
+                }
+            }
+            for (Prop p : props) {
+                String child = join(path, p.name());
+                SpecNode.Entry e = obj.fields().get(p.name());
+                if (e != null) {
+                    out.put(p.name(), p.shape().bind(e.value(), child, b));
+                } else if (p.shape() instanceof Obj nested) {
+                    out.put(p.name(), nested.bind(new SpecNode.Obj(obj.at(), Map.of()), child, b));
+                } else if (p.defaultValue() != null) {
+                    out.put(p.name(), p.defaultValue());
+                } else {
+                    b.error(obj.at(), child, "missing required field \"" + p.name() + "\" (" + p.shape().expected() + ")");
+                }
+            }
+            return out;
+        }
+
+        public Map<String, Object> schema() {
+            Map<String, Object> s = new LinkedHashMap<>();
+            s.put("type", "object");
+            if (!description.isEmpty()) s.put("description", description);
+            Map<String, Object> properties = new LinkedHashMap<>();
+            List<String> required = new ArrayList<>();
+            for (Prop p : props) {
+                Map<String, Object> ps = new LinkedHashMap<>();
+                ps.put("description", p.description());
+                ps.putAll(p.shape().schema());
+                if (p.defaultValue() != null) ps.put("default", p.defaultValue());
+                properties.put(p.name(), ps);
+                if (p.defaultValue() == null && !(p.shape() instanceof Obj)) required.add(p.name());
+            }
+            s.put("properties", properties);
+            if (!required.isEmpty()) s.put("required", required);
+            s.put("additionalProperties", false);
+            return s;
+        }
+
+        public String expected() {
+            return "an object";
+        }
+    }
+
+    record Int(long min, long max) implements Shape {
+        public Object bind(SpecNode node, String path, Binder b) {
+            if (node instanceof SpecNode.Scalar s && s.value() instanceof Long v) {
+                if (v < min || v > max) {
+                    b.error(node.at(), path, "found " + v + ", allowed " + expected());
+                    return null;
+                }
+                return v.intValue();
+            }
+            b.error(node.at(), path, "found " + node.describe() + ", expected " + expected());
+            return null;
+        }
+
+        public Map<String, Object> schema() {
+            Map<String, Object> s = new LinkedHashMap<>();
+            s.put("type", "integer");
+            s.put("minimum", min);
+            s.put("maximum", max);
+            return s;
+        }
+
+        public String expected() {
+            return "an integer in [" + min + ", " + max + "]";
+        }
+    }
+
+    /** A finite number in a range; {@code openMin}/{@code openMax} exclude the bound itself. */
+    record Num(double min, double max, boolean openMin, boolean openMax) implements Shape {
+        public static Num closed(double min, double max) {
+            return new Num(min, max, false, false);
+        }
+
+        public Object bind(SpecNode node, String path, Binder b) {
+            if (node instanceof SpecNode.Scalar s && s.value() instanceof Number n) {
+                double v = n.doubleValue();
+                boolean ok = Double.isFinite(v) && (openMin ? v > min : v >= min) && (openMax ? v < max : v <= max);
+                if (!ok) {
+                    b.error(node.at(), path, "found " + n + ", allowed " + expected());
+                    return null;
+                }
+                return v;
+            }
+            b.error(node.at(), path, "found " + node.describe() + ", expected " + expected());
+            return null;
+        }
+
+        public Map<String, Object> schema() {
+            Map<String, Object> s = new LinkedHashMap<>();
+            s.put("type", "number");
+            s.put(openMin ? "exclusiveMinimum" : "minimum", min);
+            s.put(openMax ? "exclusiveMaximum" : "maximum", max);
+            return s;
+        }
+
+        public String expected() {
+            return "a number in " + (openMin ? "(" : "[") + fmt(min) + ", " + fmt(max) + (openMax ? ")" : "]");
+        }
+
+        private static String fmt(double d) {
+            return d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString((long) d) : Double.toString(d);
+        }
+    }
+
+    record Bool() implements Shape {
+        public Object bind(SpecNode node, String path, Binder b) {
+            if (node instanceof SpecNode.Scalar s && s.value() instanceof Boolean v) return v;
+            b.error(node.at(), path, "found " + node.describe() + ", expected " + expected());
+            return null;
+        }
+
+        public Map<String, Object> schema() {
+            return new LinkedHashMap<>(Map.of("type", "boolean"));
+        }
+
+        public String expected() {
+            return "true or false";
+        }
+    }
+
+    record Choice(List<String> values) implements Shape {
+        public Choice {
+            values = List.copyOf(values);
+        }
+
+        public Object bind(SpecNode node, String path, Binder b) {
+            if (node instanceof SpecNode.Scalar s && s.value() instanceof String v) {
+                if (values.contains(v)) return v;
+                String hint = Suggest.closest(v, values).map(x -> "; did you mean \"" + x + "\"?").orElse("");
+                b.error(node.at(), path, "found \"" + v + "\", allowed " + expected() + hint);
+                return null;
+            }
+            b.error(node.at(), path, "found " + node.describe() + ", expected " + expected());
+            return null;
+        }
+
+        public Map<String, Object> schema() {
+            Map<String, Object> s = new LinkedHashMap<>();
+            s.put("type", "string");
+            s.put("enum", values);
+            return s;
+        }
+
+        public String expected() {
+            return "one of " + String.join(", ", values);
+        }
+    }
+
+    /** A string matching {@code pattern}, none of {@code reserved} (compared case-insensitively). */
+    record Text(Pattern pattern, String patternWords, int maxLength, Set<String> reserved) implements Shape {
+        public Text {
+            reserved = Set.copyOf(reserved.stream().map(r -> r.toLowerCase(Locale.ROOT)).toList());
+        }
+
+        public Object bind(SpecNode node, String path, Binder b) {
+            if (node instanceof SpecNode.Scalar s && s.value() instanceof String v) {
+                if (v.length() > maxLength || !pattern.matcher(v).matches()) {
+                    b.error(node.at(), path, "found \"" + v + "\", expected " + expected());
+                    return null;
+                }
+                if (reserved.contains(v.toLowerCase(Locale.ROOT))) {
+                    b.error(node.at(), path, "\"" + v + "\" is reserved (a C++, HLSL or Unreal Engine name); choose another");
+                    return null;
+                }
+                return v;
+            }
+            b.error(node.at(), path, "found " + node.describe() + ", expected " + expected());
+            return null;
+        }
+
+        public Map<String, Object> schema() {
+            Map<String, Object> s = new LinkedHashMap<>();
+            s.put("type", "string");
+            s.put("pattern", pattern.pattern());
+            s.put("maxLength", maxLength);
+            if (!reserved.isEmpty()) {
+                s.put("not", Map.of("enum", reserved.stream().sorted().toList()));
+            }
+            return s;
+        }
+
+        public String expected() {
+            return patternWords + " (at most " + maxLength + " characters)";
+        }
+    }
+
+    record Arr(Shape items, int minItems, int maxItems) implements Shape {
+        public Object bind(SpecNode node, String path, Binder b) {
+            if (!(node instanceof SpecNode.Arr arr)) {
+                b.error(node.at(), path, "found " + node.describe() + ", expected " + expected());
+                return null;
+            }
+            if (arr.items().size() < minItems || arr.items().size() > maxItems) {
+                b.error(node.at(), path, "found " + arr.items().size() + " items, expected " + expected());
+                return null;
+            }
+            List<Object> out = new ArrayList<>();
+            for (int i = 0; i < arr.items().size(); i++) {
+                out.add(items.bind(arr.items().get(i), path + "[" + i + "]", b));
+            }
+            return out;
+        }
+
+        public Map<String, Object> schema() {
+            Map<String, Object> s = new LinkedHashMap<>();
+            s.put("type", "array");
+            s.put("items", items.schema());
+            s.put("minItems", minItems);
+            if (maxItems < Integer.MAX_VALUE) s.put("maxItems", maxItems);
+            return s;
+        }
+
+        public String expected() {
+            String count = maxItems == minItems ? "exactly " + minItems
+                    : maxItems == Integer.MAX_VALUE ? "at least " + minItems : minItems + " to " + maxItems;
+            return "a list of " + count + " items, each " + items.expected();
+        }
+    }
+
+    /** Curve keys {@code [[time, value], ...]}: times in [0, 1], strictly increasing. */
+    record Curve(double minValue, double maxValue) implements Shape {
+        public Object bind(SpecNode node, String path, Binder b) {
+            Arr pairs = new Arr(new Arr(Num.closed(-1e6, 1e6), 2, 2), 1, 64);
+            @SuppressWarnings("unchecked")
+            List<List<Double>> keys = (List<List<Double>>) pairs.bind(node, path, b);
+            if (keys == null || keys.stream().anyMatch(k -> k == null || k.contains(null))) return null;
+            SpecNode.Arr arr = (SpecNode.Arr) node;
+            double last = Double.NEGATIVE_INFINITY;
+            for (int i = 0; i < keys.size(); i++) {
+                double t = keys.get(i).get(0);
+                double v = keys.get(i).get(1);
+                String at = path + "[" + i + "]";
+                if (t < 0 || t > 1) {
+                    b.error(arr.items().get(i).at(), at, "key time " + t + " is outside [0, 1]");
+                    return null;
+                }
+                if (t <= last) {
+                    b.error(arr.items().get(i).at(), at, "key times must increase strictly; found " + t + " after " + last);
+                    return null;
+                }
+                if (v < minValue || v > maxValue) {
+                    b.error(arr.items().get(i).at(), at, "key value " + v + " is outside [" + minValue + ", " + maxValue + "]");
+                    return null;
+                }
+                last = t;
+            }
+            return keys;
+        }
+
+        public Map<String, Object> schema() {
+            Map<String, Object> key = new LinkedHashMap<>();
+            key.put("type", "array");
+            key.put("prefixItems", List.of(
+                    Map.of("type", "number", "minimum", 0, "maximum", 1),
+                    Map.of("type", "number", "minimum", minValue, "maximum", maxValue)));
+            key.put("minItems", 2);
+            key.put("maxItems", 2);
+            Map<String, Object> s = new LinkedHashMap<>();
+            s.put("type", "array");
+            s.put("items", key);
+            s.put("minItems", 1);
+            s.put("maxItems", 64);
+            return s;
+        }
+
+        public String expected() {
+            return "a list of [time, value] keys, times in [0, 1] strictly increasing";
+        }
+    }
+
+    private static String join(String path, String key) {
+        return path.isEmpty() ? key : path + "." + key;
+    }
+}

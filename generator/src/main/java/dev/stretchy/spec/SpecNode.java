@@ -1,0 +1,45 @@
+package dev.stretchy.spec;
+
+import java.util.List;
+import java.util.Map;
+
+/** The parsed spec document with the location of every node, so errors can point at the line. */
+public sealed interface SpecNode {
+    Location at();
+
+    /** What the user wrote, in words, for error messages. */
+    String describe();
+
+    record Obj(Location at, Map<String, Entry> fields) implements SpecNode {
+        public Obj {
+            fields = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(fields));
+        }
+
+        public String describe() {
+            return "an object";
+        }
+    }
+
+    /** A field of an object: where its key is, and its value. */
+    record Entry(Location keyAt, SpecNode value) {}
+
+    record Arr(Location at, List<SpecNode> items) implements SpecNode {
+        public Arr {
+            items = List.copyOf(items);
+        }
+
+        public String describe() {
+            return "a list";
+        }
+    }
+
+    /** A scalar: value is a String, Long, Double, Boolean, or null. */
+    record Scalar(Location at, Object value) implements SpecNode {
+        public String describe() {
+            if (value == null) return "null";
+            if (value instanceof String s) return "the string \"" + s + "\"";
+            if (value instanceof Boolean b) return "the boolean " + b;
+            return "the number " + value;
+        }
+    }
+}

@@ -1,0 +1,23 @@
+<#-- The contract as a reader sees it; same model as the shaders, the material functions and the components. -->
+# ${plugin.friendlyName()} — parameter contract
+
+${notice}
+
+Math: `${mathVersion}`. Every material parameter carries the prefix `${splineContract.prefix()}`.
+Animated inputs also exist as `Prev` parameters; the material function feeds them into a second copy of the same
+Custom node behind a previous-frame switch, so motion vectors follow the deformation.
+
+<#list [splineContract, velocityContract] as c>
+## ${c.kernel()}
+
+Shader: `${plugin.shaderVirtualDir()}/Private/<#if c.kernel() == "SplineDeform">${plugin.splineDeformShader()}<#else>${plugin.velocityStretchShader()}</#if>`,
+material function `<#if c.kernel() == "SplineDeform">${plugin.splineDeformFunction()}<#else>${plugin.velocityStretchFunction()}</#if>`.
+Custom node inputs, in this order:
+
+| # | input | type | material parameter | previous frame | meaning | sanitised as |
+|---|---|---|---|---|---|---|
+<#list c.inputs() as i>
+| ${i?index} | `${i.inputName()}` | ${i.kindWord()} | <#if i.isParameter()>`${i.parameterName()}`<#else>vertex local position</#if> | <#if i.animated()>`${i.prevParameterName()}`<#else>same</#if> | ${i.meaning()} | `${i.sanitisedAs()}` |
+</#list>
+
+</#list>

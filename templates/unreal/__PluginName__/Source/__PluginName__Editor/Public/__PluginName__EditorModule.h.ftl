@@ -1,0 +1,16 @@
+// ${notice}
+
+#pragma once
+
+#include "CoreMinimal.h"
+#include "Modules/ModuleInterface.h"
+
+${plugin.editorApiMacro()} DECLARE_LOG_CATEGORY_EXTERN(Log${plugin.editorModule()}, Log, All);
+
+/** Editor module of ${plugin.friendlyName()}. */
+class F${plugin.editorModule()}Module : public IModuleInterface
+{
+public:
+	virtual void StartupModule() override;
+	virtual void ShutdownModule() override;
+};
