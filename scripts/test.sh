@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Runs every test of the project on a fresh machine: installs what the tests need, builds, tests.
+#   Java (Maven): spec, rendering, writer, reference math, golden vectors, lint, the Vulkan shader harness,
+#   the g++-compiled math core; then each scripts/test.d/*.sh (e.g. the three.js package's Vitest and browser tests).
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+
+# System packages the tests need (Debian). Installed only when missing; root or sudo required for that.
+mapfile -t wanted < <(grep -v '^\s*#' scripts/apt-packages.txt | sed '/^\s*$/d')
+missing=()
+for p in "${wanted[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "test.sh: installing ${missing[*]}"
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+mvn -B -ntp verify
+
+for t in scripts/test.d/*.sh; do
+  [ -e "$t" ] || continue
+  echo "test.sh: running $t"
+  bash "$t"
+done
+echo "test.sh: all tests passed"
