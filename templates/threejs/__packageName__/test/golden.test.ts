@@ -1,0 +1,167 @@
+// The golden vectors (stretchy-golden/1, written by the Java reference in Unreal's frame) through this package's
+// math: SplineDeform through the TypeScript port of the GLSL, in Unreal's frame and relabelled into three.js's;
+// VelocityStretch through the deformer; VelocityController series through the controller.
+// The directory comes from STRETCHY_GOLDEN (scripts/test.d/threejs.sh sets it to the repository's golden/).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  THREE_FRAME, UNREAL_FRAME, VELOCITY_DEFAULTS, VelocityController, fromUnreal, splineDeformOffset, toUnreal,
+  velocityStretchOffset, type OrientationIndex, type SplineDeformInputs, type Vec3, type VelocityParams,
+} from '../src/index.js';
+
+interface Golden {
+  format: string;
+  kernel: string;
+  name: string;
+  mode?: string;
+  inputs: Record<string, unknown>;
+  textures?: Record<string, number[][]>;
+  vertices?: number[][];
+  expected?: unknown[];
+  tolerance?: { abs: number; rel: number; why?: string };
+  file: string;
+}
+
+const dir = process.env.STRETCHY_GOLDEN;
+const files: Golden[] = dir && existsSync(dir)
+  ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort()
+    .map((f) => ({ ...JSON.parse(readFileSync(join(dir, f), 'utf8')), file: f }) as Golden)
+    .filter((g) => g.format === 'stretchy-golden/1')
+  : [];
+const ofKernel = (k: string) => files.filter((g) => g.kernel === k);
+
+const MODES: Record<string, OrientationIndex> = { 'parallel-transport': 0, 'rotation-minimizing': 1, article: 2 };
+
+function field<T>(g: Golden, name: string): T {
+  const v = g.inputs[name];
+  if (v === undefined) throw new Error(`${g.file}: inputs.${name} is missing`);
+  return v as T;
+}
+
+/** Worst |o - expected| over the allowed error, per spec section 6; > 1 fails. */
+function worstRatio(g: Golden, got: Vec3[], L: number): { ratio: number; at: number; err: number } {
+  const tol = g.tolerance ?? { abs: 1e-9, rel: 1e-9 };
+  let worst = { ratio: 0, at: -1, err: 0 };
+  got.forEach((o, i) => {
+    const e = g.expected![i] as number[];
+    const x = g.vertices![i];
+    const allowed = tol.abs + tol.rel * Math.max(Math.hypot(x[0], x[1], x[2]), L);
+    for (let k = 0; k < 3; k++) {
+      const err = Math.abs(o[k] - e[k]);
+      if (err / allowed > worst.ratio) worst = { ratio: err / allowed, at: i, err };
+    }
+  });
+  return worst;
+}
+
+describe.skipIf(!dir)('golden vectors', () => {
+  it('the golden directory holds cases for this package\'s kernels', () => {
+    expect(existsSync(dir!), `STRETCHY_GOLDEN=${dir} does not exist`).toBe(true);
+    expect(ofKernel('SplineDeform').length).toBeGreaterThan(0);
+  });
+
+  for (const g of ofKernel('SplineDeform')) {
+    const mode = MODES[g.mode ?? 'parallel-transport'];
+    const inp: SplineDeformInputs = {
+      Progress: field(g, 'Progress'), SplineLength: field(g, 'SplineLength'), SampleCount: field(g, 'SampleCount'),
+      MeshCenterLocal: field(g, 'MeshCenterLocal'), ForwardAxisLocal: field(g, 'ForwardAxisLocal'),
+      StretchScale: field(g, 'StretchScale'), PreserveVolume: field(g, 'PreserveVolume'), SizeScale: field(g, 'SizeScale'),
+      StretchBias: field(g, 'StretchBias'), MeshHalfLength: field(g, 'MeshHalfLength'), SettleWindow: field(g, 'SettleWindow'),
+      EndExtrapolation: field(g, 'EndExtrapolation'),
+    };
+    const pos = g.textures!.PositionTexture;
+    const tan = g.textures!.TangentTexture;
+    const L = Math.max(inp.SplineLength, 0.001);
+
+    it(`SplineDeform ${g.name} (${g.file}, Unreal frame)`, () => {
+      const got = g.vertices!.map((x) => splineDeformOffset(x as unknown as Vec3, inp, { position: pos.flat(), tangent: tan.flat() }, mode, UNREAL_FRAME));
+      const w = worstRatio(g, got, L);
+      expect(w.ratio, `worst error ${w.err} at vertex ${w.at}`).toBeLessThanOrEqual(1);
+    });
+
+    it(`SplineDeform ${g.name} (${g.file}, relabelled into three.js's frame)`, () => {
+      const rel = (t: number[]) => [...fromUnreal([t[0], t[1], t[2]]), t[3]];
+      const th: SplineDeformInputs = {
+        ...inp, MeshCenterLocal: fromUnreal(inp.MeshCenterLocal), ForwardAxisLocal: fromUnreal(inp.ForwardAxisLocal),
+      };
+      const tex = { position: pos.map(rel).flat(), tangent: tan.map(rel).flat() };
+      const got = g.vertices!.map((x) => toUnreal(splineDeformOffset(fromUnreal(x as unknown as Vec3), th, tex, mode, THREE_FRAME)));
+      const w = worstRatio(g, got, L);
+      expect(w.ratio, `worst error ${w.err} at vertex ${w.at}`).toBeLessThanOrEqual(1);
+    });
+  }
+
+  for (const g of ofKernel('VelocityStretch')) {
+    it(`VelocityStretch ${g.name} (${g.file})`, () => {
+      const inp = {
+        VelocityPivotLocal: field<Vec3>(g, 'VelocityPivotLocal'), VelocityAxisLocal: field<Vec3>(g, 'VelocityAxisLocal'),
+        VelocityStretch: field<number>(g, 'VelocityStretch'), VelocityPerpScale: field<number>(g, 'VelocityPerpScale'),
+        VelocityPlaneNormalLocal: g.inputs.VelocityPlaneNormalLocal as Vec3 | undefined,
+      };
+      const got = g.vertices!.map((x) => velocityStretchOffset(x as unknown as Vec3, inp, [0, 0, 1], [0, 1, 0]));
+      const w = worstRatio(g, got, 0);
+      expect(w.ratio, `worst error ${w.err} at vertex ${w.at}`).toBeLessThanOrEqual(1);
+    });
+  }
+
+  for (const g of ofKernel('VelocityController')) {
+    it(`VelocityController ${g.name} (${g.file})`, () => {
+      const series = controllerSeries(g);
+      const c = new VelocityController(series.params, series.planeNormal);
+      const tol = g.tolerance?.abs ?? 1e-9;
+      series.frames.forEach((f, i) => {
+        const out = c.step(f.dt, f.velocity, f.contact);
+        const e = series.expected[i];
+        const at = `${g.file} frame ${i}`;
+        expect(Math.abs(out.sPar - e.sPar), `${at}: sPar ${out.sPar} vs ${e.sPar}`).toBeLessThanOrEqual(tol);
+        expect(Math.abs(out.sPerp - e.sPerp), `${at}: sPerp`).toBeLessThanOrEqual(tol);
+        if (e.axis && out.sPar !== 1) {
+          for (let k = 0; k < 3; k++) expect(Math.abs(out.axis[k] - e.axis[k]), `${at}: axis`).toBeLessThanOrEqual(tol);
+        }
+        if (e.pivot !== undefined) {
+          if (e.pivot === null) expect(out.pivot, `${at}: pivot`).toBeNull();
+          else for (let k = 0; k < 3; k++) expect(Math.abs(out.pivot![k] - e.pivot[k]), `${at}: pivot`).toBeLessThanOrEqual(tol);
+        }
+      });
+    });
+  }
+});
+
+interface Series {
+  params: VelocityParams;
+  planeNormal: Vec3;
+  frames: Array<{ dt: number; velocity: Vec3; contact?: { normal: Vec3; point: Vec3 } }>;
+  expected: Array<{ sPar: number; sPerp: number; axis?: Vec3; pivot?: Vec3 | null }>;
+}
+
+/** Reads a VelocityController case (the series layout agreed with the reference; see docs/threejs.md). */
+function controllerSeries(g: Golden): Series {
+  const i = g.inputs as Record<string, any>;
+  const num = (k: string, d: number) => (typeof i[k] === 'number' ? i[k] : d);
+  const impact = (i.impact ?? {}) as Record<string, any>;
+  const params: VelocityParams = {
+    k: num('k', VELOCITY_DEFAULTS.k),
+    maxStretch: num('maxStretch', VELOCITY_DEFAULTS.maxStretch),
+    smoothingTau: num('smoothingTau', num('smoothing', VELOCITY_DEFAULTS.smoothingTau)),
+    impactStrength: impact.strength ?? num('impactStrength', VELOCITY_DEFAULTS.impactStrength),
+    minSquash: impact.minSquash ?? num('minSquash', VELOCITY_DEFAULTS.minSquash),
+    maxImpactSpeed: impact.maxImpactSpeed ?? num('maxImpactSpeed', VELOCITY_DEFAULTS.maxImpactSpeed),
+    recoverSeconds: impact.recoverSeconds ?? num('recoverSeconds', VELOCITY_DEFAULTS.recoverSeconds),
+    ease: impact.ease ?? i.ease ?? VELOCITY_DEFAULTS.ease,
+    springDamping: impact.springDamping ?? num('springDamping', VELOCITY_DEFAULTS.springDamping),
+    dimensions: num('dimensions', 3) as 2 | 3,
+  };
+  const frames = (i.frames ?? i.series) as any[];
+  if (!Array.isArray(frames)) throw new Error(`${g.file}: inputs.frames is missing`);
+  return {
+    params,
+    planeNormal: (i.planeNormal ?? [0, 1, 0]) as Vec3,
+    frames: frames.map((f) => ({
+      dt: f.dt ?? i.dt,
+      velocity: f.velocity,
+      contact: f.contact ?? (f.contactNormal ? { normal: f.contactNormal, point: f.contactPoint } : undefined),
+    })),
+    expected: (g.expected as any[]).map((e) => ({ sPar: e.sPar ?? e.stretch, sPerp: e.sPerp ?? e.perpScale, axis: e.axis, pivot: e.pivot })),
+  };
+}
