@@ -9,7 +9,7 @@ import type { Vec3 } from './vec3.js';
 export const MATH_VERSION = '${mathVersion}';
 
 /** Velocity squash and stretch (math spec section 5). */
-export const VELOCITY_DEFAULTS: Readonly<VelocityParams> = Object.freeze({
+export const VELOCITY_DEFAULTS: Readonly<VelocityParams> = Object.freeze<VelocityParams>({
   k: ${lit.d(v.k())},
   maxStretch: ${lit.d(v.maxStretch())},
   smoothingTau: ${lit.d(v.smoothingTau())},
@@ -42,9 +42,9 @@ export interface SplineDeformDefaults {
 }
 
 /** The spline deformer (math spec sections 1-2). */
-export const SPLINE_DEFAULTS: Readonly<SplineDeformDefaults> = Object.freeze({
+export const SPLINE_DEFAULTS: Readonly<SplineDeformDefaults> = Object.freeze<SplineDeformDefaults>({
   sampleCount: ${sd.sampleCount()},
-  forwardAxis: [<#list three.forwardAxis() as c>${lit.d(c)}<#sep>, </#list>] as Vec3,
+  forwardAxis: [<#list three.forwardAxis() as c>${lit.d(c)}<#sep>, </#list>],
   orientation: '${sd.orientation().word()}',
   endExtrapolation: ${sd.endExtrapolation()?c},
   settleWindow: ${lit.d(sd.settleWindow())},

@@ -13,7 +13,7 @@ export { THREE_FRAME, UNREAL_FRAME, rotate, splineDeformOffset } from './splineD
 export type { FrameConstants, OrientationIndex, SplineDeformInputs, SplineTexels } from './splineDeformCpu.js';
 export { SquashStretch, SquashStretch2D } from './squashStretch.js';
 export type { SquashStretchOptions, WorldContact } from './squashStretch.js';
-export { VelocityController, impactSquash, recoverySquash, velocityDeform } from './velocityController.js';
-export type { Contact, StretchFrame, VelocityParams } from './velocityController.js';
+export { VelocityController, impactSquash, recoverySquash, velocityDeform, velocityStretchOffset } from './velocityController.js';
+export type { Contact, StretchFrame, VelocityParams, VelocityStretchInputs } from './velocityController.js';
 export { fromUnreal, toUnreal } from './vec3.js';
 export type { Vec3 } from './vec3.js';
