@@ -132,6 +132,7 @@ try {
   check('the demo rendered (non-blank)', rest.nonBackground / rest.total > 0.01 && rest.colours >= 4,
     `${(100 * rest.nonBackground / rest.total).toFixed(1)}% non-background, ${rest.colours} colours`);
   check('the ball is on screen', rest.red !== null && rest.red.n > 500, `${rest.red?.n} px`);
+  check('at rest (no update yet) the ball is round', rest.red.aspect < 1.03, `aspect ${rest.red.aspect.toFixed(3)}`);
   check('the travelling mesh is on screen', rest.green !== null && rest.green.n > 300, `${rest.green?.n} px`);
 
   const fast = shots.fast;
