@@ -1,12 +1,14 @@
 // The golden vectors (stretchy-golden/1, written by the Java reference in Unreal's frame) through this package's
 // math: SplineDeform through the TypeScript port of the GLSL, in Unreal's frame and relabelled into three.js's;
-// VelocityStretch through the deformer; VelocityController series through the controller.
+// VelocityStretch through the deformer; VelocityController series through the controller; SplineBake steps 2-5
+// (to local, true local arc length, uniform resample, rotation-minimizing frames) from the case's dense world samples.
 // The directory comes from STRETCHY_GOLDEN (scripts/test.d/threejs.sh sets it to the repository's golden/).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Matrix3, Matrix4, Quaternion, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import {
-  THREE_FRAME, UNREAL_FRAME, VelocityController, fromUnreal, splineDeformOffset, toUnreal,
+  THREE_FRAME, UNREAL_FRAME, VelocityController, bakeSamples, fromUnreal, splineDeformOffset, toUnreal,
   velocityStretchOffset, type OrientationIndex, type SplineDeformInputs, type Vec3, type VelocityParams,
 } from '../src/index.js';
 
@@ -89,6 +91,40 @@ describe.skipIf(!dir)('golden vectors', () => {
       const got = g.vertices!.map((x) => toUnreal(splineDeformOffset(fromUnreal(x as unknown as Vec3), th, tex, mode, THREE_FRAME)));
       const w = worstRatio(g, got, L);
       expect(w.ratio, `worst error ${w.err} at vertex ${w.at}`).toBeLessThanOrEqual(1);
+    });
+  }
+
+  for (const g of ofKernel('SplineBake')) {
+    it(`SplineBake ${g.name} (${g.file}, steps 2-5 from the dense samples)`, () => {
+      const mt = field<{ rotation: number[]; translation: number[]; scale: number[] }>(g, 'MeshTransform');
+      const meshToWorld = new Matrix4().compose(new Vector3(...mt.translation),
+        new Quaternion(mt.rotation[0], mt.rotation[1], mt.rotation[2], mt.rotation[3]), new Vector3(...mt.scale));
+      const e = g.expected as unknown as {
+        samples: { positions: Vec3[]; directions: Vec3[] }; SplineLength: number;
+        PositionTexture: number[][]; TangentTexture: number[][];
+      };
+      const quats = g.mode === 'rotation-minimizing';
+      const b = bakeSamples(e.samples.positions, e.samples.directions, new Matrix3().setFromMatrix4(meshToWorld).invert(), {
+        sampleCount: field(g, 'SampleCount'), forwardAxis: field(g, 'ForwardAxisLocal'), rotationMinimizing: quats, frame: UNREAL_FRAME,
+      });
+      const tol = g.tolerance!;
+      const L = e.SplineLength;
+      expect(Math.abs(b.length - L), 'SplineLength').toBeLessThanOrEqual(tol.abs + tol.rel * L);
+      expect(b.sampleCount).toBe(e.PositionTexture.length);
+      e.PositionTexture.forEach((want, i) => {
+        const scale = Math.max(Math.hypot(want[0], want[1], want[2]), L);
+        for (let k = 0; k < 4; k++) {
+          expect(Math.abs(b.positions[4 * i + k] - want[k]), `position texel ${i}.${k}`).toBeLessThanOrEqual(tol.abs + tol.rel * scale);
+        }
+      });
+      // Quaternions are compared up to the sign (q and -q are one rotation; both bakes keep neighbours continuous).
+      const sign = quats && b.tangents[0] * e.TangentTexture[0][0] + b.tangents[1] * e.TangentTexture[0][1]
+        + b.tangents[2] * e.TangentTexture[0][2] + b.tangents[3] * e.TangentTexture[0][3] < 0 ? -1 : 1;
+      e.TangentTexture.forEach((want, i) => {
+        for (let k = 0; k < (quats ? 4 : 3); k++) {
+          expect(Math.abs(sign * b.tangents[4 * i + k] - want[k]), `tangent texel ${i}.${k}`).toBeLessThanOrEqual(tol.abs);
+        }
+      });
     });
   }
 
