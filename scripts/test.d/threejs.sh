@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The three.js target, tested for real: generates the package from specs/stretchy.yaml into a temporary folder,
 # installs it from its committed lockfile (npm ci), type-checks it, runs its Vitest tests (golden vectors from
-# golden/ when present) and its headless-Chromium test (Debian's chromium, see scripts/apt-packages.txt).
+# golden/ when present, or STRETCHY_GOLDEN) and its headless-Chromium test (Debian's chromium, see scripts/apt-packages.txt).
 # Set THREEJS_E2E_OUT=DIR to keep the browser test's screenshots and figures.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -10,7 +10,37 @@ trap 'rm -rf "$tmp"' EXIT
 
 "$root/stretchy" generate --spec "$root/specs/stretchy.yaml" --target threejs --out "$tmp/out" --quiet
 pkg="$(find "$tmp/out" -mindepth 1 -maxdepth 1 -type d ! -name .stretchy)"
-if [ -d "$root/golden" ]; then export STRETCHY_GOLDEN="$root/golden"; fi
+if [ -z "${STRETCHY_GOLDEN:-}" ] && [ -d "$root/golden" ]; then export STRETCHY_GOLDEN="$root/golden"; fi
+
+# The standalone GLSL compiles unchanged as Vulkan GLSL 450 (to SPIR-V) in every orientation mode, wrapped the
+# way a Vulkan harness wraps it: Unreal's frame macros, the contract's inputs, stretchySplineDeform() in main().
+command -v glslangValidator >/dev/null || { echo "threejs.sh: glslangValidator missing (Debian glslang-tools)" >&2; exit 3; }
+command -v /usr/bin/chromium >/dev/null || [ -n "${CHROMIUM_PATH:-}" ] || { echo "threejs.sh: chromium missing (Debian chromium)" >&2; exit 3; }
+for mode in 0 1 2; do
+  {
+    printf '#version 450\n#define STRETCHY_UP vec3(0.0, 0.0, 1.0)\n#define STRETCHY_ALT_UP vec3(0.0, 1.0, 0.0)\n'
+    printf '#define STRETCHY_FORWARD_FALLBACK vec3(1.0, 0.0, 0.0)\n#define STRETCHY_ORIENTATION %s\n' "$mode"
+    cat "$pkg/src/glsl/splineDeform.glsl"
+    cat <<'GLSL'
+layout(set = 0, binding = 0) uniform sampler2D PositionTexture;
+layout(set = 0, binding = 1) uniform sampler2D TangentTexture;
+layout(set = 0, binding = 2) uniform Inputs {
+  vec4 MeshCenterLocal; vec4 ForwardAxisLocal; float Progress; float SplineLength; float SampleCount; float StretchScale;
+  float PreserveVolume; float SizeScale; float StretchBias; float MeshHalfLength; float SettleWindow; float EndExtrapolation;
+};
+layout(location = 0) in vec3 LocalPosition;
+layout(location = 0) out vec3 Offset;
+void main() {
+  Offset = stretchySplineDeform(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture,
+      MeshCenterLocal.xyz, ForwardAxisLocal.xyz, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength,
+      SettleWindow, EndExtrapolation);
+  gl_Position = vec4(0.0);
+}
+GLSL
+  } > "$tmp/wrap$mode.vert"
+  glslangValidator -V "$tmp/wrap$mode.vert" -o "$tmp/wrap$mode.spv" >/dev/null
+done
+echo "threejs.sh: splineDeform.glsl compiles to SPIR-V (GLSL 450) in modes 0, 1, 2"
 
 cd "$pkg"
 echo "threejs.sh: npm ci in $(basename "$pkg")"
