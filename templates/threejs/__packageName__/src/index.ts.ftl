@@ -11,7 +11,7 @@ export { SplineDeform } from './splineDeform.js';
 export type { SplineDeformOptions } from './splineDeform.js';
 export { THREE_FRAME, UNREAL_FRAME, rotate, splineDeformOffset } from './splineDeformCpu.js';
 export type { FrameConstants, OrientationIndex, SplineDeformInputs, SplineTexels } from './splineDeformCpu.js';
-export { SquashStretch, SquashStretch2D } from './squashStretch.js';
+export { SquashStretch, SquashStretch2D, squashStretchFromSpec } from './squashStretch.js';
 export type { SquashStretchOptions, WorldContact } from './squashStretch.js';
 export { VelocityController, impactSquash, recoverySquash, velocityDeform, velocityStretchOffset } from './velocityController.js';
 export type { Contact, StretchFrame, VelocityParams, VelocityStretchInputs } from './velocityController.js';

@@ -121,3 +121,8 @@ function restRadius(visual: Object3D): number {
   const size = new Box3().setFromObject(visual).getSize(new Vector3());
   return Math.max(size.x, size.y, size.z) / 2;
 }
+
+/** The variant the spec asks for: {@link SquashStretch2D} when velocityStretch.dimensions is 2, else {@link SquashStretch}. */
+export function squashStretchFromSpec(root: Object3D, visual: Object3D, options: SquashStretchOptions = {}): SquashStretch {
+  return VELOCITY_DEFAULTS.dimensions === 2 ? new SquashStretch2D(root, visual, options) : new SquashStretch(root, visual, options);
+}

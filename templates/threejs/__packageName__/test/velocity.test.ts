@@ -1,8 +1,9 @@
 import fc from 'fast-check';
-import { Mesh, MeshBasicMaterial, Object3D, SphereGeometry, Vector3 } from 'three';
+import { Mesh, MeshBasicMaterial, Object3D, Quaternion, SphereGeometry, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import {
-  SquashStretch, SquashStretch2D, VELOCITY_DEFAULTS, VelocityController, recoverySquash, type VelocityParams,
+  SquashStretch, SquashStretch2D, VELOCITY_DEFAULTS, VelocityController, recoverySquash, squashStretchFromSpec,
+  type VelocityParams,
 } from '../src/index.js';
 
 const finite = (min: number, max: number) => fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
@@ -78,6 +79,30 @@ describe('stretch along the velocity (the spec constants)', () => {
     expect(up.distanceTo(v.clone().normalize())).toBeLessThan(1e-12);
     ss.update(1 / 60, new Vector3(0, 1e6, 0));
     expect(ball.scale.y).toBe(p.maxStretch);
+  });
+
+  it('a rotated root: the visual still points along the world velocity, and the root is left alone', () => {
+    const root = new Object3D();
+    root.rotation.set(0.3, -1.1, 0.7);
+    root.updateMatrixWorld(true);
+    const ball = new Object3D();
+    root.add(ball);
+    const ss = new SquashStretch(root, ball, { radius: 0.5 });
+    const v = new Vector3(1, 2, -3);
+    ss.update(1 / 60, v);
+    root.updateMatrixWorld(true);
+    const worldUp = new Vector3(0, 1, 0).applyQuaternion(ball.getWorldQuaternion(new Quaternion()));
+    expect(worldUp.distanceTo(v.clone().normalize())).toBeLessThan(1e-12);
+    expect(root.rotation.toArray().slice(0, 3)).toEqual([0.3, -1.1, 0.7]);
+  });
+
+  it('the spec picks the variant', () => {
+    const root = new Object3D();
+    const child = new Object3D();
+    root.add(child);
+    const ss = squashStretchFromSpec(root, child, { radius: 1 });
+    expect(ss instanceof SquashStretch2D).toBe(VELOCITY_DEFAULTS.dimensions === 2);
+    expect(ss.controller.params.dimensions).toBe(VELOCITY_DEFAULTS.dimensions);
   });
 
   it('below 0.001 of speed the target is identity', () => {
