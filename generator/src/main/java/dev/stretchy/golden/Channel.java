@@ -2,9 +2,14 @@ package dev.stretchy.golden;
 
 /**
  * One compared output of a case: reference rows and, per row, the magnitude the relative tolerance scales with.
- * Rows are copied; a channel never changes.
+ * An optional channel may be left out by a backend that does not compute it (e.g. the bake's world samples, for
+ * an implementation that is fed them). Rows are copied; a channel never changes.
  */
-public record Channel(String name, double[][] rows, double[] scale) {
+public record Channel(String name, double[][] rows, double[] scale, boolean optional) {
+    public Channel(String name, double[][] rows, double[] scale) {
+        this(name, rows, scale, false);
+    }
+
     public Channel {
         if (rows.length != scale.length) throw new IllegalArgumentException("one scale per row");
         rows = deepCopy(rows);

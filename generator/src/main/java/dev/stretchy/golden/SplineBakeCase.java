@@ -48,8 +48,8 @@ public record SplineBakeCase(String name, String description, Orientation mode, 
         double[][] tt = textures.tangent();
         double lengthScale = Math.max(splineLength, 1e-3);
         return List.of(
-                new Channel("samples.positions", sp, Rows.atLeast(Rows.norms(sp), worldLength)),
-                new Channel("samples.directions", sd, Rows.constant(sd.length, 1)),
+                new Channel("samples.positions", sp, Rows.atLeast(Rows.norms(sp), worldLength), true),
+                new Channel("samples.directions", sd, Rows.constant(sd.length, 1), true),
                 new Channel("SplineLength", new double[][] {{splineLength}}, new double[] {lengthScale}),
                 new Channel("PositionTexture", pt, Rows.atLeast(Rows.norms(pt), lengthScale)),
                 new Channel("TangentTexture", tt, Rows.constant(tt.length, 1)));
