@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The three.js target, tested for real: generates the package from specs/stretchy.yaml into a temporary folder,
-# installs it from its committed lockfile (npm ci), type-checks it, runs its Vitest tests (golden vectors from
-# golden/ when present, or STRETCHY_GOLDEN) and its headless-Chromium test (Debian's chromium, see scripts/apt-packages.txt).
+# installs it from its generated lockfile (npm ci), type-checks it, runs its Vitest tests (golden vectors from
+# STRETCHY_GOLDEN, golden/, or written by the reference) and its headless-Chromium test (Debian chromium).
 # Set THREEJS_E2E_OUT=DIR to keep the browser test's screenshots and figures.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -10,7 +10,16 @@ trap 'rm -rf "$tmp"' EXIT
 
 "$root/stretchy" generate --spec "$root/specs/stretchy.yaml" --target threejs --out "$tmp/out" --quiet
 pkg="$(find "$tmp/out" -mindepth 1 -maxdepth 1 -type d ! -name .stretchy)"
-if [ -z "${STRETCHY_GOLDEN:-}" ] && [ -d "$root/golden" ]; then export STRETCHY_GOLDEN="$root/golden"; fi
+# The golden vectors: STRETCHY_GOLDEN if set, else the committed golden/, else the reference writes them now.
+if [ -z "${STRETCHY_GOLDEN:-}" ]; then
+  if [ -d "$root/golden" ]; then
+    export STRETCHY_GOLDEN="$root/golden"
+  else
+    "$root/stretchy" golden --out "$tmp/golden" >/dev/null
+    export STRETCHY_GOLDEN="$tmp/golden"
+  fi
+fi
+echo "threejs.sh: golden vectors from $STRETCHY_GOLDEN ($(ls "$STRETCHY_GOLDEN"/*.json | wc -l) files)"
 
 # The standalone GLSL compiles unchanged as Vulkan GLSL 450 (to SPIR-V) in every orientation mode, wrapped the
 # way a Vulkan harness wraps it: Unreal's frame macros, the contract's inputs, stretchySplineDeform() in main().
