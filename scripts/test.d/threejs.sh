@@ -21,7 +21,7 @@ if [ -z "${STRETCHY_GOLDEN:-}" ]; then
 fi
 echo "threejs.sh: golden vectors from $STRETCHY_GOLDEN ($(ls "$STRETCHY_GOLDEN"/*.json | wc -l) files)"
 
-# The standalone GLSL compiles unchanged as Vulkan GLSL 450 (to SPIR-V) in every orientation mode, wrapped the
+# The standalone GLSL files compile unchanged as Vulkan GLSL 450 (to SPIR-V) in every orientation mode, wrapped the
 # way a Vulkan harness wraps it: Unreal's frame macros, the contract's inputs, stretchySplineDeform() in main().
 command -v glslangValidator >/dev/null || { echo "threejs.sh: glslangValidator missing (Debian glslang-tools)" >&2; exit 3; }
 command -v /usr/bin/chromium >/dev/null || [ -n "${CHROMIUM_PATH:-}" ] || { echo "threejs.sh: chromium missing (Debian chromium)" >&2; exit 3; }
@@ -49,7 +49,24 @@ GLSL
   } > "$tmp/wrap$mode.vert"
   glslangValidator -V "$tmp/wrap$mode.vert" -o "$tmp/wrap$mode.spv" >/dev/null
 done
-echo "threejs.sh: splineDeform.glsl compiles to SPIR-V (GLSL 450) in modes 0, 1, 2"
+# The velocity deformer, in the same shader as the spline deformer (the shared helpers are guarded).
+normal_arg=""
+if grep -q "vec3 VelocityPlaneNormalLocal" "$pkg/src/glsl/velocityStretch.glsl"; then normal_arg=", vec3(0.0, 1.0, 0.0)"; fi
+{
+  printf '#version 450\n'
+  cat "$pkg/src/glsl/splineDeform.glsl" "$pkg/src/glsl/velocityStretch.glsl"
+  cat <<GLSL
+layout(set = 0, binding = 0) uniform Inputs { vec4 Pivot; vec4 Axis; float Stretch; float Perp; };
+layout(location = 0) in vec3 LocalPosition;
+layout(location = 0) out vec3 Offset;
+void main() {
+  Offset = stretchyVelocityStretch(LocalPosition, Pivot.xyz, Axis.xyz, Stretch, Perp$normal_arg);
+  gl_Position = vec4(0.0);
+}
+GLSL
+} > "$tmp/velocity.vert"
+glslangValidator -V "$tmp/velocity.vert" -o "$tmp/velocity.spv" >/dev/null
+echo "threejs.sh: splineDeform.glsl (modes 0, 1, 2) and velocityStretch.glsl compile to SPIR-V (GLSL 450)"
 
 cd "$pkg"
 echo "threejs.sh: npm ci in $(basename "$pkg")"

@@ -2,17 +2,23 @@
 // feedback, in Unreal's frame (the golden vectors' frame: only the three frame macros are defined differently).
 import { CatmullRomCurve3, Matrix4, Vector3 } from 'three';
 import {
-  SPLINE_DEFORM_CONTRACT, SPLINE_DEFORM_GLSL, UNREAL_FRAME, bakeCurve, splineDeformOffset, type Vec3,
+  SPLINE_DEFORM_CONTRACT, SPLINE_DEFORM_GLSL, UNREAL_FRAME, VELOCITY_STRETCH_CONTRACT, VELOCITY_STRETCH_GLSL, bakeCurve,
+  splineDeformOffset, type ContractInput, type Vec3,
 } from '../src/index.js';
 
 interface GoldenCase {
+  kernel?: string;
   mode?: string;
   inputs: Record<string, number | number[]>;
-  textures: { PositionTexture: number[][]; TangentTexture: number[][] };
+  textures?: { PositionTexture: number[][]; TangentTexture: number[][] };
   vertices: number[][];
 }
 
 const MODES: Record<string, number> = { 'parallel-transport': 0, 'rotation-minimizing': 1, article: 2 };
+const KERNELS: Record<string, { glsl: string; fn: string; contract: readonly ContractInput[] }> = {
+  SplineDeform: { glsl: SPLINE_DEFORM_GLSL, fn: 'stretchySplineDeform', contract: SPLINE_DEFORM_CONTRACT },
+  VelocityStretch: { glsl: VELOCITY_STRETCH_GLSL, fn: 'stretchyVelocityStretch', contract: VELOCITY_STRETCH_CONTRACT },
+};
 
 function compile(gl: WebGL2RenderingContext, type: number, source: string): WebGLShader {
   const s = gl.createShader(type)!;
@@ -25,9 +31,11 @@ function compile(gl: WebGL2RenderingContext, type: number, source: string): WebG
 function run(c: GoldenCase): number[][] {
   const gl = document.createElement('canvas').getContext('webgl2');
   if (!gl) throw new Error('no WebGL2');
-  const inputs = SPLINE_DEFORM_CONTRACT.filter((i) => i.base !== 'LocalPosition');
+  const kernel = KERNELS[c.kernel ?? 'SplineDeform'];
+  if (!kernel) throw new Error(`no GLSL for kernel ${c.kernel}`);
+  const inputs = kernel.contract.filter((i) => i.base !== 'LocalPosition');
   const decl = inputs.map((i) => `uniform ${i.kind === 'scalar' ? 'float' : i.kind === 'vector' ? 'vec3' : 'highp sampler2D'} ${i.uniform};`);
-  const args = SPLINE_DEFORM_CONTRACT.map((i) => (i.base === 'LocalPosition' ? 'LocalPosition' : i.uniform)).join(', ');
+  const args = kernel.contract.map((i) => (i.base === 'LocalPosition' ? 'LocalPosition' : i.uniform)).join(', ');
   const vs = [
     '#version 300 es',
     'precision highp float;',
@@ -37,11 +45,11 @@ function run(c: GoldenCase): number[][] {
     '#define STRETCHY_UP vec3(0.0, 0.0, 1.0)',
     '#define STRETCHY_ALT_UP vec3(0.0, 1.0, 0.0)',
     '#define STRETCHY_FORWARD_FALLBACK vec3(1.0, 0.0, 0.0)',
-    SPLINE_DEFORM_GLSL,
+    kernel.glsl,
     ...decl,
     'in vec3 LocalPosition;',
     'out vec3 Offset;',
-    `void main() { Offset = stretchySplineDeform(${args}); gl_Position = vec4(0.0, 0.0, 0.0, 1.0); gl_PointSize = 1.0; }`,
+    `void main() { Offset = ${kernel.fn}(${args}); gl_Position = vec4(0.0, 0.0, 0.0, 1.0); gl_PointSize = 1.0; }`,
   ].join('\n');
   const fs = '#version 300 es\nprecision highp float;\nout vec4 color;\nvoid main() { color = vec4(0.0); }';
   const prog = gl.createProgram()!;
@@ -56,7 +64,7 @@ function run(c: GoldenCase): number[][] {
   for (const i of inputs) {
     const loc = gl.getUniformLocation(prog, i.uniform);
     if (i.kind === 'texture') {
-      const rows = c.textures[i.base as 'PositionTexture' | 'TangentTexture'];
+      const rows = c.textures![i.base as 'PositionTexture' | 'TangentTexture'];
       const tex = gl.createTexture();
       gl.activeTexture(gl.TEXTURE0 + unit);
       gl.bindTexture(gl.TEXTURE_2D, tex);
@@ -102,12 +110,15 @@ function renderer(): string {
   return String(ext ? gl.getParameter(ext.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER));
 }
 
+/** 2 when the velocity contract has the sprite plane normal (the spec's dimensions), else 3. */
+const velocityDimensions = (): number => (VELOCITY_STRETCH_CONTRACT.some((i) => i.base === 'VelocityPlaneNormalLocal') ? 2 : 3);
+
 declare global {
   interface Window {
-    stretchyGlsl: { run: typeof run; renderer: typeof renderer; selfCheck?: () => unknown };
+    stretchyGlsl: { run: typeof run; renderer: typeof renderer; velocityDimensions: typeof velocityDimensions; selfCheck?: () => unknown };
   }
 }
-window.stretchyGlsl = { run, renderer };
+window.stretchyGlsl = { run, renderer, velocityDimensions };
 
 /**
  * The GLSL against its TypeScript port on this package's own bakes (both in Unreal's frame here), every mode:

@@ -173,13 +173,20 @@ try {
 
   const goldenDir = process.env.STRETCHY_GOLDEN;
   if (goldenDir && existsSync(goldenDir)) {
-    const cases = readdirSync(goldenDir).filter((f) => f.endsWith('.json')).sort()
+    const all = readdirSync(goldenDir).filter((f) => f.endsWith('.json')).sort()
       .map((f) => ({ file: f, ...JSON.parse(readFileSync(join(goldenDir, f), 'utf8')) }))
-      .filter((g) => g.format === 'stretchy-golden/1' && g.kernel === 'SplineDeform');
-    check('golden SplineDeform cases found', cases.length > 0, `${cases.length} in ${goldenDir}`);
+      .filter((g) => g.format === 'stretchy-golden/1');
+    const dims = await glsl.evaluate(() => window.stretchyGlsl.velocityDimensions());
+    const cases = all.filter((g) => g.kernel === 'SplineDeform'
+      || (g.kernel === 'VelocityStretch' && (g.dimensions ?? 3) === dims));
+    const skipped = all.filter((g) => g.kernel === 'VelocityStretch' && (g.dimensions ?? 3) !== dims);
+    check('golden SplineDeform and VelocityStretch cases found', cases.some((g) => g.kernel === 'SplineDeform')
+      && cases.some((g) => g.kernel === 'VelocityStretch'), `${cases.length} in ${goldenDir}`);
+    if (skipped.length) console.log(`skipped ${skipped.length} VelocityStretch case(s) of another dimension than the spec's ${dims}D contract`);
     for (const g of cases) {
       const got = await glsl.evaluate((c) => window.stretchyGlsl.run(c), g);
-      const L = Math.max(g.inputs.SplineLength, 0.001);
+      // Spec section 6: |o - ref| <= abs + rel * max(|x|, L); the velocity cases scale by |pivot| (L is not an input).
+      const L = g.kernel === 'SplineDeform' ? Math.max(g.inputs.SplineLength, 0.001) : Math.hypot(...g.inputs.VelocityPivotLocal);
       let worst = { ratio: 0, err: 0, at: -1 };
       got.forEach((o, i) => {
         const x = g.vertices[i];
@@ -189,7 +196,7 @@ try {
           if (!(err / allowed <= worst.ratio)) worst = { ratio: err / allowed, err, at: i };
         }
       });
-      check(`GLSL golden ${g.name} (${g.file})`, worst.ratio <= 1,
+      check(`GLSL golden ${g.kernel} ${g.name}`, worst.ratio <= 1,
         `worst error ${worst.err.toExponential(2)} at vertex ${worst.at} (${(100 * worst.ratio).toFixed(1)}% of tolerance)`);
     }
   } else {

@@ -22,6 +22,9 @@ export const VELOCITY_DEFAULTS: Readonly<VelocityParams> = Object.freeze<Velocit
   dimensions: ${v.dimensions()},
 });
 
+/** How the spec applies the velocity stretch: 'material' (SquashStretchMaterial) or 'scene-component' (SquashStretch). */
+export const VELOCITY_MODE: 'material' | 'scene-component' = '${v.mode().word()}';
+
 export type Orientation = 'parallel-transport' | 'rotation-minimizing' | 'article';
 export type LoopMode = 'once' | 'loop' | 'ping-pong';
 /** A float curve as [time, value] keys. */

@@ -17,3 +17,10 @@ export const SPLINE_DEFORM_CONTRACT: readonly ContractInput[] = [
   { base: '${inp.base()}', uniform: '${inp.inputName()}', kind: '${inp.kindWord()}', animated: ${inp.animated()?c} },
 </#list>
 ];
+
+/** The velocity deformer's inputs in the contract's order (the order of stretchyVelocityStretch's parameters). */
+export const VELOCITY_STRETCH_CONTRACT: readonly ContractInput[] = [
+<#list velocityContract.inputs() as inp>
+  { base: '${inp.base()}', uniform: '${inp.inputName()}', kind: '${inp.kindWord()}', animated: ${inp.animated()?c} },
+</#list>
+];

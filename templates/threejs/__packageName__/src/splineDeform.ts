@@ -1,11 +1,12 @@
 import {
   Box3, DataTexture, FloatType, Matrix4, NearestFilter, RGBAFormat, Sphere, Vector3, ClampToEdgeWrapping,
-  type Curve, type IUniform, type Material, type Mesh, type WebGLProgramParametersWithUniforms, type WebGLRenderer,
+  type Curve, type IUniform, type Material, type Mesh,
 } from 'three';
 import { SPLINE_DEFAULTS, type CurveKeys, type LoopMode, type Orientation } from './constants.js';
 import { SPLINE_DEFORM_CONTRACT } from './contract.js';
 import { evaluateCurve } from './curves.js';
-import { SPLINE_DEFORM_GLSL } from './glsl/splineDeformSource.js';
+import { patchMaterial } from './materialPatch.js';
+import { SPLINE_DEFORM_GLSL } from './glsl/source.js';
 import { bakeCurve, deformBounds, type SplineBake } from './splineBake.js';
 import type { OrientationIndex } from './splineDeformCpu.js';
 import { normalize, type Vec3 } from './vec3.js';
@@ -139,24 +140,11 @@ export class SplineDeform {
 
   /** Adds the deformer to a material's vertex shader (chains any onBeforeCompile it already has). */
   patch(material: Material): void {
-    const previous = material.onBeforeCompile.bind(material);
     const mode = this.orientationIndex;
-    const args = SPLINE_DEFORM_CONTRACT.map((i) => (i.base === 'LocalPosition' ? 'transformed' : i.uniform)).join(', ');
-    const declarations = SPLINE_DEFORM_CONTRACT.filter((i) => i.base !== 'LocalPosition')
-      .map((i) => `uniform ${i.kind === 'scalar' ? 'float' : i.kind === 'vector' ? 'vec3' : 'sampler2D'} ${i.uniform};`)
-      .join('\n');
-    material.onBeforeCompile = (shader: WebGLProgramParametersWithUniforms, renderer: WebGLRenderer) => {
-      previous(shader, renderer);
-      Object.assign(shader.uniforms, this.uniforms);
-      if (!shader.vertexShader.includes('#include <begin_vertex>')) {
-        throw new Error('SplineDeform: the material\'s vertex shader has no #include <begin_vertex>');
-      }
-      shader.vertexShader = `#define STRETCHY_ORIENTATION ${mode}\n${declarations}\n${SPLINE_DEFORM_GLSL}\n`
-        + shader.vertexShader.replace('#include <begin_vertex>', `#include <begin_vertex>\ntransformed += stretchySplineDeform(${args});`);
-    };
-    const key = material.customProgramCacheKey.bind(material);
-    material.customProgramCacheKey = () => `${key()}|stretchy-spline-${mode}`;
-    material.needsUpdate = true;
+    patchMaterial(material, {
+      key: `stretchy-spline-${mode}`, defines: `#define STRETCHY_ORIENTATION ${mode}\n`, glsl: SPLINE_DEFORM_GLSL,
+      fn: 'stretchySplineDeform', contract: SPLINE_DEFORM_CONTRACT, uniforms: this.uniforms,
+    });
   }
 
   get progress(): number {

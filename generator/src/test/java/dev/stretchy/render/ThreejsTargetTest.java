@@ -38,7 +38,7 @@ class ThreejsTargetTest {
         Map<String, String> files = a.stream().collect(Collectors.toMap(GeneratedFile::path, GeneratedFile::text));
         for (String p : List.of("package.json", "package-lock.json", ".gitignore", "index.html", "glsl-check.html",
                 "vite.config.ts", "src/index.ts", "src/constants.ts", "src/glsl/splineDeform.glsl",
-                "src/glsl/splineDeformSource.ts", "e2e/browser.mjs", "test/velocity.test.ts", "test/golden.test.ts")) {
+                "src/glsl/source.ts", "e2e/browser.mjs", "test/velocity.test.ts", "test/golden.test.ts")) {
             assertTrue(files.containsKey("stretchy-three/" + p), "missing " + p + " in " + files.keySet());
         }
         files.forEach((p, t) -> {
@@ -104,6 +104,11 @@ class ThreejsTargetTest {
             String signature = inputs.stream().map(i -> "    " + i.kind().glsl() + " " + i.base())
                     .collect(Collectors.joining(",\n", "vec3 stretchySplineDeform(\n", "\n) {"));
             assertTrue(glsl.contains(signature), glsl);
+            String velocity = files.get(pkg + "/src/glsl/velocityStretch.glsl");
+            String velocitySignature = ParameterContract.velocityStretch(s).inputs().stream()
+                    .map(i -> "    " + i.kind().glsl() + " " + i.base())
+                    .collect(Collectors.joining(",\n", "vec3 stretchyVelocityStretch(\n", "\n) {"));
+            assertTrue(velocity.contains(velocitySignature), velocity);
             int at = 0;
             for (ContractInput i : inputs) {
                 int next = contractTs.indexOf("uniform: '" + i.inputName() + "'", at);
@@ -111,9 +116,17 @@ class ThreejsTargetTest {
                 at = next;
             }
             // The standalone GLSL and the TypeScript string embed the same text.
-            String source = files.get(pkg + "/src/glsl/splineDeformSource.ts");
-            assertTrue(source.contains("`" + glsl.substring(0, glsl.length() - 1)), "splineDeformSource.ts embeds splineDeform.glsl");
+            String source = files.get(pkg + "/src/glsl/source.ts");
+            assertTrue(source.contains("`" + glsl.substring(0, glsl.length() - 1)), "source.ts embeds splineDeform.glsl");
         }
+    }
+
+    @Test
+    void spritesGetThePlaneNormalInTheVelocityDeformer() throws Exception {
+        String three = render(spec("velocityStretch: { dimensions: 3 }\n")).get("stretchy-three/src/glsl/velocityStretch.glsl");
+        String two = render(spec("velocityStretch: { dimensions: 2 }\n")).get("stretchy-three/src/glsl/velocityStretch.glsl");
+        assertFalse(three.contains("VelocityPlaneNormalLocal"), three);
+        assertTrue(two.contains("vec3 VelocityPlaneNormalLocal") && two.contains("normalPart"), two);
     }
 
     @Test

@@ -1,3 +1,0 @@
-// ${notice}
-// The text of ./splineDeform.glsl, for bundlers that cannot import a .glsl file (a test checks they are equal).
-export const SPLINE_DEFORM_GLSL = `<#include "splineDeform.glsl.ftl">`;
