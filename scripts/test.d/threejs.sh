@@ -72,6 +72,7 @@ cd "$pkg"
 echo "threejs.sh: npm ci in $(basename "$pkg")"
 npm ci --no-audit --no-fund --loglevel=error
 npx tsc --noEmit
+npm run build --silent   # the library as consumers get it (dist/)
 npx vitest run
 npm run test:browser --silent
 if [ -n "${THREEJS_E2E_OUT:-}" ]; then mkdir -p "$THREEJS_E2E_OUT" && cp -r e2e-out/. "$THREEJS_E2E_OUT/"; fi

@@ -10,7 +10,7 @@
       "types": "./dist/index.d.ts",
       "import": "./dist/index.js"
     },
-    "./glsl/splineDeform.glsl": "./src/glsl/splineDeform.glsl"
+    "./glsl/*": "./src/glsl/*"
   },
   "files": [
     "dist",
