@@ -186,12 +186,11 @@ export function deformBounds(bake: SplineBake, meshCenter: Vec3, meshRadius: num
   const grow = gMax * Math.max(1, sMax) * meshRadius;
   const box = bake.curveBounds.clone().translate(new Vector3(...meshCenter));
   if (extrapolate) {
-    const n = bake.sampleCount;
-    const ends: Array<[number, number]> = [[0, -1], [n - 1, 1]];
-    for (const [i, sign] of ends) {
+    // Past an end a vertex moves on along that end's tangent by at most |a2| <= g s (1 + |b|) h <= 2 grow, so a
+    // cube of half-size 2 grow about each end holds every extrapolated position.
+    for (const i of [0, bake.sampleCount - 1]) {
       const p = new Vector3(bake.positions[4 * i], bake.positions[4 * i + 1], bake.positions[4 * i + 2]).add(new Vector3(...meshCenter));
-      // Past an end the mesh moves along that end's direction; without the tangent at hand, grow both ways.
-      box.expandByPoint(p.clone().addScalar(sign * 2 * grow)).expandByPoint(p.clone().addScalar(-sign * 2 * grow));
+      box.expandByPoint(p.clone().addScalar(2 * grow)).expandByPoint(p.clone().addScalar(-2 * grow));
     }
   }
   return box.expandByScalar(grow);

@@ -5,7 +5,7 @@ import {
 } from 'three';
 import { describe, expect, it } from 'vitest';
 import {
-  SPLINE_DEFORM_GLSL, THREE_FRAME, UNREAL_FRAME, bakeCurve, fromUnreal, rotate, splineDeformOffset, toUnreal,
+  SPLINE_DEFORM_GLSL, THREE_FRAME, UNREAL_FRAME, bakeCurve, deformBounds, fromUnreal, rotate, splineDeformOffset, toUnreal,
   type OrientationIndex, type SplineBake, type SplineDeformInputs, type Vec3,
 } from '../src/index.js';
 
@@ -70,6 +70,25 @@ describe('bake (math spec section 2, three.js frame)', () => {
       const t = rotate(q as [number, number, number, number], F);
       const bt = bake(helix, 0).tangents;
       expect(Math.hypot(t[0] - bt[4 * i], t[1] - bt[4 * i + 1], t[2] - bt[4 * i + 2])).toBeLessThan(1e-5);
+    }
+  });
+});
+
+describe('render bounds (section 2 step 6)', () => {
+  it('hold every deformed vertex for Progress in [0, 1], with extrapolation and stretch up to maxStretch', () => {
+    for (const [curve, mode] of [[helix, 0], [sCurve, 1], [bentThenStraight, 0]] as const) {
+      const b = bake(curve, mode);
+      const radius = Math.hypot(0.4, 0.3, 1);
+      const bounds = deformBounds(b, [0, 0, 0], radius, 1, 1.6, true);
+      for (let p = -0.2; p <= 1.2; p += 0.01) {
+        for (const s of [1, 1.3, 1.6]) {
+          for (const x of box) {
+            const o = splineDeformOffset(x, inputs(b, { Progress: p, StretchScale: s, StretchBias: 0.5 }),
+              { position: b.positions, tangent: b.tangents }, mode);
+            expect(bounds.containsPoint(new Vector3(x[0] + o[0], x[1] + o[1], x[2] + o[2]))).toBe(true);
+          }
+        }
+      }
     }
   });
 });
