@@ -196,7 +196,11 @@ public sealed interface Shape {
     /** A string matching {@code pattern}, none of {@code reserved} (compared case-insensitively). */
     record Text(Pattern pattern, String patternWords, int maxLength, Set<String> reserved) implements Shape {
         public Text {
-            reserved = Set.copyOf(reserved.stream().map(r -> r.toLowerCase(Locale.ROOT)).toList());
+            reserved = Set.copyOf(reserved);
+        }
+
+        private boolean isReserved(String v) {
+            return reserved.stream().anyMatch(r -> r.toLowerCase(Locale.ROOT).equals(v.toLowerCase(Locale.ROOT)));
         }
 
         public Object bind(SpecNode node, String path, Binder b) {
@@ -205,7 +209,7 @@ public sealed interface Shape {
                     b.error(node.at(), path, "found \"" + v + "\", expected " + expected());
                     return null;
                 }
-                if (reserved.contains(v.toLowerCase(Locale.ROOT))) {
+                if (isReserved(v)) {
                     b.error(node.at(), path, "\"" + v + "\" is reserved (a C++, HLSL or Unreal Engine name); choose another");
                     return null;
                 }
@@ -218,9 +222,10 @@ public sealed interface Shape {
         public Map<String, Object> schema() {
             Map<String, Object> s = new LinkedHashMap<>();
             s.put("type", "string");
-            s.put("pattern", pattern.pattern());
+            s.put("pattern", "^(?:" + pattern.pattern() + ")$"); // JSON Schema patterns are not anchored
             s.put("maxLength", maxLength);
             if (!reserved.isEmpty()) {
+                // JSON Schema cannot compare case-insensitively; the loader also rejects other casings.
                 s.put("not", Map.of("enum", reserved.stream().sorted().toList()));
             }
             return s;
@@ -297,9 +302,7 @@ public sealed interface Shape {
         public Map<String, Object> schema() {
             Map<String, Object> key = new LinkedHashMap<>();
             key.put("type", "array");
-            key.put("prefixItems", List.of(
-                    Map.of("type", "number", "minimum", 0, "maximum", 1),
-                    Map.of("type", "number", "minimum", minValue, "maximum", maxValue)));
+            key.put("prefixItems", List.of(Num.closed(0, 1).schema(), Num.closed(minValue, maxValue).schema()));
             key.put("minItems", 2);
             key.put("maxItems", 2);
             Map<String, Object> s = new LinkedHashMap<>();
