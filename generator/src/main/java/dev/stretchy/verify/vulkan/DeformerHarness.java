@@ -29,8 +29,14 @@ public final class DeformerHarness {
     private final CustomNode node;
     private final String ush;
     private final int calls;
+    private final boolean swapFrames;
 
     public DeformerHarness(ParameterContract contract, CustomNode node, String ush, int calls) {
+        this(contract, node, ush, calls, false);
+    }
+
+    /** {@code swapFrames} feeds the current node the previous-frame values and vice versa: a wiring mutant. */
+    DeformerHarness(ParameterContract contract, CustomNode node, String ush, int calls, boolean swapFrames) {
         if (calls != 1 && calls != 2) throw new IllegalArgumentException("calls must be 1 or 2");
         if (!contract.inputs().get(0).base().equals("LocalPosition")) {
             throw new IllegalArgumentException(contract.kernel() + ": the first input must be the vertex");
@@ -39,6 +45,11 @@ public final class DeformerHarness {
         this.node = node;
         this.ush = ush;
         this.calls = calls;
+        this.swapFrames = swapFrames;
+    }
+
+    DeformerHarness withSwappedFrames() {
+        return new DeformerHarness(contract, node, ush, calls, true);
     }
 
     public ParameterContract contract() {
@@ -128,7 +139,8 @@ public final class DeformerHarness {
         for (int c = 0; c < calls; c++) {
             for (int j = 0; j < slotInputs.size(); j++) {
                 ContractInput in = slotInputs.get(j);
-                double[] value = c == 1 && in.animated() && previous.containsKey(in.base()) ? previous.get(in.base())
+                int frame = swapFrames ? 1 - c : c;
+                double[] value = frame == 1 && in.animated() && previous.containsKey(in.base()) ? previous.get(in.base())
                         : current.get(in.base());
                 if (value == null) throw new IllegalArgumentException(contract.kernel() + " input " + in.base() + " missing");
                 int width = in.kind() == ContractInput.Kind.SCALAR ? 1 : 3;

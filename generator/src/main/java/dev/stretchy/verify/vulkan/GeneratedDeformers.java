@@ -58,6 +58,13 @@ public record GeneratedDeformers(Deformer splineDeform, Deformer velocityStretch
                 s.playback()));
     }
 
+    /** The spec with 2D (sprite) or 3D velocity stretch. */
+    public static Spec withDimensions(Spec spec, int dimensions) {
+        var v = spec.velocityStretch();
+        return new Spec(spec.plugin(), spec.splineDeform(), new dev.stretchy.spec.VelocityStretchSpec(v.k(), v.maxStretch(),
+                v.smoothingTau(), v.impact(), v.mode(), dimensions), spec.threejs(), spec.targets());
+    }
+
     static Spec withSplineDeform(Spec spec, UnaryOperator<SplineDeformSpec> change) {
         return new Spec(spec.plugin(), change.apply(spec.splineDeform()), spec.velocityStretch(), spec.threejs(),
                 spec.targets());

@@ -22,9 +22,12 @@ import org.lwjgl.vulkan.VkQueueFamilyProperties;
 
 /**
  * A Vulkan 1.1 instance, the best physical device (a discrete or integrated GPU before a CPU implementation such as
- * lavapipe, unless {@code STRETCHY_VULKAN_DEVICE} names one) and a compute queue.
+ * lavapipe, unless the environment variable {@code STRETCHY_VULKAN_DEVICE} or the system property
+ * {@value #DEVICE_PROPERTY} names one, e.g. {@code llvmpipe}) and a compute queue.
  */
 public final class VulkanDevice implements AutoCloseable {
+    public static final String DEVICE_PROPERTY = "stretchy.vulkan.device";
+
     private final VkInstance instance;
     private final VkPhysicalDevice physical;
     private final VkDevice device;
@@ -79,7 +82,7 @@ public final class VulkanDevice implements AutoCloseable {
         if (n.get(0) == 0) throw new VulkanUnavailableException("no Vulkan device (install mesa-vulkan-drivers for lavapipe)");
         PointerBuffer devs = stack.mallocPointer(n.get(0));
         check(vkEnumeratePhysicalDevices(instance, n, devs), "vkEnumeratePhysicalDevices");
-        String wanted = System.getenv("STRETCHY_VULKAN_DEVICE");
+        String wanted = System.getProperty(DEVICE_PROPERTY, System.getenv("STRETCHY_VULKAN_DEVICE"));
         VkPhysicalDevice best = null;
         int bestRank = Integer.MAX_VALUE;
         int bestFamily = -1;
