@@ -55,7 +55,7 @@ float4 sdQ = Texture2DSampleLevel(${n.TangentTexture}, ${n.TangentTexture}Sample
 if (dot(sdQ, sdQ) < 1e-16)
 {
 	// Opposite neighbours cancel: take the nearest texel, as the tangent fallback of step 6 does.
-	sdQ = Texture2DSampleLevel(${n.TangentTexture}, ${n.TangentTexture}Sampler, float2((round(sdT) + 0.5) / sdN, 0.5), 0.0);
+	sdQ = Texture2DSampleLevel(${n.TangentTexture}, ${n.TangentTexture}Sampler, float2((floor(sdT + 0.5) + 0.5) / sdN, 0.5), 0.0);
 }
 sdQ = dot(sdQ, sdQ) > 1e-16 ? sdQ * rsqrt(max(dot(sdQ, sdQ), 1e-16)) : float4(0.0, 0.0, 0.0, 1.0);
 
@@ -73,7 +73,7 @@ float3 sdTl = Texture2DSampleLevel(${n.TangentTexture}, ${n.TangentTexture}Sampl
 if (dot(sdTl, sdTl) < 1e-16)
 {
 	// Opposite neighbours cancel: step 6's fallback, the nearest texel.
-	sdTl = Texture2DSampleLevel(${n.TangentTexture}, ${n.TangentTexture}Sampler, float2((round(sdT) + 0.5) / sdN, 0.5), 0.0).xyz;
+	sdTl = Texture2DSampleLevel(${n.TangentTexture}, ${n.TangentTexture}Sampler, float2((floor(sdT + 0.5) + 0.5) / sdN, 0.5), 0.0).xyz;
 }
 const float3 sdTd = dot(sdTl, sdTl) > 1e-16 ? sdTl * rsqrt(max(dot(sdTl, sdTl), 1e-16)) : sdF;
 

@@ -51,7 +51,7 @@ final class SpecFormulas {
             rotated = rotate(q, cross);
         } else {
             double[] td = normalize(lerp(tTex[i0], tTex[i1], phi, 3), null);
-            if (td == null) td = normalize(java.util.Arrays.copyOf(tTex[(int) Math.round(t)], 3), f);
+            if (td == null) td = normalize(java.util.Arrays.copyOf(tTex[(int) Math.floor(t + 0.5)], 3), f);
             if (e) pd = add(pd, scale(td, d - Math.max(0, Math.min(len, d))));
             if (mode.equals("article")) {
                 double[] rr = normalize(cross(new double[] {0, 0, 1}, td), right);
@@ -82,7 +82,8 @@ final class SpecFormulas {
         double[] perp = sub(r, scale(dd, along));
         double[] moved;
         if (in.containsKey("VelocityPlaneNormalLocal")) {
-            double[] nn = normalize(in.get("VelocityPlaneNormalLocal"), new double[] {0, 1, 0});
+            double[] n0 = normalize(in.get("VelocityPlaneNormalLocal"), new double[] {0, 1, 0});
+            double[] nn = normalize(sub(n0, scale(dd, dot(n0, dd))), null);
             double[] normalPart = scale(nn, dot(perp, nn));
             moved = add(add(add(q, scale(dd, sPar * along)), scale(sub(perp, normalPart), sPerp)), normalPart);
         } else {
