@@ -2,45 +2,51 @@ package dev.stretchy.verify.vulkan;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import dev.stretchy.golden.GoldenCase;
+import dev.stretchy.golden.Kernel;
+import dev.stretchy.golden.SplineDeformCase;
+import dev.stretchy.spec.Orientation;
 import dev.stretchy.spec.SpecLoader;
+import dev.stretchy.verify.CaseResult;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
-/** The harness must be able to fail: each planted bug makes verify report failing cases. */
+/** The harness must be able to fail: each planted bug makes the golden cases report failures. */
 class MutationTest {
-    static List<KernelCase> cases() {
-        return VerifyCases.cases();
+    static List<GoldenCase> splineCases(java.util.function.Predicate<SplineDeformCase> which) {
+        return GoldenCases.deformerCases().stream().filter(c -> c instanceof SplineDeformCase s && which.test(s)).toList();
+    }
+
+    static List<CaseResult> failures(VulkanBackend b, List<GoldenCase> cases) {
+        return GoldenCases.run(b, cases).stream().filter(r -> r.status() != CaseResult.Status.PASS).toList();
     }
 
     @ParameterizedTest
     @EnumSource(ShaderMutants.class)
     void eachShaderMutantFails(ShaderMutants mutant) {
-        List<KernelCase> cases = cases().stream()
-                .filter(c -> mutant != ShaderMutants.RODRIGUES_SIGN_FLIP || c.mode().equals("parallel-transport"))
-                .filter(c -> c.kernel().equals("SplineDeform")).toList();
+        // Mode A is the only one with the Rodrigues term; the other mutants are tried on every spline case.
+        List<GoldenCase> cases = splineCases(s -> mutant != ShaderMutants.RODRIGUES_SIGN_FLIP
+                || s.mode() == Orientation.PARALLEL_TRANSPORT);
         assertFalse(cases.isEmpty());
-        try (VulkanVerifier v = new VulkanVerifier(SpecLoader.loadDefault(), mutant.mutation(), false)) {
-            List<CaseResult> r = v.verify(cases);
-            long failed = r.stream().filter(x -> !x.passed()).count();
-            assertTrue(failed > 0, mutant + " went unnoticed by " + r.size() + " cases");
+        try (VulkanBackend b = new VulkanBackend(SpecLoader.loadDefault(), mutant.mutation(), false)) {
+            List<CaseResult> failed = failures(b, cases);
+            assertFalse(failed.isEmpty(), mutant + " went unnoticed by " + cases.size() + " golden cases");
+            System.out.println(mutant + ": " + failed.size() + " of " + cases.size() + " cases fail, e.g. "
+                    + failed.get(0).name() + ": " + failed.get(0).message());
         }
     }
 
     @Test
     void previousFrameInputsSwappedWithCurrentFail() {
-        List<KernelCase> cases = cases().stream().filter(c -> c.expectedPrev() != null && !c.prevInputs().isEmpty()).toList();
-        assertFalse(cases.isEmpty(), "no case has previous-frame inputs");
-        try (VulkanVerifier v = new VulkanVerifier(SpecLoader.loadDefault(), s -> s, true)) {
-            assertTrue(v.verify(cases).stream().anyMatch(x -> !x.passed()), "swapped frames went unnoticed");
-        }
-    }
-
-    @Test
-    void theUnmutatedShadersPassTheSameCases() {
-        try (VulkanVerifier v = new VulkanVerifier(SpecLoader.loadDefault())) {
-            for (CaseResult r : v.verify(cases())) assertTrue(r.passed(), r.line());
+        List<GoldenCase> cases = GoldenCases.deformerCases();
+        try (VulkanBackend b = new VulkanBackend(SpecLoader.loadDefault(), s -> s, true)) {
+            List<CaseResult> failed = failures(b, cases);
+            assertFalse(failed.isEmpty(), "swapped frames went unnoticed");
+            assertTrue(failed.stream().anyMatch(r -> r.where().startsWith("expected")), failed.get(0).where());
+            assertTrue(failed.stream().anyMatch(r -> r.name().startsWith("velocity") || r.kernel().equals(Kernel.VelocityStretch.name()))
+                    || failed.stream().allMatch(r -> r.kernel().equals("SplineDeform")));
         }
     }
 }
