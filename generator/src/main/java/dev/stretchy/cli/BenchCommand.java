@@ -52,14 +52,18 @@ public final class BenchCommand implements Callable<Integer> {
         ShaderBench.Row c = rows.stream().filter(r -> r.shader().endsWith("article")).findFirst().orElseThrow();
         out.printf(Locale.ROOT, "device: %s; %d vertices per dispatch, median of %d; harness wrapper: %d instructions%n",
                 deviceName, vertices, repeats, bench.wrapperInstructions());
-        out.printf(Locale.ROOT, "%-34s %8s %9s %8s %8s %14s %8s%n", "shader", "instr", "deformer", "vs C", "fetches",
-                "evals/s", "vs C");
+        out.printf(Locale.ROOT, "%-34s %6s %9s %7s %8s %9s %12s %7s%n", "shader", "instr", "deformer", "vs C",
+                "samples", "fetches", "evals/s", "vs C");
         for (ShaderBench.Row r : rows) {
-            out.printf(Locale.ROOT, "%-34s %8d %9d %7.2fx %8d %14s %7sx%n", r.shader(), r.instructions(),
+            out.printf(Locale.ROOT, "%-34s %6d %9d %6.2fx %8d %9s %12s %6sx%n", r.shader(), r.instructions(),
                     r.deformerInstructions(), r.deformerInstructions() / (double) c.deformerInstructions(), r.imageReads(),
+                    Double.isNaN(r.fetchesExecuted()) ? "-" : String.format(Locale.ROOT, "%.3f", r.fetchesExecuted()),
                     Double.isNaN(r.evalsPerSecond()) ? "-" : String.format(Locale.ROOT, "%.3g", r.evalsPerSecond()),
                     Double.isNaN(r.evalsPerSecond()) ? "-" : String.format(Locale.ROOT, "%.2f", r.evalsPerSecond() / c.evalsPerSecond()));
         }
+        out.println("instr: SPIR-V instructions in function bodies after shaderc -O (performance), one evaluation; "
+                + "deformer: minus the harness wrapper; samples: image sample instructions in the code; fetches: "
+                + "samples executed per evaluation (counted on the device); evals/s: median dispatch throughput.");
         out.flush();
         return ExitCodes.OK;
     }

@@ -8,7 +8,23 @@ package dev.stretchy.verify.vulkan;
 final class CommonUshPrelude {
     private CommonUshPrelude() {}
 
-    static final String TEXT = """
+    /** Binding of the fetch counter in the counting variant (beyond any texture the contracts have). */
+    static final int FETCH_COUNTER_BINDING = 15;
+
+    static final String TEXT = text(false);
+
+    /**
+     * The prelude; {@code countFetches} adds a counter that {@code Texture2DSampleLevel} increments (benchmark only:
+     * it measures the fetches an evaluation executes, not the ones the code contains).
+     */
+    static String text(boolean countFetches) {
+        String counter = countFetches
+                ? "[[vk::binding(" + FETCH_COUNTER_BINDING + ")]] RWStructuredBuffer<uint> StretchyHarnessFetches;\n" : "";
+        return counter + RAW.replace("STRETCHY_COUNT_FETCH", countFetches
+                ? "InterlockedAdd(StretchyHarnessFetches[0], 1u);" : "// (the harness's fetch counter goes here)");
+    }
+
+    private static final String RAW = """
             // Common.ush: "Material translated vertex shader code always uses floats" (the half variants are
             // pixel-shader only), so in the vertex shader MaterialFloat* are the float types.
             #define MaterialFloat float
@@ -22,6 +38,7 @@ final class CommonUshPrelude {
             // Common.ush (ue-api-facts §6.2), verbatim.
             MaterialFloat4 Texture2DSampleLevel(Texture2D Tex, SamplerState Sampler, float2 UV, MaterialFloat Mip)
             {
+            	STRETCHY_COUNT_FETCH
             	return Tex.SampleLevel(Sampler, UV, Mip);
             }
 

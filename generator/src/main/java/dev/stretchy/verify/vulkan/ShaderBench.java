@@ -14,7 +14,12 @@ import java.util.Map;
  */
 public final class ShaderBench {
     /** One row of the report. */
-    public record Row(String shader, int instructions, int deformerInstructions, int imageReads, double evalsPerSecond) {}
+    /**
+     * @param imageReads      image sample instructions in the module (every branch)
+     * @param fetchesExecuted fetches one evaluation executes on the benchmark's inputs (NaN without a device)
+     */
+    public record Row(String shader, int instructions, int deformerInstructions, int imageReads, double fetchesExecuted,
+                      double evalsPerSecond) {}
 
     private final Spec spec;
     private final int vertices;
@@ -52,6 +57,7 @@ public final class ShaderBench {
         SpirvModule m = h.compile(ShaderCompiler.Optimisation.PERFORMANCE);
         SpirvValidator.validate(m, name);
         double rate = Double.NaN;
+        double fetches = Double.NaN;
         if (device != null) {
             double[][] verts = new double[vertices][];
             for (int i = 0; i < vertices; i++) {
@@ -66,8 +72,17 @@ public final class ShaderBench {
                 Arrays.sort(t);
                 rate = vertices / (t[repeats / 2] / 1e9);
             }
+            DeformerHarness counting = h.withFetchCounter();
+            try (ComputePipeline p = new ComputePipeline(device, counting.compile(ShaderCompiler.Optimisation.PERFORMANCE),
+                    DeformerHarness.ENTRY_POINT, counting.resources(verts, in.values, Map.of(), in.textures),
+                    DeformerHarness.groups(vertices))) {
+                p.dispatch();
+                fetches = Integer.toUnsignedLong(Float.floatToRawIntBits(p.read(CommonUshPrelude.FETCH_COUNTER_BINDING)[0]))
+                        / (double) vertices;
+            }
         }
-        return new Row(name, m.functionInstructionCount(), m.functionInstructionCount() - wrapper, m.imageReadCount(), rate);
+        return new Row(name, m.functionInstructionCount(), m.functionInstructionCount() - wrapper, m.imageReadCount(),
+                fetches, rate);
     }
 
     private record Inputs(Map<String, double[]> values, Map<String, double[][]> textures) {}

@@ -71,4 +71,12 @@ class CustomNodeTranslationTest {
         ParameterContract c = spline.contract();
         assertTrue(c.names().values().stream().filter(n -> !n.equals("LocalPosition")).allMatch(n -> n.startsWith("Stretchy_")));
     }
+
+    @Test
+    void thePreludeDefinesExactlyTheCommonUshFunctionsTheLintAllows() {
+        for (String f : dev.stretchy.lint.HlslNames.COMMON_USH_FUNCTIONS) {
+            assertTrue(CommonUshPrelude.TEXT.contains(" " + f + "("), f);
+        }
+        assertFalse(CommonUshPrelude.TEXT.contains("InterlockedAdd"), "the fetch counter is for the benchmark only");
+    }
 }
