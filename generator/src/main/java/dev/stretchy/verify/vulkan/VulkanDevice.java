@@ -65,7 +65,10 @@ public final class VulkanDevice implements AutoCloseable {
             VkInstanceCreateInfo ici = VkInstanceCreateInfo.calloc(stack).sType$Default().pApplicationInfo(app);
             PointerBuffer pp = stack.mallocPointer(1);
             int r = vkCreateInstance(ici, null, pp);
-            if (r != VK_SUCCESS) throw new VulkanUnavailableException("vkCreateInstance failed: " + VkResults.name(r));
+            if (r != VK_SUCCESS) {
+                throw new VulkanUnavailableException("vkCreateInstance failed: " + VkResults.name(r)
+                        + (r == VK_ERROR_INCOMPATIBLE_DRIVER ? " (no Vulkan driver; mesa-vulkan-drivers provides lavapipe)" : ""));
+            }
             VkInstance instance = new VkInstance(pp.get(0), ici);
             try {
                 return openOn(instance, stack);
