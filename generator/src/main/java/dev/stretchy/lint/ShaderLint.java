@@ -95,6 +95,7 @@ public final class ShaderLint {
         scopes.push(new HashSet<>());
         Token prev = null;
         boolean declaring = false;
+        int declParens = 0;
         int parens = 0;
         for (int i = 0; i < tokens.size(); i++) {
             Token t = tokens.get(i);
@@ -117,10 +118,14 @@ public final class ShaderLint {
                     // a swizzle or a member/method: not a name read
                 } else if (HlslNames.TYPES.contains(s)) {
                     boolean cast = next != null && (next.is("(") || next.is(")"));
-                    if (!cast && parens == 0) declaring = true;
+                    boolean forInit = prev != null && prev.is("(") && i >= 2 && tokens.get(i - 2).is("for");
+                    if (!cast && (parens == 0 || forInit)) {
+                        declaring = true;
+                        declParens = parens;
+                    }
                 } else if (HlslNames.KEYWORDS.contains(s)) {
                     // nothing to resolve
-                } else if (declaring && parens == 0 && prev != null && (prev.kind() == Token.Kind.IDENTIFIER && HlslNames.TYPES.contains(prev.text())
+                } else if (declaring && parens == declParens && prev != null && (prev.kind() == Token.Kind.IDENTIFIER && HlslNames.TYPES.contains(prev.text())
                         || prev.is(","))) {
                     scopes.peek().add(s);
                 } else if (s.equals("sign") && next != null && next.is("(")) {

@@ -124,6 +124,13 @@ class ShaderLintTest {
     }
 
     @Test
+    void loopCountersAndMultipleDeclaratorsAreLocals() {
+        assertEquals(List.of(), lint("float s = 0.0, t = 1.0;\nfor (int i = 0; i < 3; i++)\n{\n\ts += t * i;\n}\n"
+                + "return float3(s, max(s, t), 0.0);\n"));
+        only("const float s = max(1.0, q);\nreturn float3(s, 0.0, 0.0);\n", "known-identifier");
+    }
+
+    @Test
     void samplersOfTextureInputsAreInputs() {
         assertEquals(List.of(), lint("return Stretchy_TangentTexture.SampleLevel(Stretchy_TangentTextureSampler, "
                 + "float2(0.5, 0.5), 0.0).xyz;\n"));
