@@ -11,17 +11,40 @@ final class CommonUshPrelude {
     /** Binding of the fetch counter in the counting variant (beyond any texture the contracts have). */
     static final int FETCH_COUNTER_BINDING = 15;
 
-    static final String TEXT = text(false);
+    static final String TEXT = text(false, HarnessOptions.Filter.HARDWARE);
 
     /**
      * The prelude; {@code countFetches} adds a counter that {@code Texture2DSampleLevel} increments (benchmark only:
      * it measures the fetches an evaluation executes, not the ones the code contains).
      */
-    static String text(boolean countFetches) {
+    static String text(boolean countFetches, HarnessOptions.Filter filter) {
         String counter = countFetches
                 ? "[[vk::binding(" + FETCH_COUNTER_BINDING + ")]] RWStructuredBuffer<uint> StretchyHarnessFetches;\n" : "";
-        return counter + RAW.replace("STRETCHY_COUNT_FETCH", countFetches
+        String raw = filter == HarnessOptions.Filter.HARDWARE ? RAW : RAW.replace(HARDWARE_SAMPLE, emulated(filter));
+        return counter + raw.replace("STRETCHY_COUNT_FETCH", countFetches
                 ? "InterlockedAdd(StretchyHarnessFetches[0], 1u);" : "// (the harness's fetch counter goes here)");
+    }
+
+    private static final String HARDWARE_SAMPLE = "\treturn Tex.SampleLevel(Sampler, UV, Mip);\n";
+
+    /**
+     * Not Common.ush: bilinear filtering done by hand along U (the bake's textures are one row) with the weight
+     * quantised to 8 bits, to show the golden tolerances hold on hardware that filters that way (math spec §6, §7).
+     */
+    private static String emulated(HarnessOptions.Filter filter) {
+        String quantise = filter == HarnessOptions.Filter.ROUND_8BIT ? "floor(Phi * 256.0 + 0.5) / 256.0" : "floor(Phi * 256.0) / 256.0";
+        return """
+                	uint W, H;
+                	Tex.GetDimensions(W, H);
+                	const float X = UV.x * W - 0.5;
+                	const float X0 = floor(X);
+                	const float Phi = X - X0;
+                	const float Weight = %s;
+                	const int Row = clamp(int(UV.y * H), 0, int(H) - 1);
+                	const int I0 = clamp(int(X0), 0, int(W) - 1);
+                	const int I1 = clamp(int(X0) + 1, 0, int(W) - 1);
+                	return lerp(Tex.Load(int3(I0, Row, 0)), Tex.Load(int3(I1, Row, 0)), Weight);
+                """.formatted(quantise);
     }
 
     private static final String RAW = """

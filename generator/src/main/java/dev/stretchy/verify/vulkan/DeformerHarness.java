@@ -29,16 +29,13 @@ public final class DeformerHarness {
     private final CustomNode node;
     private final String ush;
     private final int calls;
-    private final boolean swapFrames;
-    private final boolean countFetches;
+    private final HarnessOptions options;
 
     public DeformerHarness(ParameterContract contract, CustomNode node, String ush, int calls) {
-        this(contract, node, ush, calls, false, false);
+        this(contract, node, ush, calls, HarnessOptions.STANDARD);
     }
 
-    /** {@code swapFrames} feeds the current node the previous-frame values and vice versa: a wiring mutant. */
-    DeformerHarness(ParameterContract contract, CustomNode node, String ush, int calls, boolean swapFrames,
-                    boolean countFetches) {
+    DeformerHarness(ParameterContract contract, CustomNode node, String ush, int calls, HarnessOptions options) {
         if (calls != 1 && calls != 2) throw new IllegalArgumentException("calls must be 1 or 2");
         if (!contract.inputs().get(0).base().equals("LocalPosition")) {
             throw new IllegalArgumentException(contract.kernel() + ": the first input must be the vertex");
@@ -47,17 +44,15 @@ public final class DeformerHarness {
         this.node = node;
         this.ush = ush;
         this.calls = calls;
-        this.swapFrames = swapFrames;
-        this.countFetches = countFetches;
+        this.options = options;
     }
 
-    DeformerHarness withSwappedFrames() {
-        return new DeformerHarness(contract, node, ush, calls, true, countFetches);
+    DeformerHarness with(HarnessOptions o) {
+        return new DeformerHarness(contract, node, ush, calls, o);
     }
 
-    /** A variant whose {@code Texture2DSampleLevel} counts the fetches it executes (binding 15, one uint). */
-    DeformerHarness withFetchCounter() {
-        return new DeformerHarness(contract, node, ush, calls, swapFrames, true);
+    HarnessOptions options() {
+        return options;
     }
 
     public ParameterContract contract() {
@@ -84,7 +79,7 @@ public final class DeformerHarness {
     public String source() {
         StringBuilder s = new StringBuilder();
         s.append("// Stretchy shader harness for ").append(contract.kernel()).append(": the Custom node as Unreal emits it.\n");
-        s.append(CommonUshPrelude.text(countFetches)).append('\n');
+        s.append(CommonUshPrelude.text(options.countFetches(), options.filter())).append('\n');
         for (int c = 0; c < calls; c++) s.append(CustomNodeTranslation.of(c, contract, node).emit()).append('\n');
         s.append("[[vk::binding(").append(VERTICES).append(")]] StructuredBuffer<float4> StretchyHarnessVertices;\n");
         s.append("[[vk::binding(").append(INPUTS).append(")]] StructuredBuffer<float4> StretchyHarnessInputs;\n");
@@ -147,7 +142,7 @@ public final class DeformerHarness {
         for (int c = 0; c < calls; c++) {
             for (int j = 0; j < slotInputs.size(); j++) {
                 ContractInput in = slotInputs.get(j);
-                int frame = swapFrames ? 1 - c : c;
+                int frame = options.swapFrames() ? 1 - c : c;
                 double[] value = frame == 1 && in.animated() && previous.containsKey(in.base()) ? previous.get(in.base())
                         : current.get(in.base());
                 if (value == null) throw new IllegalArgumentException(contract.kernel() + " input " + in.base() + " missing");
@@ -162,7 +157,7 @@ public final class DeformerHarness {
         r.add(new ComputeResource.Buffer(VERTICES, v, false));
         r.add(new ComputeResource.Buffer(INPUTS, slots, false));
         r.add(new ComputeResource.Buffer(OUTPUT, new float[4 * calls * vertices.length], true));
-        if (countFetches) r.add(new ComputeResource.Buffer(CommonUshPrelude.FETCH_COUNTER_BINDING, new float[1], true));
+        if (options.countFetches()) r.add(new ComputeResource.Buffer(CommonUshPrelude.FETCH_COUNTER_BINDING, new float[1], true));
         List<ContractInput> tex = textureInputs();
         for (int t = 0; t < tex.size(); t++) {
             double[][] texels = textures.get(tex.get(t).base());

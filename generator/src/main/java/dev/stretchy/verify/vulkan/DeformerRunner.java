@@ -14,15 +14,15 @@ import java.util.function.UnaryOperator;
 final class DeformerRunner implements AutoCloseable {
     private final Spec spec;
     private final UnaryOperator<String> ushMutation;
-    private final boolean swapFrames;
+    private final HarnessOptions options;
     private final VulkanDevice device;
     private final Map<String, DeformerHarness> harnesses = new HashMap<>();
     private final Map<String, SpirvModule> modules = new HashMap<>();
 
-    DeformerRunner(Spec spec, UnaryOperator<String> ushMutation, boolean swapFrames, VulkanDevice device) {
+    DeformerRunner(Spec spec, UnaryOperator<String> ushMutation, HarnessOptions options, VulkanDevice device) {
         this.spec = spec;
         this.ushMutation = ushMutation;
-        this.swapFrames = swapFrames;
+        this.options = options;
         this.device = device;
     }
 
@@ -48,8 +48,7 @@ final class DeformerRunner implements AutoCloseable {
     }
 
     private DeformerHarness prepare(GeneratedDeformers.Deformer d) {
-        DeformerHarness h = d.withUsh(ushMutation.apply(d.ush())).harness(2);
-        return swapFrames ? h.withSwappedFrames() : h;
+        return d.withUsh(ushMutation.apply(d.ush())).harness(2).with(options);
     }
 
     private SpirvModule module(String key, DeformerHarness h) {

@@ -72,7 +72,7 @@ public final class ShaderBench {
                 Arrays.sort(t);
                 rate = vertices / (t[repeats / 2] / 1e9);
             }
-            DeformerHarness counting = h.withFetchCounter();
+            DeformerHarness counting = h.with(HarnessOptions.STANDARD.withCountFetches());
             try (ComputePipeline p = new ComputePipeline(device, counting.compile(ShaderCompiler.Optimisation.PERFORMANCE),
                     DeformerHarness.ENTRY_POINT, counting.resources(verts, in.values, Map.of(), in.textures),
                     DeformerHarness.groups(vertices))) {

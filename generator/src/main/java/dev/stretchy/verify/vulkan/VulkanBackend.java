@@ -23,12 +23,15 @@ public final class VulkanBackend implements Backend {
 
     /** Opens the device; throws {@link VulkanUnavailableException} with a one-line reason when there is none. */
     public VulkanBackend(Spec spec) {
-        this(spec, UnaryOperator.identity(), false);
+        this(spec, UnaryOperator.identity(), HarnessOptions.STANDARD);
     }
 
-    /** A backend running deliberately broken shaders: the tests that prove the harness can fail. */
-    VulkanBackend(Spec spec, UnaryOperator<String> ushMutation, boolean swapFrames) {
-        this.runner = new DeformerRunner(spec, ushMutation, swapFrames, VulkanDevice.open());
+    /**
+     * A backend with a mutated shader or harness variant: the tests that prove the harness can fail, and the 8-bit
+     * filter emulation.
+     */
+    VulkanBackend(Spec spec, UnaryOperator<String> ushMutation, HarnessOptions options) {
+        this.runner = new DeformerRunner(spec, ushMutation, options, VulkanDevice.open());
     }
 
     @Override

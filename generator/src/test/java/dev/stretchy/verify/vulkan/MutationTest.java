@@ -30,7 +30,7 @@ class MutationTest {
         List<GoldenCase> cases = splineCases(s -> mutant != ShaderMutants.RODRIGUES_SIGN_FLIP
                 || s.mode() == Orientation.PARALLEL_TRANSPORT);
         assertFalse(cases.isEmpty());
-        try (VulkanBackend b = new VulkanBackend(SpecLoader.loadDefault(), mutant.mutation(), false)) {
+        try (VulkanBackend b = new VulkanBackend(SpecLoader.loadDefault(), mutant.mutation(), HarnessOptions.STANDARD)) {
             List<CaseResult> failed = failures(b, cases);
             assertFalse(failed.isEmpty(), mutant + " went unnoticed by " + cases.size() + " golden cases");
             System.out.println(mutant + ": " + failed.size() + " of " + cases.size() + " cases fail, e.g. "
@@ -41,7 +41,7 @@ class MutationTest {
     @Test
     void previousFrameInputsSwappedWithCurrentFail() {
         List<GoldenCase> cases = GoldenCases.deformerCases();
-        try (VulkanBackend b = new VulkanBackend(SpecLoader.loadDefault(), s -> s, true)) {
+        try (VulkanBackend b = new VulkanBackend(SpecLoader.loadDefault(), s -> s, HarnessOptions.STANDARD.withSwapFrames())) {
             List<CaseResult> failed = failures(b, cases);
             assertFalse(failed.isEmpty(), "swapped frames went unnoticed");
             assertTrue(failed.stream().anyMatch(r -> r.where().startsWith("expected")), failed.get(0).where());
