@@ -42,7 +42,7 @@ public final class BenchCommand implements Callable<Integer> {
             rows = bench.run(null);
         } else {
             try (VulkanDevice d = VulkanDevice.open()) {
-                deviceName = d.name();
+                deviceName = d.name() + ", " + d.apiVersion();
                 rows = bench.run(d);
             } catch (VulkanUnavailableException e) {
                 cmd.commandLine().getErr().println("stretchy: no Vulkan device: " + e.getMessage());

@@ -1,7 +1,5 @@
 package dev.stretchy.verify.vulkan;
 
-import java.util.Objects;
-
 /** One descriptor binding of a compute dispatch. */
 public sealed interface ComputeResource {
     /** A storage buffer of floats; {@code output} buffers are read back after the dispatch. */
@@ -34,10 +32,5 @@ public sealed interface ComputeResource {
         public float[] rgba() {
             return rgba.clone();
         }
-    }
-
-    static int binding(ComputeResource r) {
-        Objects.requireNonNull(r);
-        return r instanceof Buffer b ? b.binding() : ((Texture) r).imageBinding();
     }
 }

@@ -39,10 +39,6 @@ public record GeneratedDeformers(Deformer splineDeform, Deformer velocityStretch
                         CustomNode.velocityStretch(plugin)));
     }
 
-    public List<Deformer> both() {
-        return List.of(splineDeform, velocityStretch);
-    }
-
     private static Deformer find(List<GeneratedFile> files, PluginModel plugin, String file, ParameterContract contract,
                                  CustomNode node) {
         String path = plugin.name() + "/Shaders/Private/" + file;

@@ -4,7 +4,6 @@ import static org.lwjgl.system.MemoryStack.stackPush;
 import static org.lwjgl.vulkan.VK11.*;
 
 import java.nio.IntBuffer;
-import java.nio.LongBuffer;
 import org.lwjgl.PointerBuffer;
 import org.lwjgl.system.MemoryStack;
 import org.lwjgl.vulkan.VkApplicationInfo;
@@ -29,7 +28,6 @@ public final class VulkanDevice implements AutoCloseable {
     public static final String DEVICE_PROPERTY = "stretchy.vulkan.device";
 
     private final VkInstance instance;
-    private final VkPhysicalDevice physical;
     private final VkDevice device;
     private final VkQueue queue;
     private final int queueFamily;
@@ -37,10 +35,9 @@ public final class VulkanDevice implements AutoCloseable {
     private final String driver;
     private final VkPhysicalDeviceMemoryProperties memory;
 
-    private VulkanDevice(VkInstance instance, VkPhysicalDevice physical, VkDevice device, VkQueue queue, int queueFamily,
+    private VulkanDevice(VkInstance instance, VkDevice device, VkQueue queue, int queueFamily,
                          String name, String driver, VkPhysicalDeviceMemoryProperties memory) {
         this.instance = instance;
-        this.physical = physical;
         this.device = device;
         this.queue = queue;
         this.queueFamily = queueFamily;
@@ -131,7 +128,7 @@ public final class VulkanDevice implements AutoCloseable {
         vkGetPhysicalDeviceProperties(best, props);
         String driver = VK_VERSION_MAJOR(props.apiVersion()) + "." + VK_VERSION_MINOR(props.apiVersion()) + "."
                 + VK_VERSION_PATCH(props.apiVersion());
-        return new VulkanDevice(instance, best, device, queue, bestFamily, bestName, "Vulkan " + driver, mem);
+        return new VulkanDevice(instance, device, queue, bestFamily, bestName, "Vulkan " + driver, mem);
     }
 
     private static int computeFamily(VkPhysicalDevice d, MemoryStack stack) {
@@ -175,10 +172,6 @@ public final class VulkanDevice implements AutoCloseable {
         return queueFamily;
     }
 
-    VkPhysicalDevice physical() {
-        return physical;
-    }
-
     /** E.g. {@code llvmpipe (LLVM 15.0.6, 256 bits)}. */
     public String name() {
         return name;
@@ -194,9 +187,5 @@ public final class VulkanDevice implements AutoCloseable {
         vkDestroyDevice(device, null);
         vkDestroyInstance(instance, null);
         memory.free();
-    }
-
-    static LongBuffer longs(MemoryStack stack) {
-        return stack.mallocLong(1);
     }
 }
