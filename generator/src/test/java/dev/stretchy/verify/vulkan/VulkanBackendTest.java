@@ -39,6 +39,20 @@ class VulkanBackendTest {
     }
 
     @Test
+    void anotherPrefixAndPluginNameRunTheSameMath() throws Exception {
+        // The article-compatible spec renames every input (SplineJuice_...) and the virtual path (/SplineJuice/...).
+        var spec = SpecLoader.load(java.nio.file.Path.of("../specs/spline-juice-compat.yaml"));
+        var d = GeneratedDeformers.render(spec).splineDeform();
+        assertTrue(d.ush().contains("SplineJuice_Progress") && !d.ush().contains("Stretchy_"), "names from the contract");
+        assertEquals("/SplineJuice/Private/SplineJuiceSplineDeform.ush", d.node().virtualPath());
+        try (VulkanBackend b = new VulkanBackend(spec)) {
+            for (CaseResult x : GoldenCases.run(b, GoldenCases.deformerCases())) {
+                assertEquals(CaseResult.Status.PASS, x.status(), x.name() + ": " + x.message());
+            }
+        }
+    }
+
+    @Test
     void bakeAndControllerAreNotShaderKernels() {
         assertTrue(backend.supports(Kernel.SplineDeform));
         assertTrue(backend.supports(Kernel.VelocityStretch));
