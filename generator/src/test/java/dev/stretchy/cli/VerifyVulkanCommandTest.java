@@ -5,19 +5,18 @@ import static org.junit.jupiter.api.Assertions.*;
 import dev.stretchy.verify.vulkan.VulkanDevice;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code stretchy verify --backend vulkan} end to end on the files {@code stretchy golden} writes. */
+/** {@code stretchy verify --backend vulkan} end to end on the committed golden files and on ones just written. */
 class VerifyVulkanCommandTest {
-    @TempDir
-    static Path golden;
+    static final Path golden = Path.of("..", "golden");
 
-    @BeforeAll
-    static void writeGoldenFiles() {
-        Cli r = Cli.run("golden", "--out", golden.toString());
-        assertEquals(ExitCodes.OK, r.exit(), r.err());
+    @Test
+    void freshlyWrittenGoldenFilesPassToo(@TempDir Path dir) {
+        assertEquals(ExitCodes.OK, Cli.run("golden", "--out", dir.toString()).exit());
+        Cli r = Cli.run("verify", "--backend", "vulkan", "--golden", dir.toString());
+        assertEquals(ExitCodes.OK, r.exit(), r.out() + r.err());
     }
 
     @Test

@@ -1,23 +1,36 @@
 package dev.stretchy.verify.vulkan;
 
 import dev.stretchy.golden.GoldenCase;
-import dev.stretchy.golden.GoldenSet;
-import dev.stretchy.spec.SpecLoader;
+import dev.stretchy.golden.GoldenFiles;
+import dev.stretchy.golden.GoldenIo;
+import dev.stretchy.golden.Kernel;
 import dev.stretchy.verify.Backend;
 import dev.stretchy.verify.CaseResult;
 import dev.stretchy.verify.Comparison;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The reference's standard golden set (what {@code stretchy golden} writes), and running a backend over it. */
+/** The committed golden files (the repository's {@code golden/}), and running a backend over them. */
 final class GoldenCases {
     private GoldenCases() {}
 
-    static final List<GoldenCase> STANDARD = GoldenSet.standard(SpecLoader.loadDefault());
+    static final Path DIR = Path.of("..", "golden");
+    static final List<GoldenCase> COMMITTED = read();
+
+    private static List<GoldenCase> read() {
+        try {
+            List<GoldenCase> out = new ArrayList<>();
+            for (Path f : GoldenFiles.list(DIR)) out.add(GoldenIo.read(f));
+            if (out.isEmpty()) throw new IllegalStateException("no golden files in " + DIR.toAbsolutePath());
+            return List.copyOf(out);
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot read the golden files in " + DIR.toAbsolutePath() + ": " + e.getMessage(), e);
+        }
+    }
 
     static List<GoldenCase> deformerCases() {
-        return STANDARD.stream().filter(c -> c.kernel() == dev.stretchy.golden.Kernel.SplineDeform
-                || c.kernel() == dev.stretchy.golden.Kernel.VelocityStretch).toList();
+        return COMMITTED.stream().filter(c -> c.kernel() == Kernel.SplineDeform || c.kernel() == Kernel.VelocityStretch).toList();
     }
 
     static List<CaseResult> run(Backend b, List<GoldenCase> cases) {
