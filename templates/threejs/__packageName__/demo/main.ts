@@ -80,6 +80,7 @@ function info() {
     ball: toScreen(root.position),
     pixelsPerUnit: 960 / 16,
     speed: state.velocity.length(),
+    velocity: state.velocity.toArray(),
     sPar: lastFrame?.sPar ?? 1,
     squashing: lastFrame?.squashing ?? false,
     progress: spline.progress,
