@@ -50,12 +50,13 @@ public final class ComputePipeline implements AutoCloseable {
             fence = lp.get(0);
             cleanup.add(() -> vkDestroyFence(vk, fence, null));
 
-            // Layout: one binding per buffer, two (image, sampler) per texture.
+            // Layout: one binding per buffer, two (image, sampler) per separate texture, one per combined texture.
             int bindingCount = 0;
             for (ComputeResource r : resources) bindingCount += r instanceof ComputeResource.Texture ? 2 : 1;
             VkDescriptorSetLayoutBinding.Buffer bindings = VkDescriptorSetLayoutBinding.calloc(bindingCount, stack);
             int buffers = 0;
             int textures = 0;
+            int combined = 0;
             for (ComputeResource r : resources) {
                 if (r instanceof ComputeResource.Buffer b) {
                     bindings.get().binding(b.binding()).descriptorType(VK_DESCRIPTOR_TYPE_STORAGE_BUFFER)
@@ -67,6 +68,10 @@ public final class ComputePipeline implements AutoCloseable {
                     bindings.get().binding(t.samplerBinding()).descriptorType(VK_DESCRIPTOR_TYPE_SAMPLER)
                             .descriptorCount(1).stageFlags(VK_SHADER_STAGE_COMPUTE_BIT);
                     textures++;
+                } else if (r instanceof ComputeResource.CombinedTexture t) {
+                    bindings.get().binding(t.binding()).descriptorType(VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER)
+                            .descriptorCount(1).stageFlags(VK_SHADER_STAGE_COMPUTE_BIT);
+                    combined++;
                 }
             }
             bindings.flip();
@@ -96,10 +101,11 @@ public final class ComputePipeline implements AutoCloseable {
                 vkDestroyShaderModule(vk, shader, null);
             }
 
-            VkDescriptorPoolSize.Buffer sizes = VkDescriptorPoolSize.calloc(3, stack);
+            VkDescriptorPoolSize.Buffer sizes = VkDescriptorPoolSize.calloc(4, stack);
             sizes.get(0).type(VK_DESCRIPTOR_TYPE_STORAGE_BUFFER).descriptorCount(Math.max(buffers, 1));
             sizes.get(1).type(VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE).descriptorCount(Math.max(textures, 1));
             sizes.get(2).type(VK_DESCRIPTOR_TYPE_SAMPLER).descriptorCount(Math.max(textures, 1));
+            sizes.get(3).type(VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER).descriptorCount(Math.max(combined, 1));
             VkDescriptorPoolCreateInfo dpci = VkDescriptorPoolCreateInfo.calloc(stack).sType$Default().maxSets(1)
                     .pPoolSizes(sizes);
             check(vkCreateDescriptorPool(vk, dpci, null, lp), "vkCreateDescriptorPool");
@@ -112,7 +118,8 @@ public final class ComputePipeline implements AutoCloseable {
 
             for (ComputeResource r : resources) {
                 if (r instanceof ComputeResource.Buffer b) bindBuffer(b, stack);
-                else bindTexture((ComputeResource.Texture) r, stack);
+                else if (r instanceof ComputeResource.Texture t) bindTexture(t, stack);
+                else bindCombinedTexture((ComputeResource.CombinedTexture) r, stack);
             }
 
             dispatchCommands = allocateCommands(stack);
@@ -196,12 +203,40 @@ public final class ComputePipeline implements AutoCloseable {
     }
 
     private void bindTexture(ComputeResource.Texture t, MemoryStack stack) {
+        long view = uploadImage(t.width(), t.height(), t.rgba(), stack);
+        // TF_Bilinear, TA_Clamp, no mips: exactly what the bake's transient texture asks the RHI for.
+        long sampler = sampler(VK_FILTER_LINEAR, stack);
+        VkDescriptorImageInfo.Buffer imageInfo = VkDescriptorImageInfo.calloc(1, stack).imageView(view)
+                .imageLayout(VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL);
+        VkDescriptorImageInfo.Buffer samplerInfo = VkDescriptorImageInfo.calloc(1, stack).sampler(sampler);
+        VkWriteDescriptorSet.Buffer w = VkWriteDescriptorSet.calloc(2, stack);
+        w.get(0).sType$Default().dstSet(descriptorSet).dstBinding(t.imageBinding())
+                .descriptorType(VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE).descriptorCount(1).pImageInfo(imageInfo);
+        w.get(1).sType$Default().dstSet(descriptorSet).dstBinding(t.samplerBinding())
+                .descriptorType(VK_DESCRIPTOR_TYPE_SAMPLER).descriptorCount(1).pImageInfo(samplerInfo);
+        vkUpdateDescriptorSets(vk, w, null);
+    }
+
+    private void bindCombinedTexture(ComputeResource.CombinedTexture t, MemoryStack stack) {
+        long view = uploadImage(t.width(), t.height(), t.rgba(), stack);
+        // As the three.js package creates its DataTextures: NearestFilter, ClampToEdgeWrapping.
+        long sampler = sampler(VK_FILTER_NEAREST, stack);
+        VkDescriptorImageInfo.Buffer info = VkDescriptorImageInfo.calloc(1, stack).sampler(sampler).imageView(view)
+                .imageLayout(VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL);
+        VkWriteDescriptorSet.Buffer w = VkWriteDescriptorSet.calloc(1, stack).sType$Default().dstSet(descriptorSet)
+                .dstBinding(t.binding()).descriptorType(VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER).descriptorCount(1)
+                .pImageInfo(info);
+        vkUpdateDescriptorSets(vk, w, null);
+    }
+
+    /** An RGBA32F optimal-tiling image, one mip, filled through a staging buffer; returns its view. */
+    private long uploadImage(int width, int height, float[] rgba, MemoryStack stack) {
         LongBuffer lp = stack.mallocLong(1);
         VkImageCreateInfo ici = VkImageCreateInfo.calloc(stack).sType$Default().imageType(VK_IMAGE_TYPE_2D)
                 .format(VK_FORMAT_R32G32B32A32_SFLOAT).mipLevels(1).arrayLayers(1).samples(VK_SAMPLE_COUNT_1_BIT)
                 .tiling(VK_IMAGE_TILING_OPTIMAL).usage(VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT)
                 .sharingMode(VK_SHARING_MODE_EXCLUSIVE).initialLayout(VK_IMAGE_LAYOUT_UNDEFINED);
-        ici.extent().set(t.width(), t.height(), 1);
+        ici.extent().set(width, height, 1);
         check(vkCreateImage(vk, ici, null, lp), "vkCreateImage");
         long image = lp.get(0);
         cleanup.add(() -> vkDestroyImage(vk, image, null));
@@ -210,7 +245,6 @@ public final class ComputePipeline implements AutoCloseable {
         long memory = allocate(req, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, stack);
         check(vkBindImageMemory(vk, image, memory, 0), "vkBindImageMemory");
 
-        float[] rgba = t.rgba();
         MappedBuffer staging = hostBuffer((long) rgba.length * 4, VK_BUFFER_USAGE_TRANSFER_SRC_BIT, stack);
         MemoryUtil.memFloatBuffer(staging.address(), rgba.length).put(rgba);
         VkCommandBuffer cb = allocateCommands(stack);
@@ -220,7 +254,7 @@ public final class ComputePipeline implements AutoCloseable {
                 VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, stack);
         VkBufferImageCopy.Buffer region = VkBufferImageCopy.calloc(1, stack);
         region.imageSubresource().aspectMask(VK_IMAGE_ASPECT_COLOR_BIT).mipLevel(0).baseArrayLayer(0).layerCount(1);
-        region.imageExtent().set(t.width(), t.height(), 1);
+        region.imageExtent().set(width, height, 1);
         vkCmdCopyBufferToImage(cb, staging.buffer(), image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, region);
         transition(cb, image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL,
                 VK_ACCESS_TRANSFER_WRITE_BIT, VK_ACCESS_SHADER_READ_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT,
@@ -238,26 +272,21 @@ public final class ComputePipeline implements AutoCloseable {
         check(vkCreateImageView(vk, ivci, null, lp), "vkCreateImageView");
         long view = lp.get(0);
         cleanup.add(() -> vkDestroyImageView(vk, view, null));
+        return view;
+    }
 
-        // TF_Bilinear, TA_Clamp, no mips: exactly what the bake's transient texture asks the RHI for.
-        VkSamplerCreateInfo sci = VkSamplerCreateInfo.calloc(stack).sType$Default().magFilter(VK_FILTER_LINEAR)
-                .minFilter(VK_FILTER_LINEAR).mipmapMode(VK_SAMPLER_MIPMAP_MODE_NEAREST)
+    /** Clamp-to-edge, normalised coordinates, no mips, with the given min/mag filter. */
+    private long sampler(int filter, MemoryStack stack) {
+        LongBuffer lp = stack.mallocLong(1);
+        VkSamplerCreateInfo sci = VkSamplerCreateInfo.calloc(stack).sType$Default().magFilter(filter)
+                .minFilter(filter).mipmapMode(VK_SAMPLER_MIPMAP_MODE_NEAREST)
                 .addressModeU(VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE).addressModeV(VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE)
                 .addressModeW(VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE).minLod(0f).maxLod(0f)
                 .anisotropyEnable(false).compareEnable(false).unnormalizedCoordinates(false);
         check(vkCreateSampler(vk, sci, null, lp), "vkCreateSampler");
         long sampler = lp.get(0);
         cleanup.add(() -> vkDestroySampler(vk, sampler, null));
-
-        VkDescriptorImageInfo.Buffer imageInfo = VkDescriptorImageInfo.calloc(1, stack).imageView(view)
-                .imageLayout(VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL);
-        VkDescriptorImageInfo.Buffer samplerInfo = VkDescriptorImageInfo.calloc(1, stack).sampler(sampler);
-        VkWriteDescriptorSet.Buffer w = VkWriteDescriptorSet.calloc(2, stack);
-        w.get(0).sType$Default().dstSet(descriptorSet).dstBinding(t.imageBinding())
-                .descriptorType(VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE).descriptorCount(1).pImageInfo(imageInfo);
-        w.get(1).sType$Default().dstSet(descriptorSet).dstBinding(t.samplerBinding())
-                .descriptorType(VK_DESCRIPTOR_TYPE_SAMPLER).descriptorCount(1).pImageInfo(samplerInfo);
-        vkUpdateDescriptorSets(vk, w, null);
+        return sampler;
     }
 
     private static void transition(VkCommandBuffer cb, long image, int from, int to, int srcAccess, int dstAccess,

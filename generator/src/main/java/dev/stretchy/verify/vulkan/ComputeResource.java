@@ -33,4 +33,23 @@ public sealed interface ComputeResource {
             return rgba.clone();
         }
     }
+
+    /**
+     * An RGBA32F texture bound as one combined image sampler (GLSL's {@code sampler2D}), nearest filtering and
+     * clamp-to-edge as the three.js bake's DataTextures are; the GLSL reads it with {@code texelFetch}, which no sampler
+     * state affects.
+     */
+    record CombinedTexture(int binding, int width, int height, float[] rgba) implements ComputeResource {
+        public CombinedTexture {
+            if (width < 1 || height < 1 || rgba.length != 4 * width * height) {
+                throw new IllegalArgumentException("texture data is not " + width + "x" + height + " RGBA");
+            }
+            rgba = rgba.clone();
+        }
+
+        @Override
+        public float[] rgba() {
+            return rgba.clone();
+        }
+    }
 }

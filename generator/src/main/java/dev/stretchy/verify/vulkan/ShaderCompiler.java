@@ -13,9 +13,9 @@ import org.lwjgl.util.shaderc.ShadercIncludeResult;
 import org.lwjgl.util.shaderc.ShadercIncludeResultRelease;
 
 /**
- * HLSL → SPIR-V with shaderc (glslang's HLSL front end, then spirv-opt). {@code #include} of a virtual shader path
- * (e.g. {@code /Stretchy/Private/StretchySplineDeform.ush}) is answered from {@code virtualFiles}, the way Unreal's
- * shader directory mapping answers it; any other include fails the compile.
+ * HLSL or GLSL → SPIR-V with shaderc (glslang's HLSL or GLSL front end, then spirv-opt). {@code #include} of a
+ * virtual shader path (e.g. {@code /Stretchy/Private/StretchySplineDeform.ush}) is answered from {@code virtualFiles},
+ * the way Unreal's shader directory mapping answers it; any other include fails the compile.
  */
 public final class ShaderCompiler {
     /** How hard spirv-opt works on the module. */
@@ -29,14 +29,31 @@ public final class ShaderCompiler {
         }
     }
 
+    /** The front end: HLSL as Unreal's material shaders, or GLSL 450 (the three.js target's functions). */
+    public enum Language {
+        HLSL(shaderc_source_language_hlsl), GLSL(shaderc_source_language_glsl);
+
+        final int shaderc;
+
+        Language(int shaderc) {
+            this.shaderc = shaderc;
+        }
+    }
+
     private ShaderCompiler() {}
 
+    /** Compiles one HLSL compute entry point. */
+    public static SpirvModule compileCompute(String source, String fileName, String entryPoint,
+                                             Map<String, String> virtualFiles, Optimisation optimisation) {
+        return compileCompute(Language.HLSL, source, fileName, entryPoint, virtualFiles, optimisation);
+    }
+
     /**
-     * Compiles one compute entry point.
+     * Compiles one compute entry point (GLSL's is {@code main}).
      *
      * @throws ShaderCompileException with shaderc's messages (file:line: error) when the source does not compile
      */
-    public static SpirvModule compileCompute(String source, String fileName, String entryPoint,
+    public static SpirvModule compileCompute(Language language, String source, String fileName, String entryPoint,
                                              Map<String, String> virtualFiles, Optimisation optimisation) {
         NativeLibraries.check();
         long compiler = shaderc_compiler_initialize();
@@ -46,7 +63,7 @@ public final class ShaderCompiler {
         try (ShadercIncludeResolve resolve = ShadercIncludeResolve.create((user, requested, type, requesting, depth) ->
                      include(MemoryUtil.memUTF8(requested), virtualFiles, allocations));
              ShadercIncludeResultRelease release = ShadercIncludeResultRelease.create((user, result) -> { })) {
-            shaderc_compile_options_set_source_language(options, shaderc_source_language_hlsl);
+            shaderc_compile_options_set_source_language(options, language.shaderc);
             shaderc_compile_options_set_target_env(options, shaderc_target_env_vulkan, shaderc_env_version_vulkan_1_1);
             shaderc_compile_options_set_optimization_level(options, optimisation.level);
             shaderc_compile_options_set_include_callbacks(options, resolve, release, 0);

@@ -14,14 +14,15 @@ import java.util.Map;
 import java.util.function.UnaryOperator;
 
 /**
- * {@code verify --backend vulkan}: the generated {@code .ush} files, wrapped as Unreal's Custom node, executed on a
- * Vulkan device (lavapipe in CI). Computes the deformer kernels; the bake and the controller run on the CPU and are
+ * Generated deformer shaders executed on a Vulkan device (lavapipe in CI): {@code verify --backend vulkan} runs the
+ * plugin's {@code .ush} files wrapped as Unreal's Custom node, {@code verify --backend vulkan-glsl} the three.js
+ * package's GLSL functions. Computes the deformer kernels; the bake and the controller run on the CPU and are
  * reported as skipped here.
  */
 public final class VulkanBackend implements Backend {
     private final DeformerRunner runner;
 
-    /** Opens the device; throws {@link VulkanUnavailableException} with a one-line reason when there is none. */
+    /** The Unreal shaders; throws {@link VulkanUnavailableException} with a one-line reason when there is no device. */
     public VulkanBackend(Spec spec) {
         this(spec, UnaryOperator.identity(), HarnessOptions.STANDARD);
     }
@@ -31,12 +32,21 @@ public final class VulkanBackend implements Backend {
      * filter emulation.
      */
     VulkanBackend(Spec spec, UnaryOperator<String> ushMutation, HarnessOptions options) {
-        this.runner = new DeformerRunner(spec, ushMutation, options, VulkanDevice.open());
+        this(DeformerShaders.unreal(spec, ushMutation, options));
+    }
+
+    VulkanBackend(DeformerShaders shaders) {
+        this.runner = new DeformerRunner(shaders, VulkanDevice.open());
+    }
+
+    /** The three.js package's GLSL; throws {@link VulkanUnavailableException} when there is no device. */
+    public static VulkanBackend threejs(Spec spec) {
+        return new VulkanBackend(DeformerShaders.threejs(spec, UnaryOperator.identity(), HarnessOptions.STANDARD));
     }
 
     @Override
     public String name() {
-        return "vulkan";
+        return runner.backendName();
     }
 
     public String deviceName() {
@@ -63,7 +73,7 @@ public final class VulkanBackend implements Backend {
                 r = runner.velocityStretch(v.dimensions(), rows(v.vertices()), values(v.inputs().toMap(v.dimensions())),
                         values(v.prevInputs()));
             } else {
-                throw new BackendException("the vulkan backend runs deformer kernels only, not " + c.kernel());
+                throw new BackendException("the " + name() + " backend runs deformer kernels only, not " + c.kernel());
             }
             Map<String, double[][]> out = new LinkedHashMap<>();
             out.put("expected", r[0]);

@@ -1,0 +1,135 @@
+package dev.stretchy.verify.vulkan;
+
+import dev.stretchy.model.ContractInput;
+import dev.stretchy.model.ThreejsModel;
+import dev.stretchy.spec.Orientation;
+import dev.stretchy.spec.Spec;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A GLSL 450 compute shader that runs one of the three.js target's deformer functions unchanged: the host's
+ * defines, an {@code #include} of the rendered {@code .glsl} (answered with its text, as three.js concatenates it into
+ * the material's vertex shader), the contract's inputs read from the shared {@link DeformerBindings} slots, the
+ * textures as combined image samplers ({@code sampler2D}, read by the GLSL with {@code texelFetch}), and one call of
+ * the function per frame's inputs. The function is pure, so the previous frame is a second call with the
+ * {@code Prev} values, as the Unreal harness's second Custom node is.
+ */
+public final class GlslDeformerHarness implements DeformerShader {
+    /** GLSL's entry point. */
+    public static final String ENTRY_POINT = "main";
+
+    /**
+     * The math spec's frame constants in Unreal's frame, the golden vectors' frame (the three.js package defaults to
+     * their cyclic relabelling; see docs/threejs.md).
+     */
+    public static final Map<String, String> UNREAL_FRAME = unrealFrame();
+
+    private final ThreejsDeformers.Deformer deformer;
+    private final Map<String, String> defines;
+    private final DeformerBindings bindings;
+
+    /**
+     * @param defines macros defined before the include, in order (e.g. {@link #UNREAL_FRAME} and
+     *                {@code STRETCHY_ORIENTATION})
+     */
+    GlslDeformerHarness(ThreejsDeformers.Deformer deformer, int calls, Map<String, String> defines, boolean swapFrames) {
+        this.deformer = deformer;
+        this.defines = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(defines));
+        this.bindings = new DeformerBindings(deformer.contract(), calls, DeformerBindings.Textures.COMBINED, swapFrames);
+    }
+
+    /** The spline deformer in Unreal's frame with {@code STRETCHY_ORIENTATION} of {@code mode}. */
+    public static GlslDeformerHarness splineDeform(ThreejsDeformers.Deformer deformer, Spec spec, Orientation mode, int calls) {
+        return new GlslDeformerHarness(deformer, calls, splineDefines(spec, mode, true), false);
+    }
+
+    /** The velocity deformer in Unreal's frame (its axis and plane-normal fallbacks are frame constants too). */
+    public static GlslDeformerHarness velocityStretch(ThreejsDeformers.Deformer deformer, int calls) {
+        return new GlslDeformerHarness(deformer, calls, UNREAL_FRAME, false);
+    }
+
+    /**
+     * The spline deformer's defines: the frame (or none, leaving the package's three.js defaults) and the orientation
+     * index the package's own model gives {@code mode}.
+     */
+    static Map<String, String> splineDefines(Spec spec, Orientation mode, boolean unrealFrame) {
+        Map<String, String> d = new LinkedHashMap<>(unrealFrame ? UNREAL_FRAME : Map.of());
+        d.put("STRETCHY_ORIENTATION",
+                Integer.toString(ThreejsModel.of(GeneratedDeformers.withOrientation(spec, mode)).orientationIndex()));
+        return d;
+    }
+
+    private static Map<String, String> unrealFrame() {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("STRETCHY_UP", "vec3(0.0, 0.0, 1.0)");
+        m.put("STRETCHY_ALT_UP", "vec3(0.0, 1.0, 0.0)");
+        m.put("STRETCHY_FORWARD_FALLBACK", "vec3(1.0, 0.0, 0.0)");
+        return java.util.Collections.unmodifiableMap(m);
+    }
+
+    GlslDeformerHarness withSwapFrames() {
+        return new GlslDeformerHarness(deformer, bindings.calls(), defines, true);
+    }
+
+    @Override
+    public DeformerBindings bindings() {
+        return bindings;
+    }
+
+    @Override
+    public String entryPoint() {
+        return ENTRY_POINT;
+    }
+
+    public Map<String, String> virtualFiles() {
+        return Map.of(deformer.path(), deformer.glsl());
+    }
+
+    public String source() {
+        StringBuilder s = new StringBuilder("#version 450\n");
+        s.append("// Stretchy shader harness for ").append(deformer.contract().kernel()).append(": the three.js target's ")
+                .append(deformer.path()).append(", unchanged, as a compute shader.\n");
+        defines.forEach((k, v) -> s.append("#define ").append(k).append(' ').append(v).append('\n'));
+        s.append("#include \"").append(deformer.path()).append("\"\n\n");
+        s.append("layout(local_size_x = ").append(DeformerBindings.GROUP_SIZE).append(") in;\n");
+        s.append(buffer(DeformerBindings.VERTICES, "readonly", "StretchyHarnessVertices"));
+        s.append(buffer(DeformerBindings.INPUTS, "readonly", "StretchyHarnessInputs"));
+        s.append(buffer(DeformerBindings.OUTPUT, "writeonly", "StretchyHarnessOutput"));
+        List<ContractInput> textures = bindings.textureInputs();
+        for (int t = 0; t < textures.size(); t++) {
+            s.append("layout(binding = ").append(bindings.imageBinding(t)).append(") uniform sampler2D StretchyHarnessTexture")
+                    .append(t).append(";\n");
+        }
+        s.append("\nvoid main() {\n");
+        s.append("  uint Id = gl_GlobalInvocationID.x;\n");
+        s.append("  if (Id >= uint(StretchyHarnessVertices.length())) return;\n");
+        s.append("  vec3 Vertex = StretchyHarnessVertices[Id].xyz;\n");
+        int calls = bindings.calls();
+        for (int c = 0; c < calls; c++) {
+            List<String> args = new ArrayList<>();
+            int tex = 0;
+            for (ContractInput in : deformer.contract().inputs()) {
+                if (!in.isParameter()) args.add("Vertex");
+                else if (in.isTexture()) args.add("StretchyHarnessTexture" + tex++);
+                else args.add(bindings.slotRead(c, in));
+            }
+            s.append("  StretchyHarnessOutput[").append(calls).append("u * Id + ").append(c).append("u] = vec4(")
+                    .append(deformer.function()).append('(').append(String.join(", ", args)).append("), 0.0);\n");
+        }
+        s.append("}\n");
+        return s.toString();
+    }
+
+    private static String buffer(int binding, String access, String name) {
+        return "layout(std430, binding = " + binding + ") " + access + " buffer " + name + "Buffer { vec4 " + name + "[]; };\n";
+    }
+
+    @Override
+    public SpirvModule compile(ShaderCompiler.Optimisation optimisation) {
+        return ShaderCompiler.compileCompute(ShaderCompiler.Language.GLSL, source(),
+                "StretchyHarness" + deformer.contract().kernel() + ".comp", ENTRY_POINT, virtualFiles(), optimisation);
+    }
+}
