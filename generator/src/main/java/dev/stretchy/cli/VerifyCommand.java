@@ -36,7 +36,7 @@ public final class VerifyCommand implements Callable<Integer> {
     Path golden;
 
     @Option(names = {"-b", "--backend"}, paramLabel = "NAME", defaultValue = "reference",
-            description = "reference (the Java reference) or vulkan (the generated shaders). Default: ${DEFAULT-VALUE}.")
+            description = "reference (the Java reference), vulkan (the Unreal shaders) or vulkan-glsl (the three.js GLSL). Default: ${DEFAULT-VALUE}.")
     String backend;
 
     @Option(names = "--junit", paramLabel = "FILE", description = "Also write the results as JUnit XML.")

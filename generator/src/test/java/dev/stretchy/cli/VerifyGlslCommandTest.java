@@ -1,0 +1,76 @@
+package dev.stretchy.cli;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import dev.stretchy.verify.vulkan.VulkanDevice;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code stretchy verify --backend vulkan-glsl}: the three.js package's GLSL end to end on the committed golden files. */
+class VerifyGlslCommandTest {
+    static final Path golden = Path.of("..", "golden");
+
+    @Test
+    void everyDeformerFilePassesAndTheCpuKernelsAreSkipped(@TempDir Path out) throws Exception {
+        Path junit = out.resolve("glsl.xml");
+        Cli r = Cli.run("verify", "--backend", "vulkan-glsl", "--golden", golden.toString(), "--junit", junit.toString());
+        assertEquals(ExitCodes.OK, r.exit(), r.out() + r.err());
+        for (String c : new String[] {"s-curve-parallel-transport", "s-curve-rotation-minimizing", "s-curve-article",
+                "velocity-sprite-2d", "velocity-stretch-diagonal-3d"}) {
+            assertTrue(r.out().contains("PASS      " + c), c + " in\n" + r.out());
+        }
+        assertTrue(r.out().contains("SKIP      bake-s-curve"), "bake files are CPU code: " + r.out());
+        assertTrue(r.out().matches("(?s).*verify \\(vulkan-glsl\\): \\d+ files: 41 passed, 0 failed, 0 malformed, \\d+ skipped.*"),
+                r.out());
+        assertTrue(Files.readString(junit).contains("velocity-sprite-2d"));
+    }
+
+    @Test
+    void aTamperedExpectationFails(@TempDir Path dir) throws Exception {
+        var json = new com.fasterxml.jackson.databind.ObjectMapper();
+        var tree = (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(golden.resolve("helix-torsion-rotation-minimizing.json").toFile());
+        // Shift one previous-frame offset by 1 cm: beyond the case's tolerance, and only the Prev call sees it.
+        var row = (com.fasterxml.jackson.databind.node.ArrayNode) tree.get("expectedPrev").get(3);
+        row.set(2, json.getNodeFactory().numberNode(row.get(2).asDouble() + 1));
+        Files.writeString(dir.resolve("tampered.json"), json.writeValueAsString(tree));
+        Cli r = Cli.run("verify", "--backend", "vulkan-glsl", "--golden", dir.toString());
+        assertEquals(ExitCodes.FAILED, r.exit(), r.out() + r.err());
+        assertTrue(r.err().contains("FAIL") && r.err().contains("expectedPrev[3][2]"), r.err());
+    }
+
+    @Test
+    void noMatchingVulkanDeviceExitsThreeWithOneLine() {
+        System.setProperty(VulkanDevice.DEVICE_PROPERTY, "no-such-device");
+        try {
+            Cli r = Cli.run("verify", "--backend", "vulkan-glsl", "--golden", golden.toString());
+            assertEquals(ExitCodes.ENVIRONMENT, r.exit(), r.out() + r.err());
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+            assertTrue(r.err().startsWith("stretchy: backend vulkan-glsl is unavailable:") && r.err().contains("no-such-device"),
+                    r.err());
+            assertFalse(r.out().contains("PASS"), "never a silent pass");
+        } finally {
+            System.clearProperty(VulkanDevice.DEVICE_PROPERTY);
+        }
+    }
+
+    @Test
+    void noVulkanDriverAtAllExitsThreeWithOneLine() throws Exception {
+        // A fresh JVM whose Vulkan loader finds no driver: a machine without lavapipe or a GPU.
+        ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), StretchyCli.class.getName(),
+                "verify", "--backend", "vulkan-glsl", "--golden", golden.toString());
+        pb.environment().put("VK_ICD_FILENAMES", "/nonexistent/none.json");
+        pb.environment().put("VK_DRIVER_FILES", "/nonexistent/none.json");
+        Process p = pb.start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS));
+        assertEquals(ExitCodes.ENVIRONMENT, p.exitValue(), out + err);
+        assertFalse(out.contains("PASS"), out);
+        assertEquals(1, err.lines().filter(l -> l.startsWith("stretchy: backend vulkan-glsl is unavailable")).count(), err);
+    }
+}

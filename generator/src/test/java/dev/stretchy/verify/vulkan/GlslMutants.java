@@ -1,0 +1,53 @@
+package dev.stretchy.verify.vulkan;
+
+import dev.stretchy.golden.GoldenCase;
+import dev.stretchy.golden.SplineDeformCase;
+import dev.stretchy.golden.VelocityStretchCase;
+import dev.stretchy.spec.Orientation;
+import java.util.List;
+import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
+
+/** Deliberate bugs planted in the three.js package's GLSL; each must be caught by verify --backend vulkan-glsl. */
+enum GlslMutants {
+    /** Mode A: the Rodrigues cross terms with the wrong sign (rotates the cross-section the wrong way). */
+    RODRIGUES_SIGN_FLIP("+ cross(kx, ", "- cross(kx, ", 2,
+            c -> c instanceof SplineDeformCase s && s.mode() == Orientation.PARALLEL_TRANSPORT),
+    /** The ease to rest before Progress 1 left out. */
+    SETTLE_DROPPED("  if (w > 0.0) o *= 1.0 - stretchySmoothstep(1.0 - w, 1.0, p);\n", "", 1, c -> c instanceof SplineDeformCase),
+    /** The texelFetch analogue of a half-texel offset: the lerp's second texel is the first, so no interpolation. */
+    TEXEL_LERP_DROPPED("int i1 = min(i0 + 1, last);", "int i1 = i0;", 1, c -> c instanceof SplineDeformCase),
+    /** The velocity deformer's cross-section left at scale 1. */
+    PERPENDICULAR_SCALE_DROPPED("perp * sPerp", "perp", 1, c -> c instanceof VelocityStretchCase);
+
+    final String find;
+    final String replace;
+    final int occurrences;
+    final Predicate<GoldenCase> cases;
+
+    GlslMutants(String find, String replace, int occurrences, Predicate<GoldenCase> cases) {
+        this.find = find;
+        this.replace = replace;
+        this.occurrences = occurrences;
+        this.cases = cases;
+    }
+
+    List<GoldenCase> cases() {
+        return GoldenCases.deformerCases().stream().filter(cases).toList();
+    }
+
+    /**
+     * Applies the mutation to the file it targets; the other file is left alone. Fails loudly when the target no
+     * longer contains what it mutates.
+     */
+    UnaryOperator<String> mutation() {
+        return glsl -> {
+            boolean target = this == PERPENDICULAR_SCALE_DROPPED ? glsl.contains(ThreejsDeformers.VELOCITY_STRETCH_FUNCTION + "(")
+                    : glsl.contains(ThreejsDeformers.SPLINE_DEFORM_FUNCTION + "(");
+            if (!target) return glsl;
+            int n = glsl.split(java.util.regex.Pattern.quote(find), -1).length - 1;
+            if (n != occurrences) throw new AssertionError(name() + ": '" + find + "' occurs " + n + " times, expected " + occurrences);
+            return glsl.replace(find, replace);
+        };
+    }
+}

@@ -1,0 +1,103 @@
+package dev.stretchy.verify.vulkan;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import dev.stretchy.golden.GoldenCase;
+import dev.stretchy.golden.SplineDeformCase;
+import dev.stretchy.golden.VelocityStretchCase;
+import dev.stretchy.spec.Orientation;
+import dev.stretchy.spec.Spec;
+import dev.stretchy.spec.SpecLoader;
+import dev.stretchy.verify.CaseResult;
+import java.util.List;
+import java.util.Map;
+import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** The GLSL harness must be able to fail: each planted bug, in the GLSL or in its wiring, makes golden cases fail. */
+class GlslMutationTest {
+    static final Spec SPEC = SpecLoader.loadDefault();
+
+    static List<CaseResult> failures(VulkanBackend b, List<GoldenCase> cases) {
+        return GoldenCases.run(b, cases).stream().filter(r -> r.status() != CaseResult.Status.PASS).toList();
+    }
+
+    static void report(String what, List<CaseResult> failed, List<GoldenCase> cases) {
+        System.out.println(what + ": " + failed.size() + " of " + cases.size() + " cases fail: "
+                + failed.stream().map(CaseResult::name).toList() + "; e.g. " + failed.get(0).message());
+    }
+
+    @ParameterizedTest
+    @EnumSource(GlslMutants.class)
+    void eachGlslMutantFails(GlslMutants mutant) {
+        List<GoldenCase> cases = mutant.cases();
+        assertFalse(cases.isEmpty());
+        try (VulkanBackend b = new VulkanBackend(DeformerShaders.threejs(SPEC, mutant.mutation(), HarnessOptions.STANDARD))) {
+            List<CaseResult> failed = failures(b, cases);
+            assertFalse(failed.isEmpty(), mutant + " went unnoticed by " + cases.size() + " golden cases");
+            assertTrue(failed.stream().allMatch(r -> r.status() == CaseResult.Status.FAIL), "compiled and ran, then differed");
+            report(mutant.name(), failed, cases);
+        }
+    }
+
+    @Test
+    void previousFrameInputsSwappedWithCurrentFail() {
+        List<GoldenCase> cases = GoldenCases.deformerCases();
+        try (VulkanBackend b = new VulkanBackend(DeformerShaders.threejs(SPEC, UnaryOperator.identity(),
+                HarnessOptions.STANDARD.withSwapFrames()))) {
+            List<CaseResult> failed = failures(b, cases);
+            assertTrue(failed.stream().anyMatch(r -> r.kernel().equals("SplineDeform")), "spline cases notice");
+            assertTrue(failed.stream().anyMatch(r -> r.kernel().equals("VelocityStretch")), "velocity cases notice");
+            report("swapped frames", failed, cases);
+        }
+    }
+
+    @Test
+    void theThreejsFrameDefaultsInsteadOfUnrealsFail() {
+        // Without the host's frame macros the file keeps its three.js defaults (the cyclic relabelling). Most cases
+        // do not depend on which cross-section basis the up reference picks (modes A and B rotate any basis alike,
+        // and mode C on a curve in the plane normal to either up agrees too); what must fail is what reads the
+        // constants themselves: the forward-axis fallback, mode A's half turn (a reflection about up), the velocity
+        // axis fallback.
+        DeformerShaders threejsFrame = new DeformerShaders() {
+            @Override
+            public String backendName() {
+                return "vulkan-glsl (three.js frame)";
+            }
+
+            @Override
+            public DeformerShader splineDeform(Orientation mode) {
+                return new GlslDeformerHarness(ThreejsDeformers.render(SPEC).splineDeform(), 2,
+                        GlslDeformerHarness.splineDefines(SPEC, mode, false), false);
+            }
+
+            @Override
+            public DeformerShader velocityStretch(int dimensions) {
+                return new GlslDeformerHarness(ThreejsDeformers.render(GeneratedDeformers.withDimensions(SPEC, dimensions))
+                        .velocityStretch(), 2, Map.of(), false);
+            }
+        };
+        List<GoldenCase> cases = GoldenCases.deformerCases();
+        try (VulkanBackend b = new VulkanBackend(threejsFrame)) {
+            List<CaseResult> failed = failures(b, cases);
+            List<String> names = failed.stream().map(CaseResult::name).toList();
+            for (String n : List.of("forward-axis-zero", "tangent-opposite-forward", "velocity-sanitised-3d")) {
+                assertTrue(names.contains(n), n + " should fail; failed: " + names);
+            }
+            assertFalse(names.contains("s-curve-parallel-transport"), "mode A is basis-free: " + names);
+            report("three.js frame", failed, cases);
+        }
+    }
+
+    @Test
+    void onlyTheSwapOptionAppliesToTheGlsl() {
+        assertThrows(IllegalArgumentException.class, () -> DeformerShaders.threejs(SPEC, UnaryOperator.identity(),
+                HarnessOptions.STANDARD.withFilter(HarnessOptions.Filter.ROUND_8BIT)));
+        assertThrows(IllegalArgumentException.class, () -> DeformerShaders.threejs(SPEC, UnaryOperator.identity(),
+                HarnessOptions.STANDARD.withCountFetches()));
+        assertTrue(GoldenCases.deformerCases().stream().anyMatch(c -> c instanceof SplineDeformCase)
+                && GoldenCases.deformerCases().stream().anyMatch(c -> c instanceof VelocityStretchCase));
+    }
+}
