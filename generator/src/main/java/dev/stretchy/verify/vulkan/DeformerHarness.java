@@ -108,6 +108,7 @@ public final class DeformerHarness implements DeformerShader {
         return s.toString();
     }
 
+    @Override
     public SpirvModule compile(ShaderCompiler.Optimisation optimisation) {
         return ShaderCompiler.compileCompute(source(), "StretchyHarness" + contract.kernel() + ".hlsl", ENTRY_POINT,
                 virtualFiles(), optimisation);

@@ -21,7 +21,7 @@ interface DeformerShaders {
         return new DeformerShaders() {
             @Override
             public String backendName() {
-                return "vulkan";
+                return VulkanBackendProvider.NAME;
             }
 
             @Override
@@ -53,7 +53,7 @@ interface DeformerShaders {
         return new DeformerShaders() {
             @Override
             public String backendName() {
-                return "vulkan-glsl";
+                return GlslBackendProvider.NAME;
             }
 
             @Override

@@ -8,9 +8,11 @@ import dev.stretchy.verify.BackendUnavailableException;
 
 /** Registers {@code --backend vulkan-glsl}, the three.js package's GLSL on the Vulkan device (META-INF/services). */
 public final class GlslBackendProvider implements BackendProvider {
+    public static final String NAME = "vulkan-glsl";
+
     @Override
     public String name() {
-        return "vulkan-glsl";
+        return NAME;
     }
 
     @Override

@@ -8,9 +8,11 @@ import dev.stretchy.verify.BackendUnavailableException;
 
 /** Registers {@code --backend vulkan} (META-INF/services). */
 public final class VulkanBackendProvider implements BackendProvider {
+    public static final String NAME = "vulkan";
+
     @Override
     public String name() {
-        return "vulkan";
+        return NAME;
     }
 
     @Override

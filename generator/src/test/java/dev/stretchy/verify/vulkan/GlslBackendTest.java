@@ -86,6 +86,23 @@ class GlslBackendTest {
     }
 
     @Test
+    void anotherSpecRunsTheSameMathWithTheCasesModeAndDimensions() throws Exception {
+        // Another package name, mode B and 2D as the spec's defaults: the case's mode (the define) and dimensions (the
+        // velocity file rendered for them) still decide.
+        Spec other = SpecLoader.parse("""
+                splineDeform: { orientation: rotation-minimizing, forwardAxis: Y }
+                velocityStretch: { dimensions: 2 }
+                threejs: { packageName: bouncy-things }
+                """, "other.yaml");
+        assertTrue(ThreejsDeformers.render(other).splineDeform().glsl().contains("#define STRETCHY_ORIENTATION 1\n"));
+        try (VulkanBackend b = VulkanBackend.threejs(other)) {
+            for (CaseResult x : GoldenCases.run(b, GoldenCases.deformerCases())) {
+                assertEquals(CaseResult.Status.PASS, x.status(), x.name() + ": " + x.message());
+            }
+        }
+    }
+
+    @Test
     void bakeAndControllerAreNotShaderKernels() {
         assertEquals("vulkan-glsl", backend.name());
         assertTrue(backend.supports(Kernel.SplineDeform));
