@@ -116,7 +116,7 @@ record DeformerBindings(ParameterContract contract, int calls, Textures textures
     }
 
     /** The value of a slot input in frame 0 (current) or 1 (previous); checked against the input's width. */
-    double[] value(ContractInput in, int frame, Map<String, double[]> current, Map<String, double[]> previous) {
+    private double[] value(ContractInput in, int frame, Map<String, double[]> current, Map<String, double[]> previous) {
         double[] value = frame == 1 && in.animated() && previous.containsKey(in.base()) ? previous.get(in.base())
                 : current.get(in.base());
         if (value == null) throw new IllegalArgumentException(contract.kernel() + " input " + in.base() + " missing");
