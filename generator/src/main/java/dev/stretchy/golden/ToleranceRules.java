@@ -44,11 +44,14 @@ public final class ToleranceRules {
         double worst = 0;
         for (SplineDeformInputs x : prev == null ? List.of(in) : List.of(in, prev)) {
             double scaleL = Math.max(x.splineLength(), 0.001);
+            SplineDeform.Prepared exactDeformer = SplineDeform.prepare(mode, x, tex, WeightMode.EXACT);
+            SplineDeform.Prepared[] quantised = {SplineDeform.prepare(mode, x, tex, WeightMode.ROUND_8BIT),
+                    SplineDeform.prepare(mode, x, tex, WeightMode.TRUNCATE_8BIT)};
             for (Vec3 v : vertices) {
-                Vec3 exact = SplineDeform.offset(mode, x, tex, v, WeightMode.EXACT);
+                Vec3 exact = exactDeformer.offset(v);
                 double allowed = abs + rel * Math.max(v.length(), scaleL);
-                for (WeightMode w : new WeightMode[] {WeightMode.ROUND_8BIT, WeightMode.TRUNCATE_8BIT}) {
-                    Vec3 q = SplineDeform.offset(mode, x, tex, v, w);
+                for (SplineDeform.Prepared qd : quantised) {
+                    Vec3 q = qd.offset(v);
                     Vec3 e = q.sub(exact);
                     double err = Math.max(Math.abs(e.x()), Math.max(Math.abs(e.y()), Math.abs(e.z())));
                     worst = Math.max(worst, err);
