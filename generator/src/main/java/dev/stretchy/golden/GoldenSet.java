@@ -111,6 +111,10 @@ public final class GoldenSet {
         return spline(true, p.toArray(Vec3[]::new));
     }
 
+    static UeSpline straightUp() {
+        return spline(false, new Vec3(0, 0, -800), new Vec3(0, 0, -400), ORIGIN);
+    }
+
     static UeSpline zeroLength() {
         return spline(false, new Vec3(120, -40, 30), new Vec3(120, -40, 30), new Vec3(120, -40, 30));
     }
@@ -220,7 +224,13 @@ public final class GoldenSet {
         }
 
         for (Orientation mode : Orientation.values()) {
-            Deform d = new Deform("vertical-tangent-" + mode.word(), "curve that climbs vertically mid-way, capsule r=40 cm, Progress where the tangent is vertical (mode C falls back to the rest frame's right)", bake(verticalMiddle(), n, mode), capsule);
+            Deform d = new Deform("vertical-tangent-" + mode.word(), "curve that climbs vertically mid-way, capsule r=40 cm, Progress 0.5 where the tangent is near vertical (mode C's cross((0,0,1), Td) nearly vanishes)", bake(verticalMiddle(), n, mode), capsule);
+            d.progress = 0.5;
+            d.add();
+        }
+
+        for (Orientation mode : new Orientation[] {Orientation.ARTICLE, Orientation.PARALLEL_TRANSPORT}) {
+            Deform d = new Deform("straight-up-" + mode.word(), "a straight curve rising along +Z with f = +X: every tangent is exactly (0,0,1), so mode C's normalize(cross((0,0,1), Td)) takes its fallback (the rest frame's right) at every vertex", bake(straightUp(), n, mode), sphere);
             d.progress = 0.5;
             d.add();
         }
