@@ -229,11 +229,9 @@ public final class GoldenSet {
             d.add();
         }
 
-        for (Orientation mode : new Orientation[] {Orientation.ARTICLE, Orientation.PARALLEL_TRANSPORT}) {
-            Deform d = new Deform("straight-up-" + mode.word(), "a straight curve rising along +Z with f = +X: every tangent is exactly (0,0,1), so mode C's normalize(cross((0,0,1), Td)) takes its fallback (the rest frame's right) at every vertex", bake(straightUp(), n, mode), sphere);
-            d.progress = 0.5;
-            d.add();
-        }
+        // Mode C on an exactly vertical tangent needs a fallback the spec does not name: no golden case pins it.
+        Deform up = new Deform("straight-up-parallel-transport", "a straight curve rising along +Z with f = +X: every tangent is exactly (0,0,1), 90 degrees from f", bake(straightUp(), n, Orientation.PARALLEL_TRANSPORT), sphere);
+        up.add();
 
         Deform opp = new Deform("tangent-opposite-forward", "tangent = -f everywhere: mode A's half turn about up", bake(oppositeX(), n, Orientation.PARALLEL_TRANSPORT), sphere);
         opp.progress = 0.4;
