@@ -252,6 +252,18 @@ public final class UeSpline {
         return sq > Transform.SMALL_NUMBER ? w.mul(1 / Math.sqrt(sq)) : w;
     }
 
+    /**
+     * Both world queries at one distance, sharing the reparam lookup: exactly
+     * {@code (worldLocationAtDistance(d), worldDirectionAtDistance(d))}.
+     */
+    public Vec3[] worldLocationAndDirectionAtDistance(double distance) {
+        double key = inputKeyAtDistance(distance);
+        Vec3 location = componentToWorld.transformPosition(localPositionAtKey(key));
+        Vec3 w = componentToWorld.transformVector(safeNormal(localDerivativeAtKey(key)));
+        double sq = w.lengthSquared();
+        return new Vec3[] {location, sq > Transform.SMALL_NUMBER ? w.mul(1 / Math.sqrt(sq)) : w};
+    }
+
     /** FVector::GetSafeNormal: 0 below SMALL_NUMBER (squared), unchanged at exactly unit length. */
     static Vec3 safeNormal(Vec3 v) {
         double sq = v.lengthSquared();
