@@ -62,10 +62,10 @@ public final class ToleranceRules {
         }
         String why = String.format(Locale.ROOT,
                 "spec section 6: hardware bilinear filtering may quantise weights to 8 bits: abs = max|dP|/256 (%s) "
-                        + "+ max|d%s| * r/256 with r = %s the largest deformed cross-section radius (%s); rel = 16 float32 ulps "
+                        + "+ %s * r/256 with r = %s the largest deformed cross-section radius (%s); rel = 16 float32 ulps "
                         + "at max(|x|, L). The reference's 8-bit emulation (rounded and truncated weights) stays within: "
                         + "worst %s.",
-                sig(dp / 256), mode == Orientation.ROTATION_MINIMIZING ? "Q|*2" : "T|", sig(r), sig(dt * r / 256),
+                sig(dp / 256), mode == Orientation.ROTATION_MINIMIZING ? "2*max|dQ|" : "max|dT|", sig(r), sig(dt * r / 256),
                 sig(worst));
         if (excess > 0) {
             // Looser than section 6, and the file says so: e.g. mode A near the half-turn switch, where the rotation
@@ -74,9 +74,9 @@ public final class ToleranceRules {
             abs += extra;
             why = String.format(Locale.ROOT,
                     "LOOSER than spec section 6: the reference's 8-bit weight emulation exceeded the section 6 bound "
-                            + "(max|dP|/256 = %s, max|d%s| * r/256 = %s, r = %s) by up to %s, so abs carries twice that "
+                            + "(max|dP|/256 = %s, %s * r/256 = %s, r = %s) by up to %s, so abs carries twice that "
                             + "(%s) on top; rel = 16 float32 ulps at max(|x|, L); worst 8-bit error %s.",
-                    sig(dp / 256), mode == Orientation.ROTATION_MINIMIZING ? "Q|*2" : "T|", sig(dt * r / 256), sig(r),
+                    sig(dp / 256), mode == Orientation.ROTATION_MINIMIZING ? "2*max|dQ|" : "max|dT|", sig(dt * r / 256), sig(r),
                     sig(excess), sig(extra), sig(worst));
         }
         return new Tolerance(abs, rel, why);

@@ -37,4 +37,30 @@ class ToleranceRulesTest {
         }
         assertTrue(needAbs >= 5, "8-bit weights exceed 16 float32 ulps in only " + needAbs + " cases");
     }
+
+    @Test
+    void aCaseThatBreaksTheSection6BoundGetsALooserToleranceThatSaysWhy() {
+        // Mode A across the half-turn switch: tangents either side of -f, so 8-bit weights can flip the branch.
+        double a = 0.3;
+        double[][] pos = new double[9][];
+        double[][] tan = new double[9][];
+        for (int i = 0; i < 9; i++) {
+            pos[i] = new double[] {0.01 * (i - 8), 0, 0, i / 8.0};
+            Vec3 t = new Vec3(-1, a * (4 - i) / 4.0, 0).normalizeOr(Vec3.X);
+            tan[i] = new double[] {t.x(), t.y(), t.z(), 1};
+        }
+        var tex = new dev.stretchy.reference.CurveTextures(pos, tan);
+        var in = new dev.stretchy.reference.SplineDeformInputs(0.5, 8, 9, Vec3.ZERO, Vec3.X, 1, 1, 1, 0, 50, 0, 1);
+        List<Vec3> vertices = new java.util.ArrayList<>();
+        for (int k = -500; k <= 500; k++) vertices.add(new Vec3(k * 0.002, 40, 30));
+        Tolerance tol = ToleranceRules.splineDeform(dev.stretchy.spec.Orientation.PARALLEL_TRANSPORT, in, null, tex, vertices);
+        assertTrue(tol.why().startsWith("LOOSER than spec section 6"), tol.why());
+        var exact = SplineDeform.prepare(dev.stretchy.spec.Orientation.PARALLEL_TRANSPORT, in, tex, WeightMode.EXACT);
+        var trunc = SplineDeform.prepare(dev.stretchy.spec.Orientation.PARALLEL_TRANSPORT, in, tex, WeightMode.TRUNCATE_8BIT);
+        for (Vec3 v : vertices) {
+            Vec3 e = trunc.offset(v).sub(exact.offset(v));
+            double err = Math.max(Math.abs(e.x()), Math.max(Math.abs(e.y()), Math.abs(e.z())));
+            assertTrue(err <= tol.allowed(Math.max(v.length(), 8)), err + " > " + tol.allowed(8));
+        }
+    }
 }
