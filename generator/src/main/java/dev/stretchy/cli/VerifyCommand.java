@@ -82,8 +82,8 @@ public final class VerifyCommand implements Callable<Integer> {
         }
         for (CaseResult r : results) {
             String line = switch (r.status()) {
-                case PASS -> String.format(Locale.ROOT, "PASS      %-44s %-18s worst %s of tolerance (%d values)",
-                        r.name(), r.kernel(), fmt(r.worst()), r.compared());
+                case PASS -> String.format(Locale.ROOT, "PASS      %-44s %-18s worst %s of tolerance at %s (%d values)",
+                        r.name(), r.kernel(), fmt(r.worst()), location(r.where()), r.compared());
                 case FAIL -> String.format(Locale.ROOT, "FAIL      %-44s %-18s %s", r.name(), r.kernel(), r.message());
                 case SKIP -> String.format(Locale.ROOT, "SKIP      %-44s %-18s %s", r.name(), r.kernel(), r.message());
                 case ERROR -> String.format(Locale.ROOT, "ERROR     %-44s %-18s %s", r.name(), r.kernel(), r.message());
@@ -112,6 +112,12 @@ public final class VerifyCommand implements Callable<Integer> {
 
     private static long count(List<CaseResult> r, CaseResult.Status s) {
         return r.stream().filter(x -> x.status() == s).count();
+    }
+
+    /** {@code expected[3][1]} of {@code expected[3][1]: got ..., want ...}. */
+    private static String location(String where) {
+        int colon = where.indexOf(':');
+        return colon < 0 ? where : where.substring(0, colon);
     }
 
     private static String fmt(double v) {

@@ -15,6 +15,7 @@ import dev.stretchy.reference.Vec3;
 import dev.stretchy.reference.VelocityController;
 import dev.stretchy.reference.VelocityDeform;
 import dev.stretchy.reference.VelocityDeformInputs;
+import dev.stretchy.reference.WeightMode;
 import dev.stretchy.spec.Ease;
 import dev.stretchy.spec.Orientation;
 import dev.stretchy.spec.Spec;
@@ -111,6 +112,10 @@ public final class GoldenSet {
         return spline(true, p.toArray(Vec3[]::new));
     }
 
+    static UeSpline straightUp() {
+        return spline(false, new Vec3(0, 0, -800), new Vec3(0, 0, -400), ORIGIN);
+    }
+
     static UeSpline zeroLength() {
         return spline(false, new Vec3(120, -40, 30), new Vec3(120, -40, 30), new Vec3(120, -40, 30));
     }
@@ -159,36 +164,61 @@ public final class GoldenSet {
             Vec3 f = forward.normalizeOr(Vec3.X);
             SplineDeformInputs in = new SplineDeformInputs(progress, bake.result().splineLength(), count, mesh.center(),
                     forward, stretch, preserveVolume, size, bias, mesh.halfLength(f), settle, extrapolate);
-            Map<String, Double> prev = new TreeMap<>();
-            prev.put("Progress", Double.isNaN(prevProgress) ? Math.max(0, Math.rint((progress - 0.02) * 1e6) / 1e6) : prevProgress);
-            if (!Double.isNaN(prevStretch)) prev.put("StretchScale", prevStretch);
-            if (!Double.isNaN(prevSize)) prev.put("SizeScale", prevSize);
-            SplineDeformInputs pin = in.withPrev(new java.util.LinkedHashMap<>(prev));
             List<Vec3> expected = new ArrayList<>();
-            List<Vec3> expectedPrev = new ArrayList<>();
-            for (Vec3 v : mesh.vertices()) {
-                expected.add(SplineDeform.offset(bake.mode(), in, tex, v));
-                expectedPrev.add(SplineDeform.offset(bake.mode(), pin, tex, v));
+            SplineDeform.Prepared now = SplineDeform.prepare(bake.mode(), in, tex, WeightMode.EXACT);
+            for (Vec3 v : mesh.vertices()) expected.add(now.offset(v));
+            // The case's own previous frame first; if a spec makes it too close to the current one (a settled mesh,
+            // a coarse bake), step further back in time, then also change the stretch and size.
+            for (Map<String, Double> prev : previousFrames()) {
+                SplineDeformInputs pin = in.withPrev(new java.util.LinkedHashMap<>(prev));
+                List<Vec3> expectedPrev = new ArrayList<>();
+                SplineDeform.Prepared before = SplineDeform.prepare(bake.mode(), pin, tex, WeightMode.EXACT);
+                for (Vec3 v : mesh.vertices()) expectedPrev.add(before.offset(v));
+                Tolerance tol = ToleranceRules.splineDeform(bake.mode(), in, pin, tex, mesh.vertices());
+                if (swapDetectable(mesh.vertices(), expected, expectedPrev, tol, Math.max(in.splineLength(), 0.001))) {
+                    cases.add(new SplineDeformCase(name, description, bake.mode(), in, prev, tex, mesh.vertices(), expected,
+                            expectedPrev, tol));
+                    return;
+                }
             }
-            Tolerance tol = ToleranceRules.splineDeform(bake.mode(), in, pin, tex, mesh.vertices());
-            requireSwapDetectable(name, mesh.vertices(), expected, expectedPrev, tol, Math.max(in.splineLength(), 0.001));
-            cases.add(new SplineDeformCase(name, description, bake.mode(), in, prev, tex, mesh.vertices(), expected,
-                    expectedPrev, tol));
+            throw new IllegalStateException(name + ": no previous frame differs visibly from the current one");
+        }
+
+        private List<Map<String, Double>> previousFrames() {
+            List<Map<String, Double>> l = new ArrayList<>();
+            double first = Double.isNaN(prevProgress) ? Math.max(0, round6(progress - 0.02)) : prevProgress;
+            List<Double> progresses = new ArrayList<>(List.of(first));
+            for (double back : new double[] {0.1, 0.25, 0.5}) {
+                progresses.add(round6(progress > back ? progress - back : Math.min(1, progress + back)));
+            }
+            for (int variant = 0; variant < 2; variant++) {
+                for (double pp : progresses) {
+                    Map<String, Double> prev = new TreeMap<>();
+                    prev.put("Progress", pp);
+                    double ps = variant == 0 ? prevStretch : (Double.isNaN(prevStretch) ? round6(stretch * 0.7) : prevStretch);
+                    double pg = variant == 0 ? prevSize : (Double.isNaN(prevSize) ? round6(size * 0.8) : prevSize);
+                    if (!Double.isNaN(ps)) prev.put("StretchScale", ps);
+                    if (!Double.isNaN(pg)) prev.put("SizeScale", pg);
+                    l.add(prev);
+                }
+            }
+            return l;
         }
     }
 
+    private static double round6(double x) {
+        return Math.rint(x * 1e6) / 1e6;
+    }
+
     /** A harness that swaps the current and previous inputs must fail: the two outputs must differ visibly. */
-    private static void requireSwapDetectable(String name, List<Vec3> vertices, List<Vec3> a, List<Vec3> b, Tolerance tol,
-                                              double length) {
+    private static boolean swapDetectable(List<Vec3> vertices, List<Vec3> a, List<Vec3> b, Tolerance tol, double length) {
         double worst = 0;
         for (int i = 0; i < a.size(); i++) {
             Vec3 d = a.get(i).sub(b.get(i));
             double err = Math.max(Math.abs(d.x()), Math.max(Math.abs(d.y()), Math.abs(d.z())));
             worst = Math.max(worst, err / tol.allowed(Math.max(vertices.get(i).length(), length)));
         }
-        if (worst < 10) {
-            throw new IllegalStateException(name + ": the previous frame's outputs are too close to the current ones");
-        }
+        return worst >= 10;
     }
 
     private void splineDeformCases() {
@@ -220,10 +250,14 @@ public final class GoldenSet {
         }
 
         for (Orientation mode : Orientation.values()) {
-            Deform d = new Deform("vertical-tangent-" + mode.word(), "curve that climbs vertically mid-way, capsule r=40 cm, Progress where the tangent is vertical (mode C falls back to the rest frame's right)", bake(verticalMiddle(), n, mode), capsule);
+            Deform d = new Deform("vertical-tangent-" + mode.word(), "curve that climbs vertically mid-way, capsule r=40 cm, Progress 0.5 where the tangent is near vertical (mode C's cross((0,0,1), Td) nearly vanishes)", bake(verticalMiddle(), n, mode), capsule);
             d.progress = 0.5;
             d.add();
         }
+
+        // Mode C on an exactly vertical tangent needs a fallback the spec does not name: no golden case pins it.
+        Deform up = new Deform("straight-up-parallel-transport", "a straight curve rising along +Z with f = +X: every tangent is exactly (0,0,1), 90 degrees from f", bake(straightUp(), n, Orientation.PARALLEL_TRANSPORT), sphere);
+        up.add();
 
         Deform opp = new Deform("tangent-opposite-forward", "tangent = -f everywhere: mode A's half turn about up", bake(oppositeX(), n, Orientation.PARALLEL_TRANSPORT), sphere);
         opp.progress = 0.4;
@@ -377,7 +411,7 @@ public final class GoldenSet {
             ep.add(VelocityDeform.offset(pin, v, dims));
         }
         Tolerance tol = ToleranceRules.velocityStretch();
-        requireSwapDetectable(name, mesh.vertices(), e, ep, tol, 0);
+        if (!swapDetectable(mesh.vertices(), e, ep, tol, 0)) throw new IllegalStateException(name + ": previous frame too close");
         cases.add(new VelocityStretchCase(name, desc, dims, in, p, mesh.vertices(), e, ep, tol));
     }
 
@@ -416,14 +450,14 @@ public final class GoldenSet {
         // Unreal: centimetres and cm/s, so k per cm/s = k/100 and maxImpactSpeed in cm/s = 100x.
         ControllerParams cm3 = ControllerParams.scaledSpeeds(v, 100, Vec3.Y).withDimensions(3);
         controller("controller-3d-bounce-exponential", "3D ball dropped on a floor in centimetres: falls, stretches along the velocity, squashes on two impacts about the contact and recovers exponentially",
-                cm3.withEase(Ease.EXPONENTIAL), "cm, s (speeds cm/s; the spec's per-m/s constants scaled by 100)", bounce(100, 3, 1.0 / 60));
+                cm3.withEase(Ease.EXPONENTIAL), "cm, s (speeds cm/s; the spec's per-m/s constants scaled by 100)", 100, 3, 60);
         controller("controller-3d-spring-smoothed", "3D bounce with smoothing tau 0.05 s and spring recovery (overshoot above 1)",
-                cm3.withEase(Ease.SPRING).withSmoothing(0.05), "cm, s (speeds cm/s; the spec's per-m/s constants scaled by 100)", bounce(100, 3, 1.0 / 60));
+                cm3.withEase(Ease.SPRING).withSmoothing(0.05), "cm, s (speeds cm/s; the spec's per-m/s constants scaled by 100)", 100, 3, 60);
         ControllerParams m2 = ControllerParams.scaledSpeeds(v, 1, Vec3.Y).withDimensions(2);
         controller("controller-2d-sprite-metres", "2D sprite in the XZ plane in metres (three.js units, the spec's constants as they are): perpendicular 1/s, normal 1",
-                m2.withEase(Ease.EXPONENTIAL), "m, s (speeds m/s; the spec's constants as they are)", bounce(1, 2, 1.0 / 30));
+                m2.withEase(Ease.EXPONENTIAL), "m, s (speeds m/s; the spec's constants as they are)", 1, 2, 30);
         controller("controller-2d-sprite-spring", "2D sprite with spring recovery in metres",
-                m2.withEase(Ease.SPRING), "m, s (speeds m/s; the spec's constants as they are)", bounce(1, 2, 1.0 / 60));
+                m2.withEase(Ease.SPRING), "m, s (speeds m/s; the spec's constants as they are)", 1, 2, 60);
     }
 
     /**
@@ -460,22 +494,31 @@ public final class GoldenSet {
         return frames;
     }
 
-    private void controller(String name, String desc, ControllerParams p, String units, List<ControllerFrame> frames) {
-        List<ControllerOutput> out = VelocityController.run(p, frames);
-        requireRecoveryAwayFromThreshold(name, p, frames);
-        cases.add(new VelocityControllerCase(name, desc, p, units, frames, out, ToleranceRules.velocityController()));
+    /**
+     * Adds a bounce series at {@code fps} frames per second, or with a time step stretched by a few percent until
+     * every recovery time stays clear of tRecover (a spec's tRecover may be a multiple of 1/fps).
+     */
+    private void controller(String name, String desc, ControllerParams p, String units, double unit, int dims, int fps) {
+        for (int k = 0; k < 40; k++) {
+            double dt = k == 0 ? 1.0 / fps : round6((1.0 / fps) * (1 + 0.013 * (k % 2 == 0 ? k / 2 : -(k + 1) / 2)));
+            List<ControllerFrame> frames = bounce(unit, dims, dt);
+            if (!recoveryClearOfThreshold(p, frames)) continue;
+            List<ControllerOutput> out = VelocityController.run(p, frames);
+            cases.add(new VelocityControllerCase(name, desc + (k == 0 ? "" : " (time step " + dt + " s)"), p, units,
+                    frames, out, ToleranceRules.velocityController()));
+            return;
+        }
+        throw new IllegalStateException(name + ": no frame rate keeps the recovery clear of tRecover");
     }
 
     /** float32 sums of dt must not land on the other side of tRecover than the double sums do. */
-    private static void requireRecoveryAwayFromThreshold(String name, ControllerParams p, List<ControllerFrame> frames) {
+    private static boolean recoveryClearOfThreshold(ControllerParams p, List<ControllerFrame> frames) {
         double t = Double.NaN;
         for (ControllerFrame f : frames) {
             if (f.contact() != null && -f.velocity().dot(f.contact().normal()) > 0) t = 0;
             else if (!Double.isNaN(t)) t += f.dt();
-            if (!Double.isNaN(t) && Math.abs(t - p.recoverSeconds()) < 1e-3) {
-                throw new IllegalStateException(name + ": a frame lands within 1e-3 s of tRecover");
-            }
+            if (!Double.isNaN(t) && Math.abs(t - p.recoverSeconds()) < 1e-3) return false;
         }
+        return true;
     }
-
 }

@@ -25,7 +25,8 @@ public final class ToleranceRules {
     /**
      * §6 for the spline deformer: {@code abs = max|P[i+1]-P[i]|/256 + max|T[i+1]-T[i]| * r/256} with r the largest
      * deformed cross-section radius (mode B: a quaternion step of |Δq| turns by up to 2|Δq|), {@code rel = 16 ulps}.
-     * Throws if the 8-bit emulation of either the current or the previous frame breaks the bound.
+     * The 8-bit emulation of the current and the previous frame must stay within the bound; where it does not,
+     * the tolerance is widened and {@code why} says so and by how much.
      */
     public static Tolerance splineDeform(Orientation mode, SplineDeformInputs in, SplineDeformInputs prev,
                                          CurveTextures tex, List<Vec3> vertices) {
@@ -42,30 +43,42 @@ public final class ToleranceRules {
         double abs = dp / 256 + dt * r / 256;
         double rel = Tolerance.DEFAULT_REL;
         double worst = 0;
+        double excess = 0;
         for (SplineDeformInputs x : prev == null ? List.of(in) : List.of(in, prev)) {
             double scaleL = Math.max(x.splineLength(), 0.001);
+            SplineDeform.Prepared exactDeformer = SplineDeform.prepare(mode, x, tex, WeightMode.EXACT);
+            SplineDeform.Prepared[] quantised = {SplineDeform.prepare(mode, x, tex, WeightMode.ROUND_8BIT),
+                    SplineDeform.prepare(mode, x, tex, WeightMode.TRUNCATE_8BIT)};
             for (Vec3 v : vertices) {
-                Vec3 exact = SplineDeform.offset(mode, x, tex, v, WeightMode.EXACT);
+                Vec3 exact = exactDeformer.offset(v);
                 double allowed = abs + rel * Math.max(v.length(), scaleL);
-                for (WeightMode w : new WeightMode[] {WeightMode.ROUND_8BIT, WeightMode.TRUNCATE_8BIT}) {
-                    Vec3 q = SplineDeform.offset(mode, x, tex, v, w);
-                    Vec3 e = q.sub(exact);
+                for (SplineDeform.Prepared qd : quantised) {
+                    Vec3 e = qd.offset(v).sub(exact);
                     double err = Math.max(Math.abs(e.x()), Math.max(Math.abs(e.y()), Math.abs(e.z())));
                     worst = Math.max(worst, err);
-                    if (err > allowed) {
-                        throw new IllegalStateException("8-bit weight emulation breaks the section 6 bound at vertex "
-                                + v + ": error " + err + " > " + allowed);
-                    }
+                    excess = Math.max(excess, err - allowed);
                 }
             }
         }
         String why = String.format(Locale.ROOT,
                 "spec section 6: hardware bilinear filtering may quantise weights to 8 bits: abs = max|dP|/256 (%s) "
-                        + "+ max|d%s| * r/256 with r = %s the largest deformed cross-section radius (%s); rel = 16 float32 ulps "
+                        + "+ %s * r/256 with r = %s the largest deformed cross-section radius (%s); rel = 16 float32 ulps "
                         + "at max(|x|, L). The reference's 8-bit emulation (rounded and truncated weights) stays within: "
                         + "worst %s.",
-                sig(dp / 256), mode == Orientation.ROTATION_MINIMIZING ? "Q|*2" : "T|", sig(r), sig(dt * r / 256),
+                sig(dp / 256), mode == Orientation.ROTATION_MINIMIZING ? "2*max|dQ|" : "max|dT|", sig(r), sig(dt * r / 256),
                 sig(worst));
+        if (excess > 0) {
+            // Looser than section 6, and the file says so: e.g. mode A near the half-turn switch, where the rotation
+            // of a tangent error grows like 1/(1 + cos).
+            double extra = 2 * excess;
+            abs += extra;
+            why = String.format(Locale.ROOT,
+                    "LOOSER than spec section 6: the reference's 8-bit weight emulation exceeded the section 6 bound "
+                            + "(max|dP|/256 = %s, %s * r/256 = %s, r = %s) by up to %s, so abs carries twice that "
+                            + "(%s) on top; rel = 16 float32 ulps at max(|x|, L); worst 8-bit error %s.",
+                    sig(dp / 256), mode == Orientation.ROTATION_MINIMIZING ? "2*max|dQ|" : "max|dT|", sig(dt * r / 256), sig(r),
+                    sig(excess), sig(extra), sig(worst));
+        }
         return new Tolerance(abs, rel, why);
     }
 

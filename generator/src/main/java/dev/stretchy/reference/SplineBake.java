@@ -52,8 +52,9 @@ public final class SplineBake {
         Vec3[] d = new Vec3[k + 1];
         for (int j = 0; j <= k; j++) {
             double dist = j == k ? len : len * j / k;
-            w[j] = spline.worldLocationAtDistance(dist);
-            d[j] = spline.worldDirectionAtDistance(dist);
+            Vec3[] both = spline.worldLocationAndDirectionAtDistance(dist);
+            w[j] = both[0];
+            d[j] = both[1];
         }
         return new WorldSamples(w, d);
     }

@@ -50,6 +50,7 @@ public final class UeSpline {
     private final Vec3[] leave;
     private final double[] tableIn;
     private final double[] tableOut;
+    private final double[] keys;
 
     public UeSpline(List<Point> points, boolean closedLoop, Transform componentToWorld) {
         this(points, closedLoop, componentToWorld, DEFAULT_REPARAM_STEPS);
@@ -66,7 +67,11 @@ public final class UeSpline {
         pos = new Vec3[n];
         arrive = new Vec3[n];
         leave = new Vec3[n];
-        for (int i = 0; i < n; i++) pos[i] = this.points.get(i).position();
+        keys = new double[n];
+        for (int i = 0; i < n; i++) {
+            pos[i] = this.points.get(i).position();
+            keys[i] = i;
+        }
         autoSetTangents();
         int segs = segmentCount();
         tableIn = new double[segs * reparamSteps + 1];
@@ -206,16 +211,10 @@ public final class UeSpline {
         return lo;
     }
 
-    private double[] keys() {
-        double[] k = new double[pos.length];
-        for (int i = 0; i < k.length; i++) k[i] = i;
-        return k;
-    }
-
     /** Position.Eval(key) in the component's local space. */
     public Vec3 localPositionAtKey(double key) {
         int n = pos.length;
-        int idx = indexFor(keys(), key);
+        int idx = indexFor(keys, key);
         if (idx == -1) return pos[0];
         if (idx == n - 1) {
             if (!closedLoop) return pos[n - 1];
@@ -229,7 +228,7 @@ public final class UeSpline {
     /** Position.EvalDerivative(key) in the component's local space (per unit key). */
     public Vec3 localDerivativeAtKey(double key) {
         int n = pos.length;
-        int idx = indexFor(keys(), key);
+        int idx = indexFor(keys, key);
         if (idx == -1) return leave[0];
         if (idx == n - 1) {
             if (!closedLoop) return arrive[n - 1];
@@ -251,6 +250,18 @@ public final class UeSpline {
         Vec3 w = componentToWorld.transformVector(dir);
         double sq = w.lengthSquared();
         return sq > Transform.SMALL_NUMBER ? w.mul(1 / Math.sqrt(sq)) : w;
+    }
+
+    /**
+     * Both world queries at one distance, sharing the reparam lookup: exactly
+     * {@code (worldLocationAtDistance(d), worldDirectionAtDistance(d))}.
+     */
+    public Vec3[] worldLocationAndDirectionAtDistance(double distance) {
+        double key = inputKeyAtDistance(distance);
+        Vec3 location = componentToWorld.transformPosition(localPositionAtKey(key));
+        Vec3 w = componentToWorld.transformVector(safeNormal(localDerivativeAtKey(key)));
+        double sq = w.lengthSquared();
+        return new Vec3[] {location, sq > Transform.SMALL_NUMBER ? w.mul(1 / Math.sqrt(sq)) : w};
     }
 
     /** FVector::GetSafeNormal: 0 below SMALL_NUMBER (squared), unchanged at exactly unit length. */

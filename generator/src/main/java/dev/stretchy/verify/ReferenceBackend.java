@@ -14,6 +14,7 @@ import dev.stretchy.reference.Vec3;
 import dev.stretchy.reference.VelocityController;
 import dev.stretchy.reference.VelocityDeform;
 import dev.stretchy.reference.VelocityDeformInputs;
+import dev.stretchy.reference.WeightMode;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -74,9 +75,8 @@ public final class ReferenceBackend implements Backend {
 
     private static double[][] deform(SplineDeformCase s, SplineDeformInputs in) {
         double[][] r = new double[s.vertices().size()][];
-        for (int i = 0; i < r.length; i++) {
-            r[i] = SplineDeform.offset(s.mode(), in, s.textures(), s.vertices().get(i)).toArray();
-        }
+        SplineDeform.Prepared deformer = SplineDeform.prepare(s.mode(), in, s.textures(), WeightMode.EXACT);
+        for (int i = 0; i < r.length; i++) r[i] = deformer.offset(s.vertices().get(i)).toArray();
         return r;
     }
 

@@ -91,14 +91,21 @@ class GoldenVerifyCliTest {
     @Test
     void swappedPreviousAndCurrentInputsFail(@TempDir Path dir) throws Exception {
         for (GoldenCase c : cases) {
-            if (!(c instanceof SplineDeformCase s)) continue;
-            var swapped = new SplineDeformCase(s.name(), s.description(), s.mode(), s.inputs(), s.prevInputs(), s.textures(),
-                    s.vertices(), s.expectedPrev(), s.expected(), s.tolerance());
-            Files.writeString(dir.resolve(s.name() + ".json"), GoldenIo.write(swapped));
+            GoldenCase swapped;
+            if (c instanceof SplineDeformCase s) {
+                swapped = new SplineDeformCase(s.name(), s.description(), s.mode(), s.inputs(), s.prevInputs(), s.textures(),
+                        s.vertices(), s.expectedPrev(), s.expected(), s.tolerance());
+            } else if (c instanceof dev.stretchy.golden.VelocityStretchCase v) {
+                swapped = new dev.stretchy.golden.VelocityStretchCase(v.name(), v.description(), v.dimensions(), v.inputs(),
+                        v.prevInputs(), v.vertices(), v.expectedPrev(), v.expected(), v.tolerance());
+            } else {
+                continue;
+            }
+            Files.writeString(dir.resolve(c.name() + ".json"), GoldenIo.write(swapped));
         }
         Run v = run("verify", "--golden", dir.toString());
         assertEquals(1, v.code());
-        assertTrue(v.out().contains(" 0 passed,"), "every SplineDeform case must catch a Prev/current swap: " + v.out() + v.err());
+        assertTrue(v.out().contains(" 0 passed,"), "every SplineDeform and VelocityStretch case must catch a Prev/current swap: " + v.out() + v.err());
     }
 
     @Test
