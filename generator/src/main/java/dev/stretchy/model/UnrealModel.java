@@ -1,0 +1,167 @@
+package dev.stretchy.model;
+
+import dev.stretchy.spec.Curve;
+import dev.stretchy.spec.Ease;
+import dev.stretchy.spec.LoopMode;
+import dev.stretchy.spec.Orientation;
+import dev.stretchy.spec.Spec;
+import dev.stretchy.spec.SplineDeformSpec;
+import dev.stretchy.spec.VelocityMode;
+import dev.stretchy.spec.VelocityStretchSpec;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * What the Unreal components, the math core, the editor module and the automation tests need beyond the plugin's
+ * names: class names, spec defaults as C++ literals, seeded curve keys and the contract as C++ pushes. Every
+ * identifier and literal a template prints is made here, so templates only place text.
+ *
+ * @param mathStruct         the engine-light math core, e.g. {@code FStretchyMath}
+ * @param unitsPerMetre      Unreal units per spec metre (speeds in the spec are m/s; Unreal is cm)
+ * @param splineInputsStruct the struct holding one frame of SplineDeform contract values
+ */
+public record UnrealModel(String mathStruct, String mathFile, String compatFile, String versionMacro,
+                          String splineComponent, String velocityComponent, String splineInputsStruct,
+                          String velocityInputsStruct, String contractFile, String loopEnum, String velocityModeEnum,
+                          String easeEnum, String testFlags, String testPrefix, String editorSettingsNote,
+                          double unitsPerMetre, SplineDefaults spline, VelocityDefaults velocity,
+                          List<Push> splinePushes, List<Push> velocityPushes, List<FunctionInputRow> splineFunctionInputs,
+                          List<FunctionInputRow> velocityFunctionInputs) {
+
+    public UnrealModel {
+        splinePushes = List.copyOf(splinePushes);
+        velocityPushes = List.copyOf(velocityPushes);
+        splineFunctionInputs = List.copyOf(splineFunctionInputs);
+        velocityFunctionInputs = List.copyOf(velocityFunctionInputs);
+    }
+
+    /** Centimetres per metre: the one place where the spec's m/s meet Unreal's cm/s. */
+    public static final double UNREAL_UNITS_PER_METRE = 100.0;
+
+    public static UnrealModel of(Spec spec) {
+        PluginModel p = PluginModel.of(spec);
+        String n = p.name();
+        String upper = n.toUpperCase(Locale.ROOT);
+        ParameterContract sc = ParameterContract.splineDeform(spec);
+        ParameterContract vc = ParameterContract.velocityStretch(spec);
+        return new UnrealModel("F" + n + "Math", n + "Math", n + "EngineVersion", upper + "_UE_AT_LEAST",
+                "USplineDeformComponent", "UVelocityStretchComponent", "F" + n + "SplineDeformInputs",
+                "F" + n + "VelocityStretchInputs", n + "Contract", "ESplineDeformLoopMode", "EVelocityStretchMode",
+                "EVelocityRecoveryEase", upper + "_TEST_FLAGS", n,
+                "Nanite and virtual shadow maps clamp WPO to the material's Max World Position Offset Displacement when it is above 0",
+                UNREAL_UNITS_PER_METRE, SplineDefaults.of(spec.splineDeform()), VelocityDefaults.of(spec.velocityStretch()),
+                pushes(sc), pushes(vc), functionInputs(sc), functionInputs(vc));
+    }
+
+    /** Spec defaults of the spline component, as C++ literals. */
+    public record SplineDefaults(int sampleCount, String forwardAxis, boolean rotationMinimizing, String orientationWord,
+                                 String endExtrapolation, String settleWindow, String preserveVolume, String maxStretch,
+                                 String stretchBias, boolean motionVectors, String duration, String loopMode,
+                                 boolean autoPlay, List<Key> timing, List<Key> stretch, List<Key> size) {
+        static SplineDefaults of(SplineDeformSpec s) {
+            Literals l = Literals.INSTANCE;
+            double[] f = s.forwardAxis().vector();
+            return new SplineDefaults(s.sampleCount(), vector(f), s.orientation() == Orientation.ROTATION_MINIMIZING,
+                    s.orientation().word(), s.endExtrapolation() ? "true" : "false", l.f(s.settleWindow()),
+                    s.preserveVolume() ? "true" : "false", l.f(s.maxStretch()), l.f(s.stretchBias()),
+                    s.motionVectors(), l.f(s.playback().durationSeconds()), loopLiteral(s.playback().loop()),
+                    s.playback().autoPlay(), keys(s.curves().timing()), keys(s.curves().stretch()), keys(s.curves().size()));
+        }
+    }
+
+    /** Spec defaults of the velocity component, as C++ literals (speeds stay in m/s, as in the spec). */
+    public record VelocityDefaults(String k, String maxStretch, String smoothing, String impactStrength, String minSquash,
+                                   String maxImpactSpeed, String recoverSeconds, String ease, String springDamping,
+                                   String mode, int dimensions, boolean twoDimensional) {
+        static VelocityDefaults of(VelocityStretchSpec v) {
+            Literals l = Literals.INSTANCE;
+            return new VelocityDefaults(l.f(v.k()), l.f(v.maxStretch()), l.f(v.smoothingTau()), l.f(v.impact().strength()),
+                    l.f(v.impact().minSquash()), l.f(v.impact().maxImpactSpeed()), l.f(v.impact().recoverSeconds()),
+                    v.impact().ease() == Ease.SPRING ? "EVelocityRecoveryEase::Spring" : "EVelocityRecoveryEase::Exponential",
+                    l.f(v.impact().springDamping()),
+                    v.mode() == VelocityMode.SCENE_COMPONENT ? "EVelocityStretchMode::SceneComponent" : "EVelocityStretchMode::Material",
+                    v.dimensions(), v.dimensions() == 2);
+        }
+    }
+
+    /** One curve key as C++ float literals. */
+    public record Key(String time, String value) {}
+
+    /**
+     * One material parameter the component pushes: {@code field} of the inputs struct (the contract's base name),
+     * {@code setter} the UMaterialInstanceDynamic method, {@code prevParameter} empty when the input is not animated.
+     */
+    public record Push(String base, String field, String cppType, String setter, String parameter, String prevParameter,
+                       boolean animated, String meaning) {}
+
+    /**
+     * One Custom-node input of a material function, in contract order: {@code vertex} for the local position,
+     * otherwise fed by a parameter expression of class {@code expressionClass}.
+     */
+    public record FunctionInputRow(String inputName, String parameter, String prevParameter, String customInputType,
+                                   String expressionClass, boolean vertex, boolean texture, boolean animated,
+                                   String defaultValue) {}
+
+    private static List<Push> pushes(ParameterContract c) {
+        return c.parameters().stream().map(i -> new Push(i.base(), i.base(), cppType(i.kind()), setter(i.kind()),
+                i.parameterName(), i.prevParameterName(), i.animated(), i.meaning())).toList();
+    }
+
+    private static List<FunctionInputRow> functionInputs(ParameterContract c) {
+        return c.inputs().stream().map(i -> new FunctionInputRow(i.inputName(), i.parameterName(), i.prevParameterName(),
+                i.kind().name().toLowerCase(Locale.ROOT), expressionClass(i.kind()), !i.isParameter(), i.isTexture(),
+                i.animated(), defaultLiteral(i))).toList();
+    }
+
+    static String cppType(ContractInput.Kind k) {
+        return switch (k) {
+            case SCALAR -> "float";
+            case VECTOR -> "FVector";
+            case TEXTURE -> "UTexture2D*";
+        };
+    }
+
+    static String setter(ContractInput.Kind k) {
+        return switch (k) {
+            case SCALAR -> "SetScalarParameterValue";
+            case VECTOR -> "SetVectorParameterValue";
+            case TEXTURE -> "SetTextureParameterValue";
+        };
+    }
+
+    static String expressionClass(ContractInput.Kind k) {
+        return switch (k) {
+            case SCALAR -> "UMaterialExpressionScalarParameter";
+            case VECTOR -> "UMaterialExpressionVectorParameter";
+            case TEXTURE -> "UMaterialExpressionTextureObjectParameter";
+        };
+    }
+
+    private static String defaultLiteral(ContractInput i) {
+        Literals l = Literals.INSTANCE;
+        double[] d = i.defaultValue();
+        return switch (i.kind()) {
+            case SCALAR -> l.f(d[0]);
+            case VECTOR -> "FLinearColor(" + l.f(d[0]) + ", " + l.f(d[1]) + ", " + l.f(d[2]) + ", 0.0f)";
+            case TEXTURE -> "";
+        };
+    }
+
+    private static String vector(double[] v) {
+        Literals l = Literals.INSTANCE;
+        return "FVector(" + l.d(v[0]) + ", " + l.d(v[1]) + ", " + l.d(v[2]) + ")";
+    }
+
+    private static String loopLiteral(LoopMode m) {
+        return switch (m) {
+            case ONCE -> "ESplineDeformLoopMode::Once";
+            case LOOP -> "ESplineDeformLoopMode::Loop";
+            case PING_PONG -> "ESplineDeformLoopMode::PingPong";
+        };
+    }
+
+    private static List<Key> keys(Curve c) {
+        Literals l = Literals.INSTANCE;
+        return c.keys().stream().map(k -> new Key(l.f(k.time()), l.f(k.value()))).toList();
+    }
+}
