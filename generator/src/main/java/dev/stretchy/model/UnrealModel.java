@@ -10,6 +10,7 @@ import dev.stretchy.spec.VelocityMode;
 import dev.stretchy.spec.VelocityStretchSpec;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * What the Unreal components, the math core, the editor module and the automation tests need beyond the plugin's
@@ -50,7 +51,7 @@ public record UnrealModel(String mathStruct, String mathFile, String compatFile,
                 "EVelocityRecoveryEase", upper + "_TEST_FLAGS", n,
                 "Nanite and virtual shadow maps clamp WPO to the material's Max World Position Offset Displacement when it is above 0",
                 UNREAL_UNITS_PER_METRE, SplineDefaults.of(spec.splineDeform()), VelocityDefaults.of(spec.velocityStretch()),
-                pushes(sc), pushes(vc), functionInputs(sc), functionInputs(vc));
+                pushes(sc, SPLINE_VALUES), pushes(vc, VELOCITY_VALUES), functionInputs(sc), functionInputs(vc));
     }
 
     /** Spec defaults of the spline component, as C++ literals. */
@@ -92,7 +93,7 @@ public record UnrealModel(String mathStruct, String mathFile, String compatFile,
      * {@code setter} the UMaterialInstanceDynamic method, {@code prevParameter} empty when the input is not animated.
      */
     public record Push(String base, String field, String cppType, String setter, String parameter, String prevParameter,
-                       boolean animated, String meaning) {}
+                       boolean animated, String meaning, String defaultValue, String value) {}
 
     /**
      * One Custom-node input of a material function, in contract order: {@code vertex} for the local position,
@@ -102,9 +103,54 @@ public record UnrealModel(String mathStruct, String mathFile, String compatFile,
                                    String expressionClass, boolean vertex, boolean texture, boolean animated,
                                    String defaultValue) {}
 
-    private static List<Push> pushes(ParameterContract c) {
-        return c.parameters().stream().map(i -> new Push(i.base(), i.base(), cppType(i.kind()), setter(i.kind()),
-                i.parameterName(), i.prevParameterName(), i.animated(), i.meaning())).toList();
+    /**
+     * What the spline component pushes for each SplineDeform input, as C++ over the locals of its push step:
+     * {@code Frame} (this frame's playback values), {@code Target} (one mesh's bake) and the component's settings.
+     * A contract input without an entry fails generation, so the shader can never read an input nobody pushes.
+     */
+    static final Map<String, String> SPLINE_VALUES = Map.ofEntries(
+            Map.entry("Progress", "Frame.Progress"),
+            Map.entry("SplineLength", "static_cast<float>(Target.Bake.Length)"),
+            Map.entry("SampleCount", "static_cast<float>(Target.Bake.Positions.Num())"),
+            Map.entry("PositionTexture", "Target.PositionTexture.Get()"),
+            Map.entry("TangentTexture", "Target.TangentTexture.Get()"),
+            Map.entry("MeshCenterLocal", "Target.MeshCenterLocal"),
+            Map.entry("ForwardAxisLocal", "Frame.ForwardAxis"),
+            Map.entry("StretchScale", "Frame.StretchScale"),
+            Map.entry("PreserveVolume", "bPreserveVolume ? 1.0f : 0.0f"),
+            Map.entry("SizeScale", "Frame.SizeScale"),
+            Map.entry("StretchBias", "StretchBias"),
+            Map.entry("MeshHalfLength", "static_cast<float>(Target.MeshHalfLength)"),
+            Map.entry("SettleWindow", "SettleWindow"),
+            Map.entry("EndExtrapolation", "bEndExtrapolation ? 1.0f : 0.0f"));
+
+    /** The same for the velocity component; {@code Frame} is the controller's output in the mesh's local space. */
+    static final Map<String, String> VELOCITY_VALUES = Map.ofEntries(
+            Map.entry("VelocityPivotLocal", "Frame.PivotLocal"),
+            Map.entry("VelocityAxisLocal", "Frame.AxisLocal"),
+            Map.entry("VelocityStretch", "static_cast<float>(Frame.ParallelScale)"),
+            Map.entry("VelocityPerpScale", "static_cast<float>(Frame.PerpScale)"),
+            Map.entry("VelocityPlaneNormalLocal", "Frame.PlaneNormalLocal"));
+
+    private static List<Push> pushes(ParameterContract c, Map<String, String> values) {
+        return c.parameters().stream().map(i -> {
+            String value = values.get(i.base());
+            if (value == null) {
+                throw new IllegalStateException(c.kernel() + " input " + i.base() + " has no value in the Unreal component");
+            }
+            return new Push(i.base(), i.base(), cppType(i.kind()), setter(i.kind()), i.parameterName(),
+                    i.prevParameterName(), i.animated(), i.meaning(), cppDefault(i), value);
+        }).toList();
+    }
+
+    private static String cppDefault(ContractInput i) {
+        Literals l = Literals.INSTANCE;
+        double[] d = i.defaultValue();
+        return switch (i.kind()) {
+            case SCALAR -> l.f(d[0]);
+            case VECTOR -> vector(d);
+            case TEXTURE -> "nullptr";
+        };
     }
 
     private static List<FunctionInputRow> functionInputs(ParameterContract c) {
