@@ -5,8 +5,9 @@
 //   bake N rmf fx fy fz  qx qy qz qw  tx ty tz  sx sy sz  count  then count x (wx wy wz dx dy dz)
 //     -> "length L" then N lines "px py pz tx ty tz [qx qy qz qw]"
 //   bounds N cx cy cz radius maxSize maxStretch extrapolate  then N x (px py pz tx ty tz)  -> "min..max" 6 numbers
-//   velocity k maxStretch tau strength minSquash maxImpactSpeed recover spring damping twoD frames
-//     then frames x (dt vx vy vz contact px py pz nx ny nz) -> per frame "ax ay az sPar sPerp atContact qx qy qz"
+//   velocity k maxStretch tau strength minSquash maxImpactSpeed recover spring damping twoD nx ny nz frames
+//     then frames x (dt vx vy vz  ox oy oz  contact px py pz nx ny nz)
+//     -> per frame "ax ay az sPar sPerp sNormal qx qy qz"
 #include <cstdio>
 #include <iostream>
 #include <string>
@@ -113,21 +114,23 @@ namespace
 		Settings.bSpringRecovery = Read(In) != 0.0;
 		Settings.SpringDamping = Read(In);
 		Settings.bTwoDimensional = Read(In) != 0.0;
+		Settings.PlaneNormal = ReadVector(In);
 		const int32 Frames = static_cast<int32>(Read(In));
 		MATH_T(VelocityState) State;
 		for (int32 Frame = 0; Frame < Frames; ++Frame)
 		{
 			const double Dt = Read(In);
 			const FVector Velocity = ReadVector(In);
+			const FVector Position = ReadVector(In);
 			const bool bContact = Read(In) != 0.0;
 			MATH_T(Contact) Contact;
 			Contact.Point = ReadVector(In);
 			Contact.Normal = ReadVector(In);
-			const MATH_T(VelocityOutput) Out = MATH::StepVelocity(Settings, State, Dt, Velocity, bContact ? &Contact : nullptr);
+			const MATH_T(VelocityOutput) Out = MATH::StepVelocity(Settings, State, Dt, Velocity, Position, bContact ? &Contact : nullptr);
 			Print(Out.Axis);
 			Print(Out.ParallelScale);
 			Print(Out.PerpScale);
-			Print(Out.bPivotAtContact ? 1.0 : 0.0);
+			Print(Out.NormalScale);
 			Print(Out.Pivot);
 			std::printf("\n");
 		}

@@ -85,7 +85,8 @@ struct FTransform
 	}
 };
 
-// Containers/Array.h: the members the core calls (Num, SetNum, Reset, operator[]).
+// Containers/Array.h: the members the core calls (Num, SetNum, Reset, operator[]); out-of-range indices throw here
+// where the engine would check().
 template <typename T>
 class TArray
 {
@@ -93,9 +94,14 @@ public:
 	int32 Num() const { return static_cast<int32>(Items.size()); }
 	void SetNum(int32 NewNum) { Items.resize(static_cast<size_t>(NewNum)); }
 	void Reset() { Items.clear(); }
-	T& operator[](int32 Index) { return Items.at(static_cast<size_t>(Index)); }
-	const T& operator[](int32 Index) const { return Items.at(static_cast<size_t>(Index)); }
+	T& operator[](int32 Index) { return Items.at(static_cast<size_t>(Index)).Value; }
+	const T& operator[](int32 Index) const { return Items.at(static_cast<size_t>(Index)).Value; }
 
 private:
-	std::vector<T> Items;
+	// Wrapped so TArray<bool> holds real bools, as the engine's does (std::vector<bool> packs bits).
+	struct FSlot
+	{
+		T Value{};
+	};
+	std::vector<FSlot> Items;
 };

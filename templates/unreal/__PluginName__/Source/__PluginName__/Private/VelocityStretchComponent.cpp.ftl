@@ -373,17 +373,15 @@ void ${ue.velocityComponent()}::TickComponent(float DeltaTime, ELevelTick TickTy
 	const ${ue.mathStruct()}Contact* Contact = nullptr;
 	if (bPendingContact)
 	{
+		// A hit reports the velocity after the bounce: the approach speed comes from the one before it.
 		Contact = &PendingContact;
 		Velocity = PendingContactVelocity;
 	}
-	if (bTwoDimensional)
-	{
-		// Sprites move in their plane: drop any velocity along the plane normal.
-		const FVector Normal = PlaneNormalWorld();
-		Velocity -= Normal * FVector::DotProduct(Velocity, Normal);
-	}
-
-	LastOutput = ${ue.mathStruct()}::StepVelocity(MakeSettings(), State, DeltaTime, ToMetresPerSecond(Velocity), Contact);
+	${ue.mathStruct()}VelocitySettings Settings = MakeSettings();
+	Settings.PlaneNormal = PlaneNormalWorld();
+	const USceneComponent* Root = GetOwner() != nullptr ? GetOwner()->GetRootComponent() : nullptr;
+	const FVector Position = Root != nullptr ? Root->GetComponentLocation() : FVector::ZeroVector;
+	LastOutput = ${ue.mathStruct()}::StepVelocity(Settings, State, DeltaTime, ToMetresPerSecond(Velocity), Position, Contact);
 	bPendingContact = false;
 	LastVelocity = VelocityThisFrame;
 

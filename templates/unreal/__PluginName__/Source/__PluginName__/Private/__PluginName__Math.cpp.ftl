@@ -74,16 +74,48 @@ void ${ue.mathStruct()}::Bake(const TArray<FVector>& WorldPositions, const TArra
 	const int32 Count = FMath::Min(WorldPositions.Num(), WorldDirections.Num());
 	TArray<FVector> LocalPositions;
 	TArray<FVector> LocalTangents;
+	TArray<bool> bValid;
 	LocalPositions.SetNum(Count);
 	LocalTangents.SetNum(Count);
+	bValid.SetNum(Count);
 	if (Count > 0)
 	{
 		const FVector End = WorldPositions[Count - 1];
+		const FVector Invalid(0.0, 0.0, 0.0);
 		for (int32 Index = 0; Index < Count; ++Index)
 		{
 			// Inverse *with* scale: the tangent stays the derivative of the local positions under non-uniform scale.
 			LocalPositions[Index] = MeshToWorld.InverseTransformVector(WorldPositions[Index] - End);
-			LocalTangents[Index] = SafeNormal(MeshToWorld.InverseTransformVector(WorldDirections[Index]), Forward);
+			const FVector Direction = MeshToWorld.InverseTransformVector(WorldDirections[Index]);
+			bValid[Index] = FMath::Sqrt(Dot(Direction, Direction)) >= NormalizeEpsilon;
+			LocalTangents[Index] = SafeNormal(Direction, Invalid);
+		}
+		// A vanishing direction (a zero-length spline) takes the nearest valid one before it, else after it, else
+		// the forward axis, so a degenerate curve leaves the mesh at rest.
+		int32 LastValid = -1;
+		for (int32 Index = 0; Index < Count; ++Index)
+		{
+			if (bValid[Index])
+			{
+				LastValid = Index;
+			}
+			else if (LastValid >= 0)
+			{
+				LocalTangents[Index] = LocalTangents[LastValid];
+				bValid[Index] = true;
+			}
+		}
+		int32 NextValid = -1;
+		for (int32 Index = Count - 1; Index >= 0; --Index)
+		{
+			if (bValid[Index])
+			{
+				NextValid = Index;
+			}
+			else
+			{
+				LocalTangents[Index] = NextValid >= 0 ? LocalTangents[NextValid] : Forward;
+			}
 		}
 	}
 	OutResult.Length = ResampleUniform(LocalPositions, LocalTangents, SampleCount, OutResult.Positions, OutResult.Tangents);
@@ -139,7 +171,8 @@ double ${ue.mathStruct()}::ResampleUniform(const TArray<FVector>& LocalPositions
 		const double SegmentLength = ArcLength[Segment + 1] - ArcLength[Segment];
 		const double Phi = SegmentLength > 0.0 ? FMath::Clamp((Target - ArcLength[Segment]) / SegmentLength, 0.0, 1.0) : 0.0;
 		OutPositions[Texel] = Lerp(LocalPositions[Segment], LocalPositions[Segment + 1], Phi);
-		OutTangents[Texel] = SafeNormal(Lerp(LocalTangents[Segment], LocalTangents[Segment + 1], Phi), LocalTangents[Segment]);
+		OutTangents[Texel] = SafeNormal(Lerp(LocalTangents[Segment], LocalTangents[Segment + 1], Phi),
+			Phi < 0.5 ? LocalTangents[Segment] : LocalTangents[Segment + 1]);
 	}
 	return Length;
 }
@@ -168,40 +201,44 @@ FQuat ${ue.mathStruct()}::FrameToFrame(const FVector& X0, const FVector& Y0, con
 	double Y;
 	double Z;
 	double W;
-	if (Trace > 0.0)
+	if (Trace >= M[0][0] && Trace >= M[1][1] && Trace >= M[2][2])
 	{
-		const double S = FMath::Sqrt(Trace + 1.0) * 2.0;
-		W = 0.25 * S;
+		const double S = 2.0 * FMath::Sqrt(FMath::Max(1.0 + Trace, 0.0));
+		if (S == 0.0)
+		{
+			return FQuat(0.0, 0.0, 0.0, 1.0);
+		}
 		X = (M[2][1] - M[1][2]) / S;
 		Y = (M[0][2] - M[2][0]) / S;
 		Z = (M[1][0] - M[0][1]) / S;
+		W = 0.25 * S;
 	}
-	else if (M[0][0] > M[1][1] && M[0][0] > M[2][2])
+	else if (M[0][0] >= M[1][1] && M[0][0] >= M[2][2])
 	{
-		const double S = FMath::Sqrt(1.0 + M[0][0] - M[1][1] - M[2][2]) * 2.0;
-		W = (M[2][1] - M[1][2]) / S;
+		const double S = 2.0 * FMath::Sqrt(FMath::Max(1.0 + M[0][0] - M[1][1] - M[2][2], 0.0));
 		X = 0.25 * S;
 		Y = (M[0][1] + M[1][0]) / S;
 		Z = (M[0][2] + M[2][0]) / S;
+		W = (M[2][1] - M[1][2]) / S;
 	}
-	else if (M[1][1] > M[2][2])
+	else if (M[1][1] >= M[2][2])
 	{
-		const double S = FMath::Sqrt(1.0 + M[1][1] - M[0][0] - M[2][2]) * 2.0;
-		W = (M[0][2] - M[2][0]) / S;
+		const double S = 2.0 * FMath::Sqrt(FMath::Max(1.0 + M[1][1] - M[0][0] - M[2][2], 0.0));
 		X = (M[0][1] + M[1][0]) / S;
 		Y = 0.25 * S;
 		Z = (M[1][2] + M[2][1]) / S;
+		W = (M[0][2] - M[2][0]) / S;
 	}
 	else
 	{
-		const double S = FMath::Sqrt(1.0 + M[2][2] - M[0][0] - M[1][1]) * 2.0;
-		W = (M[1][0] - M[0][1]) / S;
+		const double S = 2.0 * FMath::Sqrt(FMath::Max(1.0 + M[2][2] - M[0][0] - M[1][1], 0.0));
 		X = (M[0][2] + M[2][0]) / S;
 		Y = (M[1][2] + M[2][1]) / S;
 		Z = 0.25 * S;
+		W = (M[1][0] - M[0][1]) / S;
 	}
 	const double Norm = FMath::Sqrt(X * X + Y * Y + Z * Z + W * W);
-	return FQuat(X / Norm, Y / Norm, Z / Norm, W / Norm);
+	return Norm < NormalizeEpsilon ? FQuat(0.0, 0.0, 0.0, 1.0) : FQuat(X / Norm, Y / Norm, Z / Norm, W / Norm);
 }
 
 void ${ue.mathStruct()}::RotationMinimizingFrames(const TArray<FVector>& Positions, const TArray<FVector>& Tangents,
@@ -221,6 +258,12 @@ void ${ue.mathStruct()}::RotationMinimizingFrames(const TArray<FVector>& Positio
 	FVector Right = RotateMinimal(Forward, Tangents[N - 1], RestRight);
 	FVector Tangent = Tangents[N - 1];
 	OutFrames[N - 1] = FrameToFrame(Forward, RestRight, RestUp, Tangent, Right, Cross(Tangent, Right));
+	if (OutFrames[N - 1].W < 0.0)
+	{
+		// q and -q are one rotation; the end frame takes w >= 0 and the rest follow it continuously.
+		const FQuat& Q = OutFrames[N - 1];
+		OutFrames[N - 1] = FQuat(-Q.X, -Q.Y, -Q.Z, -Q.W);
+	}
 	for (int32 Index = N - 2; Index >= 0; --Index)
 	{
 		const FVector V1 = Positions[Index] - Positions[Index + 1];
@@ -249,8 +292,13 @@ ${ue.mathStruct()}Box ${ue.mathStruct()}::DeformBounds(const TArray<FVector>& Po
 	const FVector& MeshCenter, double MeshRadius, double MaxSize, double MaxStretch, bool bEndExtrapolation)
 {
 	${ue.mathStruct()}Box Box;
+	Box.Min = MeshCenter;
+	Box.Max = MeshCenter;
 	const int32 N = FMath::Min(Positions.Num(), Tangents.Num());
-	const double Growth = FMath::Max(MaxSize, 0.0) * FMath::Max(1.0, MaxStretch) * FMath::Max(MeshRadius, 0.0);
+	const double Size = FMath::Max(MaxSize, 0.0);
+	const double Radius = FMath::Max(MeshRadius, 0.0);
+	const double Growth = Size * FMath::Max(1.0, MaxStretch) * Radius;
+	const double Extension = Size * MaxStretch * Radius;
 	bool bFirst = true;
 	auto Include = [&Box, &bFirst](const FVector& P)
 	{
@@ -264,15 +312,14 @@ ${ue.mathStruct()}Box ${ue.mathStruct()}::DeformBounds(const TArray<FVector>& Po
 		Box.Min = FVector(FMath::Min(Box.Min.X, P.X), FMath::Min(Box.Min.Y, P.Y), FMath::Min(Box.Min.Z, P.Z));
 		Box.Max = FVector(FMath::Max(Box.Max.X, P.X), FMath::Max(Box.Max.Y, P.Y), FMath::Max(Box.Max.Z, P.Z));
 	};
-	Include(MeshCenter);
 	for (int32 Index = 0; Index < N; ++Index)
 	{
 		Include(MeshCenter + Positions[Index]);
 	}
 	if (bEndExtrapolation && N > 0)
 	{
-		Include(MeshCenter + Positions[N - 1] + Tangents[N - 1] * Growth);
-		Include(MeshCenter + Positions[0] - Tangents[0] * Growth);
+		Include(MeshCenter + Positions[N - 1] + Tangents[N - 1] * Extension);
+		Include(MeshCenter + Positions[0] - Tangents[0] * Extension);
 	}
 	const FVector Grow(Growth, Growth, Growth);
 	Box.Min = Box.Min - Grow;
@@ -282,30 +329,37 @@ ${ue.mathStruct()}Box ${ue.mathStruct()}::DeformBounds(const TArray<FVector>& Po
 
 double ${ue.mathStruct()}::RecoveryScale(const ${ue.mathStruct()}VelocitySettings& Settings, double ImpactScale, double Elapsed)
 {
-	const double Recover = FMath::Max(Settings.RecoverSeconds, 1e-6);
+	const double Recover = Settings.RecoverSeconds;
 	if (Elapsed >= Recover)
 	{
 		return 1.0;
 	}
-	const double Elapsed0 = FMath::Max(Elapsed, 0.0);
 	const double LnHundred = FMath::Loge(100.0);
 	if (!Settings.bSpringRecovery)
 	{
 		const double Lambda = LnHundred / Recover;
-		return 1.0 - (1.0 - ImpactScale) * FMath::Exp(-Lambda * Elapsed0);
+		return 1.0 - (1.0 - ImpactScale) * FMath::Exp(-Lambda * Elapsed);
 	}
-	const double Zeta = FMath::Clamp(Settings.SpringDamping, 1e-3, 0.999);
+	const double Zeta = Settings.SpringDamping;
 	const double Omega = LnHundred / (Zeta * Recover);
 	const double OmegaD = Omega * FMath::Sqrt(1.0 - Zeta * Zeta);
 	const double X0 = ImpactScale - 1.0;
-	return 1.0 + FMath::Exp(-Zeta * Omega * Elapsed0)
-		* (X0 * FMath::Cos(OmegaD * Elapsed0) + (Zeta * Omega * X0 / OmegaD) * FMath::Sin(OmegaD * Elapsed0));
+	return 1.0 + FMath::Exp(-Zeta * Omega * Elapsed)
+		* (X0 * FMath::Cos(OmegaD * Elapsed) + (Zeta * Omega * X0 / OmegaD) * FMath::Sin(OmegaD * Elapsed));
 }
 
 ${ue.mathStruct()}VelocityOutput ${ue.mathStruct()}::StepVelocity(const ${ue.mathStruct()}VelocitySettings& Settings,
-	${ue.mathStruct()}VelocityState& State, double Dt, const FVector& Velocity, const ${ue.mathStruct()}Contact* Contact)
+	${ue.mathStruct()}VelocityState& State, double Dt, const FVector& InVelocity, const FVector& Position,
+	const ${ue.mathStruct()}Contact* Contact)
 {
-	const double Step = FMath::Max(Dt, 0.0);
+	FVector Velocity = InVelocity;
+	if (Settings.bTwoDimensional)
+	{
+		// A sprite moves in its plane: a stray normal component of the velocity is ignored.
+		const FVector Normal = SafeNormal(Settings.PlaneNormal, FVector(0.0, 1.0, 0.0));
+		Velocity = Velocity - Normal * Dot(Velocity, Normal);
+	}
+
 	bool bNewImpact = false;
 	if (Contact != nullptr)
 	{
@@ -315,8 +369,7 @@ ${ue.mathStruct()}VelocityOutput ${ue.mathStruct()}::StepVelocity(const ${ue.mat
 		{
 			State.bRecovering = true;
 			State.RecoveryElapsed = 0.0;
-			State.ImpactScale = FMath::Max(Settings.MinSquash,
-				1.0 - Settings.ImpactStrength * ApproachSpeed / FMath::Max(Settings.MaxImpactSpeed, 1e-6));
+			State.ImpactScale = FMath::Max(Settings.MinSquash, 1.0 - Settings.ImpactStrength * ApproachSpeed / Settings.MaxImpactSpeed);
 			State.ImpactNormal = Normal;
 			State.ImpactPoint = Contact->Point;
 			bNewImpact = true;
@@ -324,19 +377,14 @@ ${ue.mathStruct()}VelocityOutput ${ue.mathStruct()}::StepVelocity(const ${ue.mat
 	}
 	if (State.bRecovering && !bNewImpact)
 	{
-		State.RecoveryElapsed += Step;
-		if (State.RecoveryElapsed >= Settings.RecoverSeconds)
-		{
-			// Stretch resumes from 1, never from the squash.
-			State.bRecovering = false;
-			State.ParallelScale = 1.0;
-		}
+		State.RecoveryElapsed += Dt;
 	}
 
 	${ue.mathStruct()}VelocityOutput Out;
-	if (State.bRecovering)
+	if (State.bRecovering && State.RecoveryElapsed < Settings.RecoverSeconds)
 	{
-		// Squash wins over stretch while recovering.
+		// Squash wins over stretch while recovering; the stretch then resumes from 1.
+		State.ParallelScale = 1.0;
 		Out.Axis = State.ImpactNormal;
 		Out.ParallelScale = RecoveryScale(Settings, State.ImpactScale, State.RecoveryElapsed);
 		Out.bPivotAtContact = true;
@@ -344,6 +392,7 @@ ${ue.mathStruct()}VelocityOutput ${ue.mathStruct()}::StepVelocity(const ${ue.mat
 	}
 	else
 	{
+		State.bRecovering = false;
 		const double Speed = FMath::Sqrt(Dot(Velocity, Velocity));
 		double Target = 1.0;
 		if (Speed >= RestSpeed)
@@ -352,12 +401,21 @@ ${ue.mathStruct()}VelocityOutput ${ue.mathStruct()}::StepVelocity(const ${ue.mat
 			Target = FMath::Min(Settings.MaxStretch, 1.0 + Settings.StretchPerSpeed * Speed);
 		}
 		State.ParallelScale = Settings.SmoothingSeconds > 0.0
-			? Target + (State.ParallelScale - Target) * FMath::Exp(-Step / Settings.SmoothingSeconds)
+			? Target + (State.ParallelScale - Target) * FMath::Exp(-Dt / Settings.SmoothingSeconds)
 			: Target;
 		Out.Axis = State.Axis;
 		Out.ParallelScale = State.ParallelScale;
+		Out.Pivot = Position;
 	}
-	Out.ParallelScale = FMath::Max(Out.ParallelScale, 1e-6);
-	Out.PerpScale = Settings.bTwoDimensional ? 1.0 / Out.ParallelScale : 1.0 / FMath::Sqrt(Out.ParallelScale);
+	if (Settings.bTwoDimensional)
+	{
+		Out.PerpScale = 1.0 / Out.ParallelScale;
+		Out.NormalScale = 1.0;
+	}
+	else
+	{
+		Out.PerpScale = 1.0 / FMath::Sqrt(Out.ParallelScale);
+		Out.NormalScale = Out.PerpScale;
+	}
 	return Out;
 }

@@ -49,6 +49,8 @@ struct ${plugin.apiMacro()} ${ue.mathStruct()}VelocitySettings
 	double SpringDamping = ${lit.d(spec.velocityStretch().impact().springDamping())};
 	/** Sprites: the perpendicular scale is 1/s on the in-plane axis and 1 on the plane normal. */
 	bool bTwoDimensional = ${ue.velocity().twoDimensional()?c};
+	/** Normal of the sprite plane (2D only), in the velocity's space; velocity along it is ignored. */
+	FVector PlaneNormal = FVector(0.0, 1.0, 0.0);
 };
 
 /** What the controller carries from one frame to the next. */
@@ -72,7 +74,9 @@ struct ${plugin.apiMacro()} ${ue.mathStruct()}VelocityOutput
 	double ParallelScale = 1.0;
 	/** Scale across the axis (3D), or on the in-plane perpendicular axis (2D). */
 	double PerpScale = 1.0;
-	/** True while an impact squash recovers: the pivot is the contact point, otherwise the object's centre. */
+	/** Scale along the plane normal: PerpScale in 3D, 1 in 2D. The product of the three scales is 1. */
+	double NormalScale = 1.0;
+	/** True while an impact squash recovers: the pivot is the contact point, otherwise the object's position. */
 	bool bPivotAtContact = false;
 	FVector Pivot = FVector(0.0, 0.0, 0.0);
 };
@@ -128,15 +132,20 @@ struct ${plugin.apiMacro()} ${ue.mathStruct()}
 		const FVector& X1, const FVector& Y1, const FVector& Z1);
 
 	/**
-	 * Spec section 2 step 6: the local box holding every deformed vertex for Progress in [0, 1]. Growth is
-	 * MaxSize * max(1, MaxStretch) * MeshRadius; with end extrapolation the ends extend by the same length.
+	 * Spec section 2 step 6: the local box holding every deformed vertex for Progress in [0, 1]: the curve placed
+	 * at the mesh centre, grown by MaxSize * max(1, MaxStretch) * MeshRadius; with end extrapolation the ends are
+	 * first continued along their tangents by MaxSize * MaxStretch * MeshRadius.
 	 */
 	static ${ue.mathStruct()}Box DeformBounds(const TArray<FVector>& Positions, const TArray<FVector>& Tangents,
 		const FVector& MeshCenter, double MeshRadius, double MaxSize, double MaxStretch, bool bEndExtrapolation);
 
-	/** Spec section 5: advances the velocity controller by Dt seconds. Velocity in m/s; Contact may be null. */
+	/**
+	 * Spec section 5: advances the velocity controller by Dt seconds. Velocity in the settings' speed unit (the
+	 * components use m/s), Position the object's (the stretch pivot); Contact may be null.
+	 */
 	static ${ue.mathStruct()}VelocityOutput StepVelocity(const ${ue.mathStruct()}VelocitySettings& Settings,
-		${ue.mathStruct()}VelocityState& State, double Dt, const FVector& Velocity, const ${ue.mathStruct()}Contact* Contact);
+		${ue.mathStruct()}VelocityState& State, double Dt, const FVector& Velocity, const FVector& Position,
+		const ${ue.mathStruct()}Contact* Contact);
 
 	/** Spec section 5: the recovering impact scale at Elapsed seconds; exactly 1 from RecoverSeconds on. */
 	static double RecoveryScale(const ${ue.mathStruct()}VelocitySettings& Settings, double ImpactScale, double Elapsed);
