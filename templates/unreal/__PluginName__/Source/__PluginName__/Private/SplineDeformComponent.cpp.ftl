@@ -428,7 +428,7 @@ void ${ue.splineComponent()}::UpdateTarget(FSplineDeformTarget& Target, const US
 }
 
 void ${ue.splineComponent()}::BakeSpline(const USplineComponent& Spline, const FTransform& MeshToWorld, int32 InSampleCount,
-	const FVector& Forward, ${ue.mathStruct()}BakeResult& OutResult)
+	bool bFrames, const FVector& Forward, ${ue.mathStruct()}BakeResult& OutResult)
 {
 	// Spec section 2 step 1: K = 8 (N - 1) equal steps of world arc length, positions and directions in world space.
 	const int32 Steps = ${ue.mathStruct()}::DenseStepCount(InSampleCount);
@@ -443,13 +443,13 @@ void ${ue.splineComponent()}::BakeSpline(const USplineComponent& Spline, const F
 		Positions[Step] = Spline.GetLocationAtDistanceAlongSpline(Distance, ESplineCoordinateSpace::World);
 		Directions[Step] = Spline.GetDirectionAtDistanceAlongSpline(Distance, ESplineCoordinateSpace::World);
 	}
-	${ue.mathStruct()}::Bake(Positions, Directions, MeshToWorld, InSampleCount, bRotationMinimizingFrames, Forward, OutResult);
+	${ue.mathStruct()}::Bake(Positions, Directions, MeshToWorld, InSampleCount, bFrames, Forward, OutResult);
 }
 
 void ${ue.splineComponent()}::BakeTarget(FSplineDeformTarget& Target, const USplineComponent& Spline)
 {
 	const FVector Forward = ${ue.mathStruct()}::SafeNormal(ForwardAxis, FVector(1.0, 0.0, 0.0));
-	BakeSpline(Spline, Target.Slots.Mesh->GetComponentTransform(), SampleCount, Forward, Target.Bake);
+	BakeSpline(Spline, Target.Slots.Mesh->GetComponentTransform(), SampleCount, bRotationMinimizingFrames, Forward, Target.Bake);
 
 	const int32 N = Target.Bake.Positions.Num();
 	TArray<FLinearColor> PositionPixels;

@@ -220,9 +220,12 @@ public:
 	/** The targets as last resolved, with their bakes; for tests and tools. */
 	const TArray<FSplineDeformTarget>& GetTargets() const { return Targets; }
 
-	/** Bakes Spline for Mesh (math spec section 2) with the given settings; the engine side of the bake. */
+	/**
+	 * Bakes Spline for a mesh at MeshToWorld (math spec section 2): samples the engine's spline densely in world
+	 * space, then runs the math core. bFrames adds rotation-minimizing frames.
+	 */
 	static void BakeSpline(const USplineComponent& Spline, const FTransform& MeshToWorld, int32 InSampleCount,
-		const FVector& Forward, ${ue.mathStruct()}BakeResult& OutResult);
+		bool bFrames, const FVector& Forward, ${ue.mathStruct()}BakeResult& OutResult);
 
 	/** Whether this build's shader uses rotation-minimizing frames (the spec's orientation: ${ue.spline().orientationWord()}). */
 	static constexpr bool bRotationMinimizingFrames = ${ue.spline().rotationMinimizing()?c};

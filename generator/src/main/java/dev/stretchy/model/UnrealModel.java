@@ -27,7 +27,7 @@ public record UnrealModel(String mathStruct, String mathFile, String compatFile,
                           String easeEnum, String testFlags, String testPrefix, String editorSettingsNote,
                           double unitsPerMetre, SplineDefaults spline, VelocityDefaults velocity,
                           List<Push> splinePushes, List<Push> velocityPushes, List<FunctionInputRow> splineFunctionInputs,
-                          List<FunctionInputRow> velocityFunctionInputs) {
+                          List<FunctionInputRow> velocityFunctionInputs, Editor editor) {
 
     public UnrealModel {
         splinePushes = List.copyOf(splinePushes);
@@ -51,7 +51,8 @@ public record UnrealModel(String mathStruct, String mathFile, String compatFile,
                 "EVelocityRecoveryEase", upper + "_TEST_FLAGS", n,
                 "Nanite and virtual shadow maps clamp WPO to the material's Max World Position Offset Displacement when it is above 0",
                 UNREAL_UNITS_PER_METRE, SplineDefaults.of(spec.splineDeform()), VelocityDefaults.of(spec.velocityStretch()),
-                pushes(sc, SPLINE_VALUES), pushes(vc, VELOCITY_VALUES), functionInputs(sc), functionInputs(vc));
+                pushes(sc, SPLINE_VALUES), pushes(vc, VELOCITY_VALUES), functionInputs(sc), functionInputs(vc),
+                Editor.of(p));
     }
 
     /** Spec defaults of the spline component, as C++ literals. */
@@ -85,6 +86,39 @@ public record UnrealModel(String mathStruct, String mathFile, String compatFile,
         }
     }
 
+    /**
+     * Names and texts of the editor module.
+     *
+     * @param splineCode   the SplineDeform Custom node's Code as a C++ string literal body (escaped)
+     * @param commandlet   the commandlet class; run it as {@code -run=<commandletRunName>}
+     */
+    public record Editor(String functions, String meshSetup, String commandlet, String commandletRunName,
+                         String splineCode, String velocityCode, String splineShaderPath, String velocityShaderPath,
+                         String materialsDir, String parameterGroup) {
+        static Editor of(PluginModel p) {
+            String n = p.name();
+            String splinePath = p.shaderVirtualDir() + "/Private/" + p.splineDeformShader();
+            String velocityPath = p.shaderVirtualDir() + "/Private/" + p.velocityStretchShader();
+            return new Editor("F" + n + "MaterialFunctions", "F" + n + "MeshSetup", "U" + n + "BuildMaterialFunctionsCommandlet",
+                    n + "BuildMaterialFunctions", cppEscape(customCode(splinePath)), cppEscape(customCode(velocityPath)),
+                    splinePath, velocityPath, "/Game/" + n + "/Materials", n);
+        }
+    }
+
+    /**
+     * The Custom node's Code: the include, and the word {@code return} on a comment line, because Unreal's translator
+     * rewrites Code without that word to {@code return <Code>;} (ue-api-facts section 6.1).
+     */
+    static String customCode(String virtualPath) {
+        return "#include \"" + virtualPath + "\"\n"
+                + "// the included body ends in return; this line keeps Unreal from wrapping Code as an expression";
+    }
+
+    /** Escapes text for the inside of a C++ string literal. */
+    static String cppEscape(String s) {
+        return s.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n");
+    }
+
     /** One curve key as C++ float literals. */
     public record Key(String time, String value) {}
 
@@ -96,12 +130,12 @@ public record UnrealModel(String mathStruct, String mathFile, String compatFile,
                        boolean animated, String meaning, String defaultValue, String value) {}
 
     /**
-     * One Custom-node input of a material function, in contract order: {@code vertex} for the local position,
-     * otherwise fed by a parameter expression of class {@code expressionClass}.
+     * One Custom-node input of a material function, in contract order, as the editor module's table row:
+     * {@code source} names the expression that feeds it ({@code LocalPosition} for the vertex), the defaults are the
+     * parameter expression's values as C++ literals, {@code prevParameter} is empty when the input is not animated.
      */
-    public record FunctionInputRow(String inputName, String parameter, String prevParameter, String customInputType,
-                                   String expressionClass, boolean vertex, boolean texture, boolean animated,
-                                   String defaultValue) {}
+    public record FunctionInputRow(String inputName, String parameter, String prevParameter, String source,
+                                   String scalarDefault, String vectorDefault, boolean animated) {}
 
     /**
      * What the spline component pushes for each SplineDeform input, as C++ over the locals of its push step:
@@ -154,9 +188,20 @@ public record UnrealModel(String mathStruct, String mathFile, String compatFile,
     }
 
     private static List<FunctionInputRow> functionInputs(ParameterContract c) {
-        return c.inputs().stream().map(i -> new FunctionInputRow(i.inputName(), i.parameterName(), i.prevParameterName(),
-                i.kind().name().toLowerCase(Locale.ROOT), expressionClass(i.kind()), !i.isParameter(), i.isTexture(),
-                i.animated(), defaultLiteral(i))).toList();
+        Literals l = Literals.INSTANCE;
+        return c.inputs().stream().map(i -> {
+            double[] d = i.defaultValue();
+            String source = !i.isParameter() ? "LocalPosition" : switch (i.kind()) {
+                case SCALAR -> "Scalar";
+                case VECTOR -> "Vector";
+                case TEXTURE -> "Texture";
+            };
+            String scalar = i.kind() == ContractInput.Kind.SCALAR ? l.f(d[0]) : "0.0f";
+            String vector = i.kind() == ContractInput.Kind.VECTOR && i.isParameter()
+                    ? "FLinearColor(" + l.f(d[0]) + ", " + l.f(d[1]) + ", " + l.f(d[2]) + ", 0.0f)" : "FLinearColor::Black";
+            return new FunctionInputRow(i.inputName(), i.parameterName(), i.prevParameterName(), source, scalar, vector,
+                    i.animated());
+        }).toList();
     }
 
     static String cppType(ContractInput.Kind k) {
@@ -172,24 +217,6 @@ public record UnrealModel(String mathStruct, String mathFile, String compatFile,
             case SCALAR -> "SetScalarParameterValue";
             case VECTOR -> "SetVectorParameterValue";
             case TEXTURE -> "SetTextureParameterValue";
-        };
-    }
-
-    static String expressionClass(ContractInput.Kind k) {
-        return switch (k) {
-            case SCALAR -> "UMaterialExpressionScalarParameter";
-            case VECTOR -> "UMaterialExpressionVectorParameter";
-            case TEXTURE -> "UMaterialExpressionTextureObjectParameter";
-        };
-    }
-
-    private static String defaultLiteral(ContractInput i) {
-        Literals l = Literals.INSTANCE;
-        double[] d = i.defaultValue();
-        return switch (i.kind()) {
-            case SCALAR -> l.f(d[0]);
-            case VECTOR -> "FLinearColor(" + l.f(d[0]) + ", " + l.f(d[1]) + ", " + l.f(d[2]) + ", 0.0f)";
-            case TEXTURE -> "";
         };
     }
 
