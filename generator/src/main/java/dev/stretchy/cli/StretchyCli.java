@@ -10,7 +10,8 @@ import picocli.CommandLine.Command;
 @Command(name = "stretchy", mixinStandardHelpOptions = true, versionProvider = StretchyCli.VersionProvider.class,
         description = "Generates an Unreal Engine 5 squash-and-stretch plugin (and a three.js module) from a spec, "
                 + "and verifies its shader math.",
-        subcommands = {GenerateCommand.class, SchemaCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {GenerateCommand.class, SchemaCommand.class, GoldenCommand.class, VerifyCommand.class,
+                CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:ok", "1:a check or verification failed, or hand-edited files block the run",
                 "2:bad input (spec, golden file, option)", "3:environment missing (e.g. no Vulkan device)"})

@@ -1,0 +1,120 @@
+package dev.stretchy.cli;
+
+import dev.stretchy.golden.GoldenFiles;
+import dev.stretchy.verify.Backend;
+import dev.stretchy.verify.BackendProvider;
+import dev.stretchy.verify.BackendRegistry;
+import dev.stretchy.verify.BackendUnavailableException;
+import dev.stretchy.verify.CaseResult;
+import dev.stretchy.verify.JUnitXml;
+import dev.stretchy.verify.Verifier;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code stretchy verify}: checks every golden file of a directory with a backend. */
+@Command(name = "verify", mixinStandardHelpOptions = true,
+        description = {"Check every golden file (*.json, stretchy-golden/1) in --golden with a backend, report each case",
+                "(pass/fail, worst error and where) and optionally write JUnit XML.",
+                "Exit 1 if any case fails, 2 if a file is malformed (naming the file and the field), 3 if the backend",
+                "is unknown or cannot run here."})
+public final class VerifyCommand implements Callable<Integer> {
+    @Mixin
+    SpecOption specOption;
+
+    @Option(names = {"-g", "--golden"}, paramLabel = "DIR", defaultValue = "golden",
+            description = "Folder of golden files. Default: ${DEFAULT-VALUE}.")
+    Path golden;
+
+    @Option(names = {"-b", "--backend"}, paramLabel = "NAME", defaultValue = "reference",
+            description = "reference (the Java reference) or vulkan (the generated shaders). Default: ${DEFAULT-VALUE}.")
+    String backend;
+
+    @Option(names = "--junit", paramLabel = "FILE", description = "Also write the results as JUnit XML.")
+    Path junit;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec cmd;
+
+    /** For tests: the registry to look backends up in. */
+    BackendRegistry registry = BackendRegistry.standard();
+
+    @Override
+    public Integer call() {
+        PrintWriter o = cmd.commandLine().getOut();
+        PrintWriter e = cmd.commandLine().getErr();
+        Optional<BackendProvider> provider = registry.find(backend);
+        if (provider.isEmpty()) {
+            e.println("stretchy: backend " + backend + " is not available in this build (known: "
+                    + String.join(", ", registry.names()) + ")");
+            return ExitCodes.ENVIRONMENT;
+        }
+        if (!Files.isDirectory(golden)) {
+            e.println("stretchy: --golden " + golden + " is not a directory");
+            return ExitCodes.BAD_INPUT;
+        }
+        List<Path> files;
+        try {
+            files = GoldenFiles.list(golden);
+        } catch (IOException ex) {
+            e.println("stretchy: cannot list " + golden + ": " + ex.getMessage());
+            return ExitCodes.ENVIRONMENT;
+        }
+        if (files.isEmpty()) {
+            e.println("stretchy: no golden files (*.json) in " + golden);
+            return ExitCodes.BAD_INPUT;
+        }
+        List<CaseResult> results;
+        try (Backend b = provider.get().open()) {
+            results = new Verifier(b).verify(files);
+        } catch (BackendUnavailableException ex) {
+            e.println("stretchy: backend " + backend + " is unavailable: " + ex.getMessage());
+            return ExitCodes.ENVIRONMENT;
+        }
+        for (CaseResult r : results) {
+            String line = switch (r.status()) {
+                case PASS -> String.format(Locale.ROOT, "PASS      %-44s %-18s worst %s of tolerance (%d values)",
+                        r.name(), r.kernel(), fmt(r.worst()), r.compared());
+                case FAIL -> String.format(Locale.ROOT, "FAIL      %-44s %-18s %s", r.name(), r.kernel(), r.message());
+                case SKIP -> String.format(Locale.ROOT, "SKIP      %-44s %-18s %s", r.name(), r.kernel(), r.message());
+                case ERROR -> String.format(Locale.ROOT, "ERROR     %-44s %-18s %s", r.name(), r.kernel(), r.message());
+                case MALFORMED -> "MALFORMED " + r.message();
+            };
+            (r.status() == CaseResult.Status.PASS || r.status() == CaseResult.Status.SKIP ? o : e).println(line);
+        }
+        if (junit != null) {
+            try {
+                if (junit.toAbsolutePath().getParent() != null) Files.createDirectories(junit.toAbsolutePath().getParent());
+                Files.writeString(junit, JUnitXml.write(backend, results), StandardCharsets.UTF_8);
+            } catch (IOException ex) {
+                e.println("stretchy: cannot write " + junit + ": " + ex.getMessage());
+                return ExitCodes.ENVIRONMENT;
+            }
+        }
+        long pass = count(results, CaseResult.Status.PASS);
+        long fail = count(results, CaseResult.Status.FAIL) + count(results, CaseResult.Status.ERROR);
+        long bad = count(results, CaseResult.Status.MALFORMED);
+        long skip = count(results, CaseResult.Status.SKIP);
+        o.println("verify (" + backend + "): " + results.size() + " files: " + pass + " passed, " + fail + " failed, "
+                + bad + " malformed, " + skip + " skipped");
+        if (bad > 0) return ExitCodes.BAD_INPUT;
+        return fail > 0 ? ExitCodes.FAILED : ExitCodes.OK;
+    }
+
+    private static long count(List<CaseResult> r, CaseResult.Status s) {
+        return r.stream().filter(x -> x.status() == s).count();
+    }
+
+    private static String fmt(double v) {
+        return String.format(Locale.ROOT, "%.3g", v);
+    }
+}

@@ -1,0 +1,120 @@
+package dev.stretchy.golden;
+
+import dev.stretchy.reference.CurveTextures;
+import dev.stretchy.reference.RestFrame;
+import dev.stretchy.reference.SplineDeform;
+import dev.stretchy.reference.SplineDeformInputs;
+import dev.stretchy.reference.Vec3;
+import dev.stretchy.reference.WeightMode;
+import dev.stretchy.spec.Orientation;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The tolerances of math spec section 6, computed per case, and the proof that they hold: the reference is run
+ * again with 8-bit filter weights (rounded and truncated) and every vertex must stay within the bound.
+ */
+public final class ToleranceRules {
+    /** Float32 ALU slack for kernels without texture filtering, in the case's length unit. */
+    public static final double ALU_ABS = 1e-4;
+    /** The bake compares a float32 engine against double: positions within 16 ulps plus this, directions this. */
+    public static final double BAKE_ABS = 1e-3;
+
+    private ToleranceRules() {}
+
+    /**
+     * §6 for the spline deformer: {@code abs = max|P[i+1]-P[i]|/256 + max|T[i+1]-T[i]| * r/256} with r the largest
+     * deformed cross-section radius (mode B: a quaternion step of |Δq| turns by up to 2|Δq|), {@code rel = 16 ulps}.
+     * Throws if the 8-bit emulation of either the current or the previous frame breaks the bound.
+     */
+    public static Tolerance splineDeform(Orientation mode, SplineDeformInputs in, SplineDeformInputs prev,
+                                         CurveTextures tex, List<Vec3> vertices) {
+        double[][] p = tex.position();
+        double[][] t = tex.tangent();
+        double dp = 0;
+        double dt = 0;
+        for (int i = 0; i + 1 < p.length; i++) {
+            dp = Math.max(dp, dist(p[i], p[i + 1], 3));
+            dt = Math.max(dt, dist(t[i], t[i + 1], mode == Orientation.ROTATION_MINIMIZING ? 4 : 3));
+        }
+        if (mode == Orientation.ROTATION_MINIMIZING) dt *= 2;
+        double r = Math.max(crossSectionRadius(in, vertices), prev == null ? 0 : crossSectionRadius(prev, vertices));
+        double abs = dp / 256 + dt * r / 256;
+        double rel = Tolerance.DEFAULT_REL;
+        double worst = 0;
+        for (SplineDeformInputs x : prev == null ? List.of(in) : List.of(in, prev)) {
+            double scaleL = Math.max(x.splineLength(), 0.001);
+            for (Vec3 v : vertices) {
+                Vec3 exact = SplineDeform.offset(mode, x, tex, v, WeightMode.EXACT);
+                double allowed = abs + rel * Math.max(v.length(), scaleL);
+                for (WeightMode w : new WeightMode[] {WeightMode.ROUND_8BIT, WeightMode.TRUNCATE_8BIT}) {
+                    Vec3 q = SplineDeform.offset(mode, x, tex, v, w);
+                    Vec3 e = q.sub(exact);
+                    double err = Math.max(Math.abs(e.x()), Math.max(Math.abs(e.y()), Math.abs(e.z())));
+                    worst = Math.max(worst, err);
+                    if (err > allowed) {
+                        throw new IllegalStateException("8-bit weight emulation breaks the section 6 bound at vertex "
+                                + v + ": error " + err + " > " + allowed);
+                    }
+                }
+            }
+        }
+        String why = String.format(Locale.ROOT,
+                "spec section 6: hardware bilinear filtering may quantise weights to 8 bits: abs = max|dP|/256 (%s) "
+                        + "+ max|d%s| * r/256 with r = %s the largest deformed cross-section radius (%s); rel = 16 float32 ulps "
+                        + "at max(|x|, L). The reference's 8-bit emulation (rounded and truncated weights) stays within: "
+                        + "worst %s.",
+                sig(dp / 256), mode == Orientation.ROTATION_MINIMIZING ? "Q|*2" : "T|", sig(r), sig(dt * r / 256),
+                sig(worst));
+        return new Tolerance(abs, rel, why);
+    }
+
+    public static Tolerance velocityStretch() {
+        return new Tolerance(ALU_ABS, Tolerance.DEFAULT_REL,
+                "no texture filtering: float32 ALU only, 16 ulps at max(|x|, |pivot|) plus 1e-4 for cancellation near the pivot");
+    }
+
+    public static Tolerance splineBake() {
+        return new Tolerance(BAKE_ABS, Tolerance.DEFAULT_REL,
+                "the engine bakes in float32 with float keys and lengths: positions and lengths within 16 ulps at "
+                        + "max(|x|, L) plus 1e-3; unit directions, tangents and quaternions (scale 1) within 1e-3");
+    }
+
+    public static Tolerance velocityController() {
+        return new Tolerance(ALU_ABS, Tolerance.DEFAULT_REL,
+                "float32 controller: scale factors and axes (scale 1) and pivots (scale |pivot|) within 16 ulps plus 1e-4; "
+                        + "the series keeps every recovery time at least 1e-3 s from tRecover so float time sums cannot cross it");
+    }
+
+    /** The largest |(ur1, uu1)| of any vertex: the distance the cross-section reaches from the curve. */
+    static double crossSectionRadius(SplineDeformInputs in, List<Vec3> vertices) {
+        RestFrame fr = RestFrame.of(in.forwardAxis());
+        double s = Math.max(in.stretchScale(), 0.01);
+        double v = Math.max(0, Math.min(1, in.preserveVolume()));
+        double g = Math.max(in.sizeScale(), 0);
+        double b = Math.max(-0.95, Math.min(0.95, in.stretchBias()));
+        double h = Math.max(in.meshHalfLength(), 0.001);
+        double r = 0;
+        for (Vec3 x : vertices) {
+            Vec3 d = x.sub(in.meshCenter());
+            double a = d.dot(fr.forward());
+            double ac = Math.max(-h, Math.min(h, a));
+            double sl = s * (1 + b * ac / h);
+            double k = 1 + (1 / Math.sqrt(sl) - 1) * v;
+            double ur = d.dot(fr.right());
+            double uu = d.dot(fr.up());
+            r = Math.max(r, g * k * Math.sqrt(ur * ur + uu * uu));
+        }
+        return r;
+    }
+
+    private static double dist(double[] a, double[] b, int n) {
+        double s = 0;
+        for (int i = 0; i < n; i++) s += (a[i] - b[i]) * (a[i] - b[i]);
+        return Math.sqrt(s);
+    }
+
+    private static String sig(double v) {
+        return String.format(Locale.ROOT, "%.3g", v);
+    }
+}

@@ -1,0 +1,29 @@
+package dev.stretchy.reference;
+
+/** The scalar intrinsics of the math spec, written exactly as the spec (and HLSL) define them. */
+public final class Scalars {
+    private Scalars() {}
+
+    public static double saturate(double x) {
+        return clamp(x, 0, 1);
+    }
+
+    public static double clamp(double x, double lo, double hi) {
+        return Math.min(Math.max(x, lo), hi);
+    }
+
+    public static double lerp(double a, double b, double t) {
+        return a + (b - a) * t;
+    }
+
+    /** {@code t*t*(3 - 2t)} with {@code t = saturate((x - e0)/(e1 - e0))}. */
+    public static double smoothstep(double e0, double e1, double x) {
+        double t = saturate((x - e0) / (e1 - e0));
+        return t * t * (3 - 2 * t);
+    }
+
+    /** HLSL {@code step(edge, x)}: 1 when {@code x >= edge}. */
+    public static double step(double edge, double x) {
+        return x >= edge ? 1 : 0;
+    }
+}

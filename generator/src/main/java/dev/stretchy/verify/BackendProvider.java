@@ -1,0 +1,13 @@
+package dev.stretchy.verify;
+
+/**
+ * Plugs a backend into {@code stretchy verify --backend NAME} without editing the CLI: list the implementation in
+ * {@code META-INF/services/dev.stretchy.verify.BackendProvider}.
+ */
+public interface BackendProvider {
+    /** The {@code --backend} value, e.g. {@code vulkan}. */
+    String name();
+
+    /** Opens the backend; throws with a one-line reason when the environment lacks what it needs. */
+    Backend open() throws BackendUnavailableException;
+}

@@ -1,0 +1,107 @@
+package dev.stretchy.verify;
+
+import dev.stretchy.golden.GoldenCase;
+import dev.stretchy.golden.Kernel;
+import dev.stretchy.golden.SplineBakeCase;
+import dev.stretchy.golden.SplineDeformCase;
+import dev.stretchy.golden.VelocityControllerCase;
+import dev.stretchy.golden.VelocityStretchCase;
+import dev.stretchy.reference.ControllerOutput;
+import dev.stretchy.reference.SplineBake;
+import dev.stretchy.reference.SplineDeform;
+import dev.stretchy.reference.SplineDeformInputs;
+import dev.stretchy.reference.Vec3;
+import dev.stretchy.reference.VelocityController;
+import dev.stretchy.reference.VelocityDeform;
+import dev.stretchy.reference.VelocityDeformInputs;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The Java reference as a backend: checks that any golden file (whoever wrote it) agrees with the math spec. */
+public final class ReferenceBackend implements Backend {
+    @Override
+    public String name() {
+        return "reference";
+    }
+
+    @Override
+    public boolean supports(Kernel kernel) {
+        return true;
+    }
+
+    @Override
+    public Map<String, double[][]> evaluate(GoldenCase c) {
+        Map<String, double[][]> out = new LinkedHashMap<>();
+        if (c instanceof SplineDeformCase s) {
+            out.put("expected", deform(s, s.inputs()));
+            if (!s.prevInputs().isEmpty()) out.put("expectedPrev", deform(s, s.previousInputs()));
+        } else if (c instanceof VelocityStretchCase v) {
+            out.put("expected", velocity(v, v.inputs()));
+            if (!v.prevInputs().isEmpty()) out.put("expectedPrev", velocity(v, v.previousInputs()));
+        } else if (c instanceof SplineBakeCase b) {
+            SplineBake.WorldSamples samples = SplineBake.worldSamples(b.spline(), b.sampleCount());
+            SplineBake.Result r = SplineBake.fromWorldSamples(samples, b.meshTransform(), b.sampleCount(),
+                    b.forwardAxis(), b.mode());
+            out.put("samples.positions", rows(List.of(samples.positions())));
+            out.put("samples.directions", rows(List.of(samples.directions())));
+            out.put("SplineLength", new double[][] {{r.splineLength()}});
+            out.put("PositionTexture", r.textures().position());
+            out.put("TangentTexture", r.textures().tangent());
+        } else if (c instanceof VelocityControllerCase k) {
+            List<ControllerOutput> o = VelocityController.run(k.params(), k.frames());
+            int n = o.size();
+            double[][] axis = new double[n][];
+            double[][] sPar = new double[n][];
+            double[][] sPerp = new double[n][];
+            double[][] sNormal = new double[n][];
+            double[][] pivot = new double[n][];
+            for (int i = 0; i < n; i++) {
+                axis[i] = o.get(i).axis().toArray();
+                sPar[i] = new double[] {o.get(i).sPar()};
+                sPerp[i] = new double[] {o.get(i).sPerp()};
+                sNormal[i] = new double[] {o.get(i).sNormal()};
+                pivot[i] = o.get(i).pivot().toArray();
+            }
+            out.put("axis", axis);
+            out.put("sPar", sPar);
+            out.put("sPerp", sPerp);
+            out.put("sNormal", sNormal);
+            out.put("pivot", pivot);
+        }
+        return out;
+    }
+
+    private static double[][] deform(SplineDeformCase s, SplineDeformInputs in) {
+        double[][] r = new double[s.vertices().size()][];
+        for (int i = 0; i < r.length; i++) {
+            r[i] = SplineDeform.offset(s.mode(), in, s.textures(), s.vertices().get(i)).toArray();
+        }
+        return r;
+    }
+
+    private static double[][] velocity(VelocityStretchCase v, VelocityDeformInputs in) {
+        double[][] r = new double[v.vertices().size()][];
+        for (int i = 0; i < r.length; i++) r[i] = VelocityDeform.offset(in, v.vertices().get(i), v.dimensions()).toArray();
+        return r;
+    }
+
+    private static double[][] rows(List<Vec3> v) {
+        double[][] r = new double[v.size()][];
+        for (int i = 0; i < r.length; i++) r[i] = v.get(i).toArray();
+        return r;
+    }
+
+    /** Always available. */
+    public static final class Provider implements BackendProvider {
+        @Override
+        public String name() {
+            return "reference";
+        }
+
+        @Override
+        public Backend open() {
+            return new ReferenceBackend();
+        }
+    }
+}
