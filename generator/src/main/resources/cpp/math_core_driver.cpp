@@ -1,6 +1,7 @@
 // Runs the generated math core on commands read from stdin and prints the results, one number per field at
-// full precision, for MathCoreTest (Java) to compare with the golden vectors. Compiled with
-//   g++ -std=c++17 -I ue-subset -I <generated Public> -DMATH_HEADER='"StretchyMath.h"' -DMATH=FStretchyMath ...
+// full precision, for the cpp verify backend (dev.stretchy.verify.cpp.CppCoreBackend) to compare with the golden
+// vectors. Compiled with
+//   g++ -std=c++17 -I ue-subset -I <generated Public> -DMATH_HEADER='"StretchyMath.h"' -DMATH=FStretchyMath -D<PLUGIN>_API= ...
 // Commands (whitespace-separated numbers):
 //   bake N rmf fx fy fz  qx qy qz qw  tx ty tz  sx sy sz  count  then count x (wx wy wz dx dy dz)
 //     -> "length L" then N lines "px py pz tx ty tz [qx qy qz qw]"
@@ -9,6 +10,7 @@
 //     then frames x (dt vx vy vz  ox oy oz  contact px py pz nx ny nz)
 //     -> per frame "ax ay az sPar sPerp sNormal qx qy qz"
 #include <cstdio>
+#include <cstdlib>
 #include <iostream>
 #include <string>
 
@@ -46,7 +48,8 @@ namespace
 	{
 		const int32 N = static_cast<int32>(Read(In));
 		const bool bRmf = Read(In) != 0.0;
-		const FVector Forward = ReadVector(In);
+		// Normalized with the component's fallback, as USplineDeformComponent passes it.
+		const FVector Forward = MATH::SafeNormal(ReadVector(In), FVector(1.0, 0.0, 0.0));
 		const double QX = Read(In), QY = Read(In), QZ = Read(In), QW = Read(In);
 		const FVector Translation = ReadVector(In);
 		const FVector Scale = ReadVector(In);
