@@ -28,12 +28,11 @@ public final class JsonNumbers {
     }
 
     private static BigDecimal shortest(double v) {
-        BigDecimal exact = new BigDecimal(v);
-        // Double.toString round-trips on every JDK; it may carry a digit or two too many, so shorten from there.
-        int p = new BigDecimal(Double.toString(v)).stripTrailingZeros().precision();
-        BigDecimal best = exact.round(new MathContext(p, RoundingMode.HALF_EVEN)).stripTrailingZeros();
-        for (int q = p - 1; q >= 1; q--) {
-            BigDecimal c = exact.round(new MathContext(q, RoundingMode.HALF_EVEN)).stripTrailingZeros();
+        // Double.toString round-trips on every JDK but before JDK 19 it may carry a digit too many: drop digits
+        // while the shorter decimal still parses back to v. On JDK 19+ the first attempt already fails.
+        BigDecimal best = new BigDecimal(Double.toString(v)).stripTrailingZeros();
+        for (int q = best.precision() - 1; q >= 1; q--) {
+            BigDecimal c = best.round(new MathContext(q, RoundingMode.HALF_EVEN)).stripTrailingZeros();
             if (c.doubleValue() != v) break;
             best = c;
         }

@@ -8,8 +8,14 @@ public final class Scalars {
         return clamp(x, 0, 1);
     }
 
+    /**
+     * HLSL {@code clamp}: {@code min(max(x, lo), hi)} with D3D's min/max, which return the non-NaN operand, so a NaN
+     * clamps to {@code lo} (Java's Math.min/max would propagate it). Only reachable through the settle step's
+     * {@code smoothstep} when {@code 1 - w == 1} (see docs/reference-math.md).
+     */
     public static double clamp(double x, double lo, double hi) {
-        return Math.min(Math.max(x, lo), hi);
+        if (!(x >= lo)) return lo;
+        return x <= hi ? x : hi;
     }
 
     public static double lerp(double a, double b, double t) {

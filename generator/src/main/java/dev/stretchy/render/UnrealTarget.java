@@ -6,6 +6,7 @@ import dev.stretchy.model.ParameterContract;
 import dev.stretchy.model.PluginModel;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.Target;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +26,9 @@ public final class UnrealTarget implements TargetGenerator {
 
     @Override
     public List<GeneratedFile> generate(Spec spec) {
-        return renderer.render("unreal", model(spec), Map.of("PluginName", spec.plugin().name()));
+        List<GeneratedFile> files = new ArrayList<>(renderer.render("unreal", model(spec), Map.of("PluginName", spec.plugin().name())));
+        files.addAll(GoldenContributor.files(spec, target().word())); // golden vectors for the plugin's automation tests
+        return files;
     }
 
     /** The first line of every generated source file. */

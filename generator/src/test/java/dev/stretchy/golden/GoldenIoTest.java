@@ -1,0 +1,123 @@
+package dev.stretchy.golden;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.stretchy.spec.SpecLoader;
+import dev.stretchy.verify.CaseResult;
+import dev.stretchy.verify.Comparison;
+import dev.stretchy.verify.ReferenceBackend;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class GoldenIoTest {
+    static List<GoldenCase> cases;
+
+    @BeforeAll
+    static void load() throws Exception {
+        cases = GoldenSet.standard(SpecLoader.loadDefault());
+    }
+
+    @Test
+    void everyStandardCaseRoundTripsByteForByte() throws Exception {
+        for (GoldenCase c : cases) {
+            String text = GoldenIo.write(c);
+            GoldenCase back = GoldenIo.parse(text, c.name() + ".json");
+            assertEquals(text, GoldenIo.write(back), c.name());
+            assertTrue(text.endsWith("}\n") && !text.contains("\r"), c.name());
+        }
+    }
+
+    @Test
+    void everyStandardCaseAgreesWithTheReferenceAfterReading() throws Exception {
+        ReferenceBackend ref = new ReferenceBackend();
+        for (GoldenCase c : cases) {
+            GoldenCase back = GoldenIo.parse(GoldenIo.write(c), c.name() + ".json");
+            CaseResult r = Comparison.compare(c.name(), back, ref.evaluate(back));
+            assertEquals(CaseResult.Status.PASS, r.status(), c.name() + ": " + r.message());
+            assertTrue(r.worst() < 1e-6, c.name() + " differs from the reference by " + r.worst() + " of its tolerance");
+        }
+    }
+
+    @Test
+    void theSetCoversEveryKernelAndMode() {
+        for (Kernel k : Kernel.values()) assertTrue(cases.stream().anyMatch(c -> c.kernel() == k), k.name());
+        for (var m : dev.stretchy.spec.Orientation.values()) {
+            assertTrue(cases.stream().anyMatch(c -> c instanceof SplineDeformCase s && s.mode() == m), m.word());
+        }
+    }
+
+    private static String sample() {
+        return GoldenIo.write(cases.stream().filter(c -> c.name().equals("s-curve-parallel-transport")).findFirst().orElseThrow());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "wrong format|\"format\": \"stretchy-golden/1\"|\"format\": \"stretchy-golden/2\"|format|this reader understands",
+            "unknown kernel|\"kernel\": \"SplineDeform\"|\"kernel\": \"Spline\"|kernel|allowed: SplineDeform",
+            "unknown mode|\"mode\": \"parallel-transport\"|\"mode\": \"parallel\"|mode|allowed: parallel-transport, rotation-minimizing, article",
+            "string for a number|\"Progress\": 0.35|\"Progress\": \"0.35\"|inputs.Progress|must be a number, found a string",
+            "missing input|\"Progress\": 0.35,|\"Zz\": 1,|inputs.Zz|unknown field",
+            "unknown field|\"mode\": \"parallel-transport\",|\"mode\": \"parallel-transport\", \"extra\": 1,|extra|unknown field; allowed here",
+            "short vector|\"ForwardAxisLocal\": [1, 0, 0]|\"ForwardAxisLocal\": [1, 0]|inputs.ForwardAxisLocal|must have 3 components, has 2",
+            "sample count mismatch|\"SampleCount\": 64|\"SampleCount\": 63|inputs.SampleCount|but the textures have 64 rows",
+            "negative tolerance|\"rel\": 0.000032|\"rel\": -0.000032|tolerance.rel|must be >= 0",
+            "prev input not animated|\"prevInputs\": {|\"prevInputs\": {\"SplineLength\": 3,|prevInputs.SplineLength|unknown field",
+    })
+    void malformedFilesNameTheFileAndTheField(String what, String from, String to, String field, String message) {
+        String bad = sample().replaceFirst(java.util.regex.Pattern.quote(from), java.util.regex.Matcher.quoteReplacement(to));
+        assertTrue(!bad.equals(sample()), "the mutation applies: " + what);
+        GoldenFormatException e = assertThrows(GoldenFormatException.class, () -> GoldenIo.parse(bad, "dir/case.json"));
+        assertEquals("dir/case.json", e.file());
+        assertEquals(field, e.field(), e.getMessage());
+        assertTrue(e.getMessage().startsWith("dir/case.json: " + field), e.getMessage());
+        assertTrue(e.getMessage().contains(message), e.getMessage());
+    }
+
+    @Test
+    void aRowCountMismatchNamesTheArray() {
+        String s = sample();
+        int i = s.indexOf("\"expected\": [\n") + "\"expected\": [\n".length();
+        int j = s.indexOf('\n', i);
+        String bad = s.substring(0, i) + s.substring(j + 1);
+        GoldenFormatException e = assertThrows(GoldenFormatException.class, () -> GoldenIo.parse(bad, "x.json"));
+        assertEquals("expected", e.field(), e.getMessage());
+        assertTrue(e.getMessage().contains("rows, expected"), e.getMessage());
+    }
+
+    @Test
+    void aMissingInputIsNamed() {
+        String bad = sample().replaceFirst("\"Progress\": 0.35,\n", "");
+        GoldenFormatException e = assertThrows(GoldenFormatException.class, () -> GoldenIo.parse(bad, "m.json"));
+        assertEquals("inputs.Progress", e.field());
+        assertTrue(e.getMessage().endsWith("missing"), e.getMessage());
+    }
+
+    @Test
+    void prevInputsWithoutExpectedPrevIsAnError() {
+        String s = sample();
+        int i = s.indexOf("  \"expectedPrev\": [");
+        int j = s.indexOf("  \"tolerance\"");
+        String bad = s.substring(0, i) + s.substring(j);
+        GoldenFormatException e = assertThrows(GoldenFormatException.class, () -> GoldenIo.parse(bad, "x.json"));
+        assertEquals("expectedPrev", e.field());
+    }
+
+    @Test
+    void syntaxErrorsGiveLineAndColumn() {
+        GoldenFormatException e = assertThrows(GoldenFormatException.class,
+                () -> GoldenIo.parse("{\n  \"format\": \"stretchy-golden/1\",\n  \"kernel\" \"SplineDeform\"\n}", "s.json"));
+        assertTrue(e.getMessage().startsWith("s.json: JSON syntax error at line 3, column"), e.getMessage());
+    }
+
+    @Test
+    void duplicateKeysAreRejected() {
+        String bad = sample().replaceFirst("\"name\": ", "\"name\": \"a\", \"name\": ");
+        GoldenFormatException e = assertThrows(GoldenFormatException.class, () -> GoldenIo.parse(bad, "d.json"));
+        assertTrue(e.getMessage().contains("Duplicate field 'name'"), e.getMessage());
+    }
+}
