@@ -13,16 +13,9 @@
 </#if>
 </#list>
 <#list pushes as p>
-<#if p.cppType() == "FVector">
-	Material.${p.setter()}(${p.field()}Name, FLinearColor(Current.${p.field()}));
+	Material.${p.setter()}(${p.field()}Name, ${p.argument("Current")});
 <#if p.animated()>
-	Material.${p.setter()}(Prev${p.field()}Name, FLinearColor(Previous.${p.field()}));
-</#if>
-<#else>
-	Material.${p.setter()}(${p.field()}Name, Current.${p.field()});
-<#if p.animated()>
-	Material.${p.setter()}(Prev${p.field()}Name, Previous.${p.field()});
-</#if>
+	Material.${p.setter()}(Prev${p.field()}Name, ${p.argument("Previous")});
 </#if>
 </#list>
 </#macro>

@@ -44,7 +44,7 @@ struct ${plugin.apiMacro()} ${ue.mathStruct()}VelocitySettings
 	double MaxImpactSpeed = ${lit.d(spec.velocityStretch().impact().maxImpactSpeed())};
 	double RecoverSeconds = ${lit.d(spec.velocityStretch().impact().recoverSeconds())};
 	/** Spring ease (slight overshoot) instead of the exponential one. */
-	bool bSpringRecovery = ${(spec.velocityStretch().impact().ease().word() == "spring")?c};
+	bool bSpringRecovery = ${ue.velocity().springRecovery()?c};
 	/** Damping ratio of the spring ease, in (0, 1). */
 	double SpringDamping = ${lit.d(spec.velocityStretch().impact().springDamping())};
 	/** Sprites: the perpendicular scale is 1/s on the in-plane axis and 1 on the plane normal. */

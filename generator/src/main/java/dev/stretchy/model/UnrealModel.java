@@ -74,7 +74,7 @@ public record UnrealModel(String mathStruct, String mathFile, String compatFile,
     /** Spec defaults of the velocity component, as C++ literals (speeds stay in m/s, as in the spec). */
     public record VelocityDefaults(String k, String maxStretch, String smoothing, String impactStrength, String minSquash,
                                    String maxImpactSpeed, String recoverSeconds, String ease, String springDamping,
-                                   String mode, int dimensions, boolean twoDimensional) {
+                                   String mode, int dimensions, boolean twoDimensional, boolean springRecovery) {
         static VelocityDefaults of(VelocityStretchSpec v) {
             Literals l = Literals.INSTANCE;
             return new VelocityDefaults(l.f(v.k()), l.f(v.maxStretch()), l.f(v.smoothingTau()), l.f(v.impact().strength()),
@@ -82,7 +82,7 @@ public record UnrealModel(String mathStruct, String mathFile, String compatFile,
                     v.impact().ease() == Ease.SPRING ? "EVelocityRecoveryEase::Spring" : "EVelocityRecoveryEase::Exponential",
                     l.f(v.impact().springDamping()),
                     v.mode() == VelocityMode.SCENE_COMPONENT ? "EVelocityStretchMode::SceneComponent" : "EVelocityStretchMode::Material",
-                    v.dimensions(), v.dimensions() == 2);
+                    v.dimensions(), v.dimensions() == 2, v.impact().ease() == Ease.SPRING);
         }
     }
 
@@ -127,7 +127,13 @@ public record UnrealModel(String mathStruct, String mathFile, String compatFile,
      * {@code setter} the UMaterialInstanceDynamic method, {@code prevParameter} empty when the input is not animated.
      */
     public record Push(String base, String field, String cppType, String setter, String parameter, String prevParameter,
-                       boolean animated, String meaning, String defaultValue, String value) {}
+                       boolean animated, String meaning, String defaultValue, String value) {
+        /** The setter's value argument for the inputs struct {@code from}: vectors travel as FLinearColor. */
+        public String argument(String from) {
+            String v = from + "." + field;
+            return cppType.equals("FVector") ? "FLinearColor(" + v + ")" : v;
+        }
+    }
 
     /**
      * One Custom-node input of a material function, in contract order, as the editor module's table row:
