@@ -161,14 +161,15 @@ TArray<FString> ${ue.velocityComponent()}::GetVisualComponentOptions() const
 FVector ${ue.velocityComponent()}::MeasureVelocity(float DeltaTime)
 {
 	const AActor* Owner = GetOwner();
-	const USceneComponent* Root = Owner != nullptr ? Owner->GetRootComponent() : nullptr;
+	USceneComponent* Root = Owner != nullptr ? Owner->GetRootComponent() : nullptr;
 	if (Root == nullptr)
 	{
 		return FVector::ZeroVector;
 	}
 	const FVector Location = Root->GetComponentLocation();
 	FVector Velocity = FVector::ZeroVector;
-	const UPrimitiveComponent* Body = Cast<UPrimitiveComponent>(Root);
+	// GetPhysicsLinearVelocity is not const: the body is reached through a mutable pointer.
+	UPrimitiveComponent* Body = Cast<UPrimitiveComponent>(Root);
 	if (Body != nullptr && Body->IsSimulatingPhysics())
 	{
 		Velocity = Body->GetPhysicsLinearVelocity();

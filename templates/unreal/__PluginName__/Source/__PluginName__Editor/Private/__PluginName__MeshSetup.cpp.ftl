@@ -30,9 +30,9 @@ namespace
 	}
 
 	/** True when Material's graph already calls Function. */
-	bool CallsFunction(const UMaterial& Material, const UMaterialFunction& Function)
+	bool CallsFunction(UMaterial& Material, const UMaterialFunction& Function)
 	{
-		for (const TObjectPtr<UMaterialExpression>& Expression : Material.GetExpressions())
+		for (UMaterialExpression* Expression : Material.GetExpressions())
 		{
 			const UMaterialExpressionMaterialFunctionCall* Call = Cast<UMaterialExpressionMaterialFunctionCall>(Expression);
 			if (Call != nullptr && Call->MaterialFunction.Get() == static_cast<const UMaterialFunctionInterface*>(&Function))
