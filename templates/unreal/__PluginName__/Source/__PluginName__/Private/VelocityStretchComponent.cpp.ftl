@@ -218,6 +218,10 @@ void ${ue.velocityComponent()}::ResolveMaterialTargets()
 		if (!Wanted.Contains(Targets[Index].Slots.Mesh.Get()))
 		{
 			Targets[Index].Slots.Restore();
+			if (Targets[Index].Slots.Mesh != nullptr)
+			{
+				Targets[Index].Slots.Mesh->SetBoundsScale(Targets[Index].OriginalBoundsScale);
+			}
 			Targets.RemoveAt(Index);
 		}
 	}
@@ -225,7 +229,9 @@ void ${ue.velocityComponent()}::ResolveMaterialTargets()
 	{
 		if (!Targets.ContainsByPredicate([Mesh](const FVelocityStretchTarget& Target) { return Target.Slots.Mesh == Mesh; }))
 		{
-			Targets.AddDefaulted_GetRef().Slots.Mesh = Mesh;
+			FVelocityStretchTarget& Target = Targets.AddDefaulted_GetRef();
+			Target.Slots.Mesh = Mesh;
+			Target.OriginalBoundsScale = Mesh->BoundsScale;
 		}
 	}
 }
@@ -265,6 +271,7 @@ void ${ue.velocityComponent()}::ApplyMaterial(const ${ue.mathStruct()}VelocityOu
 		{
 			Target.bHasPrevious = false;
 		}
+		GrowBounds(Target);
 		const FTransform MeshToWorld = Mesh.GetComponentTransform();
 		FVelocityStretchFrame Frame;
 		// Pivot: the contact point while a squash recovers (the bottom stays on the floor), else the mesh's centre.
@@ -290,6 +297,27 @@ void ${ue.velocityComponent()}::ApplyMaterial(const ${ue.mathStruct()}VelocityOu
 		}
 		Target.Previous = Current;
 		Target.bHasPrevious = true;
+	}
+}
+
+void ${ue.velocityComponent()}::GrowBounds(FVelocityStretchTarget& Target) const
+{
+	// A point within the bounds sphere (radius R) moves to at most (2 s - 1) R from the centre, s the largest scale
+	// along any axis (a pivot on the surface included). BoundsScale grows the box about its centre, so the box's
+	// smallest half extent must reach that far (floored at a tenth of R, for flat meshes and sprites).
+	UMeshComponent& Mesh = *Target.Slots.Mesh;
+	const FBoxSphereBounds Local = Mesh.CalcBounds(FTransform::Identity);
+	const float Current = FMath::Max(Mesh.BoundsScale, UE_KINDA_SMALL_NUMBER);
+	const double Radius = Local.SphereRadius / Current;
+	const FVector Extent = Local.BoxExtent / Current;
+	const double Squash = bTwoDimensional ? 1.0 / FMath::Max(MinSquash, 0.01f) : 1.0 / FMath::Sqrt(FMath::Max(MinSquash, 0.01f));
+	const double LargestScale = FMath::Max(static_cast<double>(MaxStretch), Squash);
+	const double Reach = (2.0 * LargestScale - 1.0) * Radius;
+	const double SmallestExtent = FMath::Max(FMath::Min3(Extent.X, Extent.Y, Extent.Z), 0.1 * Radius);
+	const float Scale = FMath::Max(Target.OriginalBoundsScale, static_cast<float>(Reach / FMath::Max(SmallestExtent, UE_KINDA_SMALL_NUMBER)));
+	if (!FMath::IsNearlyEqual(Mesh.BoundsScale, Scale, 1e-3f * Scale))
+	{
+		Mesh.SetBoundsScale(Scale);
 	}
 }
 
@@ -356,6 +384,10 @@ void ${ue.velocityComponent()}::RestoreVisuals()
 	for (FVelocityStretchTarget& Target : Targets)
 	{
 		Target.Slots.Restore();
+		if (Target.Slots.Mesh != nullptr && !FMath::IsNearlyEqual(Target.Slots.Mesh->BoundsScale, Target.OriginalBoundsScale))
+		{
+			Target.Slots.Mesh->SetBoundsScale(Target.OriginalBoundsScale);
+		}
 		Target.bHasPrevious = false;
 	}
 	if (VisualChild != nullptr)

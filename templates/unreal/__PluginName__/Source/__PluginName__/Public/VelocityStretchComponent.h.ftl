@@ -44,6 +44,9 @@ struct ${plugin.apiMacro()} FVelocityStretchTarget
 	UPROPERTY(Transient, meta = (ToolTip = "The deformed mesh and the material instances on its slots."))
 	FMeshMaterialSlots Slots;
 
+	/** The mesh's bounds scale before the component grew it. */
+	float OriginalBoundsScale = 1.0f;
+
 	/** What was pushed last frame, for the previous-frame twins. */
 	${ue.velocityInputsStruct()} Previous;
 	bool bHasPrevious = false;
@@ -182,6 +185,7 @@ private:
 	void ResolveMaterialTargets();
 	USceneComponent* ResolveVisualChild() const;
 	void ApplyMaterial(const ${ue.mathStruct()}VelocityOutput& Output);
+	void GrowBounds(FVelocityStretchTarget& Target) const;
 	void ApplySceneComponent(const ${ue.mathStruct()}VelocityOutput& Output);
 	void RestoreVisuals();
 
