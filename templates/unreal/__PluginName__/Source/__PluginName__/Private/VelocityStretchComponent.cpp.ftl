@@ -314,7 +314,7 @@ void ${ue.velocityComponent()}::GrowBounds(FVelocityStretchTarget& Target) const
 	const double LargestScale = FMath::Max(static_cast<double>(MaxStretch), Squash);
 	const double Reach = (2.0 * LargestScale - 1.0) * Radius;
 	const double SmallestExtent = FMath::Max(FMath::Min3(Extent.X, Extent.Y, Extent.Z), 0.1 * Radius);
-	const float Scale = FMath::Max(Target.OriginalBoundsScale, static_cast<float>(Reach / FMath::Max(SmallestExtent, UE_KINDA_SMALL_NUMBER)));
+	const float Scale = FMath::Max(Target.OriginalBoundsScale, static_cast<float>(Reach / FMath::Max(SmallestExtent, static_cast<double>(UE_KINDA_SMALL_NUMBER))));
 	if (!FMath::IsNearlyEqual(Mesh.BoundsScale, Scale, 1e-3f * Scale))
 	{
 		Mesh.SetBoundsScale(Scale);
