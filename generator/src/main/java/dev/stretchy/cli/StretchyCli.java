@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
         description = "Generates an Unreal Engine 5 squash-and-stretch plugin (and a three.js module) from a spec, "
                 + "and verifies its shader math.",
         subcommands = {GenerateCommand.class, SchemaCommand.class, GoldenCommand.class, VerifyCommand.class,
-                CommandLine.HelpCommand.class},
+                LintCommand.class, BenchCommand.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:ok", "1:a check or verification failed, or hand-edited files block the run",
                 "2:bad input (spec, golden file, option)", "3:environment missing (e.g. no Vulkan device)"})

@@ -49,7 +49,7 @@ public final class VerifyCommand implements Callable<Integer> {
     BackendRegistry registry = BackendRegistry.standard();
 
     @Override
-    public Integer call() {
+    public Integer call() throws dev.stretchy.spec.SpecException {
         PrintWriter o = cmd.commandLine().getOut();
         PrintWriter e = cmd.commandLine().getErr();
         Optional<BackendProvider> provider = registry.find(backend);
@@ -74,7 +74,7 @@ public final class VerifyCommand implements Callable<Integer> {
             return ExitCodes.BAD_INPUT;
         }
         List<CaseResult> results;
-        try (Backend b = provider.get().open()) {
+        try (Backend b = provider.get().open(specOption.load())) {
             results = new Verifier(b).verify(files);
         } catch (BackendUnavailableException ex) {
             e.println("stretchy: backend " + backend + " is unavailable: " + ex.getMessage());

@@ -23,6 +23,13 @@ public record ParameterContract(String kernel, String prefix, List<ContractInput
         return inputs.stream().filter(ContractInput::animated).toList();
     }
 
+    /** Base name → the identifier the shader reads (the Custom node input name), in contract order. */
+    public java.util.Map<String, String> names() {
+        java.util.Map<String, String> m = new java.util.LinkedHashMap<>();
+        inputs.forEach(i -> m.put(i.base(), i.inputName()));
+        return java.util.Collections.unmodifiableMap(m);
+    }
+
     public ContractInput input(String base) {
         return inputs.stream().filter(i -> i.base().equals(base)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException(kernel + " has no input " + base));

@@ -42,6 +42,9 @@ public final class UnrealTarget implements TargetGenerator {
         m.put("plugin", PluginModel.of(spec));
         m.put("splineContract", ParameterContract.splineDeform(spec));
         m.put("velocityContract", ParameterContract.velocityStretch(spec));
+        // The Custom nodes' Code (include + return rule), shared by the editor module and the shader harness.
+        m.put("splineNode", dev.stretchy.model.CustomNode.splineDeform(PluginModel.of(spec)));
+        m.put("velocityNode", dev.stretchy.model.CustomNode.velocityStretch(PluginModel.of(spec)));
         m.put("lit", Literals.INSTANCE);
         m.put("notice", NOTICE);
         m.put("mathVersion", StretchyVersion.MATH);

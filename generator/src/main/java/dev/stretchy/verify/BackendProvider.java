@@ -10,4 +10,9 @@ public interface BackendProvider {
 
     /** Opens the backend; throws with a one-line reason when the environment lacks what it needs. */
     Backend open() throws BackendUnavailableException;
+
+    /** Opens the backend for the shaders a spec generates (names, prefix); by default the spec does not matter. */
+    default Backend open(dev.stretchy.spec.Spec spec) throws BackendUnavailableException {
+        return open();
+    }
 }

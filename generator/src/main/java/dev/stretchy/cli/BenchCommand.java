@@ -1,0 +1,70 @@
+package dev.stretchy.cli;
+
+import dev.stretchy.verify.vulkan.ShaderBench;
+import dev.stretchy.verify.vulkan.VulkanDevice;
+import dev.stretchy.verify.vulkan.VulkanUnavailableException;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code stretchy bench}: shader cost per orientation mode against mode C, the article's body. */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = {"Measure the generated deformer shaders: SPIR-V instructions after optimisation (shaderc, "
+                + "performance), texture reads, and vertex evaluations per second on the Vulkan device, each mode "
+                + "against mode C (article). Exit 3 without a Vulkan device unless --no-device."})
+public final class BenchCommand implements Callable<Integer> {
+    @Mixin
+    SpecOption specOption;
+
+    @Option(names = "--vertices", defaultValue = "1048576", description = "Vertices per dispatch. Default: ${DEFAULT-VALUE}.")
+    int vertices;
+
+    @Option(names = "--repeats", defaultValue = "15", description = "Timed dispatches per shader (median). Default: ${DEFAULT-VALUE}.")
+    int repeats;
+
+    @Option(names = "--no-device", description = "Only the static figures (instructions, texture reads).")
+    boolean noDevice;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec cmd;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = cmd.commandLine().getOut();
+        ShaderBench bench = new ShaderBench(specOption.load(), vertices, repeats);
+        List<ShaderBench.Row> rows;
+        String deviceName = "none";
+        if (noDevice) {
+            rows = bench.run(null);
+        } else {
+            try (VulkanDevice d = VulkanDevice.open()) {
+                deviceName = d.name() + ", " + d.apiVersion();
+                rows = bench.run(d);
+            } catch (VulkanUnavailableException e) {
+                cmd.commandLine().getErr().println("stretchy: no Vulkan device: " + e.getMessage());
+                return ExitCodes.ENVIRONMENT;
+            }
+        }
+        ShaderBench.Row c = rows.stream().filter(r -> r.shader().endsWith("article")).findFirst().orElseThrow();
+        out.printf(Locale.ROOT, "device: %s; %d vertices per dispatch, median of %d; harness wrapper: %d instructions%n",
+                deviceName, vertices, repeats, bench.wrapperInstructions());
+        out.printf(Locale.ROOT, "%-34s %6s %9s %7s %8s %9s %12s %7s%n", "shader", "instr", "deformer", "vs C",
+                "samples", "fetches", "evals/s", "vs C");
+        for (ShaderBench.Row r : rows) {
+            out.printf(Locale.ROOT, "%-34s %6d %9d %6.2fx %8d %9s %12s %6sx%n", r.shader(), r.instructions(),
+                    r.deformerInstructions(), r.deformerInstructions() / (double) c.deformerInstructions(), r.imageReads(),
+                    Double.isNaN(r.fetchesExecuted()) ? "-" : String.format(Locale.ROOT, "%.3f", r.fetchesExecuted()),
+                    Double.isNaN(r.evalsPerSecond()) ? "-" : String.format(Locale.ROOT, "%.3g", r.evalsPerSecond()),
+                    Double.isNaN(r.evalsPerSecond()) ? "-" : String.format(Locale.ROOT, "%.2f", r.evalsPerSecond() / c.evalsPerSecond()));
+        }
+        out.println("instr: SPIR-V instructions in function bodies after shaderc -O (performance), one evaluation; "
+                + "deformer: minus the harness wrapper; samples: image sample instructions in the code; fetches: "
+                + "samples executed per evaluation (counted on the device); evals/s: median dispatch throughput.");
+        out.flush();
+        return ExitCodes.OK;
+    }
+}

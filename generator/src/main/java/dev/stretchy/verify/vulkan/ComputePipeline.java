@@ -1,0 +1,287 @@
+package dev.stretchy.verify.vulkan;
+
+import static dev.stretchy.verify.vulkan.VulkanDevice.check;
+import static org.lwjgl.system.MemoryStack.stackPush;
+import static org.lwjgl.vulkan.VK11.*;
+
+import java.nio.ByteBuffer;
+import java.nio.FloatBuffer;
+import java.nio.LongBuffer;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.lwjgl.PointerBuffer;
+import org.lwjgl.system.MemoryStack;
+import org.lwjgl.system.MemoryUtil;
+import org.lwjgl.vulkan.*;
+
+/**
+ * One compute shader with its resources uploaded, ready to dispatch repeatedly. Buffers live in host-visible,
+ * coherent memory; textures are optimal-tiling images filled through a staging buffer.
+ */
+public final class ComputePipeline implements AutoCloseable {
+    private final VulkanDevice dev;
+    private final VkDevice vk;
+    private final List<Runnable> cleanup = new ArrayList<>();
+    private final Map<Integer, MappedBuffer> outputs = new LinkedHashMap<>();
+    private final long pipeline;
+    private final long pipelineLayout;
+    private final long descriptorSet;
+    private final long commandPool;
+    private final VkCommandBuffer dispatchCommands;
+    private final long fence;
+
+    private record MappedBuffer(long buffer, long memory, long address, int floats) {}
+
+    public ComputePipeline(VulkanDevice dev, SpirvModule module, String entryPoint, List<ComputeResource> resources,
+                           int groupsX) {
+        this.dev = dev;
+        this.vk = dev.vk();
+        try (MemoryStack stack = stackPush()) {
+            LongBuffer lp = stack.mallocLong(1);
+            VkCommandPoolCreateInfo cpi = VkCommandPoolCreateInfo.calloc(stack).sType$Default()
+                    .flags(VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT).queueFamilyIndex(dev.queueFamily());
+            check(vkCreateCommandPool(vk, cpi, null, lp), "vkCreateCommandPool");
+            commandPool = lp.get(0);
+            cleanup.add(() -> vkDestroyCommandPool(vk, commandPool, null));
+            VkFenceCreateInfo fci = VkFenceCreateInfo.calloc(stack).sType$Default();
+            check(vkCreateFence(vk, fci, null, lp), "vkCreateFence");
+            fence = lp.get(0);
+            cleanup.add(() -> vkDestroyFence(vk, fence, null));
+
+            // Layout: one binding per buffer, two (image, sampler) per texture.
+            int bindingCount = 0;
+            for (ComputeResource r : resources) bindingCount += r instanceof ComputeResource.Texture ? 2 : 1;
+            VkDescriptorSetLayoutBinding.Buffer bindings = VkDescriptorSetLayoutBinding.calloc(bindingCount, stack);
+            int buffers = 0;
+            int textures = 0;
+            for (ComputeResource r : resources) {
+                if (r instanceof ComputeResource.Buffer b) {
+                    bindings.get().binding(b.binding()).descriptorType(VK_DESCRIPTOR_TYPE_STORAGE_BUFFER)
+                            .descriptorCount(1).stageFlags(VK_SHADER_STAGE_COMPUTE_BIT);
+                    buffers++;
+                } else if (r instanceof ComputeResource.Texture t) {
+                    bindings.get().binding(t.imageBinding()).descriptorType(VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE)
+                            .descriptorCount(1).stageFlags(VK_SHADER_STAGE_COMPUTE_BIT);
+                    bindings.get().binding(t.samplerBinding()).descriptorType(VK_DESCRIPTOR_TYPE_SAMPLER)
+                            .descriptorCount(1).stageFlags(VK_SHADER_STAGE_COMPUTE_BIT);
+                    textures++;
+                }
+            }
+            bindings.flip();
+            VkDescriptorSetLayoutCreateInfo dslci = VkDescriptorSetLayoutCreateInfo.calloc(stack).sType$Default()
+                    .pBindings(bindings);
+            check(vkCreateDescriptorSetLayout(vk, dslci, null, lp), "vkCreateDescriptorSetLayout");
+            long setLayout = lp.get(0);
+            cleanup.add(() -> vkDestroyDescriptorSetLayout(vk, setLayout, null));
+            VkPipelineLayoutCreateInfo plci = VkPipelineLayoutCreateInfo.calloc(stack).sType$Default()
+                    .pSetLayouts(stack.longs(setLayout));
+            check(vkCreatePipelineLayout(vk, plci, null, lp), "vkCreatePipelineLayout");
+            pipelineLayout = lp.get(0);
+            cleanup.add(() -> vkDestroyPipelineLayout(vk, pipelineLayout, null));
+
+            ByteBuffer code = module.bytes();
+            VkShaderModuleCreateInfo smci = VkShaderModuleCreateInfo.calloc(stack).sType$Default().pCode(code);
+            check(vkCreateShaderModule(vk, smci, null, lp), "vkCreateShaderModule");
+            long shader = lp.get(0);
+            try {
+                VkComputePipelineCreateInfo.Buffer cpci = VkComputePipelineCreateInfo.calloc(1, stack).sType$Default()
+                        .layout(pipelineLayout);
+                cpci.stage().sType$Default().stage(VK_SHADER_STAGE_COMPUTE_BIT).module(shader).pName(stack.UTF8(entryPoint));
+                check(vkCreateComputePipelines(vk, VK_NULL_HANDLE, cpci, null, lp), "vkCreateComputePipelines");
+                pipeline = lp.get(0);
+                cleanup.add(() -> vkDestroyPipeline(vk, pipeline, null));
+            } finally {
+                vkDestroyShaderModule(vk, shader, null);
+            }
+
+            VkDescriptorPoolSize.Buffer sizes = VkDescriptorPoolSize.calloc(3, stack);
+            sizes.get(0).type(VK_DESCRIPTOR_TYPE_STORAGE_BUFFER).descriptorCount(Math.max(buffers, 1));
+            sizes.get(1).type(VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE).descriptorCount(Math.max(textures, 1));
+            sizes.get(2).type(VK_DESCRIPTOR_TYPE_SAMPLER).descriptorCount(Math.max(textures, 1));
+            VkDescriptorPoolCreateInfo dpci = VkDescriptorPoolCreateInfo.calloc(stack).sType$Default().maxSets(1)
+                    .pPoolSizes(sizes);
+            check(vkCreateDescriptorPool(vk, dpci, null, lp), "vkCreateDescriptorPool");
+            long pool = lp.get(0);
+            cleanup.add(() -> vkDestroyDescriptorPool(vk, pool, null));
+            VkDescriptorSetAllocateInfo dsai = VkDescriptorSetAllocateInfo.calloc(stack).sType$Default()
+                    .descriptorPool(pool).pSetLayouts(stack.longs(setLayout));
+            check(vkAllocateDescriptorSets(vk, dsai, lp), "vkAllocateDescriptorSets");
+            descriptorSet = lp.get(0);
+
+            for (ComputeResource r : resources) {
+                if (r instanceof ComputeResource.Buffer b) bindBuffer(b, stack);
+                else bindTexture((ComputeResource.Texture) r, stack);
+            }
+
+            dispatchCommands = allocateCommands(stack);
+            VkCommandBufferBeginInfo begin = VkCommandBufferBeginInfo.calloc(stack).sType$Default();
+            check(vkBeginCommandBuffer(dispatchCommands, begin), "vkBeginCommandBuffer");
+            vkCmdBindPipeline(dispatchCommands, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
+            vkCmdBindDescriptorSets(dispatchCommands, VK_PIPELINE_BIND_POINT_COMPUTE, pipelineLayout, 0,
+                    stack.longs(descriptorSet), null);
+            vkCmdDispatch(dispatchCommands, groupsX, 1, 1);
+            VkMemoryBarrier.Buffer toHost = VkMemoryBarrier.calloc(1, stack).sType$Default()
+                    .srcAccessMask(VK_ACCESS_SHADER_WRITE_BIT).dstAccessMask(VK_ACCESS_HOST_READ_BIT);
+            vkCmdPipelineBarrier(dispatchCommands, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0,
+                    toHost, null, null);
+            check(vkEndCommandBuffer(dispatchCommands), "vkEndCommandBuffer");
+        } catch (RuntimeException e) {
+            close();
+            throw e;
+        }
+    }
+
+    /** Runs the dispatch once and waits for it; returns the wall time in nanoseconds. */
+    public long dispatch() {
+        try (MemoryStack stack = stackPush()) {
+            VkSubmitInfo submit = VkSubmitInfo.calloc(stack).sType$Default().pCommandBuffers(stack.pointers(dispatchCommands));
+            long t0 = System.nanoTime();
+            check(vkQueueSubmit(dev.queue(), submit, fence), "vkQueueSubmit");
+            check(vkWaitForFences(vk, stack.longs(fence), true, 600_000_000_000L), "vkWaitForFences");
+            long t = System.nanoTime() - t0;
+            check(vkResetFences(vk, stack.longs(fence)), "vkResetFences");
+            return t;
+        }
+    }
+
+    /** The current contents of the output buffer at {@code binding}. */
+    public float[] read(int binding) {
+        MappedBuffer m = outputs.get(binding);
+        if (m == null) throw new IllegalArgumentException("no output buffer at binding " + binding);
+        float[] out = new float[m.floats()];
+        MemoryUtil.memFloatBuffer(m.address(), m.floats()).get(out);
+        return out;
+    }
+
+    private void bindBuffer(ComputeResource.Buffer b, MemoryStack stack) {
+        float[] data = b.data();
+        MappedBuffer m = hostBuffer((long) data.length * 4, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, stack);
+        FloatBuffer fb = MemoryUtil.memFloatBuffer(m.address(), data.length);
+        fb.put(data);
+        if (b.output()) outputs.put(b.binding(), new MappedBuffer(m.buffer(), m.memory(), m.address(), data.length));
+        VkDescriptorBufferInfo.Buffer info = VkDescriptorBufferInfo.calloc(1, stack).buffer(m.buffer()).offset(0)
+                .range(VK_WHOLE_SIZE);
+        VkWriteDescriptorSet.Buffer w = VkWriteDescriptorSet.calloc(1, stack).sType$Default().dstSet(descriptorSet)
+                .dstBinding(b.binding()).descriptorType(VK_DESCRIPTOR_TYPE_STORAGE_BUFFER).descriptorCount(1)
+                .pBufferInfo(info);
+        vkUpdateDescriptorSets(vk, w, null);
+    }
+
+    private MappedBuffer hostBuffer(long bytes, int usage, MemoryStack stack) {
+        LongBuffer lp = stack.mallocLong(1);
+        VkBufferCreateInfo bci = VkBufferCreateInfo.calloc(stack).sType$Default().size(bytes).usage(usage)
+                .sharingMode(VK_SHARING_MODE_EXCLUSIVE);
+        check(vkCreateBuffer(vk, bci, null, lp), "vkCreateBuffer");
+        long buffer = lp.get(0);
+        cleanup.add(() -> vkDestroyBuffer(vk, buffer, null));
+        VkMemoryRequirements req = VkMemoryRequirements.calloc(stack);
+        vkGetBufferMemoryRequirements(vk, buffer, req);
+        long memory = allocate(req, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT, stack);
+        check(vkBindBufferMemory(vk, buffer, memory, 0), "vkBindBufferMemory");
+        PointerBuffer pp = stack.mallocPointer(1);
+        check(vkMapMemory(vk, memory, 0, VK_WHOLE_SIZE, 0, pp), "vkMapMemory");
+        return new MappedBuffer(buffer, memory, pp.get(0), (int) (bytes / 4));
+    }
+
+    private long allocate(VkMemoryRequirements req, int flags, MemoryStack stack) {
+        LongBuffer lp = stack.mallocLong(1);
+        VkMemoryAllocateInfo mai = VkMemoryAllocateInfo.calloc(stack).sType$Default().allocationSize(req.size())
+                .memoryTypeIndex(dev.memoryType(req.memoryTypeBits(), flags));
+        check(vkAllocateMemory(vk, mai, null, lp), "vkAllocateMemory");
+        long memory = lp.get(0);
+        cleanup.add(() -> vkFreeMemory(vk, memory, null));
+        return memory;
+    }
+
+    private void bindTexture(ComputeResource.Texture t, MemoryStack stack) {
+        LongBuffer lp = stack.mallocLong(1);
+        VkImageCreateInfo ici = VkImageCreateInfo.calloc(stack).sType$Default().imageType(VK_IMAGE_TYPE_2D)
+                .format(VK_FORMAT_R32G32B32A32_SFLOAT).mipLevels(1).arrayLayers(1).samples(VK_SAMPLE_COUNT_1_BIT)
+                .tiling(VK_IMAGE_TILING_OPTIMAL).usage(VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT)
+                .sharingMode(VK_SHARING_MODE_EXCLUSIVE).initialLayout(VK_IMAGE_LAYOUT_UNDEFINED);
+        ici.extent().set(t.width(), t.height(), 1);
+        check(vkCreateImage(vk, ici, null, lp), "vkCreateImage");
+        long image = lp.get(0);
+        cleanup.add(() -> vkDestroyImage(vk, image, null));
+        VkMemoryRequirements req = VkMemoryRequirements.calloc(stack);
+        vkGetImageMemoryRequirements(vk, image, req);
+        long memory = allocate(req, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, stack);
+        check(vkBindImageMemory(vk, image, memory, 0), "vkBindImageMemory");
+
+        float[] rgba = t.rgba();
+        MappedBuffer staging = hostBuffer((long) rgba.length * 4, VK_BUFFER_USAGE_TRANSFER_SRC_BIT, stack);
+        MemoryUtil.memFloatBuffer(staging.address(), rgba.length).put(rgba);
+        VkCommandBuffer cb = allocateCommands(stack);
+        check(vkBeginCommandBuffer(cb, VkCommandBufferBeginInfo.calloc(stack).sType$Default()
+                .flags(VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT)), "vkBeginCommandBuffer");
+        transition(cb, image, VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 0,
+                VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, stack);
+        VkBufferImageCopy.Buffer region = VkBufferImageCopy.calloc(1, stack);
+        region.imageSubresource().aspectMask(VK_IMAGE_ASPECT_COLOR_BIT).mipLevel(0).baseArrayLayer(0).layerCount(1);
+        region.imageExtent().set(t.width(), t.height(), 1);
+        vkCmdCopyBufferToImage(cb, staging.buffer(), image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, region);
+        transition(cb, image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL,
+                VK_ACCESS_TRANSFER_WRITE_BIT, VK_ACCESS_SHADER_READ_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT,
+                VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, stack);
+        check(vkEndCommandBuffer(cb), "vkEndCommandBuffer");
+        VkSubmitInfo submit = VkSubmitInfo.calloc(stack).sType$Default().pCommandBuffers(stack.pointers(cb));
+        check(vkQueueSubmit(dev.queue(), submit, fence), "vkQueueSubmit");
+        check(vkWaitForFences(vk, stack.longs(fence), true, 60_000_000_000L), "vkWaitForFences");
+        check(vkResetFences(vk, stack.longs(fence)), "vkResetFences");
+
+        VkImageViewCreateInfo ivci = VkImageViewCreateInfo.calloc(stack).sType$Default().image(image)
+                .viewType(VK_IMAGE_VIEW_TYPE_2D).format(VK_FORMAT_R32G32B32A32_SFLOAT);
+        ivci.subresourceRange().aspectMask(VK_IMAGE_ASPECT_COLOR_BIT).baseMipLevel(0).levelCount(1)
+                .baseArrayLayer(0).layerCount(1);
+        check(vkCreateImageView(vk, ivci, null, lp), "vkCreateImageView");
+        long view = lp.get(0);
+        cleanup.add(() -> vkDestroyImageView(vk, view, null));
+
+        // TF_Bilinear, TA_Clamp, no mips: exactly what the bake's transient texture asks the RHI for.
+        VkSamplerCreateInfo sci = VkSamplerCreateInfo.calloc(stack).sType$Default().magFilter(VK_FILTER_LINEAR)
+                .minFilter(VK_FILTER_LINEAR).mipmapMode(VK_SAMPLER_MIPMAP_MODE_NEAREST)
+                .addressModeU(VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE).addressModeV(VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE)
+                .addressModeW(VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE).minLod(0f).maxLod(0f)
+                .anisotropyEnable(false).compareEnable(false).unnormalizedCoordinates(false);
+        check(vkCreateSampler(vk, sci, null, lp), "vkCreateSampler");
+        long sampler = lp.get(0);
+        cleanup.add(() -> vkDestroySampler(vk, sampler, null));
+
+        VkDescriptorImageInfo.Buffer imageInfo = VkDescriptorImageInfo.calloc(1, stack).imageView(view)
+                .imageLayout(VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL);
+        VkDescriptorImageInfo.Buffer samplerInfo = VkDescriptorImageInfo.calloc(1, stack).sampler(sampler);
+        VkWriteDescriptorSet.Buffer w = VkWriteDescriptorSet.calloc(2, stack);
+        w.get(0).sType$Default().dstSet(descriptorSet).dstBinding(t.imageBinding())
+                .descriptorType(VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE).descriptorCount(1).pImageInfo(imageInfo);
+        w.get(1).sType$Default().dstSet(descriptorSet).dstBinding(t.samplerBinding())
+                .descriptorType(VK_DESCRIPTOR_TYPE_SAMPLER).descriptorCount(1).pImageInfo(samplerInfo);
+        vkUpdateDescriptorSets(vk, w, null);
+    }
+
+    private static void transition(VkCommandBuffer cb, long image, int from, int to, int srcAccess, int dstAccess,
+                                   int srcStage, int dstStage, MemoryStack stack) {
+        VkImageMemoryBarrier.Buffer b = VkImageMemoryBarrier.calloc(1, stack).sType$Default().oldLayout(from)
+                .newLayout(to).srcAccessMask(srcAccess).dstAccessMask(dstAccess)
+                .srcQueueFamilyIndex(VK_QUEUE_FAMILY_IGNORED).dstQueueFamilyIndex(VK_QUEUE_FAMILY_IGNORED).image(image);
+        b.subresourceRange().aspectMask(VK_IMAGE_ASPECT_COLOR_BIT).baseMipLevel(0).levelCount(1).baseArrayLayer(0)
+                .layerCount(1);
+        vkCmdPipelineBarrier(cb, srcStage, dstStage, 0, null, null, b);
+    }
+
+    private VkCommandBuffer allocateCommands(MemoryStack stack) {
+        VkCommandBufferAllocateInfo cbai = VkCommandBufferAllocateInfo.calloc(stack).sType$Default()
+                .commandPool(commandPool).level(VK_COMMAND_BUFFER_LEVEL_PRIMARY).commandBufferCount(1);
+        PointerBuffer pp = stack.mallocPointer(1);
+        check(vkAllocateCommandBuffers(vk, cbai, pp), "vkAllocateCommandBuffers");
+        return new VkCommandBuffer(pp.get(0), vk);
+    }
+
+    @Override
+    public void close() {
+        vkDeviceWaitIdle(vk);
+        for (int i = cleanup.size() - 1; i >= 0; i--) cleanup.get(i).run();
+        cleanup.clear();
+    }
+}

@@ -1,0 +1,68 @@
+package dev.stretchy.verify.vulkan;
+
+import dev.stretchy.model.CustomNode;
+import dev.stretchy.model.ParameterContract;
+import dev.stretchy.model.PluginModel;
+import dev.stretchy.render.GeneratedFile;
+import dev.stretchy.render.Generator;
+import dev.stretchy.spec.Orientation;
+import dev.stretchy.spec.Spec;
+import dev.stretchy.spec.SplineDeformSpec;
+import dev.stretchy.spec.Target;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.function.UnaryOperator;
+
+/**
+ * The two deformer shaders of a spec, rendered by the same generator that writes the plugin, with the contract and
+ * Custom node Code each is used with.
+ */
+public record GeneratedDeformers(Deformer splineDeform, Deformer velocityStretch) {
+
+    /** One deformer: its rendered {@code .ush} (plugin-relative path and text), contract and Custom node. */
+    public record Deformer(String path, String ush, ParameterContract contract, CustomNode node) {
+        public Deformer withUsh(String text) {
+            return new Deformer(path, text, contract, node);
+        }
+
+        public DeformerHarness harness(int calls) {
+            return new DeformerHarness(contract, node, ush, calls);
+        }
+    }
+
+    public static GeneratedDeformers render(Spec spec) {
+        List<GeneratedFile> files = Generator.standard().generate(spec, List.of(Target.UNREAL));
+        PluginModel plugin = PluginModel.of(spec);
+        return new GeneratedDeformers(
+                find(files, plugin, plugin.splineDeformShader(), ParameterContract.splineDeform(spec), CustomNode.splineDeform(plugin)),
+                find(files, plugin, plugin.velocityStretchShader(), ParameterContract.velocityStretch(spec),
+                        CustomNode.velocityStretch(plugin)));
+    }
+
+    private static Deformer find(List<GeneratedFile> files, PluginModel plugin, String file, ParameterContract contract,
+                                 CustomNode node) {
+        String path = plugin.name() + "/Shaders/Private/" + file;
+        GeneratedFile f = files.stream().filter(g -> g.path().equals(path)).findFirst()
+                .orElseThrow(() -> new IllegalStateException("the generator did not produce " + path));
+        return new Deformer(path, new String(f.content(), StandardCharsets.UTF_8), contract, node);
+    }
+
+    /** The spec with another orientation mode (e.g. mode C for the baseline benchmark). */
+    public static Spec withOrientation(Spec spec, Orientation o) {
+        return withSplineDeform(spec, s -> new SplineDeformSpec(s.sampleCount(), s.forwardAxis(), o, s.endExtrapolation(),
+                s.settleWindow(), s.preserveVolume(), s.maxStretch(), s.stretchBias(), s.curves(), s.motionVectors(),
+                s.playback()));
+    }
+
+    /** The spec with 2D (sprite) or 3D velocity stretch. */
+    public static Spec withDimensions(Spec spec, int dimensions) {
+        var v = spec.velocityStretch();
+        return new Spec(spec.plugin(), spec.splineDeform(), new dev.stretchy.spec.VelocityStretchSpec(v.k(), v.maxStretch(),
+                v.smoothingTau(), v.impact(), v.mode(), dimensions), spec.threejs(), spec.targets());
+    }
+
+    static Spec withSplineDeform(Spec spec, UnaryOperator<SplineDeformSpec> change) {
+        return new Spec(spec.plugin(), change.apply(spec.splineDeform()), spec.velocityStretch(), spec.threejs(),
+                spec.targets());
+    }
+}

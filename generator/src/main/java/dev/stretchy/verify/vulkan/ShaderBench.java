@@ -1,0 +1,143 @@
+package dev.stretchy.verify.vulkan;
+
+import dev.stretchy.spec.Orientation;
+import dev.stretchy.spec.Spec;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Cost of each generated deformer, one evaluation per vertex (the current-frame node only): SPIR-V instructions
+ * after shaderc's performance optimisation, texture reads, and throughput of a large dispatch on the device.
+ */
+public final class ShaderBench {
+    /** One row of the report. */
+    /**
+     * @param imageReads      image sample instructions in the module (every branch)
+     * @param fetchesExecuted fetches one evaluation executes on the benchmark's inputs (NaN without a device)
+     */
+    public record Row(String shader, int instructions, int deformerInstructions, int imageReads, double fetchesExecuted,
+                      double evalsPerSecond) {}
+
+    private final Spec spec;
+    private final int vertices;
+    private final int repeats;
+
+    public ShaderBench(Spec spec, int vertices, int repeats) {
+        if (vertices < 1 || repeats < 1) throw new IllegalArgumentException("vertices and repeats must be >= 1");
+        this.spec = spec;
+        this.vertices = vertices;
+        this.repeats = repeats;
+    }
+
+    /** Instructions of the harness around a body that returns a constant: what every row includes. */
+    public int wrapperInstructions() {
+        var d = GeneratedDeformers.render(spec).splineDeform();
+        return d.withUsh("return float3(0.0, 0.0, 0.0);\n").harness(1).compile(ShaderCompiler.Optimisation.PERFORMANCE)
+                .functionInstructionCount();
+    }
+
+    /** Rows for modes A, B, C and the velocity deformer; throughput only when {@code device} is not null. */
+    public List<Row> run(VulkanDevice device) {
+        int wrapper = wrapperInstructions();
+        List<Row> rows = new ArrayList<>();
+        for (Orientation o : Orientation.values()) {
+            var d = GeneratedDeformers.render(GeneratedDeformers.withOrientation(spec, o)).splineDeform();
+            rows.add(row("SplineDeform " + o.word(), d, wrapper, device, splineInputs(o)));
+        }
+        var v = GeneratedDeformers.render(GeneratedDeformers.withDimensions(spec, 3)).velocityStretch();
+        rows.add(row("VelocityStretch 3D", v, wrapper, device, velocityInputs()));
+        return rows;
+    }
+
+    private Row row(String name, GeneratedDeformers.Deformer d, int wrapper, VulkanDevice device, Inputs in) {
+        DeformerHarness h = d.harness(1);
+        SpirvModule m = h.compile(ShaderCompiler.Optimisation.PERFORMANCE);
+        SpirvValidator.validate(m, name);
+        double rate = Double.NaN;
+        double fetches = Double.NaN;
+        if (device != null) {
+            double[][] verts = new double[vertices][];
+            for (int i = 0; i < vertices; i++) {
+                // A deterministic cloud in a 120 x 80 x 80 cm box around the mesh centre.
+                verts[i] = new double[] {(i % 61) * 2.0 - 60, ((i / 61) % 41) * 2.0 - 40, ((i / 2501) % 41) * 2.0 - 40};
+            }
+            try (ComputePipeline p = new ComputePipeline(device, m, DeformerHarness.ENTRY_POINT,
+                    h.resources(verts, in.values, Map.of(), in.textures), DeformerHarness.groups(vertices))) {
+                p.dispatch();
+                long[] t = new long[repeats];
+                for (int r = 0; r < repeats; r++) t[r] = p.dispatch();
+                Arrays.sort(t);
+                rate = vertices / (t[repeats / 2] / 1e9);
+            }
+            DeformerHarness counting = h.with(HarnessOptions.STANDARD.withCountFetches());
+            try (ComputePipeline p = new ComputePipeline(device, counting.compile(ShaderCompiler.Optimisation.PERFORMANCE),
+                    DeformerHarness.ENTRY_POINT, counting.resources(verts, in.values, Map.of(), in.textures),
+                    DeformerHarness.groups(vertices))) {
+                p.dispatch();
+                fetches = Integer.toUnsignedLong(Float.floatToRawIntBits(p.read(CommonUshPrelude.FETCH_COUNTER_BINDING)[0]))
+                        / (double) vertices;
+            }
+        }
+        return new Row(name, m.functionInstructionCount(), m.functionInstructionCount() - wrapper, m.imageReadCount(),
+                fetches, rate);
+    }
+
+    private record Inputs(Map<String, double[]> values, Map<String, double[][]> textures) {}
+
+    /** An S-curve of 64 texels, 900 cm long, mid-journey and mid-stretch: every branch of the common path is live. */
+    private static Inputs splineInputs(Orientation o) {
+        int n = 64;
+        double[][] pts = new double[n][];
+        for (int i = 0; i < n; i++) {
+            double u = i / (double) (n - 1);
+            pts[i] = new double[] {800 * u, 150 * Math.sin(2 * Math.PI * u), 120 * u * u};
+        }
+        double[][] pos = new double[n][4];
+        double[][] tan = new double[n][4];
+        double length = 0;
+        for (int i = 0; i < n; i++) {
+            double[] a = pts[Math.max(i - 1, 0)];
+            double[] b = pts[Math.min(i + 1, n - 1)];
+            double[] t = {b[0] - a[0], b[1] - a[1], b[2] - a[2]};
+            double l = Math.sqrt(t[0] * t[0] + t[1] * t[1] + t[2] * t[2]);
+            for (int k = 0; k < 3; k++) pos[i][k] = pts[i][k] - pts[n - 1][k];
+            pos[i][3] = i / (double) (n - 1);
+            if (o == Orientation.ROTATION_MINIMIZING) {
+                double angle = Math.atan2(t[1], t[0]);
+                tan[i] = new double[] {0, 0, Math.sin(angle / 2), Math.cos(angle / 2)};
+            } else {
+                tan[i] = new double[] {t[0] / l, t[1] / l, t[2] / l, 1};
+            }
+            if (i > 0) {
+                double dx = pts[i][0] - pts[i - 1][0], dy = pts[i][1] - pts[i - 1][1], dz = pts[i][2] - pts[i - 1][2];
+                length += Math.sqrt(dx * dx + dy * dy + dz * dz);
+            }
+        }
+        Map<String, double[]> v = new HashMap<>();
+        v.put("Progress", new double[] {0.5});
+        v.put("SplineLength", new double[] {length});
+        v.put("SampleCount", new double[] {n});
+        v.put("MeshCenterLocal", new double[] {0, 0, 0});
+        v.put("ForwardAxisLocal", new double[] {1, 0, 0});
+        v.put("StretchScale", new double[] {1.4});
+        v.put("PreserveVolume", new double[] {1});
+        v.put("SizeScale", new double[] {1});
+        v.put("StretchBias", new double[] {0.2});
+        v.put("MeshHalfLength", new double[] {60});
+        v.put("SettleWindow", new double[] {0.05});
+        v.put("EndExtrapolation", new double[] {1});
+        return new Inputs(v, Map.of("PositionTexture", pos, "TangentTexture", tan));
+    }
+
+    private static Inputs velocityInputs() {
+        Map<String, double[]> v = new HashMap<>();
+        v.put("VelocityPivotLocal", new double[] {0, 0, -40});
+        v.put("VelocityAxisLocal", new double[] {0.3, 0.2, 1});
+        v.put("VelocityStretch", new double[] {1.4});
+        v.put("VelocityPerpScale", new double[] {1 / Math.sqrt(1.4)});
+        return new Inputs(v, Map.of());
+    }
+}

@@ -1,0 +1,94 @@
+package dev.stretchy.verify.vulkan;
+
+import dev.stretchy.golden.GoldenCase;
+import dev.stretchy.golden.Kernel;
+import dev.stretchy.golden.SplineDeformCase;
+import dev.stretchy.golden.VelocityStretchCase;
+import dev.stretchy.reference.Vec3;
+import dev.stretchy.spec.Spec;
+import dev.stretchy.verify.Backend;
+import dev.stretchy.verify.BackendException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.UnaryOperator;
+
+/**
+ * {@code verify --backend vulkan}: the generated {@code .ush} files, wrapped as Unreal's Custom node, executed on a
+ * Vulkan device (lavapipe in CI). Computes the deformer kernels; the bake and the controller run on the CPU and are
+ * reported as skipped here.
+ */
+public final class VulkanBackend implements Backend {
+    private final DeformerRunner runner;
+
+    /** Opens the device; throws {@link VulkanUnavailableException} with a one-line reason when there is none. */
+    public VulkanBackend(Spec spec) {
+        this(spec, UnaryOperator.identity(), HarnessOptions.STANDARD);
+    }
+
+    /**
+     * A backend with a mutated shader or harness variant: the tests that prove the harness can fail, and the 8-bit
+     * filter emulation.
+     */
+    VulkanBackend(Spec spec, UnaryOperator<String> ushMutation, HarnessOptions options) {
+        this.runner = new DeformerRunner(spec, ushMutation, options, VulkanDevice.open());
+    }
+
+    @Override
+    public String name() {
+        return "vulkan";
+    }
+
+    public String deviceName() {
+        return runner.device().name();
+    }
+
+    @Override
+    public boolean supports(Kernel kernel) {
+        return kernel == Kernel.SplineDeform || kernel == Kernel.VelocityStretch;
+    }
+
+    @Override
+    public Map<String, double[][]> evaluate(GoldenCase c) throws BackendException {
+        try {
+            double[][][] r;
+            boolean hasPrev;
+            if (c instanceof SplineDeformCase s) {
+                hasPrev = !s.prevInputs().isEmpty();
+                r = runner.splineDeform(s.mode(), rows(s.vertices()), values(s.inputs().toMap()),
+                        values(new LinkedHashMap<>(s.prevInputs())),
+                        Map.of("PositionTexture", s.textures().position(), "TangentTexture", s.textures().tangent()));
+            } else if (c instanceof VelocityStretchCase v) {
+                hasPrev = !v.prevInputs().isEmpty();
+                r = runner.velocityStretch(v.dimensions(), rows(v.vertices()), values(v.inputs().toMap(v.dimensions())),
+                        values(v.prevInputs()));
+            } else {
+                throw new BackendException("the vulkan backend runs deformer kernels only, not " + c.kernel());
+            }
+            Map<String, double[][]> out = new LinkedHashMap<>();
+            out.put("expected", r[0]);
+            if (hasPrev) out.put("expectedPrev", r[1]);
+            return out;
+        } catch (ShaderCompileException e) {
+            throw new BackendException(e.getMessage(), e);
+        }
+    }
+
+    private static double[][] rows(List<Vec3> v) {
+        double[][] r = new double[v.size()][];
+        for (int i = 0; i < r.length; i++) r[i] = v.get(i).toArray();
+        return r;
+    }
+
+    /** Golden values are {@code Double} or {@code Vec3}; the harness takes component arrays. */
+    private static Map<String, double[]> values(Map<String, ?> m) {
+        Map<String, double[]> out = new LinkedHashMap<>();
+        m.forEach((k, v) -> out.put(k, v instanceof Vec3 x ? x.toArray() : new double[] {((Number) v).doubleValue()}));
+        return out;
+    }
+
+    @Override
+    public void close() {
+        runner.close();
+    }
+}

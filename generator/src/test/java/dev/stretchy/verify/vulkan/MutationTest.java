@@ -1,0 +1,52 @@
+package dev.stretchy.verify.vulkan;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import dev.stretchy.golden.GoldenCase;
+import dev.stretchy.golden.Kernel;
+import dev.stretchy.golden.SplineDeformCase;
+import dev.stretchy.spec.Orientation;
+import dev.stretchy.spec.SpecLoader;
+import dev.stretchy.verify.CaseResult;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** The harness must be able to fail: each planted bug makes the golden cases report failures. */
+class MutationTest {
+    static List<GoldenCase> splineCases(java.util.function.Predicate<SplineDeformCase> which) {
+        return GoldenCases.deformerCases().stream().filter(c -> c instanceof SplineDeformCase s && which.test(s)).toList();
+    }
+
+    static List<CaseResult> failures(VulkanBackend b, List<GoldenCase> cases) {
+        return GoldenCases.run(b, cases).stream().filter(r -> r.status() != CaseResult.Status.PASS).toList();
+    }
+
+    @ParameterizedTest
+    @EnumSource(ShaderMutants.class)
+    void eachShaderMutantFails(ShaderMutants mutant) {
+        // Mode A is the only one with the Rodrigues term; the other mutants are tried on every spline case.
+        List<GoldenCase> cases = splineCases(s -> mutant != ShaderMutants.RODRIGUES_SIGN_FLIP
+                || s.mode() == Orientation.PARALLEL_TRANSPORT);
+        assertFalse(cases.isEmpty());
+        try (VulkanBackend b = new VulkanBackend(SpecLoader.loadDefault(), mutant.mutation(), HarnessOptions.STANDARD)) {
+            List<CaseResult> failed = failures(b, cases);
+            assertFalse(failed.isEmpty(), mutant + " went unnoticed by " + cases.size() + " golden cases");
+            System.out.println(mutant + ": " + failed.size() + " of " + cases.size() + " cases fail, e.g. "
+                    + failed.get(0).name() + ": " + failed.get(0).message());
+        }
+    }
+
+    @Test
+    void previousFrameInputsSwappedWithCurrentFail() {
+        List<GoldenCase> cases = GoldenCases.deformerCases();
+        try (VulkanBackend b = new VulkanBackend(SpecLoader.loadDefault(), s -> s, HarnessOptions.STANDARD.withSwapFrames())) {
+            List<CaseResult> failed = failures(b, cases);
+            assertFalse(failed.isEmpty(), "swapped frames went unnoticed");
+            assertTrue(failed.stream().anyMatch(r -> r.where().startsWith("expected")), failed.get(0).where());
+            assertTrue(failed.stream().anyMatch(r -> r.name().startsWith("velocity") || r.kernel().equals(Kernel.VelocityStretch.name()))
+                    || failed.stream().allMatch(r -> r.kernel().equals("SplineDeform")));
+        }
+    }
+}
