@@ -97,21 +97,12 @@ public record UnrealModel(String mathStruct, String mathFile, String compatFile,
                          String materialsDir, String parameterGroup) {
         static Editor of(PluginModel p) {
             String n = p.name();
-            String splinePath = p.shaderVirtualDir() + "/Private/" + p.splineDeformShader();
-            String velocityPath = p.shaderVirtualDir() + "/Private/" + p.velocityStretchShader();
+            CustomNode spline = CustomNode.splineDeform(p);
+            CustomNode velocity = CustomNode.velocityStretch(p);
             return new Editor("F" + n + "MaterialFunctions", "F" + n + "MeshSetup", "U" + n + "BuildMaterialFunctionsCommandlet",
-                    n + "BuildMaterialFunctions", cppEscape(customCode(splinePath)), cppEscape(customCode(velocityPath)),
-                    splinePath, velocityPath, "/Game/" + n + "/Materials", n);
+                    n + "BuildMaterialFunctions", cppEscape(spline.code()), cppEscape(velocity.code()),
+                    spline.virtualPath(), velocity.virtualPath(), "/Game/" + n + "/Materials", n);
         }
-    }
-
-    /**
-     * The Custom node's Code: the include, and the word {@code return} on a comment line, because Unreal's translator
-     * rewrites Code without that word to {@code return <Code>;} (ue-api-facts section 6.1).
-     */
-    static String customCode(String virtualPath) {
-        return "#include \"" + virtualPath + "\"\n"
-                + "// the included body ends in return; this line keeps Unreal from wrapping Code as an expression";
     }
 
     /** Escapes text for the inside of a C++ string literal. */
