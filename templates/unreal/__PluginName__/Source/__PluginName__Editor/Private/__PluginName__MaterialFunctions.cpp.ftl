@@ -141,7 +141,10 @@ namespace
 		return nullptr;
 	}
 
-	/** One Custom node including the deformer's .ush; bPrevious feeds the animated inputs their previous-frame twins. */
+	/**
+	 * One Custom node including the deformer's .ush; bPrevious feeds the animated inputs their previous-frame twins.
+	 * SharedSources holds one entry per contract input (null until made).
+	 */
 	UMaterialExpressionCustom* AddCustomNode(UMaterialFunction& Function, const FDeformerFunction& Deformer,
 		UMaterialExpression* LocalPosition, TArray<UMaterialExpression*>& SharedSources, bool bPrevious, int32 RowOffset)
 	{
@@ -159,14 +162,13 @@ namespace
 			{
 				Source = AddSource(Function, Row, Row.PrevParameter, LocalPosition, 1, RowOffset + Index);
 			}
-			else if (SharedSources.IsValidIndex(Index) && SharedSources[Index] != nullptr)
+			else if (SharedSources[Index] != nullptr)
 			{
 				Source = SharedSources[Index];
 			}
 			else
 			{
 				Source = AddSource(Function, Row, Row.Parameter, LocalPosition, 0, RowOffset + Index);
-				SharedSources.SetNum(FMath::Max(SharedSources.Num(), Index + 1));
 				SharedSources[Index] = Source;
 			}
 			FCustomInput& Input = Custom->Inputs.AddDefaulted_GetRef();
@@ -187,7 +189,9 @@ namespace
 		LocalPosition->TransformType = TRANSFORMPOSSOURCE_Local;
 		LocalPosition->Input.Connect(0, WorldPosition);
 
+		// One parameter expression per contract input, shared by both Custom nodes except for the animated inputs.
 		TArray<UMaterialExpression*> SharedSources;
+		SharedSources.SetNumZeroed(Deformer.Inputs.Num());
 		UMaterialExpressionCustom* Current = AddCustomNode(Function, Deformer, LocalPosition, SharedSources, false, 0);
 		UMaterialExpressionCustom* Previous = AddCustomNode(Function, Deformer, LocalPosition, SharedSources, true, Deformer.Inputs.Num() + 1);
 
