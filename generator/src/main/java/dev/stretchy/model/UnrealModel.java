@@ -21,7 +21,7 @@ import java.util.Map;
  * @param unitsPerMetre      Unreal units per spec metre (speeds in the spec are m/s; Unreal is cm)
  * @param splineInputsStruct the struct holding one frame of SplineDeform contract values
  */
-public record UnrealModel(String mathStruct, String mathFile, String compatFile, String versionMacro,
+public record UnrealModel(String mathStruct, String mathFile, String versionHeader, String versionMacro,
                           String splineComponent, String velocityComponent, String splineInputsStruct,
                           String velocityInputsStruct, String contractFile, String loopEnum, String velocityModeEnum,
                           String easeEnum, String testFlags, String testPrefix, String editorSettingsNote,
@@ -36,6 +36,10 @@ public record UnrealModel(String mathStruct, String mathFile, String compatFile,
         velocityFunctionInputs = List.copyOf(velocityFunctionInputs);
     }
 
+    static final String LOOP_ENUM = "ESplineDeformLoopMode";
+    static final String MODE_ENUM = "EVelocityStretchMode";
+    static final String EASE_ENUM = "EVelocityRecoveryEase";
+
     /** Centimetres per metre: the one place where the spec's m/s meet Unreal's cm/s. */
     public static final double UNREAL_UNITS_PER_METRE = 100.0;
 
@@ -47,11 +51,10 @@ public record UnrealModel(String mathStruct, String mathFile, String compatFile,
         ParameterContract vc = ParameterContract.velocityStretch(spec);
         return new UnrealModel("F" + n + "Math", n + "Math", n + "EngineVersion", upper + "_UE_AT_LEAST",
                 "USplineDeformComponent", "UVelocityStretchComponent", "F" + n + "SplineDeformInputs",
-                "F" + n + "VelocityStretchInputs", n + "Contract", "ESplineDeformLoopMode", "EVelocityStretchMode",
-                "EVelocityRecoveryEase", upper + "_TEST_FLAGS", n,
+                "F" + n + "VelocityStretchInputs", n + "Contract", LOOP_ENUM, MODE_ENUM, EASE_ENUM, upper + "_TEST_FLAGS", n,
                 "Nanite and virtual shadow maps clamp WPO to the material's Max World Position Offset Displacement when it is above 0",
                 UNREAL_UNITS_PER_METRE, SplineDefaults.of(spec.splineDeform()), VelocityDefaults.of(spec.velocityStretch()),
-                pushes(sc, SPLINE_VALUES), pushes(vc, VELOCITY_VALUES), functionInputs(sc), functionInputs(vc),
+                pushesFor(sc, SPLINE_VALUES), pushesFor(vc, VELOCITY_VALUES), functionInputs(sc), functionInputs(vc),
                 Editor.of(p));
     }
 
@@ -79,9 +82,9 @@ public record UnrealModel(String mathStruct, String mathFile, String compatFile,
             Literals l = Literals.INSTANCE;
             return new VelocityDefaults(l.f(v.k()), l.f(v.maxStretch()), l.f(v.smoothingTau()), l.f(v.impact().strength()),
                     l.f(v.impact().minSquash()), l.f(v.impact().maxImpactSpeed()), l.f(v.impact().recoverSeconds()),
-                    v.impact().ease() == Ease.SPRING ? "EVelocityRecoveryEase::Spring" : "EVelocityRecoveryEase::Exponential",
+                    EASE_ENUM + (v.impact().ease() == Ease.SPRING ? "::Spring" : "::Exponential"),
                     l.f(v.impact().springDamping()),
-                    v.mode() == VelocityMode.SCENE_COMPONENT ? "EVelocityStretchMode::SceneComponent" : "EVelocityStretchMode::Material",
+                    MODE_ENUM + (v.mode() == VelocityMode.SCENE_COMPONENT ? "::SceneComponent" : "::Material"),
                     v.dimensions(), v.dimensions() == 2, v.impact().ease() == Ease.SPRING);
         }
     }
@@ -163,7 +166,7 @@ public record UnrealModel(String mathStruct, String mathFile, String compatFile,
             Map.entry("VelocityPerpScale", "static_cast<float>(Frame.PerpScale)"),
             Map.entry("VelocityPlaneNormalLocal", "Frame.PlaneNormalLocal"));
 
-    private static List<Push> pushes(ParameterContract c, Map<String, String> values) {
+    static List<Push> pushesFor(ParameterContract c, Map<String, String> values) {
         return c.parameters().stream().map(i -> {
             String value = values.get(i.base());
             if (value == null) {
@@ -223,10 +226,10 @@ public record UnrealModel(String mathStruct, String mathFile, String compatFile,
     }
 
     private static String loopLiteral(LoopMode m) {
-        return switch (m) {
-            case ONCE -> "ESplineDeformLoopMode::Once";
-            case LOOP -> "ESplineDeformLoopMode::Loop";
-            case PING_PONG -> "ESplineDeformLoopMode::PingPong";
+        return LOOP_ENUM + switch (m) {
+            case ONCE -> "::Once";
+            case LOOP -> "::Loop";
+            case PING_PONG -> "::PingPong";
         };
     }
 

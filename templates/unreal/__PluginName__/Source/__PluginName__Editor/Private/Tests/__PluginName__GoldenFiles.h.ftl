@@ -5,7 +5,7 @@
 #include "CoreMinimal.h"
 #include "Dom/JsonObject.h"
 #include "Misc/AutomationTest.h"
-#include "${plugin.name()}EngineVersion.h"
+#include "${ue.versionHeader()}.h"
 
 #if WITH_DEV_AUTOMATION_TESTS
 
