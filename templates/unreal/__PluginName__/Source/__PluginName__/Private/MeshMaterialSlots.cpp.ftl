@@ -23,6 +23,14 @@ bool FMeshMaterialSlots::Apply(UObject& Outer)
 		{
 			continue;
 		}
+		// A transient instance made by a component of this class (copied along with the actor, or by a paste or a
+		// Play-In-Editor duplication) stands for its parent: drive the authored material, not a stale instance.
+		const UMaterialInstanceDynamic* Stale = Cast<UMaterialInstanceDynamic>(Current);
+		if (Stale != nullptr && Stale->HasAnyFlags(RF_Transient) && Stale->GetOuter() != nullptr
+			&& Stale->GetOuter()->GetClass() == Outer.GetClass() && Stale->Parent != nullptr)
+		{
+			Current = Stale->Parent;
+		}
 		// First time, or someone else changed the slot: drive the slot's new material.
 		UMaterialInstanceDynamic* Instance = UMaterialInstanceDynamic::Create(Current, &Outer);
 		Instance->SetFlags(RF_Transient);
