@@ -85,6 +85,28 @@ namespace
 		Texture->UpdateResource();
 	}
 
+	/**
+	 * Relative tolerance of the bake key: the spline-to-mesh transform is computed from two world transforms, and
+	 * moving the whole actor changes it by rounding only. Far below anything visible.
+	 */
+	constexpr double BakeKeyTolerance = 1e-6;
+
+	bool SameBakeKey(const TArray<double>& A, const TArray<double>& B)
+	{
+		if (A.Num() != B.Num())
+		{
+			return false;
+		}
+		for (int32 Index = 0; Index < A.Num(); ++Index)
+		{
+			if (FMath::Abs(A[Index] - B[Index]) > BakeKeyTolerance * FMath::Max(1.0, FMath::Abs(A[Index])))
+			{
+				return false;
+			}
+		}
+		return true;
+	}
+
 	void AddVector(TArray<double>& Key, const FVector& V)
 	{
 		Key.Add(V.X);
@@ -369,6 +391,13 @@ void ${ue.splineComponent()}::UpdateTarget(FSplineDeformTarget& Target, const US
 	const FBoxSphereBounds LocalBounds = Mesh.CalcBounds(FTransform::Identity);
 	const FVector Extent = LocalBounds.BoxExtent / FMath::Max(Mesh.BoundsScale, UE_KINDA_SMALL_NUMBER);
 
+	// The mesh's rest bounds feed the contract and the render bounds, not the bake: read them every frame, so an
+	// animated mesh whose bounds move never causes a re-bake.
+	const FVector Forward = ${ue.mathStruct()}::SafeNormal(ForwardAxis, FVector(1.0, 0.0, 0.0));
+	Target.MeshCenterLocal = LocalBounds.Origin;
+	Target.MeshHalfLength = FMath::Abs(Extent.X * Forward.X) + FMath::Abs(Extent.Y * Forward.Y) + FMath::Abs(Extent.Z * Forward.Z);
+	Target.MeshRadius = Extent.Size();
+
 	// Everything the bake depends on: settings, the spline seen from the mesh, both scales, the spline's points.
 	const FTransform SplineToWorld = Spline.GetComponentTransform();
 	const FTransform MeshToWorld = Mesh.GetComponentTransform();
@@ -384,8 +413,6 @@ void ${ue.splineComponent()}::UpdateTarget(FSplineDeformTarget& Target, const US
 	Key.Add(Rotation.W);
 	AddVector(Key, SplineToWorld.GetScale3D());
 	AddVector(Key, MeshToWorld.GetScale3D());
-	AddVector(Key, LocalBounds.Origin);
-	AddVector(Key, Extent);
 	Key.Add(Spline.IsClosedLoop() ? 1.0 : 0.0);
 	Key.Add(static_cast<double>(Spline.ReparamStepsPerSegment));
 	const int32 Points = Spline.GetNumberOfSplinePoints();
@@ -397,12 +424,8 @@ void ${ue.splineComponent()}::UpdateTarget(FSplineDeformTarget& Target, const US
 		Key.Add(static_cast<double>(Spline.GetSplinePointType(Point)));
 	}
 
-	if (bRebakeRequested || Key != Target.BakeKey || Target.PositionTexture == nullptr || Target.TangentTexture == nullptr)
+	if (bRebakeRequested || !SameBakeKey(Key, Target.BakeKey) || Target.PositionTexture == nullptr || Target.TangentTexture == nullptr)
 	{
-		const FVector Forward = ${ue.mathStruct()}::SafeNormal(ForwardAxis, FVector(1.0, 0.0, 0.0));
-		Target.MeshCenterLocal = LocalBounds.Origin;
-		Target.MeshHalfLength = FMath::Abs(Extent.X * Forward.X) + FMath::Abs(Extent.Y * Forward.Y) + FMath::Abs(Extent.Z * Forward.Z);
-		Target.MeshRadius = Extent.Size();
 		BakeTarget(Target, Spline);
 		Target.BakeKey = MoveTemp(Key);
 		// New textures under the same Progress would imply a motion: treat the re-bake as a jump.

@@ -58,7 +58,7 @@ struct ${plugin.apiMacro()} FSplineDeformTarget
 	/** Everything the bake depends on at the time of the last bake; a difference means re-bake. */
 	TArray<double> BakeKey;
 
-	/** Local bounds of the mesh at rest. */
+	/** Local bounds of the mesh at rest, read every frame. */
 	FVector MeshCenterLocal = FVector::ZeroVector;
 	double MeshHalfLength = 0.0;
 	double MeshRadius = 0.0;
