@@ -19,6 +19,15 @@ public record ContractInput(String base, Kind kind, Source source, String inputN
         VECTOR("float3", "MaterialFloat3", "Vector3"),
         TEXTURE("Texture2D", "Texture2D", "Texture2D");
 
+        /** The GLSL type of the three.js target (textures are read with texelFetch). */
+        public String glsl() {
+            return switch (this) {
+                case SCALAR -> "float";
+                case VECTOR -> "vec3";
+                case TEXTURE -> "sampler2D";
+            };
+        }
+
         private final String hlsl;
         private final String materialType;
         private final String functionInputType;

@@ -18,7 +18,7 @@ public final class Generator {
 
     public static Generator standard() {
         TemplateRenderer r = new TemplateRenderer();
-        return new Generator(List.of(new UnrealTarget(r)));
+        return new Generator(List.of(new UnrealTarget(r), new ThreejsTarget(r)));
     }
 
     public List<Target> available() {

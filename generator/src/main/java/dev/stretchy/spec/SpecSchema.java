@@ -111,7 +111,7 @@ public final class SpecSchema {
                                     "an npm package name: lower-case letters, digits, '.', '_' and '-'", 64, Set.of()),
                                     "stretchy-three", "npm package name (also its folder)."))), null, "three.js target."),
                     new Shape.Prop("targets", new Shape.Arr(new Shape.Choice(Target.words()), 1, 2),
-                            List.of("unreal"), "What `generate` produces by default.")));
+                            List.of("unreal", "threejs"), "What `generate` produces by default.")));
 
     /** The JSON Schema document, as published by {@code stretchy schema}. */
     public static String jsonSchema() {

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# The three.js target, tested for real: generates the package from specs/stretchy.yaml into a temporary folder,
+# installs it from its generated lockfile (npm ci), type-checks it, runs its Vitest tests (golden vectors from
+# STRETCHY_GOLDEN, golden/, or written by the reference) and its headless-Chromium test (Debian chromium).
+# Set THREEJS_E2E_OUT=DIR to keep the browser test's screenshots and figures.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+
+"$root/stretchy" generate --spec "$root/specs/stretchy.yaml" --target threejs --out "$tmp/out" --quiet
+pkg="$(find "$tmp/out" -mindepth 1 -maxdepth 1 -type d ! -name .stretchy)"
+# The golden vectors: STRETCHY_GOLDEN if set, else the committed golden/, else the reference writes them now.
+if [ -z "${STRETCHY_GOLDEN:-}" ]; then
+  if [ -d "$root/golden" ]; then
+    export STRETCHY_GOLDEN="$root/golden"
+  else
+    "$root/stretchy" golden --out "$tmp/golden" >/dev/null
+    export STRETCHY_GOLDEN="$tmp/golden"
+  fi
+fi
+echo "threejs.sh: golden vectors from $STRETCHY_GOLDEN ($(ls "$STRETCHY_GOLDEN"/*.json | wc -l) files)"
+
+# The standalone GLSL files compile unchanged as Vulkan GLSL 450 (to SPIR-V) in every orientation mode, wrapped the
+# way a Vulkan harness wraps it: Unreal's frame macros, the contract's inputs, stretchySplineDeform() in main().
+command -v glslangValidator >/dev/null || { echo "threejs.sh: glslangValidator missing (Debian glslang-tools)" >&2; exit 3; }
+command -v /usr/bin/chromium >/dev/null || [ -n "${CHROMIUM_PATH:-}" ] || { echo "threejs.sh: chromium missing (Debian chromium)" >&2; exit 3; }
+for mode in 0 1 2; do
+  {
+    printf '#version 450\n#define STRETCHY_UP vec3(0.0, 0.0, 1.0)\n#define STRETCHY_ALT_UP vec3(0.0, 1.0, 0.0)\n'
+    printf '#define STRETCHY_FORWARD_FALLBACK vec3(1.0, 0.0, 0.0)\n#define STRETCHY_ORIENTATION %s\n' "$mode"
+    cat "$pkg/src/glsl/splineDeform.glsl"
+    cat <<'GLSL'
+layout(set = 0, binding = 0) uniform sampler2D PositionTexture;
+layout(set = 0, binding = 1) uniform sampler2D TangentTexture;
+layout(set = 0, binding = 2) uniform Inputs {
+  vec4 MeshCenterLocal; vec4 ForwardAxisLocal; float Progress; float SplineLength; float SampleCount; float StretchScale;
+  float PreserveVolume; float SizeScale; float StretchBias; float MeshHalfLength; float SettleWindow; float EndExtrapolation;
+};
+layout(location = 0) in vec3 LocalPosition;
+layout(location = 0) out vec3 Offset;
+void main() {
+  Offset = stretchySplineDeform(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture,
+      MeshCenterLocal.xyz, ForwardAxisLocal.xyz, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength,
+      SettleWindow, EndExtrapolation);
+  gl_Position = vec4(0.0);
+}
+GLSL
+  } > "$tmp/wrap$mode.vert"
+  glslangValidator -V "$tmp/wrap$mode.vert" -o "$tmp/wrap$mode.spv" >/dev/null
+done
+# The velocity deformer, in the same shader as the spline deformer (the shared helpers are guarded).
+normal_arg=""
+if grep -q "vec3 VelocityPlaneNormalLocal" "$pkg/src/glsl/velocityStretch.glsl"; then normal_arg=", vec3(0.0, 1.0, 0.0)"; fi
+{
+  printf '#version 450\n'
+  cat "$pkg/src/glsl/splineDeform.glsl" "$pkg/src/glsl/velocityStretch.glsl"
+  cat <<GLSL
+layout(set = 0, binding = 0) uniform Inputs { vec4 Pivot; vec4 Axis; float Stretch; float Perp; };
+layout(location = 0) in vec3 LocalPosition;
+layout(location = 0) out vec3 Offset;
+void main() {
+  Offset = stretchyVelocityStretch(LocalPosition, Pivot.xyz, Axis.xyz, Stretch, Perp$normal_arg);
+  gl_Position = vec4(0.0);
+}
+GLSL
+} > "$tmp/velocity.vert"
+glslangValidator -V "$tmp/velocity.vert" -o "$tmp/velocity.spv" >/dev/null
+echo "threejs.sh: splineDeform.glsl (modes 0, 1, 2) and velocityStretch.glsl compile to SPIR-V (GLSL 450)"
+
+cd "$pkg"
+echo "threejs.sh: npm ci in $(basename "$pkg")"
+npm ci --no-audit --no-fund --loglevel=error
+npx tsc --noEmit
+npm run build --silent   # the library as consumers get it (dist/)
+npx vitest run
+npm run test:browser --silent
+if [ -n "${THREEJS_E2E_OUT:-}" ]; then mkdir -p "$THREEJS_E2E_OUT" && cp -r e2e-out/. "$THREEJS_E2E_OUT/"; fi

@@ -1,0 +1,217 @@
+// Browser test: serves the built demo (demo-dist/) on loopback, drives Debian's Chromium headless with
+// playwright-core, and checks (1) the demo renders, (2) the ball is elongated at speed and flattened on impact,
+// measured on the screenshot's pixels, (3) the mesh travels its curve, (4) the generated GLSL runs on the GPU
+// (SwiftShader here) and matches its TypeScript port and the golden vectors in STRETCHY_GOLDEN.
+// Screenshots go to e2e-out/. Prints 'N passed, N failed' and exits 1 on any failure.
+import { createServer } from 'node:http';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const here = new URL('..', import.meta.url).pathname;
+const dist = join(here, 'demo-dist');
+const outDir = join(here, 'e2e-out');
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const BASE_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// With --disable-gpu, Chromium gives WebGL only through SwiftShader, which recent versions enable on request only.
+const WEBGL_FLAGS = [[], ['--use-angle=swiftshader', '--enable-unsafe-swiftshader']];
+
+let passed = 0;
+let failed = 0;
+function check(name, ok, detail) {
+  if (ok) passed++;
+  else failed++;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
+}
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+const server = createServer((req, res) => {
+  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+  const file = join(dist, path === '/' ? 'index.html' : path);
+  if (!file.startsWith(dist) || !existsSync(file)) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const base = `http://127.0.0.1:${server.address().port}`;
+mkdirSync(outDir, { recursive: true });
+
+async function launch(extra) {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'stretchy-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath, headless: true, args: [...BASE_FLAGS, ...extra], viewport: { width: 960, height: 540 },
+  });
+  return { context, userDataDir };
+}
+
+/** The first flag set under which the page gets WebGL2. */
+async function launchWithWebgl() {
+  for (const extra of WEBGL_FLAGS) {
+    const b = await launch(extra);
+    const page = await b.context.newPage();
+    await page.goto(`${base}/glsl-check.html`);
+    await page.waitForFunction(() => window.stretchyGlsl !== undefined);
+    const r = await page.evaluate(() => window.stretchyGlsl.renderer());
+    await page.close();
+    if (r !== 'none') return { ...b, flags: extra, renderer: r };
+    await b.context.close();
+    rmSync(b.userDataDir, { recursive: true, force: true });
+  }
+  throw new Error('no flag set gave WebGL2');
+}
+
+/** Pixel statistics of the canvas: classes by colour, and the principal axes of the red (ball) silhouette. */
+function measure() {
+  const src = document.getElementById('view');
+  const c = document.createElement('canvas');
+  c.width = src.width;
+  c.height = src.height;
+  const g = c.getContext('2d');
+  g.drawImage(src, 0, 0);
+  const d = g.getImageData(0, 0, c.width, c.height).data;
+  const blob = () => ({ n: 0, sx: 0, sy: 0, sxx: 0, syy: 0, sxy: 0, maxY: -1 });
+  const red = blob();
+  const green = blob();
+  let nonBackground = 0;
+  const colours = new Set();
+  for (let y = 0; y < c.height; y++) {
+    for (let x = 0; x < c.width; x++) {
+      const i = 4 * (y * c.width + x);
+      const [r, gg, b] = [d[i], d[i + 1], d[i + 2]];
+      colours.add((r >> 4) * 256 + (gg >> 4) * 16 + (b >> 4));
+      if (Math.abs(r - 0x10) + Math.abs(gg - 0x14) + Math.abs(b - 0x18) > 24) nonBackground++;
+      const t = r > 200 && gg < 60 && b < 60 ? red : gg > 200 && r < 60 && b < 60 ? green : null;
+      if (!t) continue;
+      t.n++; t.sx += x; t.sy += y; t.sxx += x * x; t.syy += y * y; t.sxy += x * y; t.maxY = Math.max(t.maxY, y);
+    }
+  }
+  const axes = (t) => {
+    if (t.n === 0) return null;
+    const mx = t.sx / t.n, my = t.sy / t.n;
+    const cxx = t.sxx / t.n - mx * mx, cyy = t.syy / t.n - my * my, cxy = t.sxy / t.n - mx * my;
+    const tr = cxx + cyy, det = cxx * cyy - cxy * cxy;
+    const l1 = tr / 2 + Math.sqrt(Math.max(tr * tr / 4 - det, 0)), l2 = tr / 2 - Math.sqrt(Math.max(tr * tr / 4 - det, 0));
+    // Angle of the major axis from the screen's vertical, in degrees (0 = vertical).
+    const angle = Math.abs((Math.atan2(2 * cxy, cxx - cyy) / 2) * 180 / Math.PI);
+    return { n: t.n, cx: mx, cy: my, aspect: Math.sqrt(l1 / Math.max(l2, 1e-9)), fromVertical: 90 - angle, bottom: t.maxY };
+  };
+  return { total: c.width * c.height, nonBackground, colours: colours.size, red: axes(red), green: axes(green) };
+}
+
+const { context, userDataDir, flags, renderer } = await launchWithWebgl();
+console.log(`chromium: ${executablePath} ${[...BASE_FLAGS, ...flags].join(' ')}`);
+console.log(`webgl renderer: ${renderer}`);
+const figures = { flags: [...BASE_FLAGS, ...flags], renderer, frames: {} };
+try {
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(`${base}/index.html?frame=0`);
+  await page.waitForFunction(() => window.stretchyDemo?.ready === true);
+  const { impact, fastest } = await page.evaluate(() => window.stretchyDemo.survey());
+  const frames = { rest: 0, fast: fastest, impact, later: impact + 40 };
+  const shots = {};
+  for (const [name, f] of Object.entries(frames)) {
+    await page.evaluate((n) => window.stretchyDemo.goto(n), f);
+    const info = await page.evaluate(() => window.stretchyDemo.info());
+    await page.screenshot({ path: join(outDir, `${name}-frame-${f}.png`) });
+    shots[name] = { frame: f, info, m: await page.evaluate(measure) };
+    const r = shots[name].m.red;
+    figures.frames[name] = { frame: f, sPar: info.sPar, squashing: info.squashing, speed: info.speed,
+      aspect: r?.aspect, fromVertical: r?.fromVertical, progress: info.progress };
+    console.log(`frame ${f} (${name}): speed ${info.speed.toFixed(2)} sPar ${info.sPar.toFixed(3)}`
+      + ` squashing ${info.squashing} ball aspect ${r?.aspect.toFixed(3)} major axis ${r?.fromVertical.toFixed(1)} deg from vertical`);
+  }
+  check('no page errors', errors.length === 0, errors.join('; '));
+  const rest = shots.rest.m;
+  check('the demo rendered (non-blank)', rest.nonBackground / rest.total > 0.01 && rest.colours >= 4,
+    `${(100 * rest.nonBackground / rest.total).toFixed(1)}% non-background, ${rest.colours} colours`);
+  check('the ball is on screen', rest.red !== null && rest.red.n > 500, `${rest.red?.n} px`);
+  check('at rest (no update yet) the ball is round', rest.red.aspect < 1.03, `aspect ${rest.red.aspect.toFixed(3)}`);
+  check('the travelling mesh is on screen', rest.green !== null && rest.green.n > 300, `${rest.green?.n} px`);
+
+  const fast = shots.fast;
+  const expectFast = fast.info.sPar ** 1.5; // long over short axis of a stretched sphere: s / (1/sqrt(s))
+  check('fast: the controller stretches', fast.info.sPar > 1.3 && !fast.info.squashing, `sPar ${fast.info.sPar}`);
+  check('fast: the ball is visibly elongated', fast.m.red.aspect > 1.3, `aspect ${fast.m.red.aspect.toFixed(3)}`);
+  check('fast: its silhouette matches sPar^1.5 within 8%', Math.abs(fast.m.red.aspect / expectFast - 1) < 0.08,
+    `measured ${fast.m.red.aspect.toFixed(3)}, expected ${expectFast.toFixed(3)}`);
+  const [vx, vy] = fast.info.velocity;
+  const velocityFromVertical = Math.atan2(Math.abs(vx), Math.abs(vy)) * 180 / Math.PI;
+  check('fast: elongated along the velocity (major axis within 3 deg of it)',
+    Math.abs(fast.m.red.fromVertical - velocityFromVertical) < 3,
+    `major axis ${fast.m.red.fromVertical.toFixed(1)} deg from vertical, velocity ${velocityFromVertical.toFixed(1)} deg`);
+
+  const hit = shots.impact;
+  const expectHit = hit.info.sPar ** -1.5;
+  check('impact: the controller squashes', hit.info.squashing && hit.info.sPar < 0.9, `sPar ${hit.info.sPar}`);
+  check('impact: the ball is visibly flattened', hit.m.red.aspect > 1.15 && hit.m.red.fromVertical > 70,
+    `aspect ${hit.m.red.aspect.toFixed(3)}, major axis ${hit.m.red.fromVertical.toFixed(1)} deg from vertical`);
+  check('impact: its silhouette matches sPar^-1.5 within 8%', Math.abs(hit.m.red.aspect / expectHit - 1) < 0.08,
+    `measured ${hit.m.red.aspect.toFixed(3)}, expected ${expectHit.toFixed(3)}`);
+  const floorY = 540 * (8 / 9); // y = 0 of the world on screen (camera spans y -1..8)
+  check('impact: the bottom stays on the floor', Math.abs(hit.m.red.bottom + 1 - floorY) <= 2,
+    `bottom row ${hit.m.red.bottom}, floor at ${floorY.toFixed(1)}`);
+
+  const g0 = shots.rest.m.green;
+  const g1 = shots.later.m.green;
+  check('the mesh travels its curve', g0 && g1 && Math.hypot(g1.cx - g0.cx, g1.cy - g0.cy) > 20,
+    `centroid moved ${g0 && g1 ? Math.hypot(g1.cx - g0.cx, g1.cy - g0.cy).toFixed(1) : '?'} px`);
+
+  // The GLSL itself, on the GPU.
+  const glsl = await context.newPage();
+  glsl.on('pageerror', (e) => errors.push(String(e)));
+  await glsl.goto(`${base}/glsl-check.html`);
+  await glsl.waitForFunction(() => window.stretchyGlsl?.selfCheck !== undefined);
+  const self = await glsl.evaluate(() => window.stretchyGlsl.selfCheck());
+  const worstSelf = Math.max(...self.map((s) => s.worst / s.scale));
+  check('GLSL = its TypeScript port (float32 vs double; 3 modes x 4 progress values)', worstSelf < 2e-5,
+    `worst error ${worstSelf.toExponential(2)} of the length scale`);
+  figures.glslSelfCheck = self;
+
+  const goldenDir = process.env.STRETCHY_GOLDEN;
+  if (goldenDir && existsSync(goldenDir)) {
+    const all = readdirSync(goldenDir).filter((f) => f.endsWith('.json')).sort()
+      .map((f) => ({ file: f, ...JSON.parse(readFileSync(join(goldenDir, f), 'utf8')) }))
+      .filter((g) => g.format === 'stretchy-golden/1');
+    const dims = await glsl.evaluate(() => window.stretchyGlsl.velocityDimensions());
+    const cases = all.filter((g) => g.kernel === 'SplineDeform'
+      || (g.kernel === 'VelocityStretch' && (g.dimensions ?? 3) === dims));
+    const skipped = all.filter((g) => g.kernel === 'VelocityStretch' && (g.dimensions ?? 3) !== dims);
+    check('golden SplineDeform and VelocityStretch cases found', cases.some((g) => g.kernel === 'SplineDeform')
+      && cases.some((g) => g.kernel === 'VelocityStretch'), `${cases.length} in ${goldenDir}`);
+    if (skipped.length) console.log(`skipped ${skipped.length} VelocityStretch case(s) of another dimension than the spec's ${dims}D contract`);
+    for (const g of cases) {
+      const got = await glsl.evaluate((c) => window.stretchyGlsl.run(c), g);
+      // Spec section 6: |o - ref| <= abs + rel * max(|x|, L); the velocity cases scale by |pivot| (L is not an input).
+      const L = g.kernel === 'SplineDeform' ? Math.max(g.inputs.SplineLength, 0.001) : Math.hypot(...g.inputs.VelocityPivotLocal);
+      let worst = { ratio: 0, err: 0, at: -1 };
+      got.forEach((o, i) => {
+        const x = g.vertices[i];
+        const allowed = g.tolerance.abs + g.tolerance.rel * Math.max(Math.hypot(...x), L);
+        for (let k = 0; k < 3; k++) {
+          const err = Math.abs(o[k] - g.expected[i][k]);
+          if (!(err / allowed <= worst.ratio)) worst = { ratio: err / allowed, err, at: i };
+        }
+      });
+      check(`GLSL golden ${g.kernel} ${g.name}`, worst.ratio <= 1,
+        `worst error ${worst.err.toExponential(2)} at vertex ${worst.at} (${(100 * worst.ratio).toFixed(1)}% of tolerance)`);
+    }
+  } else {
+    console.log('STRETCHY_GOLDEN not set: the GLSL golden cases were not run');
+  }
+  writeFileSync(join(outDir, 'figures.json'), JSON.stringify(figures, null, 2) + '\n');
+} catch (e) {
+  check('browser test ran to the end', false, e.stack ?? String(e));
+} finally {
+  await context.close();
+  rmSync(userDataDir, { recursive: true, force: true });
+  server.close();
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,26 @@
+// ${notice}
+/** One input of the spline deformer's parameter contract: the GLSL uniform is `uniform`, its golden name `base`. */
+export interface ContractInput {
+  base: string;
+  uniform: string;
+  kind: 'scalar' | 'vector' | 'texture';
+  /** Whether Unreal's plugin also pushes a Prev value for motion vectors (three.js has no such pass). */
+  animated: boolean;
+}
+
+/** The parameter prefix of the spec. */
+export const PARAMETER_PREFIX = '${splineContract.prefix()}';
+
+/** The spline deformer's inputs in the contract's order (the order of stretchySplineDeform's parameters). */
+export const SPLINE_DEFORM_CONTRACT: readonly ContractInput[] = [
+<#list splineContract.inputs() as inp>
+  { base: '${inp.base()}', uniform: '${inp.inputName()}', kind: '${inp.kindWord()}', animated: ${inp.animated()?c} },
+</#list>
+];
+
+/** The velocity deformer's inputs in the contract's order (the order of stretchyVelocityStretch's parameters). */
+export const VELOCITY_STRETCH_CONTRACT: readonly ContractInput[] = [
+<#list velocityContract.inputs() as inp>
+  { base: '${inp.base()}', uniform: '${inp.inputName()}', kind: '${inp.kindWord()}', animated: ${inp.animated()?c} },
+</#list>
+];

@@ -1,0 +1,35 @@
+// Shared by splineDeform.glsl and velocityStretch.glsl (each embeds this text; the guards let both live in one
+// shader). The frame macros: STRETCHY_UP plays Unreal's Z (0,0,1), STRETCHY_ALT_UP Unreal's Y (0,1,0),
+// STRETCHY_FORWARD_FALLBACK Unreal's X (1,0,0); the defaults are three.js's (the cyclic relabelling).
+#ifndef STRETCHY_UP
+#define STRETCHY_UP vec3(${lit.d(three.upRef()[0])}, ${lit.d(three.upRef()[1])}, ${lit.d(three.upRef()[2])})
+#endif
+#ifndef STRETCHY_ALT_UP
+#define STRETCHY_ALT_UP vec3(${lit.d(three.altUpRef()[0])}, ${lit.d(three.altUpRef()[1])}, ${lit.d(three.altUpRef()[2])})
+#endif
+#ifndef STRETCHY_FORWARD_FALLBACK
+#define STRETCHY_FORWARD_FALLBACK vec3(${lit.d(three.forwardFallback()[0])}, ${lit.d(three.forwardFallback()[1])}, ${lit.d(three.forwardFallback()[2])})
+#endif
+
+#ifndef STRETCHY_COMMON
+#define STRETCHY_COMMON
+vec3 stretchyNormalize(vec3 v, vec3 fallback) {
+  float l = length(v);
+  return l < 1e-8 ? fallback : v / l;
+}
+
+// The spec's smoothstep; where e1 - e0 rounds to 0 (its formula is 0/0 there) it is the step at e1.
+float stretchySmoothstep(float e0, float e1, float x) {
+  if (!(e1 - e0 > 0.0)) return x >= e1 ? 1.0 : 0.0;
+  float t = clamp((x - e0) / (e1 - e0), 0.0, 1.0);
+  return t * t * (3.0 - 2.0 * t);
+}
+
+vec3 stretchyRotate(vec4 q, vec3 u) {
+  return u + 2.0 * cross(q.xyz, cross(q.xyz, u) + q.w * u);
+}
+
+vec4 stretchyTexel(sampler2D tex, int i) {
+  return texelFetch(tex, ivec2(i, 0), 0);
+}
+#endif

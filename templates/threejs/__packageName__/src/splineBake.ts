@@ -1,0 +1,197 @@
+import { Box3, Matrix3, Matrix4, Vector3, type Curve } from 'three';
+import { THREE_FRAME, type FrameConstants } from './splineDeformCpu.js';
+import { add, cross, dot, length, normalize, scale, sub, type Vec3 } from './vec3.js';
+
+/** The baked curve: what the two textures hold (math spec section 2), in the mesh's local space. */
+export interface SplineBake {
+  sampleCount: number;
+  /** True local arc length of the curve (SplineLength). */
+  length: number;
+  /** RGBA per texel: the point relative to the curve's end, alpha = i/(N-1). */
+  positions: Float32Array;
+  /** RGBA per texel: the unit tangent (modes A, C; w = 0) or the rotation-minimizing frame's quaternion (mode B). */
+  tangents: Float32Array;
+  /** Whether `tangents` holds quaternions. */
+  quaternions: boolean;
+  /** Local AABB of the curve's points (relative to the curve's end, as the texels). */
+  curveBounds: Box3;
+}
+
+export interface BakeOptions {
+  sampleCount: number;
+  /** The mesh's forward axis f (local space). */
+  forwardAxis: Vec3;
+  /** Bake rotation-minimizing frames (mode B) instead of tangents. */
+  rotationMinimizing: boolean;
+  frame?: FrameConstants;
+}
+
+const v3 = (v: Vector3): Vec3 => [v.x, v.y, v.z];
+
+/**
+ * Bakes a three.js curve for a mesh. Step 1 samples the curve at K = 8(N-1) equal steps of arc length with
+ * getPointAt/getTangentAt (three.js's own arc-length table) and takes it to world space with `curveToWorld`
+ * (a rotation, uniform scale and translation, so equal steps stay equal); the rest is {@link bakeSamples}.
+ */
+export function bakeCurve(curve: Curve<Vector3>, meshToWorld: Matrix4, options: BakeOptions,
+                          curveToWorld: Matrix4 = new Matrix4()): SplineBake {
+  const N = Math.max(2, Math.floor(options.sampleCount));
+  const K = 8 * (N - 1);
+  const normalMatrix = new Matrix3().setFromMatrix4(curveToWorld);
+  const W: Vec3[] = [];
+  const D: Vec3[] = [];
+  const pt = new Vector3();
+  const tg = new Vector3();
+  for (let j = 0; j <= K; j++) {
+    curve.getPointAt(j / K, pt).applyMatrix4(curveToWorld);
+    curve.getTangentAt(j / K, tg).applyMatrix3(normalMatrix).normalize();
+    W.push(v3(pt));
+    D.push(v3(tg));
+  }
+  const inverse = new Matrix3().setFromMatrix4(meshToWorld).invert();
+  return bakeSamples(W, D, inverse, options);
+}
+
+/**
+ * Steps 2-5 of the bake from dense world samples W[j] (equal steps of world arc length) and directions D[j]:
+ * to local space with the mesh's inverse linear transform (with scale), true local arc length, uniform local
+ * resample, and (mode B) rotation-minimizing frames by double reflection anchored at the end.
+ */
+export function bakeSamples(W: readonly Vec3[], D: readonly Vec3[], worldToLocal: Matrix3, options: BakeOptions): SplineBake {
+  const frame = options.frame ?? THREE_FRAME;
+  const N = Math.max(2, Math.floor(options.sampleCount));
+  const K = W.length - 1;
+  if (K < 1 || D.length !== W.length) throw new RangeError('bakeSamples: need matching W and D with at least 2 samples');
+  const f = normalize(options.forwardAxis, frame.forwardFallback);
+  const E = W[K];
+  const m = worldToLocal.elements; // column-major
+  const apply = (v: Vec3): Vec3 => [
+    m[0] * v[0] + m[3] * v[1] + m[6] * v[2],
+    m[1] * v[0] + m[4] * v[1] + m[7] * v[2],
+    m[2] * v[0] + m[5] * v[1] + m[8] * v[2],
+  ];
+  // 2. To local.
+  const Lp = W.map((w) => apply(sub(w, E)));
+  const Lt = D.map((d) => normalize(apply(d), f));
+  // 3. True local arc length.
+  const A = new Float64Array(K + 1);
+  for (let j = 1; j <= K; j++) A[j] = A[j - 1] + length(sub(Lp[j], Lp[j - 1]));
+  const total = A[K];
+  // 4. Uniform resample in local arc length.
+  const X: Vec3[] = [];
+  const T: Vec3[] = [];
+  let j = 0;
+  for (let i = 0; i < N; i++) {
+    const target = (i / (N - 1)) * total;
+    while (j < K - 1 && A[j + 1] < target) j++;
+    const seg = A[j + 1] - A[j];
+    const u = seg > 0 ? Math.min(Math.max((target - A[j]) / seg, 0), 1) : 0;
+    X.push(add(Lp[j], scale(sub(Lp[j + 1], Lp[j]), u)));
+    T.push(normalize(add(Lt[j], scale(sub(Lt[j + 1], Lt[j]), u)), Lt[j]));
+  }
+  X[N - 1] = [0, 0, 0];
+  const positions = new Float32Array(4 * N);
+  const tangents = new Float32Array(4 * N);
+  const curveBounds = new Box3();
+  for (let i = 0; i < N; i++) {
+    positions.set([X[i][0], X[i][1], X[i][2], i / (N - 1)], 4 * i);
+    curveBounds.expandByPoint(new Vector3(X[i][0], X[i][1], X[i][2]));
+  }
+  if (options.rotationMinimizing) {
+    const Q = rotationMinimizingFrames(X, T, f, frame);
+    Q.forEach((q, i) => tangents.set(q, 4 * i));
+  } else {
+    T.forEach((t, i) => tangents.set([t[0], t[1], t[2], 0], 4 * i));
+  }
+  return { sampleCount: N, length: total, positions, tangents, quaternions: options.rotationMinimizing, curveBounds };
+}
+
+/** The rest frame of the math spec (step 1): right and up for the forward axis f. */
+export function restFrame(f: Vec3, frame: FrameConstants): { right: Vec3; up: Vec3 } {
+  const refUp = Math.abs(dot(f, frame.up)) > 0.95 ? frame.altUp : frame.up;
+  const right = normalize(cross(refUp, f), frame.altUp);
+  return { right, up: cross(f, right) };
+}
+
+/** Step 5: double reflection (Wang, Juettler, Zheng, Liu 2008) from the end back to the start, as quaternions. */
+export function rotationMinimizingFrames(X: readonly Vec3[], T: readonly Vec3[], f: Vec3, frame: FrameConstants): Quat[] {
+  const N = X.length;
+  const { right, up } = restFrame(f, frame);
+  const reflect = (x: Vec3, v: Vec3, c: number): Vec3 => sub(x, scale(v, (2 / c) * dot(v, x)));
+  // Mode-A rotation from f to the end tangent (half turn about up when opposite).
+  const tEnd = T[N - 1];
+  const cs = dot(f, tEnd);
+  const kx = cross(f, tEnd);
+  const r: Vec3[] = new Array(N);
+  r[N - 1] = 1 + cs < 1e-4
+    ? sub(scale(up, 2 * dot(right, up)), right)
+    : add(add(scale(right, cs), cross(kx, right)), scale(kx, dot(kx, right) / (1 + cs)));
+  let tNext = tEnd;
+  for (let i = N - 2; i >= 0; i--) {
+    const v1 = sub(X[i], X[i + 1]);
+    const c1 = dot(v1, v1);
+    const rL = c1 < 1e-12 ? r[i + 1] : reflect(r[i + 1], v1, c1);
+    const tL = c1 < 1e-12 ? tNext : reflect(tNext, v1, c1);
+    const v2 = sub(T[i], tL);
+    const c2 = dot(v2, v2);
+    r[i] = c2 < 1e-12 ? rL : reflect(rL, v2, c2);
+    tNext = T[i];
+  }
+  const Q: Quat[] = new Array(N);
+  for (let i = N - 1; i >= 0; i--) {
+    const u = cross(T[i], r[i]);
+    let q = frameQuaternion([f, right, up], [T[i], r[i], u]);
+    if (i < N - 1 && q[0] * Q[i + 1][0] + q[1] * Q[i + 1][1] + q[2] * Q[i + 1][2] + q[3] * Q[i + 1][3] < 0) {
+      q = [-q[0], -q[1], -q[2], -q[3]];
+    }
+    Q[i] = q;
+  }
+  return Q;
+}
+
+export type Quat = [number, number, number, number];
+
+/** The unit quaternion (x, y, z, w) of the rotation taking the orthonormal basis `from` to `to` (Shepperd). */
+export function frameQuaternion(from: readonly Vec3[], to: readonly Vec3[]): Quat {
+  // R = sum_k to[k] from[k]^T
+  const R = (row: number, col: number): number =>
+    to[0][row] * from[0][col] + to[1][row] * from[1][col] + to[2][row] * from[2][col];
+  const m00 = R(0, 0), m11 = R(1, 1), m22 = R(2, 2);
+  const tr = m00 + m11 + m22;
+  let q: Quat;
+  if (tr >= m00 && tr >= m11 && tr >= m22) {
+    const S = 2 * Math.sqrt(Math.max(1 + tr, 0));
+    q = [(R(2, 1) - R(1, 2)) / S, (R(0, 2) - R(2, 0)) / S, (R(1, 0) - R(0, 1)) / S, S / 4];
+  } else if (m00 >= m11 && m00 >= m22) {
+    const S = 2 * Math.sqrt(Math.max(1 + m00 - m11 - m22, 0));
+    q = [S / 4, (R(0, 1) + R(1, 0)) / S, (R(0, 2) + R(2, 0)) / S, (R(2, 1) - R(1, 2)) / S];
+  } else if (m11 >= m22) {
+    const S = 2 * Math.sqrt(Math.max(1 + m11 - m00 - m22, 0));
+    q = [(R(0, 1) + R(1, 0)) / S, S / 4, (R(1, 2) + R(2, 1)) / S, (R(0, 2) - R(2, 0)) / S];
+  } else {
+    const S = 2 * Math.sqrt(Math.max(1 + m22 - m00 - m11, 0));
+    q = [(R(0, 2) + R(2, 0)) / S, (R(1, 2) + R(2, 1)) / S, S / 4, (R(1, 0) - R(0, 1)) / S];
+  }
+  const l = Math.hypot(q[0], q[1], q[2], q[3]);
+  return [q[0] / l, q[1] / l, q[2] / l, q[3] / l];
+}
+
+/**
+ * Render bounds (step 6) in the mesh's local space: every deformed vertex for Progress in [0, 1] lies inside.
+ * The curve's AABB (placed at the mesh centre) grown by gMax * max(1, sMax) * meshRadius, plus the
+ * extrapolated length past both ends when extrapolation is on.
+ */
+export function deformBounds(bake: SplineBake, meshCenter: Vec3, meshRadius: number, gMax: number, sMax: number,
+                             extrapolate: boolean): Box3 {
+  const grow = gMax * Math.max(1, sMax) * meshRadius;
+  const box = bake.curveBounds.clone().translate(new Vector3(...meshCenter));
+  if (extrapolate) {
+    // Past an end a vertex moves on along that end's tangent by at most |a2| <= g s (1 + |b|) h <= 2 grow, so a
+    // cube of half-size 2 grow about each end holds every extrapolated position.
+    for (const i of [0, bake.sampleCount - 1]) {
+      const p = new Vector3(bake.positions[4 * i], bake.positions[4 * i + 1], bake.positions[4 * i + 2]).add(new Vector3(...meshCenter));
+      box.expandByPoint(p.clone().addScalar(2 * grow)).expandByPoint(p.clone().addScalar(-2 * grow));
+    }
+  }
+  return box.expandByScalar(grow);
+}

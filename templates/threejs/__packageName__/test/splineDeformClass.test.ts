@@ -1,0 +1,82 @@
+import { BoxGeometry, CatmullRomCurve3, Mesh, MeshBasicMaterial, ShaderLib, Vector3, type WebGLRenderer } from 'three';
+import { describe, expect, it } from 'vitest';
+import { SPLINE_DEFAULTS, SPLINE_DEFORM_CONTRACT, SplineDeform, evaluateCurve } from '../src/index.js';
+
+const curve = new CatmullRomCurve3([new Vector3(-6, 0, 0), new Vector3(-3, 3, 0), new Vector3(0, 0, 0), new Vector3(2, 0, 0)]);
+
+function setup(options = {}) {
+  const mesh = new Mesh(new BoxGeometry(2, 0.5, 0.5, 8), new MeshBasicMaterial());
+  mesh.position.set(2, 0, 0);
+  return { mesh, spline: new SplineDeform(mesh, curve, { forwardAxis: [1, 0, 0], ...options }) };
+}
+
+describe('SplineDeform on a three.js mesh', () => {
+  it('injects the deformer after begin_vertex, with every contract input as a uniform', () => {
+    const { mesh, spline } = setup();
+    const shader = {
+      uniforms: {} as Record<string, unknown>,
+      vertexShader: ShaderLib.basic.vertexShader,
+      fragmentShader: ShaderLib.basic.fragmentShader,
+    };
+    const material = mesh.material as MeshBasicMaterial;
+    material.onBeforeCompile(shader as never, {} as WebGLRenderer);
+    for (const input of SPLINE_DEFORM_CONTRACT.filter((i) => i.base !== 'LocalPosition')) {
+      expect(shader.uniforms[input.uniform]).toBe(spline.uniforms[input.uniform]);
+      expect(shader.vertexShader).toContain(` ${input.uniform};`);
+    }
+    expect(shader.vertexShader).toMatch(/#include <begin_vertex>\ntransformed \+= stretchySplineDeform\(transformed, /);
+    expect(shader.vertexShader.startsWith('#define STRETCHY_ORIENTATION 0\n')).toBe(true);
+    expect(material.customProgramCacheKey()).toContain('stretchy-spline-0');
+    expect(setup({ orientation: 'rotation-minimizing' }).spline.orientationIndex).toBe(1);
+  });
+
+  it('bakes in the mesh\'s local space and widens the bounds to the whole journey', () => {
+    const { mesh, spline } = setup();
+    expect(spline.bake.length).toBeGreaterThan(8);
+    const first = new Vector3(spline.bake.positions[0], spline.bake.positions[1], spline.bake.positions[2]);
+    // The curve's start relative to its end, in the mesh's local space (the mesh sits at the end, unrotated).
+    expect(first.distanceTo(new Vector3(-8, 0, 0))).toBeLessThan(1e-3);
+    expect(mesh.geometry.boundingBox!.min.x).toBeLessThan(-8);
+    expect(mesh.geometry.boundingBox!.max.y).toBeGreaterThan(2);
+    expect(spline.uniform('MeshHalfLength')).toBe(1);
+  });
+
+  it('plays Progress with the timing curve and drives stretch and size from their curves', () => {
+    const { spline } = setup({ playback: { duration: 2, loop: 'once', autoPlay: true } });
+    spline.update(1);
+    const p = evaluateCurve(SPLINE_DEFAULTS.curves.timing, 0.5);
+    expect(spline.progress).toBeCloseTo(p, 12);
+    expect(spline.uniform('StretchScale')).toBeCloseTo(1 + (SPLINE_DEFAULTS.maxStretch - 1) * evaluateCurve(SPLINE_DEFAULTS.curves.stretch, p), 12);
+    spline.update(5);
+    expect(spline.progress).toBe(1);
+    expect(spline.playing).toBe(false);
+    expect(spline.uniform('StretchScale')).toBeCloseTo(1, 12);
+  });
+
+  it('loops and ping-pongs', () => {
+    const loop = setup({ playback: { duration: 1, loop: 'loop', autoPlay: true } }).spline;
+    loop.update(1.25);
+    expect(loop.progress).toBeCloseTo(evaluateCurve(SPLINE_DEFAULTS.curves.timing, 0.25), 12);
+    const pp = setup({ playback: { duration: 1, loop: 'ping-pong', autoPlay: true } }).spline;
+    pp.update(1.25);
+    expect(pp.progress).toBeCloseTo(evaluateCurve(SPLINE_DEFAULTS.curves.timing, 0.75), 12);
+    pp.update(0.5);
+    expect(pp.progress).toBeCloseTo(evaluateCurve(SPLINE_DEFAULTS.curves.timing, 0.25), 12);
+  });
+
+  it('setProgress jumps there (through the timing curve)', () => {
+    const { spline } = setup();
+    spline.setProgress(0.3);
+    expect(spline.progress).toBeCloseTo(0.3, 9);
+  });
+});
+
+describe('curves like UCurveFloat (cubic, auto tangents, flat ends)', () => {
+  it('passes through its keys, holds outside, and the default hump peaks at 0.5', () => {
+    const hump = SPLINE_DEFAULTS.curves.stretch;
+    for (const [t, v] of hump) expect(evaluateCurve(hump, t)).toBeCloseTo(v, 14);
+    expect(evaluateCurve(hump, -1)).toBe(hump[0][1]);
+    expect(evaluateCurve(hump, 2)).toBe(hump[hump.length - 1][1]);
+    expect(evaluateCurve([[0, 0], [1, 1]], 0.25)).toBeCloseTo(0.15625, 14); // flat ends: 3t^2 - 2t^3
+  });
+});
