@@ -48,6 +48,7 @@ public final class UnrealTarget implements TargetGenerator {
         m.put("lit", Literals.INSTANCE);
         m.put("notice", NOTICE);
         m.put("mathVersion", StretchyVersion.MATH);
+        m.put("ue", dev.stretchy.model.UnrealModel.of(spec)); // the plugin's components, editor module and tests
         return m;
     }
 }

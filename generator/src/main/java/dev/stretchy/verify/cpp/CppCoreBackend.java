@@ -1,0 +1,235 @@
+package dev.stretchy.verify.cpp;
+
+import dev.stretchy.golden.GoldenCase;
+import dev.stretchy.golden.Kernel;
+import dev.stretchy.golden.SplineBakeCase;
+import dev.stretchy.golden.VelocityControllerCase;
+import dev.stretchy.reference.ControllerFrame;
+import dev.stretchy.reference.ControllerParams;
+import dev.stretchy.reference.Quat;
+import dev.stretchy.reference.SplineBake;
+import dev.stretchy.reference.Transform;
+import dev.stretchy.reference.Vec3;
+import dev.stretchy.spec.Ease;
+import dev.stretchy.spec.Orientation;
+import dev.stretchy.spec.Spec;
+import dev.stretchy.spec.SpecLoader;
+import dev.stretchy.verify.Backend;
+import dev.stretchy.verify.BackendException;
+import dev.stretchy.verify.BackendProvider;
+import dev.stretchy.verify.BackendUnavailableException;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.UnaryOperator;
+import java.util.stream.Stream;
+
+/**
+ * {@code verify --backend cpp}: the Unreal plugin's generated C++ math core, compiled with g++ against the stand-in
+ * for the Unreal math subset, run on the golden cases it covers: {@code SplineBake} from the case's world samples
+ * (bake steps 2 to 5; step 1 is the engine's spline) and {@code VelocityController} series.
+ */
+public final class CppCoreBackend implements Backend {
+    private static final long RUN_SECONDS = 60;
+
+    private final Path workDir;
+    private final Path driver;
+
+    private CppCoreBackend(Path workDir, Path driver) {
+        this.workDir = workDir;
+        this.driver = driver;
+    }
+
+    /** Compiles the math core generated from {@code spec}, after {@code sourceEdit} (identity outside tests). */
+    public static CppCoreBackend open(Spec spec, UnaryOperator<String> sourceEdit) throws BackendUnavailableException {
+        Path dir;
+        try {
+            dir = Files.createTempDirectory("stretchy-cpp-core");
+        } catch (IOException e) {
+            throw new BackendUnavailableException("cannot create a build folder: " + e.getMessage(), e);
+        }
+        try {
+            return new CppCoreBackend(dir, MathCoreBuild.build(spec, dir, sourceEdit));
+        } catch (BackendUnavailableException | RuntimeException e) {
+            delete(dir);
+            throw e;
+        }
+    }
+
+    @Override
+    public String name() {
+        return "cpp";
+    }
+
+    @Override
+    public boolean supports(Kernel kernel) {
+        return kernel == Kernel.SplineBake || kernel == Kernel.VelocityController;
+    }
+
+    @Override
+    public Map<String, double[][]> evaluate(GoldenCase c) throws BackendException {
+        if (c instanceof SplineBakeCase b) return bake(b);
+        if (c instanceof VelocityControllerCase v) return controller(v);
+        throw new BackendException("the C++ core does not compute " + c.kernel());
+    }
+
+    private Map<String, double[][]> bake(SplineBakeCase b) throws BackendException {
+        boolean frames = b.mode() == Orientation.ROTATION_MINIMIZING;
+        Transform m = b.meshTransform();
+        Quat q = m.rotation();
+        SplineBake.WorldSamples s = b.samples();
+        Vec3[] positions = s.positions();
+        Vec3[] directions = s.directions();
+        StringBuilder in = new StringBuilder("bake ").append(b.sampleCount()).append(frames ? " 1" : " 0");
+        vec(in, b.forwardAxis());
+        nums(in, q.x(), q.y(), q.z(), q.w());
+        vec(in, m.translation());
+        vec(in, m.scale());
+        in.append(' ').append(positions.length).append('\n');
+        for (int j = 0; j < positions.length; j++) {
+            vec(in, positions[j]);
+            vec(in, directions[j]);
+            in.append('\n');
+        }
+        List<double[]> rows = run(in.toString());
+        if (rows.size() != b.sampleCount() + 1 || rows.get(0).length != 1) {
+            throw new BackendException("driver returned " + rows.size() + " rows for " + b.sampleCount() + " texels");
+        }
+        int n = b.sampleCount();
+        double[][] pos = new double[n][];
+        double[][] tan = new double[n][];
+        for (int i = 0; i < n; i++) {
+            double[] r = rows.get(i + 1);
+            pos[i] = new double[] {r[0], r[1], r[2], (double) i / (n - 1)};
+            tan[i] = frames ? new double[] {r[6], r[7], r[8], r[9]} : new double[] {r[3], r[4], r[5], 1};
+        }
+        Map<String, double[][]> out = new LinkedHashMap<>();
+        out.put("SplineLength", new double[][] {{rows.get(0)[0]}});
+        out.put("PositionTexture", pos);
+        out.put("TangentTexture", tan);
+        return out;
+    }
+
+    private Map<String, double[][]> controller(VelocityControllerCase v) throws BackendException {
+        ControllerParams p = v.params();
+        StringBuilder in = new StringBuilder("velocity");
+        nums(in, p.k(), p.maxStretch(), p.smoothingTau(), p.impactStrength(), p.minSquash(), p.maxImpactSpeed(),
+                p.recoverSeconds(), p.ease() == Ease.SPRING ? 1 : 0, p.springDamping(), p.dimensions() == 2 ? 1 : 0);
+        vec(in, p.planeNormal());
+        in.append(' ').append(v.frames().size()).append('\n');
+        for (ControllerFrame f : v.frames()) {
+            nums(in, f.dt());
+            vec(in, f.velocity());
+            vec(in, f.position());
+            ControllerFrame.Contact contact = f.contact();
+            in.append(contact != null ? " 1" : " 0");
+            vec(in, contact != null ? contact.point() : Vec3.ZERO);
+            vec(in, contact != null ? contact.normal() : Vec3.Z);
+            in.append('\n');
+        }
+        List<double[]> rows = run(in.toString());
+        int n = v.frames().size();
+        if (rows.size() != n) throw new BackendException("driver returned " + rows.size() + " frames of " + n);
+        double[][] axis = new double[n][];
+        double[][] sPar = new double[n][];
+        double[][] sPerp = new double[n][];
+        double[][] sNormal = new double[n][];
+        double[][] pivot = new double[n][];
+        for (int i = 0; i < n; i++) {
+            double[] r = rows.get(i);
+            axis[i] = new double[] {r[0], r[1], r[2]};
+            sPar[i] = new double[] {r[3]};
+            sPerp[i] = new double[] {r[4]};
+            sNormal[i] = new double[] {r[5]};
+            pivot[i] = new double[] {r[6], r[7], r[8]};
+        }
+        Map<String, double[][]> out = new LinkedHashMap<>();
+        out.put("axis", axis);
+        out.put("sPar", sPar);
+        out.put("sPerp", sPerp);
+        out.put("sNormal", sNormal);
+        out.put("pivot", pivot);
+        return out;
+    }
+
+    /** Runs the driver on one command; returns its numeric rows up to the {@code end} line. */
+    private List<double[]> run(String input) throws BackendException {
+        try {
+            Process p = new ProcessBuilder(driver.toString()).directory(workDir.toFile()).redirectErrorStream(true).start();
+            try (OutputStream o = p.getOutputStream()) {
+                o.write(input.getBytes(StandardCharsets.US_ASCII));
+            }
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.US_ASCII);
+            if (!p.waitFor(RUN_SECONDS, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                throw new BackendException("the math core driver did not finish within " + RUN_SECONDS + " s");
+            }
+            if (p.exitValue() != 0) throw new BackendException("the math core driver failed: " + out.strip());
+            List<double[]> rows = new ArrayList<>();
+            for (String line : out.split("\n")) {
+                String t = line.strip();
+                if (t.equals("end")) return rows;
+                if (t.startsWith("length")) t = t.substring("length".length()).strip();
+                if (t.isEmpty()) continue;
+                String[] parts = t.split("\\s+");
+                double[] r = new double[parts.length];
+                for (int i = 0; i < parts.length; i++) r[i] = Double.parseDouble(parts[i]);
+                rows.add(r);
+            }
+            throw new BackendException("the math core driver stopped early: " + out.strip());
+        } catch (IOException e) {
+            throw new BackendException("cannot run the math core driver: " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new BackendException("interrupted");
+        }
+    }
+
+    private static void nums(StringBuilder b, double... values) {
+        for (double v : values) b.append(' ').append(exact(v));
+    }
+
+    private static void vec(StringBuilder b, Vec3 v) {
+        b.append(' ').append(exact(v.x())).append(' ').append(exact(v.y())).append(' ').append(exact(v.z()));
+    }
+
+    /** Round-trip decimal: the driver reads exactly the double the case holds. */
+    private static String exact(double v) {
+        return String.format(Locale.ROOT, "%.17g", v);
+    }
+
+    @Override
+    public void close() {
+        delete(workDir);
+    }
+
+    private static void delete(Path dir) {
+        try (Stream<Path> s = Files.walk(dir)) {
+            s.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+        } catch (IOException e) {
+            // a temp folder left behind is harmless
+        }
+    }
+
+    /** {@code --backend cpp}: the math core generated from the default spec (the core does not depend on it). */
+    public static final class Provider implements BackendProvider {
+        @Override
+        public String name() {
+            return "cpp";
+        }
+
+        @Override
+        public Backend open() throws BackendUnavailableException {
+            return CppCoreBackend.open(SpecLoader.loadDefault(), UnaryOperator.identity());
+        }
+    }
+}

@@ -1,0 +1,105 @@
+package dev.stretchy.verify.cpp;
+
+import dev.stretchy.model.PluginModel;
+import dev.stretchy.render.GeneratedFile;
+import dev.stretchy.render.Generator;
+import dev.stretchy.spec.Spec;
+import dev.stretchy.spec.Target;
+import dev.stretchy.verify.BackendUnavailableException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.UnaryOperator;
+
+/**
+ * Compiles the Unreal plugin's generated math core ({@code <Plugin>Math.h/.cpp}, exactly as generated) with g++
+ * against the stand-in for the subset of Unreal's math types it uses ({@code cpp/ue-subset/CoreMinimal.h}), linked
+ * with a small driver that reads commands on stdin. {@code sourceEdit} lets tests plant faults in the generated
+ * source to prove the comparison can fail.
+ */
+public final class MathCoreBuild {
+    private static final String[] RESOURCES = {"cpp/ue-subset/CoreMinimal.h", "cpp/math_core_driver.cpp"};
+    private static final long COMPILE_SECONDS = 180;
+
+    private MathCoreBuild() {}
+
+    /** Builds the driver in {@code workDir}; returns the executable. */
+    public static Path build(Spec spec, Path workDir, UnaryOperator<String> sourceEdit) throws BackendUnavailableException {
+        PluginModel plugin = PluginModel.of(spec);
+        String header = plugin.runtimeModule() + "Math.h";
+        String source = plugin.runtimeModule() + "Math.cpp";
+        String root = plugin.name() + "/Source/" + plugin.runtimeModule() + "/";
+        List<GeneratedFile> files = Generator.standard().generate(spec, List.of(Target.UNREAL));
+        try {
+            Path include = Files.createDirectories(workDir.resolve("include"));
+            Path subset = Files.createDirectories(workDir.resolve("ue-subset"));
+            Files.writeString(include.resolve(header), sourceEdit.apply(find(files, root + "Public/" + header)), StandardCharsets.UTF_8);
+            Files.writeString(workDir.resolve(source), sourceEdit.apply(find(files, root + "Private/" + source)), StandardCharsets.UTF_8);
+            Files.write(subset.resolve("CoreMinimal.h"), resource(RESOURCES[0]));
+            Files.write(workDir.resolve("driver.cpp"), resource(RESOURCES[1]));
+        } catch (IOException e) {
+            throw new BackendUnavailableException("cannot write the math core build in " + workDir + ": " + e.getMessage(), e);
+        }
+        Path exe = workDir.resolve("math-core-driver");
+        List<String> cmd = new ArrayList<>(List.of(compiler(), "-std=c++17", "-O2", "-Wall", "-Wextra", "-Werror",
+                "-I", workDir.resolve("ue-subset").toString(), "-I", workDir.resolve("include").toString(),
+                "-D" + plugin.apiMacro() + "=", "-DMATH_HEADER=\"" + header + "\"", "-DMATH=F" + plugin.runtimeModule() + "Math",
+                workDir.resolve("driver.cpp").toString(), workDir.resolve(source).toString(), "-o", exe.toString()));
+        run(cmd, workDir);
+        return exe;
+    }
+
+    private static String find(List<GeneratedFile> files, String path) throws BackendUnavailableException {
+        return files.stream().filter(f -> f.path().equals(path)).findFirst().map(GeneratedFile::text)
+                .orElseThrow(() -> new BackendUnavailableException("the generated plugin has no " + path));
+    }
+
+    private static byte[] resource(String name) throws IOException {
+        try (InputStream in = MathCoreBuild.class.getResourceAsStream("/" + name)) {
+            if (in == null) throw new IOException("missing resource " + name);
+            return in.readAllBytes();
+        }
+    }
+
+    /** {@code CXX} when set, else {@code g++}. */
+    static String compiler() {
+        String cxx = System.getenv("CXX");
+        return cxx == null || cxx.isBlank() ? "g++" : cxx;
+    }
+
+    private static void run(List<String> cmd, Path dir) throws BackendUnavailableException {
+        Process p;
+        try {
+            p = new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(true).start();
+        } catch (IOException e) {
+            throw new BackendUnavailableException("no C++ compiler: cannot run " + cmd.get(0) + " (install g++ or set CXX)", e);
+        }
+        try {
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            if (!p.waitFor(COMPILE_SECONDS, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                throw new BackendUnavailableException("the math core did not compile within " + COMPILE_SECONDS + " s");
+            }
+            if (p.exitValue() != 0) {
+                throw new CompileFailedException(cmd.get(0) + " rejected the generated math core:\n" + out);
+            }
+        } catch (IOException e) {
+            throw new BackendUnavailableException("compiler output unreadable: " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new BackendUnavailableException("interrupted while compiling the math core", e);
+        }
+    }
+
+    /** The generated C++ does not compile: a defect of the generator, not of the environment. */
+    public static final class CompileFailedException extends RuntimeException {
+        public CompileFailedException(String message) {
+            super(message);
+        }
+    }
+}

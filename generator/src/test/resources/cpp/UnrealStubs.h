@@ -1,0 +1,231 @@
+// Stubs of the Unreal Engine API the generated plugin calls, for GeneratedCppSyntaxTest: just enough declarations
+// for g++ -fsyntax-only to check the generated C++ for the errors that do not depend on the engine (typos, wrong
+// members of the plugin's own types, wrong argument counts or types between its own functions, const mistakes).
+// Each stub mirrors the signature the generated code assumes from reference/ue-api-facts.md; passing here says
+// nothing about the engine's real headers (see docs/unreal-plugin.md, "What is verified here").
+#pragma once
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <initializer_list>
+#include <utility>
+#include <vector>
+#include <deque>
+#include <algorithm>
+typedef int32_t int32; typedef uint8_t uint8; typedef uint32_t uint32; typedef char16_t TCHAR;
+#define TEXT(x) u##x
+#define UCLASS(...)
+#define USTRUCT(...)
+#define UENUM(...)
+#define UPROPERTY(...)
+#define UFUNCTION(...)
+#define UMETA(...)
+// The generated components call Super:: on UActorComponent; structs ignore the alias.
+#define GENERATED_BODY() using Super = UActorComponent;
+#define ENGINE_MAJOR_VERSION 5
+#define ENGINE_MINOR_VERSION 4
+#define WITH_EDITORONLY_DATA 1
+#define WITH_EDITOR 1
+#define UE_KINDA_SMALL_NUMBER (1.e-4f)
+#define UE_SMALL_NUMBER (1.e-8f)
+#define DECLARE_LOG_CATEGORY_EXTERN(Name, V, C) extern int Name;
+#define DEFINE_LOG_CATEGORY(Name) int Name;
+#define DEFINE_LOG_CATEGORY_STATIC(Name, V, C) static int Name;
+#define UE_LOG(Cat, Verb, Fmt, ...) ((void)Cat, (void)sizeof(Fmt))
+template <typename T> T&& MoveTemp(T& v) { return static_cast<T&&>(v); }
+struct FMemory { static void* Memcpy(void* d, const void* s, size_t n) { return memcpy(d, s, n); } };
+struct FString { FString() {} FString(const TCHAR*) {} FString operator+(const TCHAR*) const { return *this; } FString operator+(const FString&) const { return *this; } const TCHAR* operator*() const { return u""; }
+	template <typename... A> static FString Printf(const TCHAR*, A...) { return {}; } bool Contains(const TCHAR*) const { return true; } bool Contains(const FString&) const { return true; } bool IsEmpty() const { return true; }
+	bool operator==(const TCHAR*) const { return true; } bool operator!=(const TCHAR*) const { return true; } bool operator==(const FString&) const { return true; } bool operator!=(const FString&) const { return true; } bool operator<(const FString&) const { return true; } };
+inline FString operator+(const TCHAR*, const FString&) { return {}; }
+struct FName { FName() {} FName(const TCHAR*) {} FName(const char*) {} bool IsNone() const { return true; } bool operator==(const FName&) const { return true; } FString ToString() const { return {}; } };
+#define NAME_None FName()
+template <typename T> struct TArrayView { const T* P; int32 N; int32 Num() const { return N; } const T& operator[](int32 i) const { return P[i]; } const T* begin() const { return P; } const T* end() const { return P + N; } };
+template <typename T> using TConstArrayView = TArrayView<T>;
+template <typename T, size_t N> TArrayView<T> MakeArrayView(const T (&a)[N]) { return { a, (int32)N }; }
+template <typename T> struct TArrayBox { T X; };
+template <typename T> struct TArray {
+	std::deque<T> V; TArray() {} TArray(std::initializer_list<T> l) : V(l) {}
+	int32 Num() const { return (int32)V.size(); } bool IsEmpty() const { return V.empty(); }
+	void SetNum(int32 n) { V.resize(n); } void SetNumZeroed(int32 n) { V.assign(n, T()); } void Reset() { V.clear(); }
+	int32 Add(const T& x) { V.push_back(x); return Num() - 1; } T& AddDefaulted_GetRef() { V.emplace_back(); return V.back(); }
+	void RemoveAt(int32 i) { V.erase(V.begin() + i); } bool IsValidIndex(int32 i) const { return i >= 0 && i < Num(); }
+	template <typename U> bool Contains(const U&) const { return false; }
+	template <typename P> bool ContainsByPredicate(P p) const { for (auto& x : V) if (p(x)) return true; return false; }
+	T& operator[](int32 i) { return V[i]; } const T& operator[](int32 i) const { return V[i]; }
+	T* GetData() { return &V[0]; } const T* GetData() const { return &V[0]; }
+	auto begin() { return V.begin(); } auto end() { return V.end(); } auto begin() const { return V.begin(); } auto end() const { return V.end(); }
+	bool operator!=(const TArray& o) const { return V != o.V; } void Sort() {} template <typename P> void Sort(P) {} operator TArrayView<T>() const { return { &V[0], Num() }; }
+};
+template <typename T> struct TObjectPtr { T* P = nullptr; TObjectPtr() {} TObjectPtr(T* p) : P(p) {} TObjectPtr(std::nullptr_t) {} template <typename U> TObjectPtr(const TObjectPtr<U>& o) : P(o.P) {}
+	T* Get() const { return P; } T* operator->() const { return P; } operator T*() const { return P; } };
+struct FMath {
+	template <typename T> static T Max(T a, T b) { return a > b ? a : b; } template <typename T> static T Min(T a, T b) { return a < b ? a : b; }
+	template <typename T> static T Min3(T a, T b, T c) { return Min(a, Min(b, c)); } template <typename T> static T Abs(T a) { return a < 0 ? -a : a; }
+	template <typename T> static T Clamp(T x, T a, T b) { return x < a ? a : x < b ? x : b; }
+	static double Sqrt(double x) { return std::sqrt(x); } static float Sqrt(float x) { return std::sqrt(x); }
+	static double Exp(double x) { return std::exp(x); } static double Loge(double x) { return std::log(x); }
+	static double Cos(double x) { return std::cos(x); } static double Sin(double x) { return std::sin(x); }
+	static float Fmod(float a, float b) { return std::fmod(a, b); }
+	static bool IsNearlyEqual(float a, float b, float t = 1e-8f) { return std::fabs(a - b) <= t; }
+	static bool IsNearlyEqual(double a, double b, double t = 1e-8) { return std::fabs(a - b) <= t; }
+};
+struct FVector { double X = 0, Y = 0, Z = 0; FVector() {} FVector(double x, double y, double z) : X(x), Y(y), Z(z) {}
+	static const FVector ZeroVector; static const FVector UpVector;
+	FVector operator+(const FVector& o) const { return {}; } FVector operator-(const FVector& o) const { return {}; } FVector& operator-=(const FVector&) { return *this; }
+	FVector operator*(double) const { return {}; } FVector operator/(double) const { return {}; } FVector operator*(const FVector&) const { return {}; }
+	double operator[](int32) const { return 0; } double Size() const { return 0; } bool Equals(const FVector&, double) const { return true; }
+	static double DotProduct(const FVector&, const FVector&) { return 0; } static FVector CrossProduct(const FVector&, const FVector&) { return {}; } };
+struct FVector2f { float X, Y; FVector2f(float x, float y) : X(x), Y(y) {} };
+struct FQuat { double X = 0, Y = 0, Z = 0, W = 1; FQuat() {} FQuat(double, double, double, double) {} FVector RotateVector(const FVector&) const { return {}; }
+	static FQuat FindBetweenNormals(const FVector&, const FVector&) { return {}; } FQuat operator*(const FQuat&) const { return {}; } };
+struct FTransform { static const FTransform Identity; FTransform() {} FTransform(const FQuat&, const FVector&, const FVector&) {}
+	FVector InverseTransformVector(const FVector&) const { return {}; } FVector InverseTransformPosition(const FVector&) const { return {}; }
+	FVector InverseTransformVectorNoScale(const FVector&) const { return {}; } FVector TransformVectorNoScale(const FVector&) const { return {}; }
+	FTransform GetRelativeTransform(const FTransform&) const { return {}; } FQuat GetRotation() const { return {}; } FVector GetLocation() const { return {}; } FVector GetScale3D() const { return {}; } };
+struct FLinearColor { FLinearColor() {} FLinearColor(float, float, float, float) {} explicit FLinearColor(const FVector&) {} static const FLinearColor Black; };
+struct FBoxSphereBounds { FVector Origin, BoxExtent; double SphereRadius = 0; };
+enum EObjectFlags { RF_Transient = 1, RF_Public = 2, RF_Standalone = 4, RF_Transactional = 8 };
+class UClass;
+class UPackage;
+class UObject { public: virtual ~UObject() {} UPackage* GetPackage() const { return nullptr; } void Modify() {} FString GetName() const { return {}; } FString GetPathName() const { return {}; } FName GetFName() const { return {}; }
+	UObject* GetOuter() const { return nullptr; } UClass* GetClass() const { return nullptr; } bool HasAnyFlags(int) const { return false; } void SetFlags(int) {}
+	struct FObjectPreSaveContext* Dummy; virtual void PreSave(struct FObjectPreSaveContext); };
+struct FObjectPreSaveContext {};
+template <typename T> T* Cast(UObject* o) { return dynamic_cast<T*>(o); }
+template <typename T> const T* Cast(const UObject* o) { return dynamic_cast<const T*>(o); }
+class AActor;
+class UWorld : public UObject { public: bool IsGameWorld() const { return true; } static UWorld* CreateWorld(int, bool) { return nullptr; } template <typename T> T* SpawnActor() { return nullptr; } void DestroyWorld(bool) {} };
+enum ETickingGroup { TG_PostUpdateWork }; enum ELevelTick { LEVELTICK_All }; struct FActorComponentTickFunction { bool bCanEverTick, bStartWithTickEnabled; ETickingGroup TickGroup; };
+namespace EEndPlayReason { enum Type { Destroyed }; }
+class AActor;
+class UActorComponent : public UObject { public: void RegisterComponent() {} FActorComponentTickFunction PrimaryComponentTick; bool bTickInEditor, bAutoActivate; AActor* GetOwner() const { return nullptr; } UWorld* GetWorld() const { return nullptr; }
+	virtual void OnRegister() {} virtual void OnUnregister() {} virtual void BeginPlay() {} virtual void EndPlay(EEndPlayReason::Type) {} virtual void TickComponent(float, ELevelTick, FActorComponentTickFunction*) {}
+	void PreSave(FObjectPreSaveContext) override {} };
+class USceneComponent : public UActorComponent { public: void SetWorldTransform(const FTransform&) {} const FTransform& GetComponentTransform() const { static FTransform t; return t; } FVector GetComponentLocation() const { return {}; }
+	FTransform GetRelativeTransform() const { return {}; } void SetRelativeTransform(const FTransform&) {} void SetRelativeLocationAndRotation(const FVector&, const FQuat&) {} void SetRelativeScale3D(const FVector&) {}
+	USceneComponent* GetAttachParent() const { return nullptr; } const TArray<TObjectPtr<USceneComponent>>& GetAttachChildren() const { static TArray<TObjectPtr<USceneComponent>> a; return a; }
+	virtual FBoxSphereBounds CalcBounds(const FTransform&) const { return {}; } };
+struct FHitResult { FVector ImpactPoint, ImpactNormal; };
+class UPrimitiveComponent;
+struct FComponentHitSignature { template <typename O, typename F> void AddDynamic(O*, F) {} template <typename O, typename F> void RemoveDynamic(O*, F) {} };
+class UPrimitiveComponent : public USceneComponent { public: float BoundsScale; void SetBoundsScale(float) {} bool IsCollisionEnabled() const { return false; } bool IsSimulatingPhysics() const { return false; }
+	FVector GetPhysicsLinearVelocity(FName = NAME_None) { return {}; } FComponentHitSignature OnComponentHit; void MarkRenderStateDirty() {} };
+class UMaterialInterface;
+class UMeshComponent : public UPrimitiveComponent { public: int32 GetNumMaterials() const { return 0; } UMaterialInterface* GetMaterial(int32) const { return nullptr; } void SetMaterial(int32, UMaterialInterface*) {} };
+class UStaticMeshComponent : public UMeshComponent { public: uint8 bWorldPositionOffsetWritesVelocity : 1; };
+namespace ESplineCoordinateSpace { enum Type { Local, World }; } namespace ESplinePointType { enum Type { Curve }; }
+class USplineComponent : public UPrimitiveComponent { public: int32 ReparamStepsPerSegment; float GetSplineLength() const { return 0; }
+	FVector GetLocationAtDistanceAlongSpline(float, ESplineCoordinateSpace::Type) const { return {}; } FVector GetDirectionAtDistanceAlongSpline(float, ESplineCoordinateSpace::Type) const { return {}; }
+	int32 GetNumberOfSplinePoints() const { return 0; } FVector GetLocationAtSplinePoint(int32, ESplineCoordinateSpace::Type) const { return {}; }
+	FVector GetArriveTangentAtSplinePoint(int32, ESplineCoordinateSpace::Type) const { return {}; } FVector GetLeaveTangentAtSplinePoint(int32, ESplineCoordinateSpace::Type) const { return {}; }
+	ESplinePointType::Type GetSplinePointType(int32) const { return ESplinePointType::Curve; } bool IsClosedLoop() const { return false; }
+	void ClearSplinePoints(bool) {} void AddSplinePoint(const FVector&, ESplineCoordinateSpace::Type, bool) {} void SetTangentsAtSplinePoint(int32, const FVector&, const FVector&, ESplineCoordinateSpace::Type, bool) {}
+	void SetClosedLoop(bool, bool) {} void UpdateSpline() {} };
+class AActor : public UObject { public: void SetRootComponent(USceneComponent*) {} template <typename T> void GetComponents(TArray<T*>&) const {} USceneComponent* GetRootComponent() const { return nullptr; } };
+class UTexture : public UObject {};
+enum TextureCompressionSettings { TC_VectorDisplacementmap }; enum TextureFilter { TF_Bilinear }; enum TextureAddress { TA_Clamp }; enum TextureMipGenSettings { TMGS_NoMipmaps }; enum EPixelFormat { PF_A32B32G32R32F };
+enum { LOCK_READ_WRITE = 2 };
+struct FBulk { void* Lock(int) { return nullptr; } void Unlock() {} }; struct FTexture2DMipMap { FBulk BulkData; }; struct FTexturePlatformData { TArray<FTexture2DMipMap> Mips; };
+class UTexture2D : public UTexture { public: TextureCompressionSettings CompressionSettings; bool SRGB; TextureFilter Filter; TextureAddress AddressX, AddressY; bool NeverStream; TextureMipGenSettings MipGenSettings;
+	static UTexture2D* CreateTransient(int32, int32, EPixelFormat = PF_A32B32G32R32F, FName = NAME_None) { return nullptr; } int32 GetSizeX() const { return 0; }
+	FTexturePlatformData* GetPlatformData() { return nullptr; } void UpdateResource() {} };
+class UMaterial;
+class UMaterialInterface : public UObject { public: UMaterial* GetMaterial() { return nullptr; } virtual float GetMaxWorldPositionOffsetDisplacement() const { return 0; } };
+class UMaterialInstanceDynamic : public UMaterialInterface { public: TObjectPtr<UMaterialInterface> Parent; static UMaterialInstanceDynamic* Create(UMaterialInterface*, UObject*) { return nullptr; }
+	void SetScalarParameterValue(FName, float) {} void SetVectorParameterValue(FName, FLinearColor) {} void SetTextureParameterValue(FName, UTexture*) {} };
+struct FKeyHandle {}; enum ERichCurveInterpMode { RCIM_Cubic };
+struct FRichCurve { void Reset() {} FKeyHandle AddKey(float, float) { return {}; } void SetKeyInterpMode(FKeyHandle, ERichCurveInterpMode) {} void AutoSetTangents() {} int32 GetNumKeys() const { return 0; } float Eval(float, float) const { return 0; } };
+struct FRuntimeFloatCurve { FRichCurve C; FRichCurve* GetRichCurve() { return &C; } const FRichCurve* GetRichCurveConst() const { return &C; } };
+class IModuleInterface { public: virtual ~IModuleInterface() {} virtual void StartupModule() {} virtual void ShutdownModule() {} };
+#define DECLARE_DYNAMIC_MULTICAST_DELEGATE_OneParam(Name, T, P) struct Name { void Broadcast(T) {} };
+#include <memory>
+template <typename T> struct TSharedPtr : std::shared_ptr<T> { using std::shared_ptr<T>::shared_ptr; TSharedPtr() {} bool IsValid() const { return bool(*this); } };
+template <typename T> using TSharedRef = TSharedPtr<T>;
+struct FText { static FText FromString(const FString&) { return {}; } static FText AsNumber(int32) { return {}; } static FText Format(const FText&, const FText&) { return {}; } };
+#define LOCTEXT(K, V) FText()
+
+// UMaterial expressions
+struct FExpressionInput { class UMaterialExpression* Expression = nullptr; int32 OutputIndex = 0; void Connect(int32, class UMaterialExpression*) {} };
+struct FVectorMaterialInput : FExpressionInput {};
+class UMaterialExpression : public UObject { public: virtual FExpressionInput* GetInput(int32) { return nullptr; } void PostEditChange() {} static UClass* StaticClass() { return nullptr; } };
+template <typename T> struct TSubclassOf { TSubclassOf(UClass*) {} };
+struct FCustomInput { FName InputName; FExpressionInput Input; };
+enum ECustomMaterialOutputType { CMOT_Float3 };
+class UMaterialExpressionCustom : public UMaterialExpression { public: FString Code; ECustomMaterialOutputType OutputType; FString Description; TArray<FCustomInput> Inputs; static UClass* StaticClass() { return nullptr; } };
+class UMaterialExpressionParameter : public UMaterialExpression { public: FName ParameterName; FName Group; };
+class UMaterialExpressionScalarParameter : public UMaterialExpressionParameter { public: float DefaultValue; static UClass* StaticClass() { return nullptr; } };
+class UMaterialExpressionVectorParameter : public UMaterialExpressionParameter { public: FLinearColor DefaultValue; static UClass* StaticClass() { return nullptr; } };
+class UTexture;
+class UMaterialExpressionTextureObjectParameter : public UMaterialExpressionParameter { public: TObjectPtr<UTexture> Texture; static UClass* StaticClass() { return nullptr; } };
+class UMaterialExpressionComponentMask : public UMaterialExpression { public: FExpressionInput Input; uint32 R : 1, G : 1, B : 1, A : 1; static UClass* StaticClass() { return nullptr; } };
+enum EWorldPositionIncludedOffsets { WPT_ExcludeAllShaderOffsets };
+class UMaterialExpressionWorldPosition : public UMaterialExpression { public: EWorldPositionIncludedOffsets WorldPositionShaderOffset; static UClass* StaticClass() { return nullptr; } };
+enum EMaterialPositionTransformSource { TRANSFORMPOSSOURCE_Local, TRANSFORMPOSSOURCE_World };
+class UMaterialExpressionTransformPosition : public UMaterialExpression { public: FExpressionInput Input; EMaterialPositionTransformSource TransformSourceType, TransformType; static UClass* StaticClass() { return nullptr; } };
+enum EMaterialVectorCoordTransformSource { TRANSFORMSOURCE_Local }; enum EMaterialVectorCoordTransform { TRANSFORM_World };
+class UMaterialExpressionTransform : public UMaterialExpression { public: FExpressionInput Input; EMaterialVectorCoordTransformSource TransformSourceType; EMaterialVectorCoordTransform TransformType; static UClass* StaticClass() { return nullptr; } };
+class UMaterialExpressionPreviousFrameSwitch : public UMaterialExpression { public: static UClass* StaticClass() { return nullptr; } };
+enum EFunctionInputType { FunctionInput_Vector3 };
+class UMaterialExpressionFunctionInput : public UMaterialExpression { public: FName InputName; FString Description; EFunctionInputType InputType; bool bUsePreviewValueAsDefault; int32 SortPriority; static UClass* StaticClass() { return nullptr; } };
+class UMaterialExpressionFunctionOutput : public UMaterialExpression { public: FName OutputName; FString Description; int32 SortPriority; static UClass* StaticClass() { return nullptr; } };
+class UMaterialExpressionAdd : public UMaterialExpression { public: FExpressionInput A, B; static UClass* StaticClass() { return nullptr; } };
+class UMaterialFunctionInterface : public UObject {};
+class UMaterialFunction : public UMaterialFunctionInterface { public: FString Description; uint32 bExposeToLibrary : 1; TArray<FText> LibraryCategoriesText; void MarkPackageDirty() {} };
+class UMaterialExpressionMaterialFunctionCall : public UMaterialExpression { public: TObjectPtr<UMaterialFunctionInterface> MaterialFunction; bool SetMaterialFunction(UMaterialFunctionInterface*) { return true; } static UClass* StaticClass() { return nullptr; } };
+struct UMaterialEditorOnlyData { FVectorMaterialInput WorldPositionOffset; };
+class UMaterial : public UMaterialInterface { public: float MaxWorldPositionOffsetDisplacement; TArray<TObjectPtr<UMaterialExpression>> GetExpressions() { return {}; } UMaterialEditorOnlyData* GetEditorOnlyData() { return nullptr; } };
+enum EMaterialProperty { MP_WorldPositionOffset };
+struct UMaterialEditingLibrary {
+	static UMaterialExpression* CreateMaterialExpressionInFunction(UMaterialFunction*, TSubclassOf<UMaterialExpression>, int32, int32) { return nullptr; }
+	static UMaterialExpression* CreateMaterialExpression(UMaterial*, TSubclassOf<UMaterialExpression>, int32, int32) { return nullptr; }
+	static void DeleteAllMaterialExpressionsInFunction(UMaterialFunction*) {} static void UpdateMaterialFunction(UMaterialFunctionInterface*, UMaterial*) {}
+	static bool ConnectMaterialProperty(UMaterialExpression*, FString, EMaterialProperty) { return true; } static void RecompileMaterial(UMaterialInterface*) {} };
+class UPackage : public UObject { public: FString GetName() const { return {}; } static bool SavePackage(UPackage*, UObject*, const TCHAR*, const struct FSavePackageArgs&) { return true; } };
+struct FSavePackageArgs { int TopLevelFlags; int SaveFlags; void* Error; }; enum { SAVE_NoError = 1 }; inline void* GError = nullptr;
+inline UPackage* CreatePackage(const TCHAR*) { return nullptr; }
+template <typename T> T* NewObject(UObject* = nullptr, const TCHAR* = nullptr, int = 0) { return nullptr; }
+template <typename T> T* LoadObject(UObject*, const TCHAR*, const TCHAR* = nullptr, int = 0) { return nullptr; }
+enum { LOAD_NoWarn = 1, LOAD_Quiet = 2 };
+struct FAssetRegistryModule { static void AssetCreated(UObject*) {} };
+struct FPackageName { static FString GetShortName(const FString&) { return {}; } static FString LongPackageNameToFilename(const FString&, const FString&) { return {}; } static FString GetAssetPackageExtension() { return {}; } };
+class UMaterialInstanceConstant : public UMaterialInterface { public: static UClass* StaticClass() { return nullptr; } void SetParentEditorOnly(UMaterialInterface*) {} void PostEditChange() {} };
+struct UFactory : UObject {}; struct UMaterialInstanceConstantFactoryNew : UFactory { TObjectPtr<UMaterialInterface> InitialParent; };
+struct IAssetTools { UObject* DuplicateAsset(const FString&, const FString&, UObject*) { return nullptr; } UObject* CreateAsset(const FString&, const FString&, UClass*, UFactory*) { return nullptr; } };
+struct FAssetToolsModule { IAssetTools& Get() { static IAssetTools t; return t; } };
+struct FModuleManager { template <typename T> static T& LoadModuleChecked(const char*) { static T t; return t; } };
+struct USelection : UObject {}; struct FSelectionIterator { FSelectionIterator(USelection&) {} explicit operator bool() const { return false; } void operator++() {} UObject* operator*() const { return nullptr; } };
+struct UEditorEngine { USelection* GetSelectedActors() { return nullptr; } }; inline UEditorEngine* GEditor = nullptr;
+struct FScopedTransaction { FScopedTransaction(const FText&) {} };
+struct FNotificationInfo { FNotificationInfo(const FText&) {} float ExpireDuration; };
+struct SNotificationItem { enum ECompletionState { CS_Success, CS_Fail }; void SetCompletionState(ECompletionState) {} };
+struct FSlateNotificationManager { static FSlateNotificationManager& Get() { static FSlateNotificationManager m; return m; } TSharedPtr<SNotificationItem> AddNotification(const FNotificationInfo&) { return {}; } };
+struct FSlateIcon {}; struct FExecuteAction { template <typename F, typename... A> static FExecuteAction CreateStatic(F, A...) { return {}; } };
+struct FUIAction { FUIAction(FExecuteAction) {} };
+struct FToolMenuSection { FText Label; void AddMenuEntry(FName, const FText&, const FText&, const FSlateIcon&, const FUIAction&) {} };
+struct UToolMenu { FToolMenuSection& FindOrAddSection(FName) { static FToolMenuSection s; return s; } };
+struct FSimpleMulticastDelegate { struct FDelegate { template <typename O, typename F> static FDelegate CreateRaw(O*, F) { return {}; } }; };
+struct UToolMenus { static UToolMenus* Get() { return nullptr; } UToolMenu* ExtendMenu(FName) { return nullptr; } static void RegisterStartupCallback(FSimpleMulticastDelegate::FDelegate) {} static void UnRegisterStartupCallback(void*) {} static void UnregisterOwner(void*) {} };
+struct FToolMenuOwnerScoped { FToolMenuOwnerScoped(void*) {} };
+#define IMPLEMENT_MODULE(C, N)
+class UCommandlet : public UObject { public: uint32 IsClient : 1, IsServer : 1, IsEditor : 1, LogToConsole : 1; virtual int32 Main(const FString&) { return 0; } };
+// JSON
+struct FJsonObject; struct FJsonValue { const TArray<TSharedPtr<FJsonValue>>& AsArray() const { static TArray<TSharedPtr<FJsonValue>> a; return a; } double AsNumber() const { return 0; } const TSharedPtr<FJsonObject>& AsObject() const { static TSharedPtr<FJsonObject> o; return o; } };
+struct FJsonObject { FString GetStringField(const FString&) const { return {}; } double GetNumberField(const FString&) const { return 0; } bool GetBoolField(const FString&) const { return false; } bool HasField(const FString&) const { return false; }
+	const TSharedPtr<FJsonObject>& GetObjectField(const FString&) const { static TSharedPtr<FJsonObject> o; return o; } const TArray<TSharedPtr<FJsonValue>>& GetArrayField(const FString&) const { static TArray<TSharedPtr<FJsonValue>> a; return a; } };
+template <typename C = TCHAR> struct TJsonReader {}; template <typename C = TCHAR> struct TJsonReaderFactory { static TSharedRef<TJsonReader<C>> Create(const FString&) { return {}; } };
+struct FJsonSerializer { static bool Deserialize(const TSharedRef<TJsonReader<>>&, TSharedPtr<FJsonObject>&) { return true; } };
+struct FFileHelper { static bool LoadFileToString(FString&, const TCHAR*) { return true; } };
+struct IFileManager { static IFileManager& Get() { static IFileManager m; return m; } void FindFiles(TArray<FString>&, const TCHAR*, bool, bool) {} };
+struct FPaths { template <typename... A> static FString Combine(A...) { return {}; } static bool FileExists(const FString&) { return true; }
+	static bool DirectoryExists(const FString&) { return true; } };
+inline void AddShaderSourceDirectoryMapping(const FString&, const FString&) {}
+struct IPlugin { FString GetBaseDir() const { return {}; } }; struct IPluginManager { static IPluginManager& Get() { static IPluginManager m; return m; } TSharedPtr<IPlugin> FindPlugin(const TCHAR*) { return {}; } };
+// Automation
+namespace EAutomationTestFlags { enum Type { EditorContext = 1, EngineFilter = 2 }; }
+struct FAutomationTestBase { void AddError(const FString&) {} bool TestTrue(const FString&, bool) { return true; } template <typename T> bool TestEqual(const FString&, T, T) { return true; } bool HasAnyErrors() const { return false; } };
+#define IMPLEMENT_SIMPLE_AUTOMATION_TEST(C, N, F) struct C : FAutomationTestBase { bool RunTest(const FString& Parameters); };
+#define IMPLEMENT_COMPLEX_AUTOMATION_TEST(C, N, F) struct C : FAutomationTestBase { void GetTests(TArray<FString>&, TArray<FString>&) const; bool RunTest(const FString& Parameters); };
+#define WITH_DEV_AUTOMATION_TESTS 1
+template <typename T> struct TNumericLimits { static T Max() { return T(1e300); } };
+namespace EWorldType { enum Type { Game }; }

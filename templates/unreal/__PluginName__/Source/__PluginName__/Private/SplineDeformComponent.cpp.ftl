@@ -1,0 +1,635 @@
+// ${notice}
+
+#include "SplineDeformComponent.h"
+
+#include "${plugin.runtimeModule()}Module.h"
+#include "Components/MeshComponent.h"
+#include "Components/SplineComponent.h"
+#include "Components/StaticMeshComponent.h"
+#include "Engine/Texture2D.h"
+#include "Engine/World.h"
+#include "GameFramework/Actor.h"
+#include "Materials/MaterialInstanceDynamic.h"
+#include "Materials/MaterialInterface.h"
+#include "TextureResource.h"
+
+namespace
+{
+	/** Playback values shared by every target this frame. */
+	struct FSplineDeformFrame
+	{
+		float Progress = 0.0f;
+		float StretchScale = 1.0f;
+		float SizeScale = 1.0f;
+		FVector ForwardAxis = FVector(1.0, 0.0, 0.0);
+	};
+
+	/** Samples per curve when searching its range for the bounds. */
+	constexpr int32 CurveRangeSamples = 64;
+
+	void SeedCurve(FRuntimeFloatCurve& Curve, TConstArrayView<FVector2f> Keys)
+	{
+		FRichCurve& Rich = *Curve.GetRichCurve();
+		Rich.Reset();
+		for (const FVector2f& Key : Keys)
+		{
+			const FKeyHandle Handle = Rich.AddKey(Key.X, Key.Y);
+			Rich.SetKeyInterpMode(Handle, RCIM_Cubic);
+		}
+		Rich.AutoSetTangents();
+	}
+
+	float EvalCurve(const FRuntimeFloatCurve& Curve, float Time, float Default)
+	{
+		const FRichCurve* Rich = Curve.GetRichCurveConst();
+		return Rich != nullptr && Rich->GetNumKeys() > 0 ? Rich->Eval(Time, Default) : Default;
+	}
+
+	/** Smallest and largest value of Curve over [0, 1], sampled densely (cubic keys may overshoot their values). */
+	void CurveRange(const FRuntimeFloatCurve& Curve, float Default, float& OutMin, float& OutMax)
+	{
+		OutMin = OutMax = EvalCurve(Curve, 0.0f, Default);
+		for (int32 Sample = 1; Sample <= CurveRangeSamples; ++Sample)
+		{
+			const float Value = EvalCurve(Curve, static_cast<float>(Sample) / CurveRangeSamples, Default);
+			OutMin = FMath::Min(OutMin, Value);
+			OutMax = FMath::Max(OutMax, Value);
+		}
+	}
+
+	/** Writes Pixels into an Nx1 PF_A32B32G32R32F texture, creating it when missing or of another width. */
+	void WriteTexture(TObjectPtr<UTexture2D>& Texture, const TArray<FLinearColor>& Pixels)
+	{
+		if (Texture == nullptr || Texture->GetSizeX() != Pixels.Num())
+		{
+			Texture = UTexture2D::CreateTransient(Pixels.Num(), 1, PF_A32B32G32R32F);
+			if (Texture == nullptr)
+			{
+				return;
+			}
+			// Raw floats, read exactly: no compression, no sRGB, bilinear between texels, clamped at the ends.
+			Texture->CompressionSettings = TC_VectorDisplacementmap;
+			Texture->SRGB = false;
+			Texture->Filter = TF_Bilinear;
+			Texture->AddressX = TA_Clamp;
+			Texture->AddressY = TA_Clamp;
+			Texture->NeverStream = true;
+#if WITH_EDITORONLY_DATA
+			Texture->MipGenSettings = TMGS_NoMipmaps;
+#endif
+		}
+		FTexture2DMipMap& Mip = Texture->GetPlatformData()->Mips[0];
+		void* Data = Mip.BulkData.Lock(LOCK_READ_WRITE);
+		FMemory::Memcpy(Data, Pixels.GetData(), Pixels.Num() * sizeof(FLinearColor));
+		Mip.BulkData.Unlock();
+		Texture->UpdateResource();
+	}
+
+	/**
+	 * Relative tolerance of the bake key: the spline-to-mesh transform is computed from two world transforms, and
+	 * moving the whole actor changes it by rounding only. Far below anything visible.
+	 */
+	constexpr double BakeKeyTolerance = 1e-6;
+
+	bool SameBakeKey(const TArray<double>& A, const TArray<double>& B)
+	{
+		if (A.Num() != B.Num())
+		{
+			return false;
+		}
+		for (int32 Index = 0; Index < A.Num(); ++Index)
+		{
+			if (FMath::Abs(A[Index] - B[Index]) > BakeKeyTolerance * FMath::Max(1.0, FMath::Abs(A[Index])))
+			{
+				return false;
+			}
+		}
+		return true;
+	}
+
+	void AddVector(TArray<double>& Key, const FVector& V)
+	{
+		Key.Add(V.X);
+		Key.Add(V.Y);
+		Key.Add(V.Z);
+	}
+}
+
+${ue.splineComponent()}::${ue.splineComponent()}()
+{
+	PrimaryComponentTick.bCanEverTick = true;
+	PrimaryComponentTick.bStartWithTickEnabled = true;
+	// After movement and animation, so the bake sees this frame's transforms and the push reaches this frame's render.
+	PrimaryComponentTick.TickGroup = TG_PostUpdateWork;
+	bTickInEditor = true;
+	bAutoActivate = true;
+
+	// Curves seeded from the spec.
+	static const FVector2f TimingKeys[] = { <#list ue.spline().timing() as k>FVector2f(${k.time()}, ${k.value()})<#sep>, </#sep></#list> };
+	static const FVector2f StretchKeys[] = { <#list ue.spline().stretch() as k>FVector2f(${k.time()}, ${k.value()})<#sep>, </#sep></#list> };
+	static const FVector2f SizeKeys[] = { <#list ue.spline().size() as k>FVector2f(${k.time()}, ${k.value()})<#sep>, </#sep></#list> };
+	SeedCurve(TimingCurve, MakeArrayView(TimingKeys));
+	SeedCurve(StretchCurve, MakeArrayView(StretchKeys));
+	SeedCurve(SizeCurve, MakeArrayView(SizeKeys));
+}
+
+void ${ue.splineComponent()}::PlayFromStart()
+{
+	PlaybackTime = 0.0f;
+	PlaybackDirection = 1.0f;
+	bPlaying = true;
+	bJumped = true;
+	OnPlaybackStarted.Broadcast(this);
+}
+
+void ${ue.splineComponent()}::Pause()
+{
+	bPlaying = false;
+}
+
+void ${ue.splineComponent()}::Resume()
+{
+	bPlaying = true;
+}
+
+void ${ue.splineComponent()}::Stop()
+{
+	bPlaying = false;
+	PlaybackTime = 0.0f;
+	PlaybackDirection = 1.0f;
+	bJumped = true;
+}
+
+void ${ue.splineComponent()}::SetProgress(float NormalizedTime)
+{
+	PlaybackTime = FMath::Clamp(NormalizedTime, 0.0f, 1.0f) * FMath::Max(Duration, UE_KINDA_SMALL_NUMBER);
+	bJumped = true;
+}
+
+float ${ue.splineComponent()}::GetProgress() const
+{
+	return FMath::Clamp(CurrentTime() / FMath::Max(Duration, UE_KINDA_SMALL_NUMBER), 0.0f, 1.0f);
+}
+
+float ${ue.splineComponent()}::GetDeformProgress() const
+{
+	return FMath::Clamp(EvalCurve(TimingCurve, GetProgress(), GetProgress()), 0.0f, 1.0f);
+}
+
+bool ${ue.splineComponent()}::IsPlaying() const
+{
+	return bPlaying;
+}
+
+void ${ue.splineComponent()}::Rebake()
+{
+	bRebakeRequested = true;
+}
+
+void ${ue.splineComponent()}::NotifyJump()
+{
+	bJumped = true;
+}
+
+void ${ue.splineComponent()}::OnRegister()
+{
+	Super::OnRegister();
+	bRebakeRequested = true;
+	bJumped = true;
+}
+
+void ${ue.splineComponent()}::OnUnregister()
+{
+	RestoreTargets();
+	Super::OnUnregister();
+}
+
+void ${ue.splineComponent()}::PreSave(FObjectPreSaveContext SaveContext)
+{
+	Super::PreSave(SaveContext);
+	// The material instances and grown bounds are transient: the level saves the meshes as authored.
+	// The next tick applies them again.
+	RestoreTargets();
+}
+
+void ${ue.splineComponent()}::BeginPlay()
+{
+	Super::BeginPlay();
+	if (bAutoPlay)
+	{
+		PlayFromStart();
+	}
+}
+
+bool ${ue.splineComponent()}::IsPreview() const
+{
+	const UWorld* World = GetWorld();
+	return World != nullptr && !World->IsGameWorld();
+}
+
+float ${ue.splineComponent()}::CurrentTime() const
+{
+	const float SafeDuration = FMath::Max(Duration, UE_KINDA_SMALL_NUMBER);
+	if (!IsPreview())
+	{
+		return PlaybackTime;
+	}
+	if (!bPreviewPlayback)
+	{
+		return FMath::Clamp(PreviewTime, 0.0f, 1.0f) * SafeDuration;
+	}
+	if (LoopMode == ${ue.loopEnum()}::PingPong)
+	{
+		const float Cycle = FMath::Fmod(PreviewClock, 2.0f * SafeDuration);
+		return Cycle > SafeDuration ? 2.0f * SafeDuration - Cycle : Cycle;
+	}
+	return FMath::Fmod(PreviewClock, SafeDuration);
+}
+
+void ${ue.splineComponent()}::AdvancePlayback(float DeltaTime, bool bBroadcast)
+{
+	if (!bPlaying)
+	{
+		return;
+	}
+	const float SafeDuration = FMath::Max(Duration, UE_KINDA_SMALL_NUMBER);
+	PlaybackTime += DeltaTime * PlaybackDirection;
+	switch (LoopMode)
+	{
+	case ${ue.loopEnum()}::Once:
+		if (PlaybackTime >= SafeDuration)
+		{
+			PlaybackTime = SafeDuration;
+			bPlaying = false;
+			if (bBroadcast)
+			{
+				OnPlaybackFinished.Broadcast(this);
+			}
+		}
+		break;
+	case ${ue.loopEnum()}::Loop:
+		if (PlaybackTime >= SafeDuration)
+		{
+			PlaybackTime = FMath::Fmod(PlaybackTime, SafeDuration);
+			// The wrap from 1 back to 0 is a jump: no motion vector across it.
+			bJumped = true;
+			if (bBroadcast)
+			{
+				OnPlaybackLooped.Broadcast(this);
+			}
+		}
+		break;
+	case ${ue.loopEnum()}::PingPong:
+		if (PlaybackTime >= SafeDuration || PlaybackTime <= 0.0f)
+		{
+			PlaybackTime = PlaybackTime >= SafeDuration ? 2.0f * SafeDuration - PlaybackTime : -PlaybackTime;
+			PlaybackDirection = -PlaybackDirection;
+			if (bBroadcast)
+			{
+				OnPlaybackLooped.Broadcast(this);
+			}
+		}
+		break;
+	}
+	PlaybackTime = FMath::Clamp(PlaybackTime, 0.0f, SafeDuration);
+}
+
+TArray<FString> ${ue.splineComponent()}::GetSplineComponentOptions() const
+{
+	TArray<FString> Names;
+	if (const AActor* Owner = GetOwner())
+	{
+		TArray<USplineComponent*> Splines;
+		Owner->GetComponents(Splines);
+		for (const USplineComponent* Spline : Splines)
+		{
+			Names.Add(Spline->GetName());
+		}
+	}
+	return Names;
+}
+
+TArray<FString> ${ue.splineComponent()}::GetMeshComponentOptions() const
+{
+	TArray<FString> Names;
+	if (const AActor* Owner = GetOwner())
+	{
+		TArray<UMeshComponent*> Meshes;
+		Owner->GetComponents(Meshes);
+		for (const UMeshComponent* Mesh : Meshes)
+		{
+			Names.Add(Mesh->GetName());
+		}
+	}
+	return Names;
+}
+
+USplineComponent* ${ue.splineComponent()}::ResolveSpline() const
+{
+	const AActor* Owner = GetOwner();
+	if (Owner == nullptr)
+	{
+		return nullptr;
+	}
+	TArray<USplineComponent*> Splines;
+	Owner->GetComponents(Splines);
+	for (USplineComponent* Spline : Splines)
+	{
+		if (SplineComponentName.IsNone() || Spline->GetFName() == SplineComponentName)
+		{
+			return Spline;
+		}
+	}
+	return nullptr;
+}
+
+void ${ue.splineComponent()}::ResolveTargets()
+{
+	TArray<UMeshComponent*> Wanted;
+	if (const AActor* Owner = GetOwner())
+	{
+		TArray<UMeshComponent*> Meshes;
+		Owner->GetComponents(Meshes);
+		for (UMeshComponent* Mesh : Meshes)
+		{
+			if (TargetMeshNames.IsEmpty() || TargetMeshNames.Contains(Mesh->GetFName()))
+			{
+				Wanted.Add(Mesh);
+			}
+		}
+	}
+
+	for (int32 Index = Targets.Num() - 1; Index >= 0; --Index)
+	{
+		FSplineDeformTarget& Target = Targets[Index];
+		if (Target.Slots.Mesh == nullptr || !Wanted.Contains(Target.Slots.Mesh.Get()))
+		{
+			Target.Slots.Restore();
+			if (Target.Slots.Mesh != nullptr)
+			{
+				Target.Slots.Mesh->SetBoundsScale(Target.OriginalBoundsScale);
+			}
+			Targets.RemoveAt(Index);
+		}
+	}
+	for (UMeshComponent* Mesh : Wanted)
+	{
+		if (!Targets.ContainsByPredicate([Mesh](const FSplineDeformTarget& Target) { return Target.Slots.Mesh == Mesh; }))
+		{
+			FSplineDeformTarget& Target = Targets.AddDefaulted_GetRef();
+			Target.Slots.Mesh = Mesh;
+			Target.OriginalBoundsScale = Mesh->BoundsScale;
+		}
+	}
+}
+
+void ${ue.splineComponent()}::UpdateTarget(FSplineDeformTarget& Target, const USplineComponent& Spline)
+{
+	UMeshComponent& Mesh = *Target.Slots.Mesh;
+
+	// Local bounds at rest; CalcBounds includes the bounds scale this component may have grown, so divide it out.
+	const FBoxSphereBounds LocalBounds = Mesh.CalcBounds(FTransform::Identity);
+	const FVector Extent = LocalBounds.BoxExtent / FMath::Max(Mesh.BoundsScale, UE_KINDA_SMALL_NUMBER);
+
+	// The mesh's rest bounds feed the contract and the render bounds, not the bake: read them every frame, so an
+	// animated mesh whose bounds move never causes a re-bake.
+	const FVector Forward = ${ue.mathStruct()}::SafeNormal(ForwardAxis, FVector(1.0, 0.0, 0.0));
+	Target.MeshCenterLocal = LocalBounds.Origin;
+	Target.MeshHalfLength = FMath::Abs(Extent.X * Forward.X) + FMath::Abs(Extent.Y * Forward.Y) + FMath::Abs(Extent.Z * Forward.Z);
+	Target.MeshRadius = Extent.Size();
+
+	// Everything the bake depends on: settings, the spline seen from the mesh, both scales, the spline's points.
+	const FTransform SplineToWorld = Spline.GetComponentTransform();
+	const FTransform MeshToWorld = Mesh.GetComponentTransform();
+	const FTransform SplineToMesh = SplineToWorld.GetRelativeTransform(MeshToWorld);
+	const FQuat Rotation = SplineToMesh.GetRotation();
+	TArray<double> Key;
+	Key.Add(static_cast<double>(SampleCount));
+	AddVector(Key, ForwardAxis);
+	AddVector(Key, SplineToMesh.GetLocation());
+	Key.Add(Rotation.X);
+	Key.Add(Rotation.Y);
+	Key.Add(Rotation.Z);
+	Key.Add(Rotation.W);
+	AddVector(Key, SplineToWorld.GetScale3D());
+	AddVector(Key, MeshToWorld.GetScale3D());
+	Key.Add(Spline.IsClosedLoop() ? 1.0 : 0.0);
+	Key.Add(static_cast<double>(Spline.ReparamStepsPerSegment));
+	const int32 Points = Spline.GetNumberOfSplinePoints();
+	for (int32 Point = 0; Point < Points; ++Point)
+	{
+		AddVector(Key, Spline.GetLocationAtSplinePoint(Point, ESplineCoordinateSpace::Local));
+		AddVector(Key, Spline.GetArriveTangentAtSplinePoint(Point, ESplineCoordinateSpace::Local));
+		AddVector(Key, Spline.GetLeaveTangentAtSplinePoint(Point, ESplineCoordinateSpace::Local));
+		Key.Add(static_cast<double>(Spline.GetSplinePointType(Point)));
+	}
+
+	if (bRebakeRequested || !SameBakeKey(Key, Target.BakeKey) || Target.PositionTexture == nullptr || Target.TangentTexture == nullptr)
+	{
+		BakeTarget(Target, Spline);
+		Target.BakeKey = MoveTemp(Key);
+		// New textures under the same Progress would imply a motion: treat the re-bake as a jump.
+		Target.bHasPrevious = false;
+	}
+	if (Target.Slots.Apply(*this))
+	{
+		Target.bHasPrevious = false;
+		Target.bWarnedDisplacement = false;
+	}
+	if (bMotionVectors)
+	{
+		if (UStaticMeshComponent* StaticMesh = Cast<UStaticMeshComponent>(Target.Slots.Mesh))
+		{
+			if (!StaticMesh->bWorldPositionOffsetWritesVelocity)
+			{
+				StaticMesh->bWorldPositionOffsetWritesVelocity = true;
+				StaticMesh->MarkRenderStateDirty();
+			}
+		}
+	}
+	UpdateBounds(Target);
+}
+
+void ${ue.splineComponent()}::BakeSpline(const USplineComponent& Spline, const FTransform& MeshToWorld, int32 InSampleCount,
+	bool bFrames, const FVector& Forward, ${ue.mathStruct()}BakeResult& OutResult)
+{
+	// Spec section 2 step 1: K = 8 (N - 1) equal steps of world arc length, positions and directions in world space.
+	const int32 Steps = ${ue.mathStruct()}::DenseStepCount(InSampleCount);
+	const float WorldLength = Spline.GetSplineLength();
+	TArray<FVector> Positions;
+	TArray<FVector> Directions;
+	Positions.SetNum(Steps + 1);
+	Directions.SetNum(Steps + 1);
+	for (int32 Step = 0; Step <= Steps; ++Step)
+	{
+		const float Distance = Step == Steps ? WorldLength : WorldLength * static_cast<float>(Step) / static_cast<float>(Steps);
+		Positions[Step] = Spline.GetLocationAtDistanceAlongSpline(Distance, ESplineCoordinateSpace::World);
+		Directions[Step] = Spline.GetDirectionAtDistanceAlongSpline(Distance, ESplineCoordinateSpace::World);
+	}
+	${ue.mathStruct()}::Bake(Positions, Directions, MeshToWorld, InSampleCount, bFrames, Forward, OutResult);
+}
+
+void ${ue.splineComponent()}::BakeTarget(FSplineDeformTarget& Target, const USplineComponent& Spline)
+{
+	const FVector Forward = ${ue.mathStruct()}::SafeNormal(ForwardAxis, FVector(1.0, 0.0, 0.0));
+	BakeSpline(Spline, Target.Slots.Mesh->GetComponentTransform(), SampleCount, bRotationMinimizingFrames, Forward, Target.Bake);
+
+	const int32 N = Target.Bake.Positions.Num();
+	TArray<FLinearColor> PositionPixels;
+	TArray<FLinearColor> TangentPixels;
+	PositionPixels.SetNum(N);
+	TangentPixels.SetNum(N);
+	for (int32 Texel = 0; Texel < N; ++Texel)
+	{
+		const FVector& P = Target.Bake.Positions[Texel];
+		// Alpha holds i / (N - 1), a debugging aid.
+		PositionPixels[Texel] = FLinearColor(static_cast<float>(P.X), static_cast<float>(P.Y), static_cast<float>(P.Z),
+			static_cast<float>(Texel) / static_cast<float>(FMath::Max(N - 1, 1)));
+		if (bRotationMinimizingFrames)
+		{
+			const FQuat& Q = Target.Bake.Frames[Texel];
+			TangentPixels[Texel] = FLinearColor(static_cast<float>(Q.X), static_cast<float>(Q.Y), static_cast<float>(Q.Z), static_cast<float>(Q.W));
+		}
+		else
+		{
+			const FVector& T = Target.Bake.Tangents[Texel];
+			TangentPixels[Texel] = FLinearColor(static_cast<float>(T.X), static_cast<float>(T.Y), static_cast<float>(T.Z), 1.0f);
+		}
+	}
+	WriteTexture(Target.PositionTexture, PositionPixels);
+	WriteTexture(Target.TangentTexture, TangentPixels);
+}
+
+void ${ue.splineComponent()}::UpdateBounds(FSplineDeformTarget& Target)
+{
+	UMeshComponent& Mesh = *Target.Slots.Mesh;
+	float MinAlpha = 0.0f;
+	float MaxAlpha = 0.0f;
+	float MinSize = 1.0f;
+	float MaxSize = 1.0f;
+	CurveRange(StretchCurve, 0.0f, MinAlpha, MaxAlpha);
+	CurveRange(SizeCurve, 1.0f, MinSize, MaxSize);
+	const double MaxStretchScale = FMath::Max(1.0f + (MaxStretch - 1.0f) * MaxAlpha, 1.0f + (MaxStretch - 1.0f) * MinAlpha);
+	const ${ue.mathStruct()}Box Box = ${ue.mathStruct()}::DeformBounds(Target.Bake.Positions, Target.Bake.Tangents,
+		Target.MeshCenterLocal, Target.MeshRadius, MaxSize, MaxStretchScale, bEndExtrapolation);
+
+	// Largest distance from the mesh centre a deformed vertex can reach, for the material's WPO limit.
+	const FVector Center = Target.MeshCenterLocal;
+	const FVector Reach(FMath::Max(Box.Max.X - Center.X, Center.X - Box.Min.X), FMath::Max(Box.Max.Y - Center.Y, Center.Y - Box.Min.Y),
+		FMath::Max(Box.Max.Z - Center.Z, Center.Z - Box.Min.Z));
+	const double MaxDisplacement = Reach.Size() + Target.MeshRadius;
+	if (!Target.bWarnedDisplacement)
+	{
+		for (const UMaterialInstanceDynamic* Instance : Target.Slots.Materials)
+		{
+			const float Limit = Instance != nullptr ? Instance->GetMaxWorldPositionOffsetDisplacement() : 0.0f;
+			if (Limit > 0.0f && Limit < MaxDisplacement)
+			{
+				// ${ue.editorSettingsNote()}.
+				UE_LOG(Log${plugin.name()}, Warning, TEXT("%s: material %s limits World Position Offset to %.0f but the deformation reaches %.0f; raise Max World Position Offset Displacement or set it to 0."),
+					*GetPathName(), *Instance->GetName(), Limit, MaxDisplacement);
+				Target.bWarnedDisplacement = true;
+			}
+		}
+	}
+
+	if (!bExpandBounds)
+	{
+		return;
+	}
+	// BoundsScale grows the rest box about its centre: find the scale whose box holds the deformation box.
+	const FVector Extent = Mesh.CalcBounds(FTransform::Identity).BoxExtent / FMath::Max(Mesh.BoundsScale, UE_KINDA_SMALL_NUMBER);
+	const double Fallback = FMath::Max(Target.MeshRadius, 1.0);
+	double Needed = 1.0;
+	Needed = FMath::Max(Needed, Reach.X / (Extent.X > UE_KINDA_SMALL_NUMBER ? Extent.X : Fallback));
+	Needed = FMath::Max(Needed, Reach.Y / (Extent.Y > UE_KINDA_SMALL_NUMBER ? Extent.Y : Fallback));
+	Needed = FMath::Max(Needed, Reach.Z / (Extent.Z > UE_KINDA_SMALL_NUMBER ? Extent.Z : Fallback));
+	const float Scale = FMath::Max(Target.OriginalBoundsScale, static_cast<float>(Needed));
+	if (!FMath::IsNearlyEqual(Mesh.BoundsScale, Scale, 1e-3f * Scale))
+	{
+		Mesh.SetBoundsScale(Scale);
+	}
+}
+
+void ${ue.splineComponent()}::RestoreTargets()
+{
+	for (FSplineDeformTarget& Target : Targets)
+	{
+		Target.Slots.Restore();
+		if (Target.Slots.Mesh != nullptr && !FMath::IsNearlyEqual(Target.Slots.Mesh->BoundsScale, Target.OriginalBoundsScale))
+		{
+			Target.Slots.Mesh->SetBoundsScale(Target.OriginalBoundsScale);
+		}
+		Target.bHasPrevious = false;
+	}
+}
+
+void ${ue.splineComponent()}::PushContract()
+{
+	const float Progress = GetDeformProgress();
+	FSplineDeformFrame Frame;
+	Frame.Progress = Progress;
+	Frame.StretchScale = 1.0f + (MaxStretch - 1.0f) * EvalCurve(StretchCurve, Progress, 0.0f);
+	Frame.SizeScale = FMath::Max(EvalCurve(SizeCurve, Progress, 1.0f), 0.0f);
+	Frame.ForwardAxis = ${ue.mathStruct()}::SafeNormal(ForwardAxis, FVector(1.0, 0.0, 0.0));
+
+	for (FSplineDeformTarget& Target : Targets)
+	{
+		if (Target.Slots.Mesh == nullptr || Target.PositionTexture == nullptr || Target.TangentTexture == nullptr)
+		{
+			continue;
+		}
+		${ue.splineInputsStruct()} Current;
+<#list ue.splinePushes() as p>
+		Current.${p.field()} = ${p.value()};
+</#list>
+		// Spec section 4: after a jump the previous frame equals this one, so the implied velocity is zero.
+		const bool bContinuous = bMotionVectors && !bJumped && Target.bHasPrevious;
+		const ${ue.splineInputsStruct()}& Previous = bContinuous ? Target.Previous : Current;
+		for (UMaterialInstanceDynamic* Instance : Target.Slots.Materials)
+		{
+			if (Instance != nullptr)
+			{
+				${ue.contractFile()}::PushSplineDeform(*Instance, Current, Previous);
+			}
+		}
+		Target.Previous = Current;
+		Target.bHasPrevious = true;
+	}
+	bJumped = false;
+}
+
+void ${ue.splineComponent()}::TickComponent(float DeltaTime, ELevelTick TickType, FActorComponentTickFunction* ThisTickFunction)
+{
+	Super::TickComponent(DeltaTime, TickType, ThisTickFunction);
+
+	const bool bPreview = IsPreview();
+	if (bPreview)
+	{
+		if (!bPreviewInEditor)
+		{
+			RestoreTargets();
+			return;
+		}
+		PreviewClock += DeltaTime;
+		// A held preview is a still pose; a playing preview is continuous.
+		bJumped = bJumped || !bPreviewPlayback;
+	}
+	else
+	{
+		AdvancePlayback(DeltaTime, true);
+	}
+
+	USplineComponent* Spline = ResolveSpline();
+	if (Spline == nullptr)
+	{
+		return;
+	}
+	ResolveTargets();
+	for (FSplineDeformTarget& Target : Targets)
+	{
+		UpdateTarget(Target, *Spline);
+	}
+	bRebakeRequested = false;
+	PushContract();
+}

@@ -1,0 +1,52 @@
+// ${notice}
+
+#include "${ue.contractFile()}.h"
+
+#include "Engine/Texture2D.h"
+#include "Materials/MaterialInstanceDynamic.h"
+
+<#macro push pushes>
+<#list pushes as p>
+	static const FName ${p.field()}Name(TEXT("${p.parameter()}"));
+<#if p.animated()>
+	static const FName Prev${p.field()}Name(TEXT("${p.prevParameter()}"));
+</#if>
+</#list>
+<#list pushes as p>
+	Material.${p.setter()}(${p.field()}Name, ${p.argument("Current")});
+<#if p.animated()>
+	Material.${p.setter()}(Prev${p.field()}Name, ${p.argument("Previous")});
+</#if>
+</#list>
+</#macro>
+<#macro names pushes>
+	TArray<FName> Names;
+<#list pushes as p>
+	Names.Add(FName(TEXT("${p.parameter()}")));
+<#if p.animated()>
+	Names.Add(FName(TEXT("${p.prevParameter()}")));
+</#if>
+</#list>
+	return Names;
+</#macro>
+void ${ue.contractFile()}::PushSplineDeform(UMaterialInstanceDynamic& Material, const ${ue.splineInputsStruct()}& Current,
+	const ${ue.splineInputsStruct()}& Previous)
+{
+<@push ue.splinePushes()/>
+}
+
+void ${ue.contractFile()}::PushVelocityStretch(UMaterialInstanceDynamic& Material, const ${ue.velocityInputsStruct()}& Current,
+	const ${ue.velocityInputsStruct()}& Previous)
+{
+<@push ue.velocityPushes()/>
+}
+
+TArray<FName> ${ue.contractFile()}::SplineDeformParameterNames()
+{
+<@names ue.splinePushes()/>
+}
+
+TArray<FName> ${ue.contractFile()}::VelocityStretchParameterNames()
+{
+<@names ue.velocityPushes()/>
+}

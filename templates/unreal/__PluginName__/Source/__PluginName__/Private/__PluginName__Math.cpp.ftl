@@ -1,0 +1,421 @@
+// ${notice}
+
+#include "${ue.mathFile()}.h"
+
+namespace
+{
+	// Spec section 1: normalize() of a vector shorter than this returns the step's fallback.
+	constexpr double NormalizeEpsilon = 1e-8;
+	// Spec section 1 step 8: below this 1 + cos the tangent is taken as opposite to the forward axis.
+	constexpr double OppositeEpsilon = 1e-4;
+	// Spec section 2 step 5: a reflection whose squared length is below this is skipped.
+	constexpr double ReflectionEpsilon = 1e-12;
+	// Spec section 5: below this speed the stretch target is the identity.
+	constexpr double RestSpeed = 0.001;
+
+	double Dot(const FVector& A, const FVector& B)
+	{
+		return FVector::DotProduct(A, B);
+	}
+
+	FVector Cross(const FVector& A, const FVector& B)
+	{
+		return FVector::CrossProduct(A, B);
+	}
+
+	FVector Lerp(const FVector& A, const FVector& B, double T)
+	{
+		return A + (B - A) * T;
+	}
+
+	double QuatDot(const FQuat& A, const FQuat& B)
+	{
+		return A.X * B.X + A.Y * B.Y + A.Z * B.Z + A.W * B.W;
+	}
+}
+
+FVector ${ue.mathStruct()}::SafeNormal(const FVector& V, const FVector& Fallback)
+{
+	const double Length = FMath::Sqrt(Dot(V, V));
+	return Length < NormalizeEpsilon ? Fallback : V / Length;
+}
+
+void ${ue.mathStruct()}::RestFrame(const FVector& Forward, FVector& OutRight, FVector& OutUp)
+{
+	const FVector RefUp = FMath::Abs(Forward.Z) > 0.95 ? FVector(0.0, 1.0, 0.0) : FVector(0.0, 0.0, 1.0);
+	OutRight = SafeNormal(Cross(RefUp, Forward), FVector(0.0, 1.0, 0.0));
+	OutUp = Cross(Forward, OutRight);
+}
+
+FVector ${ue.mathStruct()}::RotateMinimal(const FVector& Forward, const FVector& Tangent, const FVector& U)
+{
+	const double Cos = Dot(Forward, Tangent);
+	if (1.0 + Cos < OppositeEpsilon)
+	{
+		// Half turn about the rest frame's up axis: the rotation is not unique there, this is the spec's choice.
+		FVector Right;
+		FVector Up;
+		RestFrame(Forward, Right, Up);
+		return Up * (2.0 * Dot(U, Up)) - U;
+	}
+	const FVector Axis = Cross(Forward, Tangent);
+	return U * Cos + Cross(Axis, U) + Axis * (Dot(Axis, U) / (1.0 + Cos));
+}
+
+int32 ${ue.mathStruct()}::DenseStepCount(int32 SampleCount)
+{
+	return DenseSamplesPerTexel * (FMath::Max(SampleCount, MinSampleCount) - 1);
+}
+
+void ${ue.mathStruct()}::Bake(const TArray<FVector>& WorldPositions, const TArray<FVector>& WorldDirections,
+	const FTransform& MeshToWorld, int32 SampleCount, bool bRotationMinimizing, const FVector& Forward,
+	${ue.mathStruct()}BakeResult& OutResult)
+{
+	const int32 Count = FMath::Min(WorldPositions.Num(), WorldDirections.Num());
+	TArray<FVector> LocalPositions;
+	TArray<FVector> LocalTangents;
+	TArray<bool> bValid;
+	LocalPositions.SetNum(Count);
+	LocalTangents.SetNum(Count);
+	bValid.SetNum(Count);
+	if (Count > 0)
+	{
+		const FVector End = WorldPositions[Count - 1];
+		const FVector Invalid(0.0, 0.0, 0.0);
+		for (int32 Index = 0; Index < Count; ++Index)
+		{
+			// Inverse *with* scale: the tangent stays the derivative of the local positions under non-uniform scale.
+			LocalPositions[Index] = MeshToWorld.InverseTransformVector(WorldPositions[Index] - End);
+			const FVector Direction = MeshToWorld.InverseTransformVector(WorldDirections[Index]);
+			bValid[Index] = FMath::Sqrt(Dot(Direction, Direction)) >= NormalizeEpsilon;
+			LocalTangents[Index] = SafeNormal(Direction, Invalid);
+		}
+		// A vanishing direction (a zero-length spline) takes the nearest valid one before it, else after it, else
+		// the forward axis, so a degenerate curve leaves the mesh at rest.
+		int32 LastValid = -1;
+		for (int32 Index = 0; Index < Count; ++Index)
+		{
+			if (bValid[Index])
+			{
+				LastValid = Index;
+			}
+			else if (LastValid >= 0)
+			{
+				LocalTangents[Index] = LocalTangents[LastValid];
+				bValid[Index] = true;
+			}
+		}
+		int32 NextValid = -1;
+		for (int32 Index = Count - 1; Index >= 0; --Index)
+		{
+			if (bValid[Index])
+			{
+				NextValid = Index;
+			}
+			else
+			{
+				LocalTangents[Index] = NextValid >= 0 ? LocalTangents[NextValid] : Forward;
+			}
+		}
+	}
+	OutResult.Length = ResampleUniform(LocalPositions, LocalTangents, SampleCount, OutResult.Positions, OutResult.Tangents);
+	OutResult.Frames.Reset();
+	if (bRotationMinimizing)
+	{
+		RotationMinimizingFrames(OutResult.Positions, OutResult.Tangents, Forward, OutResult.Frames);
+	}
+}
+
+double ${ue.mathStruct()}::ResampleUniform(const TArray<FVector>& LocalPositions, const TArray<FVector>& LocalTangents,
+	int32 SampleCount, TArray<FVector>& OutPositions, TArray<FVector>& OutTangents)
+{
+	const int32 N = FMath::Max(SampleCount, MinSampleCount);
+	OutPositions.SetNum(N);
+	OutTangents.SetNum(N);
+	const int32 Count = FMath::Min(LocalPositions.Num(), LocalTangents.Num());
+	if (Count == 0)
+	{
+		for (int32 Texel = 0; Texel < N; ++Texel)
+		{
+			OutPositions[Texel] = FVector(0.0, 0.0, 0.0);
+			OutTangents[Texel] = FVector(1.0, 0.0, 0.0);
+		}
+		return 0.0;
+	}
+
+	TArray<double> ArcLength;
+	ArcLength.SetNum(Count);
+	ArcLength[0] = 0.0;
+	for (int32 Index = 1; Index < Count; ++Index)
+	{
+		const FVector Step = LocalPositions[Index] - LocalPositions[Index - 1];
+		ArcLength[Index] = ArcLength[Index - 1] + FMath::Sqrt(Dot(Step, Step));
+	}
+	const double Length = ArcLength[Count - 1];
+
+	int32 Segment = 0;
+	for (int32 Texel = 0; Texel < N; ++Texel)
+	{
+		if (Count == 1 || Texel == N - 1)
+		{
+			// The last texel is the last dense sample exactly, so the curve ends at zero.
+			OutPositions[Texel] = LocalPositions[Count - 1];
+			OutTangents[Texel] = LocalTangents[Count - 1];
+			continue;
+		}
+		const double Target = Length * static_cast<double>(Texel) / static_cast<double>(N - 1);
+		while (Segment < Count - 2 && ArcLength[Segment + 1] < Target)
+		{
+			++Segment;
+		}
+		const double SegmentLength = ArcLength[Segment + 1] - ArcLength[Segment];
+		const double Phi = SegmentLength > 0.0 ? FMath::Clamp((Target - ArcLength[Segment]) / SegmentLength, 0.0, 1.0) : 0.0;
+		OutPositions[Texel] = Lerp(LocalPositions[Segment], LocalPositions[Segment + 1], Phi);
+		OutTangents[Texel] = SafeNormal(Lerp(LocalTangents[Segment], LocalTangents[Segment + 1], Phi),
+			Phi < 0.5 ? LocalTangents[Segment] : LocalTangents[Segment + 1]);
+	}
+	return Length;
+}
+
+FQuat ${ue.mathStruct()}::FrameToFrame(const FVector& X0, const FVector& Y0, const FVector& Z0,
+	const FVector& X1, const FVector& Y1, const FVector& Z1)
+{
+	// M = [X1 Y1 Z1] * [X0 Y0 Z0]^T, then Shepperd's method on the largest pivot.
+	double M[3][3];
+	const FVector From[3] = { X0, Y0, Z0 };
+	const FVector To[3] = { X1, Y1, Z1 };
+	for (int32 Row = 0; Row < 3; ++Row)
+	{
+		for (int32 Column = 0; Column < 3; ++Column)
+		{
+			double Sum = 0.0;
+			for (int32 Axis = 0; Axis < 3; ++Axis)
+			{
+				Sum += To[Axis][Row] * From[Axis][Column];
+			}
+			M[Row][Column] = Sum;
+		}
+	}
+	const double Trace = M[0][0] + M[1][1] + M[2][2];
+	double X;
+	double Y;
+	double Z;
+	double W;
+	if (Trace >= M[0][0] && Trace >= M[1][1] && Trace >= M[2][2])
+	{
+		const double S = 2.0 * FMath::Sqrt(FMath::Max(1.0 + Trace, 0.0));
+		if (S == 0.0)
+		{
+			return FQuat(0.0, 0.0, 0.0, 1.0);
+		}
+		X = (M[2][1] - M[1][2]) / S;
+		Y = (M[0][2] - M[2][0]) / S;
+		Z = (M[1][0] - M[0][1]) / S;
+		W = 0.25 * S;
+	}
+	else if (M[0][0] >= M[1][1] && M[0][0] >= M[2][2])
+	{
+		const double S = 2.0 * FMath::Sqrt(FMath::Max(1.0 + M[0][0] - M[1][1] - M[2][2], 0.0));
+		X = 0.25 * S;
+		Y = (M[0][1] + M[1][0]) / S;
+		Z = (M[0][2] + M[2][0]) / S;
+		W = (M[2][1] - M[1][2]) / S;
+	}
+	else if (M[1][1] >= M[2][2])
+	{
+		const double S = 2.0 * FMath::Sqrt(FMath::Max(1.0 + M[1][1] - M[0][0] - M[2][2], 0.0));
+		X = (M[0][1] + M[1][0]) / S;
+		Y = 0.25 * S;
+		Z = (M[1][2] + M[2][1]) / S;
+		W = (M[0][2] - M[2][0]) / S;
+	}
+	else
+	{
+		const double S = 2.0 * FMath::Sqrt(FMath::Max(1.0 + M[2][2] - M[0][0] - M[1][1], 0.0));
+		X = (M[0][2] + M[2][0]) / S;
+		Y = (M[1][2] + M[2][1]) / S;
+		Z = 0.25 * S;
+		W = (M[1][0] - M[0][1]) / S;
+	}
+	const double Norm = FMath::Sqrt(X * X + Y * Y + Z * Z + W * W);
+	return Norm < NormalizeEpsilon ? FQuat(0.0, 0.0, 0.0, 1.0) : FQuat(X / Norm, Y / Norm, Z / Norm, W / Norm);
+}
+
+void ${ue.mathStruct()}::RotationMinimizingFrames(const TArray<FVector>& Positions, const TArray<FVector>& Tangents,
+	const FVector& Forward, TArray<FQuat>& OutFrames)
+{
+	const int32 N = FMath::Min(Positions.Num(), Tangents.Num());
+	OutFrames.SetNum(N);
+	if (N == 0)
+	{
+		return;
+	}
+	FVector RestRight;
+	FVector RestUp;
+	RestFrame(Forward, RestRight, RestUp);
+
+	// Anchored at the end so the mesh rests in its authored pose at Progress 1.
+	FVector Right = RotateMinimal(Forward, Tangents[N - 1], RestRight);
+	FVector Tangent = Tangents[N - 1];
+	OutFrames[N - 1] = FrameToFrame(Forward, RestRight, RestUp, Tangent, Right, Cross(Tangent, Right));
+	if (OutFrames[N - 1].W < 0.0)
+	{
+		// q and -q are one rotation; the end frame takes w >= 0 and the rest follow it continuously.
+		const FQuat& Q = OutFrames[N - 1];
+		OutFrames[N - 1] = FQuat(-Q.X, -Q.Y, -Q.Z, -Q.W);
+	}
+	for (int32 Index = N - 2; Index >= 0; --Index)
+	{
+		const FVector V1 = Positions[Index] - Positions[Index + 1];
+		const double C1 = Dot(V1, V1);
+		FVector ReflectedRight = Right;
+		FVector ReflectedTangent = Tangent;
+		if (C1 >= ReflectionEpsilon)
+		{
+			ReflectedRight = Right - V1 * ((2.0 / C1) * Dot(V1, Right));
+			ReflectedTangent = Tangent - V1 * ((2.0 / C1) * Dot(V1, Tangent));
+		}
+		const FVector V2 = Tangents[Index] - ReflectedTangent;
+		const double C2 = Dot(V2, V2);
+		Right = C2 >= ReflectionEpsilon ? ReflectedRight - V2 * ((2.0 / C2) * Dot(V2, ReflectedRight)) : ReflectedRight;
+		Tangent = Tangents[Index];
+		OutFrames[Index] = FrameToFrame(Forward, RestRight, RestUp, Tangent, Right, Cross(Tangent, Right));
+		if (QuatDot(OutFrames[Index], OutFrames[Index + 1]) < 0.0)
+		{
+			const FQuat& Q = OutFrames[Index];
+			OutFrames[Index] = FQuat(-Q.X, -Q.Y, -Q.Z, -Q.W);
+		}
+	}
+}
+
+${ue.mathStruct()}Box ${ue.mathStruct()}::DeformBounds(const TArray<FVector>& Positions, const TArray<FVector>& Tangents,
+	const FVector& MeshCenter, double MeshRadius, double MaxSize, double MaxStretch, bool bEndExtrapolation)
+{
+	${ue.mathStruct()}Box Box;
+	Box.Min = MeshCenter;
+	Box.Max = MeshCenter;
+	const int32 N = FMath::Min(Positions.Num(), Tangents.Num());
+	const double Size = FMath::Max(MaxSize, 0.0);
+	const double Radius = FMath::Max(MeshRadius, 0.0);
+	const double Growth = Size * FMath::Max(1.0, MaxStretch) * Radius;
+	const double Extension = Size * MaxStretch * Radius;
+	bool bFirst = true;
+	auto Include = [&Box, &bFirst](const FVector& P)
+	{
+		if (bFirst)
+		{
+			Box.Min = P;
+			Box.Max = P;
+			bFirst = false;
+			return;
+		}
+		Box.Min = FVector(FMath::Min(Box.Min.X, P.X), FMath::Min(Box.Min.Y, P.Y), FMath::Min(Box.Min.Z, P.Z));
+		Box.Max = FVector(FMath::Max(Box.Max.X, P.X), FMath::Max(Box.Max.Y, P.Y), FMath::Max(Box.Max.Z, P.Z));
+	};
+	for (int32 Index = 0; Index < N; ++Index)
+	{
+		Include(MeshCenter + Positions[Index]);
+	}
+	if (bEndExtrapolation && N > 0)
+	{
+		Include(MeshCenter + Positions[N - 1] + Tangents[N - 1] * Extension);
+		Include(MeshCenter + Positions[0] - Tangents[0] * Extension);
+	}
+	const FVector Grow(Growth, Growth, Growth);
+	Box.Min = Box.Min - Grow;
+	Box.Max = Box.Max + Grow;
+	return Box;
+}
+
+double ${ue.mathStruct()}::RecoveryScale(const ${ue.mathStruct()}VelocitySettings& Settings, double ImpactScale, double Elapsed)
+{
+	const double Recover = Settings.RecoverSeconds;
+	if (Elapsed >= Recover)
+	{
+		return 1.0;
+	}
+	const double LnHundred = FMath::Loge(100.0);
+	if (!Settings.bSpringRecovery)
+	{
+		const double Lambda = LnHundred / Recover;
+		return 1.0 - (1.0 - ImpactScale) * FMath::Exp(-Lambda * Elapsed);
+	}
+	const double Zeta = Settings.SpringDamping;
+	const double Omega = LnHundred / (Zeta * Recover);
+	const double OmegaD = Omega * FMath::Sqrt(1.0 - Zeta * Zeta);
+	const double X0 = ImpactScale - 1.0;
+	return 1.0 + FMath::Exp(-Zeta * Omega * Elapsed)
+		* (X0 * FMath::Cos(OmegaD * Elapsed) + (Zeta * Omega * X0 / OmegaD) * FMath::Sin(OmegaD * Elapsed));
+}
+
+${ue.mathStruct()}VelocityOutput ${ue.mathStruct()}::StepVelocity(const ${ue.mathStruct()}VelocitySettings& Settings,
+	${ue.mathStruct()}VelocityState& State, double Dt, const FVector& InVelocity, const FVector& Position,
+	const ${ue.mathStruct()}Contact* Contact)
+{
+	FVector Velocity = InVelocity;
+	if (Settings.bTwoDimensional)
+	{
+		// A sprite moves in its plane: a stray normal component of the velocity is ignored.
+		const FVector Normal = SafeNormal(Settings.PlaneNormal, FVector(0.0, 1.0, 0.0));
+		Velocity = Velocity - Normal * Dot(Velocity, Normal);
+	}
+
+	bool bNewImpact = false;
+	if (Contact != nullptr)
+	{
+		const FVector Normal = SafeNormal(Contact->Normal, FVector(0.0, 0.0, 1.0));
+		const double ApproachSpeed = -Dot(Velocity, Normal);
+		if (ApproachSpeed > 0.0)
+		{
+			State.bRecovering = true;
+			State.RecoveryElapsed = 0.0;
+			State.ImpactScale = FMath::Max(Settings.MinSquash, 1.0 - Settings.ImpactStrength * ApproachSpeed / Settings.MaxImpactSpeed);
+			State.ImpactNormal = Normal;
+			State.ImpactPoint = Contact->Point;
+			bNewImpact = true;
+		}
+	}
+	if (State.bRecovering && !bNewImpact)
+	{
+		State.RecoveryElapsed += Dt;
+	}
+
+	${ue.mathStruct()}VelocityOutput Out;
+	if (State.bRecovering && State.RecoveryElapsed < Settings.RecoverSeconds)
+	{
+		// Squash wins over stretch while recovering; the stretch then resumes from 1.
+		State.ParallelScale = 1.0;
+		Out.Axis = State.ImpactNormal;
+		Out.ParallelScale = RecoveryScale(Settings, State.ImpactScale, State.RecoveryElapsed);
+		Out.bPivotAtContact = true;
+		Out.Pivot = State.ImpactPoint;
+	}
+	else
+	{
+		State.bRecovering = false;
+		const double Speed = FMath::Sqrt(Dot(Velocity, Velocity));
+		double Target = 1.0;
+		if (Speed >= RestSpeed)
+		{
+			State.Axis = Velocity / Speed;
+			Target = FMath::Min(Settings.MaxStretch, 1.0 + Settings.StretchPerSpeed * Speed);
+		}
+		State.ParallelScale = Settings.SmoothingSeconds > 0.0
+			? Target + (State.ParallelScale - Target) * FMath::Exp(-Dt / Settings.SmoothingSeconds)
+			: Target;
+		Out.Axis = State.Axis;
+		Out.ParallelScale = State.ParallelScale;
+		Out.Pivot = Position;
+	}
+	if (Settings.bTwoDimensional)
+	{
+		Out.PerpScale = 1.0 / Out.ParallelScale;
+		Out.NormalScale = 1.0;
+	}
+	else
+	{
+		Out.PerpScale = 1.0 / FMath::Sqrt(Out.ParallelScale);
+		Out.NormalScale = Out.PerpScale;
+	}
+	return Out;
+}

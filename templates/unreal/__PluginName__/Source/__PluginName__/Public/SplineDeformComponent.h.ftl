@@ -1,0 +1,284 @@
+// ${notice}
+
+#pragma once
+
+#include "CoreMinimal.h"
+#include "Components/ActorComponent.h"
+#include "Curves/CurveFloat.h"
+#include "UObject/ObjectSaveContext.h"
+#include "${ue.contractFile()}.h"
+#include "${ue.mathFile()}.h"
+#include "MeshMaterialSlots.h"
+#include "SplineDeformComponent.generated.h"
+
+class UMeshComponent;
+class USplineComponent;
+class UTexture2D;
+class ${ue.splineComponent()};
+
+/** What playback does when it reaches the end of the curve. */
+UENUM(BlueprintType)
+enum class ${ue.loopEnum()} : uint8
+{
+	/** Play to the end, stay there and fire OnPlaybackFinished. */
+	Once UMETA(DisplayName = "Once"),
+	/** Wrap back to the start and fire OnPlaybackLooped; the wrap is a jump, so it leaves no motion-vector smear. */
+	Loop UMETA(DisplayName = "Loop"),
+	/** Play back and forth, firing OnPlaybackLooped at each turn. */
+	PingPong UMETA(DisplayName = "Ping-Pong")
+};
+
+/** Fired by a spline deform component's playback. */
+DECLARE_DYNAMIC_MULTICAST_DELEGATE_OneParam(FSplineDeformPlaybackSignature, ${ue.splineComponent()}*, Component);
+
+/** Bake and material state of one deformed mesh; the textures and material instances live here, kept by UPROPERTYs. */
+USTRUCT()
+struct ${plugin.apiMacro()} FSplineDeformTarget
+{
+	GENERATED_BODY()
+
+	/** The deformed mesh and the material instances on its slots. */
+	UPROPERTY(Transient, meta = (ToolTip = "The deformed mesh and the material instances on its slots."))
+	FMeshMaterialSlots Slots;
+
+	/** Curve positions relative to the curve's end, in the mesh's local space (Nx1, PF_A32B32G32R32F). */
+	UPROPERTY(Transient, meta = (ToolTip = "Baked curve positions, mesh local space, relative to the curve's end."))
+	TObjectPtr<UTexture2D> PositionTexture = nullptr;
+
+	/** Unit tangents, or rotation-minimizing frames as quaternions, per texel (Nx1, PF_A32B32G32R32F). */
+	UPROPERTY(Transient, meta = (ToolTip = "Baked tangents (or rotation-minimizing frames), mesh local space."))
+	TObjectPtr<UTexture2D> TangentTexture = nullptr;
+
+	/** The mesh's bounds scale before the component grew it. */
+	float OriginalBoundsScale = 1.0f;
+
+	/** The last bake; its Positions/Tangents/Frames are what the textures hold. */
+	${ue.mathStruct()}BakeResult Bake;
+
+	/** Everything the bake depends on at the time of the last bake; a difference means re-bake. */
+	TArray<double> BakeKey;
+
+	/** Local bounds of the mesh at rest, read every frame. */
+	FVector MeshCenterLocal = FVector::ZeroVector;
+	double MeshHalfLength = 0.0;
+	double MeshRadius = 0.0;
+
+	/** What was pushed last frame, for the previous-frame twins. */
+	${ue.splineInputsStruct()} Previous;
+	bool bHasPrevious = false;
+	bool bWarnedDisplacement = false;
+};
+
+/**
+ * Bends, squashes and stretches meshes along a spline with World Position Offset (math spec ${mathVersion}).
+ * Bakes the spline into two float textures per mesh, in that mesh's local space, re-baking only when the spline,
+ * the transforms or the bake settings change; plays Progress along the curve with timing, stretch and size
+ * curves; pushes the parameter contract and its previous-frame twins to each mesh's dynamic material instances.
+ * The meshes' materials must use ${plugin.splineDeformFunction()} on World Position Offset. Nothing moves the
+ * actor, its collision or its physics: the deformation is visual only. Previews in the editor without Play.
+ */
+UCLASS(ClassGroup = (Rendering), meta = (BlueprintSpawnableComponent, DisplayName = "Spline Deform"))
+class ${plugin.apiMacro()} ${ue.splineComponent()} : public UActorComponent
+{
+	GENERATED_BODY()
+
+public:
+	${ue.splineComponent()}();
+
+	/** The spline to follow, by component name; None uses the owner's first spline component. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Setup", meta = (GetOptions = "GetSplineComponentOptions", ToolTip = "The spline to follow (a spline component of the owner); None uses the first one."))
+	FName SplineComponentName;
+
+	/** The meshes to deform, by component name; empty deforms every mesh component of the owner. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Setup", meta = (GetOptions = "GetMeshComponentOptions", ToolTip = "Meshes to deform (mesh components of the owner); empty deforms all of them."))
+	TArray<FName> TargetMeshNames;
+
+	/** Texels along the baked curve; more follows tighter bends. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ClampMin = "2", ClampMax = "4096", ToolTip = "Texels along the baked curve; more follows tighter bends."))
+	int32 SampleCount = ${ue.spline().sampleCount()?c};
+
+	/** The mesh's local axis that leads along the curve. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ToolTip = "The mesh's local axis that leads along the curve."))
+	FVector ForwardAxis = ${ue.spline().forwardAxis()};
+
+	/** Extend past the curve's ends along the end tangents instead of piling up at the ends. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ToolTip = "Extend past the curve's ends along the end tangents instead of clamping."))
+	bool bEndExtrapolation = ${ue.spline().endExtrapolation()};
+
+	/** Width of the ease back to the authored pose before the end of travel (Progress 1). */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ClampMin = "0", ClampMax = "1", ToolTip = "Width of the ease back to the authored pose before Progress 1."))
+	float SettleWindow = ${ue.spline().settleWindow()};
+
+	/** Thin the cross-section by 1/sqrt(stretch) so the volume holds. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ToolTip = "Thin the cross-section as the mesh stretches so its volume holds."))
+	bool bPreserveVolume = ${ue.spline().preserveVolume()};
+
+	/** Stretch where the stretch curve reaches 1. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ClampMin = "0.01", UIMax = "4", ToolTip = "Stretch along the forward axis where the stretch curve is 1."))
+	float MaxStretch = ${ue.spline().maxStretch()};
+
+	/** Front/back asymmetry of the stretch: positive stretches the front more. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ClampMin = "-0.95", ClampMax = "0.95", ToolTip = "Front/back asymmetry of the stretch."))
+	float StretchBias = ${ue.spline().stretchBias()};
+
+	/** Seconds from the start of the curve to its end. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Playback", meta = (ClampMin = "0.001", ToolTip = "Seconds from the start of the curve to its end."))
+	float Duration = ${ue.spline().duration()};
+
+	/** What playback does at the end of the curve. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Playback", meta = (ToolTip = "What playback does at the end of the curve."))
+	${ue.loopEnum()} LoopMode = ${ue.spline().loopMode()};
+
+	/** Start playing when play begins. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Playback", meta = (ToolTip = "Start playing when play begins."))
+	bool bAutoPlay = ${ue.spline().autoPlay()?c};
+
+	/** Normalized time (0..1) to Progress along the curve; the diagonal is constant speed. */
+	UPROPERTY(EditAnywhere, Category = "Spline Deform|Curves", meta = (ToolTip = "Normalized time (0..1) to Progress along the curve."))
+	FRuntimeFloatCurve TimingCurve;
+
+	/** Progress to stretch alpha: 0 is rest, 1 is MaxStretch. Seeded as a hump. */
+	UPROPERTY(EditAnywhere, Category = "Spline Deform|Curves", meta = (ToolTip = "Progress to stretch alpha (0 rest, 1 MaxStretch)."))
+	FRuntimeFloatCurve StretchCurve;
+
+	/** Progress to uniform size. */
+	UPROPERTY(EditAnywhere, Category = "Spline Deform|Curves", meta = (ToolTip = "Progress to uniform size."))
+	FRuntimeFloatCurve SizeCurve;
+
+	/** Push previous-frame values and turn on World Position Offset velocity writes, so TAA/TSR do not ghost. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Rendering", meta = (ToolTip = "Write motion vectors for the deformation (previous-frame values, WPO velocity writes)."))
+	bool bMotionVectors = ${ue.spline().motionVectors()?c};
+
+	/** Grow the meshes' bounds so the deformed mesh is never culled. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Rendering", meta = (ToolTip = "Grow the meshes' bounds scale so the deformed mesh is never culled."))
+	bool bExpandBounds = true;
+
+	/** Show the deformation in the editor viewport without Play. */
+	UPROPERTY(EditAnywhere, Category = "Spline Deform|Preview", meta = (ToolTip = "Show the deformation in the editor viewport without Play."))
+	bool bPreviewInEditor = true;
+
+	/** Where along the curve the editor preview sits, as normalized time. */
+	UPROPERTY(EditAnywhere, Category = "Spline Deform|Preview", meta = (ClampMin = "0", ClampMax = "1", EditCondition = "bPreviewInEditor", ToolTip = "Normalized time shown by the editor preview."))
+	float PreviewTime = 0.5f;
+
+	/** Play the editor preview continuously instead of holding PreviewTime. */
+	UPROPERTY(EditAnywhere, Category = "Spline Deform|Preview", meta = (EditCondition = "bPreviewInEditor", ToolTip = "Play the editor preview continuously (using the loop mode) instead of holding PreviewTime."))
+	bool bPreviewPlayback = false;
+
+	/** Fired when playback starts from the beginning. */
+	UPROPERTY(BlueprintAssignable, Category = "Spline Deform|Events", meta = (ToolTip = "Fired when playback starts from the beginning."))
+	FSplineDeformPlaybackSignature OnPlaybackStarted;
+
+	/** Fired when a Once playback reaches the end. */
+	UPROPERTY(BlueprintAssignable, Category = "Spline Deform|Events", meta = (ToolTip = "Fired when a Once playback reaches the end."))
+	FSplineDeformPlaybackSignature OnPlaybackFinished;
+
+	/** Fired at each wrap (Loop) or turn (Ping-Pong). */
+	UPROPERTY(BlueprintAssignable, Category = "Spline Deform|Events", meta = (ToolTip = "Fired at each wrap (Loop) or turn (Ping-Pong)."))
+	FSplineDeformPlaybackSignature OnPlaybackLooped;
+
+	/** Starts playing from the beginning of the curve. */
+	UFUNCTION(BlueprintCallable, Category = "Spline Deform|Playback")
+	void PlayFromStart();
+
+	/** Holds playback where it is. */
+	UFUNCTION(BlueprintCallable, Category = "Spline Deform|Playback")
+	void Pause();
+
+	/** Continues a paused playback. */
+	UFUNCTION(BlueprintCallable, Category = "Spline Deform|Playback")
+	void Resume();
+
+	/** Stops playback and returns to the start of the curve. */
+	UFUNCTION(BlueprintCallable, Category = "Spline Deform|Playback")
+	void Stop();
+
+	/** Moves the playhead to a normalized time (0..1); a jump, so it leaves no motion-vector smear. */
+	UFUNCTION(BlueprintCallable, Category = "Spline Deform|Playback")
+	void SetProgress(float NormalizedTime);
+
+	/** The playhead as normalized time (0..1); the material's Progress is the timing curve of it. */
+	UFUNCTION(BlueprintPure, Category = "Spline Deform|Playback")
+	float GetProgress() const;
+
+	/** The Progress pushed to the material this frame (the timing curve of the playhead). */
+	UFUNCTION(BlueprintPure, Category = "Spline Deform|Playback")
+	float GetDeformProgress() const;
+
+	/** Whether playback is advancing. */
+	UFUNCTION(BlueprintPure, Category = "Spline Deform|Playback")
+	bool IsPlaying() const;
+
+	/** Re-bakes every target now, whether or not anything changed. */
+	UFUNCTION(BlueprintCallable, Category = "Spline Deform|Setup")
+	void Rebake();
+
+	/** Marks this frame as a jump (e.g. after teleporting the meshes): previous-frame values equal the current ones. */
+	UFUNCTION(BlueprintCallable, Category = "Spline Deform|Rendering")
+	void NotifyJump();
+
+	/** The targets as last resolved, with their bakes; for tests and tools. */
+	const TArray<FSplineDeformTarget>& GetTargets() const { return Targets; }
+
+	/**
+	 * Bakes Spline for a mesh at MeshToWorld (math spec section 2): samples the engine's spline densely in world
+	 * space, then runs the math core. bFrames adds rotation-minimizing frames.
+	 */
+	static void BakeSpline(const USplineComponent& Spline, const FTransform& MeshToWorld, int32 InSampleCount,
+		bool bFrames, const FVector& Forward, ${ue.mathStruct()}BakeResult& OutResult);
+
+	/** Whether this build's shader uses rotation-minimizing frames (the spec's orientation: ${ue.spline().orientationWord()}). */
+	static constexpr bool bRotationMinimizingFrames = ${ue.spline().rotationMinimizing()?c};
+
+	//~ Begin UActorComponent Interface
+	virtual void OnRegister() override;
+	virtual void OnUnregister() override;
+	virtual void BeginPlay() override;
+	virtual void TickComponent(float DeltaTime, ELevelTick TickType, FActorComponentTickFunction* ThisTickFunction) override;
+	//~ End UActorComponent Interface
+
+	//~ Begin UObject Interface
+	virtual void PreSave(FObjectPreSaveContext SaveContext) override;
+	//~ End UObject Interface
+
+private:
+	/** Names offered for SplineComponentName. */
+	UFUNCTION()
+	TArray<FString> GetSplineComponentOptions() const;
+
+	/** Names offered for TargetMeshNames. */
+	UFUNCTION()
+	TArray<FString> GetMeshComponentOptions() const;
+
+	USplineComponent* ResolveSpline() const;
+	void ResolveTargets();
+	void UpdateTarget(FSplineDeformTarget& Target, const USplineComponent& Spline);
+	void BakeTarget(FSplineDeformTarget& Target, const USplineComponent& Spline);
+	void UpdateBounds(FSplineDeformTarget& Target);
+	void RestoreTargets();
+	void AdvancePlayback(float DeltaTime, bool bBroadcast);
+	void PushContract();
+	float CurrentTime() const;
+	bool IsPreview() const;
+
+	/** The meshes this component drives, each with its textures and material instances. */
+	UPROPERTY(Transient)
+	TArray<FSplineDeformTarget> Targets;
+
+	/** Playback position in seconds, in [0, Duration]. */
+	float PlaybackTime = 0.0f;
+
+	/** +1 forwards, -1 backwards (ping-pong). */
+	float PlaybackDirection = 1.0f;
+
+	bool bPlaying = false;
+
+	/** Set by anything that moves the playhead discontinuously; cleared after the next push. */
+	bool bJumped = true;
+
+	/** Forces a re-bake of every target on the next update. */
+	bool bRebakeRequested = true;
+
+	/** Editor preview playback clock, separate from the game playhead. */
+	float PreviewClock = 0.0f;
+};

@@ -1,0 +1,213 @@
+// ${notice}
+
+#pragma once
+
+#include "CoreMinimal.h"
+#include "Components/ActorComponent.h"
+#include "${ue.contractFile()}.h"
+#include "${ue.mathFile()}.h"
+#include "MeshMaterialSlots.h"
+#include "UObject/ObjectSaveContext.h"
+#include "VelocityStretchComponent.generated.h"
+
+class UPrimitiveComponent;
+class USceneComponent;
+struct FHitResult;
+
+/** Where the velocity deformation is applied. */
+UENUM(BlueprintType)
+enum class ${ue.velocityModeEnum()} : uint8
+{
+	/** World Position Offset through ${plugin.velocityStretchFunction()}: any mesh shape, pivot on the contact. */
+	Material UMETA(DisplayName = "Material (WPO)"),
+	/** Rotate and scale a visual child component, as in the classic recipe: for symmetric meshes and sprites. */
+	SceneComponent UMETA(DisplayName = "Scene Component")
+};
+
+/** How an impact squash recovers. */
+UENUM(BlueprintType)
+enum class ${ue.easeEnum()} : uint8
+{
+	/** 1 - (1 - s) e^(-lambda t): no overshoot. */
+	Exponential UMETA(DisplayName = "Exponential"),
+	/** A damped spring: a slight overshoot. */
+	Spring UMETA(DisplayName = "Spring")
+};
+
+/** One visual mesh driven in material mode, with its previous-frame values. */
+USTRUCT()
+struct ${plugin.apiMacro()} FVelocityStretchTarget
+{
+	GENERATED_BODY()
+
+	/** The mesh and the material instances on its slots. */
+	UPROPERTY(Transient, meta = (ToolTip = "The deformed mesh and the material instances on its slots."))
+	FMeshMaterialSlots Slots;
+
+	/** The mesh's bounds scale before the component grew it. */
+	float OriginalBoundsScale = 1.0f;
+
+	/** What was pushed last frame, for the previous-frame twins. */
+	${ue.velocityInputsStruct()} Previous;
+	bool bHasPrevious = false;
+};
+
+/**
+ * Stretches an object along its velocity and squashes it on impact (math spec ${mathVersion} section 5), on the
+ * visuals only: never the root, its collision or its physics body. Material mode drives World Position Offset
+ * through ${plugin.velocityStretchFunction()} on the owner's meshes (or the named ones); scene-component mode
+ * rotates and scales a visual child. Speeds in the settings are metres per second, as in the spec; the component
+ * converts Unreal's centimetres in one place (ToMetresPerSecond).
+ */
+UCLASS(ClassGroup = (Rendering), meta = (BlueprintSpawnableComponent, DisplayName = "Velocity Stretch"))
+class ${plugin.apiMacro()} ${ue.velocityComponent()} : public UActorComponent
+{
+	GENERATED_BODY()
+
+public:
+	${ue.velocityComponent()}();
+
+	/** Unreal units (cm) per metre: settings are in m/s, Unreal velocities in cm/s. */
+	static constexpr double UnrealUnitsPerMetre = ${lit.d(ue.unitsPerMetre())};
+
+	/** Converts an Unreal velocity (cm/s) to the spec's m/s; the only unit conversion of the component. */
+	static FVector ToMetresPerSecond(const FVector& UnrealVelocity);
+
+	/** Where the deformation is applied. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Setup", meta = (ToolTip = "Material: World Position Offset on the meshes. Scene Component: rotate and scale a visual child."))
+	${ue.velocityModeEnum()} Mode = ${ue.velocity().mode()};
+
+	/** The visual to deform, by component name; None picks every non-root mesh (material) or the root's first child (scene component). */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Setup", meta = (GetOptions = "GetVisualComponentOptions", ToolTip = "The visual to deform; never the root. None picks the meshes that are not the root (material) or the root's first child (scene component)."))
+	FName VisualComponentName;
+
+	/** Stretch per metre per second of speed. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Stretch", meta = (ClampMin = "0", ToolTip = "Stretch per m/s of speed: s = min(MaxStretch, 1 + StretchPerSpeed * speed)."))
+	float StretchPerSpeed = ${ue.velocity().k()};
+
+	/** Largest stretch along the velocity. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Stretch", meta = (ClampMin = "1", UIMax = "3", ToolTip = "Largest stretch along the velocity."))
+	float MaxStretch = ${ue.velocity().maxStretch()};
+
+	/** Time constant of the stretch's smoothing in seconds; 0 follows the speed immediately. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Stretch", meta = (ClampMin = "0", ToolTip = "Smoothing time constant in seconds; 0 is immediate."))
+	float SmoothingSeconds = ${ue.velocity().smoothing()};
+
+	/** Squash per unit of approach speed relative to MaxImpactSpeed. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0", ClampMax = "1", ToolTip = "Impact squash: s = max(MinSquash, 1 - ImpactStrength * approachSpeed / MaxImpactSpeed)."))
+	float ImpactStrength = ${ue.velocity().impactStrength()};
+
+	/** Smallest squash on impact. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0.01", ClampMax = "1", ToolTip = "Smallest squash on impact."))
+	float MinSquash = ${ue.velocity().minSquash()};
+
+	/** Approach speed in m/s that gives the full squash. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0.001", ToolTip = "Approach speed in m/s that gives the full squash."))
+	float MaxImpactSpeed = ${ue.velocity().maxImpactSpeed()};
+
+	/** Hits slower than this (m/s) are resting or rolling contact, not impacts. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0", ToolTip = "Hits with an approach speed below this (m/s) are resting or rolling contact and are ignored."))
+	float MinImpactSpeed = 0.5f;
+
+	/** Seconds to recover from a squash. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0.001", ToolTip = "Seconds to recover from a squash."))
+	float RecoverSeconds = ${ue.velocity().recoverSeconds()};
+
+	/** How the squash recovers. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ToolTip = "How the squash recovers."))
+	${ue.easeEnum()} RecoveryEase = ${ue.velocity().ease()};
+
+	/** Damping ratio of the spring recovery, in (0, 1). */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0.01", ClampMax = "0.99", EditCondition = "RecoveryEase == ${ue.easeEnum()}::Spring", ToolTip = "Damping ratio of the spring recovery."))
+	float SpringDamping = ${ue.velocity().springDamping()};
+
+	/** Squash on the root's hit events. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ToolTip = "Squash on the root primitive's hit events (needs Simulation Generates Hit Events on physics bodies)."))
+	bool bSquashOnHit = true;
+
+	/** Sprites: volume is an area, the perpendicular scale is 1/s in the plane and 1 along its normal. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|2D", meta = (ToolTip = "Sprites: keep area instead of volume; the plane normal is left unscaled."))
+	bool bTwoDimensional = ${ue.velocity().twoDimensional()?c};
+
+	/** Normal of the sprite plane in the visual's local space (Paper2D sprites lie in X-Z: normal Y). */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|2D", meta = (EditCondition = "bTwoDimensional", ToolTip = "Normal of the sprite plane, visual's local space (Paper2D: Y)."))
+	FVector PlaneNormalLocal = FVector(0.0, 1.0, 0.0);
+
+	/** Push previous-frame values so motion vectors follow the deformation (material mode). */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Rendering", meta = (ToolTip = "Push previous-frame values for motion vectors (material mode)."))
+	bool bMotionVectors = ${ue.spline().motionVectors()?c};
+
+	/** Reports an impact: Point and Normal in world space, VelocityBeforeImpact in cm/s. Use it where no hit event fires. */
+	UFUNCTION(BlueprintCallable, Category = "Velocity Stretch")
+	void NotifyImpact(const FVector& Point, const FVector& Normal, const FVector& VelocityBeforeImpact);
+
+	/** Returns the visuals to rest and clears any squash. */
+	UFUNCTION(BlueprintCallable, Category = "Velocity Stretch")
+	void ResetDeformation();
+
+	/** Scale along the axis this frame. */
+	UFUNCTION(BlueprintPure, Category = "Velocity Stretch")
+	float GetParallelScale() const;
+
+	/** Scale across the axis this frame. */
+	UFUNCTION(BlueprintPure, Category = "Velocity Stretch")
+	float GetPerpScale() const;
+
+	/** World-space axis of the stretch or squash this frame. */
+	UFUNCTION(BlueprintPure, Category = "Velocity Stretch")
+	FVector GetAxis() const;
+
+	/** The controller settings from the properties. */
+	${ue.mathStruct()}VelocitySettings MakeSettings() const;
+
+	//~ Begin UActorComponent Interface
+	virtual void BeginPlay() override;
+	virtual void EndPlay(const EEndPlayReason::Type EndPlayReason) override;
+	virtual void OnUnregister() override;
+	virtual void TickComponent(float DeltaTime, ELevelTick TickType, FActorComponentTickFunction* ThisTickFunction) override;
+	//~ End UActorComponent Interface
+
+	//~ Begin UObject Interface
+	virtual void PreSave(FObjectPreSaveContext SaveContext) override;
+	//~ End UObject Interface
+
+private:
+	/** Names offered for VisualComponentName. */
+	UFUNCTION()
+	TArray<FString> GetVisualComponentOptions() const;
+
+	/** Bound to the root primitive's OnComponentHit. */
+	UFUNCTION()
+	void HandleHit(UPrimitiveComponent* HitComponent, AActor* OtherActor, UPrimitiveComponent* OtherComp, FVector NormalImpulse, const FHitResult& Hit);
+
+	FVector MeasureVelocity(float DeltaTime);
+	FVector PlaneNormalWorld() const;
+	void ResolveMaterialTargets();
+	USceneComponent* ResolveVisualChild() const;
+	void ApplyMaterial(const ${ue.mathStruct()}VelocityOutput& Output);
+	void GrowBounds(FVelocityStretchTarget& Target) const;
+	void ApplySceneComponent(const ${ue.mathStruct()}VelocityOutput& Output);
+	void RestoreVisuals();
+
+	/** Material-mode meshes with their material instances. */
+	UPROPERTY(Transient)
+	TArray<FVelocityStretchTarget> Targets;
+
+	/** Scene-component mode: the visual child and its authored relative transform. */
+	UPROPERTY(Transient)
+	TObjectPtr<USceneComponent> VisualChild = nullptr;
+
+	FTransform VisualRest = FTransform::Identity;
+	${ue.mathStruct()}VelocityState State;
+	${ue.mathStruct()}VelocityOutput LastOutput;
+	FVector LastRootLocation = FVector::ZeroVector;
+	bool bHasLastRootLocation = false;
+	/** The velocity (cm/s) measured last frame: a hit reports the velocity after the bounce, so use the one before. */
+	FVector LastVelocity = FVector::ZeroVector;
+	bool bPendingContact = false;
+	${ue.mathStruct()}Contact PendingContact;
+	/** Velocity (cm/s) before the pending contact. */
+	FVector PendingContactVelocity = FVector::ZeroVector;
+	bool bJumped = true;
+	bool bWarnedVisual = false;
+};

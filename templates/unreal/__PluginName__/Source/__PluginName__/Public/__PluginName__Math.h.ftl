@@ -1,0 +1,152 @@
+// ${notice}
+
+#pragma once
+
+// The engine-light math core (math spec ${mathVersion}: sections 1 step 8, 2 and 5). It uses only FVector, FQuat,
+// FTransform::InverseTransformVector, TArray and a few FMath functions, so the same file is compiled outside the
+// engine against a stand-in for exactly that subset and checked against the golden vectors.
+#include "CoreMinimal.h"
+
+/** The baked curve of one mesh, in the mesh's local space (math spec section 2). */
+struct ${plugin.apiMacro()} ${ue.mathStruct()}BakeResult
+{
+	/** Texel positions relative to the curve's end, so Positions.Last() is zero. */
+	TArray<FVector> Positions;
+
+	/** Unit tangents per texel. */
+	TArray<FVector> Tangents;
+
+	/** Rotation-minimizing frames per texel; filled only when requested. */
+	TArray<FQuat> Frames;
+
+	/** True local arc length of the curve. */
+	double Length = 0.0;
+};
+
+/** Axis-aligned box as two corners; kept out of FBox so the core needs no more of the engine than it uses. */
+struct ${plugin.apiMacro()} ${ue.mathStruct()}Box
+{
+	FVector Min = FVector(0.0, 0.0, 0.0);
+	FVector Max = FVector(0.0, 0.0, 0.0);
+};
+
+/** Settings of the velocity controller (math spec section 5). Speeds in metres per second, as in the spec. */
+struct ${plugin.apiMacro()} ${ue.mathStruct()}VelocitySettings
+{
+	/** Stretch per m/s of speed. */
+	double StretchPerSpeed = ${lit.d(spec.velocityStretch().k())};
+	double MaxStretch = ${lit.d(spec.velocityStretch().maxStretch())};
+	/** Smoothing time constant in seconds; 0 is immediate. */
+	double SmoothingSeconds = ${lit.d(spec.velocityStretch().smoothingTau())};
+	double ImpactStrength = ${lit.d(spec.velocityStretch().impact().strength())};
+	double MinSquash = ${lit.d(spec.velocityStretch().impact().minSquash())};
+	/** Approach speed in m/s that gives the full squash. */
+	double MaxImpactSpeed = ${lit.d(spec.velocityStretch().impact().maxImpactSpeed())};
+	double RecoverSeconds = ${lit.d(spec.velocityStretch().impact().recoverSeconds())};
+	/** Spring ease (slight overshoot) instead of the exponential one. */
+	bool bSpringRecovery = ${ue.velocity().springRecovery()?c};
+	/** Damping ratio of the spring ease, in (0, 1). */
+	double SpringDamping = ${lit.d(spec.velocityStretch().impact().springDamping())};
+	/** Sprites: the perpendicular scale is 1/s on the in-plane axis and 1 on the plane normal. */
+	bool bTwoDimensional = ${ue.velocity().twoDimensional()?c};
+	/** Normal of the sprite plane (2D only), in the velocity's space; velocity along it is ignored. */
+	FVector PlaneNormal = FVector(0.0, 1.0, 0.0);
+};
+
+/** What the controller carries from one frame to the next. */
+struct ${plugin.apiMacro()} ${ue.mathStruct()}VelocityState
+{
+	double ParallelScale = 1.0;
+	FVector Axis = FVector(0.0, 0.0, 1.0);
+	bool bRecovering = false;
+	double RecoveryElapsed = 0.0;
+	double ImpactScale = 1.0;
+	FVector ImpactNormal = FVector(0.0, 0.0, 1.0);
+	FVector ImpactPoint = FVector(0.0, 0.0, 0.0);
+};
+
+/** One frame of the controller's output. */
+struct ${plugin.apiMacro()} ${ue.mathStruct()}VelocityOutput
+{
+	/** Unit axis of the stretch or squash. */
+	FVector Axis = FVector(0.0, 0.0, 1.0);
+	/** Scale along the axis. */
+	double ParallelScale = 1.0;
+	/** Scale across the axis (3D), or on the in-plane perpendicular axis (2D). */
+	double PerpScale = 1.0;
+	/** Scale along the plane normal: PerpScale in 3D, 1 in 2D. The product of the three scales is 1. */
+	double NormalScale = 1.0;
+	/** True while an impact squash recovers: the pivot is the contact point, otherwise the object's position. */
+	bool bPivotAtContact = false;
+	FVector Pivot = FVector(0.0, 0.0, 0.0);
+};
+
+/** A contact reported to the controller this frame. */
+struct ${plugin.apiMacro()} ${ue.mathStruct()}Contact
+{
+	FVector Point = FVector(0.0, 0.0, 0.0);
+	/** Unit normal pointing away from the surface that was hit. */
+	FVector Normal = FVector(0.0, 0.0, 1.0);
+};
+
+/** The deformer math the components run on the CPU. Stateless; every function is deterministic. */
+struct ${plugin.apiMacro()} ${ue.mathStruct()}
+{
+	/** Texels per baked curve never fall below this (math spec section 1: N = max(SampleCount, 2)). */
+	static constexpr int32 MinSampleCount = 2;
+
+	/** Dense world samples per texel interval (math spec section 2 step 1: K = 8 (N - 1)). */
+	static constexpr int32 DenseSamplesPerTexel = 8;
+
+	/** Spec section 1 step 1: the rest frame (Right, Up) around the unit forward axis. */
+	static void RestFrame(const FVector& Forward, FVector& OutRight, FVector& OutUp);
+
+	/** Spec section 1 step 8, mode A: rotates U by the minimal rotation taking unit Forward to unit Tangent. */
+	static FVector RotateMinimal(const FVector& Forward, const FVector& Tangent, const FVector& U);
+
+	/** Normalizes V, or returns Fallback when V is shorter than 1e-8 (the spec's rule). */
+	static FVector SafeNormal(const FVector& V, const FVector& Fallback);
+
+	/** Number of dense world samples minus one for a bake of SampleCount texels. */
+	static int32 DenseStepCount(int32 SampleCount);
+
+	/**
+	 * Spec section 2 steps 2 to 5. WorldPositions/WorldDirections are the K + 1 dense samples at equal steps of world
+	 * arc length; MeshToWorld is the mesh component's transform (with scale). Frames are filled when
+	 * bRotationMinimizing is set, from the unit Forward axis.
+	 */
+	static void Bake(const TArray<FVector>& WorldPositions, const TArray<FVector>& WorldDirections,
+		const FTransform& MeshToWorld, int32 SampleCount, bool bRotationMinimizing, const FVector& Forward,
+		${ue.mathStruct()}BakeResult& OutResult);
+
+	/** Spec section 2 steps 3 and 4: uniform resample in local arc length. Returns the length. */
+	static double ResampleUniform(const TArray<FVector>& LocalPositions, const TArray<FVector>& LocalTangents,
+		int32 SampleCount, TArray<FVector>& OutPositions, TArray<FVector>& OutTangents);
+
+	/** Spec section 2 step 5: double-reflection frames anchored at the end, as quaternions with continuous sign. */
+	static void RotationMinimizingFrames(const TArray<FVector>& Positions, const TArray<FVector>& Tangents,
+		const FVector& Forward, TArray<FQuat>& OutFrames);
+
+	/** The unit quaternion taking the orthonormal frame (X0, Y0, Z0) to (X1, Y1, Z1). */
+	static FQuat FrameToFrame(const FVector& X0, const FVector& Y0, const FVector& Z0,
+		const FVector& X1, const FVector& Y1, const FVector& Z1);
+
+	/**
+	 * Spec section 2 step 6: the local box holding every deformed vertex for Progress in [0, 1]: the curve placed
+	 * at the mesh centre, grown by MaxSize * max(1, MaxStretch) * MeshRadius; with end extrapolation the ends are
+	 * first continued along their tangents by MaxSize * MaxStretch * MeshRadius.
+	 */
+	static ${ue.mathStruct()}Box DeformBounds(const TArray<FVector>& Positions, const TArray<FVector>& Tangents,
+		const FVector& MeshCenter, double MeshRadius, double MaxSize, double MaxStretch, bool bEndExtrapolation);
+
+	/**
+	 * Spec section 5: advances the velocity controller by Dt seconds. Velocity in the settings' speed unit (the
+	 * components use m/s), Position the object's (the stretch pivot); Contact may be null.
+	 */
+	static ${ue.mathStruct()}VelocityOutput StepVelocity(const ${ue.mathStruct()}VelocitySettings& Settings,
+		${ue.mathStruct()}VelocityState& State, double Dt, const FVector& Velocity, const FVector& Position,
+		const ${ue.mathStruct()}Contact* Contact);
+
+	/** Spec section 5: the recovering impact scale at Elapsed seconds; exactly 1 from RecoverSeconds on. */
+	static double RecoveryScale(const ${ue.mathStruct()}VelocitySettings& Settings, double ImpactScale, double Elapsed);
+};

@@ -1,0 +1,119 @@
+// ${notice}
+
+#include "${plugin.name()}GoldenFiles.h"
+
+#if WITH_DEV_AUTOMATION_TESTS
+
+#include "Dom/JsonObject.h"
+#include "Interfaces/IPluginManager.h"
+#include "Misc/FileHelper.h"
+#include "Misc/Paths.h"
+#include "Serialization/JsonReader.h"
+#include "Serialization/JsonSerializer.h"
+#include "${ue.contractFile()}.h"
+#include "${plugin.name()}MaterialFunctions.h"
+
+namespace
+{
+	/** Material parameter names of one kernel in Docs/ParameterContract.json, current and previous. */
+	TArray<FName> DocumentedNames(const FString& Kernel)
+	{
+		TArray<FName> Names;
+		const TSharedPtr<IPlugin> Plugin = IPluginManager::Get().FindPlugin(TEXT("${plugin.name()}"));
+		FString Text;
+		if (!Plugin.IsValid() || !FFileHelper::LoadFileToString(Text, *FPaths::Combine(Plugin->GetBaseDir(), TEXT("Docs"), TEXT("ParameterContract.json"))))
+		{
+			return Names;
+		}
+		TSharedPtr<FJsonObject> Json;
+		const TSharedRef<TJsonReader<>> Reader = TJsonReaderFactory<>::Create(Text);
+		if (!FJsonSerializer::Deserialize(Reader, Json) || !Json.IsValid())
+		{
+			return Names;
+		}
+		for (const TSharedPtr<FJsonValue>& KernelValue : Json->GetArrayField(TEXT("kernels")))
+		{
+			const TSharedPtr<FJsonObject> KernelJson = KernelValue->AsObject();
+			if (KernelJson->GetStringField(TEXT("kernel")) != Kernel)
+			{
+				continue;
+			}
+			for (const TSharedPtr<FJsonValue>& InputValue : KernelJson->GetArrayField(TEXT("inputs")))
+			{
+				const TSharedPtr<FJsonObject> Input = InputValue->AsObject();
+				if (Input->GetStringField(TEXT("source")) != TEXT("parameter"))
+				{
+					continue;
+				}
+				Names.Add(FName(*Input->GetStringField(TEXT("parameter"))));
+				if (!Input->GetStringField(TEXT("previous")).IsEmpty())
+				{
+					Names.Add(FName(*Input->GetStringField(TEXT("previous"))));
+				}
+			}
+		}
+		return Names;
+	}
+
+	void CompareNames(FAutomationTestBase& Test, const FString& What, const TArray<FName>& Actual, const TArray<FName>& Expected)
+	{
+		for (const FName& Name : Expected)
+		{
+			Test.TestTrue(FString::Printf(TEXT("%s has %s"), *What, *Name.ToString()), Actual.Contains(Name));
+		}
+		for (const FName& Name : Actual)
+		{
+			Test.TestTrue(FString::Printf(TEXT("%s: %s is in the contract"), *What, *Name.ToString()), Expected.Contains(Name));
+		}
+	}
+}
+
+/** ${plugin.name()}.Contract.SplineDeform: the component pushes and the material function exposes exactly the documented parameters. */
+IMPLEMENT_SIMPLE_AUTOMATION_TEST(F${plugin.name()}ContractSplineDeformTest, "${ue.testPrefix()}.Contract.SplineDeform", ${ue.testFlags()})
+
+bool F${plugin.name()}ContractSplineDeformTest::RunTest(const FString& Parameters)
+{
+	const TArray<FName> Documented = DocumentedNames(TEXT("SplineDeform"));
+	TestTrue(TEXT("Docs/ParameterContract.json lists SplineDeform"), Documented.Num() > 0);
+	CompareNames(*this, TEXT("pushed by USplineDeformComponent"), ${ue.contractFile()}::SplineDeformParameterNames(), Documented);
+	CompareNames(*this, TEXT("exposed by ${plugin.splineDeformFunction()}"),
+		${ue.editor().functions()}::ExposedParameterNames(E${plugin.name()}Deformer::SplineDeform), Documented);
+	const FString Code = ${ue.editor().functions()}::CustomNodeCode(E${plugin.name()}Deformer::SplineDeform);
+	TestTrue(TEXT("Custom node Code includes the shader"), Code.Contains(TEXT("#include \"${ue.editor().splineShaderPath()}\"")));
+	TestTrue(TEXT("Custom node Code contains return (translator rule)"), Code.Contains(TEXT("return")));
+	return !HasAnyErrors();
+}
+
+/** ${plugin.name()}.Contract.VelocityStretch: the same for the velocity deformer. */
+IMPLEMENT_SIMPLE_AUTOMATION_TEST(F${plugin.name()}ContractVelocityStretchTest, "${ue.testPrefix()}.Contract.VelocityStretch", ${ue.testFlags()})
+
+bool F${plugin.name()}ContractVelocityStretchTest::RunTest(const FString& Parameters)
+{
+	const TArray<FName> Documented = DocumentedNames(TEXT("VelocityStretch"));
+	TestTrue(TEXT("Docs/ParameterContract.json lists VelocityStretch"), Documented.Num() > 0);
+	CompareNames(*this, TEXT("pushed by UVelocityStretchComponent"), ${ue.contractFile()}::VelocityStretchParameterNames(), Documented);
+	CompareNames(*this, TEXT("exposed by ${plugin.velocityStretchFunction()}"),
+		${ue.editor().functions()}::ExposedParameterNames(E${plugin.name()}Deformer::VelocityStretch), Documented);
+	const FString Code = ${ue.editor().functions()}::CustomNodeCode(E${plugin.name()}Deformer::VelocityStretch);
+	TestTrue(TEXT("Custom node Code includes the shader"), Code.Contains(TEXT("#include \"${ue.editor().velocityShaderPath()}\"")));
+	TestTrue(TEXT("Custom node Code contains return (translator rule)"), Code.Contains(TEXT("return")));
+	return !HasAnyErrors();
+}
+
+/** ${plugin.name()}.Contract.ShaderFiles: both .ush files the Custom nodes include ship with the plugin. */
+IMPLEMENT_SIMPLE_AUTOMATION_TEST(F${plugin.name()}ContractShaderFilesTest, "${ue.testPrefix()}.Contract.ShaderFiles", ${ue.testFlags()})
+
+bool F${plugin.name()}ContractShaderFilesTest::RunTest(const FString& Parameters)
+{
+	const TSharedPtr<IPlugin> Plugin = IPluginManager::Get().FindPlugin(TEXT("${plugin.name()}"));
+	if (!TestTrue(TEXT("plugin found"), Plugin.IsValid()))
+	{
+		return false;
+	}
+	const FString Shaders = FPaths::Combine(Plugin->GetBaseDir(), TEXT("Shaders"), TEXT("Private"));
+	TestTrue(TEXT("${plugin.splineDeformShader()} present"), FPaths::FileExists(FPaths::Combine(Shaders, TEXT("${plugin.splineDeformShader()}"))));
+	TestTrue(TEXT("${plugin.velocityStretchShader()} present"), FPaths::FileExists(FPaths::Combine(Shaders, TEXT("${plugin.velocityStretchShader()}"))));
+	return !HasAnyErrors();
+}
+
+#endif

@@ -1,0 +1,98 @@
+// ${notice}
+
+#include "${plugin.name()}GoldenFiles.h"
+
+#if WITH_DEV_AUTOMATION_TESTS
+
+#include "VelocityStretchComponent.h"
+#include "${ue.mathFile()}.h"
+
+/**
+ * ${plugin.name()}.Velocity.<case>: every VelocityController golden series run through the math core the component
+ * uses, frame by frame, compared with the reference's axis, scales and pivot. The series carry their own units; the
+ * controller is unit-agnostic (the component feeds it m/s, see UVelocityStretchComponent::ToMetresPerSecond).
+ */
+IMPLEMENT_COMPLEX_AUTOMATION_TEST(F${plugin.name()}VelocityTest, "${ue.testPrefix()}.Velocity", ${ue.testFlags()})
+
+void F${plugin.name()}VelocityTest::GetTests(TArray<FString>& OutBeautifiedNames, TArray<FString>& OutTestCommands) const
+{
+	for (const ${plugin.name()}Golden::FCase& Case : ${plugin.name()}Golden::Load(TEXT("VelocityController")))
+	{
+		OutBeautifiedNames.Add(Case.Name);
+		OutTestCommands.Add(Case.Name);
+	}
+}
+
+bool F${plugin.name()}VelocityTest::RunTest(const FString& Parameters)
+{
+	${plugin.name()}Golden::FCase Case;
+	if (!${plugin.name()}Golden::Find(TEXT("VelocityController"), Parameters, Case))
+	{
+		AddError(FString::Printf(TEXT("no VelocityController case %s in %s"), *Parameters, *${plugin.name()}Golden::Directory()));
+		return false;
+	}
+	const FJsonObject& Json = *Case.Json;
+	const FJsonObject& Inputs = *Json.GetObjectField(TEXT("inputs"));
+	const FJsonObject& Constants = *Inputs.GetObjectField(TEXT("constants"));
+	const ${plugin.name()}Golden::FTolerance Tolerance = ${plugin.name()}Golden::ReadTolerance(Json);
+
+	${ue.mathStruct()}VelocitySettings Settings;
+	Settings.StretchPerSpeed = Constants.GetNumberField(TEXT("k"));
+	Settings.MaxStretch = Constants.GetNumberField(TEXT("maxStretch"));
+	Settings.SmoothingSeconds = Constants.GetNumberField(TEXT("smoothing"));
+	Settings.ImpactStrength = Constants.GetNumberField(TEXT("impactStrength"));
+	Settings.MinSquash = Constants.GetNumberField(TEXT("minSquash"));
+	Settings.MaxImpactSpeed = Constants.GetNumberField(TEXT("maxImpactSpeed"));
+	Settings.RecoverSeconds = Constants.GetNumberField(TEXT("recoverSeconds"));
+	Settings.bSpringRecovery = Constants.GetStringField(TEXT("ease")) == TEXT("spring");
+	Settings.SpringDamping = Constants.GetNumberField(TEXT("springDamping"));
+	Settings.bTwoDimensional = static_cast<int32>(Json.GetNumberField(TEXT("dimensions"))) == 2;
+	Settings.PlaneNormal = ${plugin.name()}Golden::ReadVectorField(Constants, TEXT("planeNormal"));
+
+	const TArray<TSharedPtr<FJsonValue>>& Frames = Inputs.GetArrayField(TEXT("frames"));
+	const TArray<TSharedPtr<FJsonValue>>& Expected = Json.GetArrayField(TEXT("expected"));
+	if (!TestEqual(TEXT("one expected output per frame"), Expected.Num(), Frames.Num()))
+	{
+		return false;
+	}
+	${ue.mathStruct()}VelocityState State;
+	for (int32 Index = 0; Index < Frames.Num(); ++Index)
+	{
+		const FJsonObject& Frame = *Frames[Index]->AsObject();
+		const FJsonObject& Want = *Expected[Index]->AsObject();
+		${ue.mathStruct()}Contact Contact;
+		const bool bContact = Frame.HasField(TEXT("contact"));
+		if (bContact)
+		{
+			const FJsonObject& ContactJson = *Frame.GetObjectField(TEXT("contact"));
+			Contact.Normal = ${plugin.name()}Golden::ReadVectorField(ContactJson, TEXT("normal"));
+			Contact.Point = ${plugin.name()}Golden::ReadVectorField(ContactJson, TEXT("point"));
+		}
+		const ${ue.mathStruct()}VelocityOutput Out = ${ue.mathStruct()}::StepVelocity(Settings, State, Frame.GetNumberField(TEXT("dt")),
+			${plugin.name()}Golden::ReadVectorField(Frame, TEXT("velocity")), ${plugin.name()}Golden::ReadVectorField(Frame, TEXT("position")),
+			bContact ? &Contact : nullptr);
+
+		const FVector Axis = ${plugin.name()}Golden::ReadVectorField(Want, TEXT("axis"));
+		const FVector Pivot = ${plugin.name()}Golden::ReadVectorField(Want, TEXT("pivot"));
+		${plugin.name()}Golden::CompareRow(*this, TEXT("axis"), Index, { Out.Axis.X, Out.Axis.Y, Out.Axis.Z }, { Axis.X, Axis.Y, Axis.Z }, Tolerance, 1.0);
+		${plugin.name()}Golden::CompareRow(*this, TEXT("sPar"), Index, { Out.ParallelScale }, { Want.GetNumberField(TEXT("sPar")) }, Tolerance, 1.0);
+		${plugin.name()}Golden::CompareRow(*this, TEXT("sPerp"), Index, { Out.PerpScale }, { Want.GetNumberField(TEXT("sPerp")) }, Tolerance, 1.0);
+		${plugin.name()}Golden::CompareRow(*this, TEXT("sNormal"), Index, { Out.NormalScale }, { Want.GetNumberField(TEXT("sNormal")) }, Tolerance, 1.0);
+		${plugin.name()}Golden::CompareRow(*this, TEXT("pivot"), Index, { Out.Pivot.X, Out.Pivot.Y, Out.Pivot.Z }, { Pivot.X, Pivot.Y, Pivot.Z },
+			Tolerance, Pivot.Size());
+		TestTrue(FString::Printf(TEXT("frame %d: product of the three scales is 1"), Index),
+			FMath::IsNearlyEqual(Out.ParallelScale * Out.PerpScale * Out.NormalScale, 1.0, 1e-9));
+	}
+	return !HasAnyErrors();
+}
+
+/** ${plugin.name()}.Velocity.Units: the component's one conversion takes Unreal's cm/s to the spec's m/s. */
+IMPLEMENT_SIMPLE_AUTOMATION_TEST(F${plugin.name()}VelocityUnitsTest, "${ue.testPrefix()}.Velocity.Units", ${ue.testFlags()})
+
+bool F${plugin.name()}VelocityUnitsTest::RunTest(const FString& Parameters)
+{
+	const FVector MetresPerSecond = ${ue.velocityComponent()}::ToMetresPerSecond(FVector(250.0, 0.0, -100.0));
+	return TestTrue(TEXT("250 cm/s is 2.5 m/s"), MetresPerSecond.Equals(FVector(2.5, 0.0, -1.0), 1e-12));
+}
+
+#endif

@@ -1,0 +1,208 @@
+// ${notice}
+
+#include "${plugin.name()}MeshSetup.h"
+
+#include "${plugin.name()}EditorModule.h"
+#include "AssetToolsModule.h"
+#include "Components/MeshComponent.h"
+#include "Editor.h"
+#include "Engine/Selection.h"
+#include "Factories/MaterialInstanceConstantFactoryNew.h"
+#include "GameFramework/Actor.h"
+#include "IAssetTools.h"
+#include "MaterialEditingLibrary.h"
+#include "Materials/Material.h"
+#include "Materials/MaterialExpressionMaterialFunctionCall.h"
+#include "Materials/MaterialFunction.h"
+#include "Materials/MaterialInstanceConstant.h"
+#include "Misc/PackageName.h"
+#include "ScopedTransaction.h"
+
+#define LOCTEXT_NAMESPACE "${plugin.name()}MeshSetup"
+
+namespace
+{
+	const TCHAR* const MaterialsDir = TEXT("${ue.editor().materialsDir()}");
+
+	const TCHAR* Suffix(E${plugin.name()}Deformer Deformer)
+	{
+		return Deformer == E${plugin.name()}Deformer::SplineDeform ? TEXT("_${plugin.name()}SplineDeform") : TEXT("_${plugin.name()}VelocityStretch");
+	}
+
+	/** True when Material's graph already calls Function. */
+	bool CallsFunction(UMaterial& Material, const UMaterialFunction& Function)
+	{
+		for (UMaterialExpression* Expression : Material.GetExpressions())
+		{
+			const UMaterialExpressionMaterialFunctionCall* Call = Cast<UMaterialExpressionMaterialFunctionCall>(Expression);
+			if (Call != nullptr && Call->MaterialFunction.Get() == static_cast<const UMaterialFunctionInterface*>(&Function))
+			{
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** Loads an asset of type T at MaterialsDir/Name, or null. */
+	template <typename T>
+	T* FindInMaterialsDir(const FString& Name)
+	{
+		const FString ObjectPath = FString(MaterialsDir) + TEXT("/") + Name + TEXT(".") + Name;
+		return LoadObject<T>(nullptr, *ObjectPath, nullptr, LOAD_NoWarn | LOAD_Quiet);
+	}
+
+	/** A copy of Base whose World Position Offset goes through Function, made once and reused. */
+	UMaterial* DeformingParent(UMaterial& Base, UMaterialFunction& Function, E${plugin.name()}Deformer Deformer, FString& OutError)
+	{
+		if (CallsFunction(Base, Function))
+		{
+			return &Base;
+		}
+		const FString Name = Base.GetName() + Suffix(Deformer);
+		if (UMaterial* Existing = FindInMaterialsDir<UMaterial>(Name))
+		{
+			return Existing;
+		}
+		IAssetTools& AssetTools = FModuleManager::LoadModuleChecked<FAssetToolsModule>("AssetTools").Get();
+		UMaterial* Copy = Cast<UMaterial>(AssetTools.DuplicateAsset(Name, MaterialsDir, &Base));
+		if (Copy == nullptr)
+		{
+			OutError = FString::Printf(TEXT("cannot copy %s to %s"), *Base.GetPathName(), MaterialsDir);
+			return nullptr;
+		}
+
+		UMaterialExpressionMaterialFunctionCall* Call = Cast<UMaterialExpressionMaterialFunctionCall>(
+			UMaterialEditingLibrary::CreateMaterialExpression(Copy, UMaterialExpressionMaterialFunctionCall::StaticClass(), -300, 600));
+		Call->SetMaterialFunction(&Function);
+
+		// The material's own WPO (if any) goes into ExistingWPO, the function's only input; the function feeds WPO.
+		FExpressionInput& Wpo = Copy->GetEditorOnlyData()->WorldPositionOffset;
+		if (Wpo.Expression != nullptr && Call->GetInput(0) != nullptr)
+		{
+			Call->GetInput(0)->Connect(Wpo.OutputIndex, Wpo.Expression);
+		}
+		UMaterialEditingLibrary::ConnectMaterialProperty(Call, FString(), MP_WorldPositionOffset);
+		UMaterialEditingLibrary::RecompileMaterial(Copy);
+		if (Copy->MaxWorldPositionOffsetDisplacement > 0.0f)
+		{
+			UE_LOG(Log${plugin.editorModule()}, Warning, TEXT("%s: Max World Position Offset Displacement is %.0f; Nanite and virtual shadow maps clamp the deformation to it."),
+				*Copy->GetPathName(), Copy->MaxWorldPositionOffsetDisplacement);
+		}
+		if (!${ue.editor().functions()}::SaveAsset(*Copy, OutError))
+		{
+			return nullptr;
+		}
+		return Copy;
+	}
+}
+
+UMaterialInterface* ${ue.editor().meshSetup()}::MakeInstance(UMaterialInterface& SlotMaterial, E${plugin.name()}Deformer Deformer, FString& OutError)
+{
+	UMaterialFunction* Function = ${ue.editor().functions()}::Find(Deformer);
+	if (Function == nullptr)
+	{
+		Function = ${ue.editor().functions()}::Build(Deformer, OutError);
+		if (Function == nullptr || !${ue.editor().functions()}::SaveAsset(*Function, OutError))
+		{
+			return nullptr;
+		}
+	}
+	UMaterial* Base = SlotMaterial.GetMaterial();
+	if (Base == nullptr)
+	{
+		OutError = FString::Printf(TEXT("%s has no base material"), *SlotMaterial.GetPathName());
+		return nullptr;
+	}
+	UMaterial* Parent = DeformingParent(*Base, *Function, Deformer, OutError);
+	if (Parent == nullptr)
+	{
+		return nullptr;
+	}
+
+	const FString Name = TEXT("MI_") + SlotMaterial.GetName() + Suffix(Deformer);
+	if (UMaterialInstanceConstant* Existing = FindInMaterialsDir<UMaterialInstanceConstant>(Name))
+	{
+		return Existing;
+	}
+	IAssetTools& AssetTools = FModuleManager::LoadModuleChecked<FAssetToolsModule>("AssetTools").Get();
+	UMaterialInstanceConstant* Instance = nullptr;
+	if (UMaterialInstanceConstant* SlotInstance = Cast<UMaterialInstanceConstant>(&SlotMaterial))
+	{
+		// Keep the slot's overrides: copy its instance and put the deforming parent under it.
+		Instance = Cast<UMaterialInstanceConstant>(AssetTools.DuplicateAsset(Name, MaterialsDir, SlotInstance));
+		if (Instance != nullptr)
+		{
+			Instance->SetParentEditorOnly(Parent);
+			Instance->PostEditChange();
+		}
+	}
+	else
+	{
+		UMaterialInstanceConstantFactoryNew* Factory = NewObject<UMaterialInstanceConstantFactoryNew>();
+		Factory->InitialParent = Parent;
+		Instance = Cast<UMaterialInstanceConstant>(AssetTools.CreateAsset(Name, MaterialsDir, UMaterialInstanceConstant::StaticClass(), Factory));
+	}
+	if (Instance == nullptr)
+	{
+		OutError = FString::Printf(TEXT("cannot create %s/%s"), MaterialsDir, *Name);
+		return nullptr;
+	}
+	return ${ue.editor().functions()}::SaveAsset(*Instance, OutError) ? Instance : nullptr;
+}
+
+int32 ${ue.editor().meshSetup()}::SetUpMesh(UMeshComponent& Mesh, E${plugin.name()}Deformer Deformer, TArray<FString>& OutErrors)
+{
+	int32 Count = 0;
+	for (int32 Slot = 0; Slot < Mesh.GetNumMaterials(); ++Slot)
+	{
+		UMaterialInterface* SlotMaterial = Mesh.GetMaterial(Slot);
+		if (SlotMaterial == nullptr)
+		{
+			continue;
+		}
+		FString Error;
+		UMaterialInterface* Instance = MakeInstance(*SlotMaterial, Deformer, Error);
+		if (Instance == nullptr)
+		{
+			OutErrors.Add(FString::Printf(TEXT("%s slot %d: %s"), *Mesh.GetPathName(), Slot, *Error));
+			continue;
+		}
+		Mesh.Modify();
+		Mesh.SetMaterial(Slot, Instance);
+		++Count;
+	}
+	return Count;
+}
+
+int32 ${ue.editor().meshSetup()}::SetUpSelection(E${plugin.name()}Deformer Deformer)
+{
+	if (GEditor == nullptr)
+	{
+		return 0;
+	}
+	const FScopedTransaction Transaction(LOCTEXT("SetUpSelectedMeshes", "Set up selected meshes for ${plugin.friendlyName()}"));
+	TArray<FString> Errors;
+	int32 Count = 0;
+	for (FSelectionIterator It(*GEditor->GetSelectedActors()); It; ++It)
+	{
+		AActor* Actor = Cast<AActor>(*It);
+		if (Actor == nullptr)
+		{
+			continue;
+		}
+		TArray<UMeshComponent*> Meshes;
+		Actor->GetComponents(Meshes);
+		for (UMeshComponent* Mesh : Meshes)
+		{
+			Count += SetUpMesh(*Mesh, Deformer, Errors);
+		}
+	}
+	for (const FString& Error : Errors)
+	{
+		UE_LOG(Log${plugin.editorModule()}, Error, TEXT("%s"), *Error);
+	}
+	UE_LOG(Log${plugin.editorModule()}, Display, TEXT("Set up %d material slot(s)."), Count);
+	return Count;
+}
+
+#undef LOCTEXT_NAMESPACE
