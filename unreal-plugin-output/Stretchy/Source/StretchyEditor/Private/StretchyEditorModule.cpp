@@ -2,16 +2,83 @@
 
 #include "StretchyEditorModule.h"
 
+#include "StretchyMaterialFunctions.h"
+#include "StretchyMeshSetup.h"
+#include "Framework/Notifications/NotificationManager.h"
 #include "Modules/ModuleManager.h"
+#include "ToolMenus.h"
+#include "Widgets/Notifications/SNotificationList.h"
+
+#define LOCTEXT_NAMESPACE "StretchyEditor"
 
 DEFINE_LOG_CATEGORY(LogStretchyEditor);
 
+namespace
+{
+	void Notify(const FText& Message, bool bSuccess)
+	{
+		FNotificationInfo Info(Message);
+		Info.ExpireDuration = 5.0f;
+		TSharedPtr<SNotificationItem> Item = FSlateNotificationManager::Get().AddNotification(Info);
+		if (Item.IsValid())
+		{
+			Item->SetCompletionState(bSuccess ? SNotificationItem::CS_Success : SNotificationItem::CS_Fail);
+		}
+	}
+
+	void BuildMaterialFunctions()
+	{
+		FString Error;
+		const bool bOk = FStretchyMaterialFunctions::BuildAndSaveAll(Error);
+		if (!bOk)
+		{
+			UE_LOG(LogStretchyEditor, Error, TEXT("Building the material functions failed: %s"), *Error);
+		}
+		Notify(bOk ? LOCTEXT("Built", "Built MF_StretchySplineDeform and MF_StretchyVelocityStretch")
+			: FText::Format(LOCTEXT("BuildFailed", "Building the material functions failed: {0}"), FText::FromString(Error)), bOk);
+	}
+
+	void SetUpSelection(EStretchyDeformer Deformer)
+	{
+		const int32 Count = FStretchyMeshSetup::SetUpSelection(Deformer);
+		Notify(FText::Format(LOCTEXT("SetUp", "Set up {0} material slot(s); see the log for any problem."), FText::AsNumber(Count)), Count > 0);
+	}
+}
+
 void FStretchyEditorModule::StartupModule()
 {
+	UToolMenus::RegisterStartupCallback(FSimpleMulticastDelegate::FDelegate::CreateRaw(this, &FStretchyEditorModule::RegisterMenus));
 }
 
 void FStretchyEditorModule::ShutdownModule()
 {
+	UToolMenus::UnRegisterStartupCallback(this);
+	UToolMenus::UnregisterOwner(this);
 }
+
+void FStretchyEditorModule::RegisterMenus()
+{
+	FToolMenuOwnerScoped OwnerScoped(this);
+	UToolMenu* Menu = UToolMenus::Get()->ExtendMenu("LevelEditor.MainMenu.Tools");
+	FToolMenuSection& Section = Menu->FindOrAddSection("Stretchy");
+	Section.Label = LOCTEXT("Section", "Stretchy");
+	Section.AddMenuEntry("StretchyBuildMaterialFunctions",
+		LOCTEXT("BuildFunctions", "Build Stretchy Material Functions"),
+		LOCTEXT("BuildFunctionsTip", "Creates or rebuilds MF_StretchySplineDeform and MF_StretchyVelocityStretch in /Stretchy/MaterialFunctions and saves them."),
+		FSlateIcon(),
+		FUIAction(FExecuteAction::CreateStatic(&BuildMaterialFunctions)));
+	Section.AddMenuEntry("StretchySetUpSplineDeform",
+		LOCTEXT("SetUpSpline", "Set Up Selected Mesh for Spline Deform"),
+		LOCTEXT("SetUpSplineTip", "Gives each material slot of the selected actors' meshes a material instance whose parent calls MF_StretchySplineDeform on World Position Offset."),
+		FSlateIcon(),
+		FUIAction(FExecuteAction::CreateStatic(&SetUpSelection, EStretchyDeformer::SplineDeform)));
+	Section.AddMenuEntry("StretchySetUpVelocityStretch",
+		LOCTEXT("SetUpVelocity", "Set Up Selected Mesh for Velocity Stretch"),
+		LOCTEXT("SetUpVelocityTip", "Gives each material slot of the selected actors' meshes a material instance whose parent calls MF_StretchyVelocityStretch on World Position Offset."),
+		FSlateIcon(),
+		FUIAction(FExecuteAction::CreateStatic(&SetUpSelection, EStretchyDeformer::VelocityStretch)));
+}
+
+#undef LOCTEXT_NAMESPACE
 
 IMPLEMENT_MODULE(FStretchyEditorModule, StretchyEditor)

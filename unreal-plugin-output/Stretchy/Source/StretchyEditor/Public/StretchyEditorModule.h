@@ -7,10 +7,16 @@
 
 STRETCHYEDITOR_API DECLARE_LOG_CATEGORY_EXTERN(LogStretchyEditor, Log, All);
 
-/** Editor module of Stretchy. */
+/**
+ * Editor module of Stretchy: Tools menu entries that build the material functions and set up the
+ * selected meshes; the commandlet and the automation tests live beside it.
+ */
 class FStretchyEditorModule : public IModuleInterface
 {
 public:
 	virtual void StartupModule() override;
 	virtual void ShutdownModule() override;
+
+private:
+	void RegisterMenus();
 };
