@@ -33,14 +33,19 @@ public record VelocityControllerCase(String name, String description, Controller
 
     @Override
     public List<Channel> expectedChannels() {
-        int n = expected.size();
+        return channels(expected);
+    }
+
+    /** A controller series as the compared channels; backends report what they compute in the same layout. */
+    public static List<Channel> channels(List<ControllerOutput> outputs) {
+        int n = outputs.size();
         double[][] axis = new double[n][];
         double[][] sPar = new double[n][];
         double[][] sPerp = new double[n][];
         double[][] sNormal = new double[n][];
         double[][] pivot = new double[n][];
         for (int i = 0; i < n; i++) {
-            ControllerOutput o = expected.get(i);
+            ControllerOutput o = outputs.get(i);
             axis[i] = o.axis().toArray();
             sPar[i] = new double[] {o.sPar()};
             sPerp[i] = new double[] {o.sPerp()};
@@ -51,5 +56,12 @@ public record VelocityControllerCase(String name, String description, Controller
         return List.of(new Channel("axis", axis, one), new Channel("sPar", sPar, one),
                 new Channel("sPerp", sPerp, one), new Channel("sNormal", sNormal, one),
                 new Channel("pivot", pivot, Rows.norms(pivot)));
+    }
+
+    /** The same channels keyed by name, the shape {@code Backend.evaluate} returns. */
+    public static java.util.Map<String, double[][]> outputs(List<ControllerOutput> outputs) {
+        java.util.Map<String, double[][]> m = new java.util.LinkedHashMap<>();
+        for (Channel c : channels(outputs)) m.put(c.name(), c.rows());
+        return m;
     }
 }

@@ -6,7 +6,6 @@ import dev.stretchy.golden.SplineBakeCase;
 import dev.stretchy.golden.SplineDeformCase;
 import dev.stretchy.golden.VelocityControllerCase;
 import dev.stretchy.golden.VelocityStretchCase;
-import dev.stretchy.reference.ControllerOutput;
 import dev.stretchy.reference.SplineBake;
 import dev.stretchy.reference.SplineDeform;
 import dev.stretchy.reference.SplineDeformInputs;
@@ -50,25 +49,7 @@ public final class ReferenceBackend implements Backend {
             out.put("PositionTexture", r.textures().position());
             out.put("TangentTexture", r.textures().tangent());
         } else if (c instanceof VelocityControllerCase k) {
-            List<ControllerOutput> o = VelocityController.run(k.params(), k.frames());
-            int n = o.size();
-            double[][] axis = new double[n][];
-            double[][] sPar = new double[n][];
-            double[][] sPerp = new double[n][];
-            double[][] sNormal = new double[n][];
-            double[][] pivot = new double[n][];
-            for (int i = 0; i < n; i++) {
-                axis[i] = o.get(i).axis().toArray();
-                sPar[i] = new double[] {o.get(i).sPar()};
-                sPerp[i] = new double[] {o.get(i).sPerp()};
-                sNormal[i] = new double[] {o.get(i).sNormal()};
-                pivot[i] = o.get(i).pivot().toArray();
-            }
-            out.put("axis", axis);
-            out.put("sPar", sPar);
-            out.put("sPerp", sPerp);
-            out.put("sNormal", sNormal);
-            out.put("pivot", pivot);
+            out.putAll(VelocityControllerCase.outputs(VelocityController.run(k.params(), k.frames())));
         }
         return out;
     }

@@ -5,6 +5,7 @@ import dev.stretchy.golden.Kernel;
 import dev.stretchy.golden.SplineBakeCase;
 import dev.stretchy.golden.VelocityControllerCase;
 import dev.stretchy.reference.ControllerFrame;
+import dev.stretchy.reference.ControllerOutput;
 import dev.stretchy.reference.ControllerParams;
 import dev.stretchy.reference.Quat;
 import dev.stretchy.reference.SplineBake;
@@ -139,26 +140,11 @@ public final class CppCoreBackend implements Backend {
         List<double[]> rows = run(in.toString());
         int n = v.frames().size();
         if (rows.size() != n) throw new BackendException("driver returned " + rows.size() + " frames of " + n);
-        double[][] axis = new double[n][];
-        double[][] sPar = new double[n][];
-        double[][] sPerp = new double[n][];
-        double[][] sNormal = new double[n][];
-        double[][] pivot = new double[n][];
-        for (int i = 0; i < n; i++) {
-            double[] r = rows.get(i);
-            axis[i] = new double[] {r[0], r[1], r[2]};
-            sPar[i] = new double[] {r[3]};
-            sPerp[i] = new double[] {r[4]};
-            sNormal[i] = new double[] {r[5]};
-            pivot[i] = new double[] {r[6], r[7], r[8]};
+        List<ControllerOutput> outputs = new java.util.ArrayList<>(n);
+        for (double[] r : rows) {
+            outputs.add(new ControllerOutput(new Vec3(r[0], r[1], r[2]), r[3], r[4], new Vec3(r[6], r[7], r[8]), r[5]));
         }
-        Map<String, double[][]> out = new LinkedHashMap<>();
-        out.put("axis", axis);
-        out.put("sPar", sPar);
-        out.put("sPerp", sPerp);
-        out.put("sNormal", sNormal);
-        out.put("pivot", pivot);
-        return out;
+        return VelocityControllerCase.outputs(outputs);
     }
 
     /** Runs the driver on one command; returns its numeric rows up to the {@code end} line. */

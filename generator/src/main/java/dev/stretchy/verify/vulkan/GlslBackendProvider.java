@@ -1,13 +1,10 @@
 package dev.stretchy.verify.vulkan;
 
 import dev.stretchy.spec.Spec;
-import dev.stretchy.spec.SpecLoader;
 import dev.stretchy.verify.Backend;
-import dev.stretchy.verify.BackendProvider;
-import dev.stretchy.verify.BackendUnavailableException;
 
 /** Registers {@code --backend vulkan-glsl}, the three.js package's GLSL on the Vulkan device (META-INF/services). */
-public final class GlslBackendProvider implements BackendProvider {
+public final class GlslBackendProvider extends VulkanProvider {
     public static final String NAME = "vulkan-glsl";
 
     @Override
@@ -16,16 +13,7 @@ public final class GlslBackendProvider implements BackendProvider {
     }
 
     @Override
-    public Backend open() throws BackendUnavailableException {
-        return open(SpecLoader.loadDefault());
-    }
-
-    @Override
-    public Backend open(Spec spec) throws BackendUnavailableException {
-        try {
-            return VulkanBackend.threejs(spec);
-        } catch (VulkanUnavailableException e) {
-            throw new BackendUnavailableException(e.getMessage(), e);
-        }
+    Backend create(Spec spec) throws VulkanUnavailableException {
+        return VulkanBackend.threejs(spec);
     }
 }

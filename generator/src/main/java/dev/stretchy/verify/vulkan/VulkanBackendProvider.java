@@ -1,13 +1,10 @@
 package dev.stretchy.verify.vulkan;
 
 import dev.stretchy.spec.Spec;
-import dev.stretchy.spec.SpecLoader;
 import dev.stretchy.verify.Backend;
-import dev.stretchy.verify.BackendProvider;
-import dev.stretchy.verify.BackendUnavailableException;
 
-/** Registers {@code --backend vulkan} (META-INF/services). */
-public final class VulkanBackendProvider implements BackendProvider {
+/** Registers {@code --backend vulkan}: the generated .ush files on the Vulkan device (META-INF/services). */
+public final class VulkanBackendProvider extends VulkanProvider {
     public static final String NAME = "vulkan";
 
     @Override
@@ -16,16 +13,7 @@ public final class VulkanBackendProvider implements BackendProvider {
     }
 
     @Override
-    public Backend open() throws BackendUnavailableException {
-        return open(SpecLoader.loadDefault());
-    }
-
-    @Override
-    public Backend open(Spec spec) throws BackendUnavailableException {
-        try {
-            return new VulkanBackend(spec);
-        } catch (VulkanUnavailableException e) {
-            throw new BackendUnavailableException(e.getMessage(), e);
-        }
+    Backend create(Spec spec) throws VulkanUnavailableException {
+        return new VulkanBackend(spec);
     }
 }
