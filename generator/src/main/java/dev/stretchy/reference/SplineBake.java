@@ -188,12 +188,14 @@ public final class SplineBake {
     }
 
     /**
-     * Step 6, as the spec writes it: the curve's local AABB (placed at the mesh centre, since positions are relative
-     * to the curve's end where the mesh rests) grown by {@code gMax * max(1, sMax) * meshRadius}; with end
-     * extrapolation the box also takes the ends continued by {@code gMax * sMax * meshRadius} along their tangents.
+     * Step 6 (corrected, see docs/reference-math.md "Render bounds"): the curve's local AABB (placed at the mesh
+     * centre, since positions are relative to the curve's end where the mesh rests), with end extrapolation also
+     * the ends continued by {@link DeformRange#extension} along their directions, grown by
+     * {@link DeformRange#growth}. Holds every deformed vertex of a mesh within {@code meshRadius} of its centre for
+     * Progress in [0, 1] and inputs within {@code range}.
      */
-    public static Bounds bounds(Result bake, Vec3 meshCenter, Orientation mode, Vec3 forwardAxis, double gMax,
-                                double sMax, double meshRadius, boolean extrapolate) {
+    public static Bounds bounds(Result bake, Vec3 meshCenter, Orientation mode, Vec3 forwardAxis, DeformRange range,
+                                double meshRadius, boolean extrapolate) {
         double[][] p = bake.textures().position();
         Vec3 lo = null;
         Vec3 hi = null;
@@ -203,7 +205,7 @@ public final class SplineBake {
             hi = hi == null ? v : hi.max(v);
         }
         if (extrapolate) {
-            double ext = gMax * sMax * meshRadius;
+            double ext = range.extension(meshRadius);
             CurveTextures tex = bake.textures();
             Vec3 f = RestFrame.of(forwardAxis).forward();
             int last = tex.size() - 1;
@@ -214,7 +216,7 @@ public final class SplineBake {
             lo = lo.min(a).min(b);
             hi = hi.max(a).max(b);
         }
-        double grow = gMax * Math.max(1, sMax) * meshRadius;
+        double grow = range.growth(meshRadius);
         Vec3 g = new Vec3(grow, grow, grow);
         return new Bounds(lo.sub(g), hi.add(g));
     }

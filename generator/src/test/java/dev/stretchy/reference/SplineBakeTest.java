@@ -124,9 +124,10 @@ class SplineBakeTest {
     }
 
     @Test
-    void boundsAsSpecifiedContainStretchedMeshes() {
+    void boundsContainStretchedMeshes() {
         var b = Fixtures.bake(S, false, 64, Vec3.X, Orientation.PARALLEL_TRANSPORT);
-        var bounds = SplineBake.bounds(b, Vec3.ZERO, Orientation.PARALLEL_TRANSPORT, Vec3.X, 1.2, 1.6, 80, true);
+        var bounds = SplineBake.bounds(b, Vec3.ZERO, Orientation.PARALLEL_TRANSPORT, Vec3.X,
+                new DeformRange(1.2, 1, 1.6, 0, 0), 80, true);
         var mesh = dev.stretchy.golden.Meshes.uvSphere(80, 12, 8, Vec3.ZERO);
         for (double p = 0; p <= 1; p += 0.01) {
             var in = new SplineDeformInputs(p, b.splineLength(), 64, Vec3.ZERO, Vec3.X, 1.6, 0, 1.2, 0, 80, 0, 1);
@@ -138,19 +139,62 @@ class SplineBakeTest {
     }
 
     /**
-     * Finding: section 2 step 6 grows the box by gMax * max(1, sMax) * meshRadius, but with PreserveVolume = 1 a
-     * squash (s < 1) widens the cross-section by 1/sqrt(s): a squashed mesh leaves the specified bounds.
+     * The finding that changed step 6: with PreserveVolume = 1 a squash (s < 1) widens the cross-section by
+     * 1/sqrt(s), beyond the box the spec first grew by gMax * max(1, sMax) * meshRadius (50 cm here). The bound
+     * from the range of StretchScale reaches exactly that vertex: it is tight for a cross-section at the radius.
      */
     @Test
-    void specifiedBoundsMissASquashedCrossSection() {
+    void boundsContainASquashedCrossSection() {
         var b = Fixtures.bake(List.of(new Vec3(-1000, 0, 0), new Vec3(-500, 0, 0), Vec3.ZERO), false, 16, Vec3.X,
                 Orientation.PARALLEL_TRANSPORT);
-        var bounds = SplineBake.bounds(b, Vec3.ZERO, Orientation.PARALLEL_TRANSPORT, Vec3.X, 1, 0.5, 50, true);
+        var bounds = SplineBake.bounds(b, Vec3.ZERO, Orientation.PARALLEL_TRANSPORT, Vec3.X,
+                new DeformRange(1, 0.5, 1, 0, 1), 50, true);
         var in = new SplineDeformInputs(0.5, b.splineLength(), 16, Vec3.ZERO, Vec3.X, 0.5, 1, 1, 0, 50, 0, 1);
         Vec3 x = new Vec3(0, 0, 50);
         Vec3 y = x.add(SplineDeform.offset(Orientation.PARALLEL_TRANSPORT, in, b.textures(), x));
         assertEquals(50 / Math.sqrt(0.5), y.z(), 1e-9);
-        assertFalse(bounds.contains(y, 1e-9), "70.7 cm above the curve, the box reaches 50 cm");
+        assertTrue(bounds.contains(y, 1e-9), "70.7 cm above the curve");
+        assertEquals(y.z(), bounds.max().z(), 1e-9, "no slack above the squashed cross-section");
+        // The spec's former growth, gMax * max(1, sMax) * meshRadius = 50 cm, misses it.
+        assertFalse(y.z() <= 50 + 1e-9);
+    }
+
+    /** A bias squashes the back of the mesh to s (1 - |b|): the cross-section there widens by 1/sqrt of that. */
+    @Test
+    void boundsContainABiasedSquash() {
+        var b = Fixtures.straight(1000, 16, Orientation.PARALLEL_TRANSPORT);
+        var range = new DeformRange(1, 0.8, 1.5, 0.5, 1);
+        var bounds = SplineBake.bounds(b, Vec3.ZERO, Orientation.PARALLEL_TRANSPORT, Vec3.X, range, 50, true);
+        // The back of a mesh of half length 40: sl = 0.8 * (1 - 0.5) = 0.4 at a = -40.
+        Vec3 x = new Vec3(-40, 0, 30);
+        var in = new SplineDeformInputs(0.5, b.splineLength(), 16, Vec3.ZERO, Vec3.X, 0.8, 1, 1, 0.5, 40, 0, 1);
+        Vec3 y = x.add(SplineDeform.offset(Orientation.PARALLEL_TRANSPORT, in, b.textures(), x));
+        assertEquals(30 / Math.sqrt(0.4), y.z(), 1e-9);
+        assertTrue(bounds.contains(y, 1e-9), y + " in " + bounds);
+        assertEquals(50 / Math.sqrt(0.4), range.growth(50), 1e-12);
+        assertEquals(50 * 1.5 * 1.5, range.extension(50), 1e-12);
+    }
+
+    /** Past h the stretch continues at s (1 + b): the front of a short-h mesh runs furthest past the end. */
+    @Test
+    void boundsContainABiasedStretchPastTheEnd() {
+        var b = Fixtures.straight(1000, 16, Orientation.PARALLEL_TRANSPORT);
+        var range = new DeformRange(1, 2, 2, 0.9, 0);
+        var bounds = SplineBake.bounds(b, Vec3.ZERO, Orientation.PARALLEL_TRANSPORT, Vec3.X, range, 50, true);
+        Vec3 x = new Vec3(50, 0, 0);
+        var in = new SplineDeformInputs(1, b.splineLength(), 16, Vec3.ZERO, Vec3.X, 2, 0, 1, 0.9, 5, 0, 1);
+        Vec3 y = x.add(SplineDeform.offset(Orientation.PARALLEL_TRANSPORT, in, b.textures(), x));
+        // a1 = s (h + b h / 2) + s (1 + b) (a - h) = 2 (5 + 2.25) + 3.8 * 45 = 185.5
+        assertEquals(185.5, y.x(), 1e-9);
+        assertTrue(bounds.contains(y, 1e-9), y + " in " + bounds);
+        assertTrue(y.x() > 2 * 50 + 50, "an extension without the bias (gMax sMax r) plus the growth falls short");
+    }
+
+    @Test
+    void boundsKeepTheRestMeshWhenTheSizeShrinks() {
+        var range = new DeformRange(0.5, 1, 1, 0, 1);
+        assertEquals(50, range.growth(50), 1e-12, "a settle window blends towards the rest pose");
+        assertEquals(25, range.extension(50), 1e-12);
     }
 
     static double sq(double x) {
