@@ -3,10 +3,10 @@ export { MATH_VERSION, SPLINE_DEFAULTS, VELOCITY_DEFAULTS, VELOCITY_MODE } from 
 export type { CurveKeys, LoopMode, Orientation, SplineDeformDefaults } from './constants.js';
 export { PARAMETER_PREFIX, SPLINE_DEFORM_CONTRACT, VELOCITY_STRETCH_CONTRACT } from './contract.js';
 export type { ContractInput } from './contract.js';
-export { evaluateCurve } from './curves.js';
+export { curveRange, evaluateCurve } from './curves.js';
 export { SPLINE_DEFORM_GLSL, VELOCITY_STRETCH_GLSL } from './glsl/source.js';
 export { bakeCurve, bakeSamples, deformBounds, frameQuaternion, restFrame, rotationMinimizingFrames } from './splineBake.js';
-export type { BakeOptions, SplineBake } from './splineBake.js';
+export type { BakeOptions, DeformRange, SplineBake } from './splineBake.js';
 export { SplineDeform } from './splineDeform.js';
 export type { SplineDeformOptions } from './splineDeform.js';
 export { THREE_FRAME, UNREAL_FRAME, rotate, splineDeformOffset } from './splineDeformCpu.js';

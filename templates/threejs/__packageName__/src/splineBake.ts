@@ -1,5 +1,5 @@
 import { Box3, Matrix3, Matrix4, Vector3, type Curve } from 'three';
-import { THREE_FRAME, type FrameConstants } from './splineDeformCpu.js';
+import { THREE_FRAME, rotate, type FrameConstants } from './splineDeformCpu.js';
 import { add, cross, dot, length, normalize, scale, sub, type Vec3 } from './vec3.js';
 
 /** The baked curve: what the two textures hold (math spec section 2), in the mesh's local space. */
@@ -15,6 +15,20 @@ export interface SplineBake {
   quaternions: boolean;
   /** Local AABB of the curve's points (relative to the curve's end, as the texels). */
   curveBounds: Box3;
+  /** The directions the deformer extrapolates along past the start and the end (step 7), from the texels. */
+  endDirections: [Vec3, Vec3];
+}
+
+/**
+ * The range of the animated inputs the render bounds cover: SizeScale in [0, gMax], StretchScale in [sMin, sMax],
+ * |StretchBias| up to biasMax, PreserveVolume up to preserveVolume (raw values; sanitised as the deformer does).
+ */
+export interface DeformRange {
+  gMax: number;
+  sMin: number;
+  sMax: number;
+  biasMax: number;
+  preserveVolume: number;
 }
 
 export interface BakeOptions {
@@ -103,7 +117,14 @@ export function bakeSamples(W: readonly Vec3[], D: readonly Vec3[], worldToLocal
   } else {
     T.forEach((t, i) => tangents.set([t[0], t[1], t[2], 0], 4 * i));
   }
-  return { sampleCount: N, length: total, positions, tangents, quaternions: options.rotationMinimizing, curveBounds };
+  // As the deformer reads them: the stored (float32) tangent, or the stored frame applied to f (mode B).
+  const endDirection = (i: number): Vec3 => (options.rotationMinimizing
+    ? rotate([tangents[4 * i], tangents[4 * i + 1], tangents[4 * i + 2], tangents[4 * i + 3]], f)
+    : [tangents[4 * i], tangents[4 * i + 1], tangents[4 * i + 2]]);
+  return {
+    sampleCount: N, length: total, positions, tangents, quaternions: options.rotationMinimizing, curveBounds,
+    endDirections: [endDirection(0), endDirection(N - 1)],
+  };
 }
 
 /** The rest frame of the math spec (step 1): right and up for the forward axis f. */
@@ -177,21 +198,32 @@ export function frameQuaternion(from: readonly Vec3[], to: readonly Vec3[]): Qua
 }
 
 /**
- * Render bounds (step 6) in the mesh's local space: every deformed vertex for Progress in [0, 1] lies inside.
- * The curve's AABB (placed at the mesh centre) grown by gMax * max(1, sMax) * meshRadius, plus the
- * extrapolated length past both ends when extrapolation is on.
+ * Render bounds (step 6, as docs/reference-math.md derives it) in the mesh's local space: every deformed vertex of
+ * a mesh within meshRadius of meshCenter lies inside for Progress in [0, 1] and inputs within `range`. The curve's
+ * AABB (placed at the mesh centre), with extrapolation its ends continued by gMax * sMax * (1 + |b|) * meshRadius
+ * along their directions, grown by max(1, gMax * k) * meshRadius, k = max(1, lerp(1, 1/sqrt(sMin (1 - |b|)), v))
+ * the widest squashed cross-section.
  */
-export function deformBounds(bake: SplineBake, meshCenter: Vec3, meshRadius: number, gMax: number, sMax: number,
+export function deformBounds(bake: SplineBake, meshCenter: Vec3, meshRadius: number, range: DeformRange,
                              extrapolate: boolean): Box3 {
-  const grow = gMax * Math.max(1, sMax) * meshRadius;
-  const box = bake.curveBounds.clone().translate(new Vector3(...meshCenter));
+  const g = Math.max(range.gMax, 0);
+  const r = Math.max(meshRadius, 0);
+  const bias = Math.min(Math.abs(range.biasMax), 0.95);
+  const v = Math.min(Math.max(range.preserveVolume, 0), 1);
+  const crossSection = Math.max(1, 1 + v * (1 / Math.sqrt(Math.max(range.sMin, 0.01) * (1 - bias)) - 1));
+  // At least the radius: the rest mesh (before playback, and what the settle window blends towards) stays inside.
+  const grow = Math.max(1, g * crossSection) * r;
+  const center = new Vector3(...meshCenter);
+  const box = bake.curveBounds.clone().translate(center);
   if (extrapolate) {
-    // Past an end a vertex moves on along that end's tangent by at most |a2| <= g s (1 + |b|) h <= 2 grow, so a
-    // cube of half-size 2 grow about each end holds every extrapolated position.
-    for (const i of [0, bake.sampleCount - 1]) {
-      const p = new Vector3(bake.positions[4 * i], bake.positions[4 * i + 1], bake.positions[4 * i + 2]).add(new Vector3(...meshCenter));
-      box.expandByPoint(p.clone().addScalar(2 * grow)).expandByPoint(p.clone().addScalar(-2 * grow));
-    }
+    // Past an end the curve point runs on along that end's direction by |a2| <= g s (1 + |b|) |a|.
+    const extension = g * Math.max(range.sMax, 0.01) * (1 + bias) * r;
+    const last = bake.sampleCount - 1;
+    const [dStart, dEnd] = bake.endDirections;
+    const end = new Vector3(bake.positions[4 * last], bake.positions[4 * last + 1], bake.positions[4 * last + 2]).add(center);
+    const start = new Vector3(bake.positions[0], bake.positions[1], bake.positions[2]).add(center);
+    box.expandByPoint(end.addScaledVector(new Vector3(...dEnd), extension));
+    box.expandByPoint(start.addScaledVector(new Vector3(...dStart), -extension));
   }
   return box.expandByScalar(grow);
 }

@@ -4,10 +4,10 @@ import {
 } from 'three';
 import { SPLINE_DEFAULTS, type CurveKeys, type LoopMode, type Orientation } from './constants.js';
 import { SPLINE_DEFORM_CONTRACT } from './contract.js';
-import { evaluateCurve } from './curves.js';
+import { curveRange, evaluateCurve } from './curves.js';
 import { patchMaterial } from './materialPatch.js';
 import { SPLINE_DEFORM_GLSL } from './glsl/source.js';
-import { bakeCurve, deformBounds, type SplineBake } from './splineBake.js';
+import { bakeCurve, deformBounds, type DeformRange, type SplineBake } from './splineBake.js';
 import type { OrientationIndex } from './splineDeformCpu.js';
 import { normalize, type Vec3 } from './vec3.js';
 
@@ -131,8 +131,8 @@ export class SplineDeform {
     this.set('SampleCount', this.bake.sampleCount);
     // Bounds that hold every deformed vertex, so frustum culling never drops the mesh mid-journey.
     const center = this.uniform('MeshCenterLocal') as Vector3;
-    const bounds = deformBounds(this.bake, [center.x, center.y, center.z], this.meshRadius,
-      Math.max(...this.curves.size.map((k) => k[1]), 1), this.options.maxStretch, this.options.endExtrapolation);
+    const bounds = deformBounds(this.bake, [center.x, center.y, center.z], this.meshRadius, this.deformRange(),
+      this.options.endExtrapolation);
     const geometry = this.mesh.geometry;
     geometry.boundingBox = (geometry.boundingBox ?? new Box3()).union(bounds);
     geometry.boundingSphere = geometry.boundingBox.getBoundingSphere(new Sphere());
@@ -216,8 +216,26 @@ export class SplineDeform {
   private applyCurves(normalizedTime: number): void {
     const p = evaluateCurve(this.curves.timing, normalizedTime);
     this.set('Progress', p);
-    this.set('StretchScale', 1 + (this.options.maxStretch - 1) * evaluateCurve(this.curves.stretch, p));
+    this.set('StretchScale', this.stretchScaleAt(evaluateCurve(this.curves.stretch, p)));
     this.set('SizeScale', evaluateCurve(this.curves.size, p));
+  }
+
+  /**
+   * The range the curves drive the animated inputs over (for the bounds): StretchScale is linear in the stretch
+   * curve's value, SizeScale is the size curve's value; both curves' exact ranges, cubic overshoot included.
+   */
+  deformRange(): DeformRange {
+    const [aMin, aMax] = curveRange(this.curves.stretch);
+    const s0 = this.stretchScaleAt(aMin);
+    const s1 = this.stretchScaleAt(aMax);
+    return {
+      gMax: curveRange(this.curves.size)[1], sMin: Math.min(s0, s1), sMax: Math.max(s0, s1),
+      biasMax: Math.abs(this.options.stretchBias), preserveVolume: this.options.preserveVolume ? 1 : 0,
+    };
+  }
+
+  private stretchScaleAt(alpha: number): number {
+    return 1 + (this.options.maxStretch - 1) * alpha;
   }
 
   /** Playback time for a Progress (the timing curve is monotonic in the defaults; bisection finds the first). */

@@ -5,7 +5,8 @@ import {
 } from 'three';
 import { describe, expect, it } from 'vitest';
 import {
-  SPLINE_DEFORM_GLSL, THREE_FRAME, UNREAL_FRAME, bakeCurve, deformBounds, fromUnreal, rotate, splineDeformOffset, toUnreal,
+  SPLINE_DEFORM_GLSL, THREE_FRAME, UNREAL_FRAME, bakeCurve, curveRange, deformBounds, evaluateCurve, fromUnreal, rotate,
+  splineDeformOffset, toUnreal,
   type OrientationIndex, type SplineBake, type SplineDeformInputs, type Vec3,
 } from '../src/index.js';
 
@@ -75,21 +76,67 @@ describe('bake (math spec section 2, three.js frame)', () => {
 });
 
 describe('render bounds (section 2 step 6)', () => {
-  it('hold every deformed vertex for Progress in [0, 1], with extrapolation and stretch up to maxStretch', () => {
-    for (const [curve, mode] of [[helix, 0], [sCurve, 1], [bentThenStraight, 0]] as const) {
+  const radius = Math.hypot(0.4, 0.3, 1);
+  const range = { gMax: 1.2, sMin: 0.4, sMax: 1.6, biasMax: 0.5, preserveVolume: 1 };
+
+  it('hold every deformed vertex for Progress in [0, 1], squash and stretch, bias, PreserveVolume, extrapolation', () => {
+    for (const [curve, mode] of [[helix, 0], [sCurve, 1], [bentThenStraight, 0], [straight, 2]] as const) {
       const b = bake(curve, mode);
-      const radius = Math.hypot(0.4, 0.3, 1);
-      const bounds = deformBounds(b, [0, 0, 0], radius, 1, 1.6, true);
+      const bounds = deformBounds(b, [0, 0, 0], radius, range, true);
+      // The texels are float32: allow their rounding, nothing more.
+      const held = bounds.clone().expandByScalar(1e-5);
       for (let p = -0.2; p <= 1.2; p += 0.01) {
-        for (const s of [1, 1.3, 1.6]) {
-          for (const x of box) {
-            const o = splineDeformOffset(x, inputs(b, { Progress: p, StretchScale: s, StretchBias: 0.5 }),
-              { position: b.positions, tangent: b.tangents }, mode);
-            expect(bounds.containsPoint(new Vector3(x[0] + o[0], x[1] + o[1], x[2] + o[2]))).toBe(true);
+        for (const s of [0.4, 0.7, 1, 1.6]) {
+          for (const bias of [-0.5, 0, 0.5]) {
+            for (const g of [0, 1.2]) {
+              for (const x of box) {
+                const o = splineDeformOffset(x, inputs(b, { Progress: p, StretchScale: s, StretchBias: bias, SizeScale: g, MeshHalfLength: 0.5 }),
+                  { position: b.positions, tangent: b.tangents }, mode);
+                expect(held.containsPoint(new Vector3(x[0] + o[0], x[1] + o[1], x[2] + o[2]))).toBe(true);
+              }
+            }
           }
         }
       }
     }
+  });
+
+  it('reach exactly the widest squashed cross-section (the finding: the former growth missed it)', () => {
+    const b = bake(straight, 0);
+    const squash = { ...range, sMin: 0.3, biasMax: 0, gMax: 1 };
+    const bounds = deformBounds(b, [0, 0, 0], 1, squash, true);
+    const x: Vec3 = [1, 0, 0]; // across f = +Z, at the mesh radius
+    const o = splineDeformOffset(x, inputs(b, { Progress: 0.5, StretchScale: 0.3 }), { position: b.positions, tangent: b.tangents }, 0);
+    expect(x[0] + o[0]).toBeCloseTo(1 / Math.sqrt(0.3), 5);
+    expect(bounds.max.x).toBeCloseTo(1 / Math.sqrt(0.3), 5);
+    // gMax * max(1, sMax) * meshRadius, the spec's former growth, stops at 1.6.
+    expect(x[0] + o[0]).toBeGreaterThan(1.6);
+  });
+
+  it('without PreserveVolume a squash does not widen the box', () => {
+    const b = bake(straight, 0);
+    const a = deformBounds(b, [0, 0, 0], 1, { ...range, preserveVolume: 0 }, false);
+    const c = deformBounds(b, [0, 0, 0], 1, range, false);
+    expect(a.max.x).toBeCloseTo(1.2, 9);
+    expect(c.max.x).toBeGreaterThan(a.max.x);
+  });
+});
+
+describe('curveRange', () => {
+  it('includes the overshoot of auto tangents between unevenly spaced keys', () => {
+    const keys: [number, number][] = [[0, 0], [0.1, 1], [1, 0.9]];
+    const [lo, hi] = curveRange(keys);
+    let seenLo = Infinity;
+    let seenHi = -Infinity;
+    for (let t = 0; t <= 1; t += 1e-4) {
+      const v = evaluateCurve(keys, t);
+      seenLo = Math.min(seenLo, v);
+      seenHi = Math.max(seenHi, v);
+    }
+    expect(hi).toBeGreaterThan(1);
+    expect(hi).toBeGreaterThanOrEqual(seenHi - 1e-12);
+    expect(hi - seenHi).toBeLessThan(1e-6);
+    expect(lo).toBeCloseTo(seenLo, 9);
   });
 });
 

@@ -5,7 +5,7 @@
 // Commands (whitespace-separated numbers):
 //   bake N rmf fx fy fz  qx qy qz qw  tx ty tz  sx sy sz  count  then count x (wx wy wz dx dy dz)
 //     -> "length L" then N lines "px py pz tx ty tz [qx qy qz qw]"
-//   bounds N cx cy cz radius maxSize maxStretch extrapolate  then N x (px py pz tx ty tz)  -> "min..max" 6 numbers
+//   bounds N cx cy cz radius maxSize minStretch maxStretch maxBias preserveVolume extrapolate  then N x (px py pz tx ty tz)  -> "min..max" 6 numbers
 //   velocity k maxStretch tau strength minSquash maxImpactSpeed recover spring damping twoD nx ny nz frames
 //     then frames x (dt vx vy vz  ox oy oz  contact px py pz nx ny nz)
 //     -> per frame "ax ay az sPar sPerp sNormal qx qy qz"
@@ -87,7 +87,10 @@ namespace
 		const FVector Center = ReadVector(In);
 		const double Radius = Read(In);
 		const double MaxSize = Read(In);
+		const double MinStretch = Read(In);
 		const double MaxStretch = Read(In);
+		const double MaxBias = Read(In);
+		const double PreserveVolume = Read(In);
 		const bool bExtrapolate = Read(In) != 0.0;
 		TArray<FVector> Positions;
 		TArray<FVector> Tangents;
@@ -98,7 +101,8 @@ namespace
 			Positions[Index] = ReadVector(In);
 			Tangents[Index] = ReadVector(In);
 		}
-		const MATH_T(Box) Box = MATH::DeformBounds(Positions, Tangents, Center, Radius, MaxSize, MaxStretch, bExtrapolate);
+		const MATH_T(Box) Box = MATH::DeformBounds(Positions, Tangents, Center, Radius, MaxSize, MinStretch, MaxStretch, MaxBias,
+			PreserveVolume, bExtrapolate);
 		Print(Box.Min);
 		Print(Box.Max);
 		std::printf("\n");
