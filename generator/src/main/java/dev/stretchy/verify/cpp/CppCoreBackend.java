@@ -7,6 +7,8 @@ import dev.stretchy.golden.VelocityControllerCase;
 import dev.stretchy.reference.ControllerFrame;
 import dev.stretchy.reference.ControllerOutput;
 import dev.stretchy.reference.ControllerParams;
+import dev.stretchy.reference.CurveTextures;
+import dev.stretchy.reference.DeformRange;
 import dev.stretchy.reference.Quat;
 import dev.stretchy.reference.SplineBake;
 import dev.stretchy.reference.Transform;
@@ -118,6 +120,29 @@ public final class CppCoreBackend implements Backend {
         out.put("PositionTexture", pos);
         out.put("TangentTexture", tan);
         return out;
+    }
+
+    /**
+     * The core's {@code DeformBounds} (spec section 2 step 6) for a parallel-transport bake's texels, to compare
+     * with {@link SplineBake#bounds}.
+     */
+    public SplineBake.Bounds bounds(CurveTextures tex, Vec3 meshCenter, double meshRadius, DeformRange range,
+                                    boolean extrapolate) throws BackendException {
+        StringBuilder in = new StringBuilder("bounds ").append(tex.size());
+        vec(in, meshCenter);
+        nums(in, meshRadius, range.gMax(), range.sMin(), range.sMax(), range.biasMax(), range.preserveVolume(),
+                extrapolate ? 1 : 0);
+        in.append('\n');
+        double[][] p = tex.position();
+        double[][] t = tex.tangent();
+        for (int i = 0; i < tex.size(); i++) {
+            nums(in, p[i][0], p[i][1], p[i][2], t[i][0], t[i][1], t[i][2]);
+            in.append('\n');
+        }
+        List<double[]> rows = run(in.toString());
+        if (rows.size() != 1 || rows.get(0).length != 6) throw new BackendException("driver returned no box");
+        double[] r = rows.get(0);
+        return new SplineBake.Bounds(new Vec3(r[0], r[1], r[2]), new Vec3(r[3], r[4], r[5]));
     }
 
     private Map<String, double[][]> controller(VelocityControllerCase v) throws BackendException {
