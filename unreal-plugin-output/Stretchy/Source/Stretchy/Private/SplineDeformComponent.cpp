@@ -57,6 +57,24 @@ namespace
 		}
 	}
 
+	/** StretchScale for a stretch-curve value: 1 at 0 (rest), MaxStretch at 1. */
+	float StretchScaleAt(float MaxStretch, float Alpha)
+	{
+		return 1.0f + (MaxStretch - 1.0f) * Alpha;
+	}
+
+	/** The range of StretchScale over Progress in [0, 1]: linear in the curve's value, so its extremes map to the ends. */
+	void StretchScaleRange(const FRuntimeFloatCurve& StretchCurve, float MaxStretch, float& OutMin, float& OutMax)
+	{
+		float MinAlpha = 0.0f;
+		float MaxAlpha = 0.0f;
+		CurveRange(StretchCurve, 0.0f, MinAlpha, MaxAlpha);
+		const float AtMin = StretchScaleAt(MaxStretch, MinAlpha);
+		const float AtMax = StretchScaleAt(MaxStretch, MaxAlpha);
+		OutMin = FMath::Min(AtMin, AtMax);
+		OutMax = FMath::Max(AtMin, AtMax);
+	}
+
 	/** Writes Pixels into an Nx1 PF_A32B32G32R32F texture, creating it when missing or of another width. */
 	void WriteTexture(TObjectPtr<UTexture2D>& Texture, const TArray<FLinearColor>& Pixels)
 	{
@@ -503,15 +521,16 @@ void USplineDeformComponent::BakeTarget(FSplineDeformTarget& Target, const USpli
 void USplineDeformComponent::UpdateBounds(FSplineDeformTarget& Target)
 {
 	UMeshComponent& Mesh = *Target.Slots.Mesh;
-	float MinAlpha = 0.0f;
-	float MaxAlpha = 0.0f;
 	float MinSize = 1.0f;
 	float MaxSize = 1.0f;
-	CurveRange(StretchCurve, 0.0f, MinAlpha, MaxAlpha);
 	CurveRange(SizeCurve, 1.0f, MinSize, MaxSize);
-	const double MaxStretchScale = FMath::Max(1.0f + (MaxStretch - 1.0f) * MaxAlpha, 1.0f + (MaxStretch - 1.0f) * MinAlpha);
+	// A squash (StretchScale < 1) with PreserveVolume widens the cross-section: the bounds need the whole range.
+	float MinStretchScale = 1.0f;
+	float MaxStretchScale = 1.0f;
+	StretchScaleRange(StretchCurve, MaxStretch, MinStretchScale, MaxStretchScale);
 	const FStretchyMathBox Box = FStretchyMath::DeformBounds(Target.Bake.Positions, Target.Bake.Tangents,
-		Target.MeshCenterLocal, Target.MeshRadius, MaxSize, MaxStretchScale, bEndExtrapolation);
+		Target.MeshCenterLocal, Target.MeshRadius, MaxSize, MinStretchScale, MaxStretchScale, StretchBias,
+		bPreserveVolume ? 1.0 : 0.0, bEndExtrapolation);
 
 	// Largest distance from the mesh centre a deformed vertex can reach, for the material's WPO limit.
 	const FVector Center = Target.MeshCenterLocal;
@@ -569,7 +588,7 @@ void USplineDeformComponent::PushContract()
 	const float Progress = GetDeformProgress();
 	FSplineDeformFrame Frame;
 	Frame.Progress = Progress;
-	Frame.StretchScale = 1.0f + (MaxStretch - 1.0f) * EvalCurve(StretchCurve, Progress, 0.0f);
+	Frame.StretchScale = StretchScaleAt(MaxStretch, EvalCurve(StretchCurve, Progress, 0.0f));
 	Frame.SizeScale = FMath::Max(EvalCurve(SizeCurve, Progress, 1.0f), 0.0f);
 	Frame.ForwardAxis = FStretchyMath::SafeNormal(ForwardAxis, FVector(1.0, 0.0, 0.0));
 

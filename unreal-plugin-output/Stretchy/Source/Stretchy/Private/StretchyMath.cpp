@@ -289,16 +289,25 @@ void FStretchyMath::RotationMinimizingFrames(const TArray<FVector>& Positions, c
 }
 
 FStretchyMathBox FStretchyMath::DeformBounds(const TArray<FVector>& Positions, const TArray<FVector>& Tangents,
-	const FVector& MeshCenter, double MeshRadius, double MaxSize, double MaxStretch, bool bEndExtrapolation)
+	const FVector& MeshCenter, double MeshRadius, double MaxSize, double MinStretch, double MaxStretch, double MaxBias,
+	double PreserveVolume, bool bEndExtrapolation)
 {
 	FStretchyMathBox Box;
 	Box.Min = MeshCenter;
 	Box.Max = MeshCenter;
 	const int32 N = FMath::Min(Positions.Num(), Tangents.Num());
+	// The inputs' range sanitised as the deformer sanitises them (spec section 1's table).
 	const double Size = FMath::Max(MaxSize, 0.0);
 	const double Radius = FMath::Max(MeshRadius, 0.0);
-	const double Growth = Size * FMath::Max(1.0, MaxStretch) * Radius;
-	const double Extension = Size * MaxStretch * Radius;
+	const double Bias = FMath::Min(FMath::Abs(MaxBias), 0.95);
+	const double Volume = FMath::Clamp(PreserveVolume, 0.0, 1.0);
+	// The cross-section widens by k = lerp(1, 1 / sqrt(sl), v) at most where sl = s (1 + b ac / h) is smallest.
+	const double SmallestLocalStretch = FMath::Max(MinStretch, 0.01) * (1.0 - Bias);
+	const double CrossSection = FMath::Max(1.0, 1.0 + Volume * (1.0 / FMath::Sqrt(SmallestLocalStretch) - 1.0));
+	// At least the radius: the rest mesh (shown before playback, blended towards by the settle window) stays inside.
+	const double Growth = FMath::Max(1.0, Size * CrossSection) * Radius;
+	// Past an end the curve point runs on by |a2| <= g s (1 + |b|) |a|.
+	const double Extension = Size * FMath::Max(MaxStretch, 0.01) * (1.0 + Bias) * Radius;
 	bool bFirst = true;
 	auto Include = [&Box, &bFirst](const FVector& P)
 	{

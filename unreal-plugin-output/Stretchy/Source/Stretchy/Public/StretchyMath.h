@@ -132,12 +132,15 @@ struct STRETCHY_API FStretchyMath
 		const FVector& X1, const FVector& Y1, const FVector& Z1);
 
 	/**
-	 * Spec section 2 step 6: the local box holding every deformed vertex for Progress in [0, 1]: the curve placed
-	 * at the mesh centre, grown by MaxSize * max(1, MaxStretch) * MeshRadius; with end extrapolation the ends are
-	 * first continued along their tangents by MaxSize * MaxStretch * MeshRadius.
+	 * Spec section 2 step 6: the local box holding every deformed vertex for Progress in [0, 1], SizeScale in
+	 * [0, MaxSize], StretchScale in [MinStretch, MaxStretch], |StretchBias| <= MaxBias, PreserveVolume up to
+	 * PreserveVolume: the curve placed at the mesh centre (with end extrapolation, its ends continued along their
+	 * tangents by MaxSize * MaxStretch * (1 + |b|) * MeshRadius), grown by max(1, MaxSize * k) * MeshRadius with
+	 * k = max(1, lerp(1, 1 / sqrt(MinStretch * (1 - |b|)), PreserveVolume)), the widest squashed cross-section.
 	 */
 	static FStretchyMathBox DeformBounds(const TArray<FVector>& Positions, const TArray<FVector>& Tangents,
-		const FVector& MeshCenter, double MeshRadius, double MaxSize, double MaxStretch, bool bEndExtrapolation);
+		const FVector& MeshCenter, double MeshRadius, double MaxSize, double MinStretch, double MaxStretch, double MaxBias,
+		double PreserveVolume, bool bEndExtrapolation);
 
 	/**
 	 * Spec section 5: advances the velocity controller by Dt seconds. Velocity in the settings' speed unit (the
