@@ -1,6 +1,7 @@
 package dev.stretchy.golden;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * One golden case of {@code stretchy-golden/1}: what goes in, what the reference computed, how close an
@@ -26,6 +27,18 @@ public sealed interface GoldenCase
     static void checkName(String name) {
         if (name == null || !name.matches("[a-z0-9][a-z0-9-]*")) {
             throw new IllegalArgumentException("name must be lower-case letters, digits and dashes: " + name);
+        }
+    }
+
+    /** A deformer case holds one expected offset per vertex, and a previous frame only with its expected offsets. */
+    static void checkOffsets(List<?> vertices, List<?> expected, Map<?, ?> prevInputs, List<?> expectedPrev) {
+        if (vertices.isEmpty()) throw new IllegalArgumentException("no vertices");
+        if (expected.size() != vertices.size()) throw new IllegalArgumentException("one expected offset per vertex");
+        if (prevInputs.isEmpty() != expectedPrev.isEmpty()) {
+            throw new IllegalArgumentException("prevInputs and expectedPrev come together");
+        }
+        if (!expectedPrev.isEmpty() && expectedPrev.size() != vertices.size()) {
+            throw new IllegalArgumentException("one expectedPrev offset per vertex");
         }
     }
 }

@@ -33,14 +33,7 @@ public record SplineDeformCase(String name, String description, Orientation mode
         vertices = List.copyOf(vertices);
         expected = List.copyOf(expected);
         expectedPrev = List.copyOf(expectedPrev);
-        if (vertices.isEmpty()) throw new IllegalArgumentException("no vertices");
-        if (expected.size() != vertices.size()) throw new IllegalArgumentException("one expected offset per vertex");
-        if (prevInputs.isEmpty() != expectedPrev.isEmpty()) {
-            throw new IllegalArgumentException("prevInputs and expectedPrev come together");
-        }
-        if (!expectedPrev.isEmpty() && expectedPrev.size() != vertices.size()) {
-            throw new IllegalArgumentException("one expectedPrev offset per vertex");
-        }
+        GoldenCase.checkOffsets(vertices, expected, prevInputs, expectedPrev);
     }
 
     @Override
