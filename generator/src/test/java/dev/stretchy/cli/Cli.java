@@ -1,9 +1,17 @@
 package dev.stretchy.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
-/** Runs the CLI in-process and captures what it prints. */
+/** Runs the CLI and captures what it prints: in-process, or in a fresh JVM for what one process cannot show. */
 record Cli(int exit, String out, String err) {
     static Cli run(String... args) {
         StringWriter o = new StringWriter();
@@ -11,4 +19,32 @@ record Cli(int exit, String out, String err) {
         int code = StretchyCli.execute(args, new PrintWriter(o, true), new PrintWriter(e, true));
         return new Cli(code, o.toString(), e.toString());
     }
+
+    /**
+     * Runs the CLI in a new JVM on the test classpath, in {@code cwd}, with {@code env} added to the environment.
+     * Standard error goes through a file, so neither stream can fill up and block the child.
+     */
+    static Cli fork(Path cwd, Map<String, String> env, String... args) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), StretchyCli.class.getName()));
+        cmd.addAll(List.of(args));
+        Path errFile = Files.createTempFile("stretchy-cli", ".err");
+        try {
+            ProcessBuilder pb = new ProcessBuilder(cmd).directory(cwd.toFile()).redirectError(errFile.toFile());
+            pb.environment().putAll(env);
+            Process p = pb.start();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            if (!p.waitFor(120, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                throw new AssertionError("stretchy " + String.join(" ", args) + " did not finish in 120 s");
+            }
+            return new Cli(p.exitValue(), out, Files.readString(errFile, StandardCharsets.UTF_8));
+        } finally {
+            Files.deleteIfExists(errFile);
+        }
+    }
+
+    /** The environment of a machine whose Vulkan loader finds no driver (no lavapipe, no GPU). */
+    static final Map<String, String> NO_VULKAN_DRIVER =
+            Map.of("VK_ICD_FILENAMES", "/nonexistent/none.json", "VK_DRIVER_FILES", "/nonexistent/none.json");
 }

@@ -29,12 +29,8 @@ class DeterminismTest {
 
     private static void runIn(Path cwd, String spec) throws Exception {
         Files.createDirectories(cwd);
-        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), StretchyCli.class.getName(),
-                "generate", "--spec", spec, "--out", "out", "--quiet")
-                .directory(cwd.toFile()).redirectErrorStream(true).start();
-        String log = new String(p.getInputStream().readAllBytes());
-        assertEquals(0, p.waitFor(), log);
+        Cli r = Cli.fork(cwd, Map.of(), "generate", "--spec", spec, "--out", "out", "--quiet");
+        assertEquals(0, r.exit(), r.out() + r.err());
     }
 
     @Test

@@ -3,10 +3,8 @@ package dev.stretchy.cli;
 import static org.junit.jupiter.api.Assertions.*;
 
 import dev.stretchy.verify.vulkan.VulkanDevice;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -65,16 +63,10 @@ class VerifyGlslCommandTest {
     @Test
     void noVulkanDriverAtAllExitsThreeWithOneLine() throws Exception {
         // A fresh JVM whose Vulkan loader finds no driver: a machine without lavapipe or a GPU.
-        ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), StretchyCli.class.getName(),
-                "verify", "--backend", "vulkan-glsl", "--golden", golden.toString());
-        pb.environment().put("VK_ICD_FILENAMES", "/nonexistent/none.json");
-        pb.environment().put("VK_DRIVER_FILES", "/nonexistent/none.json");
-        Process p = pb.start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(p.waitFor(120, TimeUnit.SECONDS));
-        assertEquals(ExitCodes.ENVIRONMENT, p.exitValue(), out + err);
+        Cli r = Cli.fork(Path.of("."), Cli.NO_VULKAN_DRIVER, "verify", "--backend", "vulkan-glsl", "--golden", golden.toString());
+        String out = r.out();
+        String err = r.err();
+        assertEquals(ExitCodes.ENVIRONMENT, r.exit(), out + err);
         assertFalse(out.contains("PASS"), out);
         assertEquals(1, err.lines().filter(l -> l.startsWith("stretchy: backend vulkan-glsl is unavailable")).count(), err);
     }

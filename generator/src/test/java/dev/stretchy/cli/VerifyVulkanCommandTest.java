@@ -61,17 +61,10 @@ class VerifyVulkanCommandTest {
     @Test
     void noVulkanDriverAtAllExitsThreeWithOneLine() throws Exception {
         // A fresh JVM whose Vulkan loader finds no driver: the situation of a machine without lavapipe or a GPU.
-        ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), StretchyCli.class.getName(),
-                "verify", "--backend", "vulkan", "--golden", golden.toString());
-        pb.environment().put("VK_ICD_FILENAMES", "/nonexistent/none.json");
-        pb.environment().put("VK_DRIVER_FILES", "/nonexistent/none.json");
-        pb.redirectErrorStream(false);
-        Process p = pb.start();
-        String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        String err = new String(p.getErrorStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        assertTrue(p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS));
-        assertEquals(ExitCodes.ENVIRONMENT, p.exitValue(), out + err);
+        Cli r = Cli.fork(Path.of("."), Cli.NO_VULKAN_DRIVER, "verify", "--backend", "vulkan", "--golden", golden.toString());
+        String out = r.out();
+        String err = r.err();
+        assertEquals(ExitCodes.ENVIRONMENT, r.exit(), out + err);
         assertFalse(out.contains("PASS"), out);
         assertEquals(1, err.lines().filter(l -> l.startsWith("stretchy:")).count(), err);
     }
