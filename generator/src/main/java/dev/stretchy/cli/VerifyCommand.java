@@ -45,13 +45,14 @@ public final class VerifyCommand implements Callable<Integer> {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec cmd;
 
-    /** For tests: the registry to look backends up in. */
-    BackendRegistry registry = BackendRegistry.standard();
+    /** For tests: the registry to look backends up in; null means the standard one, looked up only when verify runs. */
+    BackendRegistry registry;
 
     @Override
     public Integer call() throws dev.stretchy.spec.SpecException {
         PrintWriter o = cmd.commandLine().getOut();
         PrintWriter e = cmd.commandLine().getErr();
+        BackendRegistry registry = this.registry != null ? this.registry : BackendRegistry.standard();
         Optional<BackendProvider> provider = registry.find(backend);
         if (provider.isEmpty()) {
             e.println("stretchy: backend " + backend + " is not available in this build (known: "
