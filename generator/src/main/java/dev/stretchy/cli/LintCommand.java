@@ -1,11 +1,12 @@
 package dev.stretchy.cli;
 
+import dev.stretchy.render.UnrealTarget;
 import dev.stretchy.lint.DeformerLint;
 import dev.stretchy.lint.LintFinding;
 import dev.stretchy.render.GeneratedFile;
-import dev.stretchy.render.Generator;
+
 import dev.stretchy.spec.Spec;
-import dev.stretchy.spec.Target;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -41,7 +42,7 @@ public final class LintCommand implements Callable<Integer> {
         PrintWriter out = cmd.commandLine().getOut();
         List<LintFinding> findings;
         if (dir == null) {
-            List<GeneratedFile> files = Generator.standard().generate(spec, List.of(Target.UNREAL));
+            List<GeneratedFile> files = UnrealTarget.renderTemplates(spec);
             findings = DeformerLint.lint(spec, path -> files.stream().filter(f -> f.path().equals(path)).findFirst()
                     .map(f -> new String(f.content(), StandardCharsets.UTF_8)).orElse(null));
         } else {

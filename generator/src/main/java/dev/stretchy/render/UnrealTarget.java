@@ -26,9 +26,22 @@ public final class UnrealTarget implements TargetGenerator {
 
     @Override
     public List<GeneratedFile> generate(Spec spec) {
-        List<GeneratedFile> files = new ArrayList<>(renderer.render("unreal", model(spec), Map.of("PluginName", spec.plugin().name())));
+        List<GeneratedFile> files = new ArrayList<>(templates(spec));
         files.addAll(GoldenContributor.files(spec, target().word())); // golden vectors for the plugin's automation tests
         return files;
+    }
+
+    /**
+     * The plugin's rendered templates alone, without the golden vectors: what the checks of the generated code (lint,
+     * the shader harness, the g++ build) read. The golden set is most of the cost of {@link #generate}.
+     */
+    public List<GeneratedFile> templates(Spec spec) {
+        return renderer.render("unreal", model(spec), Map.of("PluginName", spec.plugin().name()));
+    }
+
+    /** {@link #templates} with a renderer of its own. */
+    public static List<GeneratedFile> renderTemplates(Spec spec) {
+        return new UnrealTarget(new TemplateRenderer()).templates(spec);
     }
 
     /** The first line of every generated source file. */

@@ -2,15 +2,16 @@ package dev.stretchy.lint;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import dev.stretchy.render.UnrealTarget;
 import dev.stretchy.model.CustomNode;
 import dev.stretchy.model.ParameterContract;
 import dev.stretchy.model.PluginModel;
-import dev.stretchy.render.Generator;
+
 import dev.stretchy.spec.Orientation;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SpecLoader;
 import dev.stretchy.spec.SplineDeformSpec;
-import dev.stretchy.spec.Target;
+
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -53,7 +54,7 @@ class ShaderLintTest {
                     s.playback()), new dev.stretchy.spec.VelocityStretchSpec(SPEC.velocityStretch().k(),
                     SPEC.velocityStretch().maxStretch(), SPEC.velocityStretch().smoothingTau(), SPEC.velocityStretch().impact(),
                     SPEC.velocityStretch().mode(), dims), SPEC.threejs(), SPEC.targets());
-            var files = Generator.standard().generate(spec, List.of(Target.UNREAL));
+            var files = UnrealTarget.renderTemplates(spec);
             List<LintFinding> f = DeformerLint.lint(spec, path -> files.stream().filter(g -> g.path().equals(path))
                     .findFirst().map(g -> new String(g.content(), StandardCharsets.UTF_8)).orElse(null));
             assertEquals(List.of(), f, o + " " + dims + "D");

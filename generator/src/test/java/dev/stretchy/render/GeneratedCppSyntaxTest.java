@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.stretchy.model.PluginModel;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SpecLoader;
-import dev.stretchy.spec.Target;
+
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -47,7 +47,7 @@ class GeneratedCppSyntaxTest {
     @MethodSource("specs")
     void everyGeneratedSourceParses(Spec spec, @TempDir Path dir) throws Exception {
         PluginModel p = PluginModel.of(spec);
-        List<GeneratedFile> files = Generator.standard().generate(spec, List.of(Target.UNREAL));
+        List<GeneratedFile> files = UnrealTarget.renderTemplates(spec);
         Set<String> generatedNames = new TreeSet<>();
         Set<String> includes = new TreeSet<>();
         List<Path> sources = new ArrayList<>();

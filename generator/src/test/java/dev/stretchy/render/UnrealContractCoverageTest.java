@@ -12,7 +12,7 @@ import dev.stretchy.model.ParameterContract;
 import dev.stretchy.model.PluginModel;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SpecLoader;
-import dev.stretchy.spec.Target;
+
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -49,7 +49,7 @@ class UnrealContractCoverageTest {
     void shaderComponentAndMaterialFunctionAgree(Spec spec) {
         PluginModel p = PluginModel.of(spec);
         Map<String, String> files = new LinkedHashMap<>();
-        for (GeneratedFile f : Generator.standard().generate(spec, List.of(Target.UNREAL))) files.put(f.path(), f.text());
+        for (GeneratedFile f : UnrealTarget.renderTemplates(spec)) files.put(f.path(), f.text());
         String runtime = p.name() + "/Source/" + p.runtimeModule() + "/Private/";
         String editor = p.name() + "/Source/" + p.editorModule() + "/Private/";
         String pushCode = files.get(runtime + p.name() + "Contract.cpp");
@@ -71,7 +71,7 @@ class UnrealContractCoverageTest {
         Spec spec = SpecLoader.loadDefault();
         PluginModel p = PluginModel.of(spec);
         Map<String, String> files = new LinkedHashMap<>();
-        for (GeneratedFile f : Generator.standard().generate(spec, List.of(Target.UNREAL))) files.put(f.path(), f.text());
+        for (GeneratedFile f : UnrealTarget.renderTemplates(spec)) files.put(f.path(), f.text());
         String push = files.get(p.name() + "/Source/" + p.runtimeModule() + "/Private/" + p.name() + "Contract.cpp");
         String table = files.get(p.name() + "/Source/" + p.editorModule() + "/Private/" + p.name() + "MaterialFunctions.cpp");
         String shader = files.get(p.name() + "/Shaders/Private/" + p.splineDeformShader());

@@ -1,10 +1,11 @@
 package dev.stretchy.verify.cpp;
 
+import dev.stretchy.render.UnrealTarget;
 import dev.stretchy.model.PluginModel;
 import dev.stretchy.render.GeneratedFile;
-import dev.stretchy.render.Generator;
+
 import dev.stretchy.spec.Spec;
-import dev.stretchy.spec.Target;
+
 import dev.stretchy.verify.BackendUnavailableException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -34,7 +35,7 @@ public final class MathCoreBuild {
         String header = plugin.runtimeModule() + "Math.h";
         String source = plugin.runtimeModule() + "Math.cpp";
         String root = plugin.name() + "/Source/" + plugin.runtimeModule() + "/";
-        List<GeneratedFile> files = Generator.standard().generate(spec, List.of(Target.UNREAL));
+        List<GeneratedFile> files = UnrealTarget.renderTemplates(spec);
         try {
             Path include = Files.createDirectories(workDir.resolve("include"));
             Path subset = Files.createDirectories(workDir.resolve("ue-subset"));

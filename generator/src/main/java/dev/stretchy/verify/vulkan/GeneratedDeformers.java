@@ -1,14 +1,15 @@
 package dev.stretchy.verify.vulkan;
 
+import dev.stretchy.render.UnrealTarget;
 import dev.stretchy.model.CustomNode;
 import dev.stretchy.model.ParameterContract;
 import dev.stretchy.model.PluginModel;
 import dev.stretchy.render.GeneratedFile;
-import dev.stretchy.render.Generator;
+
 import dev.stretchy.spec.Orientation;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SplineDeformSpec;
-import dev.stretchy.spec.Target;
+
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.function.UnaryOperator;
@@ -31,7 +32,7 @@ public record GeneratedDeformers(Deformer splineDeform, Deformer velocityStretch
     }
 
     public static GeneratedDeformers render(Spec spec) {
-        List<GeneratedFile> files = Generator.standard().generate(spec, List.of(Target.UNREAL));
+        List<GeneratedFile> files = UnrealTarget.renderTemplates(spec);
         PluginModel plugin = PluginModel.of(spec);
         return new GeneratedDeformers(
                 find(files, plugin, plugin.splineDeformShader(), ParameterContract.splineDeform(spec), CustomNode.splineDeform(plugin)),

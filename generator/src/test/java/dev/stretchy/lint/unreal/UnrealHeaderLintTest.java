@@ -3,11 +3,12 @@ package dev.stretchy.lint.unreal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.stretchy.render.UnrealTarget;
 import dev.stretchy.render.GeneratedFile;
-import dev.stretchy.render.Generator;
+
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SpecLoader;
-import dev.stretchy.spec.Target;
+
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -148,7 +149,7 @@ class UnrealHeaderLintTest {
         List<String> findings = new ArrayList<>();
         int headers = 0;
         for (Spec spec : specs) {
-            for (GeneratedFile f : Generator.standard().generate(spec, List.of(Target.UNREAL))) {
+            for (GeneratedFile f : UnrealTarget.renderTemplates(spec)) {
                 if (!f.path().endsWith(".h")) continue;
                 headers++;
                 UnrealHeaderLint.lint(f.path(), f.text()).forEach(x -> findings.add(x.toString()));
