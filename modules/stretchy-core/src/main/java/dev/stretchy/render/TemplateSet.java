@@ -1,0 +1,56 @@
+package dev.stretchy.render;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystemNotFoundException;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/** Lists a folder of resources on the classpath (templates, the shipped golden cases), in a stable order. */
+final class TemplateSet {
+    private TemplateSet() {}
+
+    /** Paths relative to {@code templates/}, sorted, e.g. {@code unreal/__PluginName__/__PluginName__.uplugin.ftl}. */
+    static List<String> list(String targetDir) {
+        return list("templates", targetDir);
+    }
+
+    /** Paths relative to {@code /<base>}, sorted, of every file under {@code /<base>/<sub>}. */
+    static List<String> list(String base, String sub) {
+        String folder = sub.isEmpty() ? "/" + base : "/" + base + "/" + sub;
+        URL url = TemplateSet.class.getResource(folder);
+        if (url == null) throw new IllegalStateException("no " + folder + " in the build");
+        try {
+            URI uri = url.toURI();
+            if ("jar".equals(uri.getScheme())) {
+                FileSystem fs;
+                try {
+                    fs = FileSystems.getFileSystem(uri);
+                } catch (FileSystemNotFoundException e) {
+                    fs = FileSystems.newFileSystem(uri, Map.of());
+                }
+                return walk(fs.getPath("/" + base), fs.getPath(folder));
+            }
+            Path dir = Path.of(uri);
+            return walk(sub.isEmpty() ? dir : dir.getParent(), dir);
+        } catch (URISyntaxException | IOException e) {
+            throw new IllegalStateException("cannot list " + folder + ": " + e, e);
+        }
+    }
+
+    private static List<String> walk(Path root, Path dir) throws IOException {
+        try (Stream<Path> s = Files.walk(dir)) {
+            return s.filter(Files::isRegularFile)
+                    .map(p -> root.relativize(p).toString().replace('\\', '/'))
+                    .sorted()
+                    .toList();
+        }
+    }
+}

@@ -1,0 +1,48 @@
+package dev.stretchy.verify.vulkan;
+
+import dev.stretchy.golden.GoldenCase;
+import dev.stretchy.golden.GoldenFiles;
+import dev.stretchy.golden.GoldenIo;
+import dev.stretchy.golden.Kernel;
+import dev.stretchy.verify.Backend;
+import dev.stretchy.verify.CaseResult;
+import dev.stretchy.verify.Comparison;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The committed golden files (the repository's {@code golden/}), and running a backend over them. */
+final class GoldenCases {
+    private GoldenCases() {}
+
+    static final Path DIR = Path.of("../..", "golden");
+    static final List<GoldenCase> COMMITTED = read();
+
+    private static List<GoldenCase> read() {
+        try {
+            List<GoldenCase> out = new ArrayList<>();
+            for (Path f : GoldenFiles.list(DIR)) out.add(GoldenIo.read(f));
+            if (out.isEmpty()) throw new IllegalStateException("no golden files in " + DIR.toAbsolutePath());
+            return List.copyOf(out);
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot read the golden files in " + DIR.toAbsolutePath() + ": " + e.getMessage(), e);
+        }
+    }
+
+    static List<GoldenCase> deformerCases() {
+        return COMMITTED.stream().filter(c -> c.kernel() == Kernel.SplineDeform || c.kernel() == Kernel.VelocityStretch).toList();
+    }
+
+    static List<CaseResult> run(Backend b, List<GoldenCase> cases) {
+        List<CaseResult> out = new ArrayList<>();
+        for (GoldenCase c : cases) {
+            try {
+                out.add(Comparison.compare(c.name() + ".json", c, b.evaluate(c)));
+            } catch (dev.stretchy.verify.BackendException e) {
+                out.add(new CaseResult(c.name() + ".json", c.name(), c.kernel().name(), CaseResult.Status.ERROR, Double.NaN,
+                        "", e.getMessage(), 0));
+            }
+        }
+        return out;
+    }
+}
