@@ -2,7 +2,7 @@ package dev.stretchy.verify.vulkan;
 
 import dev.stretchy.spec.Orientation;
 import dev.stretchy.spec.Spec;
-import java.util.function.UnaryOperator;
+import dev.stretchy.verify.GeneratedSource;
 
 /**
  * Where a {@link DeformerRunner}'s shaders come from, per shape of case: the Unreal plugin's {@code .ush} files wrapped
@@ -16,8 +16,11 @@ interface DeformerShaders {
 
     DeformerShader velocityStretch(int dimensions);
 
-    /** The plugin's {@code .ush} files, each rendered from the spec with the case's mode (or 2D/3D). */
-    static DeformerShaders unreal(Spec spec, UnaryOperator<String> ushMutation, HarnessOptions options) {
+    /**
+     * The plugin's {@code .ush} files as {@code source} renders them from the spec with the case's mode (or 2D/3D),
+     * in a harness with {@code options}.
+     */
+    static DeformerShaders unreal(Spec spec, GeneratedSource source, HarnessOptions options) {
         return new DeformerShaders() {
             @Override
             public String backendName() {
@@ -26,30 +29,24 @@ interface DeformerShaders {
 
             @Override
             public DeformerShader splineDeform(Orientation mode) {
-                return prepare(GeneratedDeformers.render(GeneratedDeformers.withOrientation(spec, mode)).splineDeform());
+                return GeneratedDeformers.render(source, GeneratedDeformers.withOrientation(spec, mode)).splineDeform()
+                        .harness(2).with(options);
             }
 
             @Override
             public DeformerShader velocityStretch(int dimensions) {
-                return prepare(GeneratedDeformers.render(GeneratedDeformers.withDimensions(spec, dimensions)).velocityStretch());
-            }
-
-            private DeformerHarness prepare(GeneratedDeformers.Deformer d) {
-                return d.withUsh(ushMutation.apply(d.ush())).harness(2).with(options);
+                return GeneratedDeformers.render(source, GeneratedDeformers.withDimensions(spec, dimensions)).velocityStretch()
+                        .harness(2).with(options);
             }
         };
     }
 
     /**
-     * The three.js package's {@code .glsl} files rendered from the spec: one spline deformer for every mode (the case's
-     * mode is the {@code STRETCHY_ORIENTATION} define), the velocity deformer rendered for the case's 2D/3D.
-     * {@code options} may only swap the frames: the GLSL reads texels with {@code texelFetch}, so filter emulation
-     * and the fetch counter (a Common.ush stand-in) do not apply.
+     * The three.js package's {@code .glsl} files as {@code source} renders them from the spec: one spline deformer for
+     * every mode (the case's mode is the {@code STRETCHY_ORIENTATION} define), the velocity deformer rendered for the
+     * case's 2D/3D. The GLSL reads texels with {@code texelFetch}, so the Common.ush harness variants do not apply.
      */
-    static DeformerShaders threejs(Spec spec, UnaryOperator<String> glslMutation, HarnessOptions options) {
-        if (options.countFetches() || options.filter() != HarnessOptions.Filter.HARDWARE) {
-            throw new IllegalArgumentException("the GLSL harness supports only swapped frames, not " + options);
-        }
+    static DeformerShaders threejs(Spec spec, GeneratedSource source) {
         return new DeformerShaders() {
             @Override
             public String backendName() {
@@ -58,17 +55,13 @@ interface DeformerShaders {
 
             @Override
             public DeformerShader splineDeform(Orientation mode) {
-                ThreejsDeformers.Deformer d = ThreejsDeformers.render(spec).splineDeform();
-                GlslDeformerHarness h = GlslDeformerHarness.splineDeform(d.withGlsl(glslMutation.apply(d.glsl())), spec, mode, 2);
-                return options.swapFrames() ? h.withSwapFrames() : h;
+                return GlslDeformerHarness.splineDeform(ThreejsDeformers.render(source, spec).splineDeform(), spec, mode, 2);
             }
 
             @Override
             public DeformerShader velocityStretch(int dimensions) {
-                ThreejsDeformers.Deformer d = ThreejsDeformers.render(GeneratedDeformers.withDimensions(spec, dimensions))
-                        .velocityStretch();
-                GlslDeformerHarness h = GlslDeformerHarness.velocityStretch(d.withGlsl(glslMutation.apply(d.glsl())), 2);
-                return options.swapFrames() ? h.withSwapFrames() : h;
+                return GlslDeformerHarness.velocityStretch(ThreejsDeformers.render(source,
+                        GeneratedDeformers.withDimensions(spec, dimensions)).velocityStretch(), 2);
             }
         };
     }
