@@ -18,11 +18,11 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Compiles the Unreal plugin's generated math core ({@code <Plugin>Math.h/.cpp}, exactly as generated) with g++
- * against the stand-in for the subset of Unreal's math types it uses ({@code cpp/ue-subset/CoreMinimal.h}), linked
+ * against the math layer of the engine stand-in ({@code cpp/ue-stand-in/CoreMinimal.h}, a core resource), linked
  * with a small driver that reads commands on stdin.
  */
 public final class MathCoreBuild {
-    private static final String[] RESOURCES = {"cpp/ue-subset/CoreMinimal.h", "cpp/math_core_driver.cpp"};
+    private static final String[] RESOURCES = {"cpp/ue-stand-in/CoreMinimal.h", "cpp/math_core_driver.cpp"};
     private static final long COMPILE_SECONDS = 180;
 
     private MathCoreBuild() {}
