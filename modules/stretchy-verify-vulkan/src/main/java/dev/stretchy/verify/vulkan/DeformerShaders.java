@@ -3,42 +3,37 @@ package dev.stretchy.verify.vulkan;
 import dev.stretchy.spec.Orientation;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.verify.GeneratedSource;
+import java.util.function.Function;
+import java.util.function.IntFunction;
 
 /**
  * Where a {@link DeformerRunner}'s shaders come from, per shape of case: the Unreal plugin's {@code .ush} files wrapped
  * as Custom nodes, or the three.js package's {@code .glsl} functions. Each shader evaluates both frames.
+ *
+ * @param backendName the {@code --backend} name of the backend running these shaders
+ * @param spline      the spline deformer for an orientation mode
+ * @param velocity    the velocity deformer for 2 or 3 dimensions
  */
-interface DeformerShaders {
-    /** The {@code --backend} name of the backend running these shaders. */
-    String backendName();
+record DeformerShaders(String backendName, Function<Orientation, DeformerShader> spline,
+                       IntFunction<DeformerShader> velocity) {
+    DeformerShader splineDeform(Orientation mode) {
+        return spline.apply(mode);
+    }
 
-    DeformerShader splineDeform(Orientation mode);
-
-    DeformerShader velocityStretch(int dimensions);
+    DeformerShader velocityStretch(int dimensions) {
+        return velocity.apply(dimensions);
+    }
 
     /**
      * The plugin's {@code .ush} files as {@code source} renders them from the spec with the case's mode (or 2D/3D),
      * in a harness with {@code options}.
      */
     static DeformerShaders unreal(Spec spec, GeneratedSource source, HarnessOptions options) {
-        return new DeformerShaders() {
-            @Override
-            public String backendName() {
-                return VulkanBackendProvider.NAME;
-            }
-
-            @Override
-            public DeformerShader splineDeform(Orientation mode) {
-                return GeneratedDeformers.render(source, GeneratedDeformers.withOrientation(spec, mode)).splineDeform()
-                        .harness(2).with(options);
-            }
-
-            @Override
-            public DeformerShader velocityStretch(int dimensions) {
-                return GeneratedDeformers.render(source, GeneratedDeformers.withDimensions(spec, dimensions)).velocityStretch()
-                        .harness(2).with(options);
-            }
-        };
+        return new DeformerShaders(VulkanBackendProvider.NAME,
+                mode -> GeneratedDeformers.render(source, GeneratedDeformers.withOrientation(spec, mode)).splineDeform()
+                        .harness(2).with(options),
+                dimensions -> GeneratedDeformers.render(source, GeneratedDeformers.withDimensions(spec, dimensions))
+                        .velocityStretch().harness(2).with(options));
     }
 
     /**
@@ -47,22 +42,9 @@ interface DeformerShaders {
      * case's 2D/3D. The GLSL reads texels with {@code texelFetch}, so the Common.ush harness variants do not apply.
      */
     static DeformerShaders threejs(Spec spec, GeneratedSource source) {
-        return new DeformerShaders() {
-            @Override
-            public String backendName() {
-                return GlslBackendProvider.NAME;
-            }
-
-            @Override
-            public DeformerShader splineDeform(Orientation mode) {
-                return GlslDeformerHarness.splineDeform(ThreejsDeformers.render(source, spec).splineDeform(), spec, mode, 2);
-            }
-
-            @Override
-            public DeformerShader velocityStretch(int dimensions) {
-                return GlslDeformerHarness.velocityStretch(ThreejsDeformers.render(source,
-                        GeneratedDeformers.withDimensions(spec, dimensions)).velocityStretch(), 2);
-            }
-        };
+        return new DeformerShaders(GlslBackendProvider.NAME,
+                mode -> GlslDeformerHarness.splineDeform(ThreejsDeformers.render(source, spec).splineDeform(), spec, mode, 2),
+                dimensions -> GlslDeformerHarness.velocityStretch(ThreejsDeformers.render(source,
+                        GeneratedDeformers.withDimensions(spec, dimensions)).velocityStretch(), 2));
     }
 }

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.*;
 import dev.stretchy.golden.GoldenCase;
 import dev.stretchy.golden.SplineDeformCase;
 import dev.stretchy.golden.VelocityStretchCase;
-import dev.stretchy.spec.Orientation;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SpecLoader;
 import dev.stretchy.verify.CaseResult;
@@ -61,24 +60,11 @@ class GlslMutationTest {
         // and mode C on a curve in the plane normal to either up agrees too); what must fail is what reads the
         // constants themselves: the forward-axis fallback, mode A's half turn (a reflection about up), the velocity
         // axis fallback.
-        DeformerShaders threejsFrame = new DeformerShaders() {
-            @Override
-            public String backendName() {
-                return "vulkan-glsl (three.js frame)";
-            }
-
-            @Override
-            public DeformerShader splineDeform(Orientation mode) {
-                return new GlslDeformerHarness(ThreejsDeformers.render(SPEC).splineDeform(), 2,
-                        GlslDeformerHarness.splineDefines(SPEC, mode, false));
-            }
-
-            @Override
-            public DeformerShader velocityStretch(int dimensions) {
-                return new GlslDeformerHarness(ThreejsDeformers.render(GeneratedDeformers.withDimensions(SPEC, dimensions))
-                        .velocityStretch(), 2, Map.of());
-            }
-        };
+        DeformerShaders threejsFrame = new DeformerShaders("vulkan-glsl (three.js frame)",
+                mode -> new GlslDeformerHarness(ThreejsDeformers.render(SPEC).splineDeform(), 2,
+                        GlslDeformerHarness.splineDefines(SPEC, mode, false)),
+                dimensions -> new GlslDeformerHarness(ThreejsDeformers.render(GeneratedDeformers.withDimensions(SPEC, dimensions))
+                        .velocityStretch(), 2, Map.of()));
         List<GoldenCase> cases = GoldenCases.deformerCases();
         try (VulkanBackend b = new VulkanBackend(threejsFrame)) {
             List<CaseResult> failed = failures(b, cases);

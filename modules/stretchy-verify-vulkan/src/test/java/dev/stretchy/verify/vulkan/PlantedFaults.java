@@ -2,7 +2,6 @@ package dev.stretchy.verify.vulkan;
 
 import dev.stretchy.model.ContractInput;
 import dev.stretchy.render.GeneratedFile;
-import dev.stretchy.spec.Orientation;
 import dev.stretchy.verify.GeneratedSource;
 import java.util.HashMap;
 import java.util.List;
@@ -22,22 +21,8 @@ final class PlantedFaults {
 
     /** {@code base}'s shaders fed the previous frame's inputs in the current-frame call and vice versa. */
     static DeformerShaders framesSwapped(DeformerShaders base) {
-        return new DeformerShaders() {
-            @Override
-            public String backendName() {
-                return base.backendName();
-            }
-
-            @Override
-            public DeformerShader splineDeform(Orientation mode) {
-                return swapped(base.splineDeform(mode));
-            }
-
-            @Override
-            public DeformerShader velocityStretch(int dimensions) {
-                return swapped(base.velocityStretch(dimensions));
-            }
-        };
+        return new DeformerShaders(base.backendName(), mode -> swapped(base.splineDeform(mode)),
+                dimensions -> swapped(base.velocityStretch(dimensions)));
     }
 
     private static DeformerShader swapped(DeformerShader h) {
