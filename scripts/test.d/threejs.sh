@@ -74,5 +74,10 @@ npm ci --no-audit --no-fund --loglevel=error
 npx tsc --noEmit
 npm run build --silent   # the library as consumers get it (dist/)
 npx vitest run
+# Its planted fault: without golden files the golden test must fail, never skip.
+mkdir -p "$tmp/no-golden"
+if STRETCHY_GOLDEN="$tmp/no-golden" npx vitest run test/golden.test.ts >/dev/null 2>&1; then
+  echo "threejs.sh: golden.test.ts passed with no golden files" >&2; exit 1
+fi
 npm run test:browser --silent
 if [ -n "${THREEJS_E2E_OUT:-}" ]; then mkdir -p "$THREEJS_E2E_OUT" && cp -r e2e-out/. "$THREEJS_E2E_OUT/"; fi

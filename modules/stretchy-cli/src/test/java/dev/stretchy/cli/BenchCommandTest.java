@@ -2,6 +2,7 @@ package dev.stretchy.cli;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class BenchCommandTest {
@@ -21,5 +22,20 @@ class BenchCommandTest {
         Cli r = Cli.run("bench", "--no-device");
         assertEquals(ExitCodes.OK, r.exit(), r.err());
         assertTrue(r.out().contains("device: none"), r.out());
+        List<String> rows = r.out().lines().filter(l -> l.startsWith("SplineDeform ") || l.startsWith("VelocityStretch "))
+                .toList();
+        assertEquals(4, rows.size(), r.out());
+        for (String row : rows) {
+            // shader (34 wide), then instr, deformer, vs C, samples: static; fetches, evals/s, vs C: need a device.
+            String[] f = row.substring(34).strip().split("\\s+");
+            assertEquals(7, f.length, row);
+            int instr = Integer.parseInt(f[0]);
+            int deformer = Integer.parseInt(f[1]);
+            assertTrue(deformer > 0 && deformer < instr, row);
+            assertTrue(f[2].matches("\\d+\\.\\d\\dx"), row);
+            assertEquals(row.startsWith("SplineDeform") ? 3 : 0, Integer.parseInt(f[3]), row);
+            assertEquals(List.of("-", "-", "-x"), List.of(f[4], f[5], f[6]), "no dynamic figure without a device: " + row);
+        }
+        assertTrue(rows.stream().anyMatch(l -> l.startsWith("SplineDeform article") && l.contains(" 1.00x ")), r.out());
     }
 }

@@ -41,14 +41,4 @@ class ParameterContractTest {
         assertEquals("Stretchy_VelocityPlaneNormalLocal",
                 ParameterContract.velocityStretch(spec).input("VelocityPlaneNormalLocal").parameterName());
     }
-
-    @Test
-    void literalsAreLocaleFreeAndRoundTrip() {
-        assertEquals("1.6f", Literals.INSTANCE.f(1.6));
-        assertEquals("0.0f", Literals.INSTANCE.f(-0.0));
-        assertEquals("2.0", Literals.INSTANCE.d(2));
-        assertEquals("0.05", Literals.INSTANCE.json(0.05));
-        assertEquals("64", Literals.INSTANCE.json(64));
-        assertEquals(0.1 + 0.2, Double.parseDouble(Literals.INSTANCE.d(0.1 + 0.2)));
-    }
 }

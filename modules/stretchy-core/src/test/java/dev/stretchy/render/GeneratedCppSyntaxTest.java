@@ -25,7 +25,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every generated .cpp of the Unreal plugin through {@code g++ -fsyntax-only} against stubs of the engine API it
- * calls ({@code cpp/UnrealStubs.h}). Without the engine this is the only compiler that sees the components and the
+ * calls (the engine stand-in {@code cpp/ue-stand-in/CoreMinimal.h} with its syntax layer on). Without the engine this is the only compiler that sees the components and the
  * editor module: it catches what does not depend on the engine (a misspelt member of the plugin's own types, a
  * wrong argument list between its own functions, a const mistake, a template that renders invalid C++ for some
  * spec). It does not check the engine's real API.
@@ -65,21 +65,21 @@ class GeneratedCppSyntaxTest {
             }
         }
         Path stubs = Files.createDirectories(dir.resolve("stubs"));
-        try (InputStream in = GeneratedCppSyntaxTest.class.getResourceAsStream("/cpp/UnrealStubs.h")) {
-            Files.write(stubs.resolve("UnrealStubs.h"), in.readAllBytes());
+        try (InputStream in = GeneratedCppSyntaxTest.class.getResourceAsStream("/cpp/ue-stand-in/CoreMinimal.h")) {
+            Files.write(stubs.resolve("UnrealStandIn.h"), in.readAllBytes());
         }
-        // Every engine header the plugin includes stands for the stubs; reflected headers get an empty .generated.h.
+        // Every engine header the plugin includes stands for the stand-in; reflected headers get an empty .generated.h.
         for (String include : includes) {
             if (generatedNames.contains(include.substring(include.lastIndexOf('/') + 1)) && !include.contains("/")) continue;
             Path stub = stubs.resolve(include);
             Files.createDirectories(stub.getParent());
-            Files.writeString(stub, include.endsWith(".generated.h") ? "" : "#pragma once\n#include \"UnrealStubs.h\"\n");
+            Files.writeString(stub, include.endsWith(".generated.h") ? "" : "#pragma once\n#include \"UnrealStandIn.h\"\n");
         }
 
         assertTrue(sources.size() >= 14, "generated sources: " + sources.size());
         // One g++ for all sources of the plugin: -fsyntax-only checks each file on its own.
         List<String> cmd = new ArrayList<>(List.of(compiler(), "-std=c++17", "-fsyntax-only", "-w",
-                "-include", stubs.resolve("UnrealStubs.h").toString(), "-I", stubs.toString(),
+                "-DSTRETCHY_UE_SYNTAX_STUBS", "-include", stubs.resolve("UnrealStandIn.h").toString(), "-I", stubs.toString(),
                 "-D" + p.apiMacro() + "=", "-D" + p.editorApiMacro() + "="));
         for (Path d : includeDirs) {
             cmd.add("-I");

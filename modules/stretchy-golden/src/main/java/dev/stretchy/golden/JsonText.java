@@ -1,5 +1,6 @@
 package dev.stretchy.golden;
 
+import dev.stretchy.model.Literals;
 import java.util.List;
 import java.util.Map;
 
@@ -29,7 +30,7 @@ final class JsonText {
         } else if (v instanceof Integer i) {
             sb.append(i);
         } else if (v instanceof Number n) {
-            sb.append(JsonNumbers.format(n.doubleValue()));
+            sb.append(Literals.shortest(n.doubleValue()));
         } else if (v instanceof double[] row) {
             row(sb, row);
         } else if (v instanceof Inline in) {
@@ -81,7 +82,7 @@ final class JsonText {
         sb.append('[');
         for (int i = 0; i < row.length; i++) {
             if (i > 0) sb.append(", ");
-            sb.append(JsonNumbers.format(row[i]));
+            sb.append(Literals.shortest(row[i]));
         }
         sb.append(']');
     }

@@ -35,8 +35,8 @@ public final class ShaderLint {
         }
         List<Token> tokens;
         try {
-            tokens = HlslLexer.tokenize(source);
-        } catch (HlslLexer.LexException e) {
+            tokens = CFamilyLexer.tokenize(source).stream().filter(t -> !t.isComment()).toList();
+        } catch (CFamilyLexer.LexException e) {
             out.add(new LintFinding(file, e.line, e.column, "lex", e.getMessage()));
             return out;
         }

@@ -159,10 +159,24 @@ class ShaderLintTest {
 
     @Test
     void lexerKeepsNumbersAndDirectivesWhole() {
-        List<Token> t = HlslLexer.tokenize("#define A \\\n  1\nx = 1e-16 + .5f + 0x1F;");
+        List<Token> t = CFamilyLexer.tokenize("#define A \\\n  1\nx = 1e-16 + .5f + 0x1F;");
         assertEquals(Token.Kind.DIRECTIVE, t.get(0).kind());
         assertEquals("#define A    1", t.get(0).text());
         assertEquals(List.of("x", "=", "1e-16", "+", ".5f", "+", "0x1F", ";"), t.subList(1, t.size()).stream().map(Token::text).toList());
         assertEquals(3, t.get(1).line());
+    }
+
+    /** The same lexer reads the Unreal headers: comments kept, raw strings, character literals, longest punctuators. */
+    @Test
+    void lexerReadsCppToo() {
+        List<Token> t = CFamilyLexer.tokenize("/** Doc. */ #pragma once\nauto s = R\"x(a \" b)x\"; char c = '\\''; a->b::c >>= 1'000;");
+        assertEquals(Token.Kind.COMMENT, t.get(0).kind());
+        assertEquals(Token.Kind.DIRECTIVE, t.get(1).kind(), "a comment does not end the line start");
+        assertEquals(List.of("auto", "s", "=", "R\"x(a \" b)x\"", ";", "char", "c", "=", "'\\''", ";", "a", "->", "b", "::",
+                "c", ">>=", "1'000", ";"), t.subList(2, t.size()).stream().map(Token::text).toList());
+        assertEquals(Token.Kind.CHAR, t.get(10).kind());
+        CFamilyLexer.LexException e = assertThrows(CFamilyLexer.LexException.class, () -> CFamilyLexer.tokenize("x;\n  \"open"));
+        assertEquals(2, e.line);
+        assertEquals(3, e.column);
     }
 }

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.stretchy.lint.unreal.CppToken;
-import dev.stretchy.lint.unreal.CppTokenizer;
+import dev.stretchy.lint.Token;
+import dev.stretchy.lint.CFamilyLexer;
 import dev.stretchy.model.ContractInput;
 import dev.stretchy.model.ParameterContract;
 import dev.stretchy.model.PluginModel;
@@ -127,8 +127,8 @@ class UnrealContractCoverageTest {
     /** Contract identifiers the .ush reads; a texture's Sampler counts as its texture. */
     private static Set<String> shaderReads(String shader, String prefix, Set<String> textures) {
         Set<String> read = new TreeSet<>();
-        for (CppToken t : CppTokenizer.tokenize(shader)) {
-            if (t.kind() != CppToken.Kind.IDENTIFIER) continue;
+        for (Token t : CFamilyLexer.tokenize(shader)) {
+            if (t.kind() != Token.Kind.IDENTIFIER) continue;
             String name = t.text();
             if (name.endsWith("Sampler") && textures.contains(name.substring(0, name.length() - "Sampler".length()))) {
                 name = name.substring(0, name.length() - "Sampler".length());
@@ -142,7 +142,7 @@ class UnrealContractCoverageTest {
 
     /** The editor module's input table: rows of { TEXT(input), TEXT(parameter), TEXT(prev), ... }. */
     private static List<Row> table(String code, String name) {
-        List<CppToken> t = significant(code);
+        List<Token> t = significant(code);
         int at = indexOf(t, name, 0);
         assertTrue(at >= 0, "no table " + name);
         int open = indexOf(t, "{", at);
@@ -150,14 +150,14 @@ class UnrealContractCoverageTest {
         int depth = 0;
         List<String> strings = new ArrayList<>();
         for (int k = open; k < t.size(); k++) {
-            CppToken x = t.get(k);
+            Token x = t.get(k);
             if (x.is("{")) {
                 depth++;
                 strings.clear();
             } else if (x.is("}")) {
                 if (depth == 2) rows.add(new Row(strings.get(0), strings.get(1), strings.get(2)));
                 if (--depth == 0) break;
-            } else if (depth == 2 && x.kind() == CppToken.Kind.STRING) {
+            } else if (depth == 2 && x.kind() == Token.Kind.STRING) {
                 strings.add(unquote(x.text()));
             }
         }
@@ -166,7 +166,7 @@ class UnrealContractCoverageTest {
 
     /** Names set by Material.Set*ParameterValue(Var, ...) in the function, through static const FName Var(TEXT("...")). */
     private static Set<String> pushed(String code, String function) {
-        List<CppToken> t = significant(code);
+        List<Token> t = significant(code);
         int at = indexOf(t, function, 0);
         while (at >= 0 && !(t.get(at - 1).is("::"))) at = indexOf(t, function, at + 1);
         assertTrue(at >= 0, "no definition of " + function);
@@ -175,13 +175,13 @@ class UnrealContractCoverageTest {
         Set<String> set = new TreeSet<>();
         int depth = 0;
         for (int k = open; k < t.size(); k++) {
-            CppToken x = t.get(k);
+            Token x = t.get(k);
             if (x.is("{")) depth++;
             else if (x.is("}") && --depth == 0) break;
-            else if (x.is("FName") && t.get(k + 1).kind() == CppToken.Kind.IDENTIFIER && t.get(k + 2).is("(")
+            else if (x.is("FName") && t.get(k + 1).kind() == Token.Kind.IDENTIFIER && t.get(k + 2).is("(")
                     && t.get(k + 3).is("TEXT")) {
                 names.put(t.get(k + 1).text(), unquote(t.get(k + 5).text()));
-            } else if (x.kind() == CppToken.Kind.IDENTIFIER && x.text().matches("Set(Scalar|Vector|Texture)ParameterValue")
+            } else if (x.kind() == Token.Kind.IDENTIFIER && x.text().matches("Set(Scalar|Vector|Texture)ParameterValue")
                     && t.get(k + 1).is("(")) {
                 String var = t.get(k + 2).text();
                 assertTrue(names.containsKey(var), function + " sets " + var + ", which is not a contract name");
@@ -193,29 +193,29 @@ class UnrealContractCoverageTest {
 
     /** Every field of the inputs struct is assigned by the component ({@code Current.Field = ...}). */
     private static void assertFieldsFilled(String header, String component, String struct) {
-        List<CppToken> h = significant(header);
+        List<Token> h = significant(header);
         int at = indexOf(h, "F" + struct, 0);
         int open = indexOf(h, "{", at);
         Set<String> fields = new TreeSet<>();
         for (int k = open + 1; !h.get(k).is("}"); k++) {
-            if (h.get(k).is("=") && h.get(k - 1).kind() == CppToken.Kind.IDENTIFIER) fields.add(h.get(k - 1).text());
+            if (h.get(k).is("=") && h.get(k - 1).kind() == Token.Kind.IDENTIFIER) fields.add(h.get(k - 1).text());
         }
         assertFalse(fields.isEmpty(), "no fields in " + struct);
         Set<String> assigned = new TreeSet<>();
-        List<CppToken> c = significant(component);
+        List<Token> c = significant(component);
         for (int k = 0; k + 3 < c.size(); k++) {
             if (c.get(k).is("Current") && c.get(k + 1).is(".") && c.get(k + 3).is("=")) assigned.add(c.get(k + 2).text());
         }
         assertEquals(fields, assigned, "fields of " + struct + " the component does not fill");
     }
 
-    private static List<CppToken> significant(String code) {
+    private static List<Token> significant(String code) {
         assertTrue(code != null, "missing generated file");
-        return CppTokenizer.tokenize(code).stream()
-                .filter(x -> x.kind() != CppToken.Kind.COMMENT && x.kind() != CppToken.Kind.PREPROCESSOR).toList();
+        return CFamilyLexer.tokenize(code).stream()
+                .filter(x -> x.kind() != Token.Kind.COMMENT && x.kind() != Token.Kind.DIRECTIVE).toList();
     }
 
-    private static int indexOf(List<CppToken> t, String text, int from) {
+    private static int indexOf(List<Token> t, String text, int from) {
         for (int k = from; k < t.size(); k++) if (t.get(k).text().equals(text)) return k;
         return -1;
     }

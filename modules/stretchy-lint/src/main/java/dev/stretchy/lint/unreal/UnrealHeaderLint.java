@@ -1,5 +1,7 @@
 package dev.stretchy.lint.unreal;
 
+import dev.stretchy.lint.CFamilyLexer;
+import dev.stretchy.lint.Token;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -21,7 +23,8 @@ import java.util.regex.Pattern;
  * <li>{@value #API}: UCLASS and USTRUCT types in a Public folder carry the module's {@code <MODULE>_API};</li>
  * <li>{@value #CATEGORY}: a UPROPERTY or UFUNCTION visible to the editor or Blueprints names a Category;</li>
  * <li>{@value #TOOLTIP}: every UPROPERTY and UFUNCTION has a doc comment or a ToolTip;</li>
- * <li>{@value #TABS}: indentation is tabs (a block comment's " *" continuation excepted).</li>
+ * <li>{@value #TABS}: indentation is tabs (a block comment's " *" continuation excepted);</li>
+ * <li>{@value #LEX}: the header lexes (no unterminated comment or string).</li>
  * </ul>
  */
 public final class UnrealHeaderLint {
@@ -33,6 +36,7 @@ public final class UnrealHeaderLint {
     public static final String CATEGORY = "category";
     public static final String TOOLTIP = "tooltip";
     public static final String TABS = "tab-indent";
+    public static final String LEX = "lex";
 
     /** One violation, located. */
     public record Finding(String file, int line, int column, String rule, String message) {
@@ -52,18 +56,24 @@ public final class UnrealHeaderLint {
 
     private final String file;
     private final String source;
-    private final List<CppToken> tokens;
+    private final List<Token> tokens;
     private final List<Finding> findings = new ArrayList<>();
 
-    private UnrealHeaderLint(String file, String source) {
+    private UnrealHeaderLint(String file, String source, List<Token> tokens) {
         this.file = file;
         this.source = source;
-        this.tokens = CppTokenizer.tokenize(source);
+        this.tokens = tokens;
     }
 
     /** Lints one header; {@code path} is relative to the plugin's parent, e.g. {@code Stretchy/Source/Stretchy/Public/X.h}. */
     public static List<Finding> lint(String path, String source) {
-        UnrealHeaderLint l = new UnrealHeaderLint(path, source);
+        List<Token> tokens;
+        try {
+            tokens = CFamilyLexer.tokenize(source);
+        } catch (CFamilyLexer.LexException e) {
+            return List.of(new Finding(path, e.line, e.column, LEX, e.getMessage()));
+        }
+        UnrealHeaderLint l = new UnrealHeaderLint(path, source, tokens);
         l.run();
         return List.copyOf(l.findings);
     }
@@ -72,8 +82,8 @@ public final class UnrealHeaderLint {
         checkTabs();
         checkIncludes();
         for (int t = 0; t < tokens.size(); t++) {
-            CppToken tok = tokens.get(t);
-            if (tok.kind() != CppToken.Kind.IDENTIFIER) continue;
+            Token tok = tokens.get(t);
+            if (tok.kind() != Token.Kind.IDENTIFIER) continue;
             switch (tok.text()) {
                 case "UPROPERTY", "UFUNCTION" -> checkMember(t);
                 case "class", "struct", "enum" -> checkType(t);
@@ -100,19 +110,19 @@ public final class UnrealHeaderLint {
 
     private void checkIncludes() {
         boolean pragma = false;
-        List<CppToken> includes = new ArrayList<>();
-        for (CppToken t : tokens) {
-            if (t.kind() != CppToken.Kind.PREPROCESSOR) continue;
+        List<Token> includes = new ArrayList<>();
+        for (Token t : tokens) {
+            if (t.kind() != Token.Kind.DIRECTIVE) continue;
             if (PRAGMA.matcher(t.text()).find()) pragma = true;
             if (INCLUDE.matcher(t.text()).find()) includes.add(t);
         }
         if (!pragma) add(1, 1, PRAGMA_ONCE, "header without #pragma once");
-        boolean reflected = tokens.stream().anyMatch(t -> t.kind() == CppToken.Kind.IDENTIFIER && TYPE_MACROS.contains(t.text()));
+        boolean reflected = tokens.stream().anyMatch(t -> t.kind() == Token.Kind.IDENTIFIER && TYPE_MACROS.contains(t.text()));
         if (!reflected) return;
         String base = file.substring(file.lastIndexOf('/') + 1).replaceFirst("\\.h$", "");
         String wanted = base + ".generated.h";
-        CppToken generated = null;
-        for (CppToken inc : includes) {
+        Token generated = null;
+        for (Token inc : includes) {
             Matcher m = INCLUDE.matcher(inc.text());
             if (m.find() && m.group(1).endsWith(".generated.h")) {
                 generated = inc;
@@ -124,7 +134,7 @@ public final class UnrealHeaderLint {
         if (generated == null) {
             add(1, 1, GENERATED_INCLUDE, "reflected types but no #include \"" + wanted + "\"");
         } else if (includes.get(includes.size() - 1) != generated) {
-            CppToken after = includes.get(includes.indexOf(generated) + 1);
+            Token after = includes.get(includes.indexOf(generated) + 1);
             add(after.line(), after.column(), GENERATED_INCLUDE, "#include after " + wanted + "; the .generated.h file must be the last #include");
         }
     }
@@ -139,7 +149,7 @@ public final class UnrealHeaderLint {
         int metaDepth = 0;
         boolean expectKey = true;
         for (; k < tokens.size(); k = next(k)) {
-            CppToken tok = tokens.get(k);
+            Token tok = tokens.get(k);
             if (tok.is("(")) {
                 depth++;
                 continue;
@@ -157,7 +167,7 @@ public final class UnrealHeaderLint {
                 expectKey = false;
                 continue;
             }
-            if (tok.kind() == CppToken.Kind.IDENTIFIER && expectKey) {
+            if (tok.kind() == Token.Kind.IDENTIFIER && expectKey) {
                 String key = tok.text().toLowerCase(Locale.ROOT);
                 if (inMeta) {
                     keys.add("meta." + key);
@@ -175,7 +185,7 @@ public final class UnrealHeaderLint {
     }
 
     private void checkMember(int t) {
-        CppToken macro = tokens.get(t);
+        Token macro = tokens.get(t);
         Set<String> spec = specifiers(t);
         boolean exposed = spec.stream().anyMatch(EXPOSING::contains);
         if (exposed && !spec.contains("category")) {
@@ -190,17 +200,17 @@ public final class UnrealHeaderLint {
     /** A comment ends on the line right above the macro (or on its line). */
     private boolean hasDocComment(int t) {
         if (t == 0) return false;
-        CppToken prev = tokens.get(t - 1);
-        if (prev.kind() != CppToken.Kind.COMMENT) return false;
+        Token prev = tokens.get(t - 1);
+        if (prev.kind() != Token.Kind.COMMENT) return false;
         int endLine = prev.line() + (int) prev.text().chars().filter(c -> c == '\n').count();
         return endLine >= tokens.get(t).line() - 1;
     }
 
     private void checkType(int t) {
-        CppToken kw = tokens.get(t);
+        Token kw = tokens.get(t);
         int prev = previous(t);
         if (prev >= 0) {
-            CppToken p = tokens.get(prev);
+            Token p = tokens.get(prev);
             // enum class X: the "class" belongs to the enum; template parameters and friends are not definitions.
             if (kw.text().equals("class") && p.is("enum")) return;
             if (p.is("<") || p.is(",") || p.is("friend") || p.is("typename")) return;
@@ -208,16 +218,16 @@ public final class UnrealHeaderLint {
         int k = next(t);
         if (k >= 0 && kw.text().equals("enum") && (tokens.get(k).is("class") || tokens.get(k).is("struct"))) k = next(k);
         String apiMacro = null;
-        if (k >= 0 && tokens.get(k).kind() == CppToken.Kind.IDENTIFIER && tokens.get(k).text().endsWith("_API")) {
+        if (k >= 0 && tokens.get(k).kind() == Token.Kind.IDENTIFIER && tokens.get(k).text().endsWith("_API")) {
             apiMacro = tokens.get(k).text();
             k = next(k);
         }
-        if (k < 0 || tokens.get(k).kind() != CppToken.Kind.IDENTIFIER) return;
-        CppToken name = tokens.get(k);
+        if (k < 0 || tokens.get(k).kind() != Token.Kind.IDENTIFIER) return;
+        Token name = tokens.get(k);
         // A definition reaches '{' (or a base list / enum base) before ';'.
         boolean definition = false;
         for (int j = next(k); j >= 0; j = next(j)) {
-            CppToken x = tokens.get(j);
+            Token x = tokens.get(j);
             if (x.is(";") || x.is(")") || x.is("(") || x.is(",") || x.is("*") || x.is("&")) break;
             if (x.is("{") || x.is(":")) {
                 definition = true;
@@ -256,15 +266,15 @@ public final class UnrealHeaderLint {
         if (k < 0) return;
         int depth = 0;
         for (int j = k; j >= 0; j = next(j)) {
-            CppToken x = tokens.get(j);
+            Token x = tokens.get(j);
             if (x.is("{")) depth++;
             else if (x.is("}")) {
                 if (--depth == 0) break;
-            } else if (depth == 1 && x.kind() == CppToken.Kind.IDENTIFIER && x.text().startsWith("GENERATED_") && x.text().endsWith("BODY")) {
+            } else if (depth == 1 && x.kind() == Token.Kind.IDENTIFIER && x.text().startsWith("GENERATED_") && x.text().endsWith("BODY")) {
                 return;
             }
         }
-        CppToken at = tokens.get(nameIndex);
+        Token at = tokens.get(nameIndex);
         add(at.line(), at.column(), GENERATED_BODY, macro + " " + name + " has no GENERATED_BODY()");
     }
 
@@ -279,7 +289,7 @@ public final class UnrealHeaderLint {
         if (p < 0 || !tokens.get(p).is(")")) return -1;
         int depth = 0;
         for (int j = p; j >= 0; j = previous(j)) {
-            CppToken x = tokens.get(j);
+            Token x = tokens.get(j);
             if (x.is(")")) depth++;
             else if (x.is("(") && --depth == 0) {
                 int m = previous(j);
@@ -294,7 +304,7 @@ public final class UnrealHeaderLint {
         if (p < 0 || !tokens.get(p).is(">")) return false;
         int depth = 0;
         for (int j = p; j >= 0; j = previous(j)) {
-            CppToken x = tokens.get(j);
+            Token x = tokens.get(j);
             if (x.is(">")) depth++;
             else if (x.is("<") && --depth == 0) {
                 int m = previous(j);
@@ -314,12 +324,12 @@ public final class UnrealHeaderLint {
 
     /** Index of the next token that is not a comment, or -1. */
     private int next(int t) {
-        for (int j = t + 1; j < tokens.size(); j++) if (tokens.get(j).kind() != CppToken.Kind.COMMENT) return j;
+        for (int j = t + 1; j < tokens.size(); j++) if (tokens.get(j).kind() != Token.Kind.COMMENT) return j;
         return -1;
     }
 
     private int previous(int t) {
-        for (int j = t - 1; j >= 0; j--) if (tokens.get(j).kind() != CppToken.Kind.COMMENT) return j;
+        for (int j = t - 1; j >= 0; j--) if (tokens.get(j).kind() != Token.Kind.COMMENT) return j;
         return -1;
     }
 

@@ -119,7 +119,9 @@ class UnrealHeaderLintTest {
                         "\tUPROPERTY(Transient)", UnrealHeaderLint.TOOLTIP),
                 Arguments.of("ToolTip removed", ", ToolTip = \"Seconds.\"", "", UnrealHeaderLint.TOOLTIP),
                 Arguments.of("function without comment", "\t/** Plays. */\n", "", UnrealHeaderLint.TOOLTIP),
-                Arguments.of("spaces for indentation", "\tfloat Duration = 1.0f;", "    float Duration = 1.0f;", UnrealHeaderLint.TABS));
+                Arguments.of("spaces for indentation", "\tfloat Duration = 1.0f;", "    float Duration = 1.0f;", UnrealHeaderLint.TABS),
+                Arguments.of("unterminated string", "TEXT(\"UPROPERTY(EditAnywhere) class bad {\")", "TEXT(\"UPROPERTY(",
+                        UnrealHeaderLint.LEX));
     }
 
     @ParameterizedTest(name = "{0}")

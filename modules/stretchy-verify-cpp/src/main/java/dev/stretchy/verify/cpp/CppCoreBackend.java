@@ -21,6 +21,7 @@ import dev.stretchy.verify.Backend;
 import dev.stretchy.verify.BackendException;
 import dev.stretchy.verify.BackendProvider;
 import dev.stretchy.verify.BackendUnavailableException;
+import dev.stretchy.verify.GeneratedSource;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -33,7 +34,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 
 /**
@@ -52,8 +52,13 @@ public final class CppCoreBackend implements Backend {
         this.driver = driver;
     }
 
-    /** Compiles the math core generated from {@code spec}, after {@code sourceEdit} (identity outside tests). */
-    public static CppCoreBackend open(Spec spec, UnaryOperator<String> sourceEdit) throws BackendUnavailableException {
+    /** Compiles the math core generated from {@code spec}. */
+    public static CppCoreBackend open(Spec spec) throws BackendUnavailableException {
+        return open(spec, GeneratedSource.unrealPlugin());
+    }
+
+    /** Compiles the math core as {@code source} generates it from {@code spec}. */
+    public static CppCoreBackend open(Spec spec, GeneratedSource source) throws BackendUnavailableException {
         Path dir;
         try {
             dir = Files.createTempDirectory("stretchy-cpp-core");
@@ -61,7 +66,7 @@ public final class CppCoreBackend implements Backend {
             throw new BackendUnavailableException("cannot create a build folder: " + e.getMessage(), e);
         }
         try {
-            return new CppCoreBackend(dir, MathCoreBuild.build(spec, dir, sourceEdit));
+            return new CppCoreBackend(dir, MathCoreBuild.build(spec, dir, source));
         } catch (BackendUnavailableException | RuntimeException e) {
             delete(dir);
             throw e;
@@ -240,7 +245,7 @@ public final class CppCoreBackend implements Backend {
 
         @Override
         public Backend open() throws BackendUnavailableException {
-            return CppCoreBackend.open(SpecLoader.loadDefault(), UnaryOperator.identity());
+            return CppCoreBackend.open(SpecLoader.loadDefault());
         }
     }
 }

@@ -1,12 +1,12 @@
 package dev.stretchy.verify.cpp;
 
-import dev.stretchy.render.UnrealTarget;
 import dev.stretchy.model.PluginModel;
 import dev.stretchy.render.GeneratedFile;
 
 import dev.stretchy.spec.Spec;
 
 import dev.stretchy.verify.BackendUnavailableException;
+import dev.stretchy.verify.GeneratedSource;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -15,32 +15,30 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.function.UnaryOperator;
 
 /**
  * Compiles the Unreal plugin's generated math core ({@code <Plugin>Math.h/.cpp}, exactly as generated) with g++
- * against the stand-in for the subset of Unreal's math types it uses ({@code cpp/ue-subset/CoreMinimal.h}), linked
- * with a small driver that reads commands on stdin. {@code sourceEdit} lets tests plant faults in the generated
- * source to prove the comparison can fail.
+ * against the math layer of the engine stand-in ({@code cpp/ue-stand-in/CoreMinimal.h}, a core resource), linked
+ * with a small driver that reads commands on stdin.
  */
 public final class MathCoreBuild {
-    private static final String[] RESOURCES = {"cpp/ue-subset/CoreMinimal.h", "cpp/math_core_driver.cpp"};
+    private static final String[] RESOURCES = {"cpp/ue-stand-in/CoreMinimal.h", "cpp/math_core_driver.cpp"};
     private static final long COMPILE_SECONDS = 180;
 
     private MathCoreBuild() {}
 
-    /** Builds the driver in {@code workDir}; returns the executable. */
-    public static Path build(Spec spec, Path workDir, UnaryOperator<String> sourceEdit) throws BackendUnavailableException {
+    /** Builds the driver in {@code workDir} from the math core {@code generated} renders for {@code spec}. */
+    public static Path build(Spec spec, Path workDir, GeneratedSource generated) throws BackendUnavailableException {
         PluginModel plugin = PluginModel.of(spec);
         String header = plugin.runtimeModule() + "Math.h";
         String source = plugin.runtimeModule() + "Math.cpp";
         String root = plugin.name() + "/Source/" + plugin.runtimeModule() + "/";
-        List<GeneratedFile> files = UnrealTarget.renderTemplates(spec);
+        List<GeneratedFile> files = generated.files(spec);
         try {
             Path include = Files.createDirectories(workDir.resolve("include"));
             Path subset = Files.createDirectories(workDir.resolve("ue-subset"));
-            Files.writeString(include.resolve(header), sourceEdit.apply(find(files, root + "Public/" + header)), StandardCharsets.UTF_8);
-            Files.writeString(workDir.resolve(source), sourceEdit.apply(find(files, root + "Private/" + source)), StandardCharsets.UTF_8);
+            Files.writeString(include.resolve(header), find(files, root + "Public/" + header), StandardCharsets.UTF_8);
+            Files.writeString(workDir.resolve(source), find(files, root + "Private/" + source), StandardCharsets.UTF_8);
             Files.write(subset.resolve("CoreMinimal.h"), resource(RESOURCES[0]));
             Files.write(workDir.resolve("driver.cpp"), resource(RESOURCES[1]));
         } catch (IOException e) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stretchy.golden.GoldenFiles;
 import dev.stretchy.reference.DeformRange;
+import dev.stretchy.render.GeneratedFile;
 import dev.stretchy.reference.SplineBake;
 import dev.stretchy.reference.Transform;
 import dev.stretchy.reference.UeSpline;
@@ -14,10 +15,10 @@ import dev.stretchy.spec.Orientation;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SpecLoader;
 import dev.stretchy.verify.CaseResult;
+import dev.stretchy.verify.GeneratedSource;
 import dev.stretchy.verify.Verifier;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
@@ -40,8 +41,8 @@ class CppCoreBackendTest {
         files = GoldenFiles.list(Path.of("../../golden"));
     }
 
-    private static List<CaseResult> run(Spec spec, UnaryOperator<String> edit) throws Exception {
-        try (CppCoreBackend backend = CppCoreBackend.open(spec, edit)) {
+    private static List<CaseResult> run(Spec spec, GeneratedSource source) throws Exception {
+        try (CppCoreBackend backend = CppCoreBackend.open(spec, source)) {
             return new Verifier(backend).verify(files).stream()
                     .filter(r -> r.status() != CaseResult.Status.SKIP).toList();
         }
@@ -49,7 +50,7 @@ class CppCoreBackendTest {
 
     @Test
     void everyBakeAndControllerCaseMatchesTheReference() throws Exception {
-        List<CaseResult> results = run(SpecLoader.loadDefault(), UnaryOperator.identity());
+        List<CaseResult> results = run(SpecLoader.loadDefault(), GeneratedSource.unrealPlugin());
         long bakes = results.stream().filter(r -> r.kernel().equals("SplineBake")).count();
         long series = results.stream().filter(r -> r.kernel().equals("VelocityController")).count();
         assertTrue(bakes >= 3, "SplineBake cases run: " + bakes);
@@ -62,14 +63,14 @@ class CppCoreBackendTest {
     @Test
     void compilesAndPassesForTheArticleCompatibleSpec() throws Exception {
         Spec compat = SpecLoader.load(Path.of("../../specs/spline-juice-compat.yaml"));
-        List<CaseResult> results = run(compat, UnaryOperator.identity());
+        List<CaseResult> results = run(compat, GeneratedSource.unrealPlugin());
         assertFalse(results.isEmpty());
         assertTrue(results.stream().allMatch(r -> r.status() == CaseResult.Status.PASS),
                 results.stream().filter(r -> r.status() != CaseResult.Status.PASS).map(CaseResult::message).toList()::toString);
     }
 
     /** DeformBounds against the reference's bounds; returns the mismatches. */
-    private static List<String> boundsMismatches(UnaryOperator<String> edit) throws Exception {
+    private static List<String> boundsMismatches(GeneratedSource source) throws Exception {
         List<Vec3> points = List.of(new Vec3(-900, 200, 50), new Vec3(-500, -150, 300), new Vec3(-200, 100, -80), Vec3.ZERO);
         SplineBake.Result bake = SplineBake.bake(new UeSpline(UeSpline.autoPoints(points), false, Transform.IDENTITY),
                 Transform.IDENTITY, 32, Vec3.X, Orientation.PARALLEL_TRANSPORT);
@@ -78,7 +79,7 @@ class CppCoreBackendTest {
                 new DeformRange(1.5, 0.5, 2.5, 0.7, 1), new DeformRange(0.4, 0.2, 0.9, -0.99, 0.6),
                 new DeformRange(2, 0, 1, 0, 1), new DeformRange(0.5, 1, 1.2, 0.2, 0));
         List<String> mismatches = new java.util.ArrayList<>();
-        try (CppCoreBackend backend = CppCoreBackend.open(SpecLoader.loadDefault(), edit)) {
+        try (CppCoreBackend backend = CppCoreBackend.open(SpecLoader.loadDefault(), source)) {
             for (DeformRange range : ranges) {
                 for (boolean extrapolate : new boolean[] {false, true}) {
                     SplineBake.Bounds want = SplineBake.bounds(bake, c, Orientation.PARALLEL_TRANSPORT, Vec3.X, range, 60, extrapolate);
@@ -95,20 +96,26 @@ class CppCoreBackendTest {
     /** Squash, stretch, bias, PreserveVolume, both extrapolation settings, a size below 1. */
     @Test
     void deformBoundsMatchTheReference() throws Exception {
-        assertEquals(List.of(), boundsMismatches(UnaryOperator.identity()));
+        assertEquals(List.of(), boundsMismatches(GeneratedSource.unrealPlugin()));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("boundsMutants")
     void aPlantedBoundsFaultIsCaught(String fault, String find, String replace) throws Exception {
         boolean[] planted = {false};
-        List<String> mismatches = boundsMismatches(src -> {
-            if (!src.contains(find)) return src;
-            planted[0] = true;
-            return src.replace(find, replace);
-        });
+        List<String> mismatches = boundsMismatches(planting(find, replace, planted));
         assertTrue(planted[0], "the generated math core no longer contains: " + find);
         assertFalse(mismatches.isEmpty(), "no bounds case caught the fault: " + fault);
+    }
+
+    /** The generated plugin with {@code find} replaced in its math core; {@code planted[0]} records that it was there. */
+    private static GeneratedSource planting(String find, String replace, boolean[] planted) {
+        GeneratedSource plugin = GeneratedSource.unrealPlugin();
+        return spec -> plugin.files(spec).stream().map(f -> {
+            if (!f.path().matches(".*Math\\.(h|cpp)") || !f.text().contains(find)) return f;
+            planted[0] = true;
+            return GeneratedFile.text(f.target(), f.path(), f.text().replace(find, replace));
+        }).toList();
     }
 
     static Stream<Arguments> boundsMutants() {
@@ -140,12 +147,7 @@ class CppCoreBackendTest {
     @MethodSource("mutants")
     void aPlantedFaultFailsSomeCase(String fault, String find, String replace) throws Exception {
         boolean[] planted = {false};
-        UnaryOperator<String> edit = src -> {
-            if (!src.contains(find)) return src;
-            planted[0] = true;
-            return src.replace(find, replace);
-        };
-        List<CaseResult> results = run(SpecLoader.loadDefault(), edit);
+        List<CaseResult> results = run(SpecLoader.loadDefault(), planting(find, replace, planted));
         assertTrue(planted[0], "the generated math core no longer contains: " + find);
         assertTrue(results.stream().anyMatch(r -> r.status() == CaseResult.Status.FAIL),
                 "no golden case caught the fault: " + fault);

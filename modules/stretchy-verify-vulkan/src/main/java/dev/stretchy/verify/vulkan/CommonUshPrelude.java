@@ -1,5 +1,7 @@
 package dev.stretchy.verify.vulkan;
 
+import dev.stretchy.reference.WeightMode;
+
 /**
  * What the material shader gives a Custom node before its function: the subset of Engine/Shaders/Private/Common.ush
  * and MaterialTemplate.ush that a deformer may use. Kept to what the lint's allow-list names, so a shader that
@@ -11,16 +13,16 @@ final class CommonUshPrelude {
     /** Binding of the fetch counter in the counting variant (beyond any texture the contracts have). */
     static final int FETCH_COUNTER_BINDING = 15;
 
-    static final String TEXT = text(false, HarnessOptions.Filter.HARDWARE);
+    static final String TEXT = text(false, WeightMode.EXACT);
 
     /**
      * The prelude; {@code countFetches} adds a counter that {@code Texture2DSampleLevel} increments (benchmark only:
      * it measures the fetches an evaluation executes, not the ones the code contains).
      */
-    static String text(boolean countFetches, HarnessOptions.Filter filter) {
+    static String text(boolean countFetches, WeightMode weights) {
         String counter = countFetches
                 ? "[[vk::binding(" + FETCH_COUNTER_BINDING + ")]] RWStructuredBuffer<uint> StretchyHarnessFetches;\n" : "";
-        String raw = filter == HarnessOptions.Filter.HARDWARE ? RAW : RAW.replace(HARDWARE_SAMPLE, emulated(filter));
+        String raw = weights == WeightMode.EXACT ? RAW : RAW.replace(HARDWARE_SAMPLE, emulated(weights));
         return counter + raw.replace("STRETCHY_COUNT_FETCH", countFetches
                 ? "InterlockedAdd(StretchyHarnessFetches[0], 1u);" : "// (the harness's fetch counter goes here)");
     }
@@ -31,8 +33,12 @@ final class CommonUshPrelude {
      * Not Common.ush: bilinear filtering done by hand along U (the bake's textures are one row) with the weight
      * quantised to 8 bits, to show the golden tolerances hold on hardware that filters that way (math spec §6, §7).
      */
-    private static String emulated(HarnessOptions.Filter filter) {
-        String quantise = filter == HarnessOptions.Filter.ROUND_8BIT ? "floor(Phi * 256.0 + 0.5) / 256.0" : "floor(Phi * 256.0) / 256.0";
+    private static String emulated(WeightMode weights) {
+        String quantise = switch (weights) {
+            case EXACT -> "Phi";
+            case ROUND_8BIT -> "floor(Phi * 256.0 + 0.5) / 256.0";
+            case TRUNCATE_8BIT -> "floor(Phi * 256.0) / 256.0";
+        };
         return """
                 	uint W, H;
                 	Tex.GetDimensions(W, H);

@@ -14,10 +14,8 @@ import java.util.Map;
  * LocalPosition, current values then previous-frame values), 2 output (float4 per vertex and call), then the texture
  * inputs from binding 3: an (image, sampler) pair each for HLSL's {@code Texture2D} + {@code SamplerState}, or one
  * combined image sampler each for GLSL's {@code sampler2D}.
- *
- * @param swapFrames feed call 0 the previous-frame values and call 1 the current ones (a wiring mutant)
  */
-record DeformerBindings(ParameterContract contract, int calls, Textures textures, boolean swapFrames) {
+record DeformerBindings(ParameterContract contract, int calls, Textures textures) {
     static final int GROUP_SIZE = 64;
     static final int VERTICES = 0;
     static final int INPUTS = 1;
@@ -91,7 +89,7 @@ record DeformerBindings(ParameterContract contract, int calls, Textures textures
         for (int c = 0; c < calls; c++) {
             for (int j = 0; j < slotInputs.size(); j++) {
                 ContractInput in = slotInputs.get(j);
-                double[] value = value(in, swapFrames ? 1 - c : c, current, previous);
+                double[] value = value(in, c, current, previous);
                 for (int k = 0; k < value.length; k++) slots[4 * (c * slotInputs.size() + j) + k] = (float) value[k];
             }
         }

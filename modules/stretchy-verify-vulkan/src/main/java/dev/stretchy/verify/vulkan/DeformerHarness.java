@@ -28,7 +28,7 @@ public final class DeformerHarness implements DeformerShader {
     }
 
     DeformerHarness(ParameterContract contract, CustomNode node, String ush, int calls, HarnessOptions options) {
-        this.bindings = new DeformerBindings(contract, calls, DeformerBindings.Textures.SEPARATE, options.swapFrames());
+        this.bindings = new DeformerBindings(contract, calls, DeformerBindings.Textures.SEPARATE);
         this.contract = contract;
         this.node = node;
         this.ush = ush;
@@ -49,10 +49,6 @@ public final class DeformerHarness implements DeformerShader {
         return ENTRY_POINT;
     }
 
-    HarnessOptions options() {
-        return options;
-    }
-
     public ParameterContract contract() {
         return contract;
     }
@@ -68,7 +64,7 @@ public final class DeformerHarness implements DeformerShader {
     public String source() {
         StringBuilder s = new StringBuilder();
         s.append("// Stretchy shader harness for ").append(contract.kernel()).append(": the Custom node as Unreal emits it.\n");
-        s.append(CommonUshPrelude.text(options.countFetches(), options.filter())).append('\n');
+        s.append(CommonUshPrelude.text(options.countFetches(), options.weights())).append('\n');
         int calls = bindings.calls();
         for (int c = 0; c < calls; c++) s.append(CustomNodeTranslation.of(c, contract, node).emit()).append('\n');
         s.append("[[vk::binding(").append(DeformerBindings.VERTICES).append(")]] StructuredBuffer<float4> StretchyHarnessVertices;\n");

@@ -2,74 +2,49 @@ package dev.stretchy.verify.vulkan;
 
 import dev.stretchy.spec.Orientation;
 import dev.stretchy.spec.Spec;
-import java.util.function.UnaryOperator;
+import dev.stretchy.verify.GeneratedSource;
+import java.util.function.Function;
+import java.util.function.IntFunction;
 
 /**
  * Where a {@link DeformerRunner}'s shaders come from, per shape of case: the Unreal plugin's {@code .ush} files wrapped
  * as Custom nodes, or the three.js package's {@code .glsl} functions. Each shader evaluates both frames.
+ *
+ * @param backendName the {@code --backend} name of the backend running these shaders
+ * @param spline      the spline deformer for an orientation mode
+ * @param velocity    the velocity deformer for 2 or 3 dimensions
  */
-interface DeformerShaders {
-    /** The {@code --backend} name of the backend running these shaders. */
-    String backendName();
+record DeformerShaders(String backendName, Function<Orientation, DeformerShader> spline,
+                       IntFunction<DeformerShader> velocity) {
+    DeformerShader splineDeform(Orientation mode) {
+        return spline.apply(mode);
+    }
 
-    DeformerShader splineDeform(Orientation mode);
-
-    DeformerShader velocityStretch(int dimensions);
-
-    /** The plugin's {@code .ush} files, each rendered from the spec with the case's mode (or 2D/3D). */
-    static DeformerShaders unreal(Spec spec, UnaryOperator<String> ushMutation, HarnessOptions options) {
-        return new DeformerShaders() {
-            @Override
-            public String backendName() {
-                return VulkanBackendProvider.NAME;
-            }
-
-            @Override
-            public DeformerShader splineDeform(Orientation mode) {
-                return prepare(GeneratedDeformers.render(GeneratedDeformers.withOrientation(spec, mode)).splineDeform());
-            }
-
-            @Override
-            public DeformerShader velocityStretch(int dimensions) {
-                return prepare(GeneratedDeformers.render(GeneratedDeformers.withDimensions(spec, dimensions)).velocityStretch());
-            }
-
-            private DeformerHarness prepare(GeneratedDeformers.Deformer d) {
-                return d.withUsh(ushMutation.apply(d.ush())).harness(2).with(options);
-            }
-        };
+    DeformerShader velocityStretch(int dimensions) {
+        return velocity.apply(dimensions);
     }
 
     /**
-     * The three.js package's {@code .glsl} files rendered from the spec: one spline deformer for every mode (the case's
-     * mode is the {@code STRETCHY_ORIENTATION} define), the velocity deformer rendered for the case's 2D/3D.
-     * {@code options} may only swap the frames: the GLSL reads texels with {@code texelFetch}, so filter emulation
-     * and the fetch counter (a Common.ush stand-in) do not apply.
+     * The plugin's {@code .ush} files as {@code source} renders them from the spec with the case's mode (or 2D/3D),
+     * in a harness with {@code options}.
      */
-    static DeformerShaders threejs(Spec spec, UnaryOperator<String> glslMutation, HarnessOptions options) {
-        if (options.countFetches() || options.filter() != HarnessOptions.Filter.HARDWARE) {
-            throw new IllegalArgumentException("the GLSL harness supports only swapped frames, not " + options);
-        }
-        return new DeformerShaders() {
-            @Override
-            public String backendName() {
-                return GlslBackendProvider.NAME;
-            }
+    static DeformerShaders unreal(Spec spec, GeneratedSource source, HarnessOptions options) {
+        return new DeformerShaders(VulkanBackendProvider.NAME,
+                mode -> GeneratedDeformers.render(source, GeneratedDeformers.withOrientation(spec, mode)).splineDeform()
+                        .harness(2).with(options),
+                dimensions -> GeneratedDeformers.render(source, GeneratedDeformers.withDimensions(spec, dimensions))
+                        .velocityStretch().harness(2).with(options));
+    }
 
-            @Override
-            public DeformerShader splineDeform(Orientation mode) {
-                ThreejsDeformers.Deformer d = ThreejsDeformers.render(spec).splineDeform();
-                GlslDeformerHarness h = GlslDeformerHarness.splineDeform(d.withGlsl(glslMutation.apply(d.glsl())), spec, mode, 2);
-                return options.swapFrames() ? h.withSwapFrames() : h;
-            }
-
-            @Override
-            public DeformerShader velocityStretch(int dimensions) {
-                ThreejsDeformers.Deformer d = ThreejsDeformers.render(GeneratedDeformers.withDimensions(spec, dimensions))
-                        .velocityStretch();
-                GlslDeformerHarness h = GlslDeformerHarness.velocityStretch(d.withGlsl(glslMutation.apply(d.glsl())), 2);
-                return options.swapFrames() ? h.withSwapFrames() : h;
-            }
-        };
+    /**
+     * The three.js package's {@code .glsl} files as {@code source} renders them from the spec: one spline deformer for
+     * every mode (the case's mode is the {@code STRETCHY_ORIENTATION} define), the velocity deformer rendered for the
+     * case's 2D/3D. The GLSL reads texels with {@code texelFetch}, so the Common.ush harness variants do not apply.
+     */
+    static DeformerShaders threejs(Spec spec, GeneratedSource source) {
+        return new DeformerShaders(GlslBackendProvider.NAME,
+                mode -> GlslDeformerHarness.splineDeform(ThreejsDeformers.render(source, spec).splineDeform(), spec, mode, 2),
+                dimensions -> GlslDeformerHarness.velocityStretch(ThreejsDeformers.render(source,
+                        GeneratedDeformers.withDimensions(spec, dimensions)).velocityStretch(), 2));
     }
 }

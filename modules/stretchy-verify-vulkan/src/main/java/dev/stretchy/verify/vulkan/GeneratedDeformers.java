@@ -1,6 +1,5 @@
 package dev.stretchy.verify.vulkan;
 
-import dev.stretchy.render.UnrealTarget;
 import dev.stretchy.model.CustomNode;
 import dev.stretchy.model.ParameterContract;
 import dev.stretchy.model.PluginModel;
@@ -9,6 +8,7 @@ import dev.stretchy.render.GeneratedFile;
 import dev.stretchy.spec.Orientation;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SplineDeformSpec;
+import dev.stretchy.verify.GeneratedSource;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -32,7 +32,12 @@ public record GeneratedDeformers(Deformer splineDeform, Deformer velocityStretch
     }
 
     public static GeneratedDeformers render(Spec spec) {
-        List<GeneratedFile> files = UnrealTarget.renderTemplates(spec);
+        return render(GeneratedSource.unrealPlugin(), spec);
+    }
+
+    /** The deformers as {@code source} gives them for {@code spec}. */
+    public static GeneratedDeformers render(GeneratedSource source, Spec spec) {
+        List<GeneratedFile> files = source.files(spec);
         PluginModel plugin = PluginModel.of(spec);
         return new GeneratedDeformers(
                 find(files, plugin, plugin.splineDeformShader(), ParameterContract.splineDeform(spec), CustomNode.splineDeform(plugin)),

@@ -35,20 +35,20 @@ public final class GlslDeformerHarness implements DeformerShader {
      * @param defines macros defined before the include, in order (e.g. {@link #UNREAL_FRAME} and
      *                {@code STRETCHY_ORIENTATION})
      */
-    GlslDeformerHarness(ThreejsDeformers.Deformer deformer, int calls, Map<String, String> defines, boolean swapFrames) {
+    GlslDeformerHarness(ThreejsDeformers.Deformer deformer, int calls, Map<String, String> defines) {
         this.deformer = deformer;
         this.defines = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(defines));
-        this.bindings = new DeformerBindings(deformer.contract(), calls, DeformerBindings.Textures.COMBINED, swapFrames);
+        this.bindings = new DeformerBindings(deformer.contract(), calls, DeformerBindings.Textures.COMBINED);
     }
 
     /** The spline deformer in Unreal's frame with {@code STRETCHY_ORIENTATION} of {@code mode}. */
     public static GlslDeformerHarness splineDeform(ThreejsDeformers.Deformer deformer, Spec spec, Orientation mode, int calls) {
-        return new GlslDeformerHarness(deformer, calls, splineDefines(spec, mode, true), false);
+        return new GlslDeformerHarness(deformer, calls, splineDefines(spec, mode, true));
     }
 
     /** The velocity deformer in Unreal's frame (its axis and plane-normal fallbacks are frame constants too). */
     public static GlslDeformerHarness velocityStretch(ThreejsDeformers.Deformer deformer, int calls) {
-        return new GlslDeformerHarness(deformer, calls, UNREAL_FRAME, false);
+        return new GlslDeformerHarness(deformer, calls, UNREAL_FRAME);
     }
 
     /**
@@ -68,10 +68,6 @@ public final class GlslDeformerHarness implements DeformerShader {
         m.put("STRETCHY_ALT_UP", "vec3(0.0, 1.0, 0.0)");
         m.put("STRETCHY_FORWARD_FALLBACK", "vec3(1.0, 0.0, 0.0)");
         return java.util.Collections.unmodifiableMap(m);
-    }
-
-    GlslDeformerHarness withSwapFrames() {
-        return new GlslDeformerHarness(deformer, bindings.calls(), defines, true);
     }
 
     @Override

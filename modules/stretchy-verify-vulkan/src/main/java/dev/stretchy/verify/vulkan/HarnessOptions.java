@@ -1,38 +1,28 @@
 package dev.stretchy.verify.vulkan;
 
-/**
- * Variants of the harness around an unchanged shader.
- *
- * @param swapFrames   feed the current-frame node the previous-frame values and vice versa (a wiring mutant)
- * @param countFetches count the texture fetches each evaluation executes (benchmark)
- * @param filter       how {@code Texture2DSampleLevel} filters
- */
-public record HarnessOptions(boolean swapFrames, boolean countFetches, Filter filter) {
-    public static final HarnessOptions STANDARD = new HarnessOptions(false, false, Filter.HARDWARE);
+import dev.stretchy.reference.WeightMode;
+import java.util.Objects;
 
-    /** Texture filtering. */
-    public enum Filter {
-        /** The device's bilinear filter (lavapipe: float weights). */
-        HARDWARE,
-        /** Load-and-lerp with the weight rounded to 8 fractional bits, as many GPUs filter. */
-        ROUND_8BIT,
-        /** Load-and-lerp with the weight truncated to 8 fractional bits, the worst case some hardware shows. */
-        TRUNCATE_8BIT
-    }
+/**
+ * Variants of the Unreal harness around an unchanged shader (the Common.ush stand-in, not the generated code).
+ *
+ * @param countFetches count the texture fetches each evaluation executes (benchmark)
+ * @param weights      how {@code Texture2DSampleLevel} weights its two texels: {@link WeightMode#EXACT} leaves
+ *                     filtering to the device's sampler as Common.ush does (lavapipe: float weights); the 8-bit modes
+ *                     load and lerp with the weight quantised as many GPUs quantise it
+ */
+public record HarnessOptions(boolean countFetches, WeightMode weights) {
+    public static final HarnessOptions STANDARD = new HarnessOptions(false, WeightMode.EXACT);
 
     public HarnessOptions {
-        java.util.Objects.requireNonNull(filter);
-    }
-
-    public HarnessOptions withSwapFrames() {
-        return new HarnessOptions(true, countFetches, filter);
+        Objects.requireNonNull(weights);
     }
 
     public HarnessOptions withCountFetches() {
-        return new HarnessOptions(swapFrames, true, filter);
+        return new HarnessOptions(true, weights);
     }
 
-    public HarnessOptions withFilter(Filter f) {
-        return new HarnessOptions(swapFrames, countFetches, f);
+    public HarnessOptions withWeights(WeightMode w) {
+        return new HarnessOptions(countFetches, w);
     }
 }

@@ -2,9 +2,8 @@ package dev.stretchy.verify.vulkan;
 
 import dev.stretchy.model.ParameterContract;
 import dev.stretchy.render.GeneratedFile;
-import dev.stretchy.render.TemplateRenderer;
-import dev.stretchy.render.ThreejsTarget;
 import dev.stretchy.spec.Spec;
+import dev.stretchy.verify.GeneratedSource;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
@@ -20,14 +19,15 @@ public record ThreejsDeformers(Deformer splineDeform, Deformer velocityStretch) 
      * One GLSL deformer: its package-relative path and text, the contract (parameters are its inputs' base names, in
      * its order) and the function to call.
      */
-    public record Deformer(String path, String glsl, ParameterContract contract, String function) {
-        public Deformer withGlsl(String text) {
-            return new Deformer(path, text, contract, function);
-        }
-    }
+    public record Deformer(String path, String glsl, ParameterContract contract, String function) {}
 
     public static ThreejsDeformers render(Spec spec) {
-        List<GeneratedFile> files = new ThreejsTarget(new TemplateRenderer()).generate(spec);
+        return render(GeneratedSource.threejsPackage(), spec);
+    }
+
+    /** The deformers as {@code source} gives them for {@code spec}. */
+    public static ThreejsDeformers render(GeneratedSource source, Spec spec) {
+        List<GeneratedFile> files = source.files(spec);
         String root = spec.threejs().packageName() + "/";
         return new ThreejsDeformers(
                 find(files, root, "src/glsl/splineDeform.glsl", ParameterContract.splineDeform(spec), SPLINE_DEFORM_FUNCTION),

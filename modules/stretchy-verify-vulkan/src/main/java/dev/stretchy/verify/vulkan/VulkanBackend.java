@@ -8,10 +8,10 @@ import dev.stretchy.reference.Vec3;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.verify.Backend;
 import dev.stretchy.verify.BackendException;
+import dev.stretchy.verify.GeneratedSource;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.UnaryOperator;
 
 /**
  * Generated deformer shaders executed on a Vulkan device (lavapipe in CI): {@code verify --backend vulkan} runs the
@@ -24,24 +24,17 @@ public final class VulkanBackend implements Backend {
 
     /** The Unreal shaders; throws {@link VulkanUnavailableException} with a one-line reason when there is no device. */
     public VulkanBackend(Spec spec) {
-        this(spec, UnaryOperator.identity(), HarnessOptions.STANDARD);
+        this(DeformerShaders.unreal(spec, GeneratedSource.unrealPlugin(), HarnessOptions.STANDARD));
     }
 
-    /**
-     * A backend with a mutated shader or harness variant: the tests that prove the harness can fail, and the 8-bit
-     * filter emulation.
-     */
-    VulkanBackend(Spec spec, UnaryOperator<String> ushMutation, HarnessOptions options) {
-        this(DeformerShaders.unreal(spec, ushMutation, options));
-    }
-
+    /** A backend running {@code shaders} (tests build it with a planted fault or a harness variant). */
     VulkanBackend(DeformerShaders shaders) {
         this.runner = new DeformerRunner(shaders, VulkanDevice.open());
     }
 
     /** The three.js package's GLSL; throws {@link VulkanUnavailableException} when there is no device. */
     public static VulkanBackend threejs(Spec spec) {
-        return new VulkanBackend(DeformerShaders.threejs(spec, UnaryOperator.identity(), HarnessOptions.STANDARD));
+        return new VulkanBackend(DeformerShaders.threejs(spec, GeneratedSource.threejsPackage()));
     }
 
     @Override

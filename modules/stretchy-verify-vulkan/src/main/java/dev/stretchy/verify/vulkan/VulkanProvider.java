@@ -5,9 +5,23 @@ import dev.stretchy.spec.SpecLoader;
 import dev.stretchy.verify.Backend;
 import dev.stretchy.verify.BackendProvider;
 import dev.stretchy.verify.BackendUnavailableException;
+import java.util.function.Function;
 
 /** What both Vulkan backends share: the default spec, and "no device" reported as an unavailable backend. */
 abstract class VulkanProvider implements BackendProvider {
+    private final String name;
+    private final Function<Spec, Backend> create;
+
+    VulkanProvider(String name, Function<Spec, Backend> create) {
+        this.name = name;
+        this.create = create;
+    }
+
+    @Override
+    public final String name() {
+        return name;
+    }
+
     @Override
     public final Backend open() throws BackendUnavailableException {
         return open(SpecLoader.loadDefault());
@@ -16,11 +30,9 @@ abstract class VulkanProvider implements BackendProvider {
     @Override
     public final Backend open(Spec spec) throws BackendUnavailableException {
         try {
-            return create(spec);
+            return create.apply(spec);
         } catch (VulkanUnavailableException e) {
             throw new BackendUnavailableException(e.getMessage(), e);
         }
     }
-
-    abstract Backend create(Spec spec) throws VulkanUnavailableException;
 }

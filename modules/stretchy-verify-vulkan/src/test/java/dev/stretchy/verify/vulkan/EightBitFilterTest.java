@@ -5,7 +5,8 @@ import static org.junit.jupiter.api.Assertions.*;
 import dev.stretchy.spec.SpecLoader;
 import dev.stretchy.verify.CaseResult;
 import java.util.List;
-import java.util.function.UnaryOperator;
+import dev.stretchy.reference.WeightMode;
+import dev.stretchy.verify.GeneratedSource;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -15,10 +16,9 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 class EightBitFilterTest {
     @ParameterizedTest
-    @EnumSource(value = HarnessOptions.Filter.class, names = {"ROUND_8BIT", "TRUNCATE_8BIT"})
-    void goldenCasesHoldWithEightBitWeights(HarnessOptions.Filter filter) {
-        try (VulkanBackend b = new VulkanBackend(SpecLoader.loadDefault(), UnaryOperator.identity(),
-                HarnessOptions.STANDARD.withFilter(filter))) {
+    @EnumSource(value = WeightMode.class, names = {"ROUND_8BIT", "TRUNCATE_8BIT"})
+    void goldenCasesHoldWithEightBitWeights(WeightMode filter) {
+        try (VulkanBackend b = emulating(filter)) {
             List<CaseResult> r = GoldenCases.run(b, GoldenCases.deformerCases());
             double worst = r.stream().mapToDouble(CaseResult::worst).max().orElseThrow();
             System.out.printf(java.util.Locale.ROOT, "%s: worst %.3g of tolerance over %d cases%n", filter, worst, r.size());
@@ -27,14 +27,13 @@ class EightBitFilterTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = HarnessOptions.Filter.class, names = {"ROUND_8BIT", "TRUNCATE_8BIT"})
-    void theEmulationReallyQuantises(HarnessOptions.Filter filter) {
+    @EnumSource(value = WeightMode.class, names = {"ROUND_8BIT", "TRUNCATE_8BIT"})
+    void theEmulationReallyQuantises(WeightMode filter) {
         // Against the hardware filter the emulated one must differ somewhere, or it would prove nothing.
         var s = GoldenCases.deformerCases().stream().filter(c -> c.name().equals("s-curve-parallel-transport")).findFirst()
                 .orElseThrow();
         try (VulkanBackend hw = new VulkanBackend(SpecLoader.loadDefault());
-             VulkanBackend q = new VulkanBackend(SpecLoader.loadDefault(), UnaryOperator.identity(),
-                     HarnessOptions.STANDARD.withFilter(filter))) {
+             VulkanBackend q = emulating(filter)) {
             double[][] a = hw.evaluate(s).get("expected");
             double[][] b = q.evaluate(s).get("expected");
             double maxDiff = 0;
@@ -43,5 +42,10 @@ class EightBitFilterTest {
         } catch (dev.stretchy.verify.BackendException e) {
             fail(e);
         }
+    }
+
+    private static VulkanBackend emulating(WeightMode weights) {
+        return new VulkanBackend(DeformerShaders.unreal(SpecLoader.loadDefault(), GeneratedSource.unrealPlugin(),
+                HarnessOptions.STANDARD.withWeights(weights)));
     }
 }

@@ -6,7 +6,7 @@ import dev.stretchy.golden.VelocityStretchCase;
 import dev.stretchy.spec.Orientation;
 import java.util.List;
 import java.util.function.Predicate;
-import java.util.function.UnaryOperator;
+import dev.stretchy.verify.GeneratedSource;
 
 /** Deliberate bugs planted in the three.js package's GLSL; each must be caught by verify --backend vulkan-glsl. */
 enum GlslMutants {
@@ -37,17 +37,15 @@ enum GlslMutants {
     }
 
     /**
-     * Applies the mutation to the file it targets; the other file is left alone. Fails loudly when the target no
-     * longer contains what it mutates.
+     * The package with the mutation planted in the file it targets; fails loudly when the target no longer contains
+     * what it mutates.
      */
-    UnaryOperator<String> mutation() {
-        return glsl -> {
-            boolean target = this == PERPENDICULAR_SCALE_DROPPED ? glsl.contains(ThreejsDeformers.VELOCITY_STRETCH_FUNCTION + "(")
-                    : glsl.contains(ThreejsDeformers.SPLINE_DEFORM_FUNCTION + "(");
-            if (!target) return glsl;
+    GeneratedSource plantedIn(GeneratedSource threejsPackage) {
+        String file = this == PERPENDICULAR_SCALE_DROPPED ? "src/glsl/velocityStretch.glsl" : "src/glsl/splineDeform.glsl";
+        return PlantedFaults.editing(threejsPackage, file, glsl -> {
             int n = glsl.split(java.util.regex.Pattern.quote(find), -1).length - 1;
             if (n != occurrences) throw new AssertionError(name() + ": '" + find + "' occurs " + n + " times, expected " + occurrences);
             return glsl.replace(find, replace);
-        };
+        });
     }
 }

@@ -5,13 +5,12 @@ import static org.junit.jupiter.api.Assertions.*;
 import dev.stretchy.golden.GoldenCase;
 import dev.stretchy.golden.SplineDeformCase;
 import dev.stretchy.golden.VelocityStretchCase;
-import dev.stretchy.spec.Orientation;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SpecLoader;
 import dev.stretchy.verify.CaseResult;
+import dev.stretchy.verify.GeneratedSource;
 import java.util.List;
 import java.util.Map;
-import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -34,7 +33,7 @@ class GlslMutationTest {
     void eachGlslMutantFails(GlslMutants mutant) {
         List<GoldenCase> cases = mutant.cases();
         assertFalse(cases.isEmpty());
-        try (VulkanBackend b = new VulkanBackend(DeformerShaders.threejs(SPEC, mutant.mutation(), HarnessOptions.STANDARD))) {
+        try (VulkanBackend b = new VulkanBackend(DeformerShaders.threejs(SPEC, mutant.plantedIn(GeneratedSource.threejsPackage())))) {
             List<CaseResult> failed = failures(b, cases);
             assertFalse(failed.isEmpty(), mutant + " went unnoticed by " + cases.size() + " golden cases");
             assertTrue(failed.stream().allMatch(r -> r.status() == CaseResult.Status.FAIL), "compiled and ran, then differed");
@@ -45,8 +44,8 @@ class GlslMutationTest {
     @Test
     void previousFrameInputsSwappedWithCurrentFail() {
         List<GoldenCase> cases = GoldenCases.deformerCases();
-        try (VulkanBackend b = new VulkanBackend(DeformerShaders.threejs(SPEC, UnaryOperator.identity(),
-                HarnessOptions.STANDARD.withSwapFrames()))) {
+        try (VulkanBackend b = new VulkanBackend(PlantedFaults.framesSwapped(
+                DeformerShaders.threejs(SPEC, GeneratedSource.threejsPackage())))) {
             List<CaseResult> failed = failures(b, cases);
             assertTrue(failed.stream().anyMatch(r -> r.kernel().equals("SplineDeform")), "spline cases notice");
             assertTrue(failed.stream().anyMatch(r -> r.kernel().equals("VelocityStretch")), "velocity cases notice");
@@ -61,24 +60,11 @@ class GlslMutationTest {
         // and mode C on a curve in the plane normal to either up agrees too); what must fail is what reads the
         // constants themselves: the forward-axis fallback, mode A's half turn (a reflection about up), the velocity
         // axis fallback.
-        DeformerShaders threejsFrame = new DeformerShaders() {
-            @Override
-            public String backendName() {
-                return "vulkan-glsl (three.js frame)";
-            }
-
-            @Override
-            public DeformerShader splineDeform(Orientation mode) {
-                return new GlslDeformerHarness(ThreejsDeformers.render(SPEC).splineDeform(), 2,
-                        GlslDeformerHarness.splineDefines(SPEC, mode, false), false);
-            }
-
-            @Override
-            public DeformerShader velocityStretch(int dimensions) {
-                return new GlslDeformerHarness(ThreejsDeformers.render(GeneratedDeformers.withDimensions(SPEC, dimensions))
-                        .velocityStretch(), 2, Map.of(), false);
-            }
-        };
+        DeformerShaders threejsFrame = new DeformerShaders("vulkan-glsl (three.js frame)",
+                mode -> new GlslDeformerHarness(ThreejsDeformers.render(SPEC).splineDeform(), 2,
+                        GlslDeformerHarness.splineDefines(SPEC, mode, false)),
+                dimensions -> new GlslDeformerHarness(ThreejsDeformers.render(GeneratedDeformers.withDimensions(SPEC, dimensions))
+                        .velocityStretch(), 2, Map.of()));
         List<GoldenCase> cases = GoldenCases.deformerCases();
         try (VulkanBackend b = new VulkanBackend(threejsFrame)) {
             List<CaseResult> failed = failures(b, cases);
@@ -91,12 +77,9 @@ class GlslMutationTest {
         }
     }
 
+    /** The harness variants are Common.ush stand-ins: the GLSL factory takes none, so none can be asked of it. */
     @Test
-    void onlyTheSwapOptionAppliesToTheGlsl() {
-        assertThrows(IllegalArgumentException.class, () -> DeformerShaders.threejs(SPEC, UnaryOperator.identity(),
-                HarnessOptions.STANDARD.withFilter(HarnessOptions.Filter.ROUND_8BIT)));
-        assertThrows(IllegalArgumentException.class, () -> DeformerShaders.threejs(SPEC, UnaryOperator.identity(),
-                HarnessOptions.STANDARD.withCountFetches()));
+    void bothKindsOfDeformerCaseAreThere() {
         assertTrue(GoldenCases.deformerCases().stream().anyMatch(c -> c instanceof SplineDeformCase)
                 && GoldenCases.deformerCases().stream().anyMatch(c -> c instanceof VelocityStretchCase));
     }

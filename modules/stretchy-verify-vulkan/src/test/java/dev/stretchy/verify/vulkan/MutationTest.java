@@ -8,6 +8,7 @@ import dev.stretchy.golden.SplineDeformCase;
 import dev.stretchy.spec.Orientation;
 import dev.stretchy.spec.SpecLoader;
 import dev.stretchy.verify.CaseResult;
+import dev.stretchy.verify.GeneratedSource;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -30,7 +31,8 @@ class MutationTest {
         List<GoldenCase> cases = splineCases(s -> mutant != ShaderMutants.RODRIGUES_SIGN_FLIP
                 || s.mode() == Orientation.PARALLEL_TRANSPORT);
         assertFalse(cases.isEmpty());
-        try (VulkanBackend b = new VulkanBackend(SpecLoader.loadDefault(), mutant.mutation(), HarnessOptions.STANDARD)) {
+        try (VulkanBackend b = new VulkanBackend(DeformerShaders.unreal(SpecLoader.loadDefault(),
+                mutant.plantedIn(GeneratedSource.unrealPlugin()), HarnessOptions.STANDARD))) {
             List<CaseResult> failed = failures(b, cases);
             assertFalse(failed.isEmpty(), mutant + " went unnoticed by " + cases.size() + " golden cases");
             System.out.println(mutant + ": " + failed.size() + " of " + cases.size() + " cases fail, e.g. "
@@ -41,7 +43,8 @@ class MutationTest {
     @Test
     void previousFrameInputsSwappedWithCurrentFail() {
         List<GoldenCase> cases = GoldenCases.deformerCases();
-        try (VulkanBackend b = new VulkanBackend(SpecLoader.loadDefault(), s -> s, HarnessOptions.STANDARD.withSwapFrames())) {
+        try (VulkanBackend b = new VulkanBackend(PlantedFaults.framesSwapped(DeformerShaders.unreal(
+                SpecLoader.loadDefault(), GeneratedSource.unrealPlugin(), HarnessOptions.STANDARD)))) {
             List<CaseResult> failed = failures(b, cases);
             assertFalse(failed.isEmpty(), "swapped frames went unnoticed");
             assertTrue(failed.stream().anyMatch(r -> r.where().startsWith("expected")), failed.get(0).where());

@@ -1,6 +1,6 @@
 package dev.stretchy.verify.vulkan;
 
-import java.util.function.UnaryOperator;
+import dev.stretchy.verify.GeneratedSource;
 
 /** Deliberate bugs planted in the generated shader text; each must be caught by verify. */
 enum ShaderMutants {
@@ -19,11 +19,14 @@ enum ShaderMutants {
         this.replace = replace;
     }
 
-    /** Applies the mutation; fails loudly when the text no longer contains what it mutates. */
-    UnaryOperator<String> mutation() {
-        return ush -> {
+    /**
+     * The plugin's source with the mutation planted in the spline deformer's {@code .ush}; fails loudly when the text
+     * no longer contains what it mutates.
+     */
+    GeneratedSource plantedIn(GeneratedSource plugin) {
+        return PlantedFaults.editing(plugin, "SplineDeform.ush", ush -> {
             if (!ush.contains(find)) throw new AssertionError(name() + ": the shader no longer contains '" + find + "'");
             return ush.replace(find, replace);
-        };
+        });
     }
 }

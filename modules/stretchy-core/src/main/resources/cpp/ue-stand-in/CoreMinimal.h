@@ -1,18 +1,162 @@
-// Stubs of the Unreal Engine API the generated plugin calls, for GeneratedCppSyntaxTest: just enough declarations
-// for g++ -fsyntax-only to check the generated C++ for the errors that do not depend on the engine (typos, wrong
-// members of the plugin's own types, wrong argument counts or types between its own functions, const mistakes).
-// Each stub mirrors the signature the generated code assumes from reference/ue-api-facts.md; passing here says
-// nothing about the engine's real headers (see docs/unreal-plugin.md, "What is verified here").
+// The one stand-in for Unreal Engine 5 outside the engine, in two layers.
+//
+// The math layer (always on): exactly the subset the generated math core (<Plugin>Math.h/.cpp) uses, with the
+// engine's semantics in double precision, as UE 5 has them (FVector = UE::Math::TVector<double>, FQuat =
+// TQuat<double>, FTransform = TTransform<double>). The cpp backend compiles and runs the core against this layer
+// alone, with -Wall -Wextra -Werror: anything the core starts using beyond it fails to compile there; extend the
+// layer and docs/unreal-plugin.md together.
+//
+// The syntax layer (STRETCHY_UE_SYNTAX_STUBS defined, GeneratedCppSyntaxTest): declarations of the rest of the engine
+// API the generated plugin calls, with bodies that return defaults, just enough for g++ -fsyntax-only to check the
+// generated C++ for errors that do not depend on the engine (typos, wrong members of the plugin's own types, wrong
+// argument lists between its own functions, const mistakes). Each stub mirrors the signature the generated code
+// assumes from reference/ue-api-facts.md; passing says nothing about the engine's real headers.
+//
+// Written from the engine's documented behaviour; no engine source is copied.
 #pragma once
+
 #include <cmath>
 #include <cstdint>
-#include <cstring>
+#include <deque>
+
+typedef std::int32_t int32;
+
+// Math/UnrealMathUtility.h, GenericPlatformMath.h: only the functions the core calls.
+struct FMath
+{
+	template <typename T> static constexpr T Min(const T A, const T B) { return A <= B ? A : B; }
+	template <typename T> static constexpr T Max(const T A, const T B) { return A >= B ? A : B; }
+	template <typename T> static constexpr T Clamp(const T X, const T Lo, const T Hi) { return X < Lo ? Lo : X < Hi ? X : Hi; }
+	template <typename T> static constexpr T Abs(const T A) { return A < T(0) ? -A : A; }
+	static double Sqrt(double V) { return std::sqrt(V); }
+	static double Exp(double V) { return std::exp(V); }
+	static double Loge(double V) { return std::log(V); }
+	static double Cos(double V) { return std::cos(V); }
+	static double Sin(double V) { return std::sin(V); }
+#ifdef STRETCHY_UE_SYNTAX_STUBS
+	template <typename T> static T Min3(T a, T b, T c) { return Min(a, Min(b, c)); }
+	static float Sqrt(float x) { return std::sqrt(x); }
+	static float Fmod(float a, float b) { return std::fmod(a, b); }
+	static bool IsNearlyEqual(float a, float b, float t = 1e-8f) { return std::fabs(a - b) <= t; }
+	static bool IsNearlyEqual(double a, double b, double t = 1e-8) { return std::fabs(a - b) <= t; }
+#endif
+};
+
+// Math/Vector.h (UE 5: double components). Default construction leaves the engine's vector uninitialized; the
+// stand-in zeroes it, which the core never relies on (it assigns before reading).
+struct FVector
+{
+	double X = 0.0, Y = 0.0, Z = 0.0;
+	FVector() = default;
+	FVector(double InX, double InY, double InZ) : X(InX), Y(InY), Z(InZ) {}
+	FVector operator+(const FVector& V) const { return FVector(X + V.X, Y + V.Y, Z + V.Z); }
+	FVector operator-(const FVector& V) const { return FVector(X - V.X, Y - V.Y, Z - V.Z); }
+	FVector operator*(double S) const { return FVector(X * S, Y * S, Z * S); }
+	FVector operator/(double S) const { const double R = 1.0 / S; return FVector(X * R, Y * R, Z * R); }
+	FVector operator*(const FVector& V) const { return FVector(X * V.X, Y * V.Y, Z * V.Z); }
+	double operator[](int32 Index) const { return Index == 0 ? X : Index == 1 ? Y : Z; }
+	static double DotProduct(const FVector& A, const FVector& B) { return A.X * B.X + A.Y * B.Y + A.Z * B.Z; }
+	static FVector CrossProduct(const FVector& A, const FVector& B)
+	{
+		return FVector(A.Y * B.Z - A.Z * B.Y, A.Z * B.X - A.X * B.Z, A.X * B.Y - A.Y * B.X);
+	}
+#ifdef STRETCHY_UE_SYNTAX_STUBS
+	static const FVector ZeroVector; static const FVector UpVector;
+	FVector& operator-=(const FVector&) { return *this; } double Size() const { return 0; } bool Equals(const FVector&, double) const { return true; }
+#endif
+};
+
+// Math/Quat.h: (X, Y, Z, W), W the real part; UnrotateVector applies the inverse rotation (the engine's
+// "T = 2 Q x V; V' = V + W T + Q x T" with Q negated).
+struct FQuat
+{
+	double X = 0.0, Y = 0.0, Z = 0.0, W = 1.0;
+	FQuat() = default;
+	FQuat(double InX, double InY, double InZ, double InW) : X(InX), Y(InY), Z(InZ), W(InW) {}
+	FVector RotateVector(const FVector& V) const
+	{
+		const FVector Q(X, Y, Z);
+		const FVector T = FVector::CrossProduct(Q, V) * 2.0;
+		return V + T * W + FVector::CrossProduct(Q, T);
+	}
+	FVector UnrotateVector(const FVector& V) const
+	{
+		const FVector Q(-X, -Y, -Z);
+		const FVector T = FVector::CrossProduct(Q, V) * 2.0;
+		return V + T * W + FVector::CrossProduct(Q, T);
+	}
+#ifdef STRETCHY_UE_SYNTAX_STUBS
+	static FQuat FindBetweenNormals(const FVector&, const FVector&) { return {}; } FQuat operator*(const FQuat&) const { return {}; }
+#endif
+};
+
+// Math/TransformNonVectorized.h: InverseTransformVector = UnrotateVector(V) * GetSafeScaleReciprocal(Scale3D), where a
+// scale component of magnitude <= UE_SMALL_NUMBER (1e-8) has reciprocal 0. No translation (it is a vector).
+struct FTransform
+{
+	FQuat Rotation;
+	FVector Translation;
+	FVector Scale3D = FVector(1.0, 1.0, 1.0);
+	FTransform() = default;
+	FTransform(const FQuat& InRotation, const FVector& InTranslation, const FVector& InScale3D)
+		: Rotation(InRotation), Translation(InTranslation), Scale3D(InScale3D) {}
+	FVector InverseTransformVector(const FVector& V) const
+	{
+		const double SmallNumber = 1e-8;
+		auto SafeReciprocal = [SmallNumber](double S) { return std::fabs(S) <= SmallNumber ? 0.0 : 1.0 / S; };
+		const FVector SafeScale(SafeReciprocal(Scale3D.X), SafeReciprocal(Scale3D.Y), SafeReciprocal(Scale3D.Z));
+		return Rotation.UnrotateVector(V) * SafeScale;
+	}
+#ifdef STRETCHY_UE_SYNTAX_STUBS
+	static const FTransform Identity;
+	FVector InverseTransformPosition(const FVector&) const { return {}; }
+	FVector InverseTransformVectorNoScale(const FVector&) const { return {}; } FVector TransformVectorNoScale(const FVector&) const { return {}; }
+	FTransform GetRelativeTransform(const FTransform&) const { return {}; } FQuat GetRotation() const { return {}; } FVector GetLocation() const { return {}; } FVector GetScale3D() const { return {}; }
+#endif
+};
+
+#ifdef STRETCHY_UE_SYNTAX_STUBS
+#include <cstddef>
 #include <initializer_list>
+template <typename T> struct TArrayView { const T* P; int32 N; int32 Num() const { return N; } const T& operator[](int32 i) const { return P[i]; } const T* begin() const { return P; } const T* end() const { return P + N; } };
+template <typename T> using TConstArrayView = TArrayView<T>;
+template <typename T, size_t N> TArrayView<T> MakeArrayView(const T (&a)[N]) { return { a, (int32)N }; }
+#endif
+
+// Containers/Array.h: the members the core calls (Num, SetNum, Reset, operator[]); out-of-range indices throw here
+// where the engine would check(). A deque, so TArray<bool> holds real bools, as the engine's does (std::vector<bool>
+// packs bits).
+template <typename T>
+class TArray
+{
+public:
+	int32 Num() const { return static_cast<int32>(Items.size()); }
+	void SetNum(int32 NewNum) { Items.resize(static_cast<size_t>(NewNum)); }
+	void Reset() { Items.clear(); }
+	T& operator[](int32 Index) { return Items.at(static_cast<size_t>(Index)); }
+	const T& operator[](int32 Index) const { return Items.at(static_cast<size_t>(Index)); }
+#ifdef STRETCHY_UE_SYNTAX_STUBS
+	TArray() {} TArray(std::initializer_list<T> l) : Items(l) {}
+	bool IsEmpty() const { return Items.empty(); } void SetNumZeroed(int32 n) { Items.assign(n, T()); }
+	int32 Add(const T& x) { Items.push_back(x); return Num() - 1; } T& AddDefaulted_GetRef() { Items.emplace_back(); return Items.back(); }
+	void RemoveAt(int32 i) { Items.erase(Items.begin() + i); } bool IsValidIndex(int32 i) const { return i >= 0 && i < Num(); }
+	template <typename U> bool Contains(const U&) const { return false; }
+	template <typename P> bool ContainsByPredicate(P p) const { for (auto& x : Items) if (p(x)) return true; return false; }
+	T* GetData() { return &Items[0]; } const T* GetData() const { return &Items[0]; }
+	auto begin() { return Items.begin(); } auto end() { return Items.end(); } auto begin() const { return Items.begin(); } auto end() const { return Items.end(); }
+	bool operator!=(const TArray& o) const { return Items != o.Items; } void Sort() {} template <typename P> void Sort(P) {} operator TArrayView<T>() const { return { &Items[0], Num() }; }
+#endif
+
+private:
+	std::deque<T> Items;
+};
+
+#ifdef STRETCHY_UE_SYNTAX_STUBS
+#include <cstring>
 #include <utility>
 #include <vector>
-#include <deque>
 #include <algorithm>
-typedef int32_t int32; typedef uint8_t uint8; typedef uint32_t uint32; typedef char16_t TCHAR;
+typedef uint8_t uint8; typedef uint32_t uint32; typedef char16_t TCHAR;
 #define TEXT(x) u##x
 #define UCLASS(...)
 #define USTRUCT(...)
@@ -40,49 +184,10 @@ struct FString { FString() {} FString(const TCHAR*) {} FString operator+(const T
 inline FString operator+(const TCHAR*, const FString&) { return {}; }
 struct FName { FName() {} FName(const TCHAR*) {} FName(const char*) {} bool IsNone() const { return true; } bool operator==(const FName&) const { return true; } FString ToString() const { return {}; } };
 #define NAME_None FName()
-template <typename T> struct TArrayView { const T* P; int32 N; int32 Num() const { return N; } const T& operator[](int32 i) const { return P[i]; } const T* begin() const { return P; } const T* end() const { return P + N; } };
-template <typename T> using TConstArrayView = TArrayView<T>;
-template <typename T, size_t N> TArrayView<T> MakeArrayView(const T (&a)[N]) { return { a, (int32)N }; }
 template <typename T> struct TArrayBox { T X; };
-template <typename T> struct TArray {
-	std::deque<T> V; TArray() {} TArray(std::initializer_list<T> l) : V(l) {}
-	int32 Num() const { return (int32)V.size(); } bool IsEmpty() const { return V.empty(); }
-	void SetNum(int32 n) { V.resize(n); } void SetNumZeroed(int32 n) { V.assign(n, T()); } void Reset() { V.clear(); }
-	int32 Add(const T& x) { V.push_back(x); return Num() - 1; } T& AddDefaulted_GetRef() { V.emplace_back(); return V.back(); }
-	void RemoveAt(int32 i) { V.erase(V.begin() + i); } bool IsValidIndex(int32 i) const { return i >= 0 && i < Num(); }
-	template <typename U> bool Contains(const U&) const { return false; }
-	template <typename P> bool ContainsByPredicate(P p) const { for (auto& x : V) if (p(x)) return true; return false; }
-	T& operator[](int32 i) { return V[i]; } const T& operator[](int32 i) const { return V[i]; }
-	T* GetData() { return &V[0]; } const T* GetData() const { return &V[0]; }
-	auto begin() { return V.begin(); } auto end() { return V.end(); } auto begin() const { return V.begin(); } auto end() const { return V.end(); }
-	bool operator!=(const TArray& o) const { return V != o.V; } void Sort() {} template <typename P> void Sort(P) {} operator TArrayView<T>() const { return { &V[0], Num() }; }
-};
 template <typename T> struct TObjectPtr { T* P = nullptr; TObjectPtr() {} TObjectPtr(T* p) : P(p) {} TObjectPtr(std::nullptr_t) {} template <typename U> TObjectPtr(const TObjectPtr<U>& o) : P(o.P) {}
 	T* Get() const { return P; } T* operator->() const { return P; } operator T*() const { return P; } };
-struct FMath {
-	template <typename T> static T Max(T a, T b) { return a > b ? a : b; } template <typename T> static T Min(T a, T b) { return a < b ? a : b; }
-	template <typename T> static T Min3(T a, T b, T c) { return Min(a, Min(b, c)); } template <typename T> static T Abs(T a) { return a < 0 ? -a : a; }
-	template <typename T> static T Clamp(T x, T a, T b) { return x < a ? a : x < b ? x : b; }
-	static double Sqrt(double x) { return std::sqrt(x); } static float Sqrt(float x) { return std::sqrt(x); }
-	static double Exp(double x) { return std::exp(x); } static double Loge(double x) { return std::log(x); }
-	static double Cos(double x) { return std::cos(x); } static double Sin(double x) { return std::sin(x); }
-	static float Fmod(float a, float b) { return std::fmod(a, b); }
-	static bool IsNearlyEqual(float a, float b, float t = 1e-8f) { return std::fabs(a - b) <= t; }
-	static bool IsNearlyEqual(double a, double b, double t = 1e-8) { return std::fabs(a - b) <= t; }
-};
-struct FVector { double X = 0, Y = 0, Z = 0; FVector() {} FVector(double x, double y, double z) : X(x), Y(y), Z(z) {}
-	static const FVector ZeroVector; static const FVector UpVector;
-	FVector operator+(const FVector& o) const { return {}; } FVector operator-(const FVector& o) const { return {}; } FVector& operator-=(const FVector&) { return *this; }
-	FVector operator*(double) const { return {}; } FVector operator/(double) const { return {}; } FVector operator*(const FVector&) const { return {}; }
-	double operator[](int32) const { return 0; } double Size() const { return 0; } bool Equals(const FVector&, double) const { return true; }
-	static double DotProduct(const FVector&, const FVector&) { return 0; } static FVector CrossProduct(const FVector&, const FVector&) { return {}; } };
 struct FVector2f { float X, Y; FVector2f(float x, float y) : X(x), Y(y) {} };
-struct FQuat { double X = 0, Y = 0, Z = 0, W = 1; FQuat() {} FQuat(double, double, double, double) {} FVector RotateVector(const FVector&) const { return {}; }
-	static FQuat FindBetweenNormals(const FVector&, const FVector&) { return {}; } FQuat operator*(const FQuat&) const { return {}; } };
-struct FTransform { static const FTransform Identity; FTransform() {} FTransform(const FQuat&, const FVector&, const FVector&) {}
-	FVector InverseTransformVector(const FVector&) const { return {}; } FVector InverseTransformPosition(const FVector&) const { return {}; }
-	FVector InverseTransformVectorNoScale(const FVector&) const { return {}; } FVector TransformVectorNoScale(const FVector&) const { return {}; }
-	FTransform GetRelativeTransform(const FTransform&) const { return {}; } FQuat GetRotation() const { return {}; } FVector GetLocation() const { return {}; } FVector GetScale3D() const { return {}; } };
 struct FLinearColor { FLinearColor() {} FLinearColor(float, float, float, float) {} explicit FLinearColor(const FVector&) {} static const FLinearColor Black; };
 struct FBoxSphereBounds { FVector Origin, BoxExtent; double SphereRadius = 0; };
 enum EObjectFlags { RF_Transient = 1, RF_Public = 2, RF_Standalone = 4, RF_Transactional = 8 };
@@ -229,3 +334,4 @@ struct FAutomationTestBase { void AddError(const FString&) {} bool TestTrue(cons
 #define WITH_DEV_AUTOMATION_TESTS 1
 template <typename T> struct TNumericLimits { static T Max() { return T(1e300); } };
 namespace EWorldType { enum Type { Game }; }
+#endif // STRETCHY_UE_SYNTAX_STUBS
