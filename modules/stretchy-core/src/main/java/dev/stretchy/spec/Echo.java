@@ -36,7 +36,7 @@ public final class Echo {
     }
 
     /** {@code s} escaped but unquoted (quotes kept as they are), for names and paths; cut after {@code limit}. */
-    static String plain(String s, int limit) {
+    public static String plain(String s, int limit) {
         String e = escape(s, limit).replace("\\\"", "\"").replace("\\\\", "\\");
         return s.length() > limit ? e + "..." : e;
     }

@@ -118,6 +118,35 @@ class GoldenIoTest {
     void duplicateKeysAreRejected() {
         String bad = sample().replaceFirst("\"name\": ", "\"name\": \"a\", \"name\": ");
         GoldenFormatException e = assertThrows(GoldenFormatException.class, () -> GoldenIo.parse(bad, "d.json"));
-        assertTrue(e.getMessage().contains("Duplicate field 'name'"), e.getMessage());
+        assertTrue(e.getMessage().contains("duplicate key \"name\""), e.getMessage());
+        assertEquals("name", e.field(), e.getMessage());
+    }
+
+    @Test
+    void everyCommittedGoldenFileReadsAndWritesBackByteForByte() throws Exception {
+        List<java.nio.file.Path> files = GoldenFiles.list(java.nio.file.Path.of("../../golden"));
+        assertTrue(files.size() >= 40, "golden/ holds " + files.size() + " files");
+        for (java.nio.file.Path f : files) {
+            String text = java.nio.file.Files.readString(f);
+            assertEquals(text, GoldenIo.write(GoldenIo.read(f)), f.toString());
+        }
+    }
+
+    @Test
+    void aDeviceOrFolderIsAFormatErrorNamingTheFile(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        GoldenFormatException zero = assertThrows(GoldenFormatException.class, () -> GoldenIo.read(java.nio.file.Path.of("/dev/zero")));
+        assertEquals("/dev/zero: cannot read: is not a regular file (a pipe, socket or device)", zero.getMessage());
+        GoldenFormatException folder = assertThrows(GoldenFormatException.class, () -> GoldenIo.read(dir));
+        assertTrue(folder.getMessage().startsWith(dir + ": cannot read: is a folder"), folder.getMessage());
+    }
+
+    @Test
+    void trailingContentAndHostileKeysAreNamedOnOneLine() {
+        GoldenFormatException trailing = assertThrows(GoldenFormatException.class, () -> GoldenIo.parse(sample() + "{}", "t.json"));
+        assertTrue(trailing.getMessage().contains("unexpected content"), trailing.getMessage());
+        String bad = sample().replaceFirst("\"mode\": ", "\"\\u001b[2J\\n\": 1, \"mode\": ");
+        GoldenFormatException e = assertThrows(GoldenFormatException.class, () -> GoldenIo.parse(bad, "k.json"));
+        assertTrue(e.getMessage().indexOf('\u001b') < 0 && e.getMessage().indexOf('\n') < 0, e.getMessage());
+        assertTrue(e.getMessage().contains("unknown field"), e.getMessage());
     }
 }
