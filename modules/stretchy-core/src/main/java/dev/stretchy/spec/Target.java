@@ -4,6 +4,10 @@ package dev.stretchy.spec;
 public enum Target implements Worded {
     UNREAL, THREEJS;
 
+    public static Target of(String word) {
+        return Worded.of(Target.class, word);
+    }
+
     public static java.util.List<String> words() {
         return Worded.words(Target.class);
     }
