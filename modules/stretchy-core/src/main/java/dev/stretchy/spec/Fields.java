@@ -95,4 +95,23 @@ final class Fields {
             throw new IllegalStateException(e.getMessage(), e);
         }
     }
+
+    /** A copy of {@code record} with one component replaced, so no caller repeats the positional constructor. */
+    @SuppressWarnings("unchecked")
+    static <R extends Record> R with(R record, String component, Object value) {
+        RecordComponent[] components = record.getClass().getRecordComponents();
+        Object[] args = new Object[components.length];
+        boolean found = false;
+        try {
+            for (int i = 0; i < components.length; i++) {
+                found |= components[i].getName().equals(component);
+                args[i] = components[i].getName().equals(component) ? value : components[i].getAccessor().invoke(record);
+            }
+            if (!found) throw new IllegalArgumentException(record.getClass().getSimpleName() + " has no " + component);
+            return (R) construct(record.getClass().getDeclaredConstructor(
+                    Arrays.stream(components).map(RecordComponent::getType).toArray(Class[]::new)), args);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
+        }
+    }
 }

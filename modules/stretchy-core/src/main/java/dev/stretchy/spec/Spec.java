@@ -27,6 +27,14 @@ public record Spec(
         }
     }
 
+    public Spec withSplineDeform(SplineDeformSpec s) {
+        return Fields.with(this, "splineDeform", s);
+    }
+
+    public Spec withVelocityStretch(VelocityStretchSpec v) {
+        return Fields.with(this, "velocityStretch", v);
+    }
+
     public boolean hasTarget(Target t) {
         return targets.contains(t);
     }

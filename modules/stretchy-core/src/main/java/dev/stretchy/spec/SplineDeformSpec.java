@@ -33,6 +33,11 @@ public record SplineDeformSpec(
         Objects.requireNonNull(playback);
     }
 
+    /** This deformer with another orientation mode. */
+    public SplineDeformSpec withOrientation(Orientation o) {
+        return Fields.with(this, "orientation", o);
+    }
+
     /** The three curves seeded into the generated component. */
     @Field.Doc("Curves seeded into the component (editable there).")
     public record CurveSet(

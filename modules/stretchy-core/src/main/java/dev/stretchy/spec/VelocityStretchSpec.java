@@ -25,6 +25,11 @@ public record VelocityStretchSpec(
         if (dimensions != 2 && dimensions != 3) throw new IllegalArgumentException("dimensions must be 2 or 3");
     }
 
+    /** This velocity stretch for sprites (2) or meshes (3). */
+    public VelocityStretchSpec withDimensions(int d) {
+        return Fields.with(this, "dimensions", d);
+    }
+
     /**
      * Impact squash and its recovery.
      *

@@ -278,4 +278,32 @@ class SpecLoaderTest {
             for (SpecError err : e.errors()) assertTrue(err.format().startsWith("dir/named.yaml"), err.format());
         }
     }
+
+    @Test
+    void withersChangeOneFieldAndKeepTheRest() {
+        Spec d = SpecLoader.loadDefault();
+        Spec c = d.withSplineDeform(d.splineDeform().withOrientation(Orientation.ARTICLE))
+                .withVelocityStretch(d.velocityStretch().withDimensions(2));
+        assertEquals(Orientation.ARTICLE, c.splineDeform().orientation());
+        assertEquals(2, c.velocityStretch().dimensions());
+        assertEquals(d.splineDeform().curves(), c.splineDeform().curves());
+        assertEquals(d.velocityStretch().impact(), c.velocityStretch().impact());
+        assertEquals(d.plugin(), c.plugin());
+        assertThrows(IllegalArgumentException.class, () -> d.velocityStretch().withDimensions(4));
+    }
+
+    @Test
+    void everyRecordComponentIsADeclaredField() {
+        // Fields refuses a component without @Field when the schema is built; the schema names every component.
+        String schema = SpecSchema.jsonSchema();
+        for (Class<? extends Record> r : java.util.List.of(Spec.class, PluginSpec.class, SplineDeformSpec.class,
+                SplineDeformSpec.CurveSet.class, SplineDeformSpec.Playback.class, VelocityStretchSpec.class,
+                VelocityStretchSpec.Impact.class, ThreejsSpec.class)) {
+            for (var c : r.getRecordComponents()) {
+                Field f = c.getAnnotation(Field.class);
+                String key = f.key().isEmpty() ? c.getName() : f.key();
+                assertTrue(schema.contains("\"" + key + "\" : {"), r.getSimpleName() + "." + key);
+            }
+        }
+    }
 }
