@@ -23,6 +23,7 @@ import dev.stretchy.spec.SpecParser;
 import dev.stretchy.spec.Worded;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,6 +36,15 @@ import java.util.TreeMap;
  */
 public final class GoldenIo {
     private GoldenIo() {}
+
+    // Records written and read field by field: one declaration each serves the writer and the reader.
+    private static final Codec<Transform> TRANSFORM = Codec.of(Transform.class, "rotation", "translation", "scale");
+    private static final Codec<ControllerParams> CONSTANTS = Codec.of(ControllerParams.class, "k", "maxStretch",
+            "smoothing=smoothingTau", "impactStrength", "minSquash", "maxImpactSpeed", "recoverSeconds", "ease",
+            "springDamping", "planeNormal");
+    private static final Codec<ControllerFrame.Contact> CONTACT = Codec.of(ControllerFrame.Contact.class, "normal", "point");
+    private static final Codec<ControllerFrame> FRAME = Codec.of(ControllerFrame.class, "dt", "velocity", "position", "contact");
+    private static final Codec<ControllerOutput> OUTPUT = Codec.of(ControllerOutput.class, "axis", "sPar", "sPerp", "sNormal", "pivot");
 
     // ------------------------------------------------------------------------------------------------ writing
 
@@ -88,11 +98,11 @@ public final class GoldenIo {
         Map<String, Object> in = new LinkedHashMap<>();
         in.put("SampleCount", b.sampleCount());
         in.put("ForwardAxisLocal", b.forwardAxis().toArray());
-        in.put("MeshTransform", transform(b.meshTransform()));
+        in.put("MeshTransform", TRANSFORM.write(b.meshTransform()));
         Map<String, Object> spline = new LinkedHashMap<>();
         spline.put("closedLoop", b.spline().closedLoop());
         spline.put("reparamStepsPerSegment", b.spline().reparamSteps());
-        spline.put("transform", transform(b.spline().componentToWorld()));
+        spline.put("transform", TRANSFORM.write(b.spline().componentToWorld()));
         List<Object> pts = new ArrayList<>();
         for (UeSpline.Point p : b.spline().points()) {
             Map<String, Object> pm = new LinkedHashMap<>();
@@ -118,57 +128,13 @@ public final class GoldenIo {
     }
 
     private static void writeController(Map<String, Object> m, VelocityControllerCase k) {
-        ControllerParams p = k.params();
-        m.put("dimensions", p.dimensions());
+        m.put("dimensions", k.params().dimensions());
         m.put("units", k.units());
         Map<String, Object> in = new LinkedHashMap<>();
-        Map<String, Object> c = new LinkedHashMap<>();
-        c.put("k", p.k());
-        c.put("maxStretch", p.maxStretch());
-        c.put("smoothing", p.smoothingTau());
-        c.put("impactStrength", p.impactStrength());
-        c.put("minSquash", p.minSquash());
-        c.put("maxImpactSpeed", p.maxImpactSpeed());
-        c.put("recoverSeconds", p.recoverSeconds());
-        c.put("ease", p.ease().word());
-        c.put("springDamping", p.springDamping());
-        c.put("planeNormal", p.planeNormal().toArray());
-        in.put("constants", c);
-        List<Object> frames = new ArrayList<>();
-        for (ControllerFrame f : k.frames()) {
-            Map<String, Object> fm = new LinkedHashMap<>();
-            fm.put("dt", f.dt());
-            fm.put("velocity", f.velocity().toArray());
-            fm.put("position", f.position().toArray());
-            if (f.contact() != null) {
-                Map<String, Object> cm = new LinkedHashMap<>();
-                cm.put("normal", f.contact().normal().toArray());
-                cm.put("point", f.contact().point().toArray());
-                fm.put("contact", new Inline(cm));
-            }
-            frames.add(new Inline(fm));
-        }
-        in.put("frames", frames);
+        in.put("constants", CONSTANTS.write(k.params()));
+        in.put("frames", k.frames().stream().map(f -> (Object) new Inline(FRAME.write(f))).toList());
         m.put("inputs", in);
-        List<Object> out = new ArrayList<>();
-        for (ControllerOutput o : k.expected()) {
-            Map<String, Object> om = new LinkedHashMap<>();
-            om.put("axis", o.axis().toArray());
-            om.put("sPar", o.sPar());
-            om.put("sPerp", o.sPerp());
-            om.put("sNormal", o.sNormal());
-            om.put("pivot", o.pivot().toArray());
-            out.add(new Inline(om));
-        }
-        m.put("expected", out);
-    }
-
-    private static Map<String, Object> transform(Transform t) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("rotation", t.rotation().toArray());
-        m.put("translation", t.translation().toArray());
-        m.put("scale", t.scale().toArray());
-        return m;
+        m.put("expected", k.expected().stream().map(o -> (Object) new Inline(OUTPUT.write(o))).toList());
     }
 
     private static Map<String, Object> values(Map<String, Object> in) {
@@ -352,10 +318,10 @@ public final class GoldenIo {
 
         Transform transform(String key) throws GoldenFormatException {
             In t = obj(key);
-            t.only("rotation", "translation", "scale");
-            Quat q = Quat.of(t.get("rotation").row(4));
-            if (Math.abs(q.length() - 1) > 1e-6) throw t.get("rotation").error("must be a unit quaternion (x,y,z,w)");
-            return new Transform(q, t.vec3("translation"), t.vec3("scale"));
+            if (t.has("rotation") && Math.abs(Quat.of(t.get("rotation").row(4)).length() - 1) > 1e-6) {
+                throw t.get("rotation").error("must be a unit quaternion (x,y,z,w)");
+            }
+            return TRANSFORM.read(t);
         }
 
         private static String kind(SpecNode v) {
@@ -507,44 +473,20 @@ public final class GoldenIo {
             String units = root.str("units");
             In in = root.obj("inputs");
             in.only("constants", "frames");
-            In c = in.obj("constants");
-            c.only("k", "maxStretch", "smoothing", "impactStrength", "minSquash", "maxImpactSpeed",
-                    "recoverSeconds", "ease", "springDamping", "planeNormal");
-            Ease ease = c.word("ease", Ease.class);
-            ControllerParams params;
-            try {
-                params = new ControllerParams(c.num("k"), c.num("maxStretch"), c.num("smoothing"),
-                        c.num("impactStrength"), c.num("minSquash"), c.num("maxImpactSpeed"),
-                        c.num("recoverSeconds"), ease, c.num("springDamping"), dims, c.vec3("planeNormal"));
-            } catch (IllegalArgumentException e) {
-                throw c.error(e.getMessage());
-            }
+            ControllerParams params = CONSTANTS.read(in.obj("constants"), dims);
             List<In> fr = in.items("frames");
             if (fr.isEmpty()) throw in.get("frames").error("needs at least one frame");
             List<ControllerFrame> frames = new ArrayList<>();
             for (In f : fr) {
-                if (!(f.node() instanceof SpecNode.Obj)) throw f.error("must be an object");
-                f.only("dt", "velocity", "position", "contact");
-                double dt = f.num("dt");
-                if (dt < 0) throw f.get("dt").error("must be >= 0, is " + dt);
-                ControllerFrame.Contact contact = null;
-                if (f.has("contact")) {
-                    In ct = f.obj("contact");
-                    ct.only("normal", "point");
-                    contact = new ControllerFrame.Contact(ct.vec3("normal"), ct.vec3("point"));
-                }
-                frames.add(new ControllerFrame(dt, f.vec3("velocity"), f.vec3("position"), contact));
+                if (f.has("dt") && f.num("dt") < 0) throw f.get("dt").error("must be >= 0, is " + f.num("dt"));
+                frames.add(FRAME.read(f));
             }
             List<In> ex = root.items("expected");
             if (ex.size() != frames.size()) {
                 throw root.get("expected").error("has " + ex.size() + " entries; inputs.frames has " + frames.size());
             }
             List<ControllerOutput> out = new ArrayList<>();
-            for (In o : ex) {
-                if (!(o.node() instanceof SpecNode.Obj)) throw o.error("must be an object");
-                o.only("axis", "sPar", "sPerp", "sNormal", "pivot");
-                out.add(new ControllerOutput(o.vec3("axis"), o.num("sPar"), o.num("sPerp"), o.vec3("pivot"), o.num("sNormal")));
-            }
+            for (In o : ex) out.add(OUTPUT.read(o));
             return new VelocityControllerCase(name, desc, params, units, frames, out, tol);
         }
 
@@ -565,6 +507,93 @@ public final class GoldenIo {
             if (rel < 0) throw t.get("rel").error("must be >= 0");
             if (why.isBlank()) throw t.get("why").error("must say why");
             return new Tolerance(abs, rel, why);
+        }
+    }
+
+    /**
+     * One record as a JSON object: the file's keys in order, each the record component of that name
+     * ({@code key=component} where they differ). Doubles, Vec3 and Quat rows, worded enums, strings and nested
+     * records (written inline, left out when null) are written and read back by the same declaration.
+     */
+    private record Codec<R extends Record>(Class<R> type, List<String> keys, Map<String, RecordComponent> byKey) {
+        private static final Map<Class<?>, Codec<?>> NESTED = new java.util.HashMap<>();
+
+        static <R extends Record> Codec<R> of(Class<R> type, String... keys) {
+            Map<String, RecordComponent> byKey = new LinkedHashMap<>();
+            List<String> names = new ArrayList<>();
+            for (String k : keys) {
+                String[] kc = k.split("=");
+                String component = kc.length == 2 ? kc[1] : kc[0];
+                RecordComponent rc = java.util.Arrays.stream(type.getRecordComponents())
+                        .filter(c -> c.getName().equals(component)).findFirst()
+                        .orElseThrow(() -> new IllegalStateException(type.getSimpleName() + " has no " + component));
+                byKey.put(kc[0], rc);
+                names.add(kc[0]);
+            }
+            Codec<R> c = new Codec<>(type, List.copyOf(names), byKey);
+            NESTED.put(type, c);
+            return c;
+        }
+
+        Map<String, Object> write(R r) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            for (String k : keys) {
+                Object v = get(r, byKey.get(k));
+                if (v != null) m.put(k, json(v));
+            }
+            return m;
+        }
+
+        @SuppressWarnings("unchecked")
+        private static Object json(Object v) {
+            if (v instanceof Vec3 x) return x.toArray();
+            if (v instanceof Quat q) return q.toArray();
+            if (v instanceof Worded w) return w.word();
+            if (v instanceof Record r) return new Inline(((Codec<Record>) NESTED.get(r.getClass())).write(r));
+            return v;
+        }
+
+        private static Object get(Record r, RecordComponent c) {
+            try {
+                return c.getAccessor().invoke(r);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+
+        /** Reads the object {@code in}; {@code context} fills the components the file does not hold, in order. */
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        R read(In in, Object... context) throws GoldenFormatException {
+            if (!(in.node() instanceof SpecNode.Obj)) throw in.error("must be an object");
+            in.only(keys);
+            RecordComponent[] all = type.getRecordComponents();
+            Object[] args = new Object[all.length];
+            int next = 0;
+            for (int i = 0; i < all.length; i++) {
+                String key = null;
+                for (var e : byKey.entrySet()) if (e.getValue().getName().equals(all[i].getName())) key = e.getKey();
+                if (key == null) {
+                    args[i] = context[next++];
+                    continue;
+                }
+                Class<?> t = all[i].getType();
+                if (t == double.class) args[i] = in.num(key);
+                else if (t == Vec3.class) args[i] = in.vec3(key);
+                else if (t == Quat.class) args[i] = Quat.of(in.get(key).row(4));
+                else if (t == String.class) args[i] = in.str(key);
+                else if (t.isEnum()) args[i] = in.word(key, (Class) t);
+                else if (t.isRecord()) args[i] = in.has(key) ? ((Codec<?>) NESTED.get(t)).read(in.obj(key)) : null;
+                else throw new IllegalStateException("no golden form for " + t);
+            }
+            try {
+                return type.cast(type.getDeclaredConstructor(java.util.Arrays.stream(all).map(RecordComponent::getType)
+                        .toArray(Class[]::new)).newInstance(args));
+            } catch (java.lang.reflect.InvocationTargetException e) {
+                if (e.getCause() instanceof IllegalArgumentException iae) throw in.error(iae.getMessage());
+                throw new IllegalStateException(e.getCause());
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(e);
+            }
         }
     }
 }
