@@ -38,6 +38,8 @@ public final class GoldenIo {
     private GoldenIo() {}
 
     // Records written and read field by field: one declaration each serves the writer and the reader.
+    private static final Codec<Tolerance> TOLERANCE = Codec.of(Tolerance.class, "abs", "rel", "why");
+    private static final Codec<UeSpline.Point> POINT = Codec.of(UeSpline.Point.class, "position", "arrive?", "leave?");
     private static final Codec<Transform> TRANSFORM = Codec.of(Transform.class, "rotation", "translation", "scale");
     private static final Codec<ControllerParams> CONSTANTS = Codec.of(ControllerParams.class, "k", "maxStretch",
             "smoothing=smoothingTau", "impactStrength", "minSquash", "maxImpactSpeed", "recoverSeconds", "ease",
@@ -63,11 +65,7 @@ public final class GoldenIo {
         else if (c instanceof VelocityStretchCase v) writeVelocityStretch(m, v);
         else if (c instanceof SplineBakeCase b) writeSplineBake(m, b);
         else writeController(m, (VelocityControllerCase) c);
-        Map<String, Object> tol = new LinkedHashMap<>();
-        tol.put("abs", c.tolerance().abs());
-        tol.put("rel", c.tolerance().rel());
-        tol.put("why", c.tolerance().why());
-        m.put("tolerance", tol);
+        m.put("tolerance", TOLERANCE.write(c.tolerance()));
         return JsonText.write(m);
     }
 
@@ -104,15 +102,7 @@ public final class GoldenIo {
         spline.put("reparamStepsPerSegment", b.spline().reparamSteps());
         spline.put("transform", TRANSFORM.write(b.spline().componentToWorld()));
         List<Object> pts = new ArrayList<>();
-        for (UeSpline.Point p : b.spline().points()) {
-            Map<String, Object> pm = new LinkedHashMap<>();
-            pm.put("position", p.position().toArray());
-            if (p.userTangents()) {
-                pm.put("arrive", p.arrive().toArray());
-                pm.put("leave", p.leave().toArray());
-            }
-            pts.add(new Inline(pm));
-        }
+        for (UeSpline.Point p : b.spline().points()) pts.add(new Inline(POINT.write(p)));
         spline.put("points", pts);
         in.put("Spline", spline);
         m.put("inputs", in);
@@ -444,10 +434,8 @@ public final class GoldenIo {
             List<UeSpline.Point> points = new ArrayList<>();
             for (In p : pts) {
                 if (!(p.node() instanceof SpecNode.Obj)) throw p.error("must be an object {\"position\": [x,y,z]}");
-                p.only("position", "arrive", "leave");
                 if (p.has("arrive") != p.has("leave")) throw p.error("give both \"arrive\" and \"leave\" or neither");
-                points.add(new UeSpline.Point(p.vec3("position"), p.has("arrive") ? p.vec3("arrive") : null,
-                        p.has("leave") ? p.vec3("leave") : null));
+                points.add(POINT.read(p));
             }
             UeSpline spline = new UeSpline(points, closed, st, steps);
             In ex = root.obj("expected");
@@ -499,29 +487,27 @@ public final class GoldenIo {
         private Tolerance tolerance() throws GoldenFormatException {
             In t = root.get("tolerance");
             if (!(t.node() instanceof SpecNode.Obj)) throw t.error("must be an object {abs, rel, why}");
-            t.only("abs", "rel", "why");
-            double abs = t.num("abs");
-            double rel = t.num("rel");
-            String why = t.str("why");
-            if (abs < 0) throw t.get("abs").error("must be >= 0");
-            if (rel < 0) throw t.get("rel").error("must be >= 0");
-            if (why.isBlank()) throw t.get("why").error("must say why");
-            return new Tolerance(abs, rel, why);
+            for (String k : List.of("abs", "rel")) if (t.has(k) && t.num(k) < 0) throw t.get(k).error("must be >= 0");
+            if (t.has("why") && t.str("why").isBlank()) throw t.get("why").error("must say why");
+            return TOLERANCE.read(t);
         }
     }
 
     /**
      * One record as a JSON object: the file's keys in order, each the record component of that name
-     * ({@code key=component} where they differ). Doubles, Vec3 and Quat rows, worded enums, strings and nested
+     * ({@code key=component} where they differ; {@code key?} when it may be absent, i.e. null). Doubles, Vec3 and Quat rows, worded enums, strings and nested
      * records (written inline, left out when null) are written and read back by the same declaration.
      */
-    private record Codec<R extends Record>(Class<R> type, List<String> keys, Map<String, RecordComponent> byKey) {
+    private record Codec<R extends Record>(Class<R> type, List<String> keys, Map<String, RecordComponent> byKey,
+                                           java.util.Set<String> optional) {
         private static final Map<Class<?>, Codec<?>> NESTED = new java.util.HashMap<>();
 
         static <R extends Record> Codec<R> of(Class<R> type, String... keys) {
             Map<String, RecordComponent> byKey = new LinkedHashMap<>();
             List<String> names = new ArrayList<>();
+            java.util.Set<String> optional = new java.util.HashSet<>();
             for (String k : keys) {
+                if (k.endsWith("?")) optional.add(k = k.substring(0, k.length() - 1));
                 String[] kc = k.split("=");
                 String component = kc.length == 2 ? kc[1] : kc[0];
                 RecordComponent rc = java.util.Arrays.stream(type.getRecordComponents())
@@ -530,7 +516,7 @@ public final class GoldenIo {
                 byKey.put(kc[0], rc);
                 names.add(kc[0]);
             }
-            Codec<R> c = new Codec<>(type, List.copyOf(names), byKey);
+            Codec<R> c = new Codec<>(type, List.copyOf(names), byKey, optional);
             NESTED.put(type, c);
             return c;
         }
@@ -577,7 +563,8 @@ public final class GoldenIo {
                     continue;
                 }
                 Class<?> t = all[i].getType();
-                if (t == double.class) args[i] = in.num(key);
+                if (optional.contains(key) && !in.has(key)) args[i] = null;
+                else if (t == double.class) args[i] = in.num(key);
                 else if (t == Vec3.class) args[i] = in.vec3(key);
                 else if (t == Quat.class) args[i] = Quat.of(in.get(key).row(4));
                 else if (t == String.class) args[i] = in.str(key);
