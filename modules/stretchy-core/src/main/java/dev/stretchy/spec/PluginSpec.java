@@ -28,6 +28,10 @@ public record PluginSpec(
         @Field(doc = "Author shown in the Plugins window.", value = "") @Field.Text(value = PLAIN, maxLength = 100) String createdBy) {
     public PluginSpec {
         if (!PLUGIN_NAME.pattern.matcher(name).matches()) throw new IllegalArgumentException("bad plugin name " + name);
+        PLUGIN_NAME.refusal.apply(name).ifPresent(why -> {
+            throw new IllegalArgumentException(why);
+        });
+        if (!VERSION.pattern.matcher(versionName).matches()) throw new IllegalArgumentException("bad version " + versionName);
         if (!PARAMETER_PREFIX.pattern.matcher(parameterPrefix).matches()) {
             throw new IllegalArgumentException("bad parameter prefix " + parameterPrefix);
         }

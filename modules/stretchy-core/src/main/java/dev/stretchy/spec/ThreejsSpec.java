@@ -7,5 +7,8 @@ public record ThreejsSpec(
         @Field.Text(value = TextRule.NPM_NAME, maxLength = 64) String packageName) {
     public ThreejsSpec {
         if (!TextRule.NPM_NAME.pattern.matcher(packageName).matches()) throw new IllegalArgumentException("bad package name");
+        TextRule.NPM_NAME.refusal.apply(packageName).ifPresent(why -> {
+            throw new IllegalArgumentException(why);
+        });
     }
 }

@@ -306,4 +306,13 @@ class SpecLoaderTest {
             }
         }
     }
+
+    @Test
+    void recordsBuiltInCodeRefuseWhatFilesRefuse() {
+        PluginSpec p = SpecLoader.loadDefault().plugin();
+        assertThrows(IllegalArgumentException.class, () -> new PluginSpec("UMG", "", "", "5.4", "S_", "1.0", ""));
+        assertThrows(IllegalArgumentException.class, () -> new PluginSpec(p.name(), "", "", "5.4", "S_", "99999999999", ""));
+        assertThrows(IllegalArgumentException.class, () -> new ThreejsSpec("node_modules"));
+        assertThrows(IllegalArgumentException.class, () -> new ThreejsSpec("a.."));
+    }
 }
