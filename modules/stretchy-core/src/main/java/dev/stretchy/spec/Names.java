@@ -58,15 +58,12 @@ final class Names {
     }
 
     /** Node.js's built-in module names (Node 20, {@code require('module').builtinModules}) and npm's own. */
-    private static final Set<String> NPM_RESERVED = Set.of("node_modules", "favicon.ico",
+    static final Set<String> NPM_RESERVED = Set.of("node_modules", "favicon.ico",
             "assert", "async_hooks", "buffer", "child_process", "cluster", "console", "constants", "crypto", "dgram",
             "diagnostics_channel", "dns", "domain", "events", "fs", "http", "http2", "https", "inspector", "module",
             "net", "os", "path", "perf_hooks", "process", "punycode", "querystring", "readline", "repl", "stream",
             "string_decoder", "sys", "timers", "tls", "trace_events", "tty", "url", "util", "v8", "vm", "wasi",
             "worker_threads", "zlib");
-
-    static final Set<String> PLUGIN_REFUSED = pluginRefused();
-    static final Set<String> NPM_REFUSED = NPM_RESERVED;
 
     private static String lower(String s) {
         return s.toLowerCase(Locale.ROOT);
@@ -101,7 +98,7 @@ final class Names {
     }
 
     /** Every name the plugin-name check refuses, spelled as the engine does, for the schema. */
-    private static Set<String> pluginRefused() {
+    static Set<String> pluginRefused() {
         Set<String> all = new TreeSet<>(CPP_HLSL_UNREAL);
         all.addAll(WINDOWS_DEVICES);
         List<String> engine = new java.util.ArrayList<>(MODULES.values());

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -237,9 +238,10 @@ public sealed interface Shape {
             s.put("type", "string");
             s.put("pattern", "^(?:" + rule.pattern.pattern() + ")$"); // JSON Schema patterns are not anchored
             s.put("maxLength", maxLength);
-            if (!rule.refused.isEmpty()) {
+            Set<String> refused = rule.refused.get();
+            if (!refused.isEmpty()) {
                 // JSON Schema cannot compare case-insensitively; the loader also rejects other casings.
-                s.put("not", Map.of("enum", rule.refused.stream().sorted().toList()));
+                s.put("not", Map.of("enum", refused.stream().sorted().toList()));
             }
             return s;
         }
