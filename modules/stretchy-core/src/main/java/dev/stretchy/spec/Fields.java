@@ -23,7 +23,7 @@ final class Fields {
             Field f = c.getAnnotation(Field.class);
             if (f == null) throw new IllegalStateException(type.getSimpleName() + "." + c.getName() + " has no @Field");
             String key = f.key().isEmpty() ? c.getName() : f.key();
-            Shape shape = shape(type, c);
+            Shape shape = shape(type, c, f);
             props.add(new Shape.Prop(key, shape, defaultValue(type, key, shape, f, c.getType()), f.doc()));
         }
         Constructor<?> ctor;
@@ -32,8 +32,8 @@ final class Fields {
         } catch (NoSuchMethodException e) {
             throw new IllegalStateException(e);
         }
-        Field.Doc doc = type.getAnnotation(Field.Doc.class);
-        return new Shape.Obj(doc == null ? "" : doc.value(), props, args -> construct(ctor, args));
+        Field doc = type.getAnnotation(Field.class);
+        return new Shape.Obj(doc == null ? "" : doc.doc(), props, args -> construct(ctor, args));
     }
 
     private static Object construct(Constructor<?> ctor, Object[] args) {
@@ -48,36 +48,37 @@ final class Fields {
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})
-    private static Shape shape(Class<?> owner, RecordComponent c) {
+    private static Shape shape(Class<?> owner, RecordComponent c, Field f) {
         Class<?> t = c.getType();
-        Field.Range r = c.getAnnotation(Field.Range.class);
-        if (t == int.class) return new Shape.Int((long) need(r, owner, c).min(), (long) r.max());
-        if (t == double.class) return new Shape.Num(need(r, owner, c).min(), r.max(), r.openMin(), r.openMax());
+        if (t == int.class) return new Shape.Int((long) range(f, owner, c), (long) f.max());
+        if (t == double.class) return new Shape.Num(range(f, owner, c), f.max(), f.openMin(), f.openMax());
         if (t == boolean.class) return new Shape.Bool();
-        if (t == Curve.class) return new Shape.Keys(need(r, owner, c).min(), r.max());
-        if (t == String.class) {
-            Field.OneOf one = c.getAnnotation(Field.OneOf.class);
-            if (one != null) return new Shape.Choice(List.of(one.value()), w -> w);
-            Field.Text text = need(c.getAnnotation(Field.Text.class), owner, c);
-            return new Shape.Text(text.value(), text.maxLength());
-        }
+        if (t == Curve.class) return new Shape.Keys(range(f, owner, c), f.max());
+        if (t == String.class && f.oneOf().length > 0) return new Shape.Choice(List.of(f.oneOf()), w -> w);
+        if (t == String.class) return new Shape.Text(f.text(), positive(f.maxLength(), owner, c));
         if (t.isEnum() && Worded.class.isAssignableFrom(t)) return choice((Class) t);
         if (t == List.class && c.getGenericType() instanceof ParameterizedType p
                 && p.getActualTypeArguments()[0] instanceof Class<?> item && item.isEnum()) {
-            Field.Size size = need(c.getAnnotation(Field.Size.class), owner, c);
-            return new Shape.Arr(choice((Class) item), size.min(), size.max(), size.eachOnce());
+            return new Shape.Arr(choice((Class) item), f.minItems(), positive(f.maxItems(), owner, c), f.eachOnce());
         }
         if (t.isRecord()) return of((Class<? extends Record>) t);
         throw new IllegalStateException(owner.getSimpleName() + "." + c.getName() + ": no shape for " + t);
     }
 
-    private static <E extends Enum<E> & Worded> Shape.Choice choice(Class<E> type) {
-        return new Shape.Choice(Worded.words(type), w -> Worded.of(type, w));
+    private static double range(Field f, Class<?> owner, RecordComponent c) {
+        if (Double.isNaN(f.min()) || Double.isNaN(f.max())) {
+            throw new IllegalStateException(owner.getSimpleName() + "." + c.getName() + " needs min and max");
+        }
+        return f.min();
     }
 
-    private static <A> A need(A annotation, Class<?> owner, RecordComponent c) {
-        if (annotation == null) throw new IllegalStateException(owner.getSimpleName() + "." + c.getName() + " lacks its form annotation");
-        return annotation;
+    private static int positive(int n, Class<?> owner, RecordComponent c) {
+        if (n <= 0) throw new IllegalStateException(owner.getSimpleName() + "." + c.getName() + " needs its size");
+        return n;
+    }
+
+    private static <E extends Enum<E> & Worded> Shape.Choice choice(Class<E> type) {
+        return new Shape.Choice(Worded.words(type), w -> Worded.of(type, w));
     }
 
     /** The declared default bound through the field's own shape, so a bad default fails when the class loads. */
@@ -86,8 +87,8 @@ final class Fields {
         String name = "<default of " + owner.getSimpleName() + "." + key + ">";
         try {
             Binder b = new Binder(name);
-            SpecNode node = type == String.class ? new SpecNode.Scalar(Location.UNKNOWN, f.value())
-                    : new SpecParser(name).parse(f.value(), false);
+            SpecNode node = type == String.class || type.isEnum() ? new SpecNode.Scalar(Location.UNKNOWN, f.value())
+                    : new SpecParser(name).parse(f.value(), true);
             Object v = shape.bind(node, key, b);
             b.throwIfAny();
             return v;

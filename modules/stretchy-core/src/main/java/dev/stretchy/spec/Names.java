@@ -1,14 +1,10 @@
 package dev.stretchy.spec;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -39,22 +35,30 @@ final class Names {
     /** The plugin's module and log category names: {@code <Name>}, {@code <Name>Shaders}, {@code <Name>Editor}. */
     private static final List<String> SUFFIXES = List.of("", "Shaders", "Editor");
 
-    /** Engine module names and log categories (resource engine-names.txt, which cites the engine source). */
-    private static final Map<String, String> MODULES = new HashMap<>();
-    private static final Map<String, String> LOGS = new HashMap<>();
+    /**
+     * Engine module names and log categories (resource engine-names.txt, which cites the engine source), kept as
+     * the file's text and searched, not parsed: every spec load checks its plugin name, so this stays cheap.
+     */
+    private static final String ENGINE;
+    private static final String ENGINE_LOWER;
 
     static {
         try (InputStream in = Names.class.getResourceAsStream("engine-names.txt")) {
             if (in == null) throw new IllegalStateException("engine-names.txt missing from the build");
-            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            for (String line; (line = r.readLine()) != null; ) {
-                String[] p = line.split(" ");
-                if (p[0].equals("module")) MODULES.put(lower(p[1]), p[1]);
-                else if (p[0].equals("log")) LOGS.put(lower("Log" + p[1]), "Log" + p[1] + " (" + p[2] + ")");
-            }
+            ENGINE = "\n" + new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            ENGINE_LOWER = lower(ENGINE);
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** The rest of the line after {@code "<kind> <name>"} (compared case-insensitively), with the name as listed. */
+    private static String find(String kind, String name, String after) {
+        String key = "\n" + kind + " " + lower(name) + after;
+        int i = ENGINE_LOWER.indexOf(key);
+        if (i < 0) return null;
+        int end = ENGINE.indexOf('\n', i + 1);
+        return ENGINE.substring(i + 2 + kind.length(), end < 0 ? ENGINE.length() : end);
     }
 
     /** Node.js's built-in module names (Node 20, {@code require('module').builtinModules}) and npm's own. */
@@ -70,20 +74,25 @@ final class Names {
     }
 
     private static boolean has(Set<String> set, String v) {
-        return set.stream().anyMatch(r -> lower(r).equals(lower(v)));
+        for (String r : set) if (r.equalsIgnoreCase(v)) return true;
+        return false;
     }
 
     static Optional<String> pluginNameRefusal(String v) {
         if (has(CPP_HLSL_UNREAL, v)) return refuse(v, "(a C++, HLSL or Unreal Engine name)");
         if (has(WINDOWS_DEVICES, v)) return refuse(v, "(a Windows device name: no file or folder may take it)");
         for (String s : SUFFIXES) {
-            String module = MODULES.get(lower(v + s));
+            String module = find("module", v + s, "\n");
             if (module != null) {
                 return refuse(v, s.isEmpty() ? "(an Unreal Engine module is named " + module + ")"
                         : "(its module " + v + s + " would collide with the engine module " + module + ")");
             }
-            String log = LOGS.get(lower("Log" + v + s));
-            if (log != null) return refuse(v, "(its log category Log" + v + s + " collides with the engine's " + log + ")");
+            String log = find("log", v + s, " ");
+            if (log != null) {
+                String[] nameAndPlace = log.split(" ");
+                return refuse(v, "(its log category Log" + v + s + " collides with the engine's Log" + nameAndPlace[0]
+                        + " (" + nameAndPlace[1] + "))");
+            }
         }
         return Optional.empty();
     }
@@ -101,8 +110,11 @@ final class Names {
     static Set<String> pluginRefused() {
         Set<String> all = new TreeSet<>(CPP_HLSL_UNREAL);
         all.addAll(WINDOWS_DEVICES);
-        List<String> engine = new java.util.ArrayList<>(MODULES.values());
-        LOGS.values().forEach(l -> engine.add(l.substring(3, l.indexOf(' '))));
+        List<String> engine = new java.util.ArrayList<>();
+        for (String line : ENGINE.split("\n")) {
+            String[] p = line.split(" ");
+            if (p[0].equals("module") || p[0].equals("log")) engine.add(p[1]);
+        }
         for (String n : engine) {
             for (String s : SUFFIXES) {
                 if (!n.endsWith(s) || n.length() == s.length()) continue;

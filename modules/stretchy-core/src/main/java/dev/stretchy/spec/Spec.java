@@ -8,14 +8,13 @@ import java.util.Objects;
  * definition ({@link Field}); {@link SpecLoader} binds files into them. The records check their own invariants so
  * a Spec built in code is as safe as one read from a file.
  */
-@Field.Doc("A Stretchy spec: one plugin, its deformers, and its targets.")
+@Field(doc = "A Stretchy spec: one plugin, its deformers, and its targets.")
 public record Spec(
         @Field(doc = "The generated plugin's identity.") PluginSpec plugin,
         @Field(doc = "The spline deformer.") SplineDeformSpec splineDeform,
         @Field(doc = "Velocity squash and stretch.") VelocityStretchSpec velocityStretch,
         @Field(doc = "three.js target.") ThreejsSpec threejs,
-        @Field(doc = "What `generate` produces by default.", value = "[unreal, threejs]")
-        @Field.Size(min = 1, max = 2, eachOnce = "target") List<Target> targets) {
+        @Field(doc = "What `generate` produces by default.", value = "[\"unreal\", \"threejs\"]", minItems = 1, maxItems = 2, eachOnce = "target") List<Target> targets) {
     public Spec {
         Objects.requireNonNull(plugin, "plugin");
         Objects.requireNonNull(splineDeform, "splineDeform");
