@@ -14,7 +14,9 @@ public record Spec(
         @Field(doc = "The spline deformer.") SplineDeformSpec splineDeform,
         @Field(doc = "Velocity squash and stretch.") VelocityStretchSpec velocityStretch,
         @Field(doc = "three.js target.") ThreejsSpec threejs,
-        @Field(doc = "What `generate` produces by default.", value = "[\"unreal\", \"threejs\"]", minItems = 1, maxItems = 2, eachOnce = "target") List<Target> targets) {
+        @Field(doc = "What `generate` produces by default.",
+                value = "[\"unreal\", \"threejs\"]", minItems = 1, maxItems = 2, eachOnce = "target")
+        List<Target> targets) {
     public Spec {
         Objects.requireNonNull(plugin, "plugin");
         Objects.requireNonNull(splineDeform, "splineDeform");

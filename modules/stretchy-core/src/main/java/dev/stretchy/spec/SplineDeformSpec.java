@@ -13,7 +13,8 @@ public record SplineDeformSpec(
         boolean endExtrapolation,
         @Field(doc = "Width of the ease to rest before Progress 1.", value = "0.05", min = 0, max = 1)
         double settleWindow,
-        @Field(doc = "Shrink the cross-section by 1/sqrt(stretch) so volume holds.", value = "true") boolean preserveVolume,
+        @Field(doc = "Shrink the cross-section by 1/sqrt(stretch) so volume holds.", value = "true")
+        boolean preserveVolume,
         @Field(doc = "StretchScale reached where the stretch curve is 1.", value = "1.6", min = 0.01, max = 10)
         double maxStretch,
         @Field(doc = "Front/back asymmetry of the stretch.", value = "0", min = -0.95, max = 0.95)
@@ -50,7 +51,9 @@ public record SplineDeformSpec(
     /** How the component plays Progress by default. */
     @Field(doc = "Default playback of the component.")
     public record Playback(
-            @Field(doc = "Seconds from start to end.", key = "duration", value = "1.0", min = 0, max = 3600, openMin = true) double durationSeconds,
+            @Field(doc = "Seconds from start to end.", key = "duration",
+                    value = "1.0", min = 0, max = 3600, openMin = true)
+            double durationSeconds,
             @Field(doc = "once, loop or ping-pong.", value = "once") LoopMode loop,
             @Field(doc = "Start playing on BeginPlay.", value = "true") boolean autoPlay) {
         public Playback {

@@ -11,7 +11,9 @@ package dev.stretchy.spec;
 public record VelocityStretchSpec(
         @Field(doc = "Stretch per m/s of speed.", value = "0.05", min = 0, max = 10) double k,
         @Field(doc = "Largest stretch factor.", value = "1.6", min = 1, max = 10) double maxStretch,
-        @Field(doc = "Smoothing time constant tau in seconds; 0 is immediate.", key = "smoothing", value = "0", min = 0, max = 10) double smoothingTau,
+        @Field(doc = "Smoothing time constant tau in seconds; 0 is immediate.", key = "smoothing",
+                value = "0", min = 0, max = 10)
+        double smoothingTau,
         @Field(doc = "Impact squash.") Impact impact,
         @Field(doc = "material (World Position Offset) or scene-component (scales a visual child).", value = "material")
         VelocityMode mode,
@@ -41,7 +43,9 @@ public record VelocityStretchSpec(
             double strength,
             @Field(doc = "Smallest squash factor.", value = "0.6", min = 0, max = 1, openMin = true)
             double minSquash,
-            @Field(doc = "Approach speed (m/s) of the full squash.", value = "20.0", min = 0, max = 1000, openMin = true) double maxImpactSpeed,
+            @Field(doc = "Approach speed (m/s) of the full squash.",
+                    value = "20.0", min = 0, max = 1000, openMin = true)
+            double maxImpactSpeed,
             // Below 10 ms the recovery ends inside one frame at 100 Hz; the golden controller cases cannot time it.
             @Field(doc = "Time to recover to 1.", value = "0.12", min = 0.01, max = 10) double recoverSeconds,
             @Field(doc = "exponential or spring (slight overshoot).", value = "exponential") Ease ease,
