@@ -1,19 +1,20 @@
 package dev.stretchy.spec;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Pattern;
+import java.util.function.Function;
 
 /**
- * The allowed form of one spec value. One definition serves both binding (with located, worded errors and
- * defaults) and the published JSON Schema, so the two cannot drift apart.
+ * The allowed form of one spec value. One definition serves binding (located, worded errors and defaults),
+ * construction of the typed value, and the published JSON Schema, so they cannot drift apart. {@link Fields}
+ * derives the shapes from the annotated spec records.
  */
 public sealed interface Shape {
-    /** Binds {@code node}; returns the value, or null after reporting an error to {@code b}. */
+    /** Binds {@code node} to its typed value; returns null after reporting an error to {@code b}. */
     Object bind(SpecNode node, String path, Binder b);
 
     /** This shape as a JSON Schema (2020-12) fragment. */
@@ -22,10 +23,16 @@ public sealed interface Shape {
     /** What is allowed, in words, for error messages. */
     String expected();
 
+    /** A bound value as JSON (enums as their words, curves as key lists), for the schema's defaults. */
+    default Object json(Object value) {
+        return value;
+    }
+
     /** A field of an object. A null {@code defaultValue} makes it required, unless it is an object. */
     record Prop(String name, Shape shape, Object defaultValue, String description) {}
 
-    record Obj(String description, List<Prop> props) implements Shape {
+    /** An object whose bound fields construct a value (a spec record) through {@code make}. */
+    record Obj(String description, List<Prop> props, Function<Object[], Object> make) implements Shape {
         public Obj {
             props = List.copyOf(props);
         }
@@ -35,30 +42,39 @@ public sealed interface Shape {
                 b.error(node.at(), path, "found " + node.describe() + ", expected " + expected());
                 return null;
             }
-            Map<String, Object> out = new LinkedHashMap<>();
             List<String> names = props.stream().map(Prop::name).toList();
             for (Map.Entry<String, SpecNode.Entry> e : obj.fields().entrySet()) {
                 if (!names.contains(e.getKey())) {
                     String child = join(path, e.getKey());
                     String hint = Suggest.closest(e.getKey(), names).map(s -> "; did you mean \"" + s + "\"?").orElse("");
-                    b.error(e.getValue().keyAt(), child, "unknown field \"" + e.getKey() + "\"" + hint
+                    b.error(e.getValue().keyAt(), child, "unknown field " + Echo.quote(e.getKey()) + hint
                             + " Allowed here: " + String.join(", ", names));
                 }
             }
-            for (Prop p : props) {
+            Object[] args = new Object[props.size()];
+            boolean complete = true;
+            for (int i = 0; i < props.size(); i++) {
+                Prop p = props.get(i);
                 String child = join(path, p.name());
                 SpecNode.Entry e = obj.fields().get(p.name());
                 if (e != null) {
-                    out.put(p.name(), p.shape().bind(e.value(), child, b));
+                    args[i] = p.shape().bind(e.value(), child, b);
                 } else if (p.shape() instanceof Obj nested) {
-                    out.put(p.name(), nested.bind(new SpecNode.Obj(obj.at(), Map.of()), child, b));
+                    args[i] = nested.bind(new SpecNode.Obj(obj.at(), Map.of()), child, b);
                 } else if (p.defaultValue() != null) {
-                    out.put(p.name(), p.defaultValue());
+                    args[i] = p.defaultValue();
                 } else {
                     b.error(obj.at(), child, "missing required field \"" + p.name() + "\" (" + p.shape().expected() + ")");
                 }
+                complete &= args[i] != null;
             }
-            return out;
+            if (!complete) return null;
+            try {
+                return make.apply(args);
+            } catch (IllegalArgumentException e) {
+                b.error(node.at(), path, e.getMessage());
+                return null;
+            }
         }
 
         public Map<String, Object> schema() {
@@ -71,7 +87,7 @@ public sealed interface Shape {
                 Map<String, Object> ps = new LinkedHashMap<>();
                 ps.put("description", p.description());
                 ps.putAll(p.shape().schema());
-                if (p.defaultValue() != null) ps.put("default", p.defaultValue());
+                if (p.defaultValue() != null) ps.put("default", p.shape().json(p.defaultValue()));
                 properties.put(p.name(), ps);
                 if (p.defaultValue() == null && !(p.shape() instanceof Obj)) required.add(p.name());
             }
@@ -165,20 +181,25 @@ public sealed interface Shape {
         }
     }
 
-    record Choice(List<String> values) implements Shape {
+    /** One of a list of words; {@code of} turns the word into its value (an enum constant, or the word itself). */
+    record Choice(List<String> values, Function<String, Object> of) implements Shape {
         public Choice {
             values = List.copyOf(values);
         }
 
         public Object bind(SpecNode node, String path, Binder b) {
             if (node instanceof SpecNode.Scalar s && s.value() instanceof String v) {
-                if (values.contains(v)) return v;
+                if (values.contains(v)) return of.apply(v);
                 String hint = Suggest.closest(v, values).map(x -> "; did you mean \"" + x + "\"?").orElse("");
-                b.error(node.at(), path, "found \"" + v + "\", allowed " + expected() + hint);
+                b.error(node.at(), path, "found " + Echo.quote(v) + ", allowed " + expected() + hint);
                 return null;
             }
             b.error(node.at(), path, "found " + node.describe() + ", expected " + expected());
             return null;
+        }
+
+        public Object json(Object value) {
+            return value instanceof Worded w ? w.word() : value;
         }
 
         public Map<String, Object> schema() {
@@ -193,24 +214,17 @@ public sealed interface Shape {
         }
     }
 
-    /** A string matching {@code pattern}, none of {@code reserved} (compared case-insensitively). */
-    record Text(Pattern pattern, String patternWords, int maxLength, Set<String> reserved) implements Shape {
-        public Text {
-            reserved = Set.copyOf(reserved);
-        }
-
-        private boolean isReserved(String v) {
-            return reserved.stream().anyMatch(r -> r.toLowerCase(Locale.ROOT).equals(v.toLowerCase(Locale.ROOT)));
-        }
-
+    /** A string of a {@link TextRule}'s form, at most {@code maxLength} characters, none of the names it refuses. */
+    record Text(TextRule rule, int maxLength) implements Shape {
         public Object bind(SpecNode node, String path, Binder b) {
             if (node instanceof SpecNode.Scalar s && s.value() instanceof String v) {
-                if (v.length() > maxLength || !pattern.matcher(v).matches()) {
-                    b.error(node.at(), path, "found \"" + v + "\", expected " + expected());
+                if (v.length() > maxLength || !rule.pattern.matcher(v).matches()) {
+                    b.error(node.at(), path, "found " + Echo.quote(v) + ", expected " + expected());
                     return null;
                 }
-                if (isReserved(v)) {
-                    b.error(node.at(), path, "\"" + v + "\" is reserved (a C++, HLSL or Unreal Engine name); choose another");
+                var refused = rule.refusal.apply(v);
+                if (refused.isPresent()) {
+                    b.error(node.at(), path, refused.get());
                     return null;
                 }
                 return v;
@@ -222,21 +236,23 @@ public sealed interface Shape {
         public Map<String, Object> schema() {
             Map<String, Object> s = new LinkedHashMap<>();
             s.put("type", "string");
-            s.put("pattern", "^(?:" + pattern.pattern() + ")$"); // JSON Schema patterns are not anchored
+            s.put("pattern", "^(?:" + rule.pattern.pattern() + ")$"); // JSON Schema patterns are not anchored
             s.put("maxLength", maxLength);
-            if (!reserved.isEmpty()) {
+            Set<String> refused = rule.refused.get();
+            if (!refused.isEmpty()) {
                 // JSON Schema cannot compare case-insensitively; the loader also rejects other casings.
-                s.put("not", Map.of("enum", reserved.stream().sorted().toList()));
+                s.put("not", Map.of("enum", refused.stream().sorted().toList()));
             }
             return s;
         }
 
         public String expected() {
-            return patternWords + " (at most " + maxLength + " characters)";
+            return rule.words + " (at most " + maxLength + " characters)";
         }
     }
 
-    record Arr(Shape items, int minItems, int maxItems) implements Shape {
+    /** A list; with {@code eachOnce} (what its items are called) no item may appear twice. */
+    record Arr(Shape items, int minItems, int maxItems, String eachOnce) implements Shape {
         public Object bind(SpecNode node, String path, Binder b) {
             if (!(node instanceof SpecNode.Arr arr)) {
                 b.error(node.at(), path, "found " + node.describe() + ", expected " + expected());
@@ -247,10 +263,24 @@ public sealed interface Shape {
                 return null;
             }
             List<Object> out = new ArrayList<>();
+            Map<Object, Integer> seen = new HashMap<>();
+            boolean complete = true;
             for (int i = 0; i < arr.items().size(); i++) {
-                out.add(items.bind(arr.items().get(i), path + "[" + i + "]", b));
+                SpecNode item = arr.items().get(i);
+                Object v = items.bind(item, path + "[" + i + "]", b);
+                if (v != null && !eachOnce.isEmpty() && seen.putIfAbsent(v, i) != null) {
+                    b.error(item.at(), path + "[" + i + "]", Echo.quote(String.valueOf(items.json(v)))
+                            + " is listed twice; each " + eachOnce + " once");
+                    v = null;
+                }
+                complete &= v != null;
+                out.add(v);
             }
-            return out;
+            return complete ? out : null;
+        }
+
+        public Object json(Object value) {
+            return ((List<?>) value).stream().map(items::json).toList();
         }
 
         public Map<String, Object> schema() {
@@ -259,6 +289,7 @@ public sealed interface Shape {
             s.put("items", items.schema());
             s.put("minItems", minItems);
             if (maxItems < Integer.MAX_VALUE) s.put("maxItems", maxItems);
+            if (!eachOnce.isEmpty()) s.put("uniqueItems", true);
             return s;
         }
 
@@ -269,15 +300,16 @@ public sealed interface Shape {
         }
     }
 
-    /** Curve keys {@code [[time, value], ...]}: times in [0, 1], strictly increasing. */
-    record Curve(double minValue, double maxValue) implements Shape {
+    /** Curve keys {@code [[time, value], ...]}: times in [0, 1], strictly increasing; binds to a {@link Curve}. */
+    record Keys(double minValue, double maxValue) implements Shape {
         public Object bind(SpecNode node, String path, Binder b) {
-            Arr pairs = new Arr(new Arr(Num.closed(-1e6, 1e6), 2, 2), 1, 64);
+            Arr pairs = new Arr(new Arr(Num.closed(-1e6, 1e6), 2, 2, ""), 1, 64, "");
             @SuppressWarnings("unchecked")
             List<List<Double>> keys = (List<List<Double>>) pairs.bind(node, path, b);
-            if (keys == null || keys.stream().anyMatch(k -> k == null || k.contains(null))) return null;
+            if (keys == null) return null;
             SpecNode.Arr arr = (SpecNode.Arr) node;
             double last = Double.NEGATIVE_INFINITY;
+            List<Curve.Key> out = new ArrayList<>();
             for (int i = 0; i < keys.size(); i++) {
                 double t = keys.get(i).get(0);
                 double v = keys.get(i).get(1);
@@ -295,8 +327,13 @@ public sealed interface Shape {
                     return null;
                 }
                 last = t;
+                out.add(new Curve.Key(t, v));
             }
-            return keys;
+            return new Curve(out);
+        }
+
+        public Object json(Object value) {
+            return ((Curve) value).keys().stream().map(k -> List.of(k.time(), k.value())).toList();
         }
 
         public Map<String, Object> schema() {

@@ -10,7 +10,8 @@ package dev.stretchy.spec;
  */
 public record SpecError(String file, Location at, String path, String message) {
     public String format() {
-        String where = at.line() > 0 ? file + ":" + at.line() + ":" + at.column() : file;
-        return path.isEmpty() ? where + ": " + message : where + ": " + path + ": " + message;
+        String f = Echo.plain(file, 300);
+        String where = at.line() > 0 ? f + ":" + at.line() + ":" + at.column() : f;
+        return path.isEmpty() ? where + ": " + message : where + ": " + Echo.plain(path, 160) + ": " + message;
     }
 }

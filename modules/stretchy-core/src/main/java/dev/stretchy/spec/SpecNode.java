@@ -37,7 +37,7 @@ public sealed interface SpecNode {
     record Scalar(Location at, Object value) implements SpecNode {
         public String describe() {
             if (value == null) return "null";
-            if (value instanceof String s) return "the string \"" + s + "\"";
+            if (value instanceof String s) return "the string " + Echo.quote(s);
             if (value instanceof Boolean b) return "the boolean " + b;
             return "the number " + value;
         }

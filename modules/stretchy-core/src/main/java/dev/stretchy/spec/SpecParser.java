@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import com.fasterxml.jackson.dataformat.yaml.YAMLParser;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -13,16 +14,22 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Reads YAML or JSON into a {@link SpecNode} tree that remembers where each node is. Jackson's tree model
- * drops locations, so this walks the token stream instead.
+ * Reads YAML or JSON into a {@link SpecNode} tree that remembers where each node is: the one strict reader of
+ * spec and golden files. Jackson's tree model drops locations, so this walks the token stream instead.
  */
-final class SpecParser {
+public final class SpecParser {
+    /**
+     * Longest YAML line accepted. The YAML scanner re-copies its buffer while it looks for the end of a comment or
+     * scalar, so its time grows with the square of the longest line; bounding lines keeps parsing linear.
+     */
+    static final int MAX_YAML_LINE = 10_000;
+
     private static final JsonFactory JSON = JsonFactory.builder().build();
     private static final YAMLFactory YAML = YAMLFactory.builder().build();
 
     private final String file;
 
-    SpecParser(String file) {
+    public SpecParser(String file) {
         this.file = file;
     }
 
@@ -30,7 +37,9 @@ final class SpecParser {
         return fileName.toLowerCase(java.util.Locale.ROOT).endsWith(".json");
     }
 
-    SpecNode parse(String text, boolean json) throws SpecException {
+    /** The document as a located tree; every problem is a {@link SpecException} naming this parser's file. */
+    public SpecNode parse(String text, boolean json) throws SpecException {
+        if (!json) checkLineLengths(text);
         JsonFactory factory = json ? JSON : YAML;
         try (JsonParser p = factory.createParser(text)) {
             JsonToken first = p.nextToken();
@@ -44,14 +53,38 @@ final class SpecParser {
             return root;
         } catch (JsonProcessingException e) {
             JsonLocation loc = e.getLocation();
-            throw single(loc == null ? Location.UNKNOWN : at(loc), "", "syntax error: " + e.getOriginalMessage());
+            throw single(loc == null ? Location.UNKNOWN : at(loc), "", "syntax error: " + oneLine(e.getOriginalMessage()));
         } catch (IOException e) {
-            throw single(Location.UNKNOWN, "", "cannot read: " + e.getMessage());
+            throw single(Location.UNKNOWN, "", "cannot read: " + oneLine(e.getMessage()));
+        }
+    }
+
+    private void checkLineLengths(String text) throws SpecException {
+        int line = 1;
+        int start = 0;
+        for (int i = 0; i <= text.length(); i++) {
+            if (i == text.length() || text.charAt(i) == '\n') {
+                if (i - start > MAX_YAML_LINE) {
+                    throw single(new Location(line, 1), "", "line " + line + " is " + (i - start)
+                            + " characters long; a YAML spec line may have at most " + MAX_YAML_LINE);
+                }
+                line++;
+                start = i + 1;
+            }
         }
     }
 
     private SpecNode read(JsonParser p, String path) throws IOException, SpecException {
         Location at = at(p.currentTokenLocation());
+        // Jackson reports no anchor on a scalar (x: &a 1), so an alias cannot be resolved reliably: refuse them all.
+        if (p instanceof YAMLParser y && y.isCurrentAlias()) {
+            throw single(at, path, "YAML alias *" + Echo.plain(p.getText(), 80)
+                    + " is not supported: write the value out (aliases are refused, not resolved)");
+        }
+        return readValue(p, path, at);
+    }
+
+    private SpecNode readValue(JsonParser p, String path, Location at) throws IOException, SpecException {
         JsonToken t = p.currentToken();
         switch (t) {
             case START_OBJECT -> {
@@ -62,8 +95,8 @@ final class SpecParser {
                     p.nextToken();
                     String childPath = path.isEmpty() ? key : path + "." + key;
                     if (fields.containsKey(key)) {
-                        throw single(keyAt, childPath, "duplicate key \"" + key + "\" (first at line "
-                                + fields.get(key).keyAt().line() + ")");
+                        throw single(keyAt, childPath, "duplicate key "
+                                + Echo.quote(key) + " (first at line " + fields.get(key).keyAt().line() + ")");
                     }
                     fields.put(key, new SpecNode.Entry(keyAt, read(p, childPath)));
                 }
@@ -81,7 +114,9 @@ final class SpecParser {
                 return new SpecNode.Scalar(at, p.getText());
             }
             case VALUE_NUMBER_INT -> {
-                return new SpecNode.Scalar(at, p.getLongValue());
+                // Beyond a long it is still a number, just not an integer any field allows.
+                return new SpecNode.Scalar(at, p.getNumberType() == JsonParser.NumberType.BIG_INTEGER
+                        ? (Object) p.getDoubleValue() : (Object) p.getLongValue());
             }
             case VALUE_NUMBER_FLOAT -> {
                 return new SpecNode.Scalar(at, p.getDoubleValue());
@@ -94,6 +129,20 @@ final class SpecParser {
             }
             default -> throw single(at, path, "unsupported content: " + t);
         }
+    }
+
+    /**
+     * A parser message on one line: the YAML scanner's quoted source lines and caret markers dropped, the rest
+     * joined, control characters escaped.
+     */
+    static String oneLine(String message) {
+        if (message == null) return "";
+        List<String> parts = new ArrayList<>();
+        for (String line : message.split("\r?\n")) {
+            if (line.isBlank() || Character.isWhitespace(line.charAt(0))) continue; // source excerpt, caret, "in 'reader'"
+            parts.add(line.strip());
+        }
+        return Echo.plain(parts.isEmpty() ? message.strip() : String.join("; ", parts), 300);
     }
 
     private SpecException single(Location at, String path, String message) {

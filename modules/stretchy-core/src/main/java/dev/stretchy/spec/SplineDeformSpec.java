@@ -3,10 +3,26 @@ package dev.stretchy.spec;
 import java.util.Objects;
 
 /** The spline deformer: bake resolution, orientation mode, the shader's switches and the seeded curves. */
-public record SplineDeformSpec(int sampleCount, ForwardAxis forwardAxis, Orientation orientation,
-                               boolean endExtrapolation, double settleWindow, boolean preserveVolume,
-                               double maxStretch, double stretchBias, CurveSet curves, boolean motionVectors,
-                               Playback playback) {
+@Field(doc = "The spline deformer (math spec sections 1-4).")
+public record SplineDeformSpec(
+        @Field(doc = "Texels along the baked curve.", value = "64", min = 2, max = 4096) int sampleCount,
+        @Field(doc = "The mesh axis that leads along the curve.", value = "X") ForwardAxis forwardAxis,
+        @Field(doc = "Orientation mode: parallel-transport (A), rotation-minimizing (B, frames baked on the CPU) or article (C, the naive baseline).",
+                value = "parallel-transport") Orientation orientation,
+        @Field(doc = "Extend past the curve's ends along the end tangents instead of clamping.", value = "true")
+        boolean endExtrapolation,
+        @Field(doc = "Width of the ease to rest before Progress 1.", value = "0.05", min = 0, max = 1)
+        double settleWindow,
+        @Field(doc = "Shrink the cross-section by 1/sqrt(stretch) so volume holds.", value = "true")
+        boolean preserveVolume,
+        @Field(doc = "StretchScale reached where the stretch curve is 1.", value = "1.6", min = 0.01, max = 10)
+        double maxStretch,
+        @Field(doc = "Front/back asymmetry of the stretch.", value = "0", min = -0.95, max = 0.95)
+        double stretchBias,
+        @Field(doc = "Default curves.") CurveSet curves,
+        @Field(doc = "Evaluate the previous frame too and write velocity from World Position Offset.", value = "true")
+        boolean motionVectors,
+        @Field(doc = "Default playback.") Playback playback) {
     public SplineDeformSpec {
         if (sampleCount < 2) throw new IllegalArgumentException("sampleCount < 2");
         if (settleWindow < 0 || settleWindow > 1) throw new IllegalArgumentException("settleWindow outside [0,1]");
@@ -18,11 +34,28 @@ public record SplineDeformSpec(int sampleCount, ForwardAxis forwardAxis, Orienta
         Objects.requireNonNull(playback);
     }
 
+    /** This deformer with another orientation mode. */
+    public SplineDeformSpec withOrientation(Orientation o) {
+        return Fields.with(this, "orientation", o);
+    }
+
     /** The three curves seeded into the generated component. */
-    public record CurveSet(Curve timing, Curve stretch, Curve size) {}
+    @Field(doc = "Curves seeded into the component (editable there).")
+    public record CurveSet(
+            @Field(doc = "Normalized time -> Progress.", value = "[[0, 0], [1, 1]]", min = -1, max = 2)
+            Curve timing,
+            @Field(doc = "Progress -> stretch alpha (0 rest, 1 maxStretch); a hump by default.",
+                    value = "[[0, 0], [0.5, 1], [1, 0]]", min = -1, max = 2) Curve stretch,
+            @Field(doc = "Progress -> SizeScale.", value = "[[0, 1], [1, 1]]", min = 0, max = 10) Curve size) {}
 
     /** How the component plays Progress by default. */
-    public record Playback(double durationSeconds, LoopMode loop, boolean autoPlay) {
+    @Field(doc = "Default playback of the component.")
+    public record Playback(
+            @Field(doc = "Seconds from start to end.", key = "duration",
+                    value = "1.0", min = 0, max = 3600, openMin = true)
+            double durationSeconds,
+            @Field(doc = "once, loop or ping-pong.", value = "once") LoopMode loop,
+            @Field(doc = "Start playing on BeginPlay.", value = "true") boolean autoPlay) {
         public Playback {
             if (!(durationSeconds > 0)) throw new IllegalArgumentException("duration must be > 0");
         }

@@ -1,26 +1,14 @@
 package dev.stretchy.spec;
 
 /** What a generation run produces. */
-public enum Target {
-    UNREAL("unreal"), THREEJS("threejs");
-
-    private final String word;
-
-    Target(String word) {
-        this.word = word;
-    }
-
-    /** The spelling used in spec files. */
-    public String word() {
-        return word;
-    }
+public enum Target implements Worded {
+    UNREAL, THREEJS;
 
     public static Target of(String word) {
-        for (Target v : values()) if (v.word.equals(word)) return v;
-        throw new IllegalArgumentException("unknown Target " + word);
+        return Worded.of(Target.class, word);
     }
 
     public static java.util.List<String> words() {
-        return java.util.Arrays.stream(values()).map(Target::word).toList();
+        return Worded.words(Target.class);
     }
 }

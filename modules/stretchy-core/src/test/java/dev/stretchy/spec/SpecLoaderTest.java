@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 
 class SpecLoaderTest {
@@ -140,5 +142,177 @@ class SpecLoaderTest {
         Path f = Files.writeString(dir.resolve("empty.yaml"), "");
         SpecException e = assertThrows(SpecException.class, () -> SpecLoader.load(f));
         assertTrue(e.getMessage().contains("empty"), e.getMessage());
+    }
+
+    // ---- hostile input (issue 11): each test failed before its fix
+
+    @Test
+    void yamlAliasesAreRefusedNotReadAsText() {
+        SpecError e = only("x: &ms 2.5\nsplineDeform:\n  maxStretch: *ms\n");
+        assertEquals("splineDeform.maxStretch", e.path());
+        assertEquals(3, e.at().line());
+        assertTrue(e.message().contains("alias *ms is not supported"), e.message());
+        assertTrue(only("plugin:\n  friendlyName: *nm\n").message().contains("alias *nm"));
+    }
+
+    @Test
+    void aLongCommentLineIsRefusedNotParsedInQuadraticTime() {
+        String longLine = "# " + "x".repeat(2_000_000) + "\nplugin:\n  name: Foo\n";
+        SpecError e = only(longLine);
+        assertEquals(1, e.at().line());
+        assertTrue(e.message().contains("at most " + SpecParser.MAX_YAML_LINE), e.message());
+    }
+
+    @Test
+    void manyOrdinaryCommentLinesStillRead() throws Exception {
+        String comments = ("# " + "x".repeat(900) + "\n").repeat(500);
+        assertEquals("Foo", SpecLoader.parse(comments + "plugin:\n  name: Foo\n", "c.yaml").plugin().name());
+    }
+
+    @Test
+    void devicesAndOversizedFilesAreRefusedWithOneLine(@TempDir Path dir) throws Exception {
+        SpecException zero = assertThrows(SpecException.class, () -> SpecLoader.load(Path.of("/dev/zero")));
+        assertEquals("/dev/zero: is not a regular file (a pipe, socket or device)", zero.getMessage());
+        Path big = Files.writeString(dir.resolve("big.yaml"), "#\n".repeat((int) SpecLoader.LIMIT));
+        SpecException e = assertThrows(SpecException.class, () -> SpecLoader.load(big));
+        assertTrue(e.getMessage().startsWith(big + ": is ") && e.getMessage().contains("the limit is"), e.getMessage());
+        SpecException folder = assertThrows(SpecException.class, () -> SpecLoader.load(dir));
+        assertEquals(dir + ": is a folder, not a file", folder.getMessage());
+    }
+
+    @Test
+    void aFifoIsRefusedNotWaitedOn(@TempDir Path dir) throws Exception {
+        Path fifo = dir.resolve("spec.yaml");
+        Process p = new ProcessBuilder("mkfifo", fifo.toString()).start();
+        org.junit.jupiter.api.Assumptions.assumeTrue(p.waitFor() == 0, "mkfifo is not available");
+        SpecException e = assertThrows(SpecException.class, () -> SpecLoader.load(fifo));
+        assertTrue(e.getMessage().endsWith("is not a regular file (a pipe, socket or device)"), e.getMessage());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "velocityStretch: {impact: {recoverSeconds: 0.0005}}",
+            "velocityStretch: {impact: {springDamping: 1e-310}}",
+            "velocityStretch: {impact: {springDamping: 0.999999}}",
+            "plugin: {versionName: \"99999999999\"}",
+            "plugin: {versionName: \"21474837\"}",
+            "plugin: {versionName: \"1.100\"}",
+            "plugin: {versionName: \"01.0\"}",
+            "threejs: {packageName: a..}",
+            "threejs: {packageName: a.}",
+    })
+    void valuesThatCrashedGenerationAreRefusedWithTheirRange(String yaml) {
+        SpecError e = only(yaml);
+        assertTrue(e.message().startsWith("found "), e.format());
+    }
+
+    @Test
+    void theNarrowedRangesStillAcceptTheirEnds() throws Exception {
+        Spec s = SpecLoader.parse("velocityStretch: {impact: {recoverSeconds: 0.01, springDamping: 0.99}}\n"
+                + "plugin: {versionName: \"99999.99.99999.0\"}\nthreejs: {packageName: \"@acme/x.y\"}\n", "ends.yaml");
+        assertEquals(0.01, s.velocityStretch().impact().recoverSeconds());
+        assertEquals(0.99, s.velocityStretch().impact().springDamping());
+        assertEquals("@acme/x.y", s.threejs().packageName());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"CON", "Nul", "COM1", "LPT9", "UMG", "HTTP", "EnhancedInput", "GameplayTags", "Niagara",
+            "Temp", "Init", "Net", "Exec", "Physics", "Umg", "Material", "Kismet"})
+    void pluginNamesThatCollideWithTheEngineOrTheOsAreRefused(String name) {
+        SpecError e = only("plugin:\n  name: " + name + "\n");
+        assertEquals("plugin.name", e.path());
+        assertTrue(e.message().contains("is reserved") && e.message().endsWith("choose another"), e.message());
+    }
+
+    @Test
+    void refusalsSayWhy() {
+        assertTrue(only("plugin: {name: Temp}").message().contains("LogTemp"));
+        assertTrue(only("plugin: {name: Material}").message().contains("reserved"));
+        assertTrue(only("plugin: {name: AnimationBlueprint}").message().contains("AnimationBlueprintEditor"));
+        assertTrue(only("plugin: {name: CON}").message().contains("Windows device"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"node_modules", "http", "favicon.ico", "fs", "worker_threads"})
+    void npmRefusesThesePackageNames(String name) {
+        SpecError e = only("threejs:\n  packageName: " + name + "\n");
+        assertEquals("threejs.packageName", e.path());
+        assertTrue(e.message().contains("reserved"), e.message());
+    }
+
+    @Test
+    void ordinaryNamesAreStillAccepted() throws Exception {
+        for (String n : new String[] {"Stretchy", "SplineJuice", "Squishy", "Bouncer"}) {
+            assertEquals(n, SpecLoader.parse("plugin: {name: " + n + "}", "n.yaml").plugin().name());
+        }
+        for (String n : new String[] {"stretchy-three", "@acme/x", "a.b", "my_pkg"}) {
+            assertEquals(n, SpecLoader.parse("threejs: {packageName: \"" + n + "\"}", "n.yaml").threejs().packageName());
+        }
+    }
+
+    @Test
+    void syntaxErrorsAreOneLine() {
+        for (String bad : new String[] {"plugin:\n  name: Foo\n  bad: [1, 2\n", "a: b: c\n", "plugin:\n\tname: x\n", "- a\nb: 1\n"}) {
+            SpecException e = assertThrows(SpecException.class, () -> SpecLoader.parse(bad, "s.yaml"));
+            assertTrue(!e.getMessage().contains("\n") && e.getMessage().startsWith("s.yaml:"), e.getMessage());
+        }
+    }
+
+    @Test
+    void echoedValuesAreEscapedAndCut() {
+        String hostile = "\\u001b[31m" + "x".repeat(100_000) + "\\n";
+        SpecException json = assertThrows(SpecException.class,
+                () -> SpecLoader.parse("{\"plugin\": {\"friendlyName\": \"" + hostile + "\"}}", "bad.json"));
+        String line = json.getMessage();
+        assertTrue(line.indexOf('\u001b') < 0 && line.indexOf('\n') < 0, line);
+        assertTrue(line.contains("\\u001b[31m"), line);
+        assertTrue(line.length() < 400, line.length() + " characters");
+        SpecError key = only("plugin:\n  \"na\\e[0mme\": Foo\n");
+        assertTrue(key.format().indexOf('\u001b') < 0, key.format());
+    }
+
+    @Test
+    void everyErrorNamesItsFile() {
+        for (String bad : new String[] {"", "[1]", "a: [", "plugin: {name: 1}", "x: *y"}) {
+            SpecException e = assertThrows(SpecException.class, () -> SpecLoader.parse(bad, "dir/named.yaml"));
+            for (SpecError err : e.errors()) assertTrue(err.format().startsWith("dir/named.yaml"), err.format());
+        }
+    }
+
+    @Test
+    void withersChangeOneFieldAndKeepTheRest() {
+        Spec d = SpecLoader.loadDefault();
+        Spec c = d.withSplineDeform(d.splineDeform().withOrientation(Orientation.ARTICLE))
+                .withVelocityStretch(d.velocityStretch().withDimensions(2));
+        assertEquals(Orientation.ARTICLE, c.splineDeform().orientation());
+        assertEquals(2, c.velocityStretch().dimensions());
+        assertEquals(d.splineDeform().curves(), c.splineDeform().curves());
+        assertEquals(d.velocityStretch().impact(), c.velocityStretch().impact());
+        assertEquals(d.plugin(), c.plugin());
+        assertThrows(IllegalArgumentException.class, () -> d.velocityStretch().withDimensions(4));
+    }
+
+    @Test
+    void everyRecordComponentIsADeclaredField() {
+        // Fields refuses a component without @Field when the schema is built; the schema names every component.
+        String schema = SpecSchema.jsonSchema();
+        for (Class<? extends Record> r : java.util.List.of(Spec.class, PluginSpec.class, SplineDeformSpec.class,
+                SplineDeformSpec.CurveSet.class, SplineDeformSpec.Playback.class, VelocityStretchSpec.class,
+                VelocityStretchSpec.Impact.class, ThreejsSpec.class)) {
+            for (var c : r.getRecordComponents()) {
+                Field f = c.getAnnotation(Field.class);
+                String key = f.key().isEmpty() ? c.getName() : f.key();
+                assertTrue(schema.contains("\"" + key + "\" : {"), r.getSimpleName() + "." + key);
+            }
+        }
+    }
+
+    @Test
+    void recordsBuiltInCodeRefuseWhatFilesRefuse() {
+        PluginSpec p = SpecLoader.loadDefault().plugin();
+        assertThrows(IllegalArgumentException.class, () -> new PluginSpec("UMG", "", "", "5.4", "S_", "1.0", ""));
+        assertThrows(IllegalArgumentException.class, () -> new PluginSpec(p.name(), "", "", "5.4", "S_", "99999999999", ""));
+        assertThrows(IllegalArgumentException.class, () -> new ThreejsSpec("node_modules"));
+        assertThrows(IllegalArgumentException.class, () -> new ThreejsSpec("a.."));
     }
 }

@@ -1,12 +1,6 @@
 package dev.stretchy.golden;
 
-import com.fasterxml.jackson.core.JsonParseException;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
+import dev.stretchy.io.InputFiles;
 import dev.stretchy.golden.JsonText.Inline;
 import dev.stretchy.reference.ControllerFrame;
 import dev.stretchy.reference.ControllerOutput;
@@ -20,11 +14,16 @@ import dev.stretchy.reference.UeSpline;
 import dev.stretchy.reference.Vec3;
 import dev.stretchy.reference.VelocityDeformInputs;
 import dev.stretchy.spec.Ease;
+import dev.stretchy.spec.Echo;
 import dev.stretchy.spec.Orientation;
+import dev.stretchy.spec.SpecError;
+import dev.stretchy.spec.SpecException;
+import dev.stretchy.spec.SpecNode;
+import dev.stretchy.spec.SpecParser;
+import dev.stretchy.spec.Worded;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -36,13 +35,18 @@ import java.util.TreeMap;
  * shortest round-trip numbers, LF); reading is strict: every problem names the file and the field.
  */
 public final class GoldenIo {
-    private static final ObjectMapper MAPPER = JsonMapper.builder()
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .enable(JsonParser.Feature.INCLUDE_SOURCE_IN_LOCATION)
-            .build();
-
     private GoldenIo() {}
+
+    // Records written and read field by field: one declaration each serves the writer and the reader.
+    private static final Codec<Tolerance> TOLERANCE = Codec.of(Tolerance.class, "abs", "rel", "why");
+    private static final Codec<UeSpline.Point> POINT = Codec.of(UeSpline.Point.class, "position", "arrive?", "leave?");
+    private static final Codec<Transform> TRANSFORM = Codec.of(Transform.class, "rotation", "translation", "scale");
+    private static final Codec<ControllerParams> CONSTANTS = Codec.of(ControllerParams.class, "k", "maxStretch",
+            "smoothing=smoothingTau", "impactStrength", "minSquash", "maxImpactSpeed", "recoverSeconds", "ease",
+            "springDamping", "planeNormal");
+    private static final Codec<ControllerFrame.Contact> CONTACT = Codec.of(ControllerFrame.Contact.class, "normal", "point");
+    private static final Codec<ControllerFrame> FRAME = Codec.of(ControllerFrame.class, "dt", "velocity", "position", "contact");
+    private static final Codec<ControllerOutput> OUTPUT = Codec.of(ControllerOutput.class, "axis", "sPar", "sPerp", "sNormal", "pivot");
 
     // ------------------------------------------------------------------------------------------------ writing
 
@@ -61,11 +65,7 @@ public final class GoldenIo {
         else if (c instanceof VelocityStretchCase v) writeVelocityStretch(m, v);
         else if (c instanceof SplineBakeCase b) writeSplineBake(m, b);
         else writeController(m, (VelocityControllerCase) c);
-        Map<String, Object> tol = new LinkedHashMap<>();
-        tol.put("abs", c.tolerance().abs());
-        tol.put("rel", c.tolerance().rel());
-        tol.put("why", c.tolerance().why());
-        m.put("tolerance", tol);
+        m.put("tolerance", TOLERANCE.write(c.tolerance()));
         return JsonText.write(m);
     }
 
@@ -96,21 +96,13 @@ public final class GoldenIo {
         Map<String, Object> in = new LinkedHashMap<>();
         in.put("SampleCount", b.sampleCount());
         in.put("ForwardAxisLocal", b.forwardAxis().toArray());
-        in.put("MeshTransform", transform(b.meshTransform()));
+        in.put("MeshTransform", TRANSFORM.write(b.meshTransform()));
         Map<String, Object> spline = new LinkedHashMap<>();
         spline.put("closedLoop", b.spline().closedLoop());
         spline.put("reparamStepsPerSegment", b.spline().reparamSteps());
-        spline.put("transform", transform(b.spline().componentToWorld()));
+        spline.put("transform", TRANSFORM.write(b.spline().componentToWorld()));
         List<Object> pts = new ArrayList<>();
-        for (UeSpline.Point p : b.spline().points()) {
-            Map<String, Object> pm = new LinkedHashMap<>();
-            pm.put("position", p.position().toArray());
-            if (p.userTangents()) {
-                pm.put("arrive", p.arrive().toArray());
-                pm.put("leave", p.leave().toArray());
-            }
-            pts.add(new Inline(pm));
-        }
+        for (UeSpline.Point p : b.spline().points()) pts.add(new Inline(POINT.write(p)));
         spline.put("points", pts);
         in.put("Spline", spline);
         m.put("inputs", in);
@@ -126,57 +118,13 @@ public final class GoldenIo {
     }
 
     private static void writeController(Map<String, Object> m, VelocityControllerCase k) {
-        ControllerParams p = k.params();
-        m.put("dimensions", p.dimensions());
+        m.put("dimensions", k.params().dimensions());
         m.put("units", k.units());
         Map<String, Object> in = new LinkedHashMap<>();
-        Map<String, Object> c = new LinkedHashMap<>();
-        c.put("k", p.k());
-        c.put("maxStretch", p.maxStretch());
-        c.put("smoothing", p.smoothingTau());
-        c.put("impactStrength", p.impactStrength());
-        c.put("minSquash", p.minSquash());
-        c.put("maxImpactSpeed", p.maxImpactSpeed());
-        c.put("recoverSeconds", p.recoverSeconds());
-        c.put("ease", p.ease().word());
-        c.put("springDamping", p.springDamping());
-        c.put("planeNormal", p.planeNormal().toArray());
-        in.put("constants", c);
-        List<Object> frames = new ArrayList<>();
-        for (ControllerFrame f : k.frames()) {
-            Map<String, Object> fm = new LinkedHashMap<>();
-            fm.put("dt", f.dt());
-            fm.put("velocity", f.velocity().toArray());
-            fm.put("position", f.position().toArray());
-            if (f.contact() != null) {
-                Map<String, Object> cm = new LinkedHashMap<>();
-                cm.put("normal", f.contact().normal().toArray());
-                cm.put("point", f.contact().point().toArray());
-                fm.put("contact", new Inline(cm));
-            }
-            frames.add(new Inline(fm));
-        }
-        in.put("frames", frames);
+        in.put("constants", CONSTANTS.write(k.params()));
+        in.put("frames", k.frames().stream().map(f -> (Object) new Inline(FRAME.write(f))).toList());
         m.put("inputs", in);
-        List<Object> out = new ArrayList<>();
-        for (ControllerOutput o : k.expected()) {
-            Map<String, Object> om = new LinkedHashMap<>();
-            om.put("axis", o.axis().toArray());
-            om.put("sPar", o.sPar());
-            om.put("sPerp", o.sPerp());
-            om.put("sNormal", o.sNormal());
-            om.put("pivot", o.pivot().toArray());
-            out.add(new Inline(om));
-        }
-        m.put("expected", out);
-    }
-
-    private static Map<String, Object> transform(Transform t) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("rotation", t.rotation().toArray());
-        m.put("translation", t.translation().toArray());
-        m.put("scale", t.scale().toArray());
-        return m;
+        m.put("expected", k.expected().stream().map(o -> (Object) new Inline(OUTPUT.write(o))).toList());
     }
 
     private static Map<String, Object> values(Map<String, Object> in) {
@@ -205,403 +153,434 @@ public final class GoldenIo {
     public static GoldenCase read(Path file) throws GoldenFormatException {
         String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+            text = InputFiles.readUtf8(file, InputFiles.DEFAULT_LIMIT);
         } catch (IOException e) {
-            throw new GoldenFormatException(file.toString(), "", "cannot read: " + e.getMessage());
+            String why = e instanceof InputFiles.UnreadableException ? e.getMessage()
+                    : e instanceof java.nio.file.AccessDeniedException ? "permission denied" : String.valueOf(e.getMessage());
+            throw new GoldenFormatException(file.toString(), "", "cannot read: " + why);
         }
         return parse(text, file.toString());
     }
 
+    /** Parses golden text with the spec's located JSON reader; every problem names the file and the field. */
     public static GoldenCase parse(String text, String fileName) throws GoldenFormatException {
-        JsonNode root;
+        if (text.isBlank()) throw new GoldenFormatException(fileName, "", "empty file");
+        SpecNode root;
         try {
-            root = MAPPER.readTree(text);
-        } catch (JsonParseException e) {
-            var loc = e.getLocation();
-            throw new GoldenFormatException(fileName, "", "JSON syntax error at line " + loc.getLineNr() + ", column "
-                    + loc.getColumnNr() + ": " + e.getOriginalMessage());
-        } catch (IOException e) {
-            throw new GoldenFormatException(fileName, "", "not JSON: " + e.getMessage());
+            root = new SpecParser(fileName).parse(text, true);
+        } catch (SpecException e) {
+            SpecError err = e.errors().get(0);
+            String where = "at line " + err.at().line() + ", column " + err.at().column() + ": ";
+            throw err.message().startsWith("syntax error: ")
+                    ? new GoldenFormatException(fileName, "", "JSON syntax error " + where + err.message().substring(14))
+                    : new GoldenFormatException(fileName, err.path(), where + err.message());
         }
-        if (root == null) throw new GoldenFormatException(fileName, "", "empty file");
-        return new Reader(fileName).read(root);
+        return new Reader(new In(fileName, "", root)).read();
     }
 
-    /** Reads one file; keeps the file name for its errors. */
-    private static final class Reader {
-        private final String file;
-
-        Reader(String file) {
-            this.file = file;
+    /** A node of the located tree being read, with its JSON path: every problem names the file and the path. */
+    private record In(String file, String path, SpecNode node) {
+        GoldenFormatException error(String problem) {
+            return new GoldenFormatException(file, path, problem);
         }
 
-        GoldenFormatException error(String field, String problem) {
-            return new GoldenFormatException(file, field, problem);
+        private String at(String key) {
+            return path.isEmpty() ? key : path + "." + key;
         }
 
-        GoldenCase read(JsonNode root) throws GoldenFormatException {
-            if (!root.isObject()) throw error("", "the top level must be an object");
-            String format = string(root, "", "format");
-            if (!format.equals(GoldenCase.FORMAT)) {
-                throw error("format", "is \"" + format + "\"; this reader understands \"" + GoldenCase.FORMAT + "\"");
-            }
-            String kernelWord = string(root, "", "kernel");
-            Kernel kernel;
-            try {
-                kernel = Kernel.of(kernelWord);
-            } catch (IllegalArgumentException e) {
-                throw error("kernel", "is \"" + kernelWord + "\"; allowed: " + String.join(", ", Kernel.words()));
-            }
-            String name = string(root, "", "name");
-            if (!name.matches("[a-z0-9][a-z0-9-]*")) throw error("name", "must be lower-case letters, digits and dashes");
-            String description = root.has("description") ? string(root, "", "description") : "";
-            Tolerance tol = tolerance(require(root, "", "tolerance"));
-            try {
-                return switch (kernel) {
-                    case SplineDeform -> splineDeform(root, name, description, tol);
-                    case VelocityStretch -> velocityStretch(root, name, description, tol);
-                    case SplineBake -> splineBake(root, name, description, tol);
-                    case VelocityController -> controller(root, name, description, tol);
-                };
-            } catch (IllegalArgumentException e) {
-                throw error("", "inconsistent case: " + e.getMessage());
-            }
+        boolean has(String key) {
+            return node instanceof SpecNode.Obj o && o.fields().containsKey(key);
         }
 
-        private SplineDeformCase splineDeform(JsonNode root, String name, String desc, Tolerance tol)
-                throws GoldenFormatException {
-            onlyKeys(root, "", "format", "kernel", "name", "description", "mode", "inputs", "prevInputs", "textures",
-                    "vertices", "expected", "expectedPrev", "tolerance");
-            Orientation mode = orientation(root, "mode");
-            JsonNode in = object(root, "", "inputs");
-            onlyKeys(in, "inputs", SplineDeformInputs.NAMES.toArray(String[]::new));
-            Map<String, Object> values = new LinkedHashMap<>();
-            for (String k : SplineDeformInputs.NAMES) {
-                values.put(k, SplineDeformInputs.VECTORS.contains(k) ? vec3(in, "inputs", k) : number(in, "inputs", k));
-            }
-            SplineDeformInputs inputs = SplineDeformInputs.fromMap(values);
-            Map<String, Double> prev = new TreeMap<>();
-            if (root.has("prevInputs")) {
-                JsonNode p = object(root, "", "prevInputs");
-                onlyKeys(p, "prevInputs", SplineDeformInputs.ANIMATED.toArray(String[]::new));
-                var it = p.fieldNames();
-                while (it.hasNext()) {
-                    String k = it.next();
-                    prev.put(k, number(p, "prevInputs", k));
-                }
-                if (prev.isEmpty()) throw error("prevInputs", "is empty; leave it out instead");
-            }
-            JsonNode tex = object(root, "", "textures");
-            onlyKeys(tex, "textures", "PositionTexture", "TangentTexture");
-            double[][] pos = rows(tex, "textures", "PositionTexture", 4);
-            double[][] tan = rows(tex, "textures", "TangentTexture", 4);
-            if (pos.length != tan.length) {
-                throw error("textures.TangentTexture", "has " + tan.length + " rows, PositionTexture has " + pos.length);
-            }
-            double n = inputs.sampleCount();
-            if (n >= 2 && (n != Math.rint(n) || (int) n != pos.length)) {
-                throw error("inputs.SampleCount", "is " + n + " but the textures have " + pos.length + " rows");
-            }
-            if (n < 2 && pos.length < 2) throw error("textures.PositionTexture", "needs at least 2 rows");
-            List<Vec3> vertices = vectors(root, "vertices", -1);
-            List<Vec3> expected = vectors(root, "expected", vertices.size());
-            List<Vec3> expectedPrev = List.of();
-            if (root.has("expectedPrev") != root.has("prevInputs")) {
-                throw error(root.has("prevInputs") ? "expectedPrev" : "prevInputs",
-                        "missing: prevInputs and expectedPrev come together");
-            }
-            if (root.has("expectedPrev")) expectedPrev = vectors(root, "expectedPrev", vertices.size());
-            return new SplineDeformCase(name, desc, mode, inputs, prev, new CurveTextures(pos, tan), vertices, expected,
-                    expectedPrev, tol);
+        /** A field that must be there and not null. */
+        In get(String key) throws GoldenFormatException {
+            SpecNode.Entry e = ((SpecNode.Obj) node).fields().get(key);
+            In child = new In(file, at(key), e == null ? null : e.value());
+            if (e == null || (e.value() instanceof SpecNode.Scalar s && s.value() == null)) throw child.error("missing");
+            return child;
         }
 
-        private VelocityStretchCase velocityStretch(JsonNode root, String name, String desc, Tolerance tol)
-                throws GoldenFormatException {
-            onlyKeys(root, "", "format", "kernel", "name", "description", "dimensions", "inputs", "prevInputs",
-                    "vertices", "expected", "expectedPrev", "tolerance");
-            int dims = dimensions(root);
-            JsonNode in = object(root, "", "inputs");
-            List<String> names = VelocityDeformInputs.names(dims);
-            onlyKeys(in, "inputs", names.toArray(String[]::new));
-            Map<String, Object> values = new LinkedHashMap<>();
-            for (String k : names) {
-                values.put(k, VelocityDeformInputs.VECTORS.contains(k) ? vec3(in, "inputs", k) : number(in, "inputs", k));
-            }
-            VelocityDeformInputs inputs = VelocityDeformInputs.fromMap(values);
-            Map<String, Object> prev = new LinkedHashMap<>();
-            if (root.has("prevInputs")) {
-                JsonNode p = object(root, "", "prevInputs");
-                onlyKeys(p, "prevInputs", VelocityDeformInputs.ANIMATED.toArray(String[]::new));
-                for (String k : VelocityDeformInputs.ANIMATED) {
-                    if (!p.has(k)) continue;
-                    prev.put(k, VelocityDeformInputs.VECTORS.contains(k) ? vec3(p, "prevInputs", k) : number(p, "prevInputs", k));
-                }
-                if (prev.isEmpty()) throw error("prevInputs", "is empty; leave it out instead");
-            }
-            List<Vec3> vertices = vectors(root, "vertices", -1);
-            List<Vec3> expected = vectors(root, "expected", vertices.size());
-            if (root.has("expectedPrev") != root.has("prevInputs")) {
-                throw error(root.has("prevInputs") ? "expectedPrev" : "prevInputs",
-                        "missing: prevInputs and expectedPrev come together");
-            }
-            List<Vec3> expectedPrev = root.has("expectedPrev") ? vectors(root, "expectedPrev", vertices.size()) : List.of();
-            return new VelocityStretchCase(name, desc, dims, inputs, prev, vertices, expected, expectedPrev, tol);
-        }
-
-        private SplineBakeCase splineBake(JsonNode root, String name, String desc, Tolerance tol)
-                throws GoldenFormatException {
-            onlyKeys(root, "", "format", "kernel", "name", "description", "mode", "inputs", "expected", "tolerance");
-            Orientation mode = orientation(root, "mode");
-            JsonNode in = object(root, "", "inputs");
-            onlyKeys(in, "inputs", "SampleCount", "ForwardAxisLocal", "MeshTransform", "Spline");
-            int n = integer(in, "inputs", "SampleCount", 2, 1 << 16);
-            Vec3 f = vec3(in, "inputs", "ForwardAxisLocal");
-            Transform mesh = transform(in, "inputs", "MeshTransform");
-            JsonNode sp = object(in, "inputs", "Spline");
-            onlyKeys(sp, "inputs.Spline", "closedLoop", "reparamStepsPerSegment", "transform", "points");
-            boolean closed = bool(sp, "inputs.Spline", "closedLoop");
-            int steps = sp.has("reparamStepsPerSegment")
-                    ? integer(sp, "inputs.Spline", "reparamStepsPerSegment", 4, 100) : UeSpline.DEFAULT_REPARAM_STEPS;
-            Transform st = transform(sp, "inputs.Spline", "transform");
-            JsonNode pts = array(sp, "inputs.Spline", "points");
-            if (pts.size() < 2) throw error("inputs.Spline.points", "needs at least 2 points");
-            List<UeSpline.Point> points = new ArrayList<>();
-            for (int i = 0; i < pts.size(); i++) {
-                String at = "inputs.Spline.points[" + i + "]";
-                JsonNode p = pts.get(i);
-                if (!p.isObject()) throw error(at, "must be an object {\"position\": [x,y,z]}");
-                onlyKeys(p, at, "position", "arrive", "leave");
-                if (p.has("arrive") != p.has("leave")) throw error(at, "give both \"arrive\" and \"leave\" or neither");
-                points.add(new UeSpline.Point(vec3(p, at, "position"), p.has("arrive") ? vec3(p, at, "arrive") : null,
-                        p.has("leave") ? vec3(p, at, "leave") : null));
-            }
-            UeSpline spline = new UeSpline(points, closed, st, steps);
-            JsonNode ex = object(root, "", "expected");
-            onlyKeys(ex, "expected", "samples", "SplineLength", "PositionTexture", "TangentTexture");
-            JsonNode s = object(ex, "expected", "samples");
-            onlyKeys(s, "expected.samples", "positions", "directions");
-            int k = SplineBake.denseSteps(n) + 1;
-            List<Vec3> sp1 = vectors(s, "expected.samples", "positions", k);
-            List<Vec3> sd1 = vectors(s, "expected.samples", "directions", k);
-            double len = number(ex, "expected", "SplineLength");
-            double[][] pos = rows(ex, "expected", "PositionTexture", 4);
-            double[][] tan = rows(ex, "expected", "TangentTexture", 4);
-            if (pos.length != n) throw error("expected.PositionTexture", "has " + pos.length + " rows; SampleCount is " + n);
-            if (tan.length != n) throw error("expected.TangentTexture", "has " + tan.length + " rows; SampleCount is " + n);
-            return new SplineBakeCase(name, desc, mode, spline, mesh, n, f,
-                    new SplineBake.WorldSamples(sp1.toArray(Vec3[]::new), sd1.toArray(Vec3[]::new)), len,
-                    new CurveTextures(pos, tan), tol);
-        }
-
-        private VelocityControllerCase controller(JsonNode root, String name, String desc, Tolerance tol)
-                throws GoldenFormatException {
-            onlyKeys(root, "", "format", "kernel", "name", "description", "dimensions", "units", "inputs", "expected",
-                    "tolerance");
-            int dims = dimensions(root);
-            String units = string(root, "", "units");
-            JsonNode in = object(root, "", "inputs");
-            onlyKeys(in, "inputs", "constants", "frames");
-            JsonNode c = object(in, "inputs", "constants");
-            String cp = "inputs.constants";
-            onlyKeys(c, cp, "k", "maxStretch", "smoothing", "impactStrength", "minSquash", "maxImpactSpeed",
-                    "recoverSeconds", "ease", "springDamping", "planeNormal");
-            String easeWord = string(c, cp, "ease");
-            Ease ease;
-            try {
-                ease = Ease.of(easeWord);
-            } catch (IllegalArgumentException e) {
-                throw error(cp + ".ease", "is \"" + easeWord + "\"; allowed: " + String.join(", ", Ease.words()));
-            }
-            ControllerParams params;
-            try {
-                params = new ControllerParams(number(c, cp, "k"), number(c, cp, "maxStretch"), number(c, cp, "smoothing"),
-                        number(c, cp, "impactStrength"), number(c, cp, "minSquash"), number(c, cp, "maxImpactSpeed"),
-                        number(c, cp, "recoverSeconds"), ease, number(c, cp, "springDamping"), dims,
-                        vec3(c, cp, "planeNormal"));
-            } catch (IllegalArgumentException e) {
-                throw error(cp, e.getMessage());
-            }
-            JsonNode fr = array(in, "inputs", "frames");
-            if (fr.isEmpty()) throw error("inputs.frames", "needs at least one frame");
-            List<ControllerFrame> frames = new ArrayList<>();
-            for (int i = 0; i < fr.size(); i++) {
-                String at = "inputs.frames[" + i + "]";
-                JsonNode f = fr.get(i);
-                if (!f.isObject()) throw error(at, "must be an object");
-                onlyKeys(f, at, "dt", "velocity", "position", "contact");
-                double dt = number(f, at, "dt");
-                if (dt < 0) throw error(at + ".dt", "must be >= 0, is " + dt);
-                ControllerFrame.Contact contact = null;
-                if (f.has("contact")) {
-                    JsonNode ct = object(f, at, "contact");
-                    onlyKeys(ct, at + ".contact", "normal", "point");
-                    contact = new ControllerFrame.Contact(vec3(ct, at + ".contact", "normal"), vec3(ct, at + ".contact", "point"));
-                }
-                frames.add(new ControllerFrame(dt, vec3(f, at, "velocity"), vec3(f, at, "position"), contact));
-            }
-            JsonNode ex = array(root, "", "expected");
-            if (ex.size() != frames.size()) {
-                throw error("expected", "has " + ex.size() + " entries; inputs.frames has " + frames.size());
-            }
-            List<ControllerOutput> out = new ArrayList<>();
-            for (int i = 0; i < ex.size(); i++) {
-                String at = "expected[" + i + "]";
-                JsonNode o = ex.get(i);
-                if (!o.isObject()) throw error(at, "must be an object");
-                onlyKeys(o, at, "axis", "sPar", "sPerp", "sNormal", "pivot");
-                out.add(new ControllerOutput(vec3(o, at, "axis"), number(o, at, "sPar"), number(o, at, "sPerp"),
-                        vec3(o, at, "pivot"), number(o, at, "sNormal")));
-            }
-            return new VelocityControllerCase(name, desc, params, units, frames, out, tol);
-        }
-
-        // -------------------------------------------------------------------------------------------- helpers
-
-        private static String path(String parent, String key) {
-            return parent.isEmpty() ? key : parent + "." + key;
-        }
-
-        private JsonNode require(JsonNode obj, String parent, String key) throws GoldenFormatException {
-            JsonNode v = obj.get(key);
-            if (v == null || v.isNull()) throw error(path(parent, key), "missing");
+        In obj(String key) throws GoldenFormatException {
+            In v = get(key);
+            if (!(v.node instanceof SpecNode.Obj)) throw v.error("must be an object, found " + kind(v.node));
             return v;
         }
 
-        private void onlyKeys(JsonNode obj, String at, String... allowed) throws GoldenFormatException {
-            List<String> ok = List.of(allowed);
-            var it = obj.fieldNames();
-            while (it.hasNext()) {
-                String k = it.next();
-                if (!ok.contains(k)) {
-                    throw error(path(at, k), "unknown field; allowed here: " + String.join(", ", ok));
+        List<In> items(String key) throws GoldenFormatException {
+            In v = get(key);
+            if (!(v.node instanceof SpecNode.Arr a)) throw v.error("must be an array, found " + kind(v.node));
+            List<In> out = new ArrayList<>(a.items().size());
+            for (int i = 0; i < a.items().size(); i++) out.add(new In(file, v.path + "[" + i + "]", a.items().get(i)));
+            return out;
+        }
+
+        /** The keys of this object, refusing any not in {@code allowed}. */
+        List<String> only(String... allowed) throws GoldenFormatException {
+            return only(List.of(allowed));
+        }
+
+        List<String> only(List<String> allowed) throws GoldenFormatException {
+            List<String> keys = new ArrayList<>(((SpecNode.Obj) node).fields().keySet());
+            for (String k : keys) {
+                if (!allowed.contains(k)) {
+                    throw new GoldenFormatException(file, at(Echo.plain(k, 80)), "unknown field; allowed here: " + String.join(", ", allowed));
                 }
             }
+            return keys;
         }
 
-        private JsonNode object(JsonNode obj, String parent, String key) throws GoldenFormatException {
-            JsonNode v = require(obj, parent, key);
-            if (!v.isObject()) throw error(path(parent, key), "must be an object, found " + kind(v));
-            return v;
+        String str(String key) throws GoldenFormatException {
+            In v = get(key);
+            if (v.node instanceof SpecNode.Scalar s && s.value() instanceof String t) return t;
+            throw v.error("must be a string, found " + kind(v.node));
         }
 
-        private JsonNode array(JsonNode obj, String parent, String key) throws GoldenFormatException {
-            JsonNode v = require(obj, parent, key);
-            if (!v.isArray()) throw error(path(parent, key), "must be an array, found " + kind(v));
-            return v;
+        boolean bool(String key) throws GoldenFormatException {
+            In v = get(key);
+            if (v.node instanceof SpecNode.Scalar s && s.value() instanceof Boolean b) return b;
+            throw v.error("must be true or false, found " + kind(v.node));
         }
 
-        private String string(JsonNode obj, String parent, String key) throws GoldenFormatException {
-            JsonNode v = require(obj, parent, key);
-            if (!v.isTextual()) throw error(path(parent, key), "must be a string, found " + kind(v));
-            return v.asText();
-        }
-
-        private boolean bool(JsonNode obj, String parent, String key) throws GoldenFormatException {
-            JsonNode v = require(obj, parent, key);
-            if (!v.isBoolean()) throw error(path(parent, key), "must be true or false, found " + kind(v));
-            return v.asBoolean();
-        }
-
-        private double number(JsonNode obj, String parent, String key) throws GoldenFormatException {
-            return number(require(obj, parent, key), path(parent, key));
-        }
-
-        private double number(JsonNode v, String at) throws GoldenFormatException {
-            if (!v.isNumber()) throw error(at, "must be a number, found " + kind(v));
-            double d = v.asDouble();
-            if (!Double.isFinite(d)) throw error(at, "must be finite");
+        double num() throws GoldenFormatException {
+            if (!(node instanceof SpecNode.Scalar s && s.value() instanceof Number n)) {
+                throw error("must be a number, found " + kind(node));
+            }
+            double d = n.doubleValue();
+            if (!Double.isFinite(d)) throw error("must be finite");
             return d;
         }
 
-        private int integer(JsonNode obj, String parent, String key, int min, int max) throws GoldenFormatException {
-            double d = number(obj, parent, key);
+        double num(String key) throws GoldenFormatException {
+            return get(key).num();
+        }
+
+        int integer(String key, int min, int max) throws GoldenFormatException {
+            double d = num(key);
             if (d != Math.rint(d) || d < min || d > max) {
-                throw error(path(parent, key), "must be an integer in [" + min + ", " + max + "], is " + d);
+                throw get(key).error("must be an integer in [" + min + ", " + max + "], is " + d);
             }
             return (int) d;
         }
 
-        private int dimensions(JsonNode root) throws GoldenFormatException {
-            double d = number(root, "", "dimensions");
-            if (d != 2 && d != 3) throw error("dimensions", "must be 2 or 3, is " + d);
-            return (int) d;
-        }
-
-        private Orientation orientation(JsonNode root, String key) throws GoldenFormatException {
-            String w = string(root, "", key);
+        <E extends Enum<E> & Worded> E word(String key, Class<E> type) throws GoldenFormatException {
+            String w = str(key);
             try {
-                return Orientation.of(w);
+                return Worded.of(type, w);
             } catch (IllegalArgumentException e) {
-                throw error(key, "is \"" + w + "\"; allowed: " + String.join(", ", Orientation.words()));
+                throw get(key).error("is " + Echo.quote(w) + "; allowed: " + String.join(", ", Worded.words(type)));
             }
         }
 
-        private double[] row(JsonNode v, String at, int width) throws GoldenFormatException {
-            if (!v.isArray()) throw error(at, "must be an array of " + width + " numbers, found " + kind(v));
-            if (v.size() != width) throw error(at, "must have " + width + " components, has " + v.size());
+        double[] row(int width) throws GoldenFormatException {
+            if (!(node instanceof SpecNode.Arr a)) throw error("must be an array of " + width + " numbers, found " + kind(node));
+            if (a.items().size() != width) throw error("must have " + width + " components, has " + a.items().size());
             double[] r = new double[width];
-            for (int i = 0; i < width; i++) r[i] = number(v.get(i), at + "[" + i + "]");
+            for (int i = 0; i < width; i++) r[i] = new In(file, path + "[" + i + "]", a.items().get(i)).num();
             return r;
         }
 
-        private Vec3 vec3(JsonNode obj, String parent, String key) throws GoldenFormatException {
-            return Vec3.of(row(require(obj, parent, key), path(parent, key), 3));
+        Vec3 vec3(String key) throws GoldenFormatException {
+            return Vec3.of(get(key).row(3));
         }
 
-        private double[][] rows(JsonNode obj, String parent, String key, int width) throws GoldenFormatException {
-            JsonNode a = array(obj, parent, key);
-            String at = path(parent, key);
-            if (a.isEmpty()) throw error(at, "must not be empty");
-            double[][] r = new double[a.size()][];
-            for (int i = 0; i < a.size(); i++) r[i] = row(a.get(i), at + "[" + i + "]", width);
+        double[][] rows(String key, int width) throws GoldenFormatException {
+            List<In> items = items(key);
+            if (items.isEmpty()) throw get(key).error("must not be empty");
+            double[][] r = new double[items.size()][];
+            for (int i = 0; i < r.length; i++) r[i] = items.get(i).row(width);
             return r;
         }
 
-        private List<Vec3> vectors(JsonNode root, String key, int expectedCount) throws GoldenFormatException {
-            return vectors(root, "", key, expectedCount);
-        }
-
-        private List<Vec3> vectors(JsonNode obj, String parent, String key, int expectedCount) throws GoldenFormatException {
-            double[][] r = rows(obj, parent, key, 3);
+        List<Vec3> vectors(String key, int expectedCount) throws GoldenFormatException {
+            double[][] r = rows(key, 3);
             if (expectedCount >= 0 && r.length != expectedCount) {
-                throw error(path(parent, key), "has " + r.length + " rows, expected " + expectedCount);
+                throw get(key).error("has " + r.length + " rows, expected " + expectedCount);
             }
             List<Vec3> l = new ArrayList<>(r.length);
             for (double[] x : r) l.add(Vec3.of(x));
             return l;
         }
 
-        private Transform transform(JsonNode obj, String parent, String key) throws GoldenFormatException {
-            JsonNode t = object(obj, parent, key);
-            String at = path(parent, key);
-            onlyKeys(t, at, "rotation", "translation", "scale");
-            Quat q = Quat.of(row(require(t, at, "rotation"), at + ".rotation", 4));
-            if (Math.abs(q.length() - 1) > 1e-6) throw error(at + ".rotation", "must be a unit quaternion (x,y,z,w)");
-            return new Transform(q, vec3(t, at, "translation"), vec3(t, at, "scale"));
+        /** A named input: a vector or a number. */
+        Object value(String key, boolean vector) throws GoldenFormatException {
+            return vector ? vec3(key) : num(key);
         }
 
-        private Tolerance tolerance(JsonNode t) throws GoldenFormatException {
-            if (!t.isObject()) throw error("tolerance", "must be an object {abs, rel, why}");
-            onlyKeys(t, "tolerance", "abs", "rel", "why");
-            double abs = number(t, "tolerance", "abs");
-            double rel = number(t, "tolerance", "rel");
-            String why = string(t, "tolerance", "why");
-            if (abs < 0) throw error("tolerance.abs", "must be >= 0");
-            if (rel < 0) throw error("tolerance.rel", "must be >= 0");
-            if (why.isBlank()) throw error("tolerance.why", "must say why");
-            return new Tolerance(abs, rel, why);
+        Transform transform(String key) throws GoldenFormatException {
+            In t = obj(key);
+            if (t.has("rotation") && Math.abs(Quat.of(t.get("rotation").row(4)).length() - 1) > 1e-6) {
+                throw t.get("rotation").error("must be a unit quaternion (x,y,z,w)");
+            }
+            return TRANSFORM.read(t);
         }
 
-        private static String kind(JsonNode v) {
-            return switch (v.getNodeType()) {
-                case ARRAY -> "an array";
-                case OBJECT -> "an object";
-                case STRING -> "a string";
-                case NUMBER -> "a number";
-                case BOOLEAN -> "a boolean";
-                case NULL -> "null";
-                default -> v.getNodeType().name().toLowerCase(java.util.Locale.ROOT);
-            };
+        private static String kind(SpecNode v) {
+            if (v instanceof SpecNode.Arr) return "an array";
+            if (v instanceof SpecNode.Obj) return "an object";
+            Object s = ((SpecNode.Scalar) v).value();
+            return s == null ? "null" : s instanceof String ? "a string" : s instanceof Boolean ? "a boolean" : "a number";
+        }
+    }
+
+    /** Reads one case from its located tree. */
+    private record Reader(In root) {
+        GoldenCase read() throws GoldenFormatException {
+            if (!(root.node() instanceof SpecNode.Obj)) throw root.error("the top level must be an object");
+            String format = root.str("format");
+            if (!format.equals(GoldenCase.FORMAT)) {
+                throw root.get("format").error("is " + Echo.quote(format) + "; this reader understands \"" + GoldenCase.FORMAT + "\"");
+            }
+            Kernel kernel = root.word("kernel", Kernel.class);
+            String name = root.str("name");
+            if (!name.matches("[a-z0-9][a-z0-9-]*")) throw root.get("name").error("must be lower-case letters, digits and dashes");
+            String description = root.has("description") ? root.str("description") : "";
+            Tolerance tol = tolerance();
+            try {
+                return switch (kernel) {
+                    case SplineDeform -> splineDeform(name, description, tol);
+                    case VelocityStretch -> velocityStretch(name, description, tol);
+                    case SplineBake -> splineBake(name, description, tol);
+                    case VelocityController -> controller(name, description, tol);
+                };
+            } catch (IllegalArgumentException e) {
+                throw root.error("inconsistent case: " + e.getMessage());
+            }
+        }
+
+        private SplineDeformCase splineDeform(String name, String desc, Tolerance tol) throws GoldenFormatException {
+            root.only("format", "kernel", "name", "description", "mode", "inputs", "prevInputs", "textures",
+                    "vertices", "expected", "expectedPrev", "tolerance");
+            Orientation mode = root.word("mode", Orientation.class);
+            In in = root.obj("inputs");
+            in.only(SplineDeformInputs.NAMES);
+            Map<String, Object> values = new LinkedHashMap<>();
+            for (String k : SplineDeformInputs.NAMES) values.put(k, in.value(k, SplineDeformInputs.VECTORS.contains(k)));
+            SplineDeformInputs inputs = SplineDeformInputs.fromMap(values);
+            Map<String, Double> prev = new TreeMap<>();
+            if (root.has("prevInputs")) {
+                In p = root.obj("prevInputs");
+                for (String k : p.only(SplineDeformInputs.ANIMATED)) prev.put(k, p.num(k));
+                if (prev.isEmpty()) throw p.error("is empty; leave it out instead");
+            }
+            In tex = root.obj("textures");
+            tex.only("PositionTexture", "TangentTexture");
+            double[][] pos = tex.rows("PositionTexture", 4);
+            double[][] tan = tex.rows("TangentTexture", 4);
+            if (pos.length != tan.length) {
+                throw tex.get("TangentTexture").error("has " + tan.length + " rows, PositionTexture has " + pos.length);
+            }
+            double n = inputs.sampleCount();
+            if (n >= 2 && (n != Math.rint(n) || (int) n != pos.length)) {
+                throw in.get("SampleCount").error("is " + n + " but the textures have " + pos.length + " rows");
+            }
+            if (n < 2 && pos.length < 2) throw tex.get("PositionTexture").error("needs at least 2 rows");
+            List<Vec3> vertices = root.vectors("vertices", -1);
+            List<Vec3> expected = root.vectors("expected", vertices.size());
+            List<Vec3> expectedPrev = previous(vertices.size());
+            return new SplineDeformCase(name, desc, mode, inputs, prev, new CurveTextures(pos, tan), vertices, expected,
+                    expectedPrev, tol);
+        }
+
+        /** {@code expectedPrev}, which comes exactly when {@code prevInputs} does. */
+        private List<Vec3> previous(int vertices) throws GoldenFormatException {
+            if (root.has("expectedPrev") != root.has("prevInputs")) {
+                throw new GoldenFormatException(root.file(), root.has("prevInputs") ? "expectedPrev" : "prevInputs",
+                        "missing: prevInputs and expectedPrev come together");
+            }
+            return root.has("expectedPrev") ? root.vectors("expectedPrev", vertices) : List.of();
+        }
+
+        private VelocityStretchCase velocityStretch(String name, String desc, Tolerance tol) throws GoldenFormatException {
+            root.only("format", "kernel", "name", "description", "dimensions", "inputs", "prevInputs",
+                    "vertices", "expected", "expectedPrev", "tolerance");
+            int dims = dimensions();
+            In in = root.obj("inputs");
+            List<String> names = VelocityDeformInputs.names(dims);
+            in.only(names);
+            Map<String, Object> values = new LinkedHashMap<>();
+            for (String k : names) values.put(k, in.value(k, VelocityDeformInputs.VECTORS.contains(k)));
+            VelocityDeformInputs inputs = VelocityDeformInputs.fromMap(values);
+            Map<String, Object> prev = new LinkedHashMap<>();
+            if (root.has("prevInputs")) {
+                In p = root.obj("prevInputs");
+                p.only(VelocityDeformInputs.ANIMATED);
+                for (String k : VelocityDeformInputs.ANIMATED) {
+                    if (p.has(k)) prev.put(k, p.value(k, VelocityDeformInputs.VECTORS.contains(k)));
+                }
+                if (prev.isEmpty()) throw p.error("is empty; leave it out instead");
+            }
+            List<Vec3> vertices = root.vectors("vertices", -1);
+            List<Vec3> expected = root.vectors("expected", vertices.size());
+            List<Vec3> expectedPrev = previous(vertices.size());
+            return new VelocityStretchCase(name, desc, dims, inputs, prev, vertices, expected, expectedPrev, tol);
+        }
+
+        private SplineBakeCase splineBake(String name, String desc, Tolerance tol) throws GoldenFormatException {
+            root.only("format", "kernel", "name", "description", "mode", "inputs", "expected", "tolerance");
+            Orientation mode = root.word("mode", Orientation.class);
+            In in = root.obj("inputs");
+            in.only("SampleCount", "ForwardAxisLocal", "MeshTransform", "Spline");
+            int n = in.integer("SampleCount", 2, 1 << 16);
+            Vec3 f = in.vec3("ForwardAxisLocal");
+            Transform mesh = in.transform("MeshTransform");
+            In sp = in.obj("Spline");
+            sp.only("closedLoop", "reparamStepsPerSegment", "transform", "points");
+            boolean closed = sp.bool("closedLoop");
+            int steps = sp.has("reparamStepsPerSegment")
+                    ? sp.integer("reparamStepsPerSegment", 4, 100) : UeSpline.DEFAULT_REPARAM_STEPS;
+            Transform st = sp.transform("transform");
+            List<In> pts = sp.items("points");
+            if (pts.size() < 2) throw sp.get("points").error("needs at least 2 points");
+            List<UeSpline.Point> points = new ArrayList<>();
+            for (In p : pts) {
+                if (!(p.node() instanceof SpecNode.Obj)) throw p.error("must be an object {\"position\": [x,y,z]}");
+                if (p.has("arrive") != p.has("leave")) throw p.error("give both \"arrive\" and \"leave\" or neither");
+                points.add(POINT.read(p));
+            }
+            UeSpline spline = new UeSpline(points, closed, st, steps);
+            In ex = root.obj("expected");
+            ex.only("samples", "SplineLength", "PositionTexture", "TangentTexture");
+            In s = ex.obj("samples");
+            s.only("positions", "directions");
+            int k = SplineBake.denseSteps(n) + 1;
+            List<Vec3> sp1 = s.vectors("positions", k);
+            List<Vec3> sd1 = s.vectors("directions", k);
+            double len = ex.num("SplineLength");
+            double[][] pos = ex.rows("PositionTexture", 4);
+            double[][] tan = ex.rows("TangentTexture", 4);
+            if (pos.length != n) throw ex.get("PositionTexture").error("has " + pos.length + " rows; SampleCount is " + n);
+            if (tan.length != n) throw ex.get("TangentTexture").error("has " + tan.length + " rows; SampleCount is " + n);
+            return new SplineBakeCase(name, desc, mode, spline, mesh, n, f,
+                    new SplineBake.WorldSamples(sp1.toArray(Vec3[]::new), sd1.toArray(Vec3[]::new)), len,
+                    new CurveTextures(pos, tan), tol);
+        }
+
+        private VelocityControllerCase controller(String name, String desc, Tolerance tol) throws GoldenFormatException {
+            root.only("format", "kernel", "name", "description", "dimensions", "units", "inputs", "expected", "tolerance");
+            int dims = dimensions();
+            String units = root.str("units");
+            In in = root.obj("inputs");
+            in.only("constants", "frames");
+            ControllerParams params = CONSTANTS.read(in.obj("constants"), dims);
+            List<In> fr = in.items("frames");
+            if (fr.isEmpty()) throw in.get("frames").error("needs at least one frame");
+            List<ControllerFrame> frames = new ArrayList<>();
+            for (In f : fr) {
+                if (f.has("dt") && f.num("dt") < 0) throw f.get("dt").error("must be >= 0, is " + f.num("dt"));
+                frames.add(FRAME.read(f));
+            }
+            List<In> ex = root.items("expected");
+            if (ex.size() != frames.size()) {
+                throw root.get("expected").error("has " + ex.size() + " entries; inputs.frames has " + frames.size());
+            }
+            List<ControllerOutput> out = new ArrayList<>();
+            for (In o : ex) out.add(OUTPUT.read(o));
+            return new VelocityControllerCase(name, desc, params, units, frames, out, tol);
+        }
+
+        private int dimensions() throws GoldenFormatException {
+            double d = root.num("dimensions");
+            if (d != 2 && d != 3) throw root.get("dimensions").error("must be 2 or 3, is " + d);
+            return (int) d;
+        }
+
+        private Tolerance tolerance() throws GoldenFormatException {
+            In t = root.get("tolerance");
+            if (!(t.node() instanceof SpecNode.Obj)) throw t.error("must be an object {abs, rel, why}");
+            for (String k : List.of("abs", "rel")) if (t.has(k) && t.num(k) < 0) throw t.get(k).error("must be >= 0");
+            if (t.has("why") && t.str("why").isBlank()) throw t.get("why").error("must say why");
+            return TOLERANCE.read(t);
+        }
+    }
+
+    /**
+     * One record as a JSON object: the file's keys in order, each the record component of that name
+     * ({@code key=component} where they differ; {@code key?} when it may be absent, i.e. null). Doubles, Vec3 and Quat rows, worded enums, strings and nested
+     * records (written inline, left out when null) are written and read back by the same declaration.
+     */
+    private record Codec<R extends Record>(Class<R> type, List<String> keys, Map<String, RecordComponent> byKey,
+                                           java.util.Set<String> optional) {
+        private static final Map<Class<?>, Codec<?>> NESTED = new java.util.HashMap<>();
+
+        static <R extends Record> Codec<R> of(Class<R> type, String... keys) {
+            Map<String, RecordComponent> byKey = new LinkedHashMap<>();
+            List<String> names = new ArrayList<>();
+            java.util.Set<String> optional = new java.util.HashSet<>();
+            for (String k : keys) {
+                if (k.endsWith("?")) optional.add(k = k.substring(0, k.length() - 1));
+                String[] kc = k.split("=");
+                String component = kc.length == 2 ? kc[1] : kc[0];
+                RecordComponent rc = java.util.Arrays.stream(type.getRecordComponents())
+                        .filter(c -> c.getName().equals(component)).findFirst()
+                        .orElseThrow(() -> new IllegalStateException(type.getSimpleName() + " has no " + component));
+                byKey.put(kc[0], rc);
+                names.add(kc[0]);
+            }
+            Codec<R> c = new Codec<>(type, List.copyOf(names), byKey, optional);
+            NESTED.put(type, c);
+            return c;
+        }
+
+        Map<String, Object> write(R r) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            for (String k : keys) {
+                Object v = get(r, byKey.get(k));
+                if (v != null) m.put(k, json(v));
+            }
+            return m;
+        }
+
+        @SuppressWarnings("unchecked")
+        private static Object json(Object v) {
+            if (v instanceof Vec3 x) return x.toArray();
+            if (v instanceof Quat q) return q.toArray();
+            if (v instanceof Worded w) return w.word();
+            if (v instanceof Record r) return new Inline(((Codec<Record>) NESTED.get(r.getClass())).write(r));
+            return v;
+        }
+
+        private static Object get(Record r, RecordComponent c) {
+            try {
+                return c.getAccessor().invoke(r);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+
+        /** Reads the object {@code in}; {@code context} fills the components the file does not hold, in order. */
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        R read(In in, Object... context) throws GoldenFormatException {
+            if (!(in.node() instanceof SpecNode.Obj)) throw in.error("must be an object");
+            in.only(keys);
+            RecordComponent[] all = type.getRecordComponents();
+            Object[] args = new Object[all.length];
+            int next = 0;
+            for (int i = 0; i < all.length; i++) {
+                String key = null;
+                for (var e : byKey.entrySet()) if (e.getValue().getName().equals(all[i].getName())) key = e.getKey();
+                if (key == null) {
+                    args[i] = context[next++];
+                    continue;
+                }
+                Class<?> t = all[i].getType();
+                if (optional.contains(key) && !in.has(key)) args[i] = null;
+                else if (t == double.class) args[i] = in.num(key);
+                else if (t == Vec3.class) args[i] = in.vec3(key);
+                else if (t == Quat.class) args[i] = Quat.of(in.get(key).row(4));
+                else if (t == String.class) args[i] = in.str(key);
+                else if (t.isEnum()) args[i] = in.word(key, (Class) t);
+                else if (t.isRecord()) args[i] = in.has(key) ? ((Codec<?>) NESTED.get(t)).read(in.obj(key)) : null;
+                else throw new IllegalStateException("no golden form for " + t);
+            }
+            try {
+                return type.cast(type.getDeclaredConstructor(java.util.Arrays.stream(all).map(RecordComponent::getType)
+                        .toArray(Class[]::new)).newInstance(args));
+            } catch (java.lang.reflect.InvocationTargetException e) {
+                if (e.getCause() instanceof IllegalArgumentException iae) throw in.error(iae.getMessage());
+                throw new IllegalStateException(e.getCause());
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(e);
+            }
         }
     }
 }

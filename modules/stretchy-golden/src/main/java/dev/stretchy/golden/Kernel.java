@@ -1,18 +1,13 @@
 package dev.stretchy.golden;
 
-import java.util.Arrays;
-import java.util.List;
+import dev.stretchy.spec.Worded;
 
 /** What a golden case exercises; spelled in files exactly as the constant names. */
-public enum Kernel {
+public enum Kernel implements Worded {
     SplineDeform, VelocityStretch, SplineBake, VelocityController;
 
-    public static Kernel of(String word) {
-        for (Kernel k : values()) if (k.name().equals(word)) return k;
-        throw new IllegalArgumentException(word);
-    }
-
-    public static List<String> words() {
-        return Arrays.stream(values()).map(Kernel::name).toList();
+    @Override
+    public String word() {
+        return name();
     }
 }

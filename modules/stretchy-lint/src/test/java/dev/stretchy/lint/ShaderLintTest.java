@@ -10,7 +10,6 @@ import dev.stretchy.model.PluginModel;
 import dev.stretchy.spec.Orientation;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SpecLoader;
-import dev.stretchy.spec.SplineDeformSpec;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -49,11 +48,8 @@ class ShaderLintTest {
     void generatedShadersAreClean(Orientation o) {
         var s = SPEC.splineDeform();
         for (int dims : new int[] {2, 3}) {
-            Spec spec = new Spec(SPEC.plugin(), new SplineDeformSpec(s.sampleCount(), s.forwardAxis(), o, s.endExtrapolation(),
-                    s.settleWindow(), s.preserveVolume(), s.maxStretch(), s.stretchBias(), s.curves(), s.motionVectors(),
-                    s.playback()), new dev.stretchy.spec.VelocityStretchSpec(SPEC.velocityStretch().k(),
-                    SPEC.velocityStretch().maxStretch(), SPEC.velocityStretch().smoothingTau(), SPEC.velocityStretch().impact(),
-                    SPEC.velocityStretch().mode(), dims), SPEC.threejs(), SPEC.targets());
+            Spec spec = SPEC.withSplineDeform(s.withOrientation(o))
+                    .withVelocityStretch(SPEC.velocityStretch().withDimensions(dims));
             var files = UnrealTarget.renderTemplates(spec);
             List<LintFinding> f = DeformerLint.lint(spec, path -> files.stream().filter(g -> g.path().equals(path))
                     .findFirst().map(g -> new String(g.content(), StandardCharsets.UTF_8)).orElse(null));

@@ -55,20 +55,15 @@ public record GeneratedDeformers(Deformer splineDeform, Deformer velocityStretch
 
     /** The spec with another orientation mode (e.g. mode C for the baseline benchmark). */
     public static Spec withOrientation(Spec spec, Orientation o) {
-        return withSplineDeform(spec, s -> new SplineDeformSpec(s.sampleCount(), s.forwardAxis(), o, s.endExtrapolation(),
-                s.settleWindow(), s.preserveVolume(), s.maxStretch(), s.stretchBias(), s.curves(), s.motionVectors(),
-                s.playback()));
+        return withSplineDeform(spec, s -> s.withOrientation(o));
     }
 
     /** The spec with 2D (sprite) or 3D velocity stretch. */
     public static Spec withDimensions(Spec spec, int dimensions) {
-        var v = spec.velocityStretch();
-        return new Spec(spec.plugin(), spec.splineDeform(), new dev.stretchy.spec.VelocityStretchSpec(v.k(), v.maxStretch(),
-                v.smoothingTau(), v.impact(), v.mode(), dimensions), spec.threejs(), spec.targets());
+        return spec.withVelocityStretch(spec.velocityStretch().withDimensions(dimensions));
     }
 
     static Spec withSplineDeform(Spec spec, UnaryOperator<SplineDeformSpec> change) {
-        return new Spec(spec.plugin(), change.apply(spec.splineDeform()), spec.velocityStretch(), spec.threejs(),
-                spec.targets());
+        return spec.withSplineDeform(change.apply(spec.splineDeform()));
     }
 }
