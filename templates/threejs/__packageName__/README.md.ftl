@@ -8,9 +8,9 @@ ${notice}
 - `SplineDeform(mesh, curve)`: bends, squashes and stretches a mesh along a `THREE.Curve` in its vertex shader.
 - `VelocityController`, `bakeCurve`, `splineDeformOffset`: the math underneath, without three.js objects.
 
-Constants (from the spec): stretch ${lit.d(spec.velocityStretch().k())} per m/s up to ${lit.d(spec.velocityStretch().maxStretch())}; impact squash
-1 - ${lit.d(spec.velocityStretch().impact().strength())} x speed / ${lit.d(spec.velocityStretch().impact().maxImpactSpeed())} m/s (at least ${lit.d(spec.velocityStretch().impact().minSquash())}), recovering over
-${lit.d(spec.velocityStretch().impact().recoverSeconds())} s (${spec.velocityStretch().impact().ease().word()}). Spline deformer: ${three.orientationWord()}, ${spec.splineDeform().sampleCount()} samples.
+Constants (from the spec): stretch ${lit.d(controller.parameter("k").number())} per m/s up to ${lit.d(controller.parameter("maxStretch").number())}; impact squash
+1 - ${lit.d(controller.parameter("impactStrength").number())} x speed / ${lit.d(controller.parameter("maxImpactSpeed").number())} m/s (at least ${lit.d(controller.parameter("minSquash").number())}), recovering over
+${lit.d(controller.parameter("recoverSeconds").number())} s (${controller.parameter("ease").word()}). Spline deformer: ${three.orientationWord()}, ${three.spline().sampleCount()} samples.
 
 Frames: three.js's Y-up frame is Unreal's relabelled cyclically, (X, Y, Z) -> (Z, X, Y); a mesh's forward axis
 defaults to +Z. `src/glsl/splineDeform.glsl` is the deformer as GLSL functions (see its header for the macros).

@@ -37,17 +37,21 @@ bool F${plugin.name()}VelocityTest::RunTest(const FString& Parameters)
 	const ${plugin.name()}Golden::FTolerance Tolerance = ${plugin.name()}Golden::ReadTolerance(Json);
 
 	${ue.mathStruct()}VelocitySettings Settings;
-	Settings.StretchPerSpeed = Constants.GetNumberField(TEXT("k"));
-	Settings.MaxStretch = Constants.GetNumberField(TEXT("maxStretch"));
-	Settings.SmoothingSeconds = Constants.GetNumberField(TEXT("smoothing"));
-	Settings.ImpactStrength = Constants.GetNumberField(TEXT("impactStrength"));
-	Settings.MinSquash = Constants.GetNumberField(TEXT("minSquash"));
-	Settings.MaxImpactSpeed = Constants.GetNumberField(TEXT("maxImpactSpeed"));
-	Settings.RecoverSeconds = Constants.GetNumberField(TEXT("recoverSeconds"));
-	Settings.bSpringRecovery = Constants.GetStringField(TEXT("ease")) == TEXT("spring");
-	Settings.SpringDamping = Constants.GetNumberField(TEXT("springDamping"));
-	Settings.bTwoDimensional = static_cast<int32>(Json.GetNumberField(TEXT("dimensions"))) == 2;
-	Settings.PlaneNormal = ${plugin.name()}Golden::ReadVectorField(Constants, TEXT("planeNormal"));
+<#list controller.parameters() as c>
+<#switch c.kind()>
+<#case "number">
+	Settings.${c.cpp()} = Constants.GetNumberField(TEXT("${c.golden()}"));
+<#break>
+<#case "ease">
+	Settings.${c.cpp()} = Constants.GetStringField(TEXT("${c.golden()}")) == TEXT("${c.flagWord()}");
+<#break>
+<#case "dimensions">
+	Settings.${c.cpp()} = static_cast<int32>(Json.GetNumberField(TEXT("${c.golden()}"))) == 2;
+<#break>
+<#default>
+	Settings.${c.cpp()} = ${plugin.name()}Golden::ReadVectorField(Constants, TEXT("${c.golden()}"));
+</#switch>
+</#list>
 
 	const TArray<TSharedPtr<FJsonValue>>& Frames = Inputs.GetArrayField(TEXT("frames"));
 	const TArray<TSharedPtr<FJsonValue>>& Expected = Json.GetArrayField(TEXT("expected"));

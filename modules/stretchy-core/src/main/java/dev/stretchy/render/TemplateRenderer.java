@@ -44,7 +44,11 @@ public final class TemplateRenderer {
         cfg.setObjectWrapper(ow.build());
     }
 
-    public List<GeneratedFile> render(String target, Map<String, Object> model, Map<String, String> pathVars) {
+    /**
+     * Renders every template of {@code target} with {@code model} as the root: a typed view record (its components are
+     * the template's top-level names) or, in tests, a map.
+     */
+    public List<GeneratedFile> render(String target, Object model, Map<String, String> pathVars) {
         List<GeneratedFile> out = new ArrayList<>();
         String prefix = target + "/";
         for (String rel : TemplateSet.list(target)) {
