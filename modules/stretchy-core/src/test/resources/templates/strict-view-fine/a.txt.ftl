@@ -1,0 +1,1 @@
+${plugin.name()} ${plugin.name} ${ue.velocity().k()} ${controller.parameter("k").cpp()}
