@@ -47,7 +47,7 @@ public final class Literals {
                 case '\n' -> b.append("\\n");
                 case '\r' -> b.append("\\r");
                 case '\t' -> b.append("\\t");
-                case '?' -> b.append(i + 1 < s.length() && s.charAt(i + 1) == '?' ? "?\\?" : "?"); // no trigraph
+                case '?' -> b.append(nextTo(s, i, '?') ? "\\?" : "?"); // no "??": never a trigraph
                 default -> {
                     if (c < 0x20 || c == 0x7f) b.append(String.format(java.util.Locale.ROOT, "\\%03o", (int) c));
                     else b.append(c);
@@ -64,6 +64,7 @@ public final class Literals {
     public String comment(String s) {
         String t = controlsToSpaces(s).replace('\\', '/');
         while (t.contains("*/")) t = t.replace("*/", "* /");
+        while (t.contains("??")) t = t.replace("??", "? ?"); // no trigraph where a compiler still reads them
         return t;
     }
 
@@ -129,6 +130,10 @@ public final class Literals {
             b.append(c < 0x20 || c == 0x7f || c == 0x2028 || c == 0x2029 ? ' ' : c);
         }
         return b.toString();
+    }
+
+    private static boolean nextTo(String s, int i, char c) {
+        return i > 0 && s.charAt(i - 1) == c || i + 1 < s.length() && s.charAt(i + 1) == c;
     }
 
     private static String unicode(char c) {
