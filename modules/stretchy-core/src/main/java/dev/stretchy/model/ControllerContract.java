@@ -7,14 +7,33 @@ import java.util.List;
 /**
  * The velocity controller's constants, each named once: the field of the C++ settings struct, the key of the
  * TypeScript parameters and the golden file's channel (the committed golden files fix those names). One table
- * renders the math core's settings struct, the TypeScript defaults and the plugin's golden reader.
+ * renders the math core's settings struct, the TypeScript defaults and the plugin's golden reader, which also reads
+ * the expected outputs through {@link #outputs}.
  *
  * @param parameters in the order of the settings struct, the TypeScript parameters and the golden reader
+ * @param outputs    the golden file's expected channels per frame, in the order the reader compares them
  */
-public record ControllerContract(List<ControllerParameter> parameters) {
+public record ControllerContract(List<ControllerParameter> parameters, List<ControllerOutput> outputs) {
     public ControllerContract {
         parameters = List.copyOf(parameters);
+        outputs = List.copyOf(outputs);
     }
+
+    /**
+     * One expected channel of a VelocityController golden frame and the field of the math core's output it checks.
+     *
+     * @param vector   three components (else one number)
+     * @param relative compared relative to the expected vector's length (else absolute, for unit-scale values)
+     */
+    public record ControllerOutput(String golden, String cpp, boolean vector, boolean relative) {}
+
+    /** The controller's golden channels; the committed golden files fix the names. */
+    static final List<ControllerOutput> OUTPUTS = List.of(
+            new ControllerOutput("axis", "Axis", true, false),
+            new ControllerOutput("sPar", "ParallelScale", false, false),
+            new ControllerOutput("sPerp", "PerpScale", false, false),
+            new ControllerOutput("sNormal", "NormalScale", false, false),
+            new ControllerOutput("pivot", "Pivot", true, true));
 
     /**
      * One constant. {@code kind} says how it is stored and read: {@code number} (a double everywhere), {@code ease}
@@ -56,7 +75,7 @@ public record ControllerContract(List<ControllerParameter> parameters) {
                         v.dimensions(), "", "", v.dimensions() == 2, new double[0]),
                 new ControllerParameter("planeNormal", "PlaneNormal", "", "vector",
                         "Normal of the sprite plane (2D only), in the velocity's space; velocity along it is ignored.", 0, "",
-                        "", false, new double[] {0, 1, 0})));
+                        "", false, new double[] {0, 1, 0})), OUTPUTS);
     }
 
     /** The parameter of a golden channel; an unknown name fails generation. */
