@@ -73,18 +73,15 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
         }
     }
 
-    /** Spec defaults of the velocity component, as C++ literals (speeds stay in m/s, as in the spec). */
-    public record VelocityDefaults(String k, String maxStretch, String smoothing, String impactStrength, String minSquash,
-                                   String maxImpactSpeed, String recoverSeconds, String ease, String springDamping,
-                                   String mode, int dimensions, boolean twoDimensional, boolean springRecovery) {
+    /**
+     * The velocity component's enum defaults as C++ literals and its switches; its numbers come from the one
+     * {@link ControllerContract} table.
+     */
+    public record VelocityDefaults(String ease, String mode, int dimensions, boolean twoDimensional) {
         static VelocityDefaults of(VelocityStretchSpec v) {
-            Literals l = Literals.INSTANCE;
-            return new VelocityDefaults(l.f(v.k()), l.f(v.maxStretch()), l.f(v.smoothingTau()), l.f(v.impact().strength()),
-                    l.f(v.impact().minSquash()), l.f(v.impact().maxImpactSpeed()), l.f(v.impact().recoverSeconds()),
-                    EASE_ENUM + (v.impact().ease() == Ease.SPRING ? "::Spring" : "::Exponential"),
-                    l.f(v.impact().springDamping()),
+            return new VelocityDefaults(EASE_ENUM + (v.impact().ease() == Ease.SPRING ? "::Spring" : "::Exponential"),
                     MODE_ENUM + (v.mode() == VelocityMode.SCENE_COMPONENT ? "::SceneComponent" : "::Material"),
-                    v.dimensions(), v.dimensions() == 2, v.impact().ease() == Ease.SPRING);
+                    v.dimensions(), v.dimensions() == 2);
         }
     }
 

@@ -45,7 +45,7 @@ class StrictViewTest {
     void theStrictViewsStillReadComponentsAsPropertiesAndAsCalls() throws Exception {
         List<GeneratedFile> f = new TemplateRenderer()
                 .render("strict-view-fine", UnrealView.of(SpecLoader.loadDefault()), Map.of());
-        assertEquals("Stretchy Stretchy 0.05f StretchPerSpeed\n", f.get(0).text());
+        assertEquals("Stretchy Stretchy EVelocityStretchMode::Material StretchPerSpeed\n", f.get(0).text());
     }
 
     /** Planted faults: a template naming the raw spec, a misspelt member, and the same behind a default or a test. */
