@@ -24,6 +24,10 @@ public final class TemplateRenderer {
     private final Configuration cfg;
 
     public TemplateRenderer() {
+        this(new StrictViewWrapper());
+    }
+
+    TemplateRenderer(StrictViewWrapper wrapper) {
         cfg = new Configuration(Configuration.VERSION_2_3_34);
         cfg.setTemplateLoader(new ClassTemplateLoader(TemplateRenderer.class, "/templates"));
         cfg.setDefaultEncoding("UTF-8");
@@ -39,7 +43,7 @@ public final class TemplateRenderer {
         cfg.setAPIBuiltinEnabled(false);
         cfg.setLocalizedLookup(false);
         cfg.setWhitespaceStripping(true);
-        cfg.setObjectWrapper(new StrictViewWrapper());
+        cfg.setObjectWrapper(wrapper);
     }
 
     /**
