@@ -38,9 +38,8 @@ class HostileStringsTest {
     /** Strings the schema accepts (no quotes, backslashes or control characters) that break naive templates. */
     static Stream<Spec> hostileSpecs() throws Exception {
         return Stream.of(
-                spec("Evil */ #error injected /* ??/ // end", "*/ }; int Broken = ; /* <script>alert('x')</script>"
-                        + " & ${notice} #{x} [a](b) | c | # h _u_ *e* `code` ??=", "'; DROP -- */ // Ünïcödé ✓ 𝄞"),
-                spec("# Heading *bold* _u_ <b>&amp;</b>", "// line comment ??/", "*/"),
+                spec("Evil */ #error injected /* ??/ // *b* _u_ <b>&amp;", "*/ }; int Broken = ; /* <script>alert('x')"
+                        + "</script> & ${notice} #{x} [a](b) | c | # h _u_ *e* `code` ??= // line ??/", "'; DROP -- */ // Ünïcödé ✓ 𝄞"),
                 // Beyond the schema (built in code): quotes, backslashes, line breaks, a trailing backslash.
                 withPlugin(SpecLoader.loadDefault(), "Q\"uote\\ \n#define X */\t\u2028", "line\\\nbreak */ \"", "end\\"));
     }
@@ -94,7 +93,27 @@ class HostileStringsTest {
             raw.add(GeneratedFile.text(f.target(), f.path(), t));
         }
         assertTrue(replaced, "the friendly name should be escaped somewhere");
-        assertNotEquals("", GeneratedCppSyntaxTest.syntaxErrors(PluginModel.of(spec), raw, dir));
+        // Only the sources that change (and those including a changed header) need compiling to see the fault.
+        List<GeneratedFile> original = UnrealTarget.renderTemplates(spec);
+        List<String> changedHeaders = new ArrayList<>();
+        for (int i = 0; i < raw.size(); i++) {
+            String path = raw.get(i).path();
+            if (path.endsWith(".h") && !raw.get(i).equals(original.get(i))) changedHeaders.add(path.substring(path.lastIndexOf('/') + 1));
+        }
+        List<GeneratedFile> affected = new ArrayList<>();
+        List<GeneratedFile> control = new ArrayList<>();
+        for (int i = 0; i < raw.size(); i++) {
+            GeneratedFile f = raw.get(i);
+            boolean include = changedHeaders.stream().anyMatch(h -> f.text().contains("#include \"" + h + "\""));
+            if (!f.path().endsWith(".cpp") || !f.equals(original.get(i)) || include) {
+                affected.add(f);
+                control.add(original.get(i));
+            }
+        }
+        assertTrue(affected.stream().filter(f -> f.path().endsWith(".cpp")).count() >= 3, "affected sources");
+        PluginModel p = PluginModel.of(spec);
+        assertEquals("", GeneratedCppSyntaxTest.syntaxErrors(p, control, dir.resolve("escaped"), 3), "the escaped control");
+        assertNotEquals("", GeneratedCppSyntaxTest.syntaxErrors(p, affected, dir.resolve("raw"), 3));
     }
 
     @Test
