@@ -2,7 +2,7 @@
 <html lang="en">
 <head>
   <meta charset="utf-8">
-  <title>${three.packageName()} demo: squash and stretch</title>
+  <title>${lit.html(three.packageName())} demo: squash and stretch</title>
   <style>html, body { margin: 0; background: #101418; } canvas { display: block; }</style>
 </head>
 <body>

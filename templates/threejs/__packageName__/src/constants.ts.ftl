@@ -1,7 +1,6 @@
 // ${notice}
 // Every value below comes from the spec (${mathVersion}); speeds are metres per second = three.js units per second.
-<#assign v = spec.velocityStretch()>
-<#assign sd = spec.splineDeform()>
+<#assign sd = three.spline()>
 import type { VelocityParams } from './velocityController.js';
 import type { Vec3 } from './vec3.js';
 
@@ -10,20 +9,24 @@ export const MATH_VERSION = '${mathVersion}';
 
 /** Velocity squash and stretch (math spec section 5). */
 export const VELOCITY_DEFAULTS: Readonly<VelocityParams> = Object.freeze<VelocityParams>({
-  k: ${lit.d(v.k())},
-  maxStretch: ${lit.d(v.maxStretch())},
-  smoothingTau: ${lit.d(v.smoothingTau())},
-  impactStrength: ${lit.d(v.impact().strength())},
-  minSquash: ${lit.d(v.impact().minSquash())},
-  maxImpactSpeed: ${lit.d(v.impact().maxImpactSpeed())},
-  recoverSeconds: ${lit.d(v.impact().recoverSeconds())},
-  ease: '${v.impact().ease().word()}',
-  springDamping: ${lit.d(v.impact().springDamping())},
-  dimensions: ${v.dimensions()},
+<#list controller.parameters() as c>
+<#if c.ts()?has_content>
+<#switch c.kind()>
+<#case "number">
+  ${c.ts()}: ${lit.d(c.number())},
+<#break>
+<#case "ease">
+  ${c.ts()}: '${c.word()}',
+<#break>
+<#default>
+  ${c.ts()}: ${lit.json(c.number())},
+</#switch>
+</#if>
+</#list>
 });
 
 /** How the spec applies the velocity stretch: 'material' (SquashStretchMaterial) or 'scene-component' (SquashStretch). */
-export const VELOCITY_MODE: 'material' | 'scene-component' = '${v.mode().word()}';
+export const VELOCITY_MODE: 'material' | 'scene-component' = '${three.velocityMode()}';
 
 export type Orientation = 'parallel-transport' | 'rotation-minimizing' | 'article';
 export type LoopMode = 'once' | 'loop' | 'ping-pong';
@@ -32,7 +35,7 @@ export type CurveKeys = ReadonlyArray<readonly [number, number]>;
 
 export interface SplineDeformDefaults {
   sampleCount: number;
-  /** The mesh axis that leads along the curve, in three.js's frame (the spec's ${sd.forwardAxis().word()} relabelled). */
+  /** The mesh axis that leads along the curve, in three.js's frame (the spec's ${lit.comment(sd.forwardAxisWord())} relabelled). */
   forwardAxis: Vec3;
   orientation: Orientation;
   endExtrapolation: boolean;
@@ -48,21 +51,20 @@ export interface SplineDeformDefaults {
 export const SPLINE_DEFAULTS: Readonly<SplineDeformDefaults> = Object.freeze<SplineDeformDefaults>({
   sampleCount: ${sd.sampleCount()},
   forwardAxis: [<#list three.forwardAxis() as c>${lit.d(c)}<#sep>, </#list>],
-  orientation: '${sd.orientation().word()}',
+  orientation: '${three.orientationWord()}',
   endExtrapolation: ${sd.endExtrapolation()?c},
   settleWindow: ${lit.d(sd.settleWindow())},
   preserveVolume: ${sd.preserveVolume()?c},
   maxStretch: ${lit.d(sd.maxStretch())},
   stretchBias: ${lit.d(sd.stretchBias())},
   curves: {
-<#list ["timing", "stretch", "size"] as name>
-<#assign curve = (name == "timing")?then(sd.curves().timing(), (name == "stretch")?then(sd.curves().stretch(), sd.curves().size()))>
-    ${name}: [<#list curve.keys() as key>[${lit.d(key.time())}, ${lit.d(key.value())}]<#sep>, </#list>],
+<#list sd.curves() as curve>
+    ${curve.name()}: [<#list curve.keys() as key>[${lit.d(key.time())}, ${lit.d(key.value())}]<#sep>, </#list>],
 </#list>
   },
   playback: {
-    duration: ${lit.d(sd.playback().durationSeconds())},
-    loop: '${sd.playback().loop().word()}',
-    autoPlay: ${sd.playback().autoPlay()?c},
+    duration: ${lit.d(sd.duration())},
+    loop: '${sd.loop()}',
+    autoPlay: ${sd.autoPlay()?c},
   },
 });

@@ -9,18 +9,18 @@ export interface ContractInput {
 }
 
 /** The parameter prefix of the spec. */
-export const PARAMETER_PREFIX = '${splineContract.prefix()}';
+export const PARAMETER_PREFIX = '${lit.tsString(splineContract.prefix())}';
 
 /** The spline deformer's inputs in the contract's order (the order of stretchySplineDeform's parameters). */
 export const SPLINE_DEFORM_CONTRACT: readonly ContractInput[] = [
 <#list splineContract.inputs() as inp>
-  { base: '${inp.base()}', uniform: '${inp.inputName()}', kind: '${inp.kindWord()}', animated: ${inp.animated()?c} },
+  { base: '${inp.base()}', uniform: '${lit.tsString(inp.inputName())}', kind: '${inp.kindWord()}', animated: ${inp.animated()?c} },
 </#list>
 ];
 
 /** The velocity deformer's inputs in the contract's order (the order of stretchyVelocityStretch's parameters). */
 export const VELOCITY_STRETCH_CONTRACT: readonly ContractInput[] = [
 <#list velocityContract.inputs() as inp>
-  { base: '${inp.base()}', uniform: '${inp.inputName()}', kind: '${inp.kindWord()}', animated: ${inp.animated()?c} },
+  { base: '${inp.base()}', uniform: '${lit.tsString(inp.inputName())}', kind: '${inp.kindWord()}', animated: ${inp.animated()?c} },
 </#list>
 ];

@@ -2,7 +2,7 @@
   "format": "stretchy-contract/1",
   "math": "${mathVersion}",
   "plugin": "${plugin.name()}",
-  "prefix": "${splineContract.prefix()}",
+  "prefix": "${lit.jsonString(splineContract.prefix())}",
   "kernels": [
 <#list [splineContract, velocityContract] as c>
     {
@@ -13,15 +13,15 @@
 <#list c.inputs() as i>
         {
           "name": "${i.base()}",
-          "input": "${i.inputName()}",
+          "input": "${lit.jsonString(i.inputName())}",
           "type": "${i.kindWord()}",
           "source": "<#if i.isParameter()>parameter<#else>vertex</#if>",
-          "parameter": "${i.parameterName()}",
-          "previous": "${i.prevParameterName()}",
+          "parameter": "${lit.jsonString(i.parameterName())}",
+          "previous": "${lit.jsonString(i.prevParameterName())}",
           "animated": ${i.animated()?c},
           "default": [<#list i.defaultValue() as v>${lit.json(v)}<#sep>, </#sep></#list>],
-          "meaning": "${i.meaning()?json_string}",
-          "sanitisedAs": "${i.sanitisedAs()?json_string}"
+          "meaning": "${lit.jsonString(i.meaning())}",
+          "sanitisedAs": "${lit.jsonString(i.sanitisedAs())}"
         }<#sep>,</#sep>
 </#list>
       ]

@@ -1,5 +1,5 @@
 <#-- The contract as a reader sees it; same model as the shaders, the material functions and the components. -->
-# ${plugin.friendlyName()} — parameter contract
+# ${lit.markdown(plugin.friendlyName())} — parameter contract
 
 ${notice}
 

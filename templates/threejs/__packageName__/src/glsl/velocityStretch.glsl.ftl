@@ -1,7 +1,7 @@
 // ${notice}
 // Stretchy velocity squash-and-stretch deformer, ${mathVersion} section 5, in GLSL ES 3.00 (also Vulkan GLSL 450).
 // Functions only: the host declares its inputs and calls stretchyVelocityStretch(); it returns the local-space
-// offset. About pivot q with unit axis d: x' = q + d*(sPar*dot(r, d)) + (r - d*dot(r, d))*sPerp, r = x - q<#if spec.velocityStretch().dimensions() == 2>;
+// offset. About pivot q with unit axis d: x' = q + d*(sPar*dot(r, d)) + (r - d*dot(r, d))*sPerp, r = x - q<#if three.dimensions() == 2>;
 // 2D (sprites): the part along the plane normal n is left unscaled</#if>.
 // Fallbacks (contract): the axis falls back to STRETCHY_UP (Unreal's Z), the plane normal to STRETCHY_ALT_UP (Y).
 <#include "common.glsl.ftl">
@@ -20,7 +20,7 @@ vec3 stretchyVelocityStretch(
   vec3 r = x - q;
   float along = dot(r, d);
   vec3 perp = r - d * along;
-<#if spec.velocityStretch().dimensions() == 2>
+<#if three.dimensions() == 2>
   vec3 n = stretchyNormalize(VelocityPlaneNormalLocal, STRETCHY_ALT_UP);
   vec3 normalPart = n * dot(perp, n);
   perp -= normalPart;

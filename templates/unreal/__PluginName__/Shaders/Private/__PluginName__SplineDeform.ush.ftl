@@ -1,7 +1,7 @@
 <#-- Expression body: pasted by #include inside the Custom node's function, once per node (current and previous
      frame). So: no functions, no #pragma once, no static globals, and it ends in return. Math: deformer-math.md §1. -->
 <#assign n = splineContract.names()>
-<#assign mode = spec.splineDeform().orientation().word()>
+<#assign mode = ue.spline().orientationWord()>
 // ${notice}
 // ${plugin.name()} spline deformer, ${mathVersion} section 1, orientation mode: ${mode}.
 // Expression body of the Custom node in ${plugin.splineDeformFunction()}: its Code includes this file inside the

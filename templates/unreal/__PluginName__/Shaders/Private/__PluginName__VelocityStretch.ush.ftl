@@ -1,7 +1,7 @@
 <#-- Expression body (see the spline deformer's template). Math: deformer-math.md §5, the deformer. -->
 <#assign n = velocityContract.names()>
 // ${notice}
-// ${plugin.name()} velocity squash and stretch, ${mathVersion} section 5 (deformer), ${spec.velocityStretch().dimensions()}D.
+// ${plugin.name()} velocity squash and stretch, ${mathVersion} section 5 (deformer), ${ue.velocity().dimensions()}D.
 // Expression body of the Custom node in ${plugin.velocityStretchFunction()}: its Code includes this file inside the
 // generated function, whose inputs are the parameter contract (Docs/ParameterContract.md). Returns the local-space
 // offset; the material function turns it into a world vector.
@@ -12,7 +12,7 @@ const float vsD2 = dot(${n.VelocityAxisLocal}, ${n.VelocityAxisLocal});
 const float3 vsD = vsD2 > 1e-16 ? ${n.VelocityAxisLocal} * rsqrt(max(vsD2, 1e-16)) : float3(0.0, 0.0, 1.0);
 const float3 vsR = ${n.LocalPosition} - ${n.VelocityPivotLocal};
 const float vsAlong = dot(vsR, vsD);
-<#if spec.velocityStretch().dimensions() == 2>
+<#if ue.velocity().dimensions() == 2>
 // Sprites: the in-plane perpendicular axis takes sPerp (1/sPar), the plane normal stays unscaled. The normal is
 // made perpendicular to the axis; if they coincide, Duff et al. 2017's basis vector stands in (a >= 0 test, not sign()).
 const float vsN2 = dot(${n.VelocityPlaneNormalLocal}, ${n.VelocityPlaneNormalLocal});

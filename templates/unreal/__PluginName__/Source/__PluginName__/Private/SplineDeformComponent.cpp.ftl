@@ -599,8 +599,27 @@ void ${ue.splineComponent()}::PushContract()
 			continue;
 		}
 		${ue.splineInputsStruct()} Current;
+<#-- What the component pushes for each SplineDeform input, over Frame (this frame's playback values), Target (one
+     mesh's bake) and the settings; an input without an entry stops generation, so nothing goes unpushed. -->
+<#assign pushValues = {
+	"Progress": "Frame.Progress",
+	"SplineLength": "static_cast<float>(Target.Bake.Length)",
+	"SampleCount": "static_cast<float>(Target.Bake.Positions.Num())",
+	"PositionTexture": "Target.PositionTexture.Get()",
+	"TangentTexture": "Target.TangentTexture.Get()",
+	"MeshCenterLocal": "Target.MeshCenterLocal",
+	"ForwardAxisLocal": "Frame.ForwardAxis",
+	"StretchScale": "Frame.StretchScale",
+	"PreserveVolume": "bPreserveVolume ? 1.0f : 0.0f",
+	"SizeScale": "Frame.SizeScale",
+	"StretchBias": "StretchBias",
+	"MeshHalfLength": "static_cast<float>(Target.MeshHalfLength)",
+	"SettleWindow": "SettleWindow",
+	"EndExtrapolation": "bEndExtrapolation ? 1.0f : 0.0f"
+}>
 <#list ue.splinePushes() as p>
-		Current.${p.field()} = ${p.value()};
+<#if !pushValues[p.base()]??><#stop "SplineDeform input ${p.base()} has no value in the Unreal component"></#if>
+		Current.${p.field()} = ${pushValues[p.base()]};
 </#list>
 		// Spec section 4: after a jump the previous frame equals this one, so the implied velocity is zero.
 		const bool bContinuous = bMotionVectors && !bJumped && Target.bHasPrevious;

@@ -283,8 +283,18 @@ void ${ue.velocityComponent()}::ApplyMaterial(const ${ue.mathStruct()}VelocityOu
 		Frame.PlaneNormalLocal = ${ue.mathStruct()}::SafeNormal(PlaneNormalLocal, FVector(0.0, 1.0, 0.0));
 
 		${ue.velocityInputsStruct()} Current;
+<#-- What the component pushes for each VelocityStretch input; Frame is the controller's output in the mesh's
+     local space. An input without an entry stops generation. -->
+<#assign pushValues = {
+	"VelocityPivotLocal": "Frame.PivotLocal",
+	"VelocityAxisLocal": "Frame.AxisLocal",
+	"VelocityStretch": "static_cast<float>(Frame.ParallelScale)",
+	"VelocityPerpScale": "static_cast<float>(Frame.PerpScale)",
+	"VelocityPlaneNormalLocal": "Frame.PlaneNormalLocal"
+}>
 <#list ue.velocityPushes() as p>
-		Current.${p.field()} = ${p.value()};
+<#if !pushValues[p.base()]??><#stop "VelocityStretch input ${p.base()} has no value in the Unreal component"></#if>
+		Current.${p.field()} = ${pushValues[p.base()]};
 </#list>
 		const bool bContinuous = bMotionVectors && !bJumped && Target.bHasPrevious;
 		const ${ue.velocityInputsStruct()}& Previous = bContinuous ? Target.Previous : Current;

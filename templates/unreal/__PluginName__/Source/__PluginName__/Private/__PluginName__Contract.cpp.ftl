@@ -5,6 +5,11 @@
 #include "Engine/Texture2D.h"
 #include "Materials/MaterialInstanceDynamic.h"
 
+<#-- vectors travel as FLinearColor -->
+<#function argument p from>
+<#if p.kind() == "vector"><#return "FLinearColor(" + from + "." + p.field() + ")"></#if>
+<#return from + "." + p.field()>
+</#function>
 <#macro push pushes>
 <#list pushes as p>
 	static const FName ${p.field()}Name(TEXT("${p.parameter()}"));
@@ -13,9 +18,9 @@
 </#if>
 </#list>
 <#list pushes as p>
-	Material.${p.setter()}(${p.field()}Name, ${p.argument("Current")});
+	Material.${p.setter()}(${p.field()}Name, ${argument(p, "Current")});
 <#if p.animated()>
-	Material.${p.setter()}(Prev${p.field()}Name, ${p.argument("Previous")});
+	Material.${p.setter()}(Prev${p.field()}Name, ${argument(p, "Previous")});
 </#if>
 </#list>
 </#macro>

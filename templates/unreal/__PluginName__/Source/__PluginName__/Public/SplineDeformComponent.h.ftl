@@ -99,7 +99,7 @@ public:
 
 	/** The mesh's local axis that leads along the curve. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ToolTip = "The mesh's local axis that leads along the curve."))
-	FVector ForwardAxis = ${ue.spline().forwardAxis()};
+	FVector ForwardAxis = FVector(<#list ue.spline().forwardAxis() as c>${lit.d(c)}<#sep>, </#sep></#list>);
 
 	/** Extend past the curve's ends along the end tangents instead of piling up at the ends. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ToolTip = "Extend past the curve's ends along the end tangents instead of clamping."))

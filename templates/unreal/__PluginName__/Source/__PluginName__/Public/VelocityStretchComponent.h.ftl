@@ -83,27 +83,27 @@ public:
 
 	/** Stretch per metre per second of speed. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Stretch", meta = (ClampMin = "0", ToolTip = "Stretch per m/s of speed: s = min(MaxStretch, 1 + StretchPerSpeed * speed)."))
-	float StretchPerSpeed = ${ue.velocity().k()};
+	float StretchPerSpeed = ${lit.f(controller.parameter("k").number())};
 
 	/** Largest stretch along the velocity. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Stretch", meta = (ClampMin = "1", UIMax = "3", ToolTip = "Largest stretch along the velocity."))
-	float MaxStretch = ${ue.velocity().maxStretch()};
+	float MaxStretch = ${lit.f(controller.parameter("maxStretch").number())};
 
 	/** Time constant of the stretch's smoothing in seconds; 0 follows the speed immediately. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Stretch", meta = (ClampMin = "0", ToolTip = "Smoothing time constant in seconds; 0 is immediate."))
-	float SmoothingSeconds = ${ue.velocity().smoothing()};
+	float SmoothingSeconds = ${lit.f(controller.parameter("smoothing").number())};
 
 	/** Squash per unit of approach speed relative to MaxImpactSpeed. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0", ClampMax = "1", ToolTip = "Impact squash: s = max(MinSquash, 1 - ImpactStrength * approachSpeed / MaxImpactSpeed)."))
-	float ImpactStrength = ${ue.velocity().impactStrength()};
+	float ImpactStrength = ${lit.f(controller.parameter("impactStrength").number())};
 
 	/** Smallest squash on impact. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0.01", ClampMax = "1", ToolTip = "Smallest squash on impact."))
-	float MinSquash = ${ue.velocity().minSquash()};
+	float MinSquash = ${lit.f(controller.parameter("minSquash").number())};
 
 	/** Approach speed in m/s that gives the full squash. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0.001", ToolTip = "Approach speed in m/s that gives the full squash."))
-	float MaxImpactSpeed = ${ue.velocity().maxImpactSpeed()};
+	float MaxImpactSpeed = ${lit.f(controller.parameter("maxImpactSpeed").number())};
 
 	/** Hits slower than this (m/s) are resting or rolling contact, not impacts. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0", ToolTip = "Hits with an approach speed below this (m/s) are resting or rolling contact and are ignored."))
@@ -111,7 +111,7 @@ public:
 
 	/** Seconds to recover from a squash. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0.001", ToolTip = "Seconds to recover from a squash."))
-	float RecoverSeconds = ${ue.velocity().recoverSeconds()};
+	float RecoverSeconds = ${lit.f(controller.parameter("recoverSeconds").number())};
 
 	/** How the squash recovers. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ToolTip = "How the squash recovers."))
@@ -119,7 +119,7 @@ public:
 
 	/** Damping ratio of the spring recovery, in (0, 1). */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0.01", ClampMax = "0.99", EditCondition = "RecoveryEase == ${ue.easeEnum()}::Spring", ToolTip = "Damping ratio of the spring recovery."))
-	float SpringDamping = ${ue.velocity().springDamping()};
+	float SpringDamping = ${lit.f(controller.parameter("springDamping").number())};
 
 	/** Squash on the root's hit events. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ToolTip = "Squash on the root primitive's hit events (needs Simulation Generates Hit Events on physics bodies)."))

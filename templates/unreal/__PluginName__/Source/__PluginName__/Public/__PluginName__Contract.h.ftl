@@ -11,11 +11,17 @@ class UTexture2D;
  * One frame of the SplineDeform parameter contract (Docs/ParameterContract.md), fields named as in the math spec.
  * Texture pointers do not own: the component keeps the textures alive in UPROPERTYs.
  */
+<#function cppDefault p>
+<#local d = p.defaults()>
+<#if p.kind() == "scalar"><#return lit.f(d[0])></#if>
+<#if p.kind() == "vector"><#return "FVector(" + lit.d(d[0]) + ", " + lit.d(d[1]) + ", " + lit.d(d[2]) + ")"></#if>
+<#return "nullptr">
+</#function>
 struct ${plugin.apiMacro()} ${ue.splineInputsStruct()}
 {
 <#list ue.splinePushes() as p>
 	/** ${p.meaning()} */
-	${p.cppType()} ${p.field()} = ${p.defaultValue()};
+	${p.cppType()} ${p.field()} = ${cppDefault(p)};
 
 </#list>
 };
@@ -25,7 +31,7 @@ struct ${plugin.apiMacro()} ${ue.velocityInputsStruct()}
 {
 <#list ue.velocityPushes() as p>
 	/** ${p.meaning()} */
-	${p.cppType()} ${p.field()} = ${p.defaultValue()};
+	${p.cppType()} ${p.field()} = ${cppDefault(p)};
 
 </#list>
 };

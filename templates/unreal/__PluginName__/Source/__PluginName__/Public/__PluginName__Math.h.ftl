@@ -33,24 +33,21 @@ struct ${plugin.apiMacro()} ${ue.mathStruct()}Box
 /** Settings of the velocity controller (math spec section 5). Speeds in metres per second, as in the spec. */
 struct ${plugin.apiMacro()} ${ue.mathStruct()}VelocitySettings
 {
-	/** Stretch per m/s of speed. */
-	double StretchPerSpeed = ${lit.d(spec.velocityStretch().k())};
-	double MaxStretch = ${lit.d(spec.velocityStretch().maxStretch())};
-	/** Smoothing time constant in seconds; 0 is immediate. */
-	double SmoothingSeconds = ${lit.d(spec.velocityStretch().smoothingTau())};
-	double ImpactStrength = ${lit.d(spec.velocityStretch().impact().strength())};
-	double MinSquash = ${lit.d(spec.velocityStretch().impact().minSquash())};
-	/** Approach speed in m/s that gives the full squash. */
-	double MaxImpactSpeed = ${lit.d(spec.velocityStretch().impact().maxImpactSpeed())};
-	double RecoverSeconds = ${lit.d(spec.velocityStretch().impact().recoverSeconds())};
-	/** Spring ease (slight overshoot) instead of the exponential one. */
-	bool bSpringRecovery = ${ue.velocity().springRecovery()?c};
-	/** Damping ratio of the spring ease, in (0, 1). */
-	double SpringDamping = ${lit.d(spec.velocityStretch().impact().springDamping())};
-	/** Sprites: the perpendicular scale is 1/s on the in-plane axis and 1 on the plane normal. */
-	bool bTwoDimensional = ${ue.velocity().twoDimensional()?c};
-	/** Normal of the sprite plane (2D only), in the velocity's space; velocity along it is ignored. */
-	FVector PlaneNormal = FVector(0.0, 1.0, 0.0);
+<#list controller.parameters() as c>
+<#if c.doc()?has_content>
+	/** ${c.doc()} */
+</#if>
+<#switch c.kind()>
+<#case "number">
+	double ${c.cpp()} = ${lit.d(c.number())};
+<#break>
+<#case "vector">
+	FVector ${c.cpp()} = FVector(<#list c.vector() as x>${lit.d(x)}<#sep>, </#sep></#list>);
+<#break>
+<#default>
+	bool ${c.cpp()} = ${c.flag()?c};
+</#switch>
+</#list>
 };
 
 /** What the controller carries from one frame to the next. */

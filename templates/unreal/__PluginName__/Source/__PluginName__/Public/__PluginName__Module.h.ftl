@@ -7,7 +7,7 @@
 
 ${plugin.apiMacro()} DECLARE_LOG_CATEGORY_EXTERN(Log${plugin.name()}, Log, All);
 
-/** Runtime module of ${plugin.friendlyName()}. */
+/** Runtime module of ${lit.comment(plugin.friendlyName())}. */
 class F${plugin.runtimeModule()}Module : public IModuleInterface
 {
 public:

@@ -61,9 +61,9 @@ void F${plugin.editorModule()}Module::RegisterMenus()
 	FToolMenuOwnerScoped OwnerScoped(this);
 	UToolMenu* Menu = UToolMenus::Get()->ExtendMenu("LevelEditor.MainMenu.Tools");
 	FToolMenuSection& Section = Menu->FindOrAddSection("${plugin.name()}");
-	Section.Label = LOCTEXT("Section", "${plugin.friendlyName()}");
+	Section.Label = LOCTEXT("Section", "${lit.cppString(plugin.friendlyName())}");
 	Section.AddMenuEntry("${plugin.name()}BuildMaterialFunctions",
-		LOCTEXT("BuildFunctions", "Build ${plugin.friendlyName()} Material Functions"),
+		LOCTEXT("BuildFunctions", "Build ${lit.cppString(plugin.friendlyName())} Material Functions"),
 		LOCTEXT("BuildFunctionsTip", "Creates or rebuilds ${plugin.splineDeformFunction()} and ${plugin.velocityStretchFunction()} in ${plugin.contentDir()} and saves them."),
 		FSlateIcon(),
 		FUIAction(FExecuteAction::CreateStatic(&BuildMaterialFunctions)));

@@ -57,7 +57,7 @@ namespace
 
 <#macro rows list>
 <#list list as r>
-		{ TEXT("${r.inputName()}"), TEXT("${r.parameter()}"), TEXT("${r.prevParameter()}"), EContractInputSource::${r.source()}, ${r.scalarDefault()}, ${r.vectorDefault()} },
+		{ TEXT("${r.inputName()}"), TEXT("${r.parameter()}"), TEXT("${r.prevParameter()}"), EContractInputSource::${r.source()}, ${r.scalarDefault()}, <#if r.vectorParameter()>FLinearColor(<#list r.vectorDefault() as c>${lit.f(c)}, </#list>0.0f)<#else>FLinearColor::Black</#if> },
 </#list>
 </#macro>
 	const FContractInputRow SplineDeformInputs[] =

@@ -180,7 +180,7 @@ int32 ${ue.editor().meshSetup()}::SetUpSelection(E${plugin.name()}Deformer Defor
 	{
 		return 0;
 	}
-	const FScopedTransaction Transaction(LOCTEXT("SetUpSelectedMeshes", "Set up selected meshes for ${plugin.friendlyName()}"));
+	const FScopedTransaction Transaction(LOCTEXT("SetUpSelectedMeshes", "Set up selected meshes for ${lit.cppString(plugin.friendlyName())}"));
 	TArray<FString> Errors;
 	int32 Count = 0;
 	for (FSelectionIterator It(*GEditor->GetSelectedActors()); It; ++It)

@@ -8,7 +8,7 @@
 ${plugin.editorApiMacro()} DECLARE_LOG_CATEGORY_EXTERN(Log${plugin.editorModule()}, Log, All);
 
 /**
- * Editor module of ${plugin.friendlyName()}: Tools menu entries that build the material functions and set up the
+ * Editor module of ${lit.comment(plugin.friendlyName())}: Tools menu entries that build the material functions and set up the
  * selected meshes; the commandlet and the automation tests live beside it.
  */
 class F${plugin.editorModule()}Module : public IModuleInterface

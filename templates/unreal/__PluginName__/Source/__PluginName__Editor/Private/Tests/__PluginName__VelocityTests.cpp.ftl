@@ -37,17 +37,21 @@ bool F${plugin.name()}VelocityTest::RunTest(const FString& Parameters)
 	const ${plugin.name()}Golden::FTolerance Tolerance = ${plugin.name()}Golden::ReadTolerance(Json);
 
 	${ue.mathStruct()}VelocitySettings Settings;
-	Settings.StretchPerSpeed = Constants.GetNumberField(TEXT("k"));
-	Settings.MaxStretch = Constants.GetNumberField(TEXT("maxStretch"));
-	Settings.SmoothingSeconds = Constants.GetNumberField(TEXT("smoothing"));
-	Settings.ImpactStrength = Constants.GetNumberField(TEXT("impactStrength"));
-	Settings.MinSquash = Constants.GetNumberField(TEXT("minSquash"));
-	Settings.MaxImpactSpeed = Constants.GetNumberField(TEXT("maxImpactSpeed"));
-	Settings.RecoverSeconds = Constants.GetNumberField(TEXT("recoverSeconds"));
-	Settings.bSpringRecovery = Constants.GetStringField(TEXT("ease")) == TEXT("spring");
-	Settings.SpringDamping = Constants.GetNumberField(TEXT("springDamping"));
-	Settings.bTwoDimensional = static_cast<int32>(Json.GetNumberField(TEXT("dimensions"))) == 2;
-	Settings.PlaneNormal = ${plugin.name()}Golden::ReadVectorField(Constants, TEXT("planeNormal"));
+<#list controller.parameters() as c>
+<#switch c.kind()>
+<#case "number">
+	Settings.${c.cpp()} = Constants.GetNumberField(TEXT("${c.golden()}"));
+<#break>
+<#case "ease">
+	Settings.${c.cpp()} = Constants.GetStringField(TEXT("${c.golden()}")) == TEXT("${c.flagWord()}");
+<#break>
+<#case "dimensions">
+	Settings.${c.cpp()} = static_cast<int32>(Json.GetNumberField(TEXT("${c.golden()}"))) == 2;
+<#break>
+<#default>
+	Settings.${c.cpp()} = ${plugin.name()}Golden::ReadVectorField(Constants, TEXT("${c.golden()}"));
+</#switch>
+</#list>
 
 	const TArray<TSharedPtr<FJsonValue>>& Frames = Inputs.GetArrayField(TEXT("frames"));
 	const TArray<TSharedPtr<FJsonValue>>& Expected = Json.GetArrayField(TEXT("expected"));
@@ -72,14 +76,21 @@ bool F${plugin.name()}VelocityTest::RunTest(const FString& Parameters)
 			${plugin.name()}Golden::ReadVectorField(Frame, TEXT("velocity")), ${plugin.name()}Golden::ReadVectorField(Frame, TEXT("position")),
 			bContact ? &Contact : nullptr);
 
-		const FVector Axis = ${plugin.name()}Golden::ReadVectorField(Want, TEXT("axis"));
-		const FVector Pivot = ${plugin.name()}Golden::ReadVectorField(Want, TEXT("pivot"));
-		${plugin.name()}Golden::CompareRow(*this, TEXT("axis"), Index, { Out.Axis.X, Out.Axis.Y, Out.Axis.Z }, { Axis.X, Axis.Y, Axis.Z }, Tolerance, 1.0);
-		${plugin.name()}Golden::CompareRow(*this, TEXT("sPar"), Index, { Out.ParallelScale }, { Want.GetNumberField(TEXT("sPar")) }, Tolerance, 1.0);
-		${plugin.name()}Golden::CompareRow(*this, TEXT("sPerp"), Index, { Out.PerpScale }, { Want.GetNumberField(TEXT("sPerp")) }, Tolerance, 1.0);
-		${plugin.name()}Golden::CompareRow(*this, TEXT("sNormal"), Index, { Out.NormalScale }, { Want.GetNumberField(TEXT("sNormal")) }, Tolerance, 1.0);
-		${plugin.name()}Golden::CompareRow(*this, TEXT("pivot"), Index, { Out.Pivot.X, Out.Pivot.Y, Out.Pivot.Z }, { Pivot.X, Pivot.Y, Pivot.Z },
-			Tolerance, Pivot.Size());
+<#list controller.outputs() as o>
+<#if o.vector()>
+		const FVector ${o.cpp()} = ${plugin.name()}Golden::ReadVectorField(Want, TEXT("${o.golden()}"));
+</#if>
+</#list>
+<#list controller.outputs() as o>
+<#if !o.vector()>
+		${plugin.name()}Golden::CompareRow(*this, TEXT("${o.golden()}"), Index, { Out.${o.cpp()} }, { Want.GetNumberField(TEXT("${o.golden()}")) }, Tolerance, 1.0);
+<#elseif o.relative()>
+		${plugin.name()}Golden::CompareRow(*this, TEXT("${o.golden()}"), Index, { Out.${o.cpp()}.X, Out.${o.cpp()}.Y, Out.${o.cpp()}.Z }, { ${o.cpp()}.X, ${o.cpp()}.Y, ${o.cpp()}.Z },
+			Tolerance, ${o.cpp()}.Size());
+<#else>
+		${plugin.name()}Golden::CompareRow(*this, TEXT("${o.golden()}"), Index, { Out.${o.cpp()}.X, Out.${o.cpp()}.Y, Out.${o.cpp()}.Z }, { ${o.cpp()}.X, ${o.cpp()}.Y, ${o.cpp()}.Z }, Tolerance, 1.0);
+</#if>
+</#list>
 		TestTrue(FString::Printf(TEXT("frame %d: product of the three scales is 1"), Index),
 			FMath::IsNearlyEqual(Out.ParallelScale * Out.PerpScale * Out.NormalScale, 1.0, 1e-9));
 	}

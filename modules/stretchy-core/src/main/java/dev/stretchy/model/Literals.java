@@ -1,10 +1,11 @@
 package dev.stretchy.model;
 
 /**
- * The project's one number formatter, for generated code and golden JSON alike: the shortest decimal that parses back
- * to the same double (JDK 17's {@code Double.toString} carries a digit too many for some values), never
- * locale-dependent; plain notation for decimal exponents in [-6, 21), otherwise {@code d.ddde±x}; negative zero
- * written as 0. Exposed to templates as {@code lit}.
+ * The one literal policy of generated code and golden JSON, exposed to templates as {@code lit}. Numbers: the
+ * shortest decimal that parses back to the same double (JDK 17's {@code Double.toString} carries a digit too many for
+ * some values), never locale-dependent; plain notation for decimal exponents in [-6, 21), otherwise
+ * {@code d.ddde±x}; negative zero written as 0. Text: every spec string is escaped for the place it lands, by the
+ * function named after that place; text that needs no escaping comes out unchanged.
  */
 public final class Literals {
     public static final Literals INSTANCE = new Literals();
@@ -88,5 +89,109 @@ public final class Literals {
         if (e < 0) return "0." + "0".repeat(-e - 1) + d;
         if (d.length() <= e + 1) return d + "0".repeat(e + 1 - d.length());
         return d.substring(0, e + 1) + "." + d.substring(e + 1);
+    }
+
+    /** The inside of a C++ or HLSL string literal {@code "..."} (also inside {@code TEXT()} and {@code LOCTEXT}). */
+    public String cppString(String s) {
+        StringBuilder b = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '\\' -> b.append("\\\\");
+                case '"' -> b.append("\\\"");
+                case '\n' -> b.append("\\n");
+                case '\r' -> b.append("\\r");
+                case '\t' -> b.append("\\t");
+                case '?' -> b.append(nextTo(s, i, '?') ? "\\?" : "?"); // no "??": never a trigraph
+                default -> {
+                    if (c < 0x20 || c == 0x7f) b.append(String.format(java.util.Locale.ROOT, "\\%03o", (int) c));
+                    else b.append(c);
+                }
+            }
+        }
+        return b.toString();
+    }
+
+    /**
+     * Text inside a C-family comment (C++, HLSL, GLSL, TypeScript; block or line): it can neither close a block
+     * comment nor end or continue a line comment. Comments are for readers, so a backslash becomes a slash.
+     */
+    public String comment(String s) {
+        String t = controlsToSpaces(s).replace('\\', '/');
+        while (t.contains("*/")) t = t.replace("*/", "* /");
+        while (t.contains("??")) t = t.replace("??", "? ?"); // no trigraph where a compiler still reads them
+        return t;
+    }
+
+    /** The inside of a JSON string {@code "..."}. */
+    public String jsonString(String s) {
+        StringBuilder b = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '\\' -> b.append("\\\\");
+                case '"' -> b.append("\\\"");
+                case '\n' -> b.append("\\n");
+                case '\r' -> b.append("\\r");
+                case '\t' -> b.append("\\t");
+                default -> {
+                    if (c < 0x20 || c == 0x7f || c == 0x2028 || c == 0x2029) b.append(unicode(c));
+                    else b.append(c);
+                }
+            }
+        }
+        return b.toString();
+    }
+
+    /** The inside of a single-quoted TypeScript/JavaScript string {@code '...'}. */
+    public String tsString(String s) {
+        StringBuilder b = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '\\' -> b.append("\\\\");
+                case '\'' -> b.append("\\'");
+                case '\n' -> b.append("\\n");
+                case '\r' -> b.append("\\r");
+                case '\t' -> b.append("\\t");
+                default -> {
+                    if (c < 0x20 || c == 0x7f || c == 0x2028 || c == 0x2029) b.append(unicode(c));
+                    else b.append(c);
+                }
+            }
+        }
+        return b.toString();
+    }
+
+    /** Inline Markdown text: punctuation that Markdown or inline HTML would interpret is backslash-escaped. */
+    public String markdown(String s) {
+        StringBuilder b = new StringBuilder(s.length());
+        for (char c : controlsToSpaces(s).toCharArray()) {
+            if ("\\`*_{}[]<>()#+!|&~".indexOf(c) >= 0) b.append('\\');
+            b.append(c);
+        }
+        return b.toString();
+    }
+
+    /** HTML text or a double-quoted attribute value. */
+    public String html(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;")
+                .replace("'", "&#39;");
+    }
+
+    private static String controlsToSpaces(String s) {
+        StringBuilder b = new StringBuilder(s.length());
+        for (char c : s.toCharArray()) {
+            b.append(c < 0x20 || c == 0x7f || c == 0x2028 || c == 0x2029 ? ' ' : c);
+        }
+        return b.toString();
+    }
+
+    private static boolean nextTo(String s, int i, char c) {
+        return i > 0 && s.charAt(i - 1) == c || i + 1 < s.length() && s.charAt(i + 1) == c;
+    }
+
+    private static String unicode(char c) {
+        return String.format(java.util.Locale.ROOT, "\\u%04x", (int) c);
     }
 }

@@ -2,6 +2,7 @@ package dev.stretchy.model;
 
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SplineDeformSpec;
+import java.util.List;
 
 /**
  * What the three.js templates read, derived once from the spec. The package works in three.js's frame, which
@@ -12,10 +13,29 @@ import dev.stretchy.spec.SplineDeformSpec;
  * @param npmVersion     the package version, semver (the plugin's versionName padded to three parts)
  * @param forwardAxis    the spec's forward axis in three.js's frame, e.g. X → (0, 0, 1)
  * @param orientationIndex 0 parallel-transport (A), 1 rotation-minimizing (B), 2 article (C)
+ * @param velocityMode   the spec's velocity mode word, e.g. {@code material}
  */
 public record ThreejsModel(String packageName, String npmVersion, double[] forwardAxis, int orientationIndex,
                            String orientationWord, double[] upRef, double[] altUpRef,
-                           double[] forwardFallback) {
+                           double[] forwardFallback, int dimensions, String velocityMode, SplineDefaults spline) {
+
+    /** The spline deformer's spec defaults; {@code forwardAxisWord} is the spec's axis in Unreal's frame. */
+    public record SplineDefaults(int sampleCount, String forwardAxisWord, boolean endExtrapolation, double settleWindow,
+                                 boolean preserveVolume, double maxStretch, double stretchBias, List<NamedCurve> curves,
+                                 double duration, String loop, boolean autoPlay) {
+        public SplineDefaults {
+            curves = List.copyOf(curves);
+        }
+    }
+
+    /** One default curve: its name in {@code SPLINE_DEFAULTS.curves} and its keys. */
+    public record NamedCurve(String name, List<Key> keys) {
+        public NamedCurve {
+            keys = List.copyOf(keys);
+        }
+    }
+
+    public record Key(double time, double value) {}
 
     /** Unreal's (x, y, z) as three.js coordinates. */
     public static double[] fromUnreal(double[] v) {
@@ -27,7 +47,16 @@ public record ThreejsModel(String packageName, String npmVersion, double[] forwa
         return new ThreejsModel(spec.threejs().packageName(), semver(spec.plugin().versionName()),
                 fromUnreal(s.forwardAxis().vector()), s.orientation().ordinal(), s.orientation().word(),
                 fromUnreal(new double[] {0, 0, 1}), fromUnreal(new double[] {0, 1, 0}),
-                fromUnreal(new double[] {1, 0, 0}));
+                fromUnreal(new double[] {1, 0, 0}), spec.velocityStretch().dimensions(),
+                spec.velocityStretch().mode().word(),
+                new SplineDefaults(s.sampleCount(), s.forwardAxis().word(), s.endExtrapolation(), s.settleWindow(),
+                        s.preserveVolume(), s.maxStretch(), s.stretchBias(), List.of(curve("timing", s.curves().timing()),
+                        curve("stretch", s.curves().stretch()), curve("size", s.curves().size())),
+                        s.playback().durationSeconds(), s.playback().loop().word(), s.playback().autoPlay()));
+    }
+
+    private static NamedCurve curve(String name, dev.stretchy.spec.Curve c) {
+        return new NamedCurve(name, c.keys().stream().map(k -> new Key(k.time(), k.value())).toList());
     }
 
     static String semver(String dotted) {

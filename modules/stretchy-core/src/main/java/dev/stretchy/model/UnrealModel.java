@@ -10,12 +10,11 @@ import dev.stretchy.spec.VelocityMode;
 import dev.stretchy.spec.VelocityStretchSpec;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * What the Unreal components, the math core, the editor module and the automation tests need beyond the plugin's
- * names: class names, spec defaults as C++ literals, seeded curve keys and the contract as C++ pushes. Every
- * identifier and literal a template prints is made here, so templates only place text.
+ * names: class names, spec defaults as C++ literals, seeded curve keys and the contract's pushes. Java supplies names
+ * and values; the C++ around them (constructors, casts, the expressions a component pushes) is in the templates.
  *
  * @param mathStruct         the engine-light math core, e.g. {@code FStretchyMath}
  * @param unitsPerMetre      Unreal units per spec metre (speeds in the spec are m/s; Unreal is cm)
@@ -54,19 +53,19 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
                 "F" + n + "VelocityStretchInputs", n + "Contract", LOOP_ENUM, MODE_ENUM, EASE_ENUM, upper + "_TEST_FLAGS", n,
                 "Nanite and virtual shadow maps clamp WPO to the material's Max World Position Offset Displacement when it is above 0",
                 UNREAL_UNITS_PER_METRE, SplineDefaults.of(spec.splineDeform()), VelocityDefaults.of(spec.velocityStretch()),
-                pushesFor(sc, SPLINE_VALUES), pushesFor(vc, VELOCITY_VALUES), functionInputs(sc), functionInputs(vc),
+                pushes(sc), pushes(vc), functionInputs(sc), functionInputs(vc),
                 Editor.of(p));
     }
 
-    /** Spec defaults of the spline component, as C++ literals. */
-    public record SplineDefaults(int sampleCount, String forwardAxis, boolean rotationMinimizing, String orientationWord,
+    /** Spec defaults of the spline component, as C++ literals; {@code forwardAxis} as its three components. */
+    public record SplineDefaults(int sampleCount, double[] forwardAxis, boolean rotationMinimizing, String orientationWord,
                                  String endExtrapolation, String settleWindow, String preserveVolume, String maxStretch,
                                  String stretchBias, boolean motionVectors, String duration, String loopMode,
                                  boolean autoPlay, List<Key> timing, List<Key> stretch, List<Key> size) {
         static SplineDefaults of(SplineDeformSpec s) {
             Literals l = Literals.INSTANCE;
             double[] f = s.forwardAxis().vector();
-            return new SplineDefaults(s.sampleCount(), vector(f), s.orientation() == Orientation.ROTATION_MINIMIZING,
+            return new SplineDefaults(s.sampleCount(), f, s.orientation() == Orientation.ROTATION_MINIMIZING,
                     s.orientation().word(), s.endExtrapolation() ? "true" : "false", l.f(s.settleWindow()),
                     s.preserveVolume() ? "true" : "false", l.f(s.maxStretch()), l.f(s.stretchBias()),
                     s.motionVectors(), l.f(s.playback().durationSeconds()), loopLiteral(s.playback().loop()),
@@ -74,18 +73,15 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
         }
     }
 
-    /** Spec defaults of the velocity component, as C++ literals (speeds stay in m/s, as in the spec). */
-    public record VelocityDefaults(String k, String maxStretch, String smoothing, String impactStrength, String minSquash,
-                                   String maxImpactSpeed, String recoverSeconds, String ease, String springDamping,
-                                   String mode, int dimensions, boolean twoDimensional, boolean springRecovery) {
+    /**
+     * The velocity component's enum defaults as C++ literals and its switches; its numbers come from the one
+     * {@link ControllerContract} table.
+     */
+    public record VelocityDefaults(String ease, String mode, int dimensions, boolean twoDimensional) {
         static VelocityDefaults of(VelocityStretchSpec v) {
-            Literals l = Literals.INSTANCE;
-            return new VelocityDefaults(l.f(v.k()), l.f(v.maxStretch()), l.f(v.smoothingTau()), l.f(v.impact().strength()),
-                    l.f(v.impact().minSquash()), l.f(v.impact().maxImpactSpeed()), l.f(v.impact().recoverSeconds()),
-                    EASE_ENUM + (v.impact().ease() == Ease.SPRING ? "::Spring" : "::Exponential"),
-                    l.f(v.impact().springDamping()),
+            return new VelocityDefaults(EASE_ENUM + (v.impact().ease() == Ease.SPRING ? "::Spring" : "::Exponential"),
                     MODE_ENUM + (v.mode() == VelocityMode.SCENE_COMPONENT ? "::SceneComponent" : "::Material"),
-                    v.dimensions(), v.dimensions() == 2, v.impact().ease() == Ease.SPRING);
+                    v.dimensions(), v.dimensions() == 2);
         }
     }
 
@@ -103,14 +99,10 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
             CustomNode spline = CustomNode.splineDeform(p);
             CustomNode velocity = CustomNode.velocityStretch(p);
             return new Editor("F" + n + "MaterialFunctions", "F" + n + "MeshSetup", "U" + n + "BuildMaterialFunctionsCommandlet",
-                    n + "BuildMaterialFunctions", cppEscape(spline.code()), cppEscape(velocity.code()),
+                    n + "BuildMaterialFunctions", Literals.INSTANCE.cppString(spline.code()),
+                    Literals.INSTANCE.cppString(velocity.code()),
                     spline.virtualPath(), velocity.virtualPath(), "/Game/" + n + "/Materials", n);
         }
-    }
-
-    /** Escapes text for the inside of a C++ string literal. */
-    static String cppEscape(String s) {
-        return s.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n");
     }
 
     /** One curve key as C++ float literals. */
@@ -118,73 +110,37 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
 
     /**
      * One material parameter the component pushes: {@code field} of the inputs struct (the contract's base name),
-     * {@code setter} the UMaterialInstanceDynamic method, {@code prevParameter} empty when the input is not animated.
+     * {@code setter} the UMaterialInstanceDynamic method, {@code prevParameter} empty when the input is not animated,
+     * {@code kind} the contract kind word ({@code scalar}, {@code vector}, {@code texture}) and {@code defaults} the
+     * contract default's components. What a component pushes for each field is C++ and lives in its template.
      */
-    public record Push(String base, String field, String cppType, String setter, String parameter, String prevParameter,
-                       boolean animated, String meaning, String defaultValue, String value) {
-        /** The setter's value argument for the inputs struct {@code from}: vectors travel as FLinearColor. */
-        public String argument(String from) {
-            String v = from + "." + field;
-            return cppType.equals("FVector") ? "FLinearColor(" + v + ")" : v;
+    public record Push(String base, String field, String kind, String cppType, String setter, String parameter,
+                       String prevParameter, boolean animated, String meaning, double[] defaults) {
+        @Override
+        public double[] defaults() {
+            return defaults.clone();
         }
     }
 
     /**
      * One Custom-node input of a material function, in contract order, as the editor module's table row:
-     * {@code source} names the expression that feeds it ({@code LocalPosition} for the vertex), the defaults are the
-     * parameter expression's values as C++ literals, {@code prevParameter} is empty when the input is not animated.
+     * {@code source} names the expression that feeds it ({@code LocalPosition} for the vertex), {@code scalarDefault}
+     * the parameter's scalar value as a C++ literal, {@code vectorDefault} its vector value (three components) when
+     * {@code vectorParameter}, {@code prevParameter} empty when the input is not animated.
      */
     public record FunctionInputRow(String inputName, String parameter, String prevParameter, String source,
-                                   String scalarDefault, String vectorDefault, boolean animated) {}
-
-    /**
-     * What the spline component pushes for each SplineDeform input, as C++ over the locals of its push step:
-     * {@code Frame} (this frame's playback values), {@code Target} (one mesh's bake) and the component's settings.
-     * A contract input without an entry fails generation, so the shader can never read an input nobody pushes.
-     */
-    static final Map<String, String> SPLINE_VALUES = Map.ofEntries(
-            Map.entry("Progress", "Frame.Progress"),
-            Map.entry("SplineLength", "static_cast<float>(Target.Bake.Length)"),
-            Map.entry("SampleCount", "static_cast<float>(Target.Bake.Positions.Num())"),
-            Map.entry("PositionTexture", "Target.PositionTexture.Get()"),
-            Map.entry("TangentTexture", "Target.TangentTexture.Get()"),
-            Map.entry("MeshCenterLocal", "Target.MeshCenterLocal"),
-            Map.entry("ForwardAxisLocal", "Frame.ForwardAxis"),
-            Map.entry("StretchScale", "Frame.StretchScale"),
-            Map.entry("PreserveVolume", "bPreserveVolume ? 1.0f : 0.0f"),
-            Map.entry("SizeScale", "Frame.SizeScale"),
-            Map.entry("StretchBias", "StretchBias"),
-            Map.entry("MeshHalfLength", "static_cast<float>(Target.MeshHalfLength)"),
-            Map.entry("SettleWindow", "SettleWindow"),
-            Map.entry("EndExtrapolation", "bEndExtrapolation ? 1.0f : 0.0f"));
-
-    /** The same for the velocity component; {@code Frame} is the controller's output in the mesh's local space. */
-    static final Map<String, String> VELOCITY_VALUES = Map.ofEntries(
-            Map.entry("VelocityPivotLocal", "Frame.PivotLocal"),
-            Map.entry("VelocityAxisLocal", "Frame.AxisLocal"),
-            Map.entry("VelocityStretch", "static_cast<float>(Frame.ParallelScale)"),
-            Map.entry("VelocityPerpScale", "static_cast<float>(Frame.PerpScale)"),
-            Map.entry("VelocityPlaneNormalLocal", "Frame.PlaneNormalLocal"));
-
-    static List<Push> pushesFor(ParameterContract c, Map<String, String> values) {
-        return c.parameters().stream().map(i -> {
-            String value = values.get(i.base());
-            if (value == null) {
-                throw new IllegalStateException(c.kernel() + " input " + i.base() + " has no value in the Unreal component");
-            }
-            return new Push(i.base(), i.base(), cppType(i.kind()), setter(i.kind()), i.parameterName(),
-                    i.prevParameterName(), i.animated(), i.meaning(), cppDefault(i), value);
-        }).toList();
+                                   String scalarDefault, boolean vectorParameter, double[] vectorDefault,
+                                   boolean animated) {
+        @Override
+        public double[] vectorDefault() {
+            return vectorDefault.clone();
+        }
     }
 
-    private static String cppDefault(ContractInput i) {
-        Literals l = Literals.INSTANCE;
-        double[] d = i.defaultValue();
-        return switch (i.kind()) {
-            case SCALAR -> l.f(d[0]);
-            case VECTOR -> vector(d);
-            case TEXTURE -> "nullptr";
-        };
+    static List<Push> pushes(ParameterContract c) {
+        return c.parameters().stream().map(i -> new Push(i.base(), i.base(), i.kindWord(), cppType(i.kind()),
+                setter(i.kind()), i.parameterName(), i.prevParameterName(), i.animated(), i.meaning(),
+                i.defaultValue())).toList();
     }
 
     private static List<FunctionInputRow> functionInputs(ParameterContract c) {
@@ -197,10 +153,9 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
                 case TEXTURE -> "Texture";
             };
             String scalar = i.kind() == ContractInput.Kind.SCALAR ? l.f(d[0]) : "0.0f";
-            String vector = i.kind() == ContractInput.Kind.VECTOR && i.isParameter()
-                    ? "FLinearColor(" + l.f(d[0]) + ", " + l.f(d[1]) + ", " + l.f(d[2]) + ", 0.0f)" : "FLinearColor::Black";
+            boolean vector = i.kind() == ContractInput.Kind.VECTOR && i.isParameter();
             return new FunctionInputRow(i.inputName(), i.parameterName(), i.prevParameterName(), source, scalar, vector,
-                    i.animated());
+                    vector ? d : new double[] {0, 0, 0}, i.animated());
         }).toList();
     }
 
@@ -218,11 +173,6 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
             case VECTOR -> "SetVectorParameterValue";
             case TEXTURE -> "SetTextureParameterValue";
         };
-    }
-
-    private static String vector(double[] v) {
-        Literals l = Literals.INSTANCE;
-        return "FVector(" + l.d(v[0]) + ", " + l.d(v[1]) + ", " + l.d(v[2]) + ")";
     }
 
     private static String loopLiteral(LoopMode m) {

@@ -2,7 +2,6 @@ package dev.stretchy.render;
 
 import freemarker.cache.ClassTemplateLoader;
 import freemarker.template.Configuration;
-import freemarker.template.DefaultObjectWrapperBuilder;
 import freemarker.template.Template;
 import freemarker.template.TemplateException;
 import freemarker.template.TemplateExceptionHandler;
@@ -17,13 +16,18 @@ import java.util.TimeZone;
 
 /**
  * Renders every template of a target in memory. FreeMarker runs strict: a missing value is an error, never an
- * empty string. Template paths mirror the output tree; {@code __Var__} segments in a path are replaced from
- * {@code pathVars}, and the {@code .ftl} suffix is dropped (files without it are copied as they are).
+ * empty string, and a member a view record lacks is an error even under {@code ??} or {@code !}. Template paths
+ * mirror the output tree; {@code __Var__} segments in a path are replaced from {@code pathVars}, and the {@code .ftl}
+ * suffix is dropped (files without it are copied as they are).
  */
 public final class TemplateRenderer {
     private final Configuration cfg;
 
     public TemplateRenderer() {
+        this(new StrictViewWrapper());
+    }
+
+    TemplateRenderer(StrictViewWrapper wrapper) {
         cfg = new Configuration(Configuration.VERSION_2_3_34);
         cfg.setTemplateLoader(new ClassTemplateLoader(TemplateRenderer.class, "/templates"));
         cfg.setDefaultEncoding("UTF-8");
@@ -39,12 +43,14 @@ public final class TemplateRenderer {
         cfg.setAPIBuiltinEnabled(false);
         cfg.setLocalizedLookup(false);
         cfg.setWhitespaceStripping(true);
-        DefaultObjectWrapperBuilder ow = new DefaultObjectWrapperBuilder(Configuration.VERSION_2_3_34);
-        ow.setExposeFields(false);
-        cfg.setObjectWrapper(ow.build());
+        cfg.setObjectWrapper(wrapper);
     }
 
-    public List<GeneratedFile> render(String target, Map<String, Object> model, Map<String, String> pathVars) {
+    /**
+     * Renders every template of {@code target} with {@code model} as the root: a typed view record (its components are
+     * the template's top-level names) or, in tests, a map.
+     */
+    public List<GeneratedFile> render(String target, Object model, Map<String, String> pathVars) {
         List<GeneratedFile> out = new ArrayList<>();
         String prefix = target + "/";
         for (String rel : TemplateSet.list(target)) {

@@ -1,9 +1,7 @@
 package dev.stretchy.render;
 
-import dev.stretchy.model.ThreejsModel;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.Target;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -28,10 +26,8 @@ public final class ThreejsTarget implements TargetGenerator {
         return renderer.render("threejs", model(spec), Map.of("packageName", spec.threejs().packageName(), "dot", "."));
     }
 
-    /** The Unreal model (spec, contracts, literals, notice) plus {@code three}, the package's derived values. */
-    public static Map<String, Object> model(Spec spec) {
-        Map<String, Object> m = new LinkedHashMap<>(UnrealTarget.model(spec));
-        m.put("three", ThreejsModel.of(spec));
-        return m;
+    /** The render model: a typed view, everything a template may read. */
+    public static ThreejsView model(Spec spec) {
+        return ThreejsView.of(spec);
     }
 }

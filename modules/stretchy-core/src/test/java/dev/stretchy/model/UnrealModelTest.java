@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.stretchy.render.RenderException;
+import dev.stretchy.render.TemplateRenderer;
+import dev.stretchy.render.UnrealView;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SpecLoader;
 import java.util.List;
@@ -37,12 +40,25 @@ class UnrealModelTest {
 
     @Test
     void anInputWithoutAComponentValueFailsGeneration() throws Exception {
+        // The C++ each component pushes lives in its template; a contract input it has no value for stops generation.
         Spec spec = SpecLoader.loadDefault();
-        ParameterContract c = ParameterContract.splineDeform(spec);
-        Map<String, String> values = new java.util.HashMap<>(UnrealModel.SPLINE_VALUES);
-        values.remove("SettleWindow");
-        IllegalStateException e = assertThrows(IllegalStateException.class, () -> UnrealModel.pushesFor(c, values));
-        assertTrue(e.getMessage().contains("SettleWindow"), e.getMessage());
+        UnrealView view = UnrealView.of(spec);
+        UnrealModel m = view.ue();
+        List<UnrealModel.Push> pushes = new java.util.ArrayList<>(m.splinePushes());
+        UnrealModel.Push settle = pushes.stream().filter(p -> p.base().equals("SettleWindow")).findFirst().orElseThrow();
+        pushes.add(new UnrealModel.Push("SettleWindowTwin", "SettleWindowTwin", settle.kind(), settle.cppType(),
+                settle.setter(), "Stretchy_SettleWindowTwin", "", false, settle.meaning(), settle.defaults()));
+        UnrealModel broken = new UnrealModel(m.mathStruct(), m.mathFile(), m.versionHeader(), m.versionMacro(),
+                m.splineComponent(), m.velocityComponent(), m.splineInputsStruct(), m.velocityInputsStruct(),
+                m.contractFile(), m.loopEnum(), m.velocityModeEnum(), m.easeEnum(), m.testFlags(), m.testPrefix(),
+                m.editorSettingsNote(), m.unitsPerMetre(), m.spline(), m.velocity(), pushes, m.velocityPushes(),
+                m.splineFunctionInputs(), m.velocityFunctionInputs(), m.editor());
+        UnrealView bad = new UnrealView(view.notice(), view.mathVersion(), view.lit(), view.plugin(),
+                view.splineContract(), view.velocityContract(), view.controller(), broken);
+        RenderException e = assertThrows(RenderException.class,
+                () -> new TemplateRenderer().render("unreal", bad, Map.of("PluginName", "Stretchy")));
+        assertTrue(e.getMessage().contains("SettleWindowTwin") && e.getMessage().contains("SplineDeformComponent.cpp"),
+                e.getMessage());
     }
 
     @Test
@@ -65,6 +81,6 @@ class UnrealModelTest {
         String code = UnrealModel.of(variant()).editor().splineCode();
         assertTrue(code.startsWith("#include \\\"/Boing/Private/BoingSplineDeform.ush\\\"\\n// "), code);
         assertTrue(code.contains("return"));
-        assertEquals("a\\\\b\\\"c\\n", UnrealModel.cppEscape("a\\b\"c\n"));
+        assertEquals("a\\\\b\\\"c\\n", Literals.INSTANCE.cppString("a\\b\"c\n"));
     }
 }

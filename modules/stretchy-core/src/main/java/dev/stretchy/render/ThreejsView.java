@@ -1,0 +1,25 @@
+package dev.stretchy.render;
+
+import dev.stretchy.StretchyVersion;
+import dev.stretchy.model.ControllerContract;
+import dev.stretchy.model.Literals;
+import dev.stretchy.model.ParameterContract;
+import dev.stretchy.model.ThreejsModel;
+import dev.stretchy.spec.Spec;
+
+/**
+ * Everything a three.js template may read, and nothing else: the spec itself is not in scope. A template that names
+ * anything not here fails to render (the renderer is strict).
+ *
+ * @param controller the velocity controller's constants (the TypeScript parameters)
+ * @param three      the package's names and the spline deformer's defaults, in three.js's frame
+ */
+public record ThreejsView(String notice, String mathVersion, Literals lit, ParameterContract splineContract,
+                          ParameterContract velocityContract, ControllerContract controller, ThreejsModel three) {
+
+    public static ThreejsView of(Spec spec) {
+        return new ThreejsView(UnrealTarget.NOTICE, StretchyVersion.MATH, Literals.INSTANCE,
+                ParameterContract.splineDeform(spec), ParameterContract.velocityStretch(spec),
+                ControllerContract.of(spec.velocityStretch()), ThreejsModel.of(spec));
+    }
+}

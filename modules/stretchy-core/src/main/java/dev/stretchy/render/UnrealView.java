@@ -1,0 +1,28 @@
+package dev.stretchy.render;
+
+import dev.stretchy.StretchyVersion;
+import dev.stretchy.model.ControllerContract;
+import dev.stretchy.model.Literals;
+import dev.stretchy.model.ParameterContract;
+import dev.stretchy.model.PluginModel;
+import dev.stretchy.model.UnrealModel;
+import dev.stretchy.spec.Spec;
+
+/**
+ * Everything an Unreal template may read, and nothing else: the spec itself is not in scope. A template that names
+ * anything not here fails to render (the renderer is strict).
+ *
+ * @param lit        the literal policy: numbers and every escape of spec text
+ * @param controller the velocity controller's constants (settings struct, golden reader)
+ * @param ue         the components', editor module's and tests' names and defaults
+ */
+public record UnrealView(String notice, String mathVersion, Literals lit, PluginModel plugin,
+                         ParameterContract splineContract, ParameterContract velocityContract,
+                         ControllerContract controller, UnrealModel ue) {
+
+    public static UnrealView of(Spec spec) {
+        return new UnrealView(UnrealTarget.NOTICE, StretchyVersion.MATH, Literals.INSTANCE, PluginModel.of(spec),
+                ParameterContract.splineDeform(spec), ParameterContract.velocityStretch(spec),
+                ControllerContract.of(spec.velocityStretch()), UnrealModel.of(spec));
+    }
+}

@@ -1,0 +1,1 @@
+${plugin.name()} ${plugin.name} ${ue.velocity().mode()} ${controller.parameter("k").cpp()}

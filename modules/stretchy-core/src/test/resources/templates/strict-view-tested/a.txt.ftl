@@ -1,0 +1,1 @@
+<#if plugin.nmae??>yes<#else>no</#if>
