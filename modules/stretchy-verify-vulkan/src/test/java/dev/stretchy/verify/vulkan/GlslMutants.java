@@ -11,10 +11,10 @@ import java.util.function.UnaryOperator;
 /** Deliberate bugs planted in the three.js package's GLSL; each must be caught by verify --backend vulkan-glsl. */
 enum GlslMutants {
     /** Mode A: the Rodrigues cross terms with the wrong sign (rotates the cross-section the wrong way). */
-    RODRIGUES_SIGN_FLIP("+ cross(kx, ", "- cross(kx, ", 2,
+    RODRIGUES_SIGN_FLIP("+ cross(axis, ", "- cross(axis, ", 2,
             c -> c instanceof SplineDeformCase s && s.mode() == Orientation.PARALLEL_TRANSPORT),
     /** The ease to rest before Progress 1 left out. */
-    SETTLE_DROPPED("  if (w > 0.0) o *= 1.0 - stretchySmoothstep(1.0 - w, 1.0, p);\n", "", 1, c -> c instanceof SplineDeformCase),
+    SETTLE_DROPPED("    offset *= 1.0 - settle * settle * (3.0 - 2.0 * settle);\n", "", 1, c -> c instanceof SplineDeformCase),
     /** The texelFetch analogue of a half-texel offset: the lerp's second texel is the first, so no interpolation. */
     TEXEL_LERP_DROPPED("int i1 = min(i0 + 1, last);", "int i1 = i0;", 1, c -> c instanceof SplineDeformCase),
     /** The velocity deformer's cross-section left at scale 1. */

@@ -5,11 +5,11 @@ import java.util.function.UnaryOperator;
 /** Deliberate bugs planted in the generated shader text; each must be caught by verify. */
 enum ShaderMutants {
     /** Mode A: the Rodrigues cross term with the wrong sign (rotates the cross-section the wrong way). */
-    RODRIGUES_SIGN_FLIP("+ cross(sdKx, sdCross)", "- cross(sdKx, sdCross)"),
+    RODRIGUES_SIGN_FLIP("+ cross(axis, crossSection)", "- cross(axis, crossSection)"),
     /** The ease to rest before Progress 1 left out. */
-    SETTLE_DROPPED("sdOffset *= 1.0 - smoothstep(1.0 - sdW, 1.0, sdP);", ""),
+    SETTLE_DROPPED("offset *= 1.0 - settle * settle * (3.0 - 2.0 * settle);", ""),
     /** The bilinear fetch without the half-texel inset: samples half a texel early. */
-    HALF_TEXEL_OFFSET("float2((sdT + 0.5) / sdN, 0.5)", "float2(sdT / sdN, 0.5)");
+    HALF_TEXEL_OFFSET("float2((texel + 0.5) / sampleCount, 0.5)", "float2(texel / sampleCount, 0.5)");
 
     final String find;
     final String replace;
