@@ -76,7 +76,7 @@ final class GoldenCatalogue {
             deform("vertical-tangent-rotation-minimizing", VERTICAL, baked(Curves.VERTICAL_MIDDLE, ROTATION_MINIMIZING), CAPSULE, in(), prev(0.48)),
             deform("vertical-tangent-article", VERTICAL, baked(Curves.VERTICAL_MIDDLE, ARTICLE), CAPSULE, in(), prev(0.48)),
             deform("straight-up-parallel-transport", "a straight curve rising along +Z with f = +X: every tangent is exactly (0,0,1), 90 degrees from f", baked(Curves.STRAIGHT_UP, PARALLEL_TRANSPORT), SPHERE, in(), prev(0.48)),
-            deform("straight-up-article", "mode C on a tangent exactly (0,0,1): cross((0,0,1), Td) vanishes and R(right) falls back to the rest frame's right (stretchy-math/1.1 step 8)", baked(Curves.STRAIGHT_UP, ARTICLE), SPHERE, in(), prev(0.48)),
+            deform("straight-up-article", "mode C on a tangent exactly (0,0,1) with ForwardAxisLocal (1,1,0): cross((0,0,1), Td) vanishes and R(right) falls back to the rest frame's right, (-1,1,0)/sqrt 2 (stretchy-math/1.1 step 8)", baked(Curves.STRAIGHT_UP, ARTICLE), SPHERE, in("ForwardAxisLocal", new Vec3(1, 1, 0)), prev(0.48)),
             deform("tangent-opposite-forward", "tangent = -f everywhere: mode A's half turn about up", baked(Curves.OPPOSITE_X, PARALLEL_TRANSPORT), SPHERE, in("Progress", 0.4), prev(0.38)),
             deform("helix-torsion-parallel-transport", HELIX, baked(Curves.HELIX_X, PARALLEL_TRANSPORT), CAPSULE, in("Progress", 0.3), prev(0.28)),
             deform("helix-torsion-rotation-minimizing", HELIX, baked(Curves.HELIX_X, ROTATION_MINIMIZING), CAPSULE, in("Progress", 0.3), prev(0.28)),

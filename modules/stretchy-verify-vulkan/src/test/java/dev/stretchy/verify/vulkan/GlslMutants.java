@@ -17,6 +17,9 @@ enum GlslMutants {
     SETTLE_DROPPED("    offset *= 1.0 - settle * settle * (3.0 - 2.0 * settle);\n", "", 1, c -> c instanceof SplineDeformCase),
     /** The texelFetch analogue of a half-texel offset: the lerp's second texel is the first, so no interpolation. */
     TEXEL_LERP_DROPPED("int i1 = min(i0 + 1, last);", "int i1 = i0;", 1, c -> c instanceof SplineDeformCase),
+    /** Mode C: a vertical tangent falls back to a fixed axis instead of the rest frame's right (math 1.1 step 8). */
+    MODE_C_FALLBACK_FIXED("stretchyNormalize(cross(STRETCHY_UP, tangent), right)", "stretchyNormalize(cross(STRETCHY_UP, tangent), STRETCHY_ALT_UP)", 1,
+            c -> c instanceof SplineDeformCase s && s.mode() == Orientation.ARTICLE),
     /** The velocity deformer's cross-section left at scale 1. */
     PERPENDICULAR_SCALE_DROPPED("perp * sPerp", "perp", 1, c -> c instanceof VelocityStretchCase);
 

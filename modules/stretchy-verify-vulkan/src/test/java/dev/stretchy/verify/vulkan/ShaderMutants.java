@@ -1,5 +1,7 @@
 package dev.stretchy.verify.vulkan;
 
+import dev.stretchy.golden.SplineDeformCase;
+import dev.stretchy.spec.Orientation;
 import java.util.function.UnaryOperator;
 
 /** Deliberate bugs planted in the generated shader text; each must be caught by verify. */
@@ -9,7 +11,9 @@ enum ShaderMutants {
     /** The ease to rest before Progress 1 left out. */
     SETTLE_DROPPED("offset *= 1.0 - settle * settle * (3.0 - 2.0 * settle);", ""),
     /** The bilinear fetch without the half-texel inset: samples half a texel early. */
-    HALF_TEXEL_OFFSET("float2((texel + 0.5) / sampleCount, 0.5)", "float2(texel / sampleCount, 0.5)");
+    HALF_TEXEL_OFFSET("float2((texel + 0.5) / sampleCount, 0.5)", "float2(texel / sampleCount, 0.5)"),
+    /** Mode C: a vertical tangent falls back to a fixed axis instead of the rest frame's right (math 1.1 step 8). */
+    MODE_C_FALLBACK_FIXED("1e-16)) : right;", "1e-16)) : float3(0.0, 1.0, 0.0);");
 
     final String find;
     final String replace;
@@ -17,6 +21,15 @@ enum ShaderMutants {
     ShaderMutants(String find, String replace) {
         this.find = find;
         this.replace = replace;
+    }
+
+    /** The golden cases whose shader holds the mutated text: the mode A and mode C terms exist only in their mode's shader. */
+    boolean appliesTo(SplineDeformCase c) {
+        return switch (this) {
+            case RODRIGUES_SIGN_FLIP -> c.mode() == Orientation.PARALLEL_TRANSPORT;
+            case MODE_C_FALLBACK_FIXED -> c.mode() == Orientation.ARTICLE;
+            default -> true;
+        };
     }
 
     /** Applies the mutation; fails loudly when the text no longer contains what it mutates. */
