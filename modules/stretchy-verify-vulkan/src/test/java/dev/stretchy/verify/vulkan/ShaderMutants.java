@@ -10,6 +10,9 @@ enum ShaderMutants {
     RODRIGUES_SIGN_FLIP("+ cross(axis, crossSection)", "- cross(axis, crossSection)"),
     /** The ease to rest before Progress 1 left out. */
     SETTLE_DROPPED("offset *= 1.0 - settle * settle * (3.0 - 2.0 * settle);", ""),
+    /** The settle factor as 1.0's smoothstep(1 - w, 1, p): 0/0 at Progress 1 once 1 - w rounds to 1 (math 1.1 step 9). */
+    SETTLE_SMOOTHSTEP_ZERO_BY_ZERO("saturate((progress - 1.0) / settleWindow + 1.0)",
+            "saturate((progress - (1.0 - settleWindow)) / (1.0 - (1.0 - settleWindow)))"),
     /** The bilinear fetch without the half-texel inset: samples half a texel early. */
     HALF_TEXEL_OFFSET("float2((texel + 0.5) / sampleCount, 0.5)", "float2(texel / sampleCount, 0.5)"),
     /** Mode C: a vertical tangent falls back to a fixed axis instead of the rest frame's right (math 1.1 step 8). */
