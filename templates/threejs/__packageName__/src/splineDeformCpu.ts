@@ -1,5 +1,5 @@
 import {
-  add, clamp, cross, dot, lerp, lerp3, normalize, saturate, scale, smoothstep, sub, type Vec3,
+  add, clamp, cross, dot, lerp, lerp3, normalize, saturate, scale, settle, sub, type Vec3,
 } from './vec3.js';
 
 /** The deformer's inputs (the parameter contract, without the prefix), as the GLSL receives them. */
@@ -147,7 +147,7 @@ export function splineDeformOffset(
   const deformed = add(add(add(inp.MeshCenterLocal, Pd), scale(rRight, ur1)), scale(rUp, uu1));
   // 9. Settle.
   let o = sub(deformed, x);
-  if (w > 0) o = scale(o, 1 - smoothstep(1 - w, 1, p));
+  if (w > 0) o = scale(o, 1 - settle(p, w));
   // 10. The local-space offset.
   return o;
 }

@@ -24,11 +24,13 @@ export const clamp = (x: number, lo: number, hi: number): number => Math.min(Mat
 export const lerp = (a: number, b: number, t: number): number => a + (b - a) * t;
 export const lerp3 = (a: Vec3, b: Vec3, t: number): Vec3 => [lerp(a[0], b[0], t), lerp(a[1], b[1], t), lerp(a[2], b[2], t)];
 
-/** The spec's smoothstep; where e1 - e0 rounds to 0 (its formula is 0/0 there) it is the step at e1. */
-export function smoothstep(e0: number, e1: number, x: number): number {
-  if (!(e1 - e0 > 0)) return x >= e1 ? 1 : 0;
-  const t = saturate((x - e0) / (e1 - e0));
-  return t * t * (3 - 2 * t);
+/**
+ * Step 9's factor for a settle window w > 0: smoothstep(1 - w, 1, p) written as q = saturate((p - 1) / w + 1),
+ * so no difference that rounds to 0 is divided (stretchy-math/1.1): exactly 1 at p = 1 for any w > 0.
+ */
+export function settle(p: number, w: number): number {
+  const q = saturate((p - 1) / w + 1);
+  return q * q * (3 - 2 * q);
 }
 
 /** Unreal's (x, y, z) as three.js coordinates: the cyclic relabelling X→Z, Y→X, Z→Y (a proper rotation). */

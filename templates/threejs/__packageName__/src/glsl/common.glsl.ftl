@@ -18,13 +18,6 @@ vec3 stretchyNormalize(vec3 v, vec3 fallback) {
   return l < 1e-8 ? fallback : v / l;
 }
 
-// The spec's smoothstep; where e1 - e0 rounds to 0 (its formula is 0/0 there) it is the step at e1.
-float stretchySmoothstep(float e0, float e1, float x) {
-  if (!(e1 - e0 > 0.0)) return x >= e1 ? 1.0 : 0.0;
-  float t = clamp((x - e0) / (e1 - e0), 0.0, 1.0);
-  return t * t * (3.0 - 2.0 * t);
-}
-
 vec3 stretchyRotate(vec4 q, vec3 u) {
   return u + 2.0 * cross(q.xyz, cross(q.xyz, u) + q.w * u);
 }

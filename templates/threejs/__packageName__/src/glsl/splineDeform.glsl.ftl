@@ -10,6 +10,26 @@
 // STRETCHY_ORIENTATION: 0 parallel-transport (A), 1 rotation-minimizing (B: TangentTexture holds quaternions),
 // 2 article (C). The textures are read with texelFetch and lerped in float32 (exact weights, no float-linear
 // filtering needed); this is the spec's formula of step 6.
+// Locals named for the math spec's symbols (deformer-math.md section 1; "in" = the sanitised input):
+//   local            spec  step | local            spec       step
+//   position         x     in   | fromCenter       r          2
+//   progress         p     in   | along            a          2
+//   splineLength     L     in   | rightPart        ur         2
+//   sampleCount      N     in   | upPart           uu         2
+//   stretchScale     s     in   | alongClamped     ac         3
+//   preserveVolume   v     in   | localStretch     sl         3
+//   sizeScale        g     in   | stretched        a1         3
+//   stretchBias      b     in   | crossScale       k          4
+//   halfLength       h     in   | rightAmount      ur1        4
+//   settleWindow     w     in   | upAmount         uu1        4
+//   extrapolate      e     in   | curveOffset      a2         4
+//   forward          f     in   | curveDistance    d          5
+//   refUp            refUp 1    | texel            t          6
+//   right            right 1    | curvePoint       Pd         6, 7
+//   up               up    1    | tangent          Td         6, 7 (modes A, C)
+//   cosine, axis     cs, kx 8 A | frame            Qd         6, 7 (mode B)
+//   settle           q     9    | rightD, upD      R(right), R(up)  8
+//   offset           o     9    |
 #ifndef STRETCHY_ORIENTATION
 #define STRETCHY_ORIENTATION ${three.orientationIndex()}
 #endif
@@ -21,99 +41,103 @@ vec3 stretchySplineDeform(
     ${inp.kind().glsl()} ${inp.base()}<#sep>,</#sep>
 </#list>
 ) {
-  vec3 x = LocalPosition;
-  float p = clamp(Progress, 0.0, 1.0);
-  float L = max(SplineLength, 0.001);
-  float N = max(SampleCount, 2.0);
-  vec3 f = stretchyNormalize(ForwardAxisLocal, STRETCHY_FORWARD_FALLBACK);
-  float s = max(StretchScale, 0.01);
-  float v = clamp(PreserveVolume, 0.0, 1.0);
-  float g = max(SizeScale, 0.0);
-  float b = clamp(StretchBias, -0.95, 0.95);
-  float h = max(MeshHalfLength, 0.001);
-  float w = clamp(SettleWindow, 0.0, 1.0);
-  float e = step(0.5, EndExtrapolation);
+  vec3 position = LocalPosition;
+  float progress = clamp(Progress, 0.0, 1.0);
+  float splineLength = max(SplineLength, 0.001);
+  float sampleCount = max(SampleCount, 2.0);
+  vec3 forward = stretchyNormalize(ForwardAxisLocal, STRETCHY_FORWARD_FALLBACK);
+  float stretchScale = max(StretchScale, 0.01);
+  float preserveVolume = clamp(PreserveVolume, 0.0, 1.0);
+  float sizeScale = max(SizeScale, 0.0);
+  float stretchBias = clamp(StretchBias, -0.95, 0.95);
+  float halfLength = max(MeshHalfLength, 0.001);
+  float settleWindow = clamp(SettleWindow, 0.0, 1.0);
+  float extrapolate = step(0.5, EndExtrapolation);
 
   // 1. Rest frame.
-  vec3 refUp = abs(dot(f, STRETCHY_UP)) > 0.95 ? STRETCHY_ALT_UP : STRETCHY_UP;
-  vec3 right = stretchyNormalize(cross(refUp, f), STRETCHY_ALT_UP);
-  vec3 up = cross(f, right);
+  vec3 refUp = abs(dot(forward, STRETCHY_UP)) > 0.95 ? STRETCHY_ALT_UP : STRETCHY_UP;
+  vec3 right = stretchyNormalize(cross(refUp, forward), STRETCHY_ALT_UP);
+  vec3 up = cross(forward, right);
   // 2. Decompose.
-  vec3 r = x - MeshCenterLocal;
-  float a = dot(r, f);
-  float ur = dot(r, right);
-  float uu = dot(r, up);
+  vec3 fromCenter = position - MeshCenterLocal;
+  float along = dot(fromCenter, forward);
+  float rightPart = dot(fromCenter, right);
+  float upPart = dot(fromCenter, up);
   // 3. Along-axis stretch with bias.
-  float ac = clamp(a, -h, h);
-  float sl = s * (1.0 + b * ac / h);
-  float a1 = s * (ac + b * ac * ac / (2.0 * h)) + sl * (a - ac);
+  float alongClamped = clamp(along, -halfLength, halfLength);
+  float localStretch = stretchScale * (1.0 + stretchBias * alongClamped / halfLength);
+  float stretched = stretchScale * (alongClamped + stretchBias * alongClamped * alongClamped / (2.0 * halfLength)) + localStretch * (along - alongClamped);
   // 4. Cross-section.
-  float k = mix(1.0, 1.0 / sqrt(sl), v);
-  float ur1 = g * k * ur;
-  float uu1 = g * k * uu;
-  float a2 = g * a1;
+  float crossScale = mix(1.0, 1.0 / sqrt(localStretch), preserveVolume);
+  float rightAmount = sizeScale * crossScale * rightPart;
+  float upAmount = sizeScale * crossScale * upPart;
+  float curveOffset = sizeScale * stretched;
   // 5. Distance along the curve.
-  float d = p * L + a2;
+  float curveDistance = progress * splineLength + curveOffset;
   // 6. Sample (texelFetch + lerp: the exact weights of the formula).
-  float t = clamp(d, 0.0, L) / L * (N - 1.0);
-  int last = int(N) - 1;
-  int i0 = int(floor(t));
+  float texel = clamp(curveDistance, 0.0, splineLength) / splineLength * (sampleCount - 1.0);
+  int last = int(sampleCount) - 1;
+  int i0 = int(floor(texel));
   int i1 = min(i0 + 1, last);
-  float phi = t - float(i0);
-  int iNear = int(floor(t + 0.5));
-  vec3 Pd = mix(stretchyTexel(PositionTexture, i0).xyz, stretchyTexel(PositionTexture, i1).xyz, phi);
+  float phi = texel - float(i0);
+  int iNear = int(floor(texel + 0.5));
+  vec3 curvePoint = mix(stretchyTexel(PositionTexture, i0).xyz, stretchyTexel(PositionTexture, i1).xyz, phi);
 #if STRETCHY_ORIENTATION == 1
-  vec4 q0 = stretchyTexel(TangentTexture, i0);
-  vec4 q1 = stretchyTexel(TangentTexture, i1);
-  vec4 qm = mix(q0, q1, phi);
-  float ql = length(qm);
-  vec4 Qd = ql < 1e-8 ? stretchyTexel(TangentTexture, iNear) : qm / ql;
-  vec3 Tstart = stretchyRotate(stretchyTexel(TangentTexture, 0), f);
-  vec3 Tend = stretchyRotate(stretchyTexel(TangentTexture, last), f);
+  vec4 frame0 = stretchyTexel(TangentTexture, i0);
+  vec4 frame1 = stretchyTexel(TangentTexture, i1);
+  vec4 frameSum = mix(frame0, frame1, phi);
+  float frameLength = length(frameSum);
+  vec4 frame = frameLength < 1e-8 ? stretchyTexel(TangentTexture, iNear) : frameSum / frameLength;
+  vec3 tangentStart = stretchyRotate(stretchyTexel(TangentTexture, 0), forward);
+  vec3 tangentEnd = stretchyRotate(stretchyTexel(TangentTexture, last), forward);
 #else
-  vec3 Td = stretchyNormalize(mix(stretchyTexel(TangentTexture, i0).xyz, stretchyTexel(TangentTexture, i1).xyz, phi),
-                              stretchyTexel(TangentTexture, iNear).xyz);
-  vec3 Tstart = stretchyTexel(TangentTexture, 0).xyz;
-  vec3 Tend = stretchyTexel(TangentTexture, last).xyz;
+  vec3 tangent = stretchyNormalize(mix(stretchyTexel(TangentTexture, i0).xyz, stretchyTexel(TangentTexture, i1).xyz, phi),
+                                   stretchyTexel(TangentTexture, iNear).xyz);
+  vec3 tangentStart = stretchyTexel(TangentTexture, 0).xyz;
+  vec3 tangentEnd = stretchyTexel(TangentTexture, last).xyz;
 #endif
   // 7. End extrapolation.
-  if (e > 0.5) {
-    if (d > L) {
-      Pd = stretchyTexel(PositionTexture, last).xyz + Tend * (d - L);
+  if (extrapolate > 0.5) {
+    if (curveDistance > splineLength) {
+      curvePoint = stretchyTexel(PositionTexture, last).xyz + tangentEnd * (curveDistance - splineLength);
 #if STRETCHY_ORIENTATION != 1
-      Td = Tend;
+      tangent = tangentEnd;
 #endif
-    } else if (d < 0.0) {
-      Pd = stretchyTexel(PositionTexture, 0).xyz + Tstart * d;
+    } else if (curveDistance < 0.0) {
+      curvePoint = stretchyTexel(PositionTexture, 0).xyz + tangentStart * curveDistance;
 #if STRETCHY_ORIENTATION != 1
-      Td = Tstart;
+      tangent = tangentStart;
 #endif
     }
   }
   // 8. Orientation of the cross-section.
 #if STRETCHY_ORIENTATION == 0
-  float cs = dot(f, Td);
-  vec3 kx = cross(f, Td);
-  vec3 rRight;
-  vec3 rUp;
-  if (1.0 + cs < 1e-4) {
-    rRight = 2.0 * dot(right, up) * up - right;
-    rUp = 2.0 * dot(up, up) * up - up;
+  float cosine = dot(forward, tangent);
+  vec3 axis = cross(forward, tangent);
+  vec3 rightD;
+  vec3 upD;
+  if (1.0 + cosine < 1e-4) {
+    rightD = 2.0 * dot(right, up) * up - right;
+    upD = 2.0 * dot(up, up) * up - up;
   } else {
-    rRight = right * cs + cross(kx, right) + kx * dot(kx, right) / (1.0 + cs);
-    rUp = up * cs + cross(kx, up) + kx * dot(kx, up) / (1.0 + cs);
+    rightD = right * cosine + cross(axis, right) + axis * dot(axis, right) / (1.0 + cosine);
+    upD = up * cosine + cross(axis, up) + axis * dot(axis, up) / (1.0 + cosine);
   }
 #elif STRETCHY_ORIENTATION == 1
-  vec3 rRight = stretchyRotate(Qd, right);
-  vec3 rUp = stretchyRotate(Qd, up);
+  vec3 rightD = stretchyRotate(frame, right);
+  vec3 upD = stretchyRotate(frame, up);
 #else
-  vec3 rRight = stretchyNormalize(cross(STRETCHY_UP, Td), right);
-  vec3 rUp = cross(Td, rRight);
+  vec3 rightD = stretchyNormalize(cross(STRETCHY_UP, tangent), right);
+  vec3 upD = cross(tangent, rightD);
 #endif
-  vec3 deformed = MeshCenterLocal + Pd + rRight * ur1 + rUp * uu1;
+  vec3 deformed = MeshCenterLocal + curvePoint + rightD * rightAmount + upD * upAmount;
   // 9. Settle.
-  vec3 o = deformed - x;
-  if (w > 0.0) o *= 1.0 - stretchySmoothstep(1.0 - w, 1.0, p);
+  vec3 offset = deformed - position;
+  // smoothstep(1 - w, 1, p) written without a difference that rounds to 0: exactly 0 at p = 1 for any w > 0.
+  if (settleWindow > 0.0) {
+    float settle = clamp((progress - 1.0) / settleWindow + 1.0, 0.0, 1.0);
+    offset *= 1.0 - settle * settle * (3.0 - 2.0 * settle);
+  }
   // 10. The local-space offset.
-  return o;
+  return offset;
 }

@@ -8,102 +8,124 @@
 // generated function, whose inputs are the parameter contract (Docs/ParameterContract.md). Returns the local-space
 // offset; the material function turns it into a world vector.
 
+// Locals named for the math spec's symbols (deformer-math.md section 1; "in" = the sanitised input):
+//   local            spec  step | local            spec       step
+//   progress         p     in   | fromCenter       r          2
+//   splineLength     L     in   | along            a          2
+//   sampleCount      N     in   | alongClamped     ac         3
+//   stretchScale     s     in   | localStretch     sl         3
+//   preserveVolume   v     in   | stretched        a1         3
+//   sizeScale        g     in   | crossScale       k          4
+//   stretchBias      b     in   | rightAmount      ur1        4
+//   halfLength       h     in   | upAmount         uu1        4
+//   settleWindow     w     in   | curveDistance    d          5
+//   extrapolate      e     in   | texel            t          6
+//   forward          f     in   | curvePoint       Pd         6, 7
+//   refUp            refUp 1    | tangent          Td         6, 7 (modes A, C)
+//   right            right 1    | frame            Qd         6, 7 (mode B)
+//   up               up    1    | cosine, axis     cs, kx     8 (mode A)
+//   settle           q     9    | rightD, upD      R(right), R(up)  8 (mode C)
+//   offset           o     9    | rotated          R(right) ur1 + R(up) uu1  8
+// Other locals are intermediates named for what they hold.
+
 // Sanitised inputs.
-const float sdP = saturate(${n.Progress});
-const float sdL = max(${n.SplineLength}, 0.001);
-const float sdN = max(${n.SampleCount}, 2.0);
-const float sdS = max(${n.StretchScale}, 0.01);
-const float sdV = saturate(${n.PreserveVolume});
-const float sdG = max(${n.SizeScale}, 0.0);
-const float sdB = clamp(${n.StretchBias}, -0.95, 0.95);
-const float sdH = max(${n.MeshHalfLength}, 0.001);
-const float sdW = saturate(${n.SettleWindow});
-const bool sdExtrapolate = ${n.EndExtrapolation} >= 0.5;
-const float sdF2 = dot(${n.ForwardAxisLocal}, ${n.ForwardAxisLocal});
-const float3 sdF = sdF2 > 1e-16 ? ${n.ForwardAxisLocal} * rsqrt(max(sdF2, 1e-16)) : float3(1.0, 0.0, 0.0);
+const float progress = saturate(${n.Progress});
+const float splineLength = max(${n.SplineLength}, 0.001);
+const float sampleCount = max(${n.SampleCount}, 2.0);
+const float stretchScale = max(${n.StretchScale}, 0.01);
+const float preserveVolume = saturate(${n.PreserveVolume});
+const float sizeScale = max(${n.SizeScale}, 0.0);
+const float stretchBias = clamp(${n.StretchBias}, -0.95, 0.95);
+const float halfLength = max(${n.MeshHalfLength}, 0.001);
+const float settleWindow = saturate(${n.SettleWindow});
+const bool extrapolate = ${n.EndExtrapolation} >= 0.5;
+const float forwardLength2 = dot(${n.ForwardAxisLocal}, ${n.ForwardAxisLocal});
+const float3 forward = forwardLength2 > 1e-16 ? ${n.ForwardAxisLocal} * rsqrt(max(forwardLength2, 1e-16)) : float3(1.0, 0.0, 0.0);
 
 // 1. Rest frame (a basis chosen with a comparison, never sign()).
-const float3 sdRefUp = abs(sdF.z) > 0.95 ? float3(0.0, 1.0, 0.0) : float3(0.0, 0.0, 1.0);
-const float3 sdRight = normalize(cross(sdRefUp, sdF));
-const float3 sdUp = cross(sdF, sdRight);
+const float3 refUp = abs(forward.z) > 0.95 ? float3(0.0, 1.0, 0.0) : float3(0.0, 0.0, 1.0);
+const float3 right = normalize(cross(refUp, forward));
+const float3 up = cross(forward, right);
 
 // 2. Decompose the vertex about the mesh centre.
-const float3 sdR = ${n.LocalPosition} - ${n.MeshCenterLocal};
-const float sdA = dot(sdR, sdF);
+const float3 fromCenter = ${n.LocalPosition} - ${n.MeshCenterLocal};
+const float along = dot(fromCenter, forward);
 
 // 3. Along-axis stretch with bias: the integral of the local stretch, continued linearly past +-h.
-const float sdAc = clamp(sdA, -sdH, sdH);
-const float sdSl = sdS * (1.0 + sdB * sdAc / sdH);
-const float sdA1 = sdS * (sdAc + sdB * sdAc * sdAc / (2.0 * sdH)) + sdSl * (sdA - sdAc);
+const float alongClamped = clamp(along, -halfLength, halfLength);
+const float localStretch = stretchScale * (1.0 + stretchBias * alongClamped / halfLength);
+const float stretched = stretchScale * (alongClamped + stretchBias * alongClamped * alongClamped / (2.0 * halfLength)) + localStretch * (along - alongClamped);
 
 // 4. Cross-section, volume-preserving blend; the rotation below is linear, so it is applied once to the sum.
-const float sdK = lerp(1.0, rsqrt(sdSl), sdV);
-const float sdUr1 = sdG * sdK * dot(sdR, sdRight);
-const float sdUu1 = sdG * sdK * dot(sdR, sdUp);
-const float3 sdCross = sdRight * sdUr1 + sdUp * sdUu1;
+const float crossScale = lerp(1.0, rsqrt(localStretch), preserveVolume);
+const float rightAmount = sizeScale * crossScale * dot(fromCenter, right);
+const float upAmount = sizeScale * crossScale * dot(fromCenter, up);
+const float3 crossSection = right * rightAmount + up * upAmount;
 
 // 5. Distance along the curve.
-const float sdD = sdP * sdL + sdG * sdA1;
+const float curveDistance = progress * splineLength + sizeScale * stretched;
 
 // 6. One bilinear fetch per texture at the texel-centred coordinate (clamp addressing).
-const float sdDc = clamp(sdD, 0.0, sdL);
-const float sdT = sdDc / sdL * (sdN - 1.0);
-const float2 sdUV = float2((sdT + 0.5) / sdN, 0.5);
-float3 sdPd = Texture2DSampleLevel(${n.PositionTexture}, ${n.PositionTexture}Sampler, sdUV, 0.0).xyz;
+const float clampedDistance = clamp(curveDistance, 0.0, splineLength);
+const float texel = clampedDistance / splineLength * (sampleCount - 1.0);
+const float2 uv = float2((texel + 0.5) / sampleCount, 0.5);
+float3 curvePoint = Texture2DSampleLevel(${n.PositionTexture}, ${n.PositionTexture}Sampler, uv, 0.0).xyz;
 <#if mode == "rotation-minimizing">
-float4 sdQ = Texture2DSampleLevel(${n.TangentTexture}, ${n.TangentTexture}Sampler, sdUV, 0.0);
-if (dot(sdQ, sdQ) < 1e-16)
+float4 frame = Texture2DSampleLevel(${n.TangentTexture}, ${n.TangentTexture}Sampler, uv, 0.0);
+if (dot(frame, frame) < 1e-16)
 {
 	// Opposite neighbours cancel: take the nearest texel, as the tangent fallback of step 6 does.
-	sdQ = Texture2DSampleLevel(${n.TangentTexture}, ${n.TangentTexture}Sampler, float2((floor(sdT + 0.5) + 0.5) / sdN, 0.5), 0.0);
+	frame = Texture2DSampleLevel(${n.TangentTexture}, ${n.TangentTexture}Sampler, float2((floor(texel + 0.5) + 0.5) / sampleCount, 0.5), 0.0);
 }
-sdQ = dot(sdQ, sdQ) > 1e-16 ? sdQ * rsqrt(max(dot(sdQ, sdQ), 1e-16)) : float4(0.0, 0.0, 0.0, 1.0);
+frame = dot(frame, frame) > 1e-16 ? frame * rsqrt(max(dot(frame, frame), 1e-16)) : float4(0.0, 0.0, 0.0, 1.0);
 
 // 7. End extrapolation along the end frame's forward direction (the fetch above is the end texel there).
-const float3 sdQf = sdF + 2.0 * cross(sdQ.xyz, cross(sdQ.xyz, sdF) + sdQ.w * sdF);
-if (sdExtrapolate)
+const float3 frameForward = forward + 2.0 * cross(frame.xyz, cross(frame.xyz, forward) + frame.w * forward);
+if (extrapolate)
 {
-	sdPd += sdQf * (sdD - sdDc);
+	curvePoint += frameForward * (curveDistance - clampedDistance);
 }
 
 // 8. Mode B, rotation-minimizing: rotate the cross-section by the interpolated frame.
-const float3 sdRotated = sdCross + 2.0 * cross(sdQ.xyz, cross(sdQ.xyz, sdCross) + sdQ.w * sdCross);
+const float3 rotated = crossSection + 2.0 * cross(frame.xyz, cross(frame.xyz, crossSection) + frame.w * crossSection);
 <#else>
-float3 sdTl = Texture2DSampleLevel(${n.TangentTexture}, ${n.TangentTexture}Sampler, sdUV, 0.0).xyz;
-if (dot(sdTl, sdTl) < 1e-16)
+float3 tangentSum = Texture2DSampleLevel(${n.TangentTexture}, ${n.TangentTexture}Sampler, uv, 0.0).xyz;
+if (dot(tangentSum, tangentSum) < 1e-16)
 {
 	// Opposite neighbours cancel: step 6's fallback, the nearest texel.
-	sdTl = Texture2DSampleLevel(${n.TangentTexture}, ${n.TangentTexture}Sampler, float2((floor(sdT + 0.5) + 0.5) / sdN, 0.5), 0.0).xyz;
+	tangentSum = Texture2DSampleLevel(${n.TangentTexture}, ${n.TangentTexture}Sampler, float2((floor(texel + 0.5) + 0.5) / sampleCount, 0.5), 0.0).xyz;
 }
-const float3 sdTd = dot(sdTl, sdTl) > 1e-16 ? sdTl * rsqrt(max(dot(sdTl, sdTl), 1e-16)) : sdF;
+const float3 tangent = dot(tangentSum, tangentSum) > 1e-16 ? tangentSum * rsqrt(max(dot(tangentSum, tangentSum), 1e-16)) : forward;
 
 // 7. End extrapolation (past an end the fetch above is exactly the end texel).
-if (sdExtrapolate)
+if (extrapolate)
 {
-	sdPd += sdTd * (sdD - sdDc);
+	curvePoint += tangent * (curveDistance - clampedDistance);
 }
 
 <#if mode == "article">
 // 8. Mode C, the article's reorientation (baseline): right from world up; a vertical tangent falls back to the
 // rest frame's right.
-const float3 sdRc = cross(float3(0.0, 0.0, 1.0), sdTd);
-const float3 sdRightD = dot(sdRc, sdRc) > 1e-16 ? sdRc * rsqrt(max(dot(sdRc, sdRc), 1e-16)) : sdRight;
-const float3 sdUpD = cross(sdTd, sdRightD);
-const float3 sdRotated = sdRightD * sdUr1 + sdUpD * sdUu1;
+const float3 rightCross = cross(float3(0.0, 0.0, 1.0), tangent);
+const float3 rightD = dot(rightCross, rightCross) > 1e-16 ? rightCross * rsqrt(max(dot(rightCross, rightCross), 1e-16)) : right;
+const float3 upD = cross(tangent, rightD);
+const float3 rotated = rightD * rightAmount + upD * upAmount;
 <#else>
 // 8. Mode A, parallel transport: the minimal rotation taking f to Td (Rodrigues, no trigonometry).
-const float sdCs = dot(sdF, sdTd);
-const float3 sdKx = cross(sdF, sdTd);
-const float3 sdRotated = 1.0 + sdCs < 1e-4
-	? 2.0 * dot(sdCross, sdUp) * sdUp - sdCross
-	: sdCross * sdCs + cross(sdKx, sdCross) + sdKx * (dot(sdKx, sdCross) / (1.0 + sdCs));
+const float cosine = dot(forward, tangent);
+const float3 axis = cross(forward, tangent);
+const float3 rotated = 1.0 + cosine < 1e-4
+	? 2.0 * dot(crossSection, up) * up - crossSection
+	: crossSection * cosine + cross(axis, crossSection) + axis * (dot(axis, crossSection) / (1.0 + cosine));
 </#if>
 </#if>
 
 // 9. Offset, eased to exactly zero over the settle window.
-float3 sdOffset = ${n.MeshCenterLocal} + sdPd + sdRotated - ${n.LocalPosition};
-if (sdW > 0.0)
+float3 offset = ${n.MeshCenterLocal} + curvePoint + rotated - ${n.LocalPosition};
+if (settleWindow > 0.0)
 {
-	sdOffset *= 1.0 - smoothstep(1.0 - sdW, 1.0, sdP);
+	// smoothstep(1 - w, 1, p) written without a difference that rounds to 0: exactly 0 at p = 1 for any w > 0.
+	const float settle = saturate((progress - 1.0) / settleWindow + 1.0);
+	offset *= 1.0 - settle * settle * (3.0 - 2.0 * settle);
 }
-return sdOffset;
+return offset;

@@ -6,26 +6,34 @@
 // generated function, whose inputs are the parameter contract (Docs/ParameterContract.md). Returns the local-space
 // offset; the material function turns it into a world vector.
 
-const float vsPar = max(${n.VelocityStretch}, 0.01);
-const float vsPerp = max(${n.VelocityPerpScale}, 0.0);
-const float vsD2 = dot(${n.VelocityAxisLocal}, ${n.VelocityAxisLocal});
-const float3 vsD = vsD2 > 1e-16 ? ${n.VelocityAxisLocal} * rsqrt(max(vsD2, 1e-16)) : float3(0.0, 0.0, 1.0);
-const float3 vsR = ${n.LocalPosition} - ${n.VelocityPivotLocal};
-const float vsAlong = dot(vsR, vsD);
+// Locals named for the math spec's symbols (deformer-math.md section 5, the deformer):
+//   local       spec    | local       spec
+//   stretch     sPar    | fromPivot   r = x - q
+//   perpScale   sPerp   | along       dot(r, d)
+//   axis        d       | planeNormal n (2D: the plane normal made perpendicular to d)
+//   moved       x'      | perpPart, normalPart: r's parts across d, and along n
+// The pivot q and the vertex x are the contract's inputs.
+
+const float stretch = max(${n.VelocityStretch}, 0.01);
+const float perpScale = max(${n.VelocityPerpScale}, 0.0);
+const float axisLength2 = dot(${n.VelocityAxisLocal}, ${n.VelocityAxisLocal});
+const float3 axis = axisLength2 > 1e-16 ? ${n.VelocityAxisLocal} * rsqrt(max(axisLength2, 1e-16)) : float3(0.0, 0.0, 1.0);
+const float3 fromPivot = ${n.LocalPosition} - ${n.VelocityPivotLocal};
+const float along = dot(fromPivot, axis);
 <#if ue.velocity().dimensions() == 2>
 // Sprites: the in-plane perpendicular axis takes sPerp (1/sPar), the plane normal stays unscaled. The normal is
 // made perpendicular to the axis; if they coincide, Duff et al. 2017's basis vector stands in (a >= 0 test, not sign()).
-const float vsN2 = dot(${n.VelocityPlaneNormalLocal}, ${n.VelocityPlaneNormalLocal});
-const float3 vsN0 = vsN2 > 1e-16 ? ${n.VelocityPlaneNormalLocal} * rsqrt(max(vsN2, 1e-16)) : float3(0.0, 1.0, 0.0);
-const float3 vsNp = vsN0 - vsD * dot(vsN0, vsD);
-const float vsSide = vsD.z >= 0.0 ? 1.0 : -1.0;
-const float vsBa = -1.0 / (vsSide + vsD.z);
-const float3 vsAnyPerp = float3(1.0 + vsSide * vsD.x * vsD.x * vsBa, vsSide * vsD.x * vsD.y * vsBa, -vsSide * vsD.x);
-const float3 vsN = dot(vsNp, vsNp) > 1e-16 ? vsNp * rsqrt(max(dot(vsNp, vsNp), 1e-16)) : vsAnyPerp;
-const float3 vsPerpPart = vsR - vsD * vsAlong;
-const float3 vsNormalPart = vsN * dot(vsPerpPart, vsN);
-const float3 vsMoved = ${n.VelocityPivotLocal} + vsD * (vsPar * vsAlong) + (vsPerpPart - vsNormalPart) * vsPerp + vsNormalPart;
+const float normalLength2 = dot(${n.VelocityPlaneNormalLocal}, ${n.VelocityPlaneNormalLocal});
+const float3 normalIn = normalLength2 > 1e-16 ? ${n.VelocityPlaneNormalLocal} * rsqrt(max(normalLength2, 1e-16)) : float3(0.0, 1.0, 0.0);
+const float3 normalPerp = normalIn - axis * dot(normalIn, axis);
+const float side = axis.z >= 0.0 ? 1.0 : -1.0;
+const float basisA = -1.0 / (side + axis.z);
+const float3 anyPerp = float3(1.0 + side * axis.x * axis.x * basisA, side * axis.x * axis.y * basisA, -side * axis.x);
+const float3 planeNormal = dot(normalPerp, normalPerp) > 1e-16 ? normalPerp * rsqrt(max(dot(normalPerp, normalPerp), 1e-16)) : anyPerp;
+const float3 perpPart = fromPivot - axis * along;
+const float3 normalPart = planeNormal * dot(perpPart, planeNormal);
+const float3 moved = ${n.VelocityPivotLocal} + axis * (stretch * along) + (perpPart - normalPart) * perpScale + normalPart;
 <#else>
-const float3 vsMoved = ${n.VelocityPivotLocal} + vsD * (vsPar * vsAlong) + (vsR - vsD * vsAlong) * vsPerp;
+const float3 moved = ${n.VelocityPivotLocal} + axis * (stretch * along) + (fromPivot - axis * along) * perpScale;
 </#if>
-return vsMoved - ${n.LocalPosition};
+return moved - ${n.LocalPosition};

@@ -7,7 +7,6 @@ import dev.stretchy.golden.GoldenCase;
 import dev.stretchy.golden.GoldenIo;
 import dev.stretchy.golden.GoldenSet;
 import dev.stretchy.golden.SplineDeformCase;
-import dev.stretchy.spec.SpecLoader;
 import dev.stretchy.verify.BackendProvider;
 import dev.stretchy.verify.BackendRegistry;
 import dev.stretchy.verify.BackendUnavailableException;
@@ -29,7 +28,7 @@ class GoldenVerifyCliTest {
 
     @BeforeAll
     static void load() throws Exception {
-        cases = GoldenSet.standard(SpecLoader.loadDefault());
+        cases = GoldenSet.standard();
     }
 
     record Run(int code, String out, String err) {}

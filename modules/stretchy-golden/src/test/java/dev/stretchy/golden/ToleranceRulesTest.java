@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.stretchy.reference.SplineDeform;
 import dev.stretchy.reference.Vec3;
 import dev.stretchy.reference.WeightMode;
-import dev.stretchy.spec.SpecLoader;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -14,7 +13,7 @@ class ToleranceRulesTest {
     @Test
     void eightBitWeightsStayWithinEachCasesToleranceAndNeedTheFilteringTerm() throws Exception {
         int needAbs = 0;
-        for (GoldenCase gc : GoldenSet.standard(SpecLoader.loadDefault())) {
+        for (GoldenCase gc : GoldenSet.standard()) {
             if (!(gc instanceof SplineDeformCase c)) continue;
             Tolerance tol = c.tolerance();
             double L = Math.max(c.inputs().splineLength(), 0.001);

@@ -10,8 +10,7 @@ public final class Scalars {
 
     /**
      * HLSL {@code clamp}: {@code min(max(x, lo), hi)} with D3D's min/max, which return the non-NaN operand, so a NaN
-     * clamps to {@code lo} (Java's Math.min/max would propagate it). Only reachable through the settle step's
-     * {@code smoothstep} when {@code 1 - w == 1} (see docs/reference-math.md).
+     * clamps to {@code lo} (Java's Math.min/max would propagate it).
      */
     public static double clamp(double x, double lo, double hi) {
         if (!(x >= lo)) return lo;
@@ -22,10 +21,13 @@ public final class Scalars {
         return a + (b - a) * t;
     }
 
-    /** {@code t*t*(3 - 2t)} with {@code t = saturate((x - e0)/(e1 - e0))}. */
-    public static double smoothstep(double e0, double e1, double x) {
-        double t = saturate((x - e0) / (e1 - e0));
-        return t * t * (3 - 2 * t);
+    /**
+     * Step 9's factor for a settle window {@code w > 0}: {@code smoothstep(1 - w, 1, p)} written as
+     * {@code q = saturate((p - 1)/w + 1)}, so no difference that rounds to 0 is divided (stretchy-math/1.1).
+     */
+    public static double settle(double p, double w) {
+        double q = saturate((p - 1) / w + 1);
+        return q * q * (3 - 2 * q);
     }
 
     /** HLSL {@code step(edge, x)}: 1 when {@code x >= edge}. */

@@ -3,7 +3,7 @@ package dev.stretchy.reference;
 import static dev.stretchy.reference.Scalars.clamp;
 import static dev.stretchy.reference.Scalars.lerp;
 import static dev.stretchy.reference.Scalars.saturate;
-import static dev.stretchy.reference.Scalars.smoothstep;
+import static dev.stretchy.reference.Scalars.settle;
 import static dev.stretchy.reference.Scalars.step;
 
 import dev.stretchy.spec.Orientation;
@@ -126,7 +126,7 @@ public final class SplineDeform {
                     rUp = qd.rotate(up);
                 }
                 case ARTICLE -> {
-                    // The spec names no fallback for a vertical tangent; the rest frame's right keeps it finite.
+                    // A vertical tangent falls back to the rest frame's right (step 8, mode C).
                     rRight = Vec3.Z.cross(td).normalizeOr(right);
                     rUp = td.cross(rRight);
                 }
@@ -136,7 +136,7 @@ public final class SplineDeform {
 
             // 9. Settle.
             Vec3 o = deformed.sub(x);
-            if (w > 0) o = o.mul(1 - smoothstep(1 - w, 1, p));
+            if (w > 0) o = o.mul(1 - settle(p, w));
             // 10. Output.
             return o;
         }

@@ -95,27 +95,43 @@ class SanitisingTest {
     }
 
     /**
-     * Finding: when {@code 1 - w} rounds to 1 (w below 2^-53 here, 2^-24 in float32) the settle step's smoothstep
-     * divides 0 by 0 at Progress 1. With HLSL's clamp (NaN → 0) the factor is 1, so the offset is finite but not 0.
+     * stretchy-math/1.1 step 9: the settle factor is written {@code q = saturate((p - 1)/w + 1)}, so a window too
+     * small for the precision (1 - w rounds to 1; under 1.0's smoothstep that was 0/0 and the mesh did not settle)
+     * still gives exactly 0 at Progress 1 and no NaN, in every mode.
      */
     @Test
-    void aSettleWindowTooSmallForThePrecisionDoesNotSettle() {
+    void aTinySettleWindowStillSettlesExactlyAtProgressOne() {
         Vec3 x = new Vec3(60, 40, 30);
-        var tiny = with(m -> {
-            m.put("SettleWindow", 1e-30);
-            m.put("Progress", 1.0);
-            m.put("StretchScale", 1.5);
-            return m;
-        });
-        Vec3 o = SplineDeform.offset(Orientation.PARALLEL_TRANSPORT, tiny, BAKE.textures(), x);
-        assertTrue(o.isFinite());
-        assertTrue(o.length() > 1, "the settle factor is 1, not 0: " + o);
-        var small = with(m -> {
-            m.put("SettleWindow", 1e-12);
-            m.put("Progress", 1.0);
-            m.put("StretchScale", 1.5);
-            return m;
-        });
-        assertEquals(0.0, SplineDeform.offset(Orientation.PARALLEL_TRANSPORT, small, BAKE.textures(), x).length());
+        for (double w : new double[] {1e-9, 1e-12, 1e-30, Double.MIN_VALUE}) {
+            for (Orientation mode : Orientation.values()) {
+                var tiny = with(m -> {
+                    m.put("SettleWindow", w);
+                    m.put("Progress", 1.0);
+                    m.put("StretchScale", 1.5);
+                    return m;
+                });
+                var tex = mode == Orientation.ROTATION_MINIMIZING ? BAKE_B.textures() : BAKE.textures();
+                Vec3 o = SplineDeform.offset(mode, tiny, tex, x);
+                assertEquals(0.0, Math.abs(o.x()), w + " " + mode);
+                assertEquals(0.0, Math.abs(o.y()), w + " " + mode);
+                assertEquals(0.0, Math.abs(o.z()), w + " " + mode);
+                // Just before Progress 1 a tiny window has not started easing: the full offset, finite.
+                Vec3 before = SplineDeform.offset(mode, tiny.withProgress(0.999), tex, x);
+                assertTrue(before.isFinite() && before.length() > 1, w + " " + mode + " " + before);
+            }
+        }
+    }
+
+    /** The 1.1 factor equals 1.0's smoothstep(1 - w, 1, p) wherever that one is well defined. */
+    @Test
+    void theSettleFactorIsTheSpecsSmoothstep() {
+        for (double w : new double[] {0.05, 0.1, 0.5, 1}) {
+            for (double p = 0; p <= 1; p += 0.01) {
+                double t = Scalars.saturate((p - (1 - w)) / (1 - (1 - w)));
+                assertEquals(t * t * (3 - 2 * t), Scalars.settle(p, w), 1e-12, "w " + w + " p " + p);
+            }
+        }
+        assertEquals(0.0, Scalars.settle(0.95, 0.05), 1e-15);
+        assertEquals(1.0, Scalars.settle(1, 1e-300));
     }
 }

@@ -68,6 +68,23 @@ class SplineDeformProperties {
         assertEquals(0.0, Math.abs(o.z()));
     }
 
+    /** stretchy-math/1.1: also for windows far below float and double precision (w down to 1e-300). */
+    @Property(tries = 200)
+    void aTinySettleWindowGivesExactlyZeroAtProgressOne(@ForAll @IntRange(min = 6, max = 300) int exponent,
+                                                        @ForAll @DoubleRange(min = 1, max = 9.99) double mantissa,
+                                                        @ForAll("adversarialInputs") SplineDeformInputs raw,
+                                                        @ForAll("textures") CurveTextures tex, @ForAll Orientation mode,
+                                                        @ForAll("points") Vec3 x) {
+        double w = mantissa * StrictMath.pow(10, -exponent);
+        SplineDeformInputs in = new SplineDeformInputs(1, raw.splineLength(), raw.sampleCount(), raw.meshCenter(),
+                raw.forwardAxis(), raw.stretchScale(), raw.preserveVolume(), raw.sizeScale(), raw.stretchBias(),
+                raw.meshHalfLength(), w, raw.endExtrapolation());
+        Vec3 o = SplineDeform.offset(mode, in, tex, x);
+        assertEquals(0.0, Math.abs(o.x()), "w " + w);
+        assertEquals(0.0, Math.abs(o.y()), "w " + w);
+        assertEquals(0.0, Math.abs(o.z()), "w " + w);
+    }
+
     /** A planar curve in a plane that contains X, heading +X everywhere it can (tangents within 90° of f = X). */
     @Provide
     Arbitrary<List<Vec3>> planarCurves() {

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.stretchy.spec.SpecLoader;
 import dev.stretchy.verify.CaseResult;
 import dev.stretchy.verify.Comparison;
 import dev.stretchy.verify.ReferenceBackend;
@@ -19,7 +18,7 @@ class GoldenIoTest {
 
     @BeforeAll
     static void load() throws Exception {
-        cases = GoldenSet.standard(SpecLoader.loadDefault());
+        cases = GoldenSet.standard();
     }
 
     @Test

@@ -11,12 +11,18 @@ import dev.stretchy.verify.GeneratedSource;
 /** Deliberate bugs planted in the three.js package's GLSL; each must be caught by verify --backend vulkan-glsl. */
 enum GlslMutants {
     /** Mode A: the Rodrigues cross terms with the wrong sign (rotates the cross-section the wrong way). */
-    RODRIGUES_SIGN_FLIP("+ cross(kx, ", "- cross(kx, ", 2,
+    RODRIGUES_SIGN_FLIP("+ cross(axis, ", "- cross(axis, ", 2,
             c -> c instanceof SplineDeformCase s && s.mode() == Orientation.PARALLEL_TRANSPORT),
     /** The ease to rest before Progress 1 left out. */
-    SETTLE_DROPPED("  if (w > 0.0) o *= 1.0 - stretchySmoothstep(1.0 - w, 1.0, p);\n", "", 1, c -> c instanceof SplineDeformCase),
+    SETTLE_DROPPED("    offset *= 1.0 - settle * settle * (3.0 - 2.0 * settle);\n", "", 1, c -> c instanceof SplineDeformCase),
+    /** The settle factor as 1.0's smoothstep(1 - w, 1, p): 0/0 at Progress 1 once 1 - w rounds to 1 (math 1.1 step 9). */
+    SETTLE_SMOOTHSTEP_ZERO_BY_ZERO("clamp((progress - 1.0) / settleWindow + 1.0, 0.0, 1.0)",
+            "clamp((progress - (1.0 - settleWindow)) / (1.0 - (1.0 - settleWindow)), 0.0, 1.0)", 1, c -> c instanceof SplineDeformCase),
     /** The texelFetch analogue of a half-texel offset: the lerp's second texel is the first, so no interpolation. */
     TEXEL_LERP_DROPPED("int i1 = min(i0 + 1, last);", "int i1 = i0;", 1, c -> c instanceof SplineDeformCase),
+    /** Mode C: a vertical tangent falls back to a fixed axis instead of the rest frame's right (math 1.1 step 8). */
+    MODE_C_FALLBACK_FIXED("stretchyNormalize(cross(STRETCHY_UP, tangent), right)", "stretchyNormalize(cross(STRETCHY_UP, tangent), STRETCHY_ALT_UP)", 1,
+            c -> c instanceof SplineDeformCase s && s.mode() == Orientation.ARTICLE),
     /** The velocity deformer's cross-section left at scale 1. */
     PERPENDICULAR_SCALE_DROPPED("perp * sPerp", "perp", 1, c -> c instanceof VelocityStretchCase);
 

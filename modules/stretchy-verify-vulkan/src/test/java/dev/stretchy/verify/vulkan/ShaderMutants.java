@@ -1,15 +1,22 @@
 package dev.stretchy.verify.vulkan;
 
+import dev.stretchy.golden.SplineDeformCase;
+import dev.stretchy.spec.Orientation;
 import dev.stretchy.verify.GeneratedSource;
 
 /** Deliberate bugs planted in the generated shader text; each must be caught by verify. */
 enum ShaderMutants {
     /** Mode A: the Rodrigues cross term with the wrong sign (rotates the cross-section the wrong way). */
-    RODRIGUES_SIGN_FLIP("+ cross(sdKx, sdCross)", "- cross(sdKx, sdCross)"),
+    RODRIGUES_SIGN_FLIP("+ cross(axis, crossSection)", "- cross(axis, crossSection)"),
     /** The ease to rest before Progress 1 left out. */
-    SETTLE_DROPPED("sdOffset *= 1.0 - smoothstep(1.0 - sdW, 1.0, sdP);", ""),
+    SETTLE_DROPPED("offset *= 1.0 - settle * settle * (3.0 - 2.0 * settle);", ""),
+    /** The settle factor as 1.0's smoothstep(1 - w, 1, p): 0/0 at Progress 1 once 1 - w rounds to 1 (math 1.1 step 9). */
+    SETTLE_SMOOTHSTEP_ZERO_BY_ZERO("saturate((progress - 1.0) / settleWindow + 1.0)",
+            "saturate((progress - (1.0 - settleWindow)) / (1.0 - (1.0 - settleWindow)))"),
     /** The bilinear fetch without the half-texel inset: samples half a texel early. */
-    HALF_TEXEL_OFFSET("float2((sdT + 0.5) / sdN, 0.5)", "float2(sdT / sdN, 0.5)");
+    HALF_TEXEL_OFFSET("float2((texel + 0.5) / sampleCount, 0.5)", "float2(texel / sampleCount, 0.5)"),
+    /** Mode C: a vertical tangent falls back to a fixed axis instead of the rest frame's right (math 1.1 step 8). */
+    MODE_C_FALLBACK_FIXED("1e-16)) : right;", "1e-16)) : float3(0.0, 1.0, 0.0);");
 
     final String find;
     final String replace;
@@ -17,6 +24,15 @@ enum ShaderMutants {
     ShaderMutants(String find, String replace) {
         this.find = find;
         this.replace = replace;
+    }
+
+    /** The golden cases whose shader holds the mutated text: the mode A and mode C terms exist only in their mode's shader. */
+    boolean appliesTo(SplineDeformCase c) {
+        return switch (this) {
+            case RODRIGUES_SIGN_FLIP -> c.mode() == Orientation.PARALLEL_TRANSPORT;
+            case MODE_C_FALLBACK_FIXED -> c.mode() == Orientation.ARTICLE;
+            default -> true;
+        };
     }
 
     /**

@@ -1,0 +1,167 @@
+package dev.stretchy.golden;
+
+import static dev.stretchy.spec.Orientation.ARTICLE;
+import static dev.stretchy.spec.Orientation.PARALLEL_TRANSPORT;
+import static dev.stretchy.spec.Orientation.ROTATION_MINIMIZING;
+
+import dev.stretchy.golden.Meshes.Mesh;
+import dev.stretchy.golden.Recipe.Bake;
+import dev.stretchy.golden.Recipe.Baked;
+import dev.stretchy.golden.Recipe.Controller;
+import dev.stretchy.golden.Recipe.Deform;
+import dev.stretchy.golden.Recipe.Velocity;
+import dev.stretchy.reference.ControllerParams;
+import dev.stretchy.reference.Transform;
+import dev.stretchy.reference.Vec3;
+import dev.stretchy.reference.VelocityDeformInputs;
+import dev.stretchy.spec.Ease;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The standard golden cases, one recipe each, every input and constant written here: the set does not depend on a
+ * user's spec. Texel counts, the settle window and the controller constants are the default spec's
+ * (specs/stretchy.yaml) as they were when the set was first cut; a case that needs another value says so.
+ */
+final class GoldenCatalogue {
+    private GoldenCatalogue() {}
+
+    /** Texels of a bake unless a case says otherwise. */
+    static final int N = 64;
+    /** The settle window of the two s-curve-progress cases. */
+    static final double SETTLE = 0.05;
+
+    // Meshes (local space; a capsule's pivot at its base, Unreal style).
+    static final Mesh SPHERE = Meshes.uvSphere(50, 12, 8, Vec3.ZERO);
+    static final Mesh BOX = Meshes.box(new Vec3(200, 100, 100), 4, Vec3.ZERO);
+    static final Mesh CAPSULE = Meshes.capsule(40, 120, 10, 3, Vec3.X, new Vec3(0, 0, 40));
+    static final Mesh CAPSULE_Z = Meshes.capsule(30, 100, 10, 3, Vec3.Z, Vec3.ZERO);
+    static final Mesh BIG_BOX = Meshes.box(new Vec3(400, 300, 200), 4, new Vec3(0, 0, 100));
+    static final Mesh BALL = Meshes.uvSphere(50, 12, 8, new Vec3(0, 0, 50));
+    static final Mesh CUBE = Meshes.box(new Vec3(120, 120, 120), 3, new Vec3(0, 0, 60));
+    static final Mesh BIG_SPHERE = Meshes.uvSphere(500, 12, 8, Vec3.ZERO);
+
+    /** The mesh component scaled (1, 2.5, 0.5), turned 30 degrees about Z and moved. */
+    static final Transform SCALED_MESH = new Transform(Transform.axisAngle(new Vec3(0, 0, 1), 30), new Vec3(250, -100, 40),
+            new Vec3(1, 2.5, 0.5));
+    static final Transform SCALED_MESH_45 = new Transform(Transform.axisAngle(new Vec3(0, 0, 1), 45), new Vec3(-100, 40, 0),
+            new Vec3(2, 1, 0.5));
+
+    /** The velocity constants per m/s: k 0.05, sMax 1.6, tau 0, impact 0.35, sMin 0.6, 20 m/s, tRecover 0.12 s, zeta 0.5. */
+    static ControllerParams velocityConstants(double unitsPerMetre, int dims, Ease ease, double tau) {
+        return new ControllerParams(0.05 / unitsPerMetre, 1.6, tau, 0.35, 0.6, 20.0 * unitsPerMetre, 0.12, ease, 0.5, dims, Vec3.Y);
+    }
+
+    private static final String CM = "cm, s (speeds cm/s; the spec's per-m/s constants scaled by 100)";
+    private static final String M = "m, s (speeds m/s; the spec's constants as they are)";
+    private static final String S_CURVE_BOX = "planar S-curve (about 1700 cm), box 200x100x100 cm, Progress 0.35, ";
+    private static final String STRAIGHT = "straight 1000 cm curve along the forward axis, UV sphere r=50 cm, Progress ";
+    private static final String VERTICAL = "curve that climbs vertically mid-way, capsule r=40 cm, Progress 0.5 where the tangent is near vertical (mode C's cross((0,0,1), Td) nearly vanishes)";
+    private static final String HELIX = "helix about the forward axis (r=250 cm, 1.5 turns): torsion makes modes A and B differ";
+    private static final String WRAP = "closed loop (r=500 cm): Progress 0.004 just after the wrap, previous frame 0.996 just before it; the mesh straddles the loop's seam";
+    private static final String SCALED = "mesh component scaled (1, 2.5, 0.5) and turned 30 deg: the bake works in local space with scale";
+
+    static final List<Recipe> RECIPES = List.of(
+            // ---------------------------------------------------------------- spline deformer
+            deform("straight-line-progress-0", STRAIGHT + "0.0 (at 1 the mesh rests: offsets 0)", baked(Curves.STRAIGHT_X, PARALLEL_TRANSPORT), SPHERE, in("Progress", 0.0), prev(0.03)),
+            deform("straight-line-progress-0-5", STRAIGHT + "0.5 (at 1 the mesh rests: offsets 0)", baked(Curves.STRAIGHT_X, PARALLEL_TRANSPORT), SPHERE, in("Progress", 0.5), prev(0.48)),
+            deform("straight-line-progress-1", STRAIGHT + "1.0 (at 1 the mesh rests: offsets 0)", baked(Curves.STRAIGHT_X, PARALLEL_TRANSPORT), SPHERE, in("Progress", 1.0), prev(0.98)),
+            deform("s-curve-parallel-transport", S_CURVE_BOX + "parallel-transport", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), BOX, in("Progress", 0.35), prev(0.33)),
+            deform("s-curve-rotation-minimizing", S_CURVE_BOX + "rotation-minimizing", baked(Curves.S_CURVE, ROTATION_MINIMIZING), BOX, in("Progress", 0.35), prev(0.33)),
+            deform("s-curve-article", S_CURVE_BOX + "article", baked(Curves.S_CURVE, ARTICLE), BOX, in("Progress", 0.35), prev(0.33)),
+            deform("s-curve-progress-0", "S-curve at Progress 0.0 with the spec's settle window; at 1 every offset is exactly 0", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), BOX, in("Progress", 0.0, "SettleWindow", SETTLE), prev(0.03)),
+            deform("s-curve-progress-1", "S-curve at Progress 1.0 with the spec's settle window; at 1 every offset is exactly 0", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), BOX, in("Progress", 1.0, "SettleWindow", SETTLE), prev(0.98)),
+            deform("vertical-tangent-parallel-transport", VERTICAL, baked(Curves.VERTICAL_MIDDLE, PARALLEL_TRANSPORT), CAPSULE, in(), prev(0.48)),
+            deform("vertical-tangent-rotation-minimizing", VERTICAL, baked(Curves.VERTICAL_MIDDLE, ROTATION_MINIMIZING), CAPSULE, in(), prev(0.48)),
+            deform("vertical-tangent-article", VERTICAL, baked(Curves.VERTICAL_MIDDLE, ARTICLE), CAPSULE, in(), prev(0.48)),
+            deform("straight-up-parallel-transport", "a straight curve rising along +Z with f = +X: every tangent is exactly (0,0,1), 90 degrees from f", baked(Curves.STRAIGHT_UP, PARALLEL_TRANSPORT), SPHERE, in(), prev(0.48)),
+            deform("straight-up-article", "mode C on a tangent exactly (0,0,1) with ForwardAxisLocal (1,1,0): cross((0,0,1), Td) vanishes and R(right) falls back to the rest frame's right, (-1,1,0)/sqrt 2 (stretchy-math/1.1 step 8)", baked(Curves.STRAIGHT_UP, ARTICLE), SPHERE, in("ForwardAxisLocal", new Vec3(1, 1, 0)), prev(0.48)),
+            deform("tangent-opposite-forward", "tangent = -f everywhere: mode A's half turn about up", baked(Curves.OPPOSITE_X, PARALLEL_TRANSPORT), SPHERE, in("Progress", 0.4), prev(0.38)),
+            deform("helix-torsion-parallel-transport", HELIX, baked(Curves.HELIX_X, PARALLEL_TRANSPORT), CAPSULE, in("Progress", 0.3), prev(0.28)),
+            deform("helix-torsion-rotation-minimizing", HELIX, baked(Curves.HELIX_X, ROTATION_MINIMIZING), CAPSULE, in("Progress", 0.3), prev(0.28)),
+            deform("closed-loop-wrap-parallel-transport", WRAP, baked(Curves.LOOP_XY, PARALLEL_TRANSPORT), SPHERE, in("Progress", 0.004), prev(0.996)),
+            deform("closed-loop-wrap-rotation-minimizing", WRAP, baked(Curves.LOOP_XY, ROTATION_MINIMIZING), SPHERE, in("Progress", 0.004), prev(0.996)),
+            deform("closed-loop-half-rotation-minimizing", "closed loop at Progress 0.5 (the tangent opposite to the end's): mode B's frames stay continuous", baked(Curves.LOOP_XY, ROTATION_MINIMIZING), SPHERE, in(), prev(0.48)),
+            deform("non-uniform-mesh-scale-parallel-transport", SCALED, new Baked(Curves.S_CURVE, SCALED_MESH, N, Vec3.X, PARALLEL_TRANSPORT), BOX, in("Progress", 0.6), prev(0.58)),
+            deform("non-uniform-mesh-scale-rotation-minimizing", SCALED, new Baked(Curves.S_CURVE, SCALED_MESH, N, Vec3.X, ROTATION_MINIMIZING), BOX, in("Progress", 0.6), prev(0.58)),
+            deform("sample-count-2", "N = 2: the S-curve baked to two texels (a straight chord)", new Baked(Curves.S_CURVE, 2, PARALLEL_TRANSPORT), BOX, in("Progress", 0.4), prev(0.2)),
+            deform("sample-count-sanitised", "SampleCount 0.5 is sanitised to N = 2", new Baked(Curves.S_CURVE, 2, PARALLEL_TRANSPORT), BOX, in("Progress", 0.4, "SampleCount", 0.5), prev(0.2)),
+            deform("extreme-stretch", "StretchScale 3 with PreserveVolume 1 (cross-section 1/sqrt 3)", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), CAPSULE, in("StretchScale", 3.0), prev(0.48, "StretchScale", 2.6)),
+            deform("extreme-squash", "StretchScale 0.25 with PreserveVolume 1 (cross-section doubled)", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), CAPSULE, in("StretchScale", 0.25), prev(0.48, "StretchScale", 0.3)),
+            deform("stretch-zero-sanitised", "StretchScale 0 and PreserveVolume 0.5: s is sanitised to 0.01", baked(Curves.STRAIGHT_X, PARALLEL_TRANSPORT), SPHERE, in("StretchScale", 0.0, "PreserveVolume", 0.5), prev(0.48)),
+            deform("size-scale-half-to-zero", "SizeScale 0.5 now, 0 the frame before (a mesh that grows from nothing)", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), BIG_BOX, in("SizeScale", 0.5), prev(0.48, "SizeScale", 0.0)),
+            deform("zero-length-spline", "every spline point at one place: SplineLength 0 is sanitised to 0.001, the mesh is extrapolated along the fallback tangent", baked(Curves.ZERO_LENGTH, PARALLEL_TRANSPORT), SPHERE, in(), prev(0.48, "SizeScale", 0.8)),
+            deform("settle-window-inside", "Progress 0.97 inside a settle window of 0.1: offsets eased towards rest", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), BOX, in("Progress", 0.97, "SettleWindow", 0.1), prev(0.9)),
+            deform("settle-window-progress-1", "Progress 1 with a settle window and a big stretch: every offset is exactly 0", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), BOX, in("Progress", 1.0, "SettleWindow", 0.2, "StretchScale", 1.6, "SizeScale", 1.3), prev(0.98)),
+            deform("settle-window-tiny", "Progress 1 with a settle window of 1e-9 (1 - w rounds to 1 in float32 and double) and a big stretch: every offset is still exactly 0, no NaN (stretchy-math/1.1 step 9)", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), BOX, in("Progress", 1.0, "SettleWindow", 1e-9, "StretchScale", 1.6, "SizeScale", 1.3), prev(0.98)),
+            deform("stretch-bias-plus-0-9", "StretchBias 0.9 with StretchScale 1.5 on a capsule", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), CAPSULE, in("Progress", 0.45, "StretchBias", 0.9, "StretchScale", 1.5), prev(0.43)),
+            deform("stretch-bias-minus-0-9", "StretchBias -0.9 with StretchScale 1.5 on a capsule", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), CAPSULE, in("Progress", 0.45, "StretchBias", -0.9, "StretchScale", 1.5), prev(0.43)),
+            deform("extrapolation-on-past-end", "Progress 1, StretchScale 1.6 with no settle: the front passes the curve's end and is extrapolated along the end tangent", baked(Curves.VERTICAL_MIDDLE, PARALLEL_TRANSPORT), BIG_BOX, in("Progress", 1.0, "StretchScale", 1.6), prev(0.95)),
+            deform("extrapolation-off-past-end", "Progress 1, StretchScale 1.6 with no settle: the front passes the curve's end and is clamped to the end (article behaviour)", baked(Curves.VERTICAL_MIDDLE, PARALLEL_TRANSPORT), BIG_BOX, in("Progress", 1.0, "StretchScale", 1.6, "EndExtrapolation", 0.0), prev(0.95)),
+            deform("extrapolation-on-before-start", "Progress 0 on a curve: the back of the mesh lies before the curve's start and is extrapolated", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), BIG_BOX, in("Progress", 0.0), prev(0.04)),
+            deform("extrapolation-off-before-start", "Progress 0 on a curve: the back of the mesh lies before the curve's start and is clamped", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), BIG_BOX, in("Progress", 0.0, "EndExtrapolation", 0.0), prev(0.04)),
+            deform("forward-axis-z", "a mesh that leads with +Z (the rest frame's up reference switches to Y), on the S-curve", new Baked(Curves.S_CURVE, Transform.IDENTITY, N, Vec3.Z, PARALLEL_TRANSPORT), CAPSULE_Z, in("ForwardAxisLocal", Vec3.Z), prev(0.48)),
+            deform("forward-axis-zero", "ForwardAxisLocal (0,0,0) falls back to (1,0,0)", baked(Curves.STRAIGHT_X, PARALLEL_TRANSPORT), SPHERE, in("Progress", 0.25, "ForwardAxisLocal", Vec3.ZERO), prev(0.23)),
+
+            // ---------------------------------------------------------------- velocity deformer
+            new Velocity("velocity-stretch-diagonal-3d", "3D stretch 1.45 along a diagonal about the centre; the frame before was 1.3 along X", 3, BALL,
+                    new VelocityDeformInputs(new Vec3(0, 0, 50), new Vec3(1, 1, 0.5), 1.45, 1 / Math.sqrt(1.45), Vec3.Y),
+                    Map.of("VelocityAxisLocal", Vec3.X, "VelocityStretch", 1.3, "VelocityPerpScale", 1 / Math.sqrt(1.3))),
+            new Velocity("velocity-impact-squash-3d", "3D squash 0.6 along the floor normal about the contact point (the bottom stays on the floor)", 3, CUBE,
+                    new VelocityDeformInputs(Vec3.ZERO, Vec3.Z, 0.6, 1 / Math.sqrt(0.6), Vec3.Y),
+                    Map.of("VelocityPivotLocal", new Vec3(0, 0, 60), "VelocityStretch", 1.2, "VelocityPerpScale", 1 / Math.sqrt(1.2))),
+            new Velocity("velocity-sanitised-3d", "unnormalised axis (0,0,0 → fallback Z), stretch 0 → 0.01, negative perpendicular scale → 0", 3, BALL,
+                    new VelocityDeformInputs(new Vec3(0, 0, 50), Vec3.ZERO, 0, -2, Vec3.Y),
+                    Map.of("VelocityStretch", 1.1, "VelocityPerpScale", 1 / Math.sqrt(1.1))),
+            new Velocity("velocity-sprite-2d", "2D sprite in the XZ plane (normal Y): stretch 1.5 along the velocity, 1/1.5 in-plane, normal unscaled", 2, CUBE,
+                    new VelocityDeformInputs(new Vec3(0, 0, 60), new Vec3(0.6, 0, 0.8), 1.5, 1 / 1.5, Vec3.Y),
+                    Map.of("VelocityAxisLocal", Vec3.Z, "VelocityStretch", 1.25, "VelocityPerpScale", 1 / 1.25)),
+            new Velocity("velocity-large-scale-3d", "a 1000 cm sphere stretched 1.6 along Y about an off-centre pivot", 3, BIG_SPHERE,
+                    new VelocityDeformInputs(new Vec3(100, -200, 0), Vec3.Y, 1.6, 1 / Math.sqrt(1.6), Vec3.Y),
+                    Map.of("VelocityStretch", 1.5, "VelocityPerpScale", 1 / Math.sqrt(1.5))),
+
+            // ---------------------------------------------------------------- bake
+            new Bake("bake-s-curve", "open S-curve, identity transforms, auto tangents", baked(Curves.S_CURVE, PARALLEL_TRANSPORT)),
+            new Bake("bake-s-curve-rotation-minimizing", "open S-curve, frames as quaternions", baked(Curves.S_CURVE, ROTATION_MINIMIZING)),
+            new Bake("bake-closed-loop-rotation-minimizing", "closed loop: the loop segment n-1 → 0 and loop-aware auto tangents; quaternion signs continuous", baked(Curves.LOOP_XY, ROTATION_MINIMIZING)),
+            new Bake("bake-helix-rotation-minimizing", "helix with torsion: double-reflection frames anchored at the end", baked(Curves.HELIX_X, ROTATION_MINIMIZING)),
+            new Bake("bake-user-tangents-scaled", "user (arrive/leave) tangents; spline component scaled (1.5, 0.75, 1) and turned (lengths include its Scale3D); mesh scaled (2, 1, 0.5) and turned",
+                    new Baked(Curves.USER_TANGENTS_SCALED, SCALED_MESH_45, N, Vec3.X, PARALLEL_TRANSPORT)),
+            new Bake("bake-sample-count-2", "N = 2: K = 8 dense steps, two texels", new Baked(Curves.S_CURVE, 2, PARALLEL_TRANSPORT)),
+            new Bake("bake-zero-length", "every point at one place: zero length, directions fall back to the forward axis", new Baked(Curves.ZERO_LENGTH, 8, ROTATION_MINIMIZING)),
+
+            // ---------------------------------------------------------------- velocity controller
+            new Controller("controller-3d-bounce-exponential", "3D ball dropped on a floor in centimetres: falls, stretches along the velocity, squashes on two impacts about the contact and recovers exponentially",
+                    velocityConstants(100, 3, Ease.EXPONENTIAL, 0), CM, 100, 60),
+            new Controller("controller-3d-spring-smoothed", "3D bounce with smoothing tau 0.05 s and spring recovery (overshoot above 1)",
+                    velocityConstants(100, 3, Ease.SPRING, 0.05), CM, 100, 60),
+            new Controller("controller-2d-sprite-metres", "2D sprite in the XZ plane in metres (three.js units, the spec's constants as they are): perpendicular 1/s, normal 1",
+                    velocityConstants(1, 2, Ease.EXPONENTIAL, 0), M, 1, 30),
+            new Controller("controller-2d-sprite-spring", "2D sprite with spring recovery in metres",
+                    velocityConstants(1, 2, Ease.SPRING, 0), M, 1, 60));
+
+    private static Baked baked(Curves curve, dev.stretchy.spec.Orientation mode) {
+        return new Baked(curve, N, mode);
+    }
+
+    private static Deform deform(String name, String description, Baked baked, Mesh mesh, Map<String, Object> inputs,
+                                 Map<String, Double> prev) {
+        return new Deform(name, description, baked, mesh, inputs, prev);
+    }
+
+    /** Inputs by contract name, alternating name and value. */
+    private static Map<String, Object> in(Object... kv) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        for (int i = 0; i < kv.length; i += 2) m.put((String) kv[i], kv[i + 1]);
+        return m;
+    }
+
+    /** The previous frame's Progress, then other animated inputs by name. */
+    private static Map<String, Double> prev(double progress, Object... kv) {
+        Map<String, Double> m = new LinkedHashMap<>();
+        m.put("Progress", progress);
+        for (int i = 0; i < kv.length; i += 2) m.put((String) kv[i], (Double) kv[i + 1]);
+        return m;
+    }
+}

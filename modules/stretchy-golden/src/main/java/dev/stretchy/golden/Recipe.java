@@ -1,0 +1,145 @@
+package dev.stretchy.golden;
+
+import dev.stretchy.golden.Meshes.Mesh;
+import dev.stretchy.reference.ControllerFrame;
+import dev.stretchy.reference.ControllerOutput;
+import dev.stretchy.reference.ControllerParams;
+import dev.stretchy.reference.CurveTextures;
+import dev.stretchy.reference.SplineBake;
+import dev.stretchy.reference.SplineDeform;
+import dev.stretchy.reference.SplineDeformInputs;
+import dev.stretchy.reference.Transform;
+import dev.stretchy.reference.Vec3;
+import dev.stretchy.reference.VelocityController;
+import dev.stretchy.reference.VelocityDeform;
+import dev.stretchy.reference.VelocityDeformInputs;
+import dev.stretchy.reference.WeightMode;
+import dev.stretchy.spec.Orientation;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * One standard golden case as data: every input and constant it is computed from, nothing from a user's spec.
+ * {@link #compute()} runs the reference and checks what makes the case useful (a visible previous frame, a
+ * recovery clear of tRecover); a recipe that fails that check is a catalogue bug, reported by name.
+ */
+sealed interface Recipe {
+    String name();
+
+    GoldenCase compute();
+
+    /** What is baked: a curve under a mesh transform at N texels, for forward axis {@code f}, in one mode. */
+    record Baked(Curves curve, Transform mesh, int samples, Vec3 forward, Orientation mode) {
+        Baked(Curves curve, int samples, Orientation mode) {
+            this(curve, Transform.IDENTITY, samples, Vec3.X, mode);
+        }
+
+        SplineBake.Result bake() {
+            return SplineBake.bake(curve.spline(), mesh, samples, forward, mode);
+        }
+    }
+
+    /**
+     * A spline deformer case. {@code inputs} override {@link #DEFAULTS} by contract name; SplineLength, SampleCount,
+     * MeshCenterLocal and MeshHalfLength come from the bake and the mesh unless overridden. {@code prev}: the
+     * previous frame's animated inputs (the others repeat the current ones).
+     */
+    record Deform(String name, String description, Baked baked, Mesh mesh, Map<String, Object> inputs,
+                  Map<String, Double> prev) implements Recipe {
+        /** The deformer's inputs where a recipe says nothing. */
+        static final Map<String, Object> DEFAULTS = Map.of("Progress", 0.5, "ForwardAxisLocal", Vec3.X,
+                "StretchScale", 1.0, "PreserveVolume", 1.0, "SizeScale", 1.0, "StretchBias", 0.0, "SettleWindow", 0.0,
+                "EndExtrapolation", 1.0);
+
+        @Override
+        public GoldenCase compute() {
+            SplineBake.Result bake = baked.bake();
+            CurveTextures tex = bake.textures();
+            Map<String, Object> m = new LinkedHashMap<>(DEFAULTS);
+            m.put("SplineLength", bake.splineLength());
+            m.put("SampleCount", (double) tex.size());
+            m.put("MeshCenterLocal", mesh.center());
+            m.putAll(inputs);
+            m.putIfAbsent("MeshHalfLength", mesh.halfLength(((Vec3) m.get("ForwardAxisLocal")).normalizeOr(Vec3.X)));
+            SplineDeformInputs in = SplineDeformInputs.fromMap(m);
+            SplineDeformInputs pin = in.withPrev(new LinkedHashMap<>(prev));
+            Orientation mode = baked.mode();
+            List<Vec3> expected = offsets(SplineDeform.prepare(mode, in, tex, WeightMode.EXACT), mesh);
+            List<Vec3> expectedPrev = offsets(SplineDeform.prepare(mode, pin, tex, WeightMode.EXACT), mesh);
+            Tolerance tol = ToleranceRules.splineDeform(mode, in, pin, tex, mesh.vertices());
+            if (!swapDetectable(mesh.vertices(), expected, expectedPrev, tol, Math.max(in.splineLength(), 0.001))) {
+                throw new IllegalStateException(name + ": the previous frame does not differ visibly from the current one");
+            }
+            return new SplineDeformCase(name, description, mode, in, new TreeMap<>(prev), tex, mesh.vertices(), expected,
+                    expectedPrev, tol);
+        }
+
+        private static List<Vec3> offsets(SplineDeform.Prepared deformer, Mesh mesh) {
+            List<Vec3> out = new ArrayList<>();
+            for (Vec3 v : mesh.vertices()) out.add(deformer.offset(v));
+            return out;
+        }
+    }
+
+    /** A velocity deformer case in 2D or 3D; {@code prev} replaces inputs for the previous frame. */
+    record Velocity(String name, String description, int dimensions, Mesh mesh, VelocityDeformInputs inputs,
+                    Map<String, Object> prev) implements Recipe {
+        @Override
+        public GoldenCase compute() {
+            Map<String, Object> p = new TreeMap<>(prev);
+            VelocityDeformInputs pin = inputs.withPrev(p, dimensions);
+            List<Vec3> e = new ArrayList<>();
+            List<Vec3> ep = new ArrayList<>();
+            for (Vec3 v : mesh.vertices()) {
+                e.add(VelocityDeform.offset(inputs, v, dimensions));
+                ep.add(VelocityDeform.offset(pin, v, dimensions));
+            }
+            Tolerance tol = ToleranceRules.velocityStretch();
+            if (!swapDetectable(mesh.vertices(), e, ep, tol, 0)) throw new IllegalStateException(name + ": previous frame too close");
+            return new VelocityStretchCase(name, description, dimensions, inputs, p, mesh.vertices(), e, ep, tol);
+        }
+    }
+
+    /** A bake case: the dense world samples and the textures of {@code baked}. */
+    record Bake(String name, String description, Baked baked) implements Recipe {
+        @Override
+        public GoldenCase compute() {
+            var s = baked.curve().spline();
+            SplineBake.WorldSamples samples = SplineBake.worldSamples(s, baked.samples());
+            SplineBake.Result r = SplineBake.fromWorldSamples(samples, baked.mesh(), baked.samples(), baked.forward(), baked.mode());
+            return new SplineBakeCase(name, description, baked.mode(), s, baked.mesh(), baked.samples(), baked.forward(),
+                    samples, r.splineLength(), r.textures(), ToleranceRules.splineBake());
+        }
+    }
+
+    /**
+     * A controller case: {@link Bounce#frames} at {@code fps} in {@code unitsPerMetre} with the constants
+     * {@code params} (their speeds in the same units).
+     */
+    record Controller(String name, String description, ControllerParams params, String units, double unitsPerMetre,
+                      int fps) implements Recipe {
+        @Override
+        public GoldenCase compute() {
+            List<ControllerFrame> frames = Bounce.frames(unitsPerMetre, params.dimensions(), 1.0 / fps);
+            if (!Bounce.recoveryClearOfThreshold(params, frames)) {
+                throw new IllegalStateException(name + ": a recovery time lands within 1 ms of tRecover at " + fps + " fps");
+            }
+            List<ControllerOutput> out = VelocityController.run(params, frames);
+            return new VelocityControllerCase(name, description, params, units, frames, out, ToleranceRules.velocityController());
+        }
+    }
+
+    /** A harness that swaps the current and previous inputs must fail: the two outputs must differ visibly. */
+    private static boolean swapDetectable(List<Vec3> vertices, List<Vec3> a, List<Vec3> b, Tolerance tol, double length) {
+        double worst = 0;
+        for (int i = 0; i < a.size(); i++) {
+            Vec3 d = a.get(i).sub(b.get(i));
+            double err = Math.max(Math.abs(d.x()), Math.max(Math.abs(d.y()), Math.abs(d.z())));
+            worst = Math.max(worst, err / tol.allowed(Math.max(vertices.get(i).length(), length)));
+        }
+        return worst >= 10;
+    }
+}
