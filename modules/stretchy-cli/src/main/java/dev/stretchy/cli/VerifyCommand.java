@@ -93,7 +93,8 @@ public final class VerifyCommand implements Callable<Integer> {
         for (CaseResult r : results) {
             String line = switch (r.status()) {
                 case PASS -> String.format(Locale.ROOT, "PASS      %-44s %-18s worst %s of tolerance at %s (%d values)",
-                        r.name(), r.kernel(), fmt(r.worst()), location(r.where()), r.compared());
+                        r.name(), r.kernel(), fmt(r.worst()), location(r.where()), r.compared())
+                        + (r.message().isEmpty() ? "" : "; " + r.message());
                 case FAIL -> String.format(Locale.ROOT, "FAIL      %-44s %-18s %s", r.name(), r.kernel(), r.message());
                 case SKIP -> String.format(Locale.ROOT, "SKIP      %-44s %-18s %s", r.name(), r.kernel(), r.message());
                 case ERROR -> String.format(Locale.ROOT, "ERROR     %-44s %-18s %s", r.name(), r.kernel(), r.message());

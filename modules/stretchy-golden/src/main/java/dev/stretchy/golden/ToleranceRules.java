@@ -9,6 +9,8 @@ import dev.stretchy.reference.WeightMode;
 import dev.stretchy.spec.Orientation;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
 
 /**
  * The tolerances of math spec section 6, computed per case, and the proof that they hold: the reference is run
@@ -97,6 +99,80 @@ public final class ToleranceRules {
         return new Tolerance(ALU_ABS, Tolerance.DEFAULT_REL,
                 "float32 controller: scale factors and axes (scale 1) and pivots (scale |pivot|) within 16 ulps plus 1e-4; "
                         + "the series keeps every recovery time at least 1e-3 s from tRecover so float time sums cannot cross it");
+    }
+
+    /**
+     * What a golden file may claim at most, so that a file cannot loosen its own check: the tolerance the spec's
+     * rule gives for the file's inputs, and per channel a ceiling on the relative tolerance's scale. The scales
+     * come from the file's inputs (a deformer's SplineLength, a bake's spline), so without a ceiling an input of
+     * 1e300 makes every error pass.
+     *
+     * @param rule         the spec's tolerance for this case's inputs
+     * @param scaleCeiling per channel name, the largest scale the case's geometry supports; absent: no ceiling
+     */
+    public record Limits(Tolerance rule, Map<String, Double> scaleCeiling) {
+        /** Room for the rounding of numbers written to and read back from a file. */
+        static final double SLACK = 1 + 1e-6;
+
+        public Limits {
+            Objects.requireNonNull(rule);
+            scaleCeiling = Map.copyOf(scaleCeiling);
+        }
+
+        /** Whether a file's tolerance allows more than the rule, in abs or in rel. */
+        public boolean looser(Tolerance t) {
+            return t.abs() > rule.abs() * SLACK || t.rel() > rule.rel() * SLACK;
+        }
+
+        /** The file's tolerance, tightened to the rule where it is looser (a tighter file keeps its own). */
+        public Tolerance bound(Tolerance t) {
+            if (!looser(t)) return t;
+            return new Tolerance(Math.min(t.abs(), rule.abs()), Math.min(t.rel(), rule.rel()), t.why());
+        }
+
+        /** A channel's scales, each at most the channel's ceiling. */
+        public double[] boundScale(Channel ch) {
+            double[] s = ch.scale();
+            Double c = scaleCeiling.get(ch.name());
+            if (c == null) return s;
+            for (int i = 0; i < s.length; i++) if (!(s[i] <= c * SLACK)) s[i] = c;
+            return s;
+        }
+    }
+
+    /** The {@link Limits} of a case: its kernel's rule recomputed from the case's own inputs. */
+    public static Limits limits(GoldenCase c) {
+        if (c instanceof SplineDeformCase s) {
+            SplineDeformInputs prev = s.prevInputs().isEmpty() ? null : s.previousInputs();
+            Tolerance rule = splineDeform(s.mode(), s.inputs(), prev, s.textures(), s.vertices());
+            // The offsets' magnitudes are bounded by the vertices and by how far the curve reaches: the distance
+            // along it (p*L + a2) only picks a texture sample, so an L beyond the curve's own length scales nothing.
+            double[][] pos = s.textures().position();
+            double reach = 2 * (polylineLength(pos) + maxNorm(pos));
+            double ceiling = Math.max(Math.max(maxNorm(Rows.of(s.vertices())), reach), 0.001);
+            return new Limits(rule, Map.of("expected", ceiling, "expectedPrev", ceiling));
+        }
+        if (c instanceof VelocityStretchCase) return new Limits(velocityStretch(), Map.of());
+        if (c instanceof SplineBakeCase b) {
+            // The world samples' scale is the spline's length: at most what the expected samples themselves span.
+            double[][] sp = Rows.of(b.samples().positions());
+            double ceiling = Math.max(2 * (polylineLength(sp) + maxNorm(sp)), 0.001);
+            return new Limits(splineBake(), Map.of("samples.positions", ceiling));
+        }
+        if (c instanceof VelocityControllerCase) return new Limits(velocityController(), Map.of());
+        throw new IllegalArgumentException("unknown case kind " + c.getClass().getSimpleName());
+    }
+
+    private static double polylineLength(double[][] rows) {
+        double l = 0;
+        for (int i = 0; i + 1 < rows.length; i++) l += dist(rows[i], rows[i + 1], 3);
+        return l;
+    }
+
+    private static double maxNorm(double[][] rows) {
+        double m = 0;
+        for (double n : Rows.norms(rows)) m = Math.max(m, n);
+        return m;
     }
 
     /** The largest |(ur1, uu1)| of any vertex: the distance the cross-section reaches from the curve. */
