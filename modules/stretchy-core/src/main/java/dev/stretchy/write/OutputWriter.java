@@ -30,11 +30,24 @@ import java.util.TreeSet;
  */
 public final class OutputWriter {
     private final Path out;
+    private final Faults faults;
     /** Per folder under {@link #out}: null when it is a folder (or missing), else why nothing may go into it. */
     private final Map<Path, String> folderCheck = new HashMap<>();
 
     public OutputWriter(Path out) {
+        this(out, (op, p) -> {});
+    }
+
+    /** For fault-injection tests: {@code faults} is called before every change to the file system. */
+    OutputWriter(Path out, Faults faults) {
         this.out = out.toAbsolutePath().normalize();
+        this.faults = faults;
+    }
+
+    /** A test's hook into every file-system change: it may throw to simulate a full disk or a killed process. */
+    interface Faults {
+        /** {@code op} is mkdir, write (the temporary exists, its content not yet safe), rename or delete. */
+        void at(String op, Path path) throws IOException;
     }
 
     public Path root() {
@@ -188,6 +201,7 @@ public final class OutputWriter {
                     manifestTmp = e.getKey();
                     continue;
                 }
+                faults.at("rename", e.getValue());
                 AtomicFiles.replace(e.getKey(), e.getValue());
                 pending.remove(e.getKey());
                 changed++;
@@ -199,11 +213,15 @@ public final class OutputWriter {
         for (Plan.Step s : plan.steps()) {
             if (s.action() != Action.DELETE && s.action() != Action.CLEAN) continue;
             Path p = resolve(s.path());
+            faults.at("delete", p);
             Files.deleteIfExists(p);
             pruneEmptyParents(p.getParent());
             if (s.action() == Action.DELETE) changed++;
         }
-        if (manifestTmp != null) AtomicFiles.replace(manifestTmp, manifestPath);
+        if (manifestTmp != null) {
+            faults.at("rename", manifestPath);
+            AtomicFiles.replace(manifestTmp, manifestPath);
+        }
         return changed;
     }
 
@@ -231,10 +249,18 @@ public final class OutputWriter {
             missing.add(0, d);
         }
         for (Path d : missing) {
+            faults.at("mkdir", d);
             Files.createDirectory(d);
             createdDirs.add(d);
         }
-        return AtomicFiles.stage(target, content);
+        Path tmp = AtomicFiles.stage(target, content);
+        try {
+            faults.at("write", tmp);
+        } catch (IOException | RuntimeException e) {
+            Files.deleteIfExists(tmp);
+            throw e;
+        }
+        return tmp;
     }
 
     private void pruneEmptyParents(Path dir) throws IOException {
