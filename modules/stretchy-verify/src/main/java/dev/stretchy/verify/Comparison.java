@@ -40,7 +40,7 @@ public final class Comparison {
             if (!java.util.Arrays.equals(scale, ch.scale())) {
                 note.append(note.length() == 0 ? "" : "; ").append(String.format(Locale.ROOT,
                         "%s: the file's inputs claim a scale beyond what its geometry reaches; capped at %.3g",
-                        ch.name(), limits.scaleCeiling().get(ch.name())));
+                        ch.name(), limits.ceiling(ch.name())));
             }
             if (got.length != want.length) {
                 return result(file, c, CaseResult.Status.FAIL, Double.NaN, ch.name(),
