@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFileAttributeView;
-import java.security.SecureRandom;
 import java.util.HexFormat;
 
 /**
@@ -21,7 +20,6 @@ import java.util.HexFormat;
 public final class AtomicFiles {
     /** The suffix of every temporary Stretchy stages; a leftover one (a killed run) is removed by the next run. */
     public static final String TMP_SUFFIX = ".stretchy-tmp";
-    private static final SecureRandom RANDOM = new SecureRandom();
 
     private AtomicFiles() {}
 
@@ -34,9 +32,9 @@ public final class AtomicFiles {
     public static Path stage(Path target, byte[] content) throws IOException {
         Path dir = target.getParent();
         for (int attempt = 0; ; attempt++) {
-            byte[] r = new byte[6];
-            RANDOM.nextBytes(r);
-            Path tmp = dir.resolve("." + target.getFileName() + "." + HexFormat.of().formatHex(r) + TMP_SUFFIX);
+            // Unique enough with CREATE_NEW behind it; runs on one folder are serialised by OutputLock anyway.
+            long r = java.util.concurrent.ThreadLocalRandom.current().nextLong() & 0xffffffffffffL;
+            Path tmp = dir.resolve("." + target.getFileName() + "." + HexFormat.of().toHexDigits(r).substring(4) + TMP_SUFFIX);
             OutputStream os;
             try {
                 os = Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);

@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.UUID;
 
 /**
@@ -44,6 +45,7 @@ public final class OutputLock implements AutoCloseable {
         if (readOnly && !Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) return new OutputLock(null, null, null);
         Files.createDirectories(dir);
         Path file = dir.resolve("lock");
+        if (readOnly && Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) return shared(out, file);
         for (int attempt = 0; attempt < 5; attempt++) {
             FileChannel ch;
             try {
@@ -91,9 +93,57 @@ public final class OutputLock implements AutoCloseable {
         throw new OutputException(OutputException.Kind.LOCKED, "could not lock " + out + ": " + file + " keeps changing; is another run starting?");
     }
 
+    /**
+     * A look (--check, --dry-run) at a folder whose lock file exists, maybe left by a killed run: a shared lock,
+     * the file neither written nor removed, so looking changes nothing.
+     */
+    private static OutputLock shared(Path out, Path file) throws IOException {
+        for (int attempt = 0; attempt < 5; attempt++) {
+            Object key = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).fileKey();
+            FileChannel ch;
+            try {
+                ch = FileChannel.open(file, StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS);
+            } catch (java.nio.file.NoSuchFileException e) {
+                return new OutputLock(null, null, null); // the run that held it has just finished
+            }
+            FileLock l;
+            try {
+                l = ch.tryLock(0, Long.MAX_VALUE, true);
+            } catch (java.nio.channels.OverlappingFileLockException e) {
+                l = null;
+            } catch (IOException | RuntimeException e) {
+                ch.close();
+                throw e;
+            }
+            if (l == null) {
+                ch.close();
+                throw new OutputException(OutputException.Kind.LOCKED, "another stretchy run is using " + out
+                        + " (it holds " + file + "); rerun when it has finished");
+            }
+            Object now;
+            try {
+                now = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).fileKey();
+            } catch (java.nio.file.NoSuchFileException e) {
+                now = null;
+            }
+            if (key != null && key.equals(now)) return new OutputLock(null, ch, l);
+            l.release();
+            ch.close();
+        }
+        throw new OutputException(OutputException.Kind.LOCKED, "could not lock " + out + ": " + file + " keeps changing; is another run starting?");
+    }
+
     @Override
     public void close() throws IOException {
         if (channel == null) return;
+        if (file == null) {
+            try {
+                lock.release();
+            } finally {
+                channel.close();
+            }
+            return;
+        }
         try {
             Files.deleteIfExists(file);
         } finally {

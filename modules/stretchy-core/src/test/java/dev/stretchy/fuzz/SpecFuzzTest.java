@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
  */
 class SpecFuzzTest {
     private static final long SEED = 0x11L;
-    private static final int MUTANTS = 1500;
+    private static final int MUTANTS = 1200;
     /** Rendering takes a fraction of a second: only this many accepted mutants are generated. */
     private static final int GENERATIONS = 8;
 

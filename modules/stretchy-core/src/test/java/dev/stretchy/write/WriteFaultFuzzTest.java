@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class WriteFaultFuzzTest {
     private static final long SEED = 0x5713L;
-    private static final int ROUNDS = 40;
+    private static final int ROUNDS = 30;
 
     @TempDir
     Path dir;
