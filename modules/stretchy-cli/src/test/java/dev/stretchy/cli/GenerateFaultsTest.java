@@ -45,6 +45,7 @@ class GenerateFaultsTest {
             assertEquals(1, r.err().strip().lines().count(), r.err());
             assertTrue(r.err().contains(out().resolve("Stretchy") + " is a symbolic link"), r.err());
             assertEquals(0, files(outside));
+            assertFalse(Files.exists(out().resolve(".stretchy")), "nothing written, not even an empty state folder");
         }
     }
 

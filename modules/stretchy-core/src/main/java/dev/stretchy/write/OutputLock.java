@@ -12,6 +12,8 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.UUID;
 
 /**
@@ -26,6 +28,8 @@ public final class OutputLock implements AutoCloseable {
     private final Path file;
     private final FileChannel channel;
     private final FileLock lock;
+    /** Folders created to hold the lock, removed again on release if the run left them empty. */
+    private List<Path> created = List.of();
 
     private OutputLock(Path file, FileChannel channel, FileLock lock) {
         this.file = file;
@@ -43,9 +47,17 @@ public final class OutputLock implements AutoCloseable {
             throw new OutputException(OutputException.Kind.LINK, dir + " is a symbolic link; Stretchy does not write through links in the output folder");
         }
         if (readOnly && !Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) return new OutputLock(null, null, null);
+        List<Path> created = new ArrayList<>();
+        for (Path d = dir; d != null && !Files.exists(d, LinkOption.NOFOLLOW_LINKS); d = d.getParent()) created.add(d);
         Files.createDirectories(dir);
         Path file = dir.resolve("lock");
         if (readOnly && Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) return shared(out, file);
+        OutputLock l = exclusive(out, file, readOnly);
+        l.created = created;
+        return l;
+    }
+
+    private static OutputLock exclusive(Path out, Path file, boolean readOnly) throws IOException {
         for (int attempt = 0; attempt < 5; attempt++) {
             FileChannel ch;
             try {
@@ -146,6 +158,14 @@ public final class OutputLock implements AutoCloseable {
         }
         try {
             Files.deleteIfExists(file);
+            // A run that stopped before writing leaves no empty .stretchy (or output) folder behind.
+            for (Path d : created) {
+                try {
+                    Files.deleteIfExists(d);
+                } catch (java.nio.file.DirectoryNotEmptyException e) {
+                    break;
+                }
+            }
         } finally {
             try {
                 lock.release();
