@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -95,6 +96,32 @@ class GenerateFaultsTest {
         assertEquals(ExitCodes.OK, generate().exit());
         assertFalse(Files.exists(tmp));
         assertEquals(ExitCodes.OK, generate("--check").exit());
+    }
+
+    @Test
+    void concurrentRunsOnOneFolderAreSerialised() throws Exception {
+        // Whatever the interleaving: each run either completes or stops at the lock, none reports a hand edit, and
+        // the folder ends up exactly generated.
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(3);
+        try {
+            List<java.util.concurrent.Future<Cli>> runs = new java.util.ArrayList<>();
+            for (int i = 0; i < 3; i++) runs.add(pool.submit(() -> generate("--quiet")));
+            int ok = 0;
+            for (java.util.concurrent.Future<Cli> f : runs) {
+                Cli r = f.get();
+                if (r.exit() == ExitCodes.OK) ok++;
+                else {
+                    assertEquals(ExitCodes.ENVIRONMENT, r.exit(), r.err());
+                    assertTrue(r.err().contains("another stretchy run is using"), r.err());
+                }
+            }
+            assertTrue(ok >= 1);
+        } finally {
+            pool.shutdown();
+        }
+        Cli check = generate("--check");
+        assertEquals(ExitCodes.OK, check.exit(), check.out() + check.err());
+        assertFalse(Files.exists(out().resolve(".stretchy/lock")));
     }
 
     @Test
