@@ -38,20 +38,26 @@ public final class OutputLock implements AutoCloseable {
     }
 
     /**
-     * Takes the lock of {@code out}. With {@code readOnly} (--check, --dry-run) a folder without {@code .stretchy}
-     * or one this user cannot write is not locked, so checking never needs write access.
+     * Takes the lock of {@code out}. With {@code readOnly} (--check, --dry-run) a shared lock, and only where a lock
+     * file exists, so looking never writes and never needs write access.
      */
     static OutputLock acquire(Path out, boolean readOnly) throws IOException {
         Path dir = out.resolve(".stretchy");
         if (Files.isSymbolicLink(dir)) {
             throw new OutputException(OutputException.Kind.LINK, dir + " is a symbolic link; Stretchy does not write through links in the output folder");
         }
-        if (readOnly && !Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) return new OutputLock(null, null, null);
+        Path file = dir.resolve("lock");
+        if (readOnly) {
+            // A writing run keeps its lock file for as long as it runs: without one there is nothing to wait for,
+            // and a look (--check, --dry-run) writes nothing at all. Looks share the lock with each other.
+            if (Files.isSymbolicLink(file)) {
+                throw new OutputException(OutputException.Kind.LINK, file + " is a symbolic link; Stretchy does not write through links in the output folder");
+            }
+            return Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) ? shared(out, file) : new OutputLock(null, null, null);
+        }
         List<Path> created = new ArrayList<>();
         for (Path d = dir; d != null && !Files.exists(d, LinkOption.NOFOLLOW_LINKS); d = d.getParent()) created.add(d);
         Files.createDirectories(dir);
-        Path file = dir.resolve("lock");
-        if (readOnly && Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) return shared(out, file);
         OutputLock l = exclusive(out, file, readOnly);
         l.created = created;
         return l;

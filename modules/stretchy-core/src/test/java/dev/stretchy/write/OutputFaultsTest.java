@@ -200,6 +200,15 @@ class OutputFaultsTest {
         try (OutputLock l = new OutputWriter(out()).lock(true)) {
             assertFalse(Files.exists(out()));
         }
+        run(List.of(f("P/a.txt", "a")), false);
+        try (OutputLock l = new OutputWriter(out()).lock(true)) {
+            assertFalse(Files.exists(out().resolve(OutputLock.PATH)), "a look creates no lock file");
+        }
+        Files.writeString(out().resolve(OutputLock.PATH), "left by a killed run");
+        try (OutputLock l = new OutputWriter(out()).lock(true)) {
+            assertEquals("left by a killed run", Files.readString(out().resolve(OutputLock.PATH)));
+        }
+        assertEquals("left by a killed run", Files.readString(out().resolve(OutputLock.PATH)), "nor changes a stale one");
     }
 
     @Test
