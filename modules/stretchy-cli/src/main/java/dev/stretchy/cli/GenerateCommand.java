@@ -5,9 +5,13 @@ import dev.stretchy.render.Generator;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.Target;
 import dev.stretchy.write.Action;
+import dev.stretchy.write.OutputException;
+import dev.stretchy.write.OutputLock;
 import dev.stretchy.write.OutputWriter;
 import dev.stretchy.write.Plan;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.FileSystemException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -62,6 +66,23 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         List<GeneratedFile> files = Generator.standard().generate(spec, which);
         OutputWriter writer = new OutputWriter(out);
+        try (OutputLock lock = writer.lock(check || dryRun)) {
+            return run(writer, files, which, o, e);
+        } catch (OutputException ex) {
+            e.println("stretchy: " + oneLine(ex.getMessage()));
+            return switch (ex.kind()) {
+                case LINK -> ExitCodes.FAILED;
+                case MANIFEST -> ExitCodes.BAD_INPUT;
+                case LOCKED, NOT_WRITABLE -> ExitCodes.ENVIRONMENT;
+            };
+        } catch (IOException ex) {
+            e.println("stretchy: cannot write " + out + ": " + describe(ex));
+            return ExitCodes.ENVIRONMENT;
+        }
+    }
+
+    private int run(OutputWriter writer, List<GeneratedFile> files, List<Target> which, PrintWriter o, PrintWriter e)
+            throws IOException {
         Plan plan = writer.plan(files, which.stream().map(Target::word).toList(), force);
 
         if (dryRun || check) {
@@ -82,12 +103,14 @@ public final class GenerateCommand implements Callable<Integer> {
             return ExitCodes.OK;
         }
         if (plan.blocked()) {
-            e.println("stretchy: these files were edited by hand and would be lost:");
+            e.println("stretchy: these files were edited by hand (or are in the way) and would be lost:");
             plan.steps().stream().filter(s -> s.action().blocking())
                     .forEach(s -> e.println("  " + s.path() + " (" + s.reason() + ")"));
             e.println("Nothing was written. Move your edits out, or rerun with --force to overwrite them.");
             return ExitCodes.FAILED;
         }
+        // The same checks for --dry-run as for a real run, so a plan that would fail is not reported as fine.
+        writer.preflight(plan);
         if (dryRun) {
             o.println("dry run: " + summary(plan) + "; nothing written.");
             return ExitCodes.OK;
@@ -96,6 +119,30 @@ public final class GenerateCommand implements Callable<Integer> {
         o.println("generated " + which.stream().map(Target::word).collect(Collectors.joining(", ")) + " into " + out
                 + ": " + summary(plan) + " (" + changed + " files written or deleted)");
         return ExitCodes.OK;
+    }
+
+    /** An I/O error as one line that names the path it concerns (the JDK's "Is a directory" alone names none). */
+    static String describe(IOException ex) {
+        String msg;
+        if (ex instanceof FileSystemException fs) {
+            msg = (fs.getFile() == null ? "" : fs.getFile() + ": ")
+                    + (fs.getReason() != null ? fs.getReason() : switch (ex.getClass().getSimpleName()) {
+                        case "NoSuchFileException" -> "no such file or folder";
+                        case "FileAlreadyExistsException" -> "already exists";
+                        case "DirectoryNotEmptyException" -> "is a folder that is not empty";
+                        case "AccessDeniedException" -> "permission denied";
+                        case "NotDirectoryException" -> "is not a folder";
+                        default -> ex.getClass().getSimpleName();
+                    });
+            if (fs.getOtherFile() != null) msg += " (" + fs.getOtherFile() + ")";
+        } else {
+            msg = String.valueOf(ex.getMessage());
+        }
+        return oneLine(msg);
+    }
+
+    private static String oneLine(String s) {
+        return s.replaceAll("[\\r\\n\\t]+", " ").strip();
     }
 
     private static String summary(Plan plan) {

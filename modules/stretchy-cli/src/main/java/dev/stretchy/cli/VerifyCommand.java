@@ -45,6 +45,9 @@ public final class VerifyCommand implements Callable<Integer> {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec cmd;
 
+    /** Every backend the project ships; a build may lack some (then exit 3, not 2). */
+    static final java.util.Set<String> KNOWN_BACKENDS = java.util.Set.of("reference", "vulkan", "vulkan-glsl", "cpp");
+
     /** For tests: the registry to look backends up in; null means the standard one, looked up only when verify runs. */
     BackendRegistry registry;
 
@@ -55,6 +58,12 @@ public final class VerifyCommand implements Callable<Integer> {
         BackendRegistry registry = this.registry != null ? this.registry : BackendRegistry.standard();
         Optional<BackendProvider> provider = registry.find(backend);
         if (provider.isEmpty()) {
+            if (!KNOWN_BACKENDS.contains(backend)) {
+                // A misspelt option is bad input (2); a known backend missing from this build is the environment (3).
+                e.println("stretchy: --backend: unknown backend \"" + printable(backend) + "\" (available: "
+                        + String.join(", ", registry.names()) + ")");
+                return ExitCodes.BAD_INPUT;
+            }
             e.println("stretchy: backend " + backend + " is not available in this build (known: "
                     + String.join(", ", registry.names()) + ")");
             return ExitCodes.ENVIRONMENT;
@@ -84,7 +93,8 @@ public final class VerifyCommand implements Callable<Integer> {
         for (CaseResult r : results) {
             String line = switch (r.status()) {
                 case PASS -> String.format(Locale.ROOT, "PASS      %-44s %-18s worst %s of tolerance at %s (%d values)",
-                        r.name(), r.kernel(), fmt(r.worst()), location(r.where()), r.compared());
+                        r.name(), r.kernel(), fmt(r.worst()), location(r.where()), r.compared())
+                        + (r.message().isEmpty() ? "" : "; " + r.message());
                 case FAIL -> String.format(Locale.ROOT, "FAIL      %-44s %-18s %s", r.name(), r.kernel(), r.message());
                 case SKIP -> String.format(Locale.ROOT, "SKIP      %-44s %-18s %s", r.name(), r.kernel(), r.message());
                 case ERROR -> String.format(Locale.ROOT, "ERROR     %-44s %-18s %s", r.name(), r.kernel(), r.message());
@@ -109,6 +119,12 @@ public final class VerifyCommand implements Callable<Integer> {
                 + bad + " malformed, " + skip + " skipped");
         if (bad > 0) return ExitCodes.BAD_INPUT;
         return fail > 0 ? ExitCodes.FAILED : ExitCodes.OK;
+    }
+
+    private static String printable(String s) {
+        String t = s.codePoints().limit(40).map(c -> c < 0x20 || c == 0x7f ? '?' : c)
+                .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append).toString();
+        return s.codePointCount(0, s.length()) > 40 ? t + "..." : t;
     }
 
     private static long count(List<CaseResult> r, CaseResult.Status s) {

@@ -10,6 +10,7 @@ import dev.stretchy.golden.SplineDeformCase;
 import dev.stretchy.verify.BackendProvider;
 import dev.stretchy.verify.BackendRegistry;
 import dev.stretchy.verify.BackendUnavailableException;
+import dev.stretchy.verify.ReferenceBackend;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
@@ -118,12 +119,22 @@ class GoldenVerifyCliTest {
     }
 
     @Test
-    void unknownBackendExitsThree(@TempDir Path dir) throws Exception {
+    void unknownBackendExitsTwoLikeEveryBadOption(@TempDir Path dir) throws Exception {
         Files.writeString(dir.resolve("good.json"), GoldenIo.write(cases.get(0)));
         Run v = run("verify", "--golden", dir.toString(), "--backend", "metal");
+        assertEquals(2, v.code());
+        assertEquals(1, v.err().strip().lines().count(), v.err());
+        assertTrue(v.err().contains("unknown backend \"metal\""), v.err());
+    }
+
+    @Test
+    void aKnownBackendMissingFromTheBuildExitsThree(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("good.json"), GoldenIo.write(cases.get(0)));
+        Run v = verifyWith(new BackendRegistry(List.of(new ReferenceBackend.Provider())), "--golden", dir.toString(),
+                "--backend", "cpp");
         assertEquals(3, v.code());
         assertEquals(1, v.err().strip().lines().count(), v.err());
-        assertTrue(v.err().contains("backend metal is not available"), v.err());
+        assertTrue(v.err().contains("backend cpp is not available"), v.err());
     }
 
     @Test

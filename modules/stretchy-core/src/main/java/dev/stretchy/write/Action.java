@@ -17,7 +17,9 @@ public enum Action {
     /** With --force: a hand-edited file overwritten. */
     OVERWRITE("overwrite", true, false),
     /** With --force: a hand-edited stale file left on disk and forgotten by the manifest. */
-    RELEASE("release", true, false);
+    RELEASE("release", true, false),
+    /** A temporary left by an interrupted run (killed, disk full): removed. */
+    CLEAN("clean", true, false);
 
     private final String word;
     private final boolean differs;

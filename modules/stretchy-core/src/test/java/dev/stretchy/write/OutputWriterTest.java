@@ -135,10 +135,11 @@ class OutputWriterTest {
         run(List.of(f("P/a.txt", "a")), false);
         // A folder where a file must go makes the move fail after staging; make staging itself fail instead by
         // putting a regular file where a folder is needed.
-        Files.writeString(out.resolve("blocker"), "x");
+        // (The plan now reports a file in the way as a conflict, so the blocker appears after planning.)
         List<GeneratedFile> files = List.of(f("P/a.txt", "changed"), f("blocker/inside.txt", "y"));
         OutputWriter w = new OutputWriter(out);
         Plan p = w.plan(files, Set.of("unreal"), true);
+        Files.writeString(out.resolve("blocker"), "x");
         assertThrows(java.io.IOException.class, () -> w.apply(p, files));
         assertEquals("a\n", Files.readString(out.resolve("P/a.txt")));
         try (Stream<Path> s = Files.walk(out)) {

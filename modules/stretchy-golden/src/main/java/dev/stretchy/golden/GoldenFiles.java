@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -22,13 +21,8 @@ public final class GoldenFiles {
             Path f = dir.resolve(GoldenIo.fileName(c));
             byte[] bytes = GoldenIo.write(c).getBytes(StandardCharsets.UTF_8);
             if (Files.isRegularFile(f) && Arrays.equals(Files.readAllBytes(f), bytes)) continue;
-            Path tmp = Files.createTempFile(dir, ".golden-", ".tmp");
-            try {
-                Files.write(tmp, bytes);
-                Files.move(tmp, f, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } finally {
-                Files.deleteIfExists(tmp);
-            }
+            // Staged with the umask's mode (not createTempFile's owner-only one); a leftover temporary is not *.json.
+            dev.stretchy.write.AtomicFiles.write(f, bytes);
             changed++;
         }
         return changed;

@@ -9,6 +9,8 @@ import dev.stretchy.reference.WeightMode;
 import dev.stretchy.spec.Orientation;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
 
 /**
  * The tolerances of math spec section 6, computed per case, and the proof that they hold: the reference is run
@@ -30,16 +32,10 @@ public final class ToleranceRules {
      */
     public static Tolerance splineDeform(Orientation mode, SplineDeformInputs in, SplineDeformInputs prev,
                                          CurveTextures tex, List<Vec3> vertices) {
-        double[][] p = tex.position();
-        double[][] t = tex.tangent();
-        double dp = 0;
-        double dt = 0;
-        for (int i = 0; i + 1 < p.length; i++) {
-            dp = Math.max(dp, dist(p[i], p[i + 1], 3));
-            dt = Math.max(dt, dist(t[i], t[i + 1], mode == Orientation.ROTATION_MINIMIZING ? 4 : 3));
-        }
-        if (mode == Orientation.ROTATION_MINIMIZING) dt *= 2;
-        double r = Math.max(crossSectionRadius(in, vertices), prev == null ? 0 : crossSectionRadius(prev, vertices));
+        double[] terms = section6Terms(mode, in, prev, tex, vertices);
+        double dp = terms[0];
+        double dt = terms[1];
+        double r = terms[2];
         double abs = dp / 256 + dt * r / 256;
         double rel = Tolerance.DEFAULT_REL;
         double worst = 0;
@@ -82,6 +78,29 @@ public final class ToleranceRules {
         return new Tolerance(abs, rel, why);
     }
 
+    /** max|dP|, max|dT| (2*max|dQ| in mode B) and r of {@link #splineDeform}. */
+    private static double[] section6Terms(Orientation mode, SplineDeformInputs in, SplineDeformInputs prev,
+                                          CurveTextures tex, List<Vec3> vertices) {
+        double[][] p = tex.position();
+        double[][] t = tex.tangent();
+        double dp = 0;
+        double dt = 0;
+        for (int i = 0; i + 1 < p.length; i++) {
+            dp = Math.max(dp, dist(p[i], p[i + 1], 3));
+            dt = Math.max(dt, dist(t[i], t[i + 1], mode == Orientation.ROTATION_MINIMIZING ? 4 : 3));
+        }
+        if (mode == Orientation.ROTATION_MINIMIZING) dt *= 2;
+        double r = Math.max(crossSectionRadius(in, vertices), prev == null ? 0 : crossSectionRadius(prev, vertices));
+        return new double[] {dp, dt, r};
+    }
+
+    /** Section 6's abs for the spline deformer, without the 8-bit emulation's widening. */
+    private static double section6Abs(Orientation mode, SplineDeformInputs in, SplineDeformInputs prev,
+                                      CurveTextures tex, List<Vec3> vertices) {
+        double[] t = section6Terms(mode, in, prev, tex, vertices);
+        return t[0] / 256 + t[1] * t[2] / 256;
+    }
+
     public static Tolerance velocityStretch() {
         return new Tolerance(ALU_ABS, Tolerance.DEFAULT_REL,
                 "no texture filtering: float32 ALU only, 16 ulps at max(|x|, |pivot|) plus 1e-4 for cancellation near the pivot");
@@ -97,6 +116,95 @@ public final class ToleranceRules {
         return new Tolerance(ALU_ABS, Tolerance.DEFAULT_REL,
                 "float32 controller: scale factors and axes (scale 1) and pivots (scale |pivot|) within 16 ulps plus 1e-4; "
                         + "the series keeps every recovery time at least 1e-3 s from tRecover so float time sums cannot cross it");
+    }
+
+    /**
+     * The largest scale any case may use: 2^24, beyond which float32 no longer resolves one unit. A pivot or a
+     * length beyond it (a velocity pivot of 1e30, say) would otherwise let a relative tolerance swallow anything.
+     */
+    public static final double MAX_SCALE = 1 << 24;
+
+    /**
+     * What a golden file may claim at most, so that a file cannot loosen its own check: the tolerance the spec's
+     * rule gives for the file's inputs, and per channel a ceiling on the relative tolerance's scale. The scales
+     * come from the file's inputs (a deformer's SplineLength, a bake's spline), so without a ceiling an input of
+     * 1e300 makes every error pass.
+     *
+     * @param rule         the spec's tolerance for this case's inputs
+     * @param scaleCeiling per channel name, the largest scale the case's geometry supports; absent: no ceiling
+     */
+    public record Limits(Tolerance rule, Map<String, Double> scaleCeiling) {
+        /** Room for the rounding of numbers written to and read back from a file. */
+        static final double SLACK = 1 + 1e-6;
+
+        public Limits {
+            Objects.requireNonNull(rule);
+            scaleCeiling = Map.copyOf(scaleCeiling);
+        }
+
+        /** Whether a file's tolerance allows more than the rule, in abs or in rel. */
+        public boolean looser(Tolerance t) {
+            return t.abs() > rule.abs() * SLACK || t.rel() > rule.rel() * SLACK;
+        }
+
+        /** The file's tolerance, tightened to the rule where it is looser (a tighter file keeps its own). */
+        public Tolerance bound(Tolerance t) {
+            if (!looser(t)) return t;
+            return new Tolerance(Math.min(t.abs(), rule.abs()), Math.min(t.rel(), rule.rel()), t.why());
+        }
+
+        /** A channel's scales, each at most the channel's ceiling and {@link #MAX_SCALE}. */
+        public double[] boundScale(Channel ch) {
+            double[] s = ch.scale();
+            double c = Math.min(scaleCeiling.getOrDefault(ch.name(), MAX_SCALE), MAX_SCALE);
+            for (int i = 0; i < s.length; i++) if (!(s[i] <= c * SLACK)) s[i] = c;
+            return s;
+        }
+
+        /** The ceiling a channel's scales are held to. */
+        public double ceiling(String channel) {
+            return Math.min(scaleCeiling.getOrDefault(channel, MAX_SCALE), MAX_SCALE);
+        }
+    }
+
+    /** The {@link Limits} of a case: its kernel's rule recomputed from the case's own inputs. */
+    public static Limits limits(GoldenCase c) {
+        if (c instanceof SplineDeformCase s) {
+            SplineDeformInputs prev = s.prevInputs().isEmpty() ? null : s.previousInputs();
+            // Section 6's bound alone is cheap; the 8-bit emulation only widens it, so it runs only for a file
+            // whose tolerance is above the bound (a widened case, or a file claiming too much).
+            Tolerance plain = new Tolerance(section6Abs(s.mode(), s.inputs(), prev, s.textures(), s.vertices()),
+                    Tolerance.DEFAULT_REL, "spec section 6");
+            Tolerance rule = new Limits(plain, Map.of()).looser(s.tolerance())
+                    ? splineDeform(s.mode(), s.inputs(), prev, s.textures(), s.vertices()) : plain;
+            // The offsets' magnitudes are bounded by the vertices and by how far the curve reaches: the distance
+            // along it (p*L + a2) only picks a texture sample, so an L beyond the curve's own length scales nothing.
+            double[][] pos = s.textures().position();
+            double reach = 2 * (polylineLength(pos) + maxNorm(pos));
+            double ceiling = Math.max(Math.max(maxNorm(Rows.of(s.vertices())), reach), 0.001);
+            return new Limits(rule, Map.of("expected", ceiling, "expectedPrev", ceiling));
+        }
+        if (c instanceof VelocityStretchCase) return new Limits(velocityStretch(), Map.of());
+        if (c instanceof SplineBakeCase b) {
+            // The world samples' scale is the spline's length: at most what the expected samples themselves span.
+            double[][] sp = Rows.of(b.samples().positions());
+            double ceiling = Math.max(2 * (polylineLength(sp) + maxNorm(sp)), 0.001);
+            return new Limits(splineBake(), Map.of("samples.positions", ceiling));
+        }
+        if (c instanceof VelocityControllerCase) return new Limits(velocityController(), Map.of());
+        throw new IllegalArgumentException("unknown case kind " + c.getClass().getSimpleName());
+    }
+
+    private static double polylineLength(double[][] rows) {
+        double l = 0;
+        for (int i = 0; i + 1 < rows.length; i++) l += dist(rows[i], rows[i + 1], 3);
+        return l;
+    }
+
+    private static double maxNorm(double[][] rows) {
+        double m = 0;
+        for (double n : Rows.norms(rows)) m = Math.max(m, n);
+        return m;
     }
 
     /** The largest |(ur1, uu1)| of any vertex: the distance the cross-section reaches from the curve. */

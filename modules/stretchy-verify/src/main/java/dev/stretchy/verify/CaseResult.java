@@ -10,7 +10,8 @@ import java.util.Objects;
  * @param kernel   the kernel, or empty when the file could not be read
  * @param worst    the largest error as a fraction of its tolerance (≤ 1 passes); NaN when not compared
  * @param where    where that worst error is, e.g. {@code expected[12][1]: got 1.5, want 1.25, |err| 0.25 > 0.01}
- * @param message  the failure, error or skip reason; empty on a pass
+ * @param message  the failure, error or skip reason; on a pass empty or a note (e.g. the file's tolerance is looser
+ *                 than the spec's rule)
  */
 public record CaseResult(String file, String name, String kernel, Status status, double worst, String where,
                          String message, int compared) {

@@ -3,6 +3,7 @@ package dev.stretchy.verify;
 import dev.stretchy.golden.Channel;
 import dev.stretchy.golden.GoldenCase;
 import dev.stretchy.golden.Tolerance;
+import dev.stretchy.golden.ToleranceRules;
 import java.util.Locale;
 import java.util.Map;
 
@@ -14,7 +15,16 @@ public final class Comparison {
     private Comparison() {}
 
     public static CaseResult compare(String file, GoldenCase c, Map<String, double[][]> actual) {
-        Tolerance tol = c.tolerance();
+        // The file's own tolerance and scales, bounded by the spec's rule for its inputs: a file cannot pass garbage
+        // by claiming a huge tolerance or a huge input that its scales come from.
+        ToleranceRules.Limits limits = ToleranceRules.limits(c);
+        Tolerance tol = limits.bound(c.tolerance());
+        StringBuilder note = new StringBuilder();
+        if (limits.looser(c.tolerance())) {
+            note.append(String.format(Locale.ROOT, "the file's tolerance (abs %.3g, rel %.3g) is looser than the spec's "
+                    + "rule for its inputs (abs %.3g, rel %.3g); checked with the rule's", c.tolerance().abs(),
+                    c.tolerance().rel(), limits.rule().abs(), limits.rule().rel()));
+        }
         double worst = 0;
         String where = "";
         String failure = "";
@@ -26,7 +36,12 @@ public final class Comparison {
                 return result(file, c, CaseResult.Status.FAIL, Double.NaN, ch.name(), "the backend produced no " + ch.name(), compared);
             }
             double[][] want = ch.rows();
-            double[] scale = ch.scale();
+            double[] scale = limits.boundScale(ch);
+            if (!java.util.Arrays.equals(scale, ch.scale())) {
+                note.append(note.length() == 0 ? "" : "; ").append(String.format(Locale.ROOT,
+                        "%s: the file's inputs claim a scale beyond what its geometry reaches; capped at %.3g",
+                        ch.name(), limits.ceiling(ch.name())));
+            }
             if (got.length != want.length) {
                 return result(file, c, CaseResult.Status.FAIL, Double.NaN, ch.name(),
                         ch.name() + ": " + got.length + " rows, expected " + want.length, compared);
@@ -51,7 +66,8 @@ public final class Comparison {
             }
         }
         if (worst > 1) failure = "worst error " + fmt(worst) + "x its tolerance at " + where;
-        return result(file, c, failure.isEmpty() ? CaseResult.Status.PASS : CaseResult.Status.FAIL, worst, where, failure, compared);
+        String message = note.length() == 0 ? failure : failure.isEmpty() ? "note: " + note : failure + " (note: " + note + ")";
+        return result(file, c, failure.isEmpty() ? CaseResult.Status.PASS : CaseResult.Status.FAIL, worst, where, message, compared);
     }
 
     private static CaseResult result(String file, GoldenCase c, CaseResult.Status s, double worst, String where, String msg,

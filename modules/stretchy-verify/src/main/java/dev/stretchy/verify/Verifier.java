@@ -28,6 +28,10 @@ public final class Verifier {
             c = GoldenIo.read(file);
         } catch (GoldenFormatException e) {
             return new CaseResult(shown, shown, "", CaseResult.Status.MALFORMED, Double.NaN, e.field(), e.getMessage(), 0);
+        } catch (RuntimeException e) {
+            // A reader bug must not end the whole run: report the file as unreadable, on one line.
+            return new CaseResult(shown, shown, "", CaseResult.Status.MALFORMED, Double.NaN, "",
+                    shown + ": could not be read (" + String.valueOf(e.getMessage()).lines().findFirst().orElse("") + ")", 0);
         }
         if (!backend.supports(c.kernel())) {
             return new CaseResult(shown, c.name(), c.kernel().name(), CaseResult.Status.SKIP, Double.NaN, "",
