@@ -44,8 +44,11 @@ struct STRETCHY_API FVelocityStretchTarget
 	UPROPERTY(Transient, meta = (ToolTip = "The deformed mesh and the material instances on its slots."))
 	FMeshMaterialSlots Slots;
 
-	/** The mesh's bounds scale before the component grew it. */
-	float OriginalBoundsScale = 1.0f;
+	/** Rest bounds captured once per registration (scale-independent) and the authored bounds scale. */
+	FStretchyBoundsState Bounds;
+
+	/** Centre of the mesh's rest bounds, local space: the stretch pivot away from contacts. */
+	FVector MeshCenterLocal = FVector::ZeroVector;
 
 	/** What was pushed last frame, for the previous-frame twins. */
 	FStretchyVelocityStretchInputs Previous;
@@ -137,6 +140,10 @@ public:
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Rendering", meta = (ToolTip = "Push previous-frame values for motion vectors (material mode)."))
 	bool bMotionVectors = true;
 
+	/** A root moving faster than this (cm/s) in one frame jumped (a teleport or respawn): no stretch. 0 disables. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Motion", meta = (ClampMin = "0", ToolTip = "Root speed (cm/s) above which a frame's move is a teleport, not a motion; 0 disables."))
+	float TeleportSpeed = 20000.0f;
+
 	/** Reports an impact: Point and Normal in world space, VelocityBeforeImpact in cm/s. Use it where no hit event fires. */
 	UFUNCTION(BlueprintCallable, Category = "Velocity Stretch")
 	void NotifyImpact(const FVector& Point, const FVector& Normal, const FVector& VelocityBeforeImpact);
@@ -163,13 +170,17 @@ public:
 	//~ Begin UActorComponent Interface
 	virtual void BeginPlay() override;
 	virtual void EndPlay(const EEndPlayReason::Type EndPlayReason) override;
-	virtual void OnUnregister() override;
 	virtual void TickComponent(float DeltaTime, ELevelTick TickType, FActorComponentTickFunction* ThisTickFunction) override;
 	//~ End UActorComponent Interface
 
 	//~ Begin UObject Interface
 	virtual void PreSave(FObjectPreSaveContext SaveContext) override;
 	//~ End UObject Interface
+
+protected:
+	//~ Begin UActorComponent Interface
+	virtual void OnUnregister() override;
+	//~ End UActorComponent Interface
 
 private:
 	/** Names offered for VisualComponentName. */
@@ -185,13 +196,17 @@ private:
 	void ResolveMaterialTargets();
 	USceneComponent* ResolveVisualChild() const;
 	void ApplyMaterial(const FStretchyMathVelocityOutput& Output);
-	void GrowBounds(FVelocityStretchTarget& Target) const;
+	void GrowBounds(FVelocityStretchTarget& Target);
 	void ApplySceneComponent(const FStretchyMathVelocityOutput& Output);
 	void RestoreVisuals();
 
 	/** Material-mode meshes with their material instances. */
 	UPROPERTY(Transient)
 	TArray<FVelocityStretchTarget> Targets;
+
+	/** Bounds scales this component grew, kept (not transient) so copies of the actor restore the authored ones. */
+	UPROPERTY()
+	TArray<FStretchyBoundsRecord> BoundsRecords;
 
 	/** Scene-component mode: the visual child and its authored relative transform. */
 	UPROPERTY(Transient)

@@ -52,13 +52,14 @@ template <typename T> struct TArray {
 	void RemoveAt(int32 i) { V.erase(V.begin() + i); } bool IsValidIndex(int32 i) const { return i >= 0 && i < Num(); }
 	template <typename U> bool Contains(const U&) const { return false; }
 	template <typename P> bool ContainsByPredicate(P p) const { for (auto& x : V) if (p(x)) return true; return false; }
+	/* issue 10 */ template <typename P> T* FindByPredicate(P p) { for (auto& x : V) if (p(x)) return &x; return nullptr; } template <typename P> int32 RemoveAll(P p) { return 0; }
 	T& operator[](int32 i) { return V[i]; } const T& operator[](int32 i) const { return V[i]; }
 	T* GetData() { return &V[0]; } const T* GetData() const { return &V[0]; }
 	auto begin() { return V.begin(); } auto end() { return V.end(); } auto begin() const { return V.begin(); } auto end() const { return V.end(); }
 	bool operator!=(const TArray& o) const { return V != o.V; } void Sort() {} template <typename P> void Sort(P) {} operator TArrayView<T>() const { return { &V[0], Num() }; }
 };
 template <typename T> struct TObjectPtr { T* P = nullptr; TObjectPtr() {} TObjectPtr(T* p) : P(p) {} TObjectPtr(std::nullptr_t) {} template <typename U> TObjectPtr(const TObjectPtr<U>& o) : P(o.P) {}
-	T* Get() const { return P; } T* operator->() const { return P; } operator T*() const { return P; } };
+	T* Get() const { return P; } T* operator->() const { return P; } operator T*() const { return P; } /* issue 10 */ T& operator*() const { return *P; } };
 struct FMath {
 	template <typename T> static T Max(T a, T b) { return a > b ? a : b; } template <typename T> static T Min(T a, T b) { return a < b ? a : b; }
 	template <typename T> static T Min3(T a, T b, T c) { return Min(a, Min(b, c)); } template <typename T> static T Abs(T a) { return a < 0 ? -a : a; }
@@ -67,6 +68,7 @@ struct FMath {
 	static double Exp(double x) { return std::exp(x); } static double Loge(double x) { return std::log(x); }
 	static double Cos(double x) { return std::cos(x); } static double Sin(double x) { return std::sin(x); }
 	static float Fmod(float a, float b) { return std::fmod(a, b); }
+	/* issue 10 */ static double FloorToDouble(double x) { return std::floor(x); }
 	static bool IsNearlyEqual(float a, float b, float t = 1e-8f) { return std::fabs(a - b) <= t; }
 	static bool IsNearlyEqual(double a, double b, double t = 1e-8) { return std::fabs(a - b) <= t; }
 };
@@ -90,7 +92,8 @@ class UClass;
 class UPackage;
 class UObject { public: virtual ~UObject() {} UPackage* GetPackage() const { return nullptr; } void Modify() {} FString GetName() const { return {}; } FString GetPathName() const { return {}; } FName GetFName() const { return {}; }
 	UObject* GetOuter() const { return nullptr; } UClass* GetClass() const { return nullptr; } bool HasAnyFlags(int) const { return false; } void SetFlags(int) {}
-	struct FObjectPreSaveContext* Dummy; virtual void PreSave(struct FObjectPreSaveContext); };
+	struct FObjectPreSaveContext* Dummy; virtual void PreSave(struct FObjectPreSaveContext);
+	/* issue 10 */ template <typename T> bool IsA() const { return false; } virtual void PostEditChangeProperty(struct FPropertyChangedEvent&) {} };
 struct FObjectPreSaveContext {};
 template <typename T> T* Cast(UObject* o) { return dynamic_cast<T*>(o); }
 template <typename T> const T* Cast(const UObject* o) { return dynamic_cast<const T*>(o); }
@@ -112,8 +115,9 @@ struct FComponentHitSignature { template <typename O, typename F> void AddDynami
 class UPrimitiveComponent : public USceneComponent { public: float BoundsScale; void SetBoundsScale(float) {} bool IsCollisionEnabled() const { return false; } bool IsSimulatingPhysics() const { return false; }
 	FVector GetPhysicsLinearVelocity(FName = NAME_None) { return {}; } FComponentHitSignature OnComponentHit; void MarkRenderStateDirty() {} };
 class UMaterialInterface;
-class UMeshComponent : public UPrimitiveComponent { public: int32 GetNumMaterials() const { return 0; } UMaterialInterface* GetMaterial(int32) const { return nullptr; } void SetMaterial(int32, UMaterialInterface*) {} };
-class UStaticMeshComponent : public UMeshComponent { public: uint8 bWorldPositionOffsetWritesVelocity : 1; };
+class UMeshComponent : public UPrimitiveComponent { public: /* issue 10 */ TArray<TObjectPtr<UMaterialInterface>> OverrideMaterials; int32 GetNumMaterials() const { return 0; } UMaterialInterface* GetMaterial(int32) const { return nullptr; } void SetMaterial(int32, UMaterialInterface*) {} };
+class UStaticMesh;
+class UStaticMeshComponent : public UMeshComponent { public: uint8 bWorldPositionOffsetWritesVelocity : 1; /* issue 10 */ TObjectPtr<UStaticMesh> GetStaticMesh() const { return {}; } };
 namespace ESplineCoordinateSpace { enum Type { Local, World }; } namespace ESplinePointType { enum Type { Curve }; }
 class USplineComponent : public UPrimitiveComponent { public: int32 ReparamStepsPerSegment; float GetSplineLength() const { return 0; }
 	FVector GetLocationAtDistanceAlongSpline(float, ESplineCoordinateSpace::Type) const { return {}; } FVector GetDirectionAtDistanceAlongSpline(float, ESplineCoordinateSpace::Type) const { return {}; }
@@ -124,7 +128,7 @@ class USplineComponent : public UPrimitiveComponent { public: int32 ReparamSteps
 	void SetClosedLoop(bool, bool) {} void UpdateSpline() {} };
 class AActor : public UObject { public: void SetRootComponent(USceneComponent*) {} template <typename T> void GetComponents(TArray<T*>&) const {} USceneComponent* GetRootComponent() const { return nullptr; } };
 class UTexture : public UObject {};
-enum TextureCompressionSettings { TC_VectorDisplacementmap }; enum TextureFilter { TF_Bilinear }; enum TextureAddress { TA_Clamp }; enum TextureMipGenSettings { TMGS_NoMipmaps }; enum EPixelFormat { PF_A32B32G32R32F };
+enum TextureCompressionSettings { TC_VectorDisplacementmap, /* issue 10 */ TC_HDR_F32 }; enum TextureFilter { TF_Bilinear }; enum TextureAddress { TA_Clamp }; enum TextureMipGenSettings { TMGS_NoMipmaps }; enum EPixelFormat { PF_A32B32G32R32F };
 enum { LOCK_READ_WRITE = 2 };
 struct FBulk { void* Lock(int) { return nullptr; } void Unlock() {} }; struct FTexture2DMipMap { FBulk BulkData; }; struct FTexturePlatformData { TArray<FTexture2DMipMap> Mips; };
 class UTexture2D : public UTexture { public: TextureCompressionSettings CompressionSettings; bool SRGB; TextureFilter Filter; TextureAddress AddressX, AddressY; bool NeverStream; TextureMipGenSettings MipGenSettings;
@@ -229,3 +233,13 @@ struct FAutomationTestBase { void AddError(const FString&) {} bool TestTrue(cons
 #define WITH_DEV_AUTOMATION_TESTS 1
 template <typename T> struct TNumericLimits { static T Max() { return T(1e300); } };
 namespace EWorldType { enum Type { Game }; }
+
+// ---- issue 10 (engine truth): engine API the plugin calls since; signatures as cited in docs/engine-facts.md ----
+struct FPropertyChangedEvent {};
+class UStaticMesh : public UObject { public: UMaterialInterface* GetMaterial(int32) const { return nullptr; } };
+class UInstancedStaticMeshComponent : public UStaticMeshComponent {};
+class USplineMeshComponent : public UStaticMeshComponent {};
+class USkinnedMeshComponent : public UMeshComponent {};
+struct FPlatformProperties { static bool RequiresCookedData() { return false; } };
+template <typename K, typename V> struct TMap { bool Contains(const K&) const { return false; } };
+inline const TMap<FString, FString>& AllShaderSourceDirectoryMappings() { static TMap<FString, FString> m; return m; }
