@@ -10,6 +10,7 @@
 #include <vector>
 
 typedef std::int32_t int32;
+typedef std::uint8_t uint8; // issue 10: the component core's enums
 
 // Math/UnrealMathUtility.h, GenericPlatformMath.h: only the functions the core calls.
 struct FMath
@@ -23,6 +24,7 @@ struct FMath
 	static double Loge(double V) { return std::log(V); }
 	static double Cos(double V) { return std::cos(V); }
 	static double Sin(double V) { return std::sin(V); }
+	static double FloorToDouble(double V) { return std::floor(V); } // issue 10: the component core
 };
 
 // Math/Vector.h (UE 5: double components). Default construction leaves the engine's vector uninitialized; the
