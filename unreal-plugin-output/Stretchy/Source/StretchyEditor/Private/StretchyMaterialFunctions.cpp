@@ -192,6 +192,66 @@ namespace
 		return Custom;
 	}
 
+	/**
+	 * The Ids of a function's inputs and outputs by name. Calls to the function reconnect by Id, so a rebuild gives the
+	 * new nodes the old Ids and every material that calls the function stays connected.
+	 */
+	struct FFunctionPinIds
+	{
+		TArray<TPair<FName, FGuid>> Inputs;
+		TArray<TPair<FName, FGuid>> Outputs;
+
+		void Read(const UMaterialFunction& Function)
+		{
+			for (UMaterialExpression* Expression : Function.GetExpressions())
+			{
+				if (const UMaterialExpressionFunctionInput* Input = Cast<UMaterialExpressionFunctionInput>(Expression))
+				{
+					Inputs.Add(TPair<FName, FGuid>(Input->InputName, Input->Id));
+				}
+				else if (const UMaterialExpressionFunctionOutput* Output = Cast<UMaterialExpressionFunctionOutput>(Expression))
+				{
+					Outputs.Add(TPair<FName, FGuid>(Output->OutputName, Output->Id));
+				}
+			}
+		}
+
+		void Apply(UMaterialFunction& Function) const
+		{
+			for (UMaterialExpression* Expression : Function.GetExpressions())
+			{
+				if (UMaterialExpressionFunctionInput* Input = Cast<UMaterialExpressionFunctionInput>(Expression))
+				{
+					for (const TPair<FName, FGuid>& Pin : Inputs)
+					{
+						Input->Id = Pin.Key == Input->InputName ? Pin.Value : Input->Id;
+					}
+				}
+				else if (UMaterialExpressionFunctionOutput* Output = Cast<UMaterialExpressionFunctionOutput>(Expression))
+				{
+					for (const TPair<FName, FGuid>& Pin : Outputs)
+					{
+						Output->Id = Pin.Key == Output->OutputName ? Pin.Value : Output->Id;
+					}
+				}
+			}
+		}
+	};
+
+	/** Deletes every expression of Function. The library's DeleteAllMaterialExpressionsInFunction skips every other one. */
+	void DeleteAllExpressions(UMaterialFunction& Function)
+	{
+		TArray<UMaterialExpression*> Expressions;
+		for (UMaterialExpression* Expression : Function.GetExpressions())
+		{
+			Expressions.Add(Expression);
+		}
+		for (UMaterialExpression* Expression : Expressions)
+		{
+			UMaterialEditingLibrary::DeleteMaterialExpressionInFunction(&Function, Expression);
+		}
+	}
+
 	void BuildGraph(UMaterialFunction& Function, const FDeformerFunction& Deformer)
 	{
 		// The vertex in the mesh's local space: world position without any shader offset, transformed to local.
@@ -221,6 +281,7 @@ namespace
 
 		UMaterialExpressionFunctionInput* ExistingWpo = AddExpression<UMaterialExpressionFunctionInput>(Function, 5, 2);
 		ExistingWpo->InputName = TEXT("ExistingWPO");
+		ExistingWpo->ValidateName();
 		ExistingWpo->Description = TEXT("World Position Offset the material already had; added to the deformation. Leave unconnected for none.");
 		ExistingWpo->InputType = FunctionInput_Vector3;
 		ExistingWpo->bUsePreviewValueAsDefault = true;
@@ -232,6 +293,7 @@ namespace
 
 		UMaterialExpressionFunctionOutput* Output = AddExpression<UMaterialExpressionFunctionOutput>(Function, 7, 0);
 		Output->OutputName = TEXT("WorldPositionOffset");
+		Output->ValidateName();
 		Output->Description = Deformer.Description;
 		Output->SortPriority = 0;
 		Output->GetInput(0)->Connect(0, Sum);
@@ -254,6 +316,7 @@ UMaterialFunction* FStretchyMaterialFunctions::Build(EStretchyDeformer Deformer,
 {
 	const FDeformerFunction Description = Describe(Deformer);
 	UMaterialFunction* Function = Find(Deformer);
+	FFunctionPinIds PinIds;
 	if (Function == nullptr)
 	{
 		UPackage* Package = CreatePackage(*PackageName(Deformer));
@@ -268,14 +331,16 @@ UMaterialFunction* FStretchyMaterialFunctions::Build(EStretchyDeformer Deformer,
 	else
 	{
 		Function->Modify();
-		UMaterialEditingLibrary::DeleteAllMaterialExpressionsInFunction(Function);
+		PinIds.Read(*Function);
+		DeleteAllExpressions(*Function);
 	}
 
 	Function->Description = Description.Description;
 	Function->bExposeToLibrary = true;
 	Function->LibraryCategoriesText.Reset();
-	Function->LibraryCategoriesText.Add(FText::FromString(TEXT("Stretchy")));
+	Function->LibraryCategoriesText.Add(NSLOCTEXT("StretchyEditor", "LibraryCategory", "Stretchy"));
 	BuildGraph(*Function, Description);
+	PinIds.Apply(*Function);
 	UMaterialEditingLibrary::UpdateMaterialFunction(Function, nullptr);
 	Function->MarkPackageDirty();
 	return Function;
@@ -287,8 +352,9 @@ bool FStretchyMaterialFunctions::SaveAsset(UObject& Asset, FString& OutError)
 	const FString FileName = FPackageName::LongPackageNameToFilename(Package->GetName(), FPackageName::GetAssetPackageExtension());
 	FSavePackageArgs Args;
 	Args.TopLevelFlags = RF_Public | RF_Standalone;
-	Args.SaveFlags = SAVE_NoError;
-	Args.Error = GError;
+	// Errors are reported (to the editor's warning output), not suppressed.
+	Args.SaveFlags = SAVE_None;
+	Args.Error = GWarn;
 	if (!UPackage::SavePackage(Package, &Asset, *FileName, Args))
 	{
 		OutError = FString::Printf(TEXT("cannot save %s to %s"), *Package->GetName(), *FileName);

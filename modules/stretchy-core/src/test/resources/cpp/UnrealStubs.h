@@ -150,6 +150,7 @@ struct FText { static FText FromString(const FString&) { return {}; } static FTe
 #define LOCTEXT(K, V) FText()
 
 // UMaterial expressions
+/* issue 10 */ struct FGuid { bool operator==(const FGuid&) const { return true; } };
 struct FExpressionInput { class UMaterialExpression* Expression = nullptr; int32 OutputIndex = 0; void Connect(int32, class UMaterialExpression*) {} };
 struct FVectorMaterialInput : FExpressionInput {};
 class UMaterialExpression : public UObject { public: virtual FExpressionInput* GetInput(int32) { return nullptr; } void PostEditChange() {} static UClass* StaticClass() { return nullptr; } };
@@ -171,19 +172,19 @@ enum EMaterialVectorCoordTransformSource { TRANSFORMSOURCE_Local }; enum EMateri
 class UMaterialExpressionTransform : public UMaterialExpression { public: FExpressionInput Input; EMaterialVectorCoordTransformSource TransformSourceType; EMaterialVectorCoordTransform TransformType; static UClass* StaticClass() { return nullptr; } };
 class UMaterialExpressionPreviousFrameSwitch : public UMaterialExpression { public: static UClass* StaticClass() { return nullptr; } };
 enum EFunctionInputType { FunctionInput_Vector3 };
-class UMaterialExpressionFunctionInput : public UMaterialExpression { public: FName InputName; FString Description; EFunctionInputType InputType; bool bUsePreviewValueAsDefault; int32 SortPriority; static UClass* StaticClass() { return nullptr; } };
-class UMaterialExpressionFunctionOutput : public UMaterialExpression { public: FName OutputName; FString Description; int32 SortPriority; static UClass* StaticClass() { return nullptr; } };
+class UMaterialExpressionFunctionInput : public UMaterialExpression { public: /* issue 10 */ FGuid Id; void ValidateName() {} FName InputName; FString Description; EFunctionInputType InputType; bool bUsePreviewValueAsDefault; int32 SortPriority; static UClass* StaticClass() { return nullptr; } };
+class UMaterialExpressionFunctionOutput : public UMaterialExpression { public: /* issue 10 */ FGuid Id; void ValidateName() {} FName OutputName; FString Description; int32 SortPriority; static UClass* StaticClass() { return nullptr; } };
 class UMaterialExpressionAdd : public UMaterialExpression { public: FExpressionInput A, B; static UClass* StaticClass() { return nullptr; } };
 class UMaterialFunctionInterface : public UObject {};
-class UMaterialFunction : public UMaterialFunctionInterface { public: FString Description; uint32 bExposeToLibrary : 1; TArray<FText> LibraryCategoriesText; void MarkPackageDirty() {} };
+class UMaterialFunction : public UMaterialFunctionInterface { public: /* issue 10 */ TArray<TObjectPtr<UMaterialExpression>> GetExpressions() const { return {}; } FString Description; uint32 bExposeToLibrary : 1; TArray<FText> LibraryCategoriesText; void MarkPackageDirty() {} };
 class UMaterialExpressionMaterialFunctionCall : public UMaterialExpression { public: TObjectPtr<UMaterialFunctionInterface> MaterialFunction; bool SetMaterialFunction(UMaterialFunctionInterface*) { return true; } static UClass* StaticClass() { return nullptr; } };
 struct UMaterialEditorOnlyData { FVectorMaterialInput WorldPositionOffset; };
-class UMaterial : public UMaterialInterface { public: float MaxWorldPositionOffsetDisplacement; TArray<TObjectPtr<UMaterialExpression>> GetExpressions() { return {}; } UMaterialEditorOnlyData* GetEditorOnlyData() { return nullptr; } };
+class UMaterial : public UMaterialInterface { public: /* issue 10 */ uint8 bUseMaterialAttributes : 1; float MaxWorldPositionOffsetDisplacement; TArray<TObjectPtr<UMaterialExpression>> GetExpressions() { return {}; } UMaterialEditorOnlyData* GetEditorOnlyData() { return nullptr; } };
 enum EMaterialProperty { MP_WorldPositionOffset };
 struct UMaterialEditingLibrary {
 	static UMaterialExpression* CreateMaterialExpressionInFunction(UMaterialFunction*, TSubclassOf<UMaterialExpression>, int32, int32) { return nullptr; }
 	static UMaterialExpression* CreateMaterialExpression(UMaterial*, TSubclassOf<UMaterialExpression>, int32, int32) { return nullptr; }
-	static void DeleteAllMaterialExpressionsInFunction(UMaterialFunction*) {} static void UpdateMaterialFunction(UMaterialFunctionInterface*, UMaterial*) {}
+	static void DeleteAllMaterialExpressionsInFunction(UMaterialFunction*) {} /* issue 10 */ static void DeleteMaterialExpressionInFunction(UMaterialFunction*, UMaterialExpression*) {} static void UpdateMaterialFunction(UMaterialFunctionInterface*, UMaterial*) {}
 	static bool ConnectMaterialProperty(UMaterialExpression*, FString, EMaterialProperty) { return true; } static void RecompileMaterial(UMaterialInterface*) {} };
 class UPackage : public UObject { public: FString GetName() const { return {}; } static bool SavePackage(UPackage*, UObject*, const TCHAR*, const struct FSavePackageArgs&) { return true; } };
 struct FSavePackageArgs { int TopLevelFlags; int SaveFlags; void* Error; }; enum { SAVE_NoError = 1 }; inline void* GError = nullptr;
@@ -243,3 +244,9 @@ class USkinnedMeshComponent : public UMeshComponent {};
 struct FPlatformProperties { static bool RequiresCookedData() { return false; } };
 template <typename K, typename V> struct TMap { bool Contains(const K&) const { return false; } };
 inline const TMap<FString, FString>& AllShaderSourceDirectoryMappings() { static TMap<FString, FString> m; return m; }
+// Editor, issue 10: pin Ids kept across rebuilds, ValidateName, the function's expressions, attribute materials.
+template <typename K, typename V> struct TPair { K Key; V Value; TPair(const K& k, const V& v) : Key(k), Value(v) {} };
+struct FCrc { static uint32 StrCrc32(const TCHAR*, uint32 = 0) { return 0; } };
+#define NSLOCTEXT(N, K, V) FText()
+enum { SAVE_None = 0 };
+inline void* GWarn = nullptr;
