@@ -117,7 +117,7 @@ class UPrimitiveComponent : public USceneComponent { public: float BoundsScale; 
 class UMaterialInterface;
 class UMeshComponent : public UPrimitiveComponent { public: /* issue 10 */ TArray<TObjectPtr<UMaterialInterface>> OverrideMaterials; int32 GetNumMaterials() const { return 0; } UMaterialInterface* GetMaterial(int32) const { return nullptr; } void SetMaterial(int32, UMaterialInterface*) {} };
 class UStaticMesh;
-class UStaticMeshComponent : public UMeshComponent { public: uint8 bWorldPositionOffsetWritesVelocity : 1; /* issue 10 */ TObjectPtr<UStaticMesh> GetStaticMesh() const { return {}; } };
+class UStaticMeshComponent : public UMeshComponent { public: uint8 bWorldPositionOffsetWritesVelocity : 1; /* issue 10 */ TObjectPtr<UStaticMesh> GetStaticMesh() const { return {}; } bool SetStaticMesh(UStaticMesh*) { return true; } };
 namespace ESplineCoordinateSpace { enum Type { Local, World }; } namespace ESplinePointType { enum Type { Curve }; }
 class USplineComponent : public UPrimitiveComponent { public: int32 ReparamStepsPerSegment; float GetSplineLength() const { return 0; }
 	FVector GetLocationAtDistanceAlongSpline(float, ESplineCoordinateSpace::Type) const { return {}; } FVector GetDirectionAtDistanceAlongSpline(float, ESplineCoordinateSpace::Type) const { return {}; }
@@ -225,7 +225,8 @@ struct IFileManager { static IFileManager& Get() { static IFileManager m; return
 struct FPaths { template <typename... A> static FString Combine(A...) { return {}; } static bool FileExists(const FString&) { return true; }
 	static bool DirectoryExists(const FString&) { return true; } };
 inline void AddShaderSourceDirectoryMapping(const FString&, const FString&) {}
-struct IPlugin { FString GetBaseDir() const { return {}; } }; struct IPluginManager { static IPluginManager& Get() { static IPluginManager m; return m; } TSharedPtr<IPlugin> FindPlugin(const TCHAR*) { return {}; } };
+struct FPluginDescriptor { FString EngineVersion; }; /* issue 10 */
+struct IPlugin { FString GetBaseDir() const { return {}; } const FPluginDescriptor& GetDescriptor() const { static FPluginDescriptor d; return d; } }; struct IPluginManager { static IPluginManager& Get() { static IPluginManager m; return m; } TSharedPtr<IPlugin> FindPlugin(const TCHAR*) { return {}; } };
 // Automation
 namespace EAutomationTestFlags { enum Type { EditorContext = 1, EngineFilter = 2 }; }
 struct FAutomationTestBase { void AddError(const FString&) {} bool TestTrue(const FString&, bool) { return true; } template <typename T> bool TestEqual(const FString&, T, T) { return true; } bool HasAnyErrors() const { return false; } };
@@ -238,7 +239,7 @@ namespace EWorldType { enum Type { Game }; }
 // ---- issue 10 (engine truth): engine API the plugin calls since; signatures as cited in docs/engine-facts.md ----
 struct FPropertyChangedEvent {};
 class UStaticMesh : public UObject { public: UMaterialInterface* GetMaterial(int32) const { return nullptr; } };
-class UInstancedStaticMeshComponent : public UStaticMeshComponent {};
+class UInstancedStaticMeshComponent : public UStaticMeshComponent { public: int32 AddInstance(const FTransform&, bool = false) { return 0; } };
 class USplineMeshComponent : public UStaticMeshComponent {};
 class USkinnedMeshComponent : public UMeshComponent {};
 struct FPlatformProperties { static bool RequiresCookedData() { return false; } };
