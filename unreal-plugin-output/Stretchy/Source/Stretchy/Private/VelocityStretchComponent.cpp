@@ -60,6 +60,11 @@ FStretchyMathVelocitySettings UVelocityStretchComponent::MakeSettings() const
 void UVelocityStretchComponent::BeginPlay()
 {
 	Super::BeginPlay();
+	if (USceneComponent* Root = GetOwner() != nullptr ? GetOwner()->GetRootComponent() : nullptr)
+	{
+		WatchedRoot = Root;
+		RootTransformHandle = Root->TransformUpdated.AddUObject(this, &UVelocityStretchComponent::HandleRootTransformUpdated);
+	}
 	if (bSquashOnHit)
 	{
 		if (UPrimitiveComponent* Root = Cast<UPrimitiveComponent>(GetOwner() != nullptr ? GetOwner()->GetRootComponent() : nullptr))
@@ -75,6 +80,11 @@ void UVelocityStretchComponent::EndPlay(const EEndPlayReason::Type EndPlayReason
 	{
 		Root->OnComponentHit.RemoveDynamic(this, &UVelocityStretchComponent::HandleHit);
 	}
+	if (USceneComponent* Root = WatchedRoot.Get())
+	{
+		Root->TransformUpdated.Remove(RootTransformHandle);
+	}
+	WatchedRoot.Reset();
 	RestoreVisuals();
 	Super::EndPlay(EndPlayReason);
 }
@@ -89,6 +99,12 @@ void UVelocityStretchComponent::PreSave(FObjectPreSaveContext SaveContext)
 {
 	Super::PreSave(SaveContext);
 	RestoreVisuals();
+}
+
+void UVelocityStretchComponent::HandleRootTransformUpdated(USceneComponent* UpdatedComponent, EUpdateTransformFlags UpdateTransformFlags, ETeleportType Teleport)
+{
+	// SetActorLocation(..., bTeleport = true) and friends report TeleportPhysics; a reset reports ResetPhysics.
+	bRootTeleported = bRootTeleported || Teleport != ETeleportType::None;
 }
 
 void UVelocityStretchComponent::HandleHit(UPrimitiveComponent* HitComponent, AActor* OtherActor, UPrimitiveComponent* OtherComp,
@@ -179,11 +195,12 @@ FVector UVelocityStretchComponent::MeasureVelocity(float DeltaTime)
 		// Any movement (character, projectile, animation, Blueprint): the root's displacement over the frame, unless
 		// it is a jump.
 		bool bTeleported = false;
-		Velocity = FStretchyCore::RootVelocity(Location - LastRootLocation, DeltaTime, false, TeleportSpeed, bTeleported);
+		Velocity = FStretchyCore::RootVelocity(Location - LastRootLocation, DeltaTime, bRootTeleported, TeleportSpeed, bTeleported);
 		bJumped = bJumped || bTeleported;
 	}
 	LastRootLocation = Location;
 	bHasLastRootLocation = true;
+	bRootTeleported = false;
 	return Velocity;
 }
 

@@ -105,7 +105,10 @@ class AActor;
 class UActorComponent : public UObject { public: void RegisterComponent() {} FActorComponentTickFunction PrimaryComponentTick; bool bTickInEditor, bAutoActivate; AActor* GetOwner() const { return nullptr; } UWorld* GetWorld() const { return nullptr; }
 	virtual void OnRegister() {} virtual void OnUnregister() {} virtual void BeginPlay() {} virtual void EndPlay(EEndPlayReason::Type) {} virtual void TickComponent(float, ELevelTick, FActorComponentTickFunction*) {}
 	void PreSave(FObjectPreSaveContext) override {} };
-class USceneComponent : public UActorComponent { public: void SetWorldTransform(const FTransform&) {} const FTransform& GetComponentTransform() const { static FTransform t; return t; } FVector GetComponentLocation() const { return {}; }
+/* issue 10 */ enum class EUpdateTransformFlags : int32 { None = 0 }; enum class ETeleportType : uint8 { None, TeleportPhysics, ResetPhysics };
+struct FDelegateHandle {}; template <typename T> struct TWeakObjectPtr { T* P = nullptr; TWeakObjectPtr& operator=(T* p) { P = p; return *this; } T* Get() const { return P; } void Reset() { P = nullptr; } };
+struct FTransformUpdated { template <typename O, typename F> FDelegateHandle AddUObject(O*, F) { return {}; } bool Remove(FDelegateHandle) { return true; } };
+class USceneComponent : public UActorComponent { public: /* issue 10 */ FTransformUpdated TransformUpdated; void SetWorldTransform(const FTransform&) {} const FTransform& GetComponentTransform() const { static FTransform t; return t; } FVector GetComponentLocation() const { return {}; }
 	FTransform GetRelativeTransform() const { return {}; } void SetRelativeTransform(const FTransform&) {} void SetRelativeLocationAndRotation(const FVector&, const FQuat&) {} void SetRelativeScale3D(const FVector&) {}
 	USceneComponent* GetAttachParent() const { return nullptr; } const TArray<TObjectPtr<USceneComponent>>& GetAttachChildren() const { static TArray<TObjectPtr<USceneComponent>> a; return a; }
 	virtual FBoxSphereBounds CalcBounds(const FTransform&) const { return {}; } };
@@ -243,7 +246,7 @@ class UInstancedStaticMeshComponent : public UStaticMeshComponent { public: int3
 class USplineMeshComponent : public UStaticMeshComponent {};
 class USkinnedMeshComponent : public UMeshComponent {};
 struct FPlatformProperties { static bool RequiresCookedData() { return false; } };
-template <typename K, typename V> struct TMap { bool Contains(const K&) const { return false; } };
+template <typename K, typename V> struct TMap { bool Contains(const K&) const { return false; } const V* Find(const K&) const { return nullptr; } void Add(const K&, const V&) {} };
 inline const TMap<FString, FString>& AllShaderSourceDirectoryMappings() { static TMap<FString, FString> m; return m; }
 // Editor, issue 10: pin Ids kept across rebuilds, ValidateName, the function's expressions, attribute materials.
 template <typename K, typename V> struct TPair { K Key; V Value; TPair(const K& k, const V& v) : Key(k), Value(v) {} };

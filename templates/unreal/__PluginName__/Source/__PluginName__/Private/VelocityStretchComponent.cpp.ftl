@@ -60,6 +60,11 @@ ${ue.mathStruct()}VelocitySettings ${ue.velocityComponent()}::MakeSettings() con
 void ${ue.velocityComponent()}::BeginPlay()
 {
 	Super::BeginPlay();
+	if (USceneComponent* Root = GetOwner() != nullptr ? GetOwner()->GetRootComponent() : nullptr)
+	{
+		WatchedRoot = Root;
+		RootTransformHandle = Root->TransformUpdated.AddUObject(this, &${ue.velocityComponent()}::HandleRootTransformUpdated);
+	}
 	if (bSquashOnHit)
 	{
 		if (UPrimitiveComponent* Root = Cast<UPrimitiveComponent>(GetOwner() != nullptr ? GetOwner()->GetRootComponent() : nullptr))
@@ -75,6 +80,11 @@ void ${ue.velocityComponent()}::EndPlay(const EEndPlayReason::Type EndPlayReason
 	{
 		Root->OnComponentHit.RemoveDynamic(this, &${ue.velocityComponent()}::HandleHit);
 	}
+	if (USceneComponent* Root = WatchedRoot.Get())
+	{
+		Root->TransformUpdated.Remove(RootTransformHandle);
+	}
+	WatchedRoot.Reset();
 	RestoreVisuals();
 	Super::EndPlay(EndPlayReason);
 }
@@ -89,6 +99,12 @@ void ${ue.velocityComponent()}::PreSave(FObjectPreSaveContext SaveContext)
 {
 	Super::PreSave(SaveContext);
 	RestoreVisuals();
+}
+
+void ${ue.velocityComponent()}::HandleRootTransformUpdated(USceneComponent* UpdatedComponent, EUpdateTransformFlags UpdateTransformFlags, ETeleportType Teleport)
+{
+	// SetActorLocation(..., bTeleport = true) and friends report TeleportPhysics; a reset reports ResetPhysics.
+	bRootTeleported = bRootTeleported || Teleport != ETeleportType::None;
 }
 
 void ${ue.velocityComponent()}::HandleHit(UPrimitiveComponent* HitComponent, AActor* OtherActor, UPrimitiveComponent* OtherComp,
@@ -179,11 +195,12 @@ FVector ${ue.velocityComponent()}::MeasureVelocity(float DeltaTime)
 		// Any movement (character, projectile, animation, Blueprint): the root's displacement over the frame, unless
 		// it is a jump.
 		bool bTeleported = false;
-		Velocity = F${plugin.name()}Core::RootVelocity(Location - LastRootLocation, DeltaTime, false, TeleportSpeed, bTeleported);
+		Velocity = F${plugin.name()}Core::RootVelocity(Location - LastRootLocation, DeltaTime, bRootTeleported, TeleportSpeed, bTeleported);
 		bJumped = bJumped || bTeleported;
 	}
 	LastRootLocation = Location;
 	bHasLastRootLocation = true;
+	bRootTeleported = false;
 	return Velocity;
 }
 

@@ -4,6 +4,7 @@
 
 #include "CoreMinimal.h"
 #include "Components/ActorComponent.h"
+#include "Engine/EngineTypes.h"
 #include "${ue.contractFile()}.h"
 #include "${ue.mathFile()}.h"
 #include "MeshMaterialSlots.h"
@@ -191,6 +192,9 @@ private:
 	UFUNCTION()
 	void HandleHit(UPrimitiveComponent* HitComponent, AActor* OtherActor, UPrimitiveComponent* OtherComp, FVector NormalImpulse, const FHitResult& Hit);
 
+	/** Bound to the root's TransformUpdated during play: a teleport is a jump, not a motion. */
+	void HandleRootTransformUpdated(USceneComponent* UpdatedComponent, EUpdateTransformFlags UpdateTransformFlags, ETeleportType Teleport);
+
 	FVector MeasureVelocity(float DeltaTime);
 	FVector PlaneNormalWorld() const;
 	void ResolveMaterialTargets();
@@ -217,6 +221,11 @@ private:
 	${ue.mathStruct()}VelocityOutput LastOutput;
 	FVector LastRootLocation = FVector::ZeroVector;
 	bool bHasLastRootLocation = false;
+	/** The root reported a teleport since the last measurement. */
+	bool bRootTeleported = false;
+	/** The root whose TransformUpdated is bound, and the binding. */
+	TWeakObjectPtr<USceneComponent> WatchedRoot;
+	FDelegateHandle RootTransformHandle;
 	/** The velocity (cm/s) measured last frame: a hit reports the velocity after the bounce, so use the one before. */
 	FVector LastVelocity = FVector::ZeroVector;
 	bool bPendingContact = false;
