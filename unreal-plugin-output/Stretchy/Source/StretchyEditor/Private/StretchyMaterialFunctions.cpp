@@ -19,7 +19,11 @@
 #include "Materials/MaterialExpressionVectorParameter.h"
 #include "Materials/MaterialExpressionWorldPosition.h"
 #include "Materials/MaterialFunction.h"
+#include "Interfaces/IPluginManager.h"
+#include "Misc/Crc.h"
+#include "Misc/FileHelper.h"
 #include "Misc/PackageName.h"
+#include "Misc/Paths.h"
 #include "UObject/Package.h"
 #include "UObject/SavePackage.h"
 
@@ -99,6 +103,37 @@ namespace
 			MakeArrayView(VelocityStretchInputs) };
 	}
 
+	/** The file behind the plugin's virtual shader path that Code includes, or empty. */
+	FString IncludedShaderFile(const FString& Code)
+	{
+		const FString Include = TEXT("#include \"/Stretchy/");
+		const int32 Start = Code.Find(Include);
+		const TSharedPtr<IPlugin> Plugin = IPluginManager::Get().FindPlugin(TEXT("Stretchy"));
+		if (Start == INDEX_NONE || !Plugin.IsValid())
+		{
+			return FString();
+		}
+		const FString Rest = Code.RightChop(Start + Include.Len());
+		const int32 End = Rest.Find(TEXT("\""));
+		return End == INDEX_NONE ? FString() : FPaths::Combine(Plugin->GetBaseDir(), TEXT("Shaders"), Rest.Left(End));
+	}
+
+	/**
+	 * A comment line naming the included shader's content hash. The include is not part of the shader key (5.3 hashes
+	 * no include, 5.4+ only IncludeFilePaths), so a new .ush must change Code: a rebuild then recompiles every caller,
+	 * and IsOutOfDate can tell that the function predates the plugin's shaders.
+	 */
+	FString ShaderStamp(const FString& Code)
+	{
+		FString Text;
+		const FString File = IncludedShaderFile(Code);
+		if (File.IsEmpty() || !FFileHelper::LoadFileToString(Text, *File))
+		{
+			return FString();
+		}
+		return FString::Printf(TEXT("\n// Stretchy shader %08X"), FCrc::StrCrc32(*Text));
+	}
+
 	/** Horizontal spacing of the generated graph's columns, in editor units. */
 	constexpr int32 ColumnWidth = 320;
 	constexpr int32 RowHeight = 90;
@@ -162,7 +197,7 @@ namespace
 		UMaterialExpression* LocalPosition, TArray<UMaterialExpression*>& SharedSources, bool bPrevious, int32 RowOffset)
 	{
 		UMaterialExpressionCustom* Custom = AddExpression<UMaterialExpressionCustom>(Function, 3, RowOffset);
-		Custom->Code = Deformer.Code;
+		Custom->Code = FString(Deformer.Code) + ShaderStamp(Deformer.Code);
 		Custom->OutputType = CMOT_Float3;
 		Custom->Description = bPrevious ? FString(Deformer.AssetName) + TEXT(" (previous frame)") : FString(Deformer.AssetName);
 		Custom->Inputs.Reset();
@@ -375,6 +410,26 @@ bool FStretchyMaterialFunctions::BuildAndSaveAll(FString& OutError)
 		UE_LOG(LogStretchyEditor, Display, TEXT("Built and saved %s"), *Function->GetPathName());
 	}
 	return true;
+}
+
+bool FStretchyMaterialFunctions::IsOutOfDate(EStretchyDeformer Deformer)
+{
+	const UMaterialFunction* Function = Find(Deformer);
+	if (Function == nullptr)
+	{
+		return false;
+	}
+	const FString Code = CustomNodeCode(Deformer);
+	const FString Expected = Code + ShaderStamp(Code);
+	for (UMaterialExpression* Expression : Function->GetExpressions())
+	{
+		const UMaterialExpressionCustom* Custom = Cast<UMaterialExpressionCustom>(Expression);
+		if (Custom != nullptr && Custom->Code != Expected)
+		{
+			return true;
+		}
+	}
+	return false;
 }
 
 TArray<FName> FStretchyMaterialFunctions::ExposedParameterNames(EStretchyDeformer Deformer)

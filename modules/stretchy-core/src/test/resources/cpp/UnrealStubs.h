@@ -36,10 +36,12 @@ template <typename T> T&& MoveTemp(T& v) { return static_cast<T&&>(v); }
 struct FMemory { static void* Memcpy(void* d, const void* s, size_t n) { return memcpy(d, s, n); } };
 struct FString { FString() {} FString(const TCHAR*) {} FString operator+(const TCHAR*) const { return *this; } FString operator+(const FString&) const { return *this; } const TCHAR* operator*() const { return u""; }
 	template <typename... A> static FString Printf(const TCHAR*, A...) { return {}; } bool Contains(const TCHAR*) const { return true; } bool Contains(const FString&) const { return true; } bool IsEmpty() const { return true; }
+	/* issue 10 */ int32 Find(const TCHAR*) const { return -1; } int32 Find(const FString&) const { return -1; } FString RightChop(int32) const { return {}; } FString Left(int32) const { return {}; } int32 Len() const { return 0; }
 	bool operator==(const TCHAR*) const { return true; } bool operator!=(const TCHAR*) const { return true; } bool operator==(const FString&) const { return true; } bool operator!=(const FString&) const { return true; } bool operator<(const FString&) const { return true; } };
 inline FString operator+(const TCHAR*, const FString&) { return {}; }
 struct FName { FName() {} FName(const TCHAR*) {} FName(const char*) {} bool IsNone() const { return true; } bool operator==(const FName&) const { return true; } FString ToString() const { return {}; } };
 #define NAME_None FName()
+#define INDEX_NONE (-1) /* issue 10 */
 template <typename T> struct TArrayView { const T* P; int32 N; int32 Num() const { return N; } const T& operator[](int32 i) const { return P[i]; } const T* begin() const { return P; } const T* end() const { return P + N; } };
 template <typename T> using TConstArrayView = TArrayView<T>;
 template <typename T, size_t N> TArrayView<T> MakeArrayView(const T (&a)[N]) { return { a, (int32)N }; }
