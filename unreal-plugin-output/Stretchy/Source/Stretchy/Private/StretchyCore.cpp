@@ -120,6 +120,24 @@ float FStretchyCore::NeededBoundsScale(const FStretchyBoundsState& Bounds, const
 	return FMath::Max(Bounds.OriginalScale, static_cast<float>(Needed));
 }
 
+FStretchyPlacement FStretchyCore::CheckPlacement(const FVector& MeshCenter, const FVector& MeshForward, double MeshRadius,
+	const FVector& CurveEnd, const FVector& EndDirection)
+{
+	FStretchyPlacement Placement;
+	const FVector Offset = MeshCenter - CurveEnd;
+	Placement.Distance = FMath::Sqrt(FVector::DotProduct(Offset, Offset));
+	Placement.bAtEnd = Placement.Distance <= FMath::Max(PlacementDistanceFraction * MeshRadius, 1.0);
+	const double ForwardLength = FMath::Sqrt(FVector::DotProduct(MeshForward, MeshForward));
+	const double EndLength = FMath::Sqrt(FVector::DotProduct(EndDirection, EndDirection));
+	if (ForwardLength > TinyLength && EndLength > TinyLength)
+	{
+		const double Cos = FMath::Clamp(FVector::DotProduct(MeshForward, EndDirection) / (ForwardLength * EndLength), -1.0, 1.0);
+		Placement.AngleDegrees = FMath::Acos(Cos) * (180.0 / 3.14159265358979323846);
+	}
+	Placement.bFacingAlong = Placement.AngleDegrees <= PlacementAngleDegrees;
+	return Placement;
+}
+
 bool FStretchyCore::BoundsScaleDiffers(float Current, float Wanted)
 {
 	const double Difference = FMath::Abs(static_cast<double>(Current) - static_cast<double>(Wanted));

@@ -70,7 +70,7 @@ struct FMath {
 	static double Exp(double x) { return std::exp(x); } static double Loge(double x) { return std::log(x); }
 	static double Cos(double x) { return std::cos(x); } static double Sin(double x) { return std::sin(x); }
 	static float Fmod(float a, float b) { return std::fmod(a, b); }
-	/* issue 10 */ static double FloorToDouble(double x) { return std::floor(x); }
+	/* issue 10 */ static double FloorToDouble(double x) { return std::floor(x); } static double Acos(double x) { return std::acos(x); }
 	static bool IsNearlyEqual(float a, float b, float t = 1e-8f) { return std::fabs(a - b) <= t; }
 	static bool IsNearlyEqual(double a, double b, double t = 1e-8) { return std::fabs(a - b) <= t; }
 };
@@ -84,7 +84,7 @@ struct FVector2f { float X, Y; FVector2f(float x, float y) : X(x), Y(y) {} };
 struct FQuat { double X = 0, Y = 0, Z = 0, W = 1; FQuat() {} FQuat(double, double, double, double) {} FVector RotateVector(const FVector&) const { return {}; }
 	static FQuat FindBetweenNormals(const FVector&, const FVector&) { return {}; } FQuat operator*(const FQuat&) const { return {}; } };
 struct FTransform { static const FTransform Identity; FTransform() {} FTransform(const FQuat&, const FVector&, const FVector&) {}
-	FVector InverseTransformVector(const FVector&) const { return {}; } FVector InverseTransformPosition(const FVector&) const { return {}; }
+	FVector InverseTransformVector(const FVector&) const { return {}; } FVector InverseTransformPosition(const FVector&) const { return {}; } /* issue 10 */ FVector TransformPosition(const FVector&) const { return {}; }
 	FVector InverseTransformVectorNoScale(const FVector&) const { return {}; } FVector TransformVectorNoScale(const FVector&) const { return {}; }
 	FTransform GetRelativeTransform(const FTransform&) const { return {}; } FQuat GetRotation() const { return {}; } FVector GetLocation() const { return {}; } FVector GetScale3D() const { return {}; } };
 struct FLinearColor { FLinearColor() {} FLinearColor(float, float, float, float) {} explicit FLinearColor(const FVector&) {} static const FLinearColor Black; };
@@ -105,6 +105,7 @@ enum ETickingGroup { TG_PostUpdateWork }; enum ELevelTick { LEVELTICK_All }; str
 namespace EEndPlayReason { enum Type { Destroyed }; }
 class AActor;
 class UActorComponent : public UObject { public: void RegisterComponent() {} FActorComponentTickFunction PrimaryComponentTick; bool bTickInEditor, bAutoActivate; AActor* GetOwner() const { return nullptr; } UWorld* GetWorld() const { return nullptr; }
+	/* issue 10 */ virtual void CheckForErrors() {}
 	virtual void OnRegister() {} virtual void OnUnregister() {} virtual void BeginPlay() {} virtual void EndPlay(EEndPlayReason::Type) {} virtual void TickComponent(float, ELevelTick, FActorComponentTickFunction*) {}
 	void PreSave(FObjectPreSaveContext) override {} };
 /* issue 10 */ enum class EUpdateTransformFlags : int32 { None = 0 }; enum class ETeleportType : uint8 { None, TeleportPhysics, ResetPhysics };
@@ -130,7 +131,8 @@ class USplineComponent : public UPrimitiveComponent { public: int32 ReparamSteps
 	FVector GetArriveTangentAtSplinePoint(int32, ESplineCoordinateSpace::Type) const { return {}; } FVector GetLeaveTangentAtSplinePoint(int32, ESplineCoordinateSpace::Type) const { return {}; }
 	ESplinePointType::Type GetSplinePointType(int32) const { return ESplinePointType::Curve; } bool IsClosedLoop() const { return false; }
 	void ClearSplinePoints(bool) {} void AddSplinePoint(const FVector&, ESplineCoordinateSpace::Type, bool) {} void SetTangentsAtSplinePoint(int32, const FVector&, const FVector&, ESplineCoordinateSpace::Type, bool) {}
-	void SetClosedLoop(bool, bool) {} void UpdateSpline() {} };
+	void SetClosedLoop(bool, bool) {} void UpdateSpline() {}
+	/* issue 10 */ void SetLocationAtSplinePoint(int32, const FVector&, ESplineCoordinateSpace::Type, bool = true) {} void SetTangentAtSplinePoint(int32, const FVector&, ESplineCoordinateSpace::Type, bool = true) {} };
 class AActor : public UObject { public: void SetRootComponent(USceneComponent*) {} template <typename T> void GetComponents(TArray<T*>&) const {} USceneComponent* GetRootComponent() const { return nullptr; } };
 class UTexture : public UObject {};
 enum TextureCompressionSettings { TC_VectorDisplacementmap, /* issue 10 */ TC_HDR_F32 }; enum TextureFilter { TF_Bilinear }; enum TextureAddress { TA_Clamp }; enum TextureMipGenSettings { TMGS_NoMipmaps }; enum EPixelFormat { PF_A32B32G32R32F };
@@ -256,3 +258,4 @@ struct FCrc { static uint32 StrCrc32(const TCHAR*, uint32 = 0) { return 0; } };
 #define NSLOCTEXT(N, K, V) FText()
 enum { SAVE_None = 0 };
 inline void* GWarn = nullptr;
+struct FTokenizedMessage {}; struct FMessageLog { FMessageLog(const FName&) {} FMessageLog(const TCHAR*) {} TSharedRef<FTokenizedMessage> Warning(const FText& = FText()) { return {}; } }; /* issue 10 */

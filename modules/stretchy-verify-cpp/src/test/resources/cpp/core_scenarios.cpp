@@ -444,6 +444,30 @@ namespace
 		}
 		Report("velocity.teleport", Why.empty(), Why);
 	}
+
+	// ---- Placement (plugin rule: the mesh rests at the curve's end, facing along it) ----
+	void Placement()
+	{
+		std::string Why;
+		const FVector End(100.0, 0.0, 0.0);
+		const FVector Along(1.0, 0.0, 0.0);
+		const PlacementResult Good = Core::CheckPlacement(FVector(100.5, 0.0, 0.0), FVector(1.0, 0.02, 0.0), 50.0, End, Along);
+		if (!Good.bAtEnd || !Good.bFacingAlong)
+		{
+			Why = "a mesh 0.5 from the end, 1.1 degrees off, was refused";
+		}
+		const PlacementResult Shifted = Core::CheckPlacement(FVector(140.0, 0.0, 0.0), Along, 50.0, End, Along);
+		if (Why.empty() && Shifted.bAtEnd)
+		{
+			Why = "a mesh 40 from the end counted as at the end";
+		}
+		const PlacementResult Turned = Core::CheckPlacement(End, FVector(0.0, 1.0, 0.0), 50.0, End, Along);
+		if (Why.empty() && (Turned.bFacingAlong || !Near(Turned.AngleDegrees, 90.0, 1e-9)))
+		{
+			Why = "a mesh turned 90 degrees counted as facing along (angle " + std::to_string(Turned.AngleDegrees) + ")";
+		}
+		Report("placement.end_and_direction", Why.empty(), Why);
+	}
 }
 
 int main()
@@ -457,5 +481,6 @@ int main()
 	SaveWhilePlaying();
 	Playback();
 	Teleport();
+	Placement();
 	return Failures == 0 ? 0 : 1;
 }

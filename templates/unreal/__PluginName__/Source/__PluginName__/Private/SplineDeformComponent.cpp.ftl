@@ -9,6 +9,7 @@
 #include "Engine/Texture2D.h"
 #include "Engine/World.h"
 #include "GameFramework/Actor.h"
+#include "Logging/MessageLog.h"
 #include "Materials/MaterialInstanceDynamic.h"
 #include "Materials/MaterialInterface.h"
 #include "TextureResource.h"
@@ -201,6 +202,65 @@ void ${ue.splineComponent()}::Rebake()
 	bRebakeRequested = true;
 	bSettingsDirty = true;
 }
+
+F${plugin.name()}Placement ${ue.splineComponent()}::PlacementOf(const FSplineDeformTarget& Target, const USplineComponent& Spline) const
+{
+	const FTransform& MeshToWorld = Target.Slots.Mesh->GetComponentTransform();
+	const FVector Forward = ${ue.mathStruct()}::SafeNormal(ForwardAxis, FVector(1.0, 0.0, 0.0));
+	const float Length = Spline.GetSplineLength();
+	return F${plugin.name()}Core::CheckPlacement(MeshToWorld.TransformPosition(Target.MeshCenterLocal), MeshToWorld.TransformVectorNoScale(Forward),
+		Target.MeshRadius, Spline.GetLocationAtDistanceAlongSpline(Length, ESplineCoordinateSpace::World),
+		Spline.GetDirectionAtDistanceAlongSpline(Length, ESplineCoordinateSpace::World));
+}
+
+void ${ue.splineComponent()}::SnapSplineEndToMesh()
+{
+	USplineComponent* Spline = ResolveSpline();
+	if (Spline == nullptr || Targets.Num() == 0 || Targets[0].Slots.Mesh == nullptr || Spline->GetNumberOfSplinePoints() < 2)
+	{
+		return;
+	}
+	const FSplineDeformTarget& Target = Targets[0];
+	const FTransform& MeshToWorld = Target.Slots.Mesh->GetComponentTransform();
+	const FVector Forward = MeshToWorld.TransformVectorNoScale(${ue.mathStruct()}::SafeNormal(ForwardAxis, FVector(1.0, 0.0, 0.0)));
+	const int32 Last = Spline->GetNumberOfSplinePoints() - 1;
+	const double TangentLength = Spline->GetArriveTangentAtSplinePoint(Last, ESplineCoordinateSpace::World).Size();
+	Spline->Modify();
+	Spline->SetLocationAtSplinePoint(Last, MeshToWorld.TransformPosition(Target.MeshCenterLocal), ESplineCoordinateSpace::World, false);
+	Spline->SetTangentAtSplinePoint(Last, Forward * FMath::Max(TangentLength, 1.0), ESplineCoordinateSpace::World, true);
+	bRebakeRequested = true;
+	bSettingsDirty = true;
+	for (FSplineDeformTarget& Each : Targets)
+	{
+		Each.bWarnedPlacement = false;
+	}
+}
+
+#if WITH_EDITOR
+void ${ue.splineComponent()}::CheckForErrors()
+{
+	Super::CheckForErrors();
+	const USplineComponent* Spline = ResolveSpline();
+	if (Spline == nullptr)
+	{
+		return;
+	}
+	for (const FSplineDeformTarget& Target : Targets)
+	{
+		if (Target.Slots.Mesh == nullptr || !Target.Bounds.bCaptured)
+		{
+			continue;
+		}
+		const F${plugin.name()}Placement Placement = PlacementOf(Target, *Spline);
+		if (!Placement.bAtEnd || !Placement.bFacingAlong)
+		{
+			FMessageLog(TEXT("MapCheck")).Warning(FText::FromString(FString::Printf(
+				TEXT("%s: %s rests %.1f from the spline's end and %.1f degrees off its direction; it must rest at the end, facing along it (Snap Spline End To Mesh)."),
+				*GetPathName(), *Target.Slots.Mesh->GetName(), Placement.Distance, Placement.AngleDegrees)));
+		}
+	}
+}
+#endif
 
 void ${ue.splineComponent()}::NotifyJump()
 {
@@ -451,6 +511,16 @@ void ${ue.splineComponent()}::UpdateTarget(FSplineDeformTarget& Target, const US
 	{
 		BakeTarget(Target, Spline);
 		Target.BakeKey = MoveTemp(Key);
+		if (IsPreview() && !Target.bWarnedPlacement)
+		{
+			const F${plugin.name()}Placement Placement = PlacementOf(Target, Spline);
+			if (!Placement.bAtEnd || !Placement.bFacingAlong)
+			{
+				UE_LOG(Log${plugin.name()}, Warning, TEXT("%s: %s rests %.1f from the spline's end and %.1f degrees off its direction; it must rest at the end, facing along it (use Snap Spline End To Mesh)."),
+					*GetPathName(), *Mesh.GetName(), Placement.Distance, Placement.AngleDegrees);
+				Target.bWarnedPlacement = true;
+			}
+		}
 		// New textures under the same Progress would imply a motion: treat the re-bake as a jump.
 		Target.bHasPrevious = false;
 		Target.bBoundsDirty = true;

@@ -69,6 +69,8 @@ struct ${plugin.apiMacro()} FSplineDeformTarget
 	bool bWarnedDisplacement = false;
 	/** The render bounds need recomputing (new bake, new rest bounds or changed settings). */
 	bool bBoundsDirty = true;
+	/** The placement warning was logged for this target. */
+	bool bWarnedPlacement = false;
 	/** This component turned the mesh's bWorldPositionOffsetWritesVelocity on; restore puts it back off. */
 	bool bForcedVelocityWrites = false;
 };
@@ -217,6 +219,10 @@ public:
 	UFUNCTION(BlueprintCallable, Category = "Spline Deform|Setup")
 	void Rebake();
 
+	/** Moves the spline's last point to the first target's rest centre and turns its tangent along the mesh's forward axis. */
+	UFUNCTION(CallInEditor, BlueprintCallable, Category = "Spline Deform|Setup")
+	void SnapSplineEndToMesh();
+
 	/** Marks this frame as a jump (e.g. after teleporting the meshes): previous-frame values equal the current ones. */
 	UFUNCTION(BlueprintCallable, Category = "Spline Deform|Rendering")
 	void NotifyJump();
@@ -243,6 +249,7 @@ public:
 	virtual void PreSave(FObjectPreSaveContext SaveContext) override;
 #if WITH_EDITOR
 	virtual void PostEditChangeProperty(FPropertyChangedEvent& PropertyChangedEvent) override;
+	virtual void CheckForErrors() override;
 #endif
 	//~ End UObject Interface
 
@@ -266,6 +273,7 @@ private:
 	void UpdateTarget(FSplineDeformTarget& Target, const USplineComponent& Spline);
 	void BakeTarget(FSplineDeformTarget& Target, const USplineComponent& Spline);
 	void UpdateBounds(FSplineDeformTarget& Target);
+	F${plugin.name()}Placement PlacementOf(const FSplineDeformTarget& Target, const USplineComponent& Spline) const;
 	void RestoreTarget(FSplineDeformTarget& Target);
 	void RestoreTargets();
 	void AdvancePlayback(float DeltaTime, bool bBroadcast);

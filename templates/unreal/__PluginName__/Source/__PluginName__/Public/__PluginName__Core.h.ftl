@@ -69,6 +69,19 @@ struct ${plugin.apiMacro()} F${plugin.name()}BoundsGrowth
 	bool bValid = false;
 };
 
+/** Where a spline deform target rests relative to the curve's end (math spec: at the end, facing along it). */
+struct ${plugin.apiMacro()} F${plugin.name()}Placement
+{
+	/** Distance from the mesh's rest centre to the curve's end. */
+	double Distance = 0.0;
+	/** Angle in degrees between the mesh's forward axis and the curve's end direction. */
+	double AngleDegrees = 0.0;
+	/** A mesh elsewhere travels a shifted copy of the curve. */
+	bool bAtEnd = true;
+	/** A mesh facing another way twists over the last part of the travel. */
+	bool bFacingAlong = true;
+};
+
 /**
  * The components' decisions (engine-light, deterministic). The material-slot policy is a template over an adapter so
  * the same code runs on the engine's mesh components and on the tests' stand-in; see ApplySlots.
@@ -103,6 +116,16 @@ struct ${plugin.apiMacro()} F${plugin.name()}Core
 	 * centre per axis a deformed vertex can reach; never below the original. Ignored types keep their original scale.
 	 */
 	static float NeededBoundsScale(const F${plugin.name()}BoundsState& Bounds, const FVector& Reach);
+
+	/** Largest distance from the curve's end, as a fraction of the mesh radius (at least 1 unit), that counts as at the end. */
+	static constexpr double PlacementDistanceFraction = 0.05;
+
+	/** Largest angle in degrees between the mesh's forward axis and the end direction that counts as facing along it. */
+	static constexpr double PlacementAngleDegrees = 5.0;
+
+	/** How a mesh (rest centre, forward axis, radius; world space) sits against the curve's end point and direction. */
+	static F${plugin.name()}Placement CheckPlacement(const FVector& MeshCenter, const FVector& MeshForward, double MeshRadius,
+		const FVector& CurveEnd, const FVector& EndDirection);
 
 	/** Whether Current differs from Wanted by more than BoundsScaleTolerance (relative). */
 	static bool BoundsScaleDiffers(float Current, float Wanted);

@@ -25,6 +25,7 @@ struct FMath
 	static double Cos(double V) { return std::cos(V); }
 	static double Sin(double V) { return std::sin(V); }
 	static double FloorToDouble(double V) { return std::floor(V); } // issue 10: the component core
+	static double Acos(double V) { return std::acos(V < -1.0 ? -1.0 : (V < 1.0 ? V : 1.0)); } // issue 10
 };
 
 // Math/Vector.h (UE 5: double components). Default construction leaves the engine's vector uninitialized; the

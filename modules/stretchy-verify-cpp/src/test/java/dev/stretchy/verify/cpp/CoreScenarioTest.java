@@ -57,7 +57,7 @@ class CoreScenarioTest {
                 + "using Core = F" + name + "Core;\nusing BoundsSupport = E" + name + "BoundsSupport;\n"
                 + "using BoundsState = F" + name + "BoundsState;\nusing BoundsGrowth = F" + name + "BoundsGrowth;\n"
                 + "using PlaybackState = F" + name + "Playback;\nusing PlaybackEvents = F" + name + "PlaybackEvents;\n"
-                + "using PlaybackEnd = E" + name + "PlaybackEnd;\n");
+                + "using PlaybackEnd = E" + name + "PlaybackEnd;\nusing PlacementResult = F" + name + "Placement;\n");
         Path exe = dir.resolve("core-scenarios");
         String compile = exec(List.of(MathCoreBuild.compiler(), "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror",
                 "-I", dir.resolve("ue-subset").toString(), "-I", dir.toString(), "-D" + plugin.apiMacro() + "=",
@@ -73,7 +73,7 @@ class CoreScenarioTest {
     @Test
     void everyScenarioPasses(@TempDir Path dir) throws Exception {
         Map<String, String> results = run(SpecLoader.loadDefault(), dir, UnaryOperator.identity());
-        assertEquals(9, results.size(), "scenarios run: " + results);
+        assertEquals(10, results.size(), "scenarios run: " + results);
         Map<String, String> failed = new LinkedHashMap<>(results);
         failed.values().removeIf(String::isEmpty);
         assertEquals(Map.of(), failed);
@@ -83,7 +83,7 @@ class CoreScenarioTest {
     void passesForASecondPluginName(@TempDir Path dir) throws Exception {
         Spec other = SpecLoader.parse("plugin: { name: Boing, parameterPrefix: Bo_ }\ntargets: [unreal]\n", "boing.yaml");
         Map<String, String> results = run(other, dir, UnaryOperator.identity());
-        assertEquals(9, results.size(), "scenarios run: " + results);
+        assertEquals(10, results.size(), "scenarios run: " + results);
         assertTrue(results.values().stream().allMatch(String::isEmpty), results::toString);
     }
 
@@ -117,7 +117,10 @@ class CoreScenarioTest {
                         "State.Direction = Phase < Length ? 1.0 : -1.0;", "State.Direction = Direction;")),
                 // No teleport detection.
                 Arguments.of("velocity.teleport", List.of(
-                        "if (TeleportSpeed > 0.0 && Speed > TeleportSpeed)", "if (TeleportSpeed > 0.0 && Speed > 1e300)")));
+                        "if (TeleportSpeed > 0.0 && Speed > TeleportSpeed)", "if (TeleportSpeed > 0.0 && Speed > 1e300)")),
+                // A placement check that ignores the direction.
+                Arguments.of("placement.end_and_direction", List.of(
+                        "Placement.bFacingAlong = Placement.AngleDegrees <= PlacementAngleDegrees;", "Placement.bFacingAlong = true;")));
     }
 
     @ParameterizedTest
