@@ -104,28 +104,6 @@ namespace
 		Texture->UpdateResource();
 	}
 
-	/**
-	 * Relative tolerance of the bake key: the spline-to-mesh transform is computed from two world transforms, and
-	 * moving the whole actor changes it by rounding only. Far below anything visible.
-	 */
-	constexpr double BakeKeyTolerance = 1e-6;
-
-	bool SameBakeKey(const TArray<double>& A, const TArray<double>& B)
-	{
-		if (A.Num() != B.Num())
-		{
-			return false;
-		}
-		for (int32 Index = 0; Index < A.Num(); ++Index)
-		{
-			if (FMath::Abs(A[Index] - B[Index]) > BakeKeyTolerance * FMath::Max(1.0, FMath::Abs(A[Index])))
-			{
-				return false;
-			}
-		}
-		return true;
-	}
-
 	void AddVector(TArray<double>& Key, const FVector& V)
 	{
 		Key.Add(V.X);
@@ -507,7 +485,7 @@ void USplineDeformComponent::UpdateTarget(FSplineDeformTarget& Target, const USp
 		Key.Add(static_cast<double>(Spline.GetSplinePointType(Point)));
 	}
 
-	if (bRebakeRequested || !SameBakeKey(Key, Target.BakeKey) || Target.PositionTexture == nullptr || Target.TangentTexture == nullptr)
+	if (bRebakeRequested || !FStretchyCore::SameBakeKey(Key, Target.BakeKey) || Target.PositionTexture == nullptr || Target.TangentTexture == nullptr)
 	{
 		BakeTarget(Target, Spline);
 		Target.BakeKey = MoveTemp(Key);

@@ -138,6 +138,22 @@ FStretchyPlacement FStretchyCore::CheckPlacement(const FVector& MeshCenter, cons
 	return Placement;
 }
 
+bool FStretchyCore::SameBakeKey(const TArray<double>& A, const TArray<double>& B)
+{
+	if (A.Num() != B.Num())
+	{
+		return false;
+	}
+	for (int32 Index = 0; Index < A.Num(); ++Index)
+	{
+		if (FMath::Abs(A[Index] - B[Index]) > BakeKeyTolerance * FMath::Max(1.0, FMath::Abs(A[Index])))
+		{
+			return false;
+		}
+	}
+	return true;
+}
+
 bool FStretchyCore::BoundsScaleDiffers(float Current, float Wanted)
 {
 	const double Difference = FMath::Abs(static_cast<double>(Current) - static_cast<double>(Wanted));

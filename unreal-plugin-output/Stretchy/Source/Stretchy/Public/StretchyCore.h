@@ -127,6 +127,15 @@ struct STRETCHY_API FStretchyCore
 	static FStretchyPlacement CheckPlacement(const FVector& MeshCenter, const FVector& MeshForward, double MeshRadius,
 		const FVector& CurveEnd, const FVector& EndDirection);
 
+	/**
+	 * Relative tolerance of the bake key: the spline-to-mesh transform is computed from two world transforms, and
+	 * moving the whole actor changes it by rounding only. Far below anything visible.
+	 */
+	static constexpr double BakeKeyTolerance = 1e-6;
+
+	/** Whether two bake keys (everything a bake depends on, as numbers) are the same within BakeKeyTolerance. */
+	static bool SameBakeKey(const TArray<double>& A, const TArray<double>& B);
+
 	/** Whether Current differs from Wanted by more than BoundsScaleTolerance (relative). */
 	static bool BoundsScaleDiffers(float Current, float Wanted);
 
