@@ -10,7 +10,6 @@
 	"DocsURL": "",
 	"MarketplaceURL": "",
 	"SupportURL": "",
-	"EngineVersion": "${lit.jsonString(plugin.engineVersion())}",
 	"CanContainContent": true,
 	"IsBetaVersion": false,
 	"IsExperimentalVersion": false,
@@ -18,7 +17,7 @@
 	"Modules": [
 		{
 			"Name": "${plugin.shadersModule()}",
-			"Type": "Runtime",
+			"Type": "UncookedOnly",
 			"LoadingPhase": "PostConfigInit"
 		},
 		{
@@ -29,14 +28,7 @@
 		{
 			"Name": "${plugin.editorModule()}",
 			"Type": "Editor",
-			"LoadingPhase": "PostEngineInit"
-		}
-	],
-	"Plugins": [
-		{
-			"Name": "Paper2D",
-			"Enabled": true,
-			"Optional": true
+			"LoadingPhase": "Default"
 		}
 	]
 }

@@ -2,9 +2,87 @@
 
 #include "MeshMaterialSlots.h"
 
+#include "StretchyCore.h"
+#include "Components/InstancedStaticMeshComponent.h"
 #include "Components/MeshComponent.h"
+#include "Components/SkinnedMeshComponent.h"
+#include "Components/SplineMeshComponent.h"
+#include "Components/StaticMeshComponent.h"
+#include "Engine/StaticMesh.h"
 #include "Materials/MaterialInstanceDynamic.h"
 #include "Materials/MaterialInterface.h"
+
+namespace
+{
+	/** FStretchyCore's slot policy on a real mesh component: the engine calls and nothing else. */
+	struct FEngineSlots
+	{
+		FMeshMaterialSlots& Slots;
+		UMeshComponent& Mesh;
+		const UObject& Outer;
+
+		int32 NumSlots() const { return Mesh.GetNumMaterials(); }
+
+		UMaterialInterface* GetOverride(int32 Slot) const
+		{
+			return Mesh.OverrideMaterials.IsValidIndex(Slot) ? Mesh.OverrideMaterials[Slot].Get() : nullptr;
+		}
+
+		UMaterialInterface* GetAssetMaterial(int32 Slot) const
+		{
+			// Not GetMaterial: for a static mesh it returns the override, or the Nanite override of the asset's material.
+			if (const UStaticMeshComponent* StaticMesh = Cast<UStaticMeshComponent>(&Mesh))
+			{
+				const UStaticMesh* Asset = StaticMesh->GetStaticMesh();
+				return Asset != nullptr ? Asset->GetMaterial(Slot) : nullptr;
+			}
+			// Other meshes resolve an empty override to their asset's material.
+			return GetOverride(Slot) == nullptr ? Mesh.GetMaterial(Slot) : nullptr;
+		}
+
+		void SetOverride(int32 Slot, UMaterialInterface* Material) { Mesh.SetMaterial(Slot, Material); }
+
+		bool IsCopiedInstance(const UMaterialInterface* Material) const
+		{
+			// A transient instance made by a component of this class, copied along with the actor by a duplicate, a
+			// paste or a Play-In-Editor duplication.
+			const UMaterialInstanceDynamic* Instance = Cast<UMaterialInstanceDynamic>(Material);
+			return Instance != nullptr && Instance->HasAnyFlags(RF_Transient) && Instance->GetOuter() != nullptr
+				&& Instance->GetOuter()->GetClass() == Outer.GetClass() && Instance->Parent != nullptr;
+		}
+
+		UMaterialInterface* ParentOf(UMaterialInterface* Material) const
+		{
+			const UMaterialInstanceDynamic* Instance = Cast<UMaterialInstanceDynamic>(Material);
+			return Instance != nullptr ? Instance->Parent.Get() : nullptr;
+		}
+
+		UMaterialInstanceDynamic* MakeInstance(UMaterialInterface* Parent) const
+		{
+			UMaterialInstanceDynamic* Instance = UMaterialInstanceDynamic::Create(Parent, const_cast<UObject*>(&Outer));
+			Instance->SetFlags(RF_Transient);
+			return Instance;
+		}
+
+		int32 NumRecords() const { return Slots.Materials.Num(); }
+
+		void SetNumRecords(int32 Num)
+		{
+			Slots.Materials.SetNum(Num);
+			Slots.OriginalMaterials.SetNum(Num);
+		}
+
+		UMaterialInstanceDynamic* GetInstance(int32 Slot) const { return Slots.Materials[Slot].Get(); }
+
+		UMaterialInterface* GetRecorded(int32 Slot) const { return Slots.OriginalMaterials[Slot].Get(); }
+
+		void SetRecord(int32 Slot, UMaterialInterface* Recorded, UMaterialInstanceDynamic* Instance)
+		{
+			Slots.OriginalMaterials[Slot] = Recorded;
+			Slots.Materials[Slot] = Instance;
+		}
+	};
+}
 
 bool FMeshMaterialSlots::Apply(UObject& Outer)
 {
@@ -12,48 +90,68 @@ bool FMeshMaterialSlots::Apply(UObject& Outer)
 	{
 		return false;
 	}
-	bool bChanged = false;
-	const int32 Slots = Mesh->GetNumMaterials();
-	Materials.SetNum(Slots);
-	OriginalMaterials.SetNum(Slots);
-	for (int32 Slot = 0; Slot < Slots; ++Slot)
-	{
-		UMaterialInterface* Current = Mesh->GetMaterial(Slot);
-		if (Current == nullptr || (Materials[Slot] != nullptr && Current == Materials[Slot]))
-		{
-			continue;
-		}
-		// A transient instance made by a component of this class (copied along with the actor, or by a paste or a
-		// Play-In-Editor duplication) stands for its parent: drive the authored material, not a stale instance.
-		const UMaterialInstanceDynamic* Stale = Cast<UMaterialInstanceDynamic>(Current);
-		if (Stale != nullptr && Stale->HasAnyFlags(RF_Transient) && Stale->GetOuter() != nullptr
-			&& Stale->GetOuter()->GetClass() == Outer.GetClass() && Stale->Parent != nullptr)
-		{
-			Current = Stale->Parent;
-		}
-		// First time, or someone else changed the slot: drive the slot's new material.
-		UMaterialInstanceDynamic* Instance = UMaterialInstanceDynamic::Create(Current, &Outer);
-		Instance->SetFlags(RF_Transient);
-		OriginalMaterials[Slot] = Current;
-		Materials[Slot] = Instance;
-		Mesh->SetMaterial(Slot, Instance);
-		bChanged = true;
-	}
-	return bChanged;
+	FEngineSlots Engine{ *this, *Mesh, Outer };
+	return FStretchyCore::ApplySlots(Engine);
 }
 
 void FMeshMaterialSlots::Restore()
 {
 	if (Mesh != nullptr)
 	{
-		for (int32 Slot = 0; Slot < Materials.Num(); ++Slot)
-		{
-			if (Materials[Slot] != nullptr && Mesh->GetMaterial(Slot) == Materials[Slot])
-			{
-				Mesh->SetMaterial(Slot, OriginalMaterials[Slot]);
-			}
-		}
+		FEngineSlots Engine{ *this, *Mesh, *Mesh };
+		FStretchyCore::RestoreSlots(Engine);
 	}
 	Materials.Reset();
 	OriginalMaterials.Reset();
+}
+
+EStretchyBoundsSupport FStretchyBoundsShell::SupportOf(const UMeshComponent& Mesh)
+{
+	// Only UStaticMeshComponent::CalcBounds and USkinnedMeshComponent::CalcBounds multiply by BoundsScale; the
+	// instanced and spline mesh subclasses of UStaticMeshComponent override CalcBounds without it.
+	if (Mesh.IsA<UInstancedStaticMeshComponent>() || Mesh.IsA<USplineMeshComponent>())
+	{
+		return EStretchyBoundsSupport::Ignored;
+	}
+	return Mesh.IsA<UStaticMeshComponent>() || Mesh.IsA<USkinnedMeshComponent>() ? EStretchyBoundsSupport::Scaled
+		: EStretchyBoundsSupport::Ignored;
+}
+
+FStretchyBoundsState FStretchyBoundsShell::Capture(const UMeshComponent& Mesh, const TArray<FStretchyBoundsRecord>& Records)
+{
+	FStretchyBoundsGrowth Growth;
+	for (const FStretchyBoundsRecord& Record : Records)
+	{
+		if (Record.Mesh == Mesh.GetFName())
+		{
+			Growth.Original = Record.Original;
+			Growth.Applied = Record.Applied;
+			Growth.bValid = true;
+		}
+	}
+	const FBoxSphereBounds Local = Mesh.CalcBounds(FTransform::Identity);
+	return FStretchyCore::CaptureBounds(SupportOf(Mesh), Local.BoxExtent, Local.SphereRadius, Mesh.BoundsScale, Growth);
+}
+
+void FStretchyBoundsShell::Apply(UMeshComponent& Mesh, float Scale, const FStretchyBoundsState& Bounds, TArray<FStretchyBoundsRecord>& Records)
+{
+	if (!FStretchyCore::BoundsScaleDiffers(Mesh.BoundsScale, Scale))
+	{
+		return;
+	}
+	Mesh.SetBoundsScale(Scale);
+	FStretchyBoundsRecord* Found = Records.FindByPredicate([&Mesh](const FStretchyBoundsRecord& Record) { return Record.Mesh == Mesh.GetFName(); });
+	FStretchyBoundsRecord& Record = Found != nullptr ? *Found : Records.AddDefaulted_GetRef();
+	Record.Mesh = Mesh.GetFName();
+	Record.Original = Bounds.OriginalScale;
+	Record.Applied = Scale;
+}
+
+void FStretchyBoundsShell::Restore(UMeshComponent& Mesh, const FStretchyBoundsState& Bounds, TArray<FStretchyBoundsRecord>& Records)
+{
+	if (Bounds.bCaptured && FStretchyCore::BoundsScaleDiffers(Mesh.BoundsScale, Bounds.OriginalScale))
+	{
+		Mesh.SetBoundsScale(Bounds.OriginalScale);
+	}
+	Records.RemoveAll([&Mesh](const FStretchyBoundsRecord& Record) { return Record.Mesh == Mesh.GetFName(); });
 }

@@ -2,6 +2,7 @@
 
 #include "StretchyModule.h"
 
+#include "StretchyEngineVersion.h"
 #include "Modules/ModuleManager.h"
 
 DEFINE_LOG_CATEGORY(LogStretchy);

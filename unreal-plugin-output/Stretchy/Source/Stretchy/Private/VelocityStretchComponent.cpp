@@ -60,6 +60,11 @@ FStretchyMathVelocitySettings UVelocityStretchComponent::MakeSettings() const
 void UVelocityStretchComponent::BeginPlay()
 {
 	Super::BeginPlay();
+	if (USceneComponent* Root = GetOwner() != nullptr ? GetOwner()->GetRootComponent() : nullptr)
+	{
+		WatchedRoot = Root;
+		RootTransformHandle = Root->TransformUpdated.AddUObject(this, &UVelocityStretchComponent::HandleRootTransformUpdated);
+	}
 	if (bSquashOnHit)
 	{
 		if (UPrimitiveComponent* Root = Cast<UPrimitiveComponent>(GetOwner() != nullptr ? GetOwner()->GetRootComponent() : nullptr))
@@ -75,6 +80,11 @@ void UVelocityStretchComponent::EndPlay(const EEndPlayReason::Type EndPlayReason
 	{
 		Root->OnComponentHit.RemoveDynamic(this, &UVelocityStretchComponent::HandleHit);
 	}
+	if (USceneComponent* Root = WatchedRoot.Get())
+	{
+		Root->TransformUpdated.Remove(RootTransformHandle);
+	}
+	WatchedRoot.Reset();
 	RestoreVisuals();
 	Super::EndPlay(EndPlayReason);
 }
@@ -89,6 +99,12 @@ void UVelocityStretchComponent::PreSave(FObjectPreSaveContext SaveContext)
 {
 	Super::PreSave(SaveContext);
 	RestoreVisuals();
+}
+
+void UVelocityStretchComponent::HandleRootTransformUpdated(USceneComponent* UpdatedComponent, EUpdateTransformFlags UpdateTransformFlags, ETeleportType Teleport)
+{
+	// SetActorLocation(..., bTeleport = true) and friends report TeleportPhysics; a reset reports ResetPhysics.
+	bRootTeleported = bRootTeleported || Teleport != ETeleportType::None;
 }
 
 void UVelocityStretchComponent::HandleHit(UPrimitiveComponent* HitComponent, AActor* OtherActor, UPrimitiveComponent* OtherComp,
@@ -174,13 +190,17 @@ FVector UVelocityStretchComponent::MeasureVelocity(float DeltaTime)
 	{
 		Velocity = Body->GetPhysicsLinearVelocity();
 	}
-	else if (bHasLastRootLocation && DeltaTime > UE_KINDA_SMALL_NUMBER)
+	else if (bHasLastRootLocation)
 	{
-		// Any movement (character, projectile, animation, Blueprint): the root's displacement over the frame.
-		Velocity = (Location - LastRootLocation) / DeltaTime;
+		// Any movement (character, projectile, animation, Blueprint): the root's displacement over the frame, unless
+		// it is a jump.
+		bool bTeleported = false;
+		Velocity = FStretchyCore::RootVelocity(Location - LastRootLocation, DeltaTime, bRootTeleported, TeleportSpeed, bTeleported);
+		bJumped = bJumped || bTeleported;
 	}
 	LastRootLocation = Location;
 	bHasLastRootLocation = true;
+	bRootTeleported = false;
 	return Velocity;
 }
 
@@ -220,7 +240,7 @@ void UVelocityStretchComponent::ResolveMaterialTargets()
 			Targets[Index].Slots.Restore();
 			if (Targets[Index].Slots.Mesh != nullptr)
 			{
-				Targets[Index].Slots.Mesh->SetBoundsScale(Targets[Index].OriginalBoundsScale);
+				FStretchyBoundsShell::Restore(*Targets[Index].Slots.Mesh, Targets[Index].Bounds, BoundsRecords);
 			}
 			Targets.RemoveAt(Index);
 		}
@@ -231,7 +251,6 @@ void UVelocityStretchComponent::ResolveMaterialTargets()
 		{
 			FVelocityStretchTarget& Target = Targets.AddDefaulted_GetRef();
 			Target.Slots.Mesh = Mesh;
-			Target.OriginalBoundsScale = Mesh->BoundsScale;
 		}
 	}
 }
@@ -276,7 +295,7 @@ void UVelocityStretchComponent::ApplyMaterial(const FStretchyMathVelocityOutput&
 		FVelocityStretchFrame Frame;
 		// Pivot: the contact point while a squash recovers (the bottom stays on the floor), else the mesh's centre.
 		Frame.PivotLocal = Output.bPivotAtContact ? MeshToWorld.InverseTransformPosition(Output.Pivot)
-			: Mesh.CalcBounds(FTransform::Identity).Origin;
+			: Target.MeshCenterLocal;
 		Frame.AxisLocal = FStretchyMath::SafeNormal(MeshToWorld.InverseTransformVector(Output.Axis), FVector(0.0, 0.0, 1.0));
 		Frame.ParallelScale = Output.ParallelScale;
 		Frame.PerpScale = Output.PerpScale;
@@ -301,25 +320,33 @@ void UVelocityStretchComponent::ApplyMaterial(const FStretchyMathVelocityOutput&
 	}
 }
 
-void UVelocityStretchComponent::GrowBounds(FVelocityStretchTarget& Target) const
+void UVelocityStretchComponent::GrowBounds(FVelocityStretchTarget& Target)
 {
+	UMeshComponent& Mesh = *Target.Slots.Mesh;
+	if (!Target.Bounds.bCaptured)
+	{
+		// Rest bounds once: FStretchyCore divides out the bounds scale only where CalcBounds applied it.
+		Target.Bounds = FStretchyBoundsShell::Capture(Mesh, BoundsRecords);
+		Target.MeshCenterLocal = Mesh.CalcBounds(FTransform::Identity).Origin;
+		if (Target.Bounds.Support == EStretchyBoundsSupport::Ignored)
+		{
+			UE_LOG(LogStretchy, Warning, TEXT("%s: %s ignores BoundsScale (instanced, spline and similar meshes), so its bounds cannot be grown; it may be culled while deformed."),
+				*GetPathName(), *Mesh.GetName());
+		}
+	}
 	// A point within the bounds sphere (radius R) moves to at most (2 s - 1) R from the centre, s the largest scale
 	// along any axis (a pivot on the surface included). BoundsScale grows the box about its centre, so the box's
 	// smallest half extent must reach that far (floored at a tenth of R, for flat meshes and sprites).
-	UMeshComponent& Mesh = *Target.Slots.Mesh;
-	const FBoxSphereBounds Local = Mesh.CalcBounds(FTransform::Identity);
-	const float Current = FMath::Max(Mesh.BoundsScale, UE_KINDA_SMALL_NUMBER);
-	const double Radius = Local.SphereRadius / Current;
-	const FVector Extent = Local.BoxExtent / Current;
+	const double Radius = Target.Bounds.RestRadius;
+	const FVector Extent = Target.Bounds.RestExtent;
 	const double Squash = bTwoDimensional ? 1.0 / FMath::Max(MinSquash, 0.01f) : 1.0 / FMath::Sqrt(FMath::Max(MinSquash, 0.01f));
 	const double LargestScale = FMath::Max(static_cast<double>(MaxStretch), Squash);
 	const double Reach = (2.0 * LargestScale - 1.0) * Radius;
-	const double SmallestExtent = FMath::Max(FMath::Min3(Extent.X, Extent.Y, Extent.Z), 0.1 * Radius);
-	const float Scale = FMath::Max(Target.OriginalBoundsScale, static_cast<float>(Reach / FMath::Max(SmallestExtent, static_cast<double>(UE_KINDA_SMALL_NUMBER))));
-	if (!FMath::IsNearlyEqual(Mesh.BoundsScale, Scale, 1e-3f * Scale))
-	{
-		Mesh.SetBoundsScale(Scale);
-	}
+	const double SmallestExtent = FMath::Max(FMath::Max(FMath::Min3(Extent.X, Extent.Y, Extent.Z), 0.1 * Radius), 1e-4);
+	// The same reach on every axis, measured against the smallest extent.
+	FStretchyBoundsState Uniform = Target.Bounds;
+	Uniform.RestExtent = FVector(SmallestExtent, SmallestExtent, SmallestExtent);
+	FStretchyBoundsShell::Apply(Mesh, FStretchyCore::NeededBoundsScale(Uniform, FVector(Reach, Reach, Reach)), Target.Bounds, BoundsRecords);
 }
 
 void UVelocityStretchComponent::ApplySceneComponent(const FStretchyMathVelocityOutput& Output)
@@ -385,10 +412,11 @@ void UVelocityStretchComponent::RestoreVisuals()
 	for (FVelocityStretchTarget& Target : Targets)
 	{
 		Target.Slots.Restore();
-		if (Target.Slots.Mesh != nullptr && !FMath::IsNearlyEqual(Target.Slots.Mesh->BoundsScale, Target.OriginalBoundsScale))
+		if (Target.Slots.Mesh != nullptr)
 		{
-			Target.Slots.Mesh->SetBoundsScale(Target.OriginalBoundsScale);
+			FStretchyBoundsShell::Restore(*Target.Slots.Mesh, Target.Bounds, BoundsRecords);
 		}
+		Target.Bounds = FStretchyBoundsState();
 		Target.bHasPrevious = false;
 	}
 	if (VisualChild != nullptr)

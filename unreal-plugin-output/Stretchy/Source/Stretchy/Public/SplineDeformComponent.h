@@ -49,8 +49,8 @@ struct STRETCHY_API FSplineDeformTarget
 	UPROPERTY(Transient, meta = (ToolTip = "Baked tangents (or rotation-minimizing frames), mesh local space."))
 	TObjectPtr<UTexture2D> TangentTexture = nullptr;
 
-	/** The mesh's bounds scale before the component grew it. */
-	float OriginalBoundsScale = 1.0f;
+	/** Rest bounds captured once per registration (scale-independent) and the authored bounds scale. */
+	FStretchyBoundsState Bounds;
 
 	/** The last bake; its Positions/Tangents/Frames are what the textures hold. */
 	FStretchyMathBakeResult Bake;
@@ -58,7 +58,7 @@ struct STRETCHY_API FSplineDeformTarget
 	/** Everything the bake depends on at the time of the last bake; a difference means re-bake. */
 	TArray<double> BakeKey;
 
-	/** Local bounds of the mesh at rest, read every frame. */
+	/** Local bounds of the mesh at rest, from Bounds. */
 	FVector MeshCenterLocal = FVector::ZeroVector;
 	double MeshHalfLength = 0.0;
 	double MeshRadius = 0.0;
@@ -67,6 +67,12 @@ struct STRETCHY_API FSplineDeformTarget
 	FStretchySplineDeformInputs Previous;
 	bool bHasPrevious = false;
 	bool bWarnedDisplacement = false;
+	/** The render bounds need recomputing (new bake, new rest bounds or changed settings). */
+	bool bBoundsDirty = true;
+	/** The placement warning was logged for this target. */
+	bool bWarnedPlacement = false;
+	/** This component turned the mesh's bWorldPositionOffsetWritesVelocity on; restore puts it back off. */
+	bool bForcedVelocityWrites = false;
 };
 
 /**
@@ -213,6 +219,10 @@ public:
 	UFUNCTION(BlueprintCallable, Category = "Spline Deform|Setup")
 	void Rebake();
 
+	/** Moves the spline's last point to the first target's rest centre and turns its tangent along the mesh's forward axis. */
+	UFUNCTION(CallInEditor, BlueprintCallable, Category = "Spline Deform|Setup")
+	void SnapSplineEndToMesh();
+
 	/** Marks this frame as a jump (e.g. after teleporting the meshes): previous-frame values equal the current ones. */
 	UFUNCTION(BlueprintCallable, Category = "Spline Deform|Rendering")
 	void NotifyJump();
@@ -231,15 +241,23 @@ public:
 	static constexpr bool bRotationMinimizingFrames = false;
 
 	//~ Begin UActorComponent Interface
-	virtual void OnRegister() override;
-	virtual void OnUnregister() override;
 	virtual void BeginPlay() override;
 	virtual void TickComponent(float DeltaTime, ELevelTick TickType, FActorComponentTickFunction* ThisTickFunction) override;
 	//~ End UActorComponent Interface
 
 	//~ Begin UObject Interface
 	virtual void PreSave(FObjectPreSaveContext SaveContext) override;
+#if WITH_EDITOR
+	virtual void PostEditChangeProperty(FPropertyChangedEvent& PropertyChangedEvent) override;
+	virtual void CheckForErrors() override;
+#endif
 	//~ End UObject Interface
+
+protected:
+	//~ Begin UActorComponent Interface
+	virtual void OnRegister() override;
+	virtual void OnUnregister() override;
+	//~ End UActorComponent Interface
 
 private:
 	/** Names offered for SplineComponentName. */
@@ -255,8 +273,11 @@ private:
 	void UpdateTarget(FSplineDeformTarget& Target, const USplineComponent& Spline);
 	void BakeTarget(FSplineDeformTarget& Target, const USplineComponent& Spline);
 	void UpdateBounds(FSplineDeformTarget& Target);
+	FStretchyPlacement PlacementOf(const FSplineDeformTarget& Target, const USplineComponent& Spline) const;
+	void RestoreTarget(FSplineDeformTarget& Target);
 	void RestoreTargets();
 	void AdvancePlayback(float DeltaTime, bool bBroadcast);
+	void UpdateTargets();
 	void PushContract();
 	float CurrentTime() const;
 	bool IsPreview() const;
@@ -265,13 +286,15 @@ private:
 	UPROPERTY(Transient)
 	TArray<FSplineDeformTarget> Targets;
 
-	/** Playback position in seconds, in [0, Duration]. */
-	float PlaybackTime = 0.0f;
+	/** Bounds scales this component grew, kept (not transient) so copies of a previewing actor restore the authored ones. */
+	UPROPERTY()
+	TArray<FStretchyBoundsRecord> BoundsRecords;
 
-	/** +1 forwards, -1 backwards (ping-pong). */
-	float PlaybackDirection = 1.0f;
+	/** The playhead; its rules are FStretchyCore::Advance. */
+	FStretchyPlayback Playback;
 
-	bool bPlaying = false;
+	/** Settings changed since the last update: rest bounds and render bounds are recomputed. */
+	bool bSettingsDirty = true;
 
 	/** Set by anything that moves the playhead discontinuously; cleared after the next push. */
 	bool bJumped = true;

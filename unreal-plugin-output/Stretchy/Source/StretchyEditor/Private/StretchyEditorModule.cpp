@@ -58,6 +58,15 @@ void FStretchyEditorModule::ShutdownModule()
 
 void FStretchyEditorModule::RegisterMenus()
 {
+	for (const EStretchyDeformer Deformer : { EStretchyDeformer::SplineDeform, EStretchyDeformer::VelocityStretch })
+	{
+		if (FStretchyMaterialFunctions::IsOutOfDate(Deformer))
+		{
+			UE_LOG(LogStretchyEditor, Warning, TEXT("%s was built from another version of its shader; run Tools > Stretchy > Build Stretchy Material Functions."),
+				*FStretchyMaterialFunctions::PackageName(Deformer));
+		}
+	}
+
 	FToolMenuOwnerScoped OwnerScoped(this);
 	UToolMenu* Menu = UToolMenus::Get()->ExtendMenu("LevelEditor.MainMenu.Tools");
 	FToolMenuSection& Section = Menu->FindOrAddSection("Stretchy");

@@ -39,6 +39,12 @@ struct STRETCHYEDITOR_API FStretchyMaterialFunctions
 	/** Names of the material parameters a deformer's function exposes, current and previous-frame, in contract order. */
 	static TArray<FName> ExposedParameterNames(EStretchyDeformer Deformer);
 
+	/**
+	 * True when the saved function was built from another version of its .ush (its Custom node Code carries the
+	 * shader's hash): rebuild it, or materials keep the old compiled shaders.
+	 */
+	static bool IsOutOfDate(EStretchyDeformer Deformer);
+
 	/** The Custom node Code of a deformer: the include of its .ush and a line naming return (the translator rule). */
 	static const TCHAR* CustomNodeCode(EStretchyDeformer Deformer);
 };

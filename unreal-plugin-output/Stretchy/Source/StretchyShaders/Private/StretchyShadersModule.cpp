@@ -2,6 +2,7 @@
 
 #include "StretchyShadersModule.h"
 
+#include "HAL/PlatformProperties.h"
 #include "Interfaces/IPluginManager.h"
 #include "Misc/Paths.h"
 #include "Modules/ModuleManager.h"
@@ -11,6 +12,17 @@ DEFINE_LOG_CATEGORY_STATIC(LogStretchyShaders, Log, All);
 
 void FStretchyShadersModule::StartupModule()
 {
+	// Cooked builds compile no shaders and the engine ignores mappings there; the module is UncookedOnly as well.
+	if (FPlatformProperties::RequiresCookedData())
+	{
+		return;
+	}
+	// The engine check()s that a virtual directory is mapped once; a module reload or another mapping must not assert.
+	if (AllShaderSourceDirectoryMappings().Contains(TEXT("/Stretchy")))
+	{
+		UE_LOG(LogStretchyShaders, Log, TEXT("Shader directory /Stretchy is already mapped; keeping that mapping."));
+		return;
+	}
 	const TSharedPtr<IPlugin> Plugin = IPluginManager::Get().FindPlugin(TEXT("Stretchy"));
 	if (!Plugin.IsValid())
 	{
@@ -30,6 +42,7 @@ void FStretchyShadersModule::StartupModule()
 
 void FStretchyShadersModule::ShutdownModule()
 {
+	// The engine has no call to remove a mapping; a reload finds it in place (see StartupModule).
 }
 
 IMPLEMENT_MODULE(FStretchyShadersModule, StretchyShaders)

@@ -9,6 +9,7 @@
 #include "Engine/Texture2D.h"
 #include "Engine/World.h"
 #include "GameFramework/Actor.h"
+#include "Logging/MessageLog.h"
 #include "Materials/MaterialInstanceDynamic.h"
 #include "Materials/MaterialInterface.h"
 #include "TextureResource.h"
@@ -86,7 +87,7 @@ namespace
 				return;
 			}
 			// Raw floats, read exactly: no compression, no sRGB, bilinear between texels, clamped at the ends.
-			Texture->CompressionSettings = TC_VectorDisplacementmap;
+			Texture->CompressionSettings = TC_HDR_F32;
 			Texture->SRGB = false;
 			Texture->Filter = TF_Bilinear;
 			Texture->AddressX = TA_Clamp;
@@ -101,28 +102,6 @@ namespace
 		FMemory::Memcpy(Data, Pixels.GetData(), Pixels.Num() * sizeof(FLinearColor));
 		Mip.BulkData.Unlock();
 		Texture->UpdateResource();
-	}
-
-	/**
-	 * Relative tolerance of the bake key: the spline-to-mesh transform is computed from two world transforms, and
-	 * moving the whole actor changes it by rounding only. Far below anything visible.
-	 */
-	constexpr double BakeKeyTolerance = 1e-6;
-
-	bool SameBakeKey(const TArray<double>& A, const TArray<double>& B)
-	{
-		if (A.Num() != B.Num())
-		{
-			return false;
-		}
-		for (int32 Index = 0; Index < A.Num(); ++Index)
-		{
-			if (FMath::Abs(A[Index] - B[Index]) > BakeKeyTolerance * FMath::Max(1.0, FMath::Abs(A[Index])))
-			{
-				return false;
-			}
-		}
-		return true;
 	}
 
 	void AddVector(TArray<double>& Key, const FVector& V)
@@ -153,40 +132,37 @@ ${ue.splineComponent()}::${ue.splineComponent()}()
 
 void ${ue.splineComponent()}::PlayFromStart()
 {
-	PlaybackTime = 0.0f;
-	PlaybackDirection = 1.0f;
-	bPlaying = true;
+	Playback = F${plugin.name()}Playback();
+	Playback.bPlaying = true;
 	bJumped = true;
 	OnPlaybackStarted.Broadcast(this);
 }
 
 void ${ue.splineComponent()}::Pause()
 {
-	bPlaying = false;
+	Playback.bPlaying = false;
 }
 
 void ${ue.splineComponent()}::Resume()
 {
-	bPlaying = true;
+	Playback.bPlaying = true;
 }
 
 void ${ue.splineComponent()}::Stop()
 {
-	bPlaying = false;
-	PlaybackTime = 0.0f;
-	PlaybackDirection = 1.0f;
+	Playback = F${plugin.name()}Playback();
 	bJumped = true;
 }
 
 void ${ue.splineComponent()}::SetProgress(float NormalizedTime)
 {
-	PlaybackTime = FMath::Clamp(NormalizedTime, 0.0f, 1.0f) * FMath::Max(Duration, UE_KINDA_SMALL_NUMBER);
+	Playback.Time = FMath::Clamp(static_cast<double>(NormalizedTime), 0.0, 1.0) * F${plugin.name()}Core::SafeDuration(Duration);
 	bJumped = true;
 }
 
 float ${ue.splineComponent()}::GetProgress() const
 {
-	return FMath::Clamp(CurrentTime() / FMath::Max(Duration, UE_KINDA_SMALL_NUMBER), 0.0f, 1.0f);
+	return FMath::Clamp(static_cast<float>(CurrentTime() / F${plugin.name()}Core::SafeDuration(Duration)), 0.0f, 1.0f);
 }
 
 float ${ue.splineComponent()}::GetDeformProgress() const
@@ -196,13 +172,73 @@ float ${ue.splineComponent()}::GetDeformProgress() const
 
 bool ${ue.splineComponent()}::IsPlaying() const
 {
-	return bPlaying;
+	return Playback.bPlaying;
 }
 
 void ${ue.splineComponent()}::Rebake()
 {
 	bRebakeRequested = true;
+	bSettingsDirty = true;
 }
+
+F${plugin.name()}Placement ${ue.splineComponent()}::PlacementOf(const FSplineDeformTarget& Target, const USplineComponent& Spline) const
+{
+	const FTransform& MeshToWorld = Target.Slots.Mesh->GetComponentTransform();
+	const FVector Forward = ${ue.mathStruct()}::SafeNormal(ForwardAxis, FVector(1.0, 0.0, 0.0));
+	const float Length = Spline.GetSplineLength();
+	return F${plugin.name()}Core::CheckPlacement(MeshToWorld.TransformPosition(Target.MeshCenterLocal), MeshToWorld.TransformVectorNoScale(Forward),
+		Target.MeshRadius, Spline.GetLocationAtDistanceAlongSpline(Length, ESplineCoordinateSpace::World),
+		Spline.GetDirectionAtDistanceAlongSpline(Length, ESplineCoordinateSpace::World));
+}
+
+void ${ue.splineComponent()}::SnapSplineEndToMesh()
+{
+	USplineComponent* Spline = ResolveSpline();
+	if (Spline == nullptr || Targets.Num() == 0 || Targets[0].Slots.Mesh == nullptr || Spline->GetNumberOfSplinePoints() < 2)
+	{
+		return;
+	}
+	const FSplineDeformTarget& Target = Targets[0];
+	const FTransform& MeshToWorld = Target.Slots.Mesh->GetComponentTransform();
+	const FVector Forward = MeshToWorld.TransformVectorNoScale(${ue.mathStruct()}::SafeNormal(ForwardAxis, FVector(1.0, 0.0, 0.0)));
+	const int32 Last = Spline->GetNumberOfSplinePoints() - 1;
+	const double TangentLength = Spline->GetArriveTangentAtSplinePoint(Last, ESplineCoordinateSpace::World).Size();
+	Spline->Modify();
+	Spline->SetLocationAtSplinePoint(Last, MeshToWorld.TransformPosition(Target.MeshCenterLocal), ESplineCoordinateSpace::World, false);
+	Spline->SetTangentAtSplinePoint(Last, Forward * FMath::Max(TangentLength, 1.0), ESplineCoordinateSpace::World, true);
+	bRebakeRequested = true;
+	bSettingsDirty = true;
+	for (FSplineDeformTarget& Each : Targets)
+	{
+		Each.bWarnedPlacement = false;
+	}
+}
+
+#if WITH_EDITOR
+void ${ue.splineComponent()}::CheckForErrors()
+{
+	Super::CheckForErrors();
+	const USplineComponent* Spline = ResolveSpline();
+	if (Spline == nullptr)
+	{
+		return;
+	}
+	for (const FSplineDeformTarget& Target : Targets)
+	{
+		if (Target.Slots.Mesh == nullptr || !Target.Bounds.bCaptured)
+		{
+			continue;
+		}
+		const F${plugin.name()}Placement Placement = PlacementOf(Target, *Spline);
+		if (!Placement.bAtEnd || !Placement.bFacingAlong)
+		{
+			FMessageLog(TEXT("MapCheck")).Warning(FText::FromString(FString::Printf(
+				TEXT("%s: %s rests %.1f from the spline's end and %.1f degrees off its direction; it must rest at the end, facing along it (Snap Spline End To Mesh)."),
+				*GetPathName(), *Target.Slots.Mesh->GetName(), Placement.Distance, Placement.AngleDegrees)));
+		}
+	}
+}
+#endif
 
 void ${ue.splineComponent()}::NotifyJump()
 {
@@ -213,8 +249,36 @@ void ${ue.splineComponent()}::OnRegister()
 {
 	Super::OnRegister();
 	bRebakeRequested = true;
+	bSettingsDirty = true;
 	bJumped = true;
+	// An editor world without a Realtime viewport ticks no components: show the preview now (re-registration follows
+	// edits of the owner and its components).
+	if (IsPreview() && bPreviewInEditor)
+	{
+		UpdateTargets();
+	}
 }
+
+#if WITH_EDITOR
+void ${ue.splineComponent()}::PostEditChangeProperty(FPropertyChangedEvent& PropertyChangedEvent)
+{
+	Super::PostEditChangeProperty(PropertyChangedEvent);
+	bRebakeRequested = true;
+	bSettingsDirty = true;
+	bJumped = true;
+	if (IsPreview())
+	{
+		if (bPreviewInEditor)
+		{
+			UpdateTargets();
+		}
+		else
+		{
+			RestoreTargets();
+		}
+	}
+}
+#endif
 
 void ${ue.splineComponent()}::OnUnregister()
 {
@@ -245,71 +309,48 @@ bool ${ue.splineComponent()}::IsPreview() const
 	return World != nullptr && !World->IsGameWorld();
 }
 
+namespace
+{
+	E${plugin.name()}PlaybackEnd ToPlaybackEnd(${ue.loopEnum()} Mode)
+	{
+		switch (Mode)
+		{
+		case ${ue.loopEnum()}::Loop:
+			return E${plugin.name()}PlaybackEnd::Loop;
+		case ${ue.loopEnum()}::PingPong:
+			return E${plugin.name()}PlaybackEnd::PingPong;
+		default:
+			return E${plugin.name()}PlaybackEnd::Once;
+		}
+	}
+}
+
 float ${ue.splineComponent()}::CurrentTime() const
 {
-	const float SafeDuration = FMath::Max(Duration, UE_KINDA_SMALL_NUMBER);
 	if (!IsPreview())
 	{
-		return PlaybackTime;
+		return static_cast<float>(Playback.Time);
 	}
-	if (!bPreviewPlayback)
-	{
-		return FMath::Clamp(PreviewTime, 0.0f, 1.0f) * SafeDuration;
-	}
-	if (LoopMode == ${ue.loopEnum()}::PingPong)
-	{
-		const float Cycle = FMath::Fmod(PreviewClock, 2.0f * SafeDuration);
-		return Cycle > SafeDuration ? 2.0f * SafeDuration - Cycle : Cycle;
-	}
-	return FMath::Fmod(PreviewClock, SafeDuration);
+	return static_cast<float>(F${plugin.name()}Core::PreviewTime(ToPlaybackEnd(LoopMode), Duration, PreviewTime, bPreviewPlayback, PreviewClock));
 }
 
 void ${ue.splineComponent()}::AdvancePlayback(float DeltaTime, bool bBroadcast)
 {
-	if (!bPlaying)
+	const F${plugin.name()}PlaybackEvents Events = F${plugin.name()}Core::Advance(Playback, ToPlaybackEnd(LoopMode), Duration, DeltaTime);
+	bJumped = bJumped || Events.bJumped;
+	if (!bBroadcast)
 	{
 		return;
 	}
-	const float SafeDuration = FMath::Max(Duration, UE_KINDA_SMALL_NUMBER);
-	PlaybackTime += DeltaTime * PlaybackDirection;
-	switch (LoopMode)
+	// One event per frame, however many wraps a long frame held.
+	if (Events.Loops > 0)
 	{
-	case ${ue.loopEnum()}::Once:
-		if (PlaybackTime >= SafeDuration)
-		{
-			PlaybackTime = SafeDuration;
-			bPlaying = false;
-			if (bBroadcast)
-			{
-				OnPlaybackFinished.Broadcast(this);
-			}
-		}
-		break;
-	case ${ue.loopEnum()}::Loop:
-		if (PlaybackTime >= SafeDuration)
-		{
-			PlaybackTime = FMath::Fmod(PlaybackTime, SafeDuration);
-			// The wrap from 1 back to 0 is a jump: no motion vector across it.
-			bJumped = true;
-			if (bBroadcast)
-			{
-				OnPlaybackLooped.Broadcast(this);
-			}
-		}
-		break;
-	case ${ue.loopEnum()}::PingPong:
-		if (PlaybackTime >= SafeDuration || PlaybackTime <= 0.0f)
-		{
-			PlaybackTime = PlaybackTime >= SafeDuration ? 2.0f * SafeDuration - PlaybackTime : -PlaybackTime;
-			PlaybackDirection = -PlaybackDirection;
-			if (bBroadcast)
-			{
-				OnPlaybackLooped.Broadcast(this);
-			}
-		}
-		break;
+		OnPlaybackLooped.Broadcast(this);
 	}
-	PlaybackTime = FMath::Clamp(PlaybackTime, 0.0f, SafeDuration);
+	if (Events.bFinished)
+	{
+		OnPlaybackFinished.Broadcast(this);
+	}
 }
 
 TArray<FString> ${ue.splineComponent()}::GetSplineComponentOptions() const
@@ -382,11 +423,7 @@ void ${ue.splineComponent()}::ResolveTargets()
 		FSplineDeformTarget& Target = Targets[Index];
 		if (Target.Slots.Mesh == nullptr || !Wanted.Contains(Target.Slots.Mesh.Get()))
 		{
-			Target.Slots.Restore();
-			if (Target.Slots.Mesh != nullptr)
-			{
-				Target.Slots.Mesh->SetBoundsScale(Target.OriginalBoundsScale);
-			}
+			RestoreTarget(Target);
 			Targets.RemoveAt(Index);
 		}
 	}
@@ -396,7 +433,6 @@ void ${ue.splineComponent()}::ResolveTargets()
 		{
 			FSplineDeformTarget& Target = Targets.AddDefaulted_GetRef();
 			Target.Slots.Mesh = Mesh;
-			Target.OriginalBoundsScale = Mesh->BoundsScale;
 		}
 	}
 }
@@ -405,16 +441,23 @@ void ${ue.splineComponent()}::UpdateTarget(FSplineDeformTarget& Target, const US
 {
 	UMeshComponent& Mesh = *Target.Slots.Mesh;
 
-	// Local bounds at rest; CalcBounds includes the bounds scale this component may have grown, so divide it out.
-	const FBoxSphereBounds LocalBounds = Mesh.CalcBounds(FTransform::Identity);
-	const FVector Extent = LocalBounds.BoxExtent / FMath::Max(Mesh.BoundsScale, UE_KINDA_SMALL_NUMBER);
-
-	// The mesh's rest bounds feed the contract and the render bounds, not the bake: read them every frame, so an
-	// animated mesh whose bounds move never causes a re-bake.
-	const FVector Forward = ${ue.mathStruct()}::SafeNormal(ForwardAxis, FVector(1.0, 0.0, 0.0));
-	Target.MeshCenterLocal = LocalBounds.Origin;
-	Target.MeshHalfLength = FMath::Abs(Extent.X * Forward.X) + FMath::Abs(Extent.Y * Forward.Y) + FMath::Abs(Extent.Z * Forward.Z);
-	Target.MeshRadius = Extent.Size();
+	// Rest bounds, captured once per registration or settings change: F${plugin.name()}Core divides out the bounds scale
+	// only where CalcBounds applied it, so a grown scale never feeds back into the rest extent.
+	if (!Target.Bounds.bCaptured || bSettingsDirty)
+	{
+		Target.Bounds = F${plugin.name()}BoundsShell::Capture(Mesh, BoundsRecords);
+		const FVector Extent = Target.Bounds.RestExtent;
+		const FVector Forward = ${ue.mathStruct()}::SafeNormal(ForwardAxis, FVector(1.0, 0.0, 0.0));
+		Target.MeshCenterLocal = Mesh.CalcBounds(FTransform::Identity).Origin;
+		Target.MeshHalfLength = FMath::Abs(Extent.X * Forward.X) + FMath::Abs(Extent.Y * Forward.Y) + FMath::Abs(Extent.Z * Forward.Z);
+		Target.MeshRadius = Extent.Size();
+		Target.bBoundsDirty = true;
+		if (bExpandBounds && Target.Bounds.Support == E${plugin.name()}BoundsSupport::Ignored)
+		{
+			UE_LOG(Log${plugin.name()}, Warning, TEXT("%s: %s ignores BoundsScale (instanced, spline and similar meshes), so its bounds cannot be grown; it may be culled while deformed. Set its bounds by hand or use a static or skeletal mesh."),
+				*GetPathName(), *Mesh.GetName());
+		}
+	}
 
 	// Everything the bake depends on: settings, the spline seen from the mesh, both scales, the spline's points.
 	const FTransform SplineToWorld = Spline.GetComponentTransform();
@@ -442,12 +485,23 @@ void ${ue.splineComponent()}::UpdateTarget(FSplineDeformTarget& Target, const US
 		Key.Add(static_cast<double>(Spline.GetSplinePointType(Point)));
 	}
 
-	if (bRebakeRequested || !SameBakeKey(Key, Target.BakeKey) || Target.PositionTexture == nullptr || Target.TangentTexture == nullptr)
+	if (bRebakeRequested || !F${plugin.name()}Core::SameBakeKey(Key, Target.BakeKey) || Target.PositionTexture == nullptr || Target.TangentTexture == nullptr)
 	{
 		BakeTarget(Target, Spline);
 		Target.BakeKey = MoveTemp(Key);
+		if (IsPreview() && !Target.bWarnedPlacement)
+		{
+			const F${plugin.name()}Placement Placement = PlacementOf(Target, Spline);
+			if (!Placement.bAtEnd || !Placement.bFacingAlong)
+			{
+				UE_LOG(Log${plugin.name()}, Warning, TEXT("%s: %s rests %.1f from the spline's end and %.1f degrees off its direction; it must rest at the end, facing along it (use Snap Spline End To Mesh)."),
+					*GetPathName(), *Mesh.GetName(), Placement.Distance, Placement.AngleDegrees);
+				Target.bWarnedPlacement = true;
+			}
+		}
 		// New textures under the same Progress would imply a motion: treat the re-bake as a jump.
 		Target.bHasPrevious = false;
+		Target.bBoundsDirty = true;
 	}
 	if (Target.Slots.Apply(*this))
 	{
@@ -460,12 +514,18 @@ void ${ue.splineComponent()}::UpdateTarget(FSplineDeformTarget& Target, const US
 		{
 			if (!StaticMesh->bWorldPositionOffsetWritesVelocity)
 			{
+				// Read when the scene proxy is created: dirty the render state. Restore turns it back off.
 				StaticMesh->bWorldPositionOffsetWritesVelocity = true;
 				StaticMesh->MarkRenderStateDirty();
+				Target.bForcedVelocityWrites = true;
 			}
 		}
 	}
-	UpdateBounds(Target);
+	if (bSettingsDirty || Target.bBoundsDirty)
+	{
+		UpdateBounds(Target);
+		Target.bBoundsDirty = false;
+	}
 }
 
 void ${ue.splineComponent()}::BakeSpline(const USplineComponent& Spline, const FTransform& MeshToWorld, int32 InSampleCount,
@@ -556,30 +616,35 @@ void ${ue.splineComponent()}::UpdateBounds(FSplineDeformTarget& Target)
 	{
 		return;
 	}
-	// BoundsScale grows the rest box about its centre: find the scale whose box holds the deformation box.
-	const FVector Extent = Mesh.CalcBounds(FTransform::Identity).BoxExtent / FMath::Max(Mesh.BoundsScale, UE_KINDA_SMALL_NUMBER);
-	const double Fallback = FMath::Max(Target.MeshRadius, 1.0);
-	double Needed = 1.0;
-	Needed = FMath::Max(Needed, Reach.X / (Extent.X > UE_KINDA_SMALL_NUMBER ? Extent.X : Fallback));
-	Needed = FMath::Max(Needed, Reach.Y / (Extent.Y > UE_KINDA_SMALL_NUMBER ? Extent.Y : Fallback));
-	Needed = FMath::Max(Needed, Reach.Z / (Extent.Z > UE_KINDA_SMALL_NUMBER ? Extent.Z : Fallback));
-	const float Scale = FMath::Max(Target.OriginalBoundsScale, static_cast<float>(Needed));
-	if (!FMath::IsNearlyEqual(Mesh.BoundsScale, Scale, 1e-3f * Scale))
+	// BoundsScale grows the rest box about its centre: the scale whose box holds the deformation box.
+	F${plugin.name()}BoundsShell::Apply(Mesh, F${plugin.name()}Core::NeededBoundsScale(Target.Bounds, Reach), Target.Bounds, BoundsRecords);
+}
+
+void ${ue.splineComponent()}::RestoreTarget(FSplineDeformTarget& Target)
+{
+	Target.Slots.Restore();
+	if (Target.Slots.Mesh != nullptr)
 	{
-		Mesh.SetBoundsScale(Scale);
+		F${plugin.name()}BoundsShell::Restore(*Target.Slots.Mesh, Target.Bounds, BoundsRecords);
+		UStaticMeshComponent* StaticMesh = Cast<UStaticMeshComponent>(Target.Slots.Mesh);
+		if (StaticMesh != nullptr && Target.bForcedVelocityWrites)
+		{
+			StaticMesh->bWorldPositionOffsetWritesVelocity = false;
+			StaticMesh->MarkRenderStateDirty();
+		}
 	}
+	Target.bForcedVelocityWrites = false;
+	Target.bHasPrevious = false;
+	Target.bBoundsDirty = true;
+	// Captured again on the next update, from the restored scale.
+	Target.Bounds = F${plugin.name()}BoundsState();
 }
 
 void ${ue.splineComponent()}::RestoreTargets()
 {
 	for (FSplineDeformTarget& Target : Targets)
 	{
-		Target.Slots.Restore();
-		if (Target.Slots.Mesh != nullptr && !FMath::IsNearlyEqual(Target.Slots.Mesh->BoundsScale, Target.OriginalBoundsScale))
-		{
-			Target.Slots.Mesh->SetBoundsScale(Target.OriginalBoundsScale);
-		}
-		Target.bHasPrevious = false;
+		RestoreTarget(Target);
 	}
 }
 
@@ -658,6 +723,11 @@ void ${ue.splineComponent()}::TickComponent(float DeltaTime, ELevelTick TickType
 		AdvancePlayback(DeltaTime, true);
 	}
 
+	UpdateTargets();
+}
+
+void ${ue.splineComponent()}::UpdateTargets()
+{
 	USplineComponent* Spline = ResolveSpline();
 	if (Spline == nullptr)
 	{
@@ -669,5 +739,6 @@ void ${ue.splineComponent()}::TickComponent(float DeltaTime, ELevelTick TickType
 		UpdateTarget(Target, *Spline);
 	}
 	bRebakeRequested = false;
+	bSettingsDirty = false;
 	PushContract();
 }

@@ -2,6 +2,7 @@
 
 #include "${plugin.runtimeModule()}Module.h"
 
+#include "${ue.versionHeader()}.h"
 #include "Modules/ModuleManager.h"
 
 DEFINE_LOG_CATEGORY(Log${plugin.name()});

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "CoreMinimal.h"
+#include "${plugin.name()}Core.h"
 #include "MeshMaterialSlots.generated.h"
 
 class UMaterialInstanceDynamic;
@@ -26,16 +27,55 @@ struct ${plugin.apiMacro()} FMeshMaterialSlots
 	UPROPERTY(Transient, meta = (ToolTip = "Dynamic material instances, one per slot."))
 	TArray<TObjectPtr<UMaterialInstanceDynamic>> Materials;
 
-	/** The slot materials before they were replaced. */
-	UPROPERTY(Transient, meta = (ToolTip = "Slot materials before they were replaced."))
+	/** The slots' OverrideMaterials entries before they were replaced: null where a slot had no override. */
+	UPROPERTY(Transient, meta = (ToolTip = "The slots' override entries before they were replaced (null: no override)."))
 	TArray<TObjectPtr<UMaterialInterface>> OriginalMaterials;
 
 	/**
-	 * Puts a dynamic instance of each slot's material on the slot, unless the slot already holds ours. Returns true
-	 * when any slot got a new instance (its parameters start from the parent's values).
+	 * Puts a dynamic instance of each slot's material on the slot, unless the slot already holds ours (the policy is
+	 * F${plugin.name()}Core::ApplySlots). Returns true when any slot got a new instance (its parameters start from the
+	 * parent's values).
 	 */
 	bool Apply(UObject& Outer);
 
-	/** Puts the replaced materials back where the slots still hold our instances, and forgets the instances. */
+	/** Puts the recorded override entries back where the slots still hold our instances, and forgets the instances. */
 	void Restore();
+};
+
+/**
+ * A bounds scale a component grew, kept with the component (not transient) so an actor duplicated, pasted or copied
+ * for Play In Editor while its mesh's BoundsScale is grown restores the authored value, not the grown one.
+ */
+USTRUCT()
+struct ${plugin.apiMacro()} F${plugin.name()}BoundsRecord
+{
+	GENERATED_BODY()
+
+	/** The mesh component, by name within the owner. */
+	UPROPERTY(meta = (ToolTip = "The mesh component whose bounds scale was grown."))
+	FName Mesh;
+
+	/** Its bounds scale before the growth. */
+	UPROPERTY(meta = (ToolTip = "The bounds scale before the growth."))
+	float Original = 1.0f;
+
+	/** The bounds scale the component set. */
+	UPROPERTY(meta = (ToolTip = "The bounds scale the component set."))
+	float Applied = 1.0f;
+};
+
+/** The engine side of the bounds policy (F${plugin.name()}Core), shared by both components. */
+struct ${plugin.apiMacro()} F${plugin.name()}BoundsShell
+{
+	/** Whether Mesh's CalcBounds applies BoundsScale (docs/engine-facts.md, "Bounds"). */
+	static E${plugin.name()}BoundsSupport SupportOf(const UMeshComponent& Mesh);
+
+	/** Mesh's rest bounds and authored bounds scale, using the record of a growth copied along with the actor. */
+	static F${plugin.name()}BoundsState Capture(const UMeshComponent& Mesh, const TArray<F${plugin.name()}BoundsRecord>& Records);
+
+	/** Sets Mesh's bounds scale to Scale when it differs, and keeps Records in step. */
+	static void Apply(UMeshComponent& Mesh, float Scale, const F${plugin.name()}BoundsState& Bounds, TArray<F${plugin.name()}BoundsRecord>& Records);
+
+	/** Puts the authored bounds scale back and drops Mesh's record. */
+	static void Restore(UMeshComponent& Mesh, const F${plugin.name()}BoundsState& Bounds, TArray<F${plugin.name()}BoundsRecord>& Records);
 };

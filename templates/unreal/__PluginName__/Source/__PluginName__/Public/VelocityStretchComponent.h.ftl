@@ -4,6 +4,7 @@
 
 #include "CoreMinimal.h"
 #include "Components/ActorComponent.h"
+#include "Engine/EngineTypes.h"
 #include "${ue.contractFile()}.h"
 #include "${ue.mathFile()}.h"
 #include "MeshMaterialSlots.h"
@@ -44,8 +45,11 @@ struct ${plugin.apiMacro()} FVelocityStretchTarget
 	UPROPERTY(Transient, meta = (ToolTip = "The deformed mesh and the material instances on its slots."))
 	FMeshMaterialSlots Slots;
 
-	/** The mesh's bounds scale before the component grew it. */
-	float OriginalBoundsScale = 1.0f;
+	/** Rest bounds captured once per registration (scale-independent) and the authored bounds scale. */
+	F${plugin.name()}BoundsState Bounds;
+
+	/** Centre of the mesh's rest bounds, local space: the stretch pivot away from contacts. */
+	FVector MeshCenterLocal = FVector::ZeroVector;
 
 	/** What was pushed last frame, for the previous-frame twins. */
 	${ue.velocityInputsStruct()} Previous;
@@ -137,6 +141,10 @@ public:
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Rendering", meta = (ToolTip = "Push previous-frame values for motion vectors (material mode)."))
 	bool bMotionVectors = ${ue.spline().motionVectors()?c};
 
+	/** A root moving faster than this (cm/s) in one frame jumped (a teleport or respawn): no stretch. 0 disables. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Motion", meta = (ClampMin = "0", ToolTip = "Root speed (cm/s) above which a frame's move is a teleport, not a motion; 0 disables."))
+	float TeleportSpeed = 20000.0f;
+
 	/** Reports an impact: Point and Normal in world space, VelocityBeforeImpact in cm/s. Use it where no hit event fires. */
 	UFUNCTION(BlueprintCallable, Category = "Velocity Stretch")
 	void NotifyImpact(const FVector& Point, const FVector& Normal, const FVector& VelocityBeforeImpact);
@@ -163,13 +171,17 @@ public:
 	//~ Begin UActorComponent Interface
 	virtual void BeginPlay() override;
 	virtual void EndPlay(const EEndPlayReason::Type EndPlayReason) override;
-	virtual void OnUnregister() override;
 	virtual void TickComponent(float DeltaTime, ELevelTick TickType, FActorComponentTickFunction* ThisTickFunction) override;
 	//~ End UActorComponent Interface
 
 	//~ Begin UObject Interface
 	virtual void PreSave(FObjectPreSaveContext SaveContext) override;
 	//~ End UObject Interface
+
+protected:
+	//~ Begin UActorComponent Interface
+	virtual void OnUnregister() override;
+	//~ End UActorComponent Interface
 
 private:
 	/** Names offered for VisualComponentName. */
@@ -180,18 +192,25 @@ private:
 	UFUNCTION()
 	void HandleHit(UPrimitiveComponent* HitComponent, AActor* OtherActor, UPrimitiveComponent* OtherComp, FVector NormalImpulse, const FHitResult& Hit);
 
+	/** Bound to the root's TransformUpdated during play: a teleport is a jump, not a motion. */
+	void HandleRootTransformUpdated(USceneComponent* UpdatedComponent, EUpdateTransformFlags UpdateTransformFlags, ETeleportType Teleport);
+
 	FVector MeasureVelocity(float DeltaTime);
 	FVector PlaneNormalWorld() const;
 	void ResolveMaterialTargets();
 	USceneComponent* ResolveVisualChild() const;
 	void ApplyMaterial(const ${ue.mathStruct()}VelocityOutput& Output);
-	void GrowBounds(FVelocityStretchTarget& Target) const;
+	void GrowBounds(FVelocityStretchTarget& Target);
 	void ApplySceneComponent(const ${ue.mathStruct()}VelocityOutput& Output);
 	void RestoreVisuals();
 
 	/** Material-mode meshes with their material instances. */
 	UPROPERTY(Transient)
 	TArray<FVelocityStretchTarget> Targets;
+
+	/** Bounds scales this component grew, kept (not transient) so copies of the actor restore the authored ones. */
+	UPROPERTY()
+	TArray<F${plugin.name()}BoundsRecord> BoundsRecords;
 
 	/** Scene-component mode: the visual child and its authored relative transform. */
 	UPROPERTY(Transient)
@@ -202,6 +221,11 @@ private:
 	${ue.mathStruct()}VelocityOutput LastOutput;
 	FVector LastRootLocation = FVector::ZeroVector;
 	bool bHasLastRootLocation = false;
+	/** The root reported a teleport since the last measurement. */
+	bool bRootTeleported = false;
+	/** The root whose TransformUpdated is bound, and the binding. */
+	TWeakObjectPtr<USceneComponent> WatchedRoot;
+	FDelegateHandle RootTransformHandle;
 	/** The velocity (cm/s) measured last frame: a hit reports the velocity after the bounce, so use the one before. */
 	FVector LastVelocity = FVector::ZeroVector;
 	bool bPendingContact = false;

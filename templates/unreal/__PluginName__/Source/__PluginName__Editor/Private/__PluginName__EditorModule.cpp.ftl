@@ -58,6 +58,15 @@ void F${plugin.editorModule()}Module::ShutdownModule()
 
 void F${plugin.editorModule()}Module::RegisterMenus()
 {
+	for (const E${plugin.name()}Deformer Deformer : { E${plugin.name()}Deformer::SplineDeform, E${plugin.name()}Deformer::VelocityStretch })
+	{
+		if (${ue.editor().functions()}::IsOutOfDate(Deformer))
+		{
+			UE_LOG(Log${plugin.editorModule()}, Warning, TEXT("%s was built from another version of its shader; run Tools > ${plugin.friendlyName()} > Build ${plugin.friendlyName()} Material Functions."),
+				*${ue.editor().functions()}::PackageName(Deformer));
+		}
+	}
+
 	FToolMenuOwnerScoped OwnerScoped(this);
 	UToolMenu* Menu = UToolMenus::Get()->ExtendMenu("LevelEditor.MainMenu.Tools");
 	FToolMenuSection& Section = Menu->FindOrAddSection("${plugin.name()}");

@@ -19,7 +19,11 @@
 #include "Materials/MaterialExpressionVectorParameter.h"
 #include "Materials/MaterialExpressionWorldPosition.h"
 #include "Materials/MaterialFunction.h"
+#include "Interfaces/IPluginManager.h"
+#include "Misc/Crc.h"
+#include "Misc/FileHelper.h"
 #include "Misc/PackageName.h"
+#include "Misc/Paths.h"
 #include "UObject/Package.h"
 #include "UObject/SavePackage.h"
 
@@ -86,6 +90,37 @@ namespace
 			MakeArrayView(VelocityStretchInputs) };
 	}
 
+	/** The file behind the plugin's virtual shader path that Code includes, or empty. */
+	FString IncludedShaderFile(const FString& Code)
+	{
+		const FString Include = TEXT("#include \"${plugin.shaderVirtualDir()}/");
+		const int32 Start = Code.Find(Include);
+		const TSharedPtr<IPlugin> Plugin = IPluginManager::Get().FindPlugin(TEXT("${plugin.name()}"));
+		if (Start == INDEX_NONE || !Plugin.IsValid())
+		{
+			return FString();
+		}
+		const FString Rest = Code.RightChop(Start + Include.Len());
+		const int32 End = Rest.Find(TEXT("\""));
+		return End == INDEX_NONE ? FString() : FPaths::Combine(Plugin->GetBaseDir(), TEXT("Shaders"), Rest.Left(End));
+	}
+
+	/**
+	 * A comment line naming the included shader's content hash. The include is not part of the shader key (5.3 hashes
+	 * no include, 5.4+ only IncludeFilePaths), so a new .ush must change Code: a rebuild then recompiles every caller,
+	 * and IsOutOfDate can tell that the function predates the plugin's shaders.
+	 */
+	FString ShaderStamp(const FString& Code)
+	{
+		FString Text;
+		const FString File = IncludedShaderFile(Code);
+		if (File.IsEmpty() || !FFileHelper::LoadFileToString(Text, *File))
+		{
+			return FString();
+		}
+		return FString::Printf(TEXT("\n// ${plugin.name()} shader %08X"), FCrc::StrCrc32(*Text));
+	}
+
 	/** Horizontal spacing of the generated graph's columns, in editor units. */
 	constexpr int32 ColumnWidth = 320;
 	constexpr int32 RowHeight = 90;
@@ -149,7 +184,7 @@ namespace
 		UMaterialExpression* LocalPosition, TArray<UMaterialExpression*>& SharedSources, bool bPrevious, int32 RowOffset)
 	{
 		UMaterialExpressionCustom* Custom = AddExpression<UMaterialExpressionCustom>(Function, 3, RowOffset);
-		Custom->Code = Deformer.Code;
+		Custom->Code = FString(Deformer.Code) + ShaderStamp(Deformer.Code);
 		Custom->OutputType = CMOT_Float3;
 		Custom->Description = bPrevious ? FString(Deformer.AssetName) + TEXT(" (previous frame)") : FString(Deformer.AssetName);
 		Custom->Inputs.Reset();
@@ -177,6 +212,66 @@ namespace
 		}
 		Custom->PostEditChange();
 		return Custom;
+	}
+
+	/**
+	 * The Ids of a function's inputs and outputs by name. Calls to the function reconnect by Id, so a rebuild gives the
+	 * new nodes the old Ids and every material that calls the function stays connected.
+	 */
+	struct FFunctionPinIds
+	{
+		TArray<TPair<FName, FGuid>> Inputs;
+		TArray<TPair<FName, FGuid>> Outputs;
+
+		void Read(const UMaterialFunction& Function)
+		{
+			for (UMaterialExpression* Expression : Function.GetExpressions())
+			{
+				if (const UMaterialExpressionFunctionInput* Input = Cast<UMaterialExpressionFunctionInput>(Expression))
+				{
+					Inputs.Add(TPair<FName, FGuid>(Input->InputName, Input->Id));
+				}
+				else if (const UMaterialExpressionFunctionOutput* Output = Cast<UMaterialExpressionFunctionOutput>(Expression))
+				{
+					Outputs.Add(TPair<FName, FGuid>(Output->OutputName, Output->Id));
+				}
+			}
+		}
+
+		void Apply(UMaterialFunction& Function) const
+		{
+			for (UMaterialExpression* Expression : Function.GetExpressions())
+			{
+				if (UMaterialExpressionFunctionInput* Input = Cast<UMaterialExpressionFunctionInput>(Expression))
+				{
+					for (const TPair<FName, FGuid>& Pin : Inputs)
+					{
+						Input->Id = Pin.Key == Input->InputName ? Pin.Value : Input->Id;
+					}
+				}
+				else if (UMaterialExpressionFunctionOutput* Output = Cast<UMaterialExpressionFunctionOutput>(Expression))
+				{
+					for (const TPair<FName, FGuid>& Pin : Outputs)
+					{
+						Output->Id = Pin.Key == Output->OutputName ? Pin.Value : Output->Id;
+					}
+				}
+			}
+		}
+	};
+
+	/** Deletes every expression of Function. The library's DeleteAllMaterialExpressionsInFunction skips every other one. */
+	void DeleteAllExpressions(UMaterialFunction& Function)
+	{
+		TArray<UMaterialExpression*> Expressions;
+		for (UMaterialExpression* Expression : Function.GetExpressions())
+		{
+			Expressions.Add(Expression);
+		}
+		for (UMaterialExpression* Expression : Expressions)
+		{
+			UMaterialEditingLibrary::DeleteMaterialExpressionInFunction(&Function, Expression);
+		}
 	}
 
 	void BuildGraph(UMaterialFunction& Function, const FDeformerFunction& Deformer)
@@ -208,6 +303,7 @@ namespace
 
 		UMaterialExpressionFunctionInput* ExistingWpo = AddExpression<UMaterialExpressionFunctionInput>(Function, 5, 2);
 		ExistingWpo->InputName = TEXT("ExistingWPO");
+		ExistingWpo->ValidateName();
 		ExistingWpo->Description = TEXT("World Position Offset the material already had; added to the deformation. Leave unconnected for none.");
 		ExistingWpo->InputType = FunctionInput_Vector3;
 		ExistingWpo->bUsePreviewValueAsDefault = true;
@@ -219,6 +315,7 @@ namespace
 
 		UMaterialExpressionFunctionOutput* Output = AddExpression<UMaterialExpressionFunctionOutput>(Function, 7, 0);
 		Output->OutputName = TEXT("WorldPositionOffset");
+		Output->ValidateName();
 		Output->Description = Deformer.Description;
 		Output->SortPriority = 0;
 		Output->GetInput(0)->Connect(0, Sum);
@@ -241,6 +338,7 @@ UMaterialFunction* ${ue.editor().functions()}::Build(E${plugin.name()}Deformer D
 {
 	const FDeformerFunction Description = Describe(Deformer);
 	UMaterialFunction* Function = Find(Deformer);
+	FFunctionPinIds PinIds;
 	if (Function == nullptr)
 	{
 		UPackage* Package = CreatePackage(*PackageName(Deformer));
@@ -255,14 +353,16 @@ UMaterialFunction* ${ue.editor().functions()}::Build(E${plugin.name()}Deformer D
 	else
 	{
 		Function->Modify();
-		UMaterialEditingLibrary::DeleteAllMaterialExpressionsInFunction(Function);
+		PinIds.Read(*Function);
+		DeleteAllExpressions(*Function);
 	}
 
 	Function->Description = Description.Description;
 	Function->bExposeToLibrary = true;
 	Function->LibraryCategoriesText.Reset();
-	Function->LibraryCategoriesText.Add(FText::FromString(TEXT("${ue.editor().parameterGroup()}")));
+	Function->LibraryCategoriesText.Add(NSLOCTEXT("${plugin.editorModule()}", "LibraryCategory", "${ue.editor().parameterGroup()}"));
 	BuildGraph(*Function, Description);
+	PinIds.Apply(*Function);
 	UMaterialEditingLibrary::UpdateMaterialFunction(Function, nullptr);
 	Function->MarkPackageDirty();
 	return Function;
@@ -274,8 +374,9 @@ bool ${ue.editor().functions()}::SaveAsset(UObject& Asset, FString& OutError)
 	const FString FileName = FPackageName::LongPackageNameToFilename(Package->GetName(), FPackageName::GetAssetPackageExtension());
 	FSavePackageArgs Args;
 	Args.TopLevelFlags = RF_Public | RF_Standalone;
-	Args.SaveFlags = SAVE_NoError;
-	Args.Error = GError;
+	// Errors are reported (to the editor's warning output), not suppressed.
+	Args.SaveFlags = SAVE_None;
+	Args.Error = GWarn;
 	if (!UPackage::SavePackage(Package, &Asset, *FileName, Args))
 	{
 		OutError = FString::Printf(TEXT("cannot save %s to %s"), *Package->GetName(), *FileName);
@@ -296,6 +397,26 @@ bool ${ue.editor().functions()}::BuildAndSaveAll(FString& OutError)
 		UE_LOG(Log${plugin.editorModule()}, Display, TEXT("Built and saved %s"), *Function->GetPathName());
 	}
 	return true;
+}
+
+bool ${ue.editor().functions()}::IsOutOfDate(E${plugin.name()}Deformer Deformer)
+{
+	const UMaterialFunction* Function = Find(Deformer);
+	if (Function == nullptr)
+	{
+		return false;
+	}
+	const FString Code = CustomNodeCode(Deformer);
+	const FString Expected = Code + ShaderStamp(Code);
+	for (UMaterialExpression* Expression : Function->GetExpressions())
+	{
+		const UMaterialExpressionCustom* Custom = Cast<UMaterialExpressionCustom>(Expression);
+		if (Custom != nullptr && Custom->Code != Expected)
+		{
+			return true;
+		}
+	}
+	return false;
 }
 
 TArray<FName> ${ue.editor().functions()}::ExposedParameterNames(E${plugin.name()}Deformer Deformer)

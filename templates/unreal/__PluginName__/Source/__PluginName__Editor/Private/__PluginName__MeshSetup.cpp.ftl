@@ -15,6 +15,7 @@
 #include "Materials/MaterialExpressionMaterialFunctionCall.h"
 #include "Materials/MaterialFunction.h"
 #include "Materials/MaterialInstanceConstant.h"
+#include "Misc/Crc.h"
 #include "Misc/PackageName.h"
 #include "ScopedTransaction.h"
 
@@ -43,6 +44,15 @@ namespace
 		return false;
 	}
 
+	/**
+	 * The generated asset's name for Source: its short name, a hash of its full path (two materials named alike in
+	 * different folders get different copies) and the deformer.
+	 */
+	FString UniqueName(const UObject& Source, const TCHAR* Prefix, E${plugin.name()}Deformer Deformer)
+	{
+		return FString::Printf(TEXT("%s%s_%08X%s"), Prefix, *Source.GetName(), FCrc::StrCrc32(*Source.GetPathName()), Suffix(Deformer));
+	}
+
 	/** Loads an asset of type T at MaterialsDir/Name, or null. */
 	template <typename T>
 	T* FindInMaterialsDir(const FString& Name)
@@ -58,7 +68,7 @@ namespace
 		{
 			return &Base;
 		}
-		const FString Name = Base.GetName() + Suffix(Deformer);
+		const FString Name = UniqueName(Base, TEXT(""), Deformer);
 		if (UMaterial* Existing = FindInMaterialsDir<UMaterial>(Name))
 		{
 			return Existing;
@@ -113,13 +123,20 @@ UMaterialInterface* ${ue.editor().meshSetup()}::MakeInstance(UMaterialInterface&
 		OutError = FString::Printf(TEXT("%s has no base material"), *SlotMaterial.GetPathName());
 		return nullptr;
 	}
+	if (Base->bUseMaterialAttributes)
+	{
+		// The engine compiles World Position Offset from the attributes then, and ignores the pin the setup would use.
+		OutError = FString::Printf(TEXT("%s uses material attributes; add %s to its attributes (Set Material Attributes, World Position Offset) by hand"),
+			*Base->GetPathName(), *${ue.editor().functions()}::PackageName(Deformer));
+		return nullptr;
+	}
 	UMaterial* Parent = DeformingParent(*Base, *Function, Deformer, OutError);
 	if (Parent == nullptr)
 	{
 		return nullptr;
 	}
 
-	const FString Name = TEXT("MI_") + SlotMaterial.GetName() + Suffix(Deformer);
+	const FString Name = UniqueName(SlotMaterial, TEXT("MI_"), Deformer);
 	if (UMaterialInstanceConstant* Existing = FindInMaterialsDir<UMaterialInstanceConstant>(Name))
 	{
 		return Existing;

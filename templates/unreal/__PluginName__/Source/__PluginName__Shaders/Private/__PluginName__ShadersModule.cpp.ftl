@@ -2,6 +2,7 @@
 
 #include "${plugin.shadersModule()}Module.h"
 
+#include "HAL/PlatformProperties.h"
 #include "Interfaces/IPluginManager.h"
 #include "Misc/Paths.h"
 #include "Modules/ModuleManager.h"
@@ -11,6 +12,17 @@ DEFINE_LOG_CATEGORY_STATIC(Log${plugin.shadersModule()}, Log, All);
 
 void F${plugin.shadersModule()}Module::StartupModule()
 {
+	// Cooked builds compile no shaders and the engine ignores mappings there; the module is UncookedOnly as well.
+	if (FPlatformProperties::RequiresCookedData())
+	{
+		return;
+	}
+	// The engine check()s that a virtual directory is mapped once; a module reload or another mapping must not assert.
+	if (AllShaderSourceDirectoryMappings().Contains(TEXT("${plugin.shaderVirtualDir()}")))
+	{
+		UE_LOG(Log${plugin.shadersModule()}, Log, TEXT("Shader directory ${plugin.shaderVirtualDir()} is already mapped; keeping that mapping."));
+		return;
+	}
 	const TSharedPtr<IPlugin> Plugin = IPluginManager::Get().FindPlugin(TEXT("${plugin.name()}"));
 	if (!Plugin.IsValid())
 	{
@@ -30,6 +42,7 @@ void F${plugin.shadersModule()}Module::StartupModule()
 
 void F${plugin.shadersModule()}Module::ShutdownModule()
 {
+	// The engine has no call to remove a mapping; a reload finds it in place (see StartupModule).
 }
 
 IMPLEMENT_MODULE(F${plugin.shadersModule()}Module, ${plugin.shadersModule()})

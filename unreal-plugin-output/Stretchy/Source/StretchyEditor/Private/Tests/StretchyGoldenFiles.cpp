@@ -19,6 +19,12 @@ FString StretchyGolden::Directory()
 
 TArray<StretchyGolden::FCase> StretchyGolden::Load(const FString& Kernel)
 {
+	// Parsed once per kernel: GetTests and every RunTest ask again. An empty result is not kept (a missing folder).
+	static TMap<FString, TArray<FCase>> Cache;
+	if (const TArray<FCase>* Cached = Cache.Find(Kernel))
+	{
+		return *Cached;
+	}
 	TArray<FCase> Cases;
 	const FString Folder = Directory();
 	TArray<FString> Files;
@@ -47,16 +53,20 @@ TArray<StretchyGolden::FCase> StretchyGolden::Load(const FString& Kernel)
 		Case.Json = Json;
 	}
 	Cases.Sort([](const FCase& A, const FCase& B) { return A.Name < B.Name; });
+	if (Cases.Num() > 0)
+	{
+		Cache.Add(Kernel, Cases);
+	}
 	return Cases;
 }
 
 bool StretchyGolden::Find(const FString& Kernel, const FString& Name, FCase& OutCase)
 {
-	for (FCase& Case : Load(Kernel))
+	for (const FCase& Case : Load(Kernel))
 	{
 		if (Case.Name == Name)
 		{
-			OutCase = MoveTemp(Case);
+			OutCase = Case;
 			return true;
 		}
 	}

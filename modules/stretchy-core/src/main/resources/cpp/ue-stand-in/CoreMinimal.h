@@ -20,6 +20,7 @@
 #include <deque>
 
 typedef std::int32_t int32;
+typedef std::uint8_t uint8; // issue 10: the component core's enums
 
 // Math/UnrealMathUtility.h, GenericPlatformMath.h: only the functions the core calls.
 struct FMath
@@ -33,6 +34,8 @@ struct FMath
 	static double Loge(double V) { return std::log(V); }
 	static double Cos(double V) { return std::cos(V); }
 	static double Sin(double V) { return std::sin(V); }
+	static double FloorToDouble(double V) { return std::floor(V); } // issue 10: the component core
+	static double Acos(double V) { return std::acos(V < -1.0 ? -1.0 : (V < 1.0 ? V : 1.0)); } // issue 10
 #ifdef STRETCHY_UE_SYNTAX_STUBS
 	template <typename T> static T Min3(T a, T b, T c) { return Min(a, Min(b, c)); }
 	static float Sqrt(float x) { return std::sqrt(x); }
@@ -109,7 +112,7 @@ struct FTransform
 	}
 #ifdef STRETCHY_UE_SYNTAX_STUBS
 	static const FTransform Identity;
-	FVector InverseTransformPosition(const FVector&) const { return {}; }
+	FVector InverseTransformPosition(const FVector&) const { return {}; } /* issue 10 */ FVector TransformPosition(const FVector&) const { return {}; }
 	FVector InverseTransformVectorNoScale(const FVector&) const { return {}; } FVector TransformVectorNoScale(const FVector&) const { return {}; }
 	FTransform GetRelativeTransform(const FTransform&) const { return {}; } FQuat GetRotation() const { return {}; } FVector GetLocation() const { return {}; } FVector GetScale3D() const { return {}; }
 #endif
@@ -142,6 +145,7 @@ public:
 	void RemoveAt(int32 i) { Items.erase(Items.begin() + i); } bool IsValidIndex(int32 i) const { return i >= 0 && i < Num(); }
 	template <typename U> bool Contains(const U&) const { return false; }
 	template <typename P> bool ContainsByPredicate(P p) const { for (auto& x : Items) if (p(x)) return true; return false; }
+	/* issue 10 */ template <typename P> T* FindByPredicate(P p) { for (auto& x : Items) if (p(x)) return &x; return nullptr; } template <typename P> int32 RemoveAll(P) { return 0; }
 	T* GetData() { return &Items[0]; } const T* GetData() const { return &Items[0]; }
 	auto begin() { return Items.begin(); } auto end() { return Items.end(); } auto begin() const { return Items.begin(); } auto end() const { return Items.end(); }
 	bool operator!=(const TArray& o) const { return Items != o.Items; } void Sort() {} template <typename P> void Sort(P) {} operator TArrayView<T>() const { return { &Items[0], Num() }; }
@@ -180,13 +184,15 @@ template <typename T> T&& MoveTemp(T& v) { return static_cast<T&&>(v); }
 struct FMemory { static void* Memcpy(void* d, const void* s, size_t n) { return memcpy(d, s, n); } };
 struct FString { FString() {} FString(const TCHAR*) {} FString operator+(const TCHAR*) const { return *this; } FString operator+(const FString&) const { return *this; } const TCHAR* operator*() const { return u""; }
 	template <typename... A> static FString Printf(const TCHAR*, A...) { return {}; } bool Contains(const TCHAR*) const { return true; } bool Contains(const FString&) const { return true; } bool IsEmpty() const { return true; }
+	/* issue 10 */ int32 Find(const TCHAR*) const { return -1; } int32 Find(const FString&) const { return -1; } FString RightChop(int32) const { return {}; } FString Left(int32) const { return {}; } int32 Len() const { return 0; }
 	bool operator==(const TCHAR*) const { return true; } bool operator!=(const TCHAR*) const { return true; } bool operator==(const FString&) const { return true; } bool operator!=(const FString&) const { return true; } bool operator<(const FString&) const { return true; } };
 inline FString operator+(const TCHAR*, const FString&) { return {}; }
 struct FName { FName() {} FName(const TCHAR*) {} FName(const char*) {} bool IsNone() const { return true; } bool operator==(const FName&) const { return true; } FString ToString() const { return {}; } };
 #define NAME_None FName()
+#define INDEX_NONE (-1) /* issue 10 */
 template <typename T> struct TArrayBox { T X; };
 template <typename T> struct TObjectPtr { T* P = nullptr; TObjectPtr() {} TObjectPtr(T* p) : P(p) {} TObjectPtr(std::nullptr_t) {} template <typename U> TObjectPtr(const TObjectPtr<U>& o) : P(o.P) {}
-	T* Get() const { return P; } T* operator->() const { return P; } operator T*() const { return P; } };
+	T* Get() const { return P; } T* operator->() const { return P; } operator T*() const { return P; } /* issue 10 */ T& operator*() const { return *P; } };
 struct FVector2f { float X, Y; FVector2f(float x, float y) : X(x), Y(y) {} };
 struct FLinearColor { FLinearColor() {} FLinearColor(float, float, float, float) {} explicit FLinearColor(const FVector&) {} static const FLinearColor Black; };
 struct FBoxSphereBounds { FVector Origin, BoxExtent; double SphereRadius = 0; };
@@ -195,7 +201,8 @@ class UClass;
 class UPackage;
 class UObject { public: virtual ~UObject() {} UPackage* GetPackage() const { return nullptr; } void Modify() {} FString GetName() const { return {}; } FString GetPathName() const { return {}; } FName GetFName() const { return {}; }
 	UObject* GetOuter() const { return nullptr; } UClass* GetClass() const { return nullptr; } bool HasAnyFlags(int) const { return false; } void SetFlags(int) {}
-	struct FObjectPreSaveContext* Dummy; virtual void PreSave(struct FObjectPreSaveContext); };
+	struct FObjectPreSaveContext* Dummy; virtual void PreSave(struct FObjectPreSaveContext);
+	/* issue 10 */ template <typename T> bool IsA() const { return false; } virtual void PostEditChangeProperty(struct FPropertyChangedEvent&) {} };
 struct FObjectPreSaveContext {};
 template <typename T> T* Cast(UObject* o) { return dynamic_cast<T*>(o); }
 template <typename T> const T* Cast(const UObject* o) { return dynamic_cast<const T*>(o); }
@@ -205,9 +212,13 @@ enum ETickingGroup { TG_PostUpdateWork }; enum ELevelTick { LEVELTICK_All }; str
 namespace EEndPlayReason { enum Type { Destroyed }; }
 class AActor;
 class UActorComponent : public UObject { public: void RegisterComponent() {} FActorComponentTickFunction PrimaryComponentTick; bool bTickInEditor, bAutoActivate; AActor* GetOwner() const { return nullptr; } UWorld* GetWorld() const { return nullptr; }
+	/* issue 10 */ virtual void CheckForErrors() {}
 	virtual void OnRegister() {} virtual void OnUnregister() {} virtual void BeginPlay() {} virtual void EndPlay(EEndPlayReason::Type) {} virtual void TickComponent(float, ELevelTick, FActorComponentTickFunction*) {}
 	void PreSave(FObjectPreSaveContext) override {} };
-class USceneComponent : public UActorComponent { public: void SetWorldTransform(const FTransform&) {} const FTransform& GetComponentTransform() const { static FTransform t; return t; } FVector GetComponentLocation() const { return {}; }
+/* issue 10 */ enum class EUpdateTransformFlags : int32 { None = 0 }; enum class ETeleportType : uint8 { None, TeleportPhysics, ResetPhysics };
+struct FDelegateHandle {}; template <typename T> struct TWeakObjectPtr { T* P = nullptr; TWeakObjectPtr& operator=(T* p) { P = p; return *this; } T* Get() const { return P; } void Reset() { P = nullptr; } };
+struct FTransformUpdated { template <typename O, typename F> FDelegateHandle AddUObject(O*, F) { return {}; } bool Remove(FDelegateHandle) { return true; } };
+class USceneComponent : public UActorComponent { public: /* issue 10 */ FTransformUpdated TransformUpdated; void SetWorldTransform(const FTransform&) {} const FTransform& GetComponentTransform() const { static FTransform t; return t; } FVector GetComponentLocation() const { return {}; }
 	FTransform GetRelativeTransform() const { return {}; } void SetRelativeTransform(const FTransform&) {} void SetRelativeLocationAndRotation(const FVector&, const FQuat&) {} void SetRelativeScale3D(const FVector&) {}
 	USceneComponent* GetAttachParent() const { return nullptr; } const TArray<TObjectPtr<USceneComponent>>& GetAttachChildren() const { static TArray<TObjectPtr<USceneComponent>> a; return a; }
 	virtual FBoxSphereBounds CalcBounds(const FTransform&) const { return {}; } };
@@ -217,8 +228,9 @@ struct FComponentHitSignature { template <typename O, typename F> void AddDynami
 class UPrimitiveComponent : public USceneComponent { public: float BoundsScale; void SetBoundsScale(float) {} bool IsCollisionEnabled() const { return false; } bool IsSimulatingPhysics() const { return false; }
 	FVector GetPhysicsLinearVelocity(FName = NAME_None) { return {}; } FComponentHitSignature OnComponentHit; void MarkRenderStateDirty() {} };
 class UMaterialInterface;
-class UMeshComponent : public UPrimitiveComponent { public: int32 GetNumMaterials() const { return 0; } UMaterialInterface* GetMaterial(int32) const { return nullptr; } void SetMaterial(int32, UMaterialInterface*) {} };
-class UStaticMeshComponent : public UMeshComponent { public: uint8 bWorldPositionOffsetWritesVelocity : 1; };
+class UMeshComponent : public UPrimitiveComponent { public: /* issue 10 */ TArray<TObjectPtr<UMaterialInterface>> OverrideMaterials; int32 GetNumMaterials() const { return 0; } UMaterialInterface* GetMaterial(int32) const { return nullptr; } void SetMaterial(int32, UMaterialInterface*) {} };
+class UStaticMesh;
+class UStaticMeshComponent : public UMeshComponent { public: uint8 bWorldPositionOffsetWritesVelocity : 1; /* issue 10 */ TObjectPtr<UStaticMesh> GetStaticMesh() const { return {}; } bool SetStaticMesh(UStaticMesh*) { return true; } };
 namespace ESplineCoordinateSpace { enum Type { Local, World }; } namespace ESplinePointType { enum Type { Curve }; }
 class USplineComponent : public UPrimitiveComponent { public: int32 ReparamStepsPerSegment; float GetSplineLength() const { return 0; }
 	FVector GetLocationAtDistanceAlongSpline(float, ESplineCoordinateSpace::Type) const { return {}; } FVector GetDirectionAtDistanceAlongSpline(float, ESplineCoordinateSpace::Type) const { return {}; }
@@ -226,10 +238,11 @@ class USplineComponent : public UPrimitiveComponent { public: int32 ReparamSteps
 	FVector GetArriveTangentAtSplinePoint(int32, ESplineCoordinateSpace::Type) const { return {}; } FVector GetLeaveTangentAtSplinePoint(int32, ESplineCoordinateSpace::Type) const { return {}; }
 	ESplinePointType::Type GetSplinePointType(int32) const { return ESplinePointType::Curve; } bool IsClosedLoop() const { return false; }
 	void ClearSplinePoints(bool) {} void AddSplinePoint(const FVector&, ESplineCoordinateSpace::Type, bool) {} void SetTangentsAtSplinePoint(int32, const FVector&, const FVector&, ESplineCoordinateSpace::Type, bool) {}
-	void SetClosedLoop(bool, bool) {} void UpdateSpline() {} };
+	void SetClosedLoop(bool, bool) {} void UpdateSpline() {}
+	/* issue 10 */ void SetLocationAtSplinePoint(int32, const FVector&, ESplineCoordinateSpace::Type, bool = true) {} void SetTangentAtSplinePoint(int32, const FVector&, ESplineCoordinateSpace::Type, bool = true) {} };
 class AActor : public UObject { public: void SetRootComponent(USceneComponent*) {} template <typename T> void GetComponents(TArray<T*>&) const {} USceneComponent* GetRootComponent() const { return nullptr; } };
 class UTexture : public UObject {};
-enum TextureCompressionSettings { TC_VectorDisplacementmap }; enum TextureFilter { TF_Bilinear }; enum TextureAddress { TA_Clamp }; enum TextureMipGenSettings { TMGS_NoMipmaps }; enum EPixelFormat { PF_A32B32G32R32F };
+enum TextureCompressionSettings { TC_VectorDisplacementmap, /* issue 10 */ TC_HDR_F32 }; enum TextureFilter { TF_Bilinear }; enum TextureAddress { TA_Clamp }; enum TextureMipGenSettings { TMGS_NoMipmaps }; enum EPixelFormat { PF_A32B32G32R32F };
 enum { LOCK_READ_WRITE = 2 };
 struct FBulk { void* Lock(int) { return nullptr; } void Unlock() {} }; struct FTexture2DMipMap { FBulk BulkData; }; struct FTexturePlatformData { TArray<FTexture2DMipMap> Mips; };
 class UTexture2D : public UTexture { public: TextureCompressionSettings CompressionSettings; bool SRGB; TextureFilter Filter; TextureAddress AddressX, AddressY; bool NeverStream; TextureMipGenSettings MipGenSettings;
@@ -251,6 +264,7 @@ struct FText { static FText FromString(const FString&) { return {}; } static FTe
 #define LOCTEXT(K, V) FText()
 
 // UMaterial expressions
+/* issue 10 */ struct FGuid { bool operator==(const FGuid&) const { return true; } };
 struct FExpressionInput { class UMaterialExpression* Expression = nullptr; int32 OutputIndex = 0; void Connect(int32, class UMaterialExpression*) {} };
 struct FVectorMaterialInput : FExpressionInput {};
 class UMaterialExpression : public UObject { public: virtual FExpressionInput* GetInput(int32) { return nullptr; } void PostEditChange() {} static UClass* StaticClass() { return nullptr; } };
@@ -272,19 +286,19 @@ enum EMaterialVectorCoordTransformSource { TRANSFORMSOURCE_Local }; enum EMateri
 class UMaterialExpressionTransform : public UMaterialExpression { public: FExpressionInput Input; EMaterialVectorCoordTransformSource TransformSourceType; EMaterialVectorCoordTransform TransformType; static UClass* StaticClass() { return nullptr; } };
 class UMaterialExpressionPreviousFrameSwitch : public UMaterialExpression { public: static UClass* StaticClass() { return nullptr; } };
 enum EFunctionInputType { FunctionInput_Vector3 };
-class UMaterialExpressionFunctionInput : public UMaterialExpression { public: FName InputName; FString Description; EFunctionInputType InputType; bool bUsePreviewValueAsDefault; int32 SortPriority; static UClass* StaticClass() { return nullptr; } };
-class UMaterialExpressionFunctionOutput : public UMaterialExpression { public: FName OutputName; FString Description; int32 SortPriority; static UClass* StaticClass() { return nullptr; } };
+class UMaterialExpressionFunctionInput : public UMaterialExpression { public: /* issue 10 */ FGuid Id; void ValidateName() {} FName InputName; FString Description; EFunctionInputType InputType; bool bUsePreviewValueAsDefault; int32 SortPriority; static UClass* StaticClass() { return nullptr; } };
+class UMaterialExpressionFunctionOutput : public UMaterialExpression { public: /* issue 10 */ FGuid Id; void ValidateName() {} FName OutputName; FString Description; int32 SortPriority; static UClass* StaticClass() { return nullptr; } };
 class UMaterialExpressionAdd : public UMaterialExpression { public: FExpressionInput A, B; static UClass* StaticClass() { return nullptr; } };
 class UMaterialFunctionInterface : public UObject {};
-class UMaterialFunction : public UMaterialFunctionInterface { public: FString Description; uint32 bExposeToLibrary : 1; TArray<FText> LibraryCategoriesText; void MarkPackageDirty() {} };
+class UMaterialFunction : public UMaterialFunctionInterface { public: /* issue 10 */ TArray<TObjectPtr<UMaterialExpression>> GetExpressions() const { return {}; } FString Description; uint32 bExposeToLibrary : 1; TArray<FText> LibraryCategoriesText; void MarkPackageDirty() {} };
 class UMaterialExpressionMaterialFunctionCall : public UMaterialExpression { public: TObjectPtr<UMaterialFunctionInterface> MaterialFunction; bool SetMaterialFunction(UMaterialFunctionInterface*) { return true; } static UClass* StaticClass() { return nullptr; } };
 struct UMaterialEditorOnlyData { FVectorMaterialInput WorldPositionOffset; };
-class UMaterial : public UMaterialInterface { public: float MaxWorldPositionOffsetDisplacement; TArray<TObjectPtr<UMaterialExpression>> GetExpressions() { return {}; } UMaterialEditorOnlyData* GetEditorOnlyData() { return nullptr; } };
+class UMaterial : public UMaterialInterface { public: /* issue 10 */ uint8 bUseMaterialAttributes : 1; float MaxWorldPositionOffsetDisplacement; TArray<TObjectPtr<UMaterialExpression>> GetExpressions() { return {}; } UMaterialEditorOnlyData* GetEditorOnlyData() { return nullptr; } };
 enum EMaterialProperty { MP_WorldPositionOffset };
 struct UMaterialEditingLibrary {
 	static UMaterialExpression* CreateMaterialExpressionInFunction(UMaterialFunction*, TSubclassOf<UMaterialExpression>, int32, int32) { return nullptr; }
 	static UMaterialExpression* CreateMaterialExpression(UMaterial*, TSubclassOf<UMaterialExpression>, int32, int32) { return nullptr; }
-	static void DeleteAllMaterialExpressionsInFunction(UMaterialFunction*) {} static void UpdateMaterialFunction(UMaterialFunctionInterface*, UMaterial*) {}
+	static void DeleteAllMaterialExpressionsInFunction(UMaterialFunction*) {} /* issue 10 */ static void DeleteMaterialExpressionInFunction(UMaterialFunction*, UMaterialExpression*) {} static void UpdateMaterialFunction(UMaterialFunctionInterface*, UMaterial*) {}
 	static bool ConnectMaterialProperty(UMaterialExpression*, FString, EMaterialProperty) { return true; } static void RecompileMaterial(UMaterialInterface*) {} };
 class UPackage : public UObject { public: FString GetName() const { return {}; } static bool SavePackage(UPackage*, UObject*, const TCHAR*, const struct FSavePackageArgs&) { return true; } };
 struct FSavePackageArgs { int TopLevelFlags; int SaveFlags; void* Error; }; enum { SAVE_NoError = 1 }; inline void* GError = nullptr;
@@ -325,7 +339,8 @@ struct IFileManager { static IFileManager& Get() { static IFileManager m; return
 struct FPaths { template <typename... A> static FString Combine(A...) { return {}; } static bool FileExists(const FString&) { return true; }
 	static bool DirectoryExists(const FString&) { return true; } };
 inline void AddShaderSourceDirectoryMapping(const FString&, const FString&) {}
-struct IPlugin { FString GetBaseDir() const { return {}; } }; struct IPluginManager { static IPluginManager& Get() { static IPluginManager m; return m; } TSharedPtr<IPlugin> FindPlugin(const TCHAR*) { return {}; } };
+struct FPluginDescriptor { FString EngineVersion; }; /* issue 10 */
+struct IPlugin { FString GetBaseDir() const { return {}; } const FPluginDescriptor& GetDescriptor() const { static FPluginDescriptor d; return d; } }; struct IPluginManager { static IPluginManager& Get() { static IPluginManager m; return m; } TSharedPtr<IPlugin> FindPlugin(const TCHAR*) { return {}; } };
 // Automation
 namespace EAutomationTestFlags { enum Type { EditorContext = 1, EngineFilter = 2 }; }
 struct FAutomationTestBase { void AddError(const FString&) {} bool TestTrue(const FString&, bool) { return true; } template <typename T> bool TestEqual(const FString&, T, T) { return true; } bool HasAnyErrors() const { return false; } };
@@ -334,4 +349,21 @@ struct FAutomationTestBase { void AddError(const FString&) {} bool TestTrue(cons
 #define WITH_DEV_AUTOMATION_TESTS 1
 template <typename T> struct TNumericLimits { static T Max() { return T(1e300); } };
 namespace EWorldType { enum Type { Game }; }
+
+// ---- issue 10 (engine truth): engine API the plugin calls since; signatures as cited in docs/engine-facts.md ----
+struct FPropertyChangedEvent {};
+class UStaticMesh : public UObject { public: UMaterialInterface* GetMaterial(int32) const { return nullptr; } };
+class UInstancedStaticMeshComponent : public UStaticMeshComponent { public: int32 AddInstance(const FTransform&, bool = false) { return 0; } };
+class USplineMeshComponent : public UStaticMeshComponent {};
+class USkinnedMeshComponent : public UMeshComponent {};
+struct FPlatformProperties { static bool RequiresCookedData() { return false; } };
+template <typename K, typename V> struct TMap { bool Contains(const K&) const { return false; } const V* Find(const K&) const { return nullptr; } void Add(const K&, const V&) {} };
+inline const TMap<FString, FString>& AllShaderSourceDirectoryMappings() { static TMap<FString, FString> m; return m; }
+// Editor, issue 10: pin Ids kept across rebuilds, ValidateName, the function's expressions, attribute materials.
+template <typename K, typename V> struct TPair { K Key; V Value; TPair(const K& k, const V& v) : Key(k), Value(v) {} };
+struct FCrc { static uint32 StrCrc32(const TCHAR*, uint32 = 0) { return 0; } };
+#define NSLOCTEXT(N, K, V) FText()
+enum { SAVE_None = 0 };
+inline void* GWarn = nullptr;
+struct FTokenizedMessage {}; struct FMessageLog { FMessageLog(const FName&) {} FMessageLog(const TCHAR*) {} TSharedRef<FTokenizedMessage> Warning(const FText& = FText()) { return {}; } }; /* issue 10 */
 #endif // STRETCHY_UE_SYNTAX_STUBS

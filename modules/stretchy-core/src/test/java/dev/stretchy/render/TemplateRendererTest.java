@@ -63,7 +63,14 @@ class TemplateRendererTest {
         assertEquals("PostConfigInit", u.at("/Modules/0/LoadingPhase").asText());
         assertEquals("Runtime", u.at("/Modules/1/Type").asText());
         assertEquals("Editor", u.at("/Modules/2/Type").asText());
-        assertEquals("5.4.0", u.at("/EngineVersion").asText());
+        // No EngineVersion: any value other than the running engine's makes 5.3-5.7 editors prompt at every start and
+        // -unattended runs skip the plugin (docs/engine-facts.md, "Plugin descriptor").
+        assertTrue(u.at("/EngineVersion").isMissingNode(), "EngineVersion must be absent: " + u.at("/EngineVersion"));
+        // The shader mapping is useless in cooked builds; the editor module owns the commandlet, which the engine
+        // looks up before PostEngineInit modules load.
+        assertEquals("UncookedOnly", u.at("/Modules/0/Type").asText());
+        assertEquals("Default", u.at("/Modules/2/LoadingPhase").asText());
+        assertTrue(u.at("/Plugins").isMissingNode(), "no plugin dependency is used: " + u.at("/Plugins"));
     }
 
     @Test

@@ -1,0 +1,196 @@
+package dev.stretchy.verify.cpp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.stretchy.model.PluginModel;
+import dev.stretchy.render.GeneratedFile;
+import dev.stretchy.render.UnrealTarget;
+import dev.stretchy.spec.Spec;
+import dev.stretchy.spec.SpecLoader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
+import java.util.function.UnaryOperator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The plugin's component core ({@code <Plugin>Core.h/.cpp}, exactly as generated) compiled with g++ against the
+ * Unreal-subset stand-in and run through engine scenarios (a target whose bounds ignore BoundsScale, a duplicate
+ * while previewing, a save while playing, a Nanite override, long and odd playback steps, a teleport). The engine
+ * behaviour the scenarios stand in for is cited in docs/engine-facts.md; each planted fault in the generated core
+ * brings back a defect the engine reading found and must fail its scenario.
+ */
+class CoreScenarioTest {
+    private static final long SECONDS = 240;
+    private static final Pattern LINE = Pattern.compile("^(PASS|FAIL) (\\S+)(?:: (.*))?$", Pattern.MULTILINE);
+    private static final Pattern FACT = Pattern.compile("fact: ([a-z0-9-]+(?:, [a-z0-9-]+)*)");
+
+    /** Scenario name to its failure message ("" when it passed). */
+    static Map<String, String> run(Spec spec, Path dir, UnaryOperator<String> edit) throws Exception {
+        PluginModel plugin = PluginModel.of(spec);
+        String name = plugin.name();
+        String root = name + "/Source/" + plugin.runtimeModule() + "/";
+        List<GeneratedFile> files = UnrealTarget.renderTemplates(spec);
+        Files.createDirectories(dir.resolve("ue-subset"));
+        Files.writeString(dir.resolve(name + "Core.h"), edit.apply(find(files, root + "Public/" + name + "Core.h")));
+        Files.writeString(dir.resolve(name + "Core.cpp"), edit.apply(find(files, root + "Private/" + name + "Core.cpp")));
+        Files.write(dir.resolve("ue-subset/CoreMinimal.h"), resource("cpp/ue-stand-in/CoreMinimal.h"));
+        Files.write(dir.resolve("core_scenarios.cpp"), resource("cpp/core_scenarios.cpp"));
+        Files.writeString(dir.resolve("core_names.h"), "#pragma once\n#include \"" + name + "Core.h\"\n"
+                + "using Core = F" + name + "Core;\nusing BoundsSupport = E" + name + "BoundsSupport;\n"
+                + "using BoundsState = F" + name + "BoundsState;\nusing BoundsGrowth = F" + name + "BoundsGrowth;\n"
+                + "using PlaybackState = F" + name + "Playback;\nusing PlaybackEvents = F" + name + "PlaybackEvents;\n"
+                + "using PlaybackEnd = E" + name + "PlaybackEnd;\nusing PlacementResult = F" + name + "Placement;\n");
+        Path exe = dir.resolve("core-scenarios");
+        String compile = exec(List.of(MathCoreBuild.compiler(), "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror",
+                "-I", dir.resolve("ue-subset").toString(), "-I", dir.toString(), "-D" + plugin.apiMacro() + "=",
+                dir.resolve("core_scenarios.cpp").toString(), dir.resolve(name + "Core.cpp").toString(), "-o", exe.toString()), dir);
+        assertTrue(Files.exists(exe), "g++ rejected the generated core:\n" + compile);
+        String out = exec(List.of(exe.toString()), dir);
+        Map<String, String> results = new LinkedHashMap<>();
+        Matcher m = LINE.matcher(out);
+        while (m.find()) results.put(m.group(2), m.group(1).equals("PASS") ? "" : m.group(3));
+        return results;
+    }
+
+    @Test
+    void everyScenarioPasses(@TempDir Path dir) throws Exception {
+        Map<String, String> results = run(SpecLoader.loadDefault(), dir, UnaryOperator.identity());
+        assertEquals(10, results.size(), "scenarios run: " + results);
+        Map<String, String> failed = new LinkedHashMap<>(results);
+        failed.values().removeIf(String::isEmpty);
+        assertEquals(Map.of(), failed);
+    }
+
+    @Test
+    void passesForASecondPluginName(@TempDir Path dir) throws Exception {
+        Spec other = SpecLoader.parse("plugin: { name: Boing, parameterPrefix: Bo_ }\ntargets: [unreal]\n", "boing.yaml");
+        Map<String, String> results = run(other, dir, UnaryOperator.identity());
+        assertEquals(10, results.size(), "scenarios run: " + results);
+        assertTrue(results.values().stream().allMatch(String::isEmpty), results::toString);
+    }
+
+    /** Each fault brings back one defect the engine reading found; its scenario must fail. */
+    static Stream<Arguments> plantedFaults() {
+        return Stream.of(
+                // The old bounds: rest extent divided by the scale the component set, for every type, and grown anyway.
+                Arguments.of("bounds.ism_never_runs_away", List.of(
+                        "const double Divisor = Support == EStretchyBoundsSupport::Scaled ? Scale : 1.0;", "const double Divisor = Scale;",
+                        "if (Bounds.Support != EStretchyBoundsSupport::Scaled)", "if (false)")),
+                Arguments.of("bounds.ism_never_runs_away", List.of(
+                        "if (Bounds.Support != EStretchyBoundsSupport::Scaled)", "if (false)")),
+                // The grown scale copied with the actor taken as authored.
+                Arguments.of("bounds.duplicate_while_previewing", List.of(
+                        "const bool bGrownByUs = Growth.bValid", "const bool bGrownByUs = false && Growth.bValid")),
+                // Restore writing the resolved material back as an explicit override.
+                Arguments.of("slots.restore_keeps_no_override", List.of(
+                        "auto* Recorded = Override;", "auto* Recorded = Override != nullptr ? Override : Slots.GetAssetMaterial(Slot);")),
+                // The instance parented to what GetMaterial resolves (the Nanite override).
+                Arguments.of("slots.nanite_parent", List.of(
+                        "auto* Parent = Recorded != nullptr ? Recorded : Slots.GetAssetMaterial(Slot);",
+                        "auto* Parent = Slots.GetResolvedMaterial(Slot);")),
+                // A copied instance driven as if it were authored.
+                Arguments.of("slots.duplicate_while_previewing", List.of(
+                        "if (Override != nullptr && Slots.IsCopiedInstance(Override))", "if (false)")),
+                // Restore overwriting a slot someone changed since.
+                Arguments.of("slots.save_while_playing", List.of(
+                        "if (Instance != nullptr && Slots.GetOverride(Slot) == Instance)", "if (Instance != nullptr)")),
+                // A ping-pong step that keeps its direction across a turn.
+                Arguments.of("playback.edge_cases", List.of(
+                        "State.Direction = Phase < Length ? 1.0 : -1.0;", "State.Direction = Direction;")),
+                // No teleport detection.
+                Arguments.of("velocity.teleport", List.of(
+                        "if (TeleportSpeed > 0.0 && Speed > TeleportSpeed)", "if (TeleportSpeed > 0.0 && Speed > 1e300)")),
+                // A placement check that ignores the direction.
+                Arguments.of("placement.end_and_direction", List.of(
+                        "Placement.bFacingAlong = Placement.AngleDegrees <= PlacementAngleDegrees;", "Placement.bFacingAlong = true;")));
+    }
+
+    @ParameterizedTest
+    @MethodSource("plantedFaults")
+    void aPlantedFaultFailsItsScenario(String scenario, List<String> replacements, @TempDir Path dir) throws Exception {
+        UnaryOperator<String> edit = text -> {
+            String out = text;
+            for (int i = 0; i < replacements.size(); i += 2) out = out.replace(replacements.get(i), replacements.get(i + 1));
+            return out;
+        };
+        String core = coreText();
+        for (int i = 0; i < replacements.size(); i += 2) {
+            assertTrue(core.contains(replacements.get(i)), "the fault's target is not in the generated core: " + replacements.get(i));
+        }
+        Map<String, String> results = run(SpecLoader.loadDefault(), dir, edit);
+        assertTrue(results.containsKey(scenario), "scenario did not run: " + results);
+        assertTrue(!results.get(scenario).isEmpty(), "the planted fault passed " + scenario + ": " + results);
+    }
+
+    /** Every engine behaviour the stand-in implements is a fact cited in docs/engine-facts.md. */
+    @Test
+    void everyStandInBehaviourIsACitedFact() throws Exception {
+        String driver = new String(resource("cpp/core_scenarios.cpp"), StandardCharsets.UTF_8);
+        Set<String> used = factIds(driver);
+        assertTrue(used.size() >= 5, "fact ids in the stand-in: " + used);
+        String facts = Files.readString(Path.of("../../docs/engine-facts.md"));
+        assertEquals(Set.of(), EngineFacts.uncited(used, facts));
+    }
+
+    @Test
+    void theFactCheckCatchesAMissingCitation() throws Exception {
+        String facts = Files.readString(Path.of("../../docs/engine-facts.md"));
+        // Planted: the newer-version citations of one fact dropped, and one fact renamed away.
+        String withoutNewest = EngineFacts.dropCitation(facts, "get-material-static", EngineFacts.NEWER);
+        assertEquals(Set.of("get-material-static"), EngineFacts.uncited(Set.of("get-material-static", "set-material"), withoutNewest));
+        String withoutFact = facts.replace("fact `set-material`", "fact `set-materal`");
+        assertEquals(Set.of("set-material"), EngineFacts.uncited(Set.of("get-material-static", "set-material"), withoutFact));
+    }
+
+    static Set<String> factIds(String text) {
+        Set<String> ids = new TreeSet<>();
+        Matcher m = FACT.matcher(text);
+        while (m.find()) for (String id : m.group(1).split(", ")) ids.add(id);
+        return ids;
+    }
+
+    private static String coreText() {
+        Spec spec = SpecLoader.loadDefault();
+        String name = PluginModel.of(spec).name();
+        return UnrealTarget.renderTemplates(spec).stream()
+                .filter(f -> f.path().endsWith("/" + name + "Core.h") || f.path().endsWith("/" + name + "Core.cpp"))
+                .map(GeneratedFile::text).reduce("", String::concat);
+    }
+
+    private static String find(List<GeneratedFile> files, String path) {
+        return files.stream().filter(f -> f.path().equals(path)).findFirst().map(GeneratedFile::text)
+                .orElseThrow(() -> new AssertionError("the generated plugin has no " + path));
+    }
+
+    private static byte[] resource(String name) throws IOException {
+        try (InputStream in = CoreScenarioTest.class.getResourceAsStream("/" + name)) {
+            if (in == null) throw new IOException("missing resource " + name);
+            return in.readAllBytes();
+        }
+    }
+
+    private static String exec(List<String> cmd, Path dir) throws Exception {
+        Process p = new ProcessBuilder(new ArrayList<>(cmd)).directory(dir.toFile()).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(SECONDS, TimeUnit.SECONDS), "did not finish: " + cmd.get(0));
+        return out;
+    }
+}

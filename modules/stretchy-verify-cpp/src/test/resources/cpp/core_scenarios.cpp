@@ -1,0 +1,486 @@
+// Scenario tests of the plugin's component core (<Plugin>Core.h/.cpp, exactly as generated), compiled with g++ against
+// the Unreal-subset stand-in. Where a scenario depends on engine behaviour, the stand-in below implements exactly the
+// behaviour read in the engine source; each carries its fact id from docs/engine-facts.md ("fact: <id>"), which
+// CoreScenarioTest checks is cited there. Prints "PASS <name>" or "FAIL <name>: <why>" per scenario.
+#include "core_names.h"
+
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+namespace
+{
+	int Failures = 0;
+
+	void Report(const char* Name, bool bOk, const std::string& Why)
+	{
+		std::printf("%s %s%s%s\n", bOk ? "PASS" : "FAIL", Name, bOk ? "" : ": ", bOk ? "" : Why.c_str());
+		Failures += bOk ? 0 : 1;
+	}
+
+	bool Near(double A, double B, double Tolerance = 1e-9)
+	{
+		return std::fabs(A - B) <= Tolerance * std::fmax(1.0, std::fabs(B));
+	}
+
+	// ---- Stand-in: bounds (fact: bounds-scale-static, bounds-scale-skinned, bounds-scale-ignored) ----
+	// UStaticMeshComponent::CalcBounds multiplies the asset's extent and radius by BoundsScale; USkinnedMeshComponent
+	// likewise. UInstancedStaticMeshComponent::CalcBounds and USplineMeshComponent::CalcBounds never read it.
+	struct FStandInMesh
+	{
+		BoundsSupport Support = BoundsSupport::Scaled;
+		FVector AssetExtent = FVector(50.0, 20.0, 10.0);
+		double AssetRadius = 55.68;
+		float BoundsScale = 1.0f;
+		FVector CalcExtent() const { return Support == BoundsSupport::Scaled ? AssetExtent * BoundsScale : AssetExtent; }
+		double CalcRadius() const { return Support == BoundsSupport::Scaled ? AssetRadius * BoundsScale : AssetRadius; }
+	};
+
+	/** The component shell's bounds step, as the generated components run it: capture, needed scale, record. */
+	struct FStandInBoundsShell
+	{
+		BoundsState State;
+		BoundsGrowth Record;
+
+		void Capture(const FStandInMesh& Mesh)
+		{
+			State = Core::CaptureBounds(Mesh.Support, Mesh.CalcExtent(), Mesh.CalcRadius(), Mesh.BoundsScale, Record);
+		}
+
+		void Grow(FStandInMesh& Mesh, const FVector& Reach)
+		{
+			const float Scale = Core::NeededBoundsScale(State, Reach);
+			if (Core::BoundsScaleDiffers(Mesh.BoundsScale, Scale))
+			{
+				Mesh.BoundsScale = Scale;
+				Record.Original = State.OriginalScale;
+				Record.Applied = Scale;
+				Record.bValid = true;
+			}
+		}
+
+		void Restore(FStandInMesh& Mesh)
+		{
+			Mesh.BoundsScale = State.OriginalScale;
+			Record = BoundsGrowth();
+		}
+	};
+
+	/** Frame by frame with a capture every frame (as repeated edits or registrations do): nothing may drift. */
+	void BoundsNeverRunAway(const char* Name, BoundsSupport Support, float AuthoredScale)
+	{
+		FStandInMesh Mesh;
+		Mesh.Support = Support;
+		Mesh.BoundsScale = AuthoredScale;
+		FStandInBoundsShell Shell;
+		const FVector Reach(400.0, 120.0, 60.0);
+		double FirstHalfLength = -1.0;
+		float FirstScale = -1.0f;
+		std::string Why;
+		for (int Frame = 0; Frame < 200 && Why.empty(); ++Frame)
+		{
+			Shell.Capture(Mesh);
+			Shell.Grow(Mesh, Reach);
+			const double HalfLength = Shell.State.RestExtent.X;
+			if (Frame == 1)
+			{
+				FirstHalfLength = HalfLength;
+				FirstScale = Mesh.BoundsScale;
+			}
+			if (Frame > 1 && (!Near(HalfLength, FirstHalfLength) || Mesh.BoundsScale != FirstScale))
+			{
+				Why = "frame " + std::to_string(Frame) + ": rest half length " + std::to_string(HalfLength) + " (was "
+					+ std::to_string(FirstHalfLength) + "), bounds scale " + std::to_string(Mesh.BoundsScale) + " (was "
+					+ std::to_string(FirstScale) + ")";
+			}
+		}
+		if (Why.empty() && !Near(Shell.State.RestExtent.X, Mesh.AssetExtent.X))
+		{
+			Why = "rest half length " + std::to_string(Shell.State.RestExtent.X) + ", the asset's is " + std::to_string(Mesh.AssetExtent.X);
+		}
+		if (Why.empty() && Support == BoundsSupport::Ignored && Mesh.BoundsScale != AuthoredScale)
+		{
+			Why = "bounds scale of a type that ignores it changed to " + std::to_string(Mesh.BoundsScale);
+		}
+		if (Why.empty() && Support == BoundsSupport::Scaled && !(Mesh.BoundsScale >= 400.0f / 50.0f - 1e-3f))
+		{
+			Why = "static mesh bounds not grown to hold the reach: " + std::to_string(Mesh.BoundsScale);
+		}
+		Shell.Restore(Mesh);
+		if (Why.empty() && Mesh.BoundsScale != AuthoredScale)
+		{
+			Why = "restore left bounds scale " + std::to_string(Mesh.BoundsScale);
+		}
+		Report(Name, Why.empty(), Why);
+	}
+
+	/** An actor duplicated while its preview has grown the mesh: the copy carries the grown scale and the record. */
+	void DuplicateWhilePreviewingBounds()
+	{
+		FStandInMesh Mesh;
+		Mesh.BoundsScale = 1.5f;
+		FStandInBoundsShell Original;
+		Original.Capture(Mesh);
+		Original.Grow(Mesh, FVector(400.0, 120.0, 60.0));
+		FStandInMesh Copy = Mesh;
+		FStandInBoundsShell CopyShell;
+		CopyShell.Record = Original.Record;
+		CopyShell.Capture(Copy);
+		CopyShell.Grow(Copy, FVector(400.0, 120.0, 60.0));
+		CopyShell.Restore(Copy);
+		std::string Why;
+		if (Copy.BoundsScale != 1.5f)
+		{
+			Why = "the copy restores bounds scale " + std::to_string(Copy.BoundsScale) + ", authored 1.5";
+		}
+		Report("bounds.duplicate_while_previewing", Why.empty(), Why);
+	}
+
+	// ---- Stand-in: material slots (fact: get-material-static, set-material) ----
+	struct FStandInMaterial
+	{
+		std::string Name;
+		FStandInMaterial* Parent = nullptr;
+		FStandInMaterial* NaniteOverride = nullptr;
+		/** A transient dynamic instance whose outer is a component of the plugin's class. */
+		bool bOurTransientInstance = false;
+	};
+
+	struct FStandInStaticMeshComponent
+	{
+		std::vector<FStandInMaterial*> AssetMaterials;
+		std::vector<FStandInMaterial*> OverrideMaterials;
+		bool bUseNaniteOverrides = false;
+
+		/** UStaticMeshComponent::GetMaterial: the override if set, else the asset's; then its Nanite override. */
+		FStandInMaterial* GetMaterial(int32 Slot) const
+		{
+			FStandInMaterial* Out = Slot < static_cast<int32>(OverrideMaterials.size()) && OverrideMaterials[Slot] != nullptr
+				? OverrideMaterials[Slot] : (Slot < static_cast<int32>(AssetMaterials.size()) ? AssetMaterials[Slot] : nullptr);
+			if (Out != nullptr && bUseNaniteOverrides && Out->NaniteOverride != nullptr)
+			{
+				Out = Out->NaniteOverride;
+			}
+			return Out;
+		}
+
+		/** UMeshComponent::SetMaterial: grows OverrideMaterials with nulls, stores the material (null included). */
+		void SetMaterial(int32 Slot, FStandInMaterial* Material)
+		{
+			if (static_cast<int32>(OverrideMaterials.size()) <= Slot)
+			{
+				OverrideMaterials.resize(Slot + 1, nullptr);
+			}
+			OverrideMaterials[Slot] = Material;
+		}
+
+		/** No override anywhere: trailing or not, a null entry shows the asset's material. */
+		bool SameOverrides(const std::vector<FStandInMaterial*>& Expected) const
+		{
+			for (size_t Slot = 0; Slot < std::max(Expected.size(), OverrideMaterials.size()); ++Slot)
+			{
+				FStandInMaterial* A = Slot < OverrideMaterials.size() ? OverrideMaterials[Slot] : nullptr;
+				FStandInMaterial* B = Slot < Expected.size() ? Expected[Slot] : nullptr;
+				if (A != B)
+				{
+					return false;
+				}
+			}
+			return true;
+		}
+	};
+
+	std::string Describe(const std::vector<FStandInMaterial*>& Overrides)
+	{
+		std::string Out = "[";
+		for (FStandInMaterial* M : Overrides)
+		{
+			Out += (Out.size() > 1 ? ", " : "") + (M != nullptr ? M->Name : std::string("null"));
+		}
+		return Out + "]";
+	}
+
+	/** The adapter the plugin's FEngineSlots implements, on the stand-in. */
+	struct FStandInSlots
+	{
+		FStandInStaticMeshComponent& Mesh;
+		std::vector<FStandInMaterial*>& Instances;
+		std::vector<FStandInMaterial*>& Recorded;
+		std::vector<FStandInMaterial*>& Made;
+
+		int32 NumSlots() const { return static_cast<int32>(Mesh.AssetMaterials.size()); }
+		FStandInMaterial* GetOverride(int32 Slot) const
+		{
+			return Slot < static_cast<int32>(Mesh.OverrideMaterials.size()) ? Mesh.OverrideMaterials[Slot] : nullptr;
+		}
+		FStandInMaterial* GetAssetMaterial(int32 Slot) const { return Mesh.AssetMaterials[Slot]; }
+		/** Not used by the plugin: what the engine resolves for display (for planted faults). */
+		FStandInMaterial* GetResolvedMaterial(int32 Slot) const { return Mesh.GetMaterial(Slot); }
+		void SetOverride(int32 Slot, FStandInMaterial* Material) { Mesh.SetMaterial(Slot, Material); }
+		bool IsCopiedInstance(const FStandInMaterial* Material) const { return Material->bOurTransientInstance && Material->Parent != nullptr; }
+		FStandInMaterial* ParentOf(FStandInMaterial* Material) const { return Material->Parent; }
+		FStandInMaterial* MakeInstance(FStandInMaterial* Parent)
+		{
+			FStandInMaterial* Instance = new FStandInMaterial{ "MID(" + Parent->Name + ")", Parent, nullptr, true };
+			Made.push_back(Instance);
+			return Instance;
+		}
+		int32 NumRecords() const { return static_cast<int32>(Instances.size()); }
+		void SetNumRecords(int32 Num)
+		{
+			Instances.resize(Num, nullptr);
+			Recorded.resize(Num, nullptr);
+		}
+		FStandInMaterial* GetInstance(int32 Slot) const { return Instances[Slot]; }
+		FStandInMaterial* GetRecorded(int32 Slot) const { return Recorded[Slot]; }
+		void SetRecord(int32 Slot, FStandInMaterial* InRecorded, FStandInMaterial* Instance)
+		{
+			Recorded[Slot] = InRecorded;
+			Instances[Slot] = Instance;
+		}
+	};
+
+	/** One component's material state on one mesh. */
+	struct FStandInComponent
+	{
+		std::vector<FStandInMaterial*> Instances;
+		std::vector<FStandInMaterial*> Recorded;
+		std::vector<FStandInMaterial*> Made;
+		bool Apply(FStandInStaticMeshComponent& Mesh)
+		{
+			FStandInSlots Slots{ Mesh, Instances, Recorded, Made };
+			return Core::ApplySlots(Slots);
+		}
+		void Restore(FStandInStaticMeshComponent& Mesh)
+		{
+			FStandInSlots Slots{ Mesh, Instances, Recorded, Made };
+			Core::RestoreSlots(Slots);
+		}
+		~FStandInComponent()
+		{
+			for (FStandInMaterial* M : Made)
+			{
+				delete M;
+			}
+		}
+	};
+
+	void RestoreKeepsNoOverride()
+	{
+		FStandInMaterial A{ "A" }, B{ "B" }, X{ "X" };
+		FStandInStaticMeshComponent Mesh;
+		Mesh.AssetMaterials = { &A, &B };
+		Mesh.OverrideMaterials = { nullptr, &X };
+		const std::vector<FStandInMaterial*> Authored = Mesh.OverrideMaterials;
+		FStandInComponent Component;
+		std::string Why;
+		if (!Component.Apply(Mesh) || Mesh.OverrideMaterials[0]->Parent != &A || Mesh.OverrideMaterials[1]->Parent != &X)
+		{
+			Why = "apply: " + Describe(Mesh.OverrideMaterials);
+		}
+		Component.Restore(Mesh);
+		if (Why.empty() && !Mesh.SameOverrides(Authored))
+		{
+			Why = "restore left " + Describe(Mesh.OverrideMaterials) + ", authored " + Describe(Authored);
+		}
+		Report("slots.restore_keeps_no_override", Why.empty(), Why);
+	}
+
+	void NaniteParentIsTheAuthoredMaterial()
+	{
+		FStandInMaterial N{ "NaniteOverride" };
+		FStandInMaterial A{ "A", nullptr, &N };
+		FStandInStaticMeshComponent Mesh;
+		Mesh.AssetMaterials = { &A };
+		Mesh.bUseNaniteOverrides = true;
+		FStandInComponent Component;
+		Component.Apply(Mesh);
+		std::string Why;
+		if (Mesh.OverrideMaterials.empty() || Mesh.OverrideMaterials[0] == nullptr || Mesh.OverrideMaterials[0]->Parent != &A)
+		{
+			Why = "slot holds " + Describe(Mesh.OverrideMaterials) + "; its parent must be A, not the Nanite override";
+		}
+		Component.Restore(Mesh);
+		if (Why.empty() && !Mesh.SameOverrides({}))
+		{
+			Why = "restore left " + Describe(Mesh.OverrideMaterials);
+		}
+		Report("slots.nanite_parent", Why.empty(), Why);
+	}
+
+	void DuplicateWhilePreviewingSlots()
+	{
+		FStandInMaterial A{ "A" }, X{ "X" };
+		FStandInStaticMeshComponent Mesh;
+		Mesh.AssetMaterials = { &A, &A };
+		Mesh.OverrideMaterials = { nullptr, &X };
+		FStandInComponent Original;
+		Original.Apply(Mesh);
+		// Duplicate, paste or Play-In-Editor copy: the copy's overrides reference the original's transient instances.
+		FStandInStaticMeshComponent Copy = Mesh;
+		FStandInComponent CopyComponent;
+		CopyComponent.Apply(Copy);
+		std::string Why;
+		if (Copy.OverrideMaterials[0]->Parent != &A || Copy.OverrideMaterials[1]->Parent != &X)
+		{
+			Why = "the copy drives " + Describe(Copy.OverrideMaterials) + " (parents must be A and X)";
+		}
+		CopyComponent.Restore(Copy);
+		if (Why.empty() && !Copy.SameOverrides({ nullptr, &X }))
+		{
+			Why = "the copy restores " + Describe(Copy.OverrideMaterials) + ", authored [null, X]";
+		}
+		Original.Restore(Mesh);
+		Report("slots.duplicate_while_previewing", Why.empty(), Why);
+	}
+
+	void SaveWhilePlaying()
+	{
+		FStandInMaterial A{ "A" }, C{ "C" };
+		FStandInStaticMeshComponent Mesh;
+		Mesh.AssetMaterials = { &A, &A };
+		FStandInComponent Component;
+		std::string Why;
+		for (int Save = 0; Save < 3 && Why.empty(); ++Save)
+		{
+			Component.Apply(Mesh);
+			// PreSave restores; the package saves what is there; the next tick applies again.
+			Component.Restore(Mesh);
+			if (!Mesh.SameOverrides({}))
+			{
+				Why = "save " + std::to_string(Save) + " writes " + Describe(Mesh.OverrideMaterials);
+			}
+		}
+		// Someone sets a slot while the component drives it: the component follows and restore keeps their material.
+		Component.Apply(Mesh);
+		Mesh.SetMaterial(1, &C);
+		Component.Apply(Mesh);
+		if (Why.empty() && (Mesh.OverrideMaterials[1] == &C || Mesh.OverrideMaterials[1]->Parent != &C))
+		{
+			Why = "after the user set C the slot holds " + Describe(Mesh.OverrideMaterials);
+		}
+		Mesh.SetMaterial(0, &C);
+		Component.Restore(Mesh);
+		if (Why.empty() && !Mesh.SameOverrides({ &C, &C }))
+		{
+			Why = "restore after the user's change left " + Describe(Mesh.OverrideMaterials) + ", expected [C, C]";
+		}
+		Report("slots.save_while_playing", Why.empty(), Why);
+	}
+
+	// ---- Playback (plugin rules only) ----
+	void Playback()
+	{
+		std::string Why;
+		PlaybackState Loop;
+		Loop.bPlaying = true;
+		PlaybackEvents E = Core::Advance(Loop, PlaybackEnd::Loop, 2.0, 5.0);
+		if (!Near(Loop.Time, 1.0) || E.Loops != 2 || !E.bJumped)
+		{
+			Why = "loop 5 s of 2: time " + std::to_string(Loop.Time) + ", loops " + std::to_string(E.Loops);
+		}
+		PlaybackState Ping;
+		Ping.bPlaying = true;
+		E = Core::Advance(Ping, PlaybackEnd::PingPong, 2.0, 5.0);
+		if (Why.empty() && (!Near(Ping.Time, 1.0) || Ping.Direction != 1.0 || E.Loops != 2))
+		{
+			Why = "ping-pong 5 s of 2: time " + std::to_string(Ping.Time) + ", direction " + std::to_string(Ping.Direction) + ", turns " + std::to_string(E.Loops);
+		}
+		E = Core::Advance(Ping, PlaybackEnd::PingPong, 2.0, 1.5);
+		if (Why.empty() && (!Near(Ping.Time, 1.5) || Ping.Direction != -1.0 || E.Loops != 1))
+		{
+			Why = "ping-pong turn: time " + std::to_string(Ping.Time) + ", direction " + std::to_string(Ping.Direction);
+		}
+		E = Core::Advance(Ping, PlaybackEnd::PingPong, 2.0, 1.0);
+		if (Why.empty() && (!Near(Ping.Time, 0.5) || Ping.Direction != -1.0 || E.Loops != 0))
+		{
+			Why = "ping-pong backwards: time " + std::to_string(Ping.Time) + ", direction " + std::to_string(Ping.Direction);
+		}
+		PlaybackState Once;
+		Once.bPlaying = true;
+		E = Core::Advance(Once, PlaybackEnd::Once, 2.0, 3.0);
+		const PlaybackEvents After = Core::Advance(Once, PlaybackEnd::Once, 2.0, 3.0);
+		if (Why.empty() && (!E.bFinished || Once.bPlaying || !Near(Once.Time, 2.0) || After.bFinished))
+		{
+			Why = "once: finished " + std::to_string(E.bFinished) + " then " + std::to_string(After.bFinished) + ", time " + std::to_string(Once.Time);
+		}
+		PlaybackState Odd;
+		Odd.bPlaying = true;
+		Core::Advance(Odd, PlaybackEnd::Loop, 0.0, 1.0);
+		Core::Advance(Odd, PlaybackEnd::Loop, 2.0, std::nan(""));
+		Core::Advance(Odd, PlaybackEnd::PingPong, 2.0, -1.0);
+		if (Why.empty() && !(Odd.Time >= 0.0 && Odd.Time <= 2.0))
+		{
+			Why = "zero duration, NaN and negative steps left time " + std::to_string(Odd.Time);
+		}
+		const double Preview = Core::PreviewTime(PlaybackEnd::PingPong, 2.0, 0.5, true, 3.0);
+		if (Why.empty() && !Near(Preview, 1.0))
+		{
+			Why = "ping-pong preview at 3 s of 2: " + std::to_string(Preview);
+		}
+		Report("playback.edge_cases", Why.empty(), Why);
+	}
+
+	// ---- Teleport (plugin rule only) ----
+	void Teleport()
+	{
+		bool bTeleport = false;
+		const FVector Walk = Core::RootVelocity(FVector(10.0, 0.0, 0.0), 1.0 / 60.0, false, 20000.0, bTeleport);
+		std::string Why;
+		if (bTeleport || !Near(Walk.X, 600.0, 1e-6))
+		{
+			Why = "a 600 cm/s walk read as " + std::to_string(Walk.X) + (bTeleport ? " (teleport)" : "");
+		}
+		const FVector Jump = Core::RootVelocity(FVector(10000.0, 0.0, 0.0), 1.0 / 60.0, false, 20000.0, bTeleport);
+		if (Why.empty() && (!bTeleport || Jump.X != 0.0))
+		{
+			Why = "a 100 m jump in one frame read as " + std::to_string(Jump.X) + " cm/s";
+		}
+		Core::RootVelocity(FVector(1.0, 0.0, 0.0), 1.0 / 60.0, true, 0.0, bTeleport);
+		if (Why.empty() && !bTeleport)
+		{
+			Why = "a reported teleport was not a jump";
+		}
+		Report("velocity.teleport", Why.empty(), Why);
+	}
+
+	// ---- Placement (plugin rule: the mesh rests at the curve's end, facing along it) ----
+	void Placement()
+	{
+		std::string Why;
+		const FVector End(100.0, 0.0, 0.0);
+		const FVector Along(1.0, 0.0, 0.0);
+		const PlacementResult Good = Core::CheckPlacement(FVector(100.5, 0.0, 0.0), FVector(1.0, 0.02, 0.0), 50.0, End, Along);
+		if (!Good.bAtEnd || !Good.bFacingAlong)
+		{
+			Why = "a mesh 0.5 from the end, 1.1 degrees off, was refused";
+		}
+		const PlacementResult Shifted = Core::CheckPlacement(FVector(140.0, 0.0, 0.0), Along, 50.0, End, Along);
+		if (Why.empty() && Shifted.bAtEnd)
+		{
+			Why = "a mesh 40 from the end counted as at the end";
+		}
+		const PlacementResult Turned = Core::CheckPlacement(End, FVector(0.0, 1.0, 0.0), 50.0, End, Along);
+		if (Why.empty() && (Turned.bFacingAlong || !Near(Turned.AngleDegrees, 90.0, 1e-9)))
+		{
+			Why = "a mesh turned 90 degrees counted as facing along (angle " + std::to_string(Turned.AngleDegrees) + ")";
+		}
+		Report("placement.end_and_direction", Why.empty(), Why);
+	}
+}
+
+int main()
+{
+	BoundsNeverRunAway("bounds.static_mesh_stable", BoundsSupport::Scaled, 1.0f);
+	BoundsNeverRunAway("bounds.ism_never_runs_away", BoundsSupport::Ignored, 2.0f);
+	DuplicateWhilePreviewingBounds();
+	RestoreKeepsNoOverride();
+	NaniteParentIsTheAuthoredMaterial();
+	DuplicateWhilePreviewingSlots();
+	SaveWhilePlaying();
+	Playback();
+	Teleport();
+	Placement();
+	return Failures == 0 ? 0 : 1;
+}

@@ -1,0 +1,4 @@
+[FilterPlugin]
+; Files and folders that BuildPlugin copies besides Binaries, Content, Resources, Shaders and Source: the automation
+; tests read the parameter contract from Docs.
+/Docs/...

@@ -1,0 +1,179 @@
+// ${notice}
+
+#include "${plugin.name()}Core.h"
+
+namespace
+{
+	/** Durations and extents below this are treated as this (no division by zero). */
+	constexpr double TinyLength = 1e-4;
+
+	bool IsFiniteNumber(double Value)
+	{
+		// NaN fails every comparison; infinities fail the bound.
+		return Value == Value && Value > -1e300 && Value < 1e300;
+	}
+
+	/** Reach / Extent for one axis; a flat axis uses the rest radius, so a flat mesh still grows on it. */
+	double AxisScale(double Reach, double Extent, double Fallback)
+	{
+		return Reach / (Extent > TinyLength ? Extent : Fallback);
+	}
+}
+
+double F${plugin.name()}Core::SafeDuration(double Duration)
+{
+	return IsFiniteNumber(Duration) && Duration > TinyLength ? Duration : TinyLength;
+}
+
+F${plugin.name()}PlaybackEvents F${plugin.name()}Core::Advance(F${plugin.name()}Playback& State, E${plugin.name()}PlaybackEnd End, double Duration, double DeltaTime)
+{
+	F${plugin.name()}PlaybackEvents Events;
+	const double Length = SafeDuration(Duration);
+	State.Time = IsFiniteNumber(State.Time) ? FMath::Clamp(State.Time, 0.0, Length) : 0.0;
+	if (!State.bPlaying || !IsFiniteNumber(DeltaTime) || DeltaTime <= 0.0)
+	{
+		return Events;
+	}
+	const double Direction = State.Direction < 0.0 ? -1.0 : 1.0;
+	const double Time = State.Time + DeltaTime * Direction;
+	switch (End)
+	{
+	case E${plugin.name()}PlaybackEnd::Once:
+		State.Direction = 1.0;
+		if (Time >= Length)
+		{
+			State.Time = Length;
+			State.bPlaying = false;
+			Events.bFinished = true;
+		}
+		else
+		{
+			State.Time = FMath::Max(Time, 0.0);
+		}
+		break;
+	case E${plugin.name()}PlaybackEnd::Loop:
+	{
+		State.Direction = 1.0;
+		const double Wraps = FMath::FloorToDouble(Time / Length);
+		State.Time = FMath::Clamp(Time - Wraps * Length, 0.0, Length);
+		Events.Loops = static_cast<int32>(FMath::Min(Wraps, 1e9));
+		Events.bJumped = Events.Loops > 0;
+		break;
+	}
+	case E${plugin.name()}PlaybackEnd::PingPong:
+	{
+		// Unfold onto [0, 2 Length): forwards on the first half, backwards on the second. Count the turns crossed.
+		const double Unfolded = Direction > 0.0 ? Time : 2.0 * Length - Time;
+		const double Turns = FMath::FloorToDouble(Unfolded / Length) - (Direction > 0.0 ? 0.0 : 1.0);
+		const double Phase = Unfolded - FMath::FloorToDouble(Unfolded / (2.0 * Length)) * 2.0 * Length;
+		State.Time = FMath::Clamp(Phase <= Length ? Phase : 2.0 * Length - Phase, 0.0, Length);
+		State.Direction = Phase < Length ? 1.0 : -1.0;
+		Events.Loops = static_cast<int32>(FMath::Min(FMath::Max(Turns, 0.0), 1e9));
+		break;
+	}
+	}
+	return Events;
+}
+
+double F${plugin.name()}Core::PreviewTime(E${plugin.name()}PlaybackEnd End, double Duration, double NormalizedTime, bool bPlaying, double Clock)
+{
+	const double Length = SafeDuration(Duration);
+	if (!bPlaying)
+	{
+		return (IsFiniteNumber(NormalizedTime) ? FMath::Clamp(NormalizedTime, 0.0, 1.0) : 0.0) * Length;
+	}
+	const double SafeClock = IsFiniteNumber(Clock) && Clock > 0.0 ? Clock : 0.0;
+	if (End == E${plugin.name()}PlaybackEnd::PingPong)
+	{
+		const double Cycle = SafeClock - FMath::FloorToDouble(SafeClock / (2.0 * Length)) * 2.0 * Length;
+		return Cycle > Length ? 2.0 * Length - Cycle : Cycle;
+	}
+	return SafeClock - FMath::FloorToDouble(SafeClock / Length) * Length;
+}
+
+F${plugin.name()}BoundsState F${plugin.name()}Core::CaptureBounds(E${plugin.name()}BoundsSupport Support, const FVector& Extent, double Radius,
+	float CurrentScale, const F${plugin.name()}BoundsGrowth& Growth)
+{
+	F${plugin.name()}BoundsState Bounds;
+	Bounds.Support = Support;
+	Bounds.bCaptured = true;
+	const double Scale = CurrentScale > TinyLength ? static_cast<double>(CurrentScale) : 1.0;
+	const double Divisor = Support == E${plugin.name()}BoundsSupport::Scaled ? Scale : 1.0;
+	Bounds.RestExtent = Extent / Divisor;
+	Bounds.RestRadius = Radius / Divisor;
+	const bool bGrownByUs = Growth.bValid && !BoundsScaleDiffers(CurrentScale, Growth.Applied);
+	Bounds.OriginalScale = bGrownByUs ? Growth.Original : CurrentScale;
+	return Bounds;
+}
+
+float F${plugin.name()}Core::NeededBoundsScale(const F${plugin.name()}BoundsState& Bounds, const FVector& Reach)
+{
+	if (Bounds.Support != E${plugin.name()}BoundsSupport::Scaled)
+	{
+		return Bounds.OriginalScale;
+	}
+	const double Fallback = FMath::Max(Bounds.RestRadius, 1.0);
+	double Needed = 1.0;
+	Needed = FMath::Max(Needed, AxisScale(Reach.X, Bounds.RestExtent.X, Fallback));
+	Needed = FMath::Max(Needed, AxisScale(Reach.Y, Bounds.RestExtent.Y, Fallback));
+	Needed = FMath::Max(Needed, AxisScale(Reach.Z, Bounds.RestExtent.Z, Fallback));
+	return FMath::Max(Bounds.OriginalScale, static_cast<float>(Needed));
+}
+
+F${plugin.name()}Placement F${plugin.name()}Core::CheckPlacement(const FVector& MeshCenter, const FVector& MeshForward, double MeshRadius,
+	const FVector& CurveEnd, const FVector& EndDirection)
+{
+	F${plugin.name()}Placement Placement;
+	const FVector Offset = MeshCenter - CurveEnd;
+	Placement.Distance = FMath::Sqrt(FVector::DotProduct(Offset, Offset));
+	Placement.bAtEnd = Placement.Distance <= FMath::Max(PlacementDistanceFraction * MeshRadius, 1.0);
+	const double ForwardLength = FMath::Sqrt(FVector::DotProduct(MeshForward, MeshForward));
+	const double EndLength = FMath::Sqrt(FVector::DotProduct(EndDirection, EndDirection));
+	if (ForwardLength > TinyLength && EndLength > TinyLength)
+	{
+		const double Cos = FMath::Clamp(FVector::DotProduct(MeshForward, EndDirection) / (ForwardLength * EndLength), -1.0, 1.0);
+		Placement.AngleDegrees = FMath::Acos(Cos) * (180.0 / 3.14159265358979323846);
+	}
+	Placement.bFacingAlong = Placement.AngleDegrees <= PlacementAngleDegrees;
+	return Placement;
+}
+
+bool F${plugin.name()}Core::SameBakeKey(const TArray<double>& A, const TArray<double>& B)
+{
+	if (A.Num() != B.Num())
+	{
+		return false;
+	}
+	for (int32 Index = 0; Index < A.Num(); ++Index)
+	{
+		if (FMath::Abs(A[Index] - B[Index]) > BakeKeyTolerance * FMath::Max(1.0, FMath::Abs(A[Index])))
+		{
+			return false;
+		}
+	}
+	return true;
+}
+
+bool F${plugin.name()}Core::BoundsScaleDiffers(float Current, float Wanted)
+{
+	const double Difference = FMath::Abs(static_cast<double>(Current) - static_cast<double>(Wanted));
+	return Difference > BoundsScaleTolerance * FMath::Max(FMath::Abs(static_cast<double>(Wanted)), 1e-6);
+}
+
+FVector F${plugin.name()}Core::RootVelocity(const FVector& Displacement, double DeltaTime, bool bReportedTeleport, double TeleportSpeed,
+	bool& bOutTeleport)
+{
+	bOutTeleport = bReportedTeleport;
+	if (bReportedTeleport || !IsFiniteNumber(DeltaTime) || DeltaTime <= TinyLength)
+	{
+		return FVector(0.0, 0.0, 0.0);
+	}
+	const FVector Velocity = Displacement / DeltaTime;
+	const double Speed = FMath::Sqrt(FVector::DotProduct(Velocity, Velocity));
+	if (TeleportSpeed > 0.0 && Speed > TeleportSpeed)
+	{
+		bOutTeleport = true;
+		return FVector(0.0, 0.0, 0.0);
+	}
+	return Velocity;
+}
