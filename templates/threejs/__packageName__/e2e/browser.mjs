@@ -44,7 +44,11 @@ async function launch(extra) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'stretchy-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath, headless: true, args: [...BASE_FLAGS, ...extra], viewport: { width: 960, height: 540 },
+    timeout: 300_000,
   });
+  // SwiftShader on a loaded 2-core machine: waits sized for the worst case, never for this machine's speed.
+  context.setDefaultTimeout(300_000);
+  context.setDefaultNavigationTimeout(300_000);
   return { context, userDataDir };
 }
 

@@ -7,7 +7,7 @@ const curve = new CatmullRomCurve3([new Vector3(-6, 0, 0), new Vector3(-3, 3, 0)
 function setup(options = {}) {
   const mesh = new Mesh(new BoxGeometry(2, 0.5, 0.5, 8), new MeshBasicMaterial());
   mesh.position.set(2, 0, 0);
-  return { mesh, spline: new SplineDeform(mesh, curve, { forwardAxis: [1, 0, 0], ...options }) };
+  return { mesh, spline: new SplineDeform(mesh, curve, { forwardAxis: new Vector3(1, 0, 0), ...options }) };
 }
 
 describe('SplineDeform on a three.js mesh', () => {
@@ -38,30 +38,30 @@ describe('SplineDeform on a three.js mesh', () => {
     expect(first.distanceTo(new Vector3(-8, 0, 0))).toBeLessThan(1e-3);
     expect(mesh.geometry.boundingBox!.min.x).toBeLessThan(-8);
     expect(mesh.geometry.boundingBox!.max.y).toBeGreaterThan(2);
-    expect(spline.uniform('MeshHalfLength')).toBe(1);
+    expect(spline.get('MeshHalfLength')).toBe(1);
   });
 
   it('plays Progress with the timing curve and drives stretch and size from their curves', () => {
     const { spline } = setup({ playback: { duration: 2, loop: 'once', autoPlay: true } });
     spline.update(1);
     const p = evaluateCurve(SPLINE_DEFAULTS.curves.timing, 0.5);
-    expect(spline.progress).toBeCloseTo(p, 12);
-    expect(spline.uniform('StretchScale')).toBeCloseTo(1 + (SPLINE_DEFAULTS.maxStretch - 1) * evaluateCurve(SPLINE_DEFAULTS.curves.stretch, p), 12);
+    expect(spline.deformProgress).toBeCloseTo(p, 12);
+    expect(spline.get('StretchScale')).toBeCloseTo(1 + (SPLINE_DEFAULTS.maxStretch - 1) * evaluateCurve(SPLINE_DEFAULTS.curves.stretch, p), 12);
     spline.update(5);
-    expect(spline.progress).toBe(1);
+    expect(spline.deformProgress).toBe(1);
     expect(spline.playing).toBe(false);
-    expect(spline.uniform('StretchScale')).toBeCloseTo(1, 12);
+    expect(spline.get('StretchScale')).toBeCloseTo(1, 12);
   });
 
   it('loops and ping-pongs', () => {
     const loop = setup({ playback: { duration: 1, loop: 'loop', autoPlay: true } }).spline;
     loop.update(1.25);
-    expect(loop.progress).toBeCloseTo(evaluateCurve(SPLINE_DEFAULTS.curves.timing, 0.25), 12);
+    expect(loop.deformProgress).toBeCloseTo(evaluateCurve(SPLINE_DEFAULTS.curves.timing, 0.25), 12);
     const pp = setup({ playback: { duration: 1, loop: 'ping-pong', autoPlay: true } }).spline;
     pp.update(1.25);
-    expect(pp.progress).toBeCloseTo(evaluateCurve(SPLINE_DEFAULTS.curves.timing, 0.75), 12);
+    expect(pp.deformProgress).toBeCloseTo(evaluateCurve(SPLINE_DEFAULTS.curves.timing, 0.75), 12);
     pp.update(0.5);
-    expect(pp.progress).toBeCloseTo(evaluateCurve(SPLINE_DEFAULTS.curves.timing, 0.25), 12);
+    expect(pp.deformProgress).toBeCloseTo(evaluateCurve(SPLINE_DEFAULTS.curves.timing, 0.25), 12);
   });
 
   it('setProgress jumps there (through the timing curve)', () => {
