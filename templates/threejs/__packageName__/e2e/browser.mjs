@@ -178,6 +178,19 @@ try {
     `worst error ${worstSelf.toExponential(2)} of the length scale`);
   figures.glslSelfCheck = self;
 
+  // Shared materials, dispose and re-create, two deformers on one mesh: compiled by WebGL for real.
+  const materialCases = await glsl.evaluate(() => window.stretchyGlsl.materialsCheck());
+  for (const c of materialCases) {
+    if (c.name.startsWith('control')) {
+      check(`materials: ${c.name} is caught (shader error, nothing drawn)`, c.errors.length > 0 && c.litPixels === 0,
+        `${c.errors.length} shader error(s), ${c.litPixels} lit pixels`);
+    } else {
+      check(`materials: ${c.name} compiles and draws`, c.errors.length === 0 && c.litPixels > 100,
+        `${c.errors.length ? c.errors[0].slice(0, 200) : 'no shader error'}, ${c.litPixels} lit pixels`);
+    }
+  }
+  figures.materialCases = materialCases.map((c) => ({ name: c.name, errors: c.errors.length, litPixels: c.litPixels }));
+
   const goldenDir = process.env.STRETCHY_GOLDEN;
   if (goldenDir && existsSync(goldenDir)) {
     const all = readdirSync(goldenDir).filter((f) => f.endsWith('.json')).sort()

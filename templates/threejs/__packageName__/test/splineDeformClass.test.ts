@@ -80,3 +80,70 @@ describe('curves like UCurveFloat (cubic, auto tangents, flat ends)', () => {
     expect(evaluateCurve([[0, 0], [1, 1]], 0.25)).toBeCloseTo(0.15625, 14); // flat ends: 3t^2 - 2t^3
   });
 });
+
+describe('playback as the Unreal component plays (PlayFromStart, Pause, Resume, Stop, SetProgress; events)', () => {
+  function recorder(spline: SplineDeform): string[] {
+    const events: string[] = [];
+    for (const type of ['started', 'finished', 'looped'] as const) spline.addEventListener(type, () => events.push(type));
+    return events;
+  }
+
+  it('once: autoPlay starts on the first update, finishes once at the end', () => {
+    const { spline } = setup({ playback: { duration: 1, loop: 'once', autoPlay: true } });
+    const events = recorder(spline);
+    spline.update(0.5);
+    expect(events).toEqual(['started']);
+    expect(spline.progress).toBeCloseTo(0.5, 12);
+    spline.update(0.6);
+    expect(events).toEqual(['started', 'finished']);
+    expect(spline.progress).toBe(1);
+    expect(spline.playing).toBe(false);
+    spline.update(0.1);
+    expect(events).toEqual(['started', 'finished']);
+  });
+
+  it('play() restarts from 0 and dispatches started; pause() holds, resume() continues, stop() goes back to 0 paused', () => {
+    const { spline } = setup({ playback: { duration: 2, loop: 'once', autoPlay: false } });
+    const events = recorder(spline);
+    spline.update(1);
+    expect(spline.progress).toBe(0);
+    expect(events).toEqual([]);
+    spline.play();
+    expect(events).toEqual(['started']);
+    spline.update(0.5);
+    spline.pause();
+    spline.update(0.5);
+    expect(spline.progress).toBeCloseTo(0.25, 12);
+    spline.resume();
+    spline.update(0.5);
+    expect(spline.progress).toBeCloseTo(0.5, 12);
+    spline.stop();
+    expect(spline.progress).toBe(0);
+    expect(spline.playing).toBe(false);
+    expect(spline.deformProgress).toBe(evaluateCurve(SPLINE_DEFAULTS.curves.timing, 0));
+  });
+
+  it('loop dispatches looped at each wrap, ping-pong at each turn', () => {
+    const loop = setup({ playback: { duration: 1, loop: 'loop', autoPlay: true } }).spline;
+    const le = recorder(loop);
+    for (let i = 0; i < 10; i++) loop.update(0.25);
+    expect(le).toEqual(['started', 'looped', 'looped']);
+    const pp = setup({ playback: { duration: 1, loop: 'ping-pong', autoPlay: true } }).spline;
+    const pe = recorder(pp);
+    for (let i = 0; i < 10; i++) pp.update(0.3); // 3 s: turns at 1 and 2
+    expect(pe).toEqual(['started', 'looped', 'looped']);
+    expect(pp.progress).toBeCloseTo(1, 9);
+  });
+
+  it('setProgress takes normalized time (clamped) and keeps playing or paused as it was', () => {
+    const { spline } = setup({ playback: { duration: 4, loop: 'once', autoPlay: false } });
+    spline.setProgress(0.25);
+    expect(spline.progress).toBe(0.25);
+    expect(spline.deformProgress).toBeCloseTo(evaluateCurve(SPLINE_DEFAULTS.curves.timing, 0.25), 12);
+    expect(spline.playing).toBe(false);
+    spline.setProgress(7);
+    expect(spline.progress).toBe(1);
+    spline.setProgress(-1);
+    expect(spline.progress).toBe(0);
+  });
+});
