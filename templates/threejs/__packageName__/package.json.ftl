@@ -5,24 +5,30 @@
   "type": "module",
   "license": "MIT",
   "sideEffects": false,
+  "main": "./dist/index.js",
+  "module": "./dist/index.js",
+  "types": "./dist/index.d.ts",
   "exports": {
     ".": {
       "types": "./dist/index.d.ts",
-      "import": "./dist/index.js"
+      "default": "./dist/index.js"
     },
-    "./glsl/*": "./src/glsl/*"
+    "./glsl/*": "./src/glsl/*",
+    "./package.json": "./package.json"
   },
   "files": [
     "dist",
-    "src"
+    "src/glsl/*.glsl"
   ],
   "scripts": {
-    "build": "tsc -p tsconfig.build.json",
+    "build": "node build.mjs",
+    "prepare": "node build.mjs",
     "typecheck": "tsc --noEmit",
     "test": "vitest run",
     "demo": "vite",
     "demo:build": "vite build",
-    "test:browser": "vite build && node e2e/browser.mjs"
+    "test:browser": "vite build && node e2e/browser.mjs",
+    "test:pack": "node e2e/consumer.mjs"
   },
   "peerDependencies": {
     "three": ">=0.160.0"

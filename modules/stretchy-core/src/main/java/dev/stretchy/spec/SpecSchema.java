@@ -14,7 +14,7 @@ public final class SpecSchema {
 
     public static final Pattern PLUGIN_NAME = Pattern.compile("[A-Z][A-Za-z0-9]*");
     public static final Pattern PREFIX = Pattern.compile("[A-Za-z][A-Za-z0-9]*_");
-    public static final Pattern NPM_NAME = Pattern.compile("[a-z0-9][a-z0-9._-]*");
+    public static final Pattern NPM_NAME = Pattern.compile("(?:@[a-z0-9][a-z0-9._-]*/)?[a-z0-9][a-z0-9._-]*");
 
     /**
      * Names a plugin may not take: engine modules and classes it would shadow, and words reserved in C++ or HLSL
@@ -108,7 +108,7 @@ public final class SpecSchema {
                             null, "Velocity squash and stretch."),
                     new Shape.Prop("threejs", new Shape.Obj("The three.js/TypeScript target.", List.of(
                             new Shape.Prop("packageName", new Shape.Text(NPM_NAME,
-                                    "an npm package name: lower-case letters, digits, '.', '_' and '-'", 64, Set.of()),
+                                    "an npm package name, optionally scoped (@scope/name): lower-case letters, digits, '.', '_' and '-'", 64, Set.of()),
                                     "stretchy-three", "npm package name (also its folder)."))), null, "three.js target."),
                     new Shape.Prop("targets", new Shape.Arr(new Shape.Choice(Target.words()), 1, 2),
                             List.of("unreal", "threejs"), "What `generate` produces by default.")));
