@@ -3,7 +3,8 @@ export { MATH_VERSION, SPLINE_DEFAULTS, VELOCITY_DEFAULTS, VELOCITY_MODE } from 
 export type { CurveKeys, LoopMode, Orientation, SplineDeformDefaults } from './constants.js';
 export { PARAMETER_PREFIX, SPLINE_DEFORM_CONTRACT, VELOCITY_STRETCH_CONTRACT } from './contract.js';
 export type { ContractInput, SplineDeformValues, VelocityStretchValues } from './contract.js';
-export { curveRange, evaluateCurve } from './curves.js';
+export { CURVE_INTERPOLATION, curveRange, evaluateCurve } from './curves.js';
+export type { Interpolation } from './curves.js';
 export { SPLINE_DEFORM_GLSL, VELOCITY_STRETCH_GLSL } from './glsl/source.js';
 export { bakeCurve, bakeSamples, deformBounds, frameQuaternion, restFrame, rotationMinimizingFrames } from './splineBake.js';
 export type { BakeOptions, DeformRange, SplineBake } from './splineBake.js';

@@ -4,7 +4,7 @@ import {
 } from 'three';
 import { SPLINE_DEFAULTS, type CurveKeys, type LoopMode, type Orientation } from './constants.js';
 import { SPLINE_DEFORM_CONTRACT, type SplineDeformValues } from './contract.js';
-import { curveRange, evaluateCurve } from './curves.js';
+import { CURVE_INTERPOLATION, curveRange, evaluateCurve, type Interpolation } from './curves.js';
 import { attachPatch, detachPatch, type ShaderPatch } from './materialPatch.js';
 import { SPLINE_DEFORM_GLSL } from './glsl/source.js';
 import { bakeCurve, deformBounds, type DeformRange, type SplineBake } from './splineBake.js';
@@ -22,6 +22,8 @@ export interface SplineDeformOptions {
   maxStretch?: number;
   stretchBias?: number;
   curves?: { timing?: CurveKeys; stretch?: CurveKeys; size?: CurveKeys };
+  /** How each curve goes from key to key. Default: {@link CURVE_INTERPOLATION} (timing linear, the others cubic). */
+  interpolation?: { timing?: Interpolation; stretch?: Interpolation; size?: Interpolation };
   playback?: { duration?: number; loop?: LoopMode; autoPlay?: boolean };
   /** The curve's local-to-world transform (rotation, uniform scale, translation). Default: identity. */
   curveToWorld?: Matrix4;
@@ -55,8 +57,9 @@ const tuple = (v: Vector3): Vec3 => [v.x, v.y, v.z];
  * SizeScale from the size curve, and dispatches 'started', 'finished' and 'looped'.
  */
 export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
-  readonly options: Readonly<Required<Omit<SplineDeformOptions, 'curves' | 'playback' | 'curveToWorld'>>>;
+  readonly options: Readonly<Required<Omit<SplineDeformOptions, 'curves' | 'interpolation' | 'playback' | 'curveToWorld'>>>;
   readonly curves: { timing: CurveKeys; stretch: CurveKeys; size: CurveKeys };
+  readonly interpolation: { timing: Interpolation; stretch: Interpolation; size: Interpolation };
   readonly playback: { duration: number; loop: LoopMode; autoPlay: boolean };
   /** The GLSL uniforms, named as the parameter contract names them. */
   readonly uniforms: Record<string, IUniform>;
@@ -89,6 +92,7 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
       stretchBias: options.stretchBias ?? d.stretchBias,
     });
     this.curves = { ...d.curves, ...options.curves };
+    this.interpolation = { ...CURVE_INTERPOLATION, ...options.interpolation };
     this.playback = { ...d.playback, ...options.playback };
     if (!(this.playback.duration > 0)) throw new RangeError('SplineDeform: playback.duration must be > 0');
     if (!Number.isInteger(this.options.sampleCount) || this.options.sampleCount < 2) {
@@ -271,10 +275,10 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
   }
 
   private applyCurves(normalizedTime: number): void {
-    const p = evaluateCurve(this.curves.timing, normalizedTime);
+    const p = evaluateCurve(this.curves.timing, normalizedTime, this.interpolation.timing);
     this.set('Progress', p);
-    this.set('StretchScale', this.stretchScaleAt(evaluateCurve(this.curves.stretch, p)));
-    this.set('SizeScale', evaluateCurve(this.curves.size, p));
+    this.set('StretchScale', this.stretchScaleAt(evaluateCurve(this.curves.stretch, p, this.interpolation.stretch)));
+    this.set('SizeScale', evaluateCurve(this.curves.size, p, this.interpolation.size));
   }
 
   /**
@@ -282,11 +286,11 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
    * curve's value, SizeScale is the size curve's value; both curves' exact ranges, cubic overshoot included.
    */
   deformRange(): DeformRange {
-    const [aMin, aMax] = curveRange(this.curves.stretch);
+    const [aMin, aMax] = curveRange(this.curves.stretch, this.interpolation.stretch);
     const s0 = this.stretchScaleAt(aMin);
     const s1 = this.stretchScaleAt(aMax);
     return {
-      gMax: curveRange(this.curves.size)[1], sMin: Math.min(s0, s1), sMax: Math.max(s0, s1),
+      gMax: curveRange(this.curves.size, this.interpolation.size)[1], sMin: Math.min(s0, s1), sMax: Math.max(s0, s1),
       biasMax: Math.abs(this.options.stretchBias), preserveVolume: this.options.preserveVolume ? 1 : 0,
     };
   }
