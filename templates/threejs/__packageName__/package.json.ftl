@@ -13,6 +13,10 @@
       "types": "./dist/index.d.ts",
       "default": "./dist/index.js"
     },
+    "./react": {
+      "types": "./dist/react.d.ts",
+      "default": "./dist/react.js"
+    },
     "./glsl/*": "./src/glsl/*",
     "./package.json": "./package.json"
   },
@@ -31,13 +35,28 @@
     "test:pack": "node e2e/consumer.mjs"
   },
   "peerDependencies": {
+    "@react-three/fiber": ">=9.0.0",
+    "react": ">=19.0.0",
     "three": ">=0.160.0"
   },
+  "peerDependenciesMeta": {
+    "@react-three/fiber": {
+      "optional": true
+    },
+    "react": {
+      "optional": true
+    }
+  },
   "devDependencies": {
+    "@react-three/fiber": "9.8.2",
+    "@react-three/test-renderer": "9.1.1",
     "@types/node": "20.19.9",
+    "@types/react": "19.3.3",
     "@types/three": "0.187.0",
     "fast-check": "4.11.0",
     "playwright-core": "1.65.1",
+    "react": "19.3.1",
+    "react-dom": "19.3.1",
     "three": "0.187.0",
     "typescript": "5.9.3",
     "vite": "8.4.0",
