@@ -57,6 +57,23 @@ spline.update(dt);
 spline.dispose();
 ```
 
+## React Three Fiber
+
+```tsx
+import { useSplineDeform } from '${three.packageName()}/react';
+
+function Traveller({ curve }: { curve: THREE.Curve<THREE.Vector3> }) {
+  const ref = useRef<THREE.Mesh>(null);
+  const options = useMemo(() => ({ forwardAxis: new THREE.Vector3(1, 0, 0) }), []);
+  useSplineDeform(ref, curve, options);   // made in an effect, played by useFrame, disposed on unmount
+  return <mesh ref={ref} geometry={geometry} material={material} />;
+}
+```
+
+`useSquashStretchMaterial(meshRef, options?)` and `useSquashStretch(rootRef, visualRef, options?)` return the
+deformer; call its `update` after your physics step. `react` and `@react-three/fiber` are optional peer
+dependencies, needed only by this entry; StrictMode's double mount leaves one deformer on the mesh.
+
 ## API
 
 | | |

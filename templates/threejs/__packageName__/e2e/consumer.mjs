@@ -40,7 +40,8 @@ try {
   const tarball = join(work, packed.filename);
   const files = packed.files.map((f) => f.path);
   figures.tarball = { bytes: statSync(tarball).size, unpackedBytes: packed.unpackedSize, files: files.length };
-  for (const f of ['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts', 'dist/splineDeform.d.ts', 'src/glsl/splineDeform.glsl']) {
+  for (const f of ['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts', 'dist/splineDeform.d.ts', 'dist/react.js',
+    'dist/react.d.ts', 'src/glsl/splineDeform.glsl']) {
     check(`tarball holds ${f}`, files.includes(f));
   }
   check('tarball holds no tests, demo, sources or dependencies',
@@ -105,7 +106,7 @@ export { spline, ball };
       root: app, logLevel: 'silent', configFile: false,
       build: {
         write: false, minify: true, lib: { entry: join(app, `${name}.js`), formats: ['es'], fileName: name },
-        rollupOptions: { external: external ? ['three'] : [] },
+        rollupOptions: { external: external ? ['three', 'react', '@react-three/fiber'] : [] },
       },
     });
     const code = (Array.isArray(result) ? result[0] : result).output.filter((o) => o.type === 'chunk').map((o) => o.code).join('\n');
@@ -122,6 +123,10 @@ export { spline, ball };
   }
   const all = await bundle('all', `export * from '${pkg.name}';`, true);
   figures.bundles['* (everything)'] = { min: all.min, gzip: all.gzip };
+  const importsReact = (code) => /from\s*["'](react|@react-three\/fiber)["']/.test(code);
+  const hooks = await bundle('hooks', `export * from '${pkg.name}/react';`, true);
+  check('the main entry imports no React; the /react entry does', !importsReact(all.code) && importsReact(hooks.code));
+  figures.bundles['/react (the hooks, with what they use)'] = { min: hooks.min, gzip: hooks.gzip };
   check('bundle sizes measured', Object.values(figures.bundles).every((b) => b.gzip > 0));
   console.log(JSON.stringify(figures));
   writeFileSync(join(outDir, 'pack.json'), JSON.stringify(figures, null, 2) + '\n');
