@@ -93,7 +93,9 @@ Materials: a deformer never changes the material you gave the mesh. The mesh get
 `onBeforeCompile` still runs on it), so meshes may share a material, and a mesh may carry one `SplineDeform` and one
 `SquashStretchMaterial`; `dispose()` puts your material back, so a new deformer may be made on the same mesh. A
 material that cannot take the deformer (no `#include <begin_vertex>`, a raw shader, a node material) is refused with
-an error when the deformer is made. Node materials (`WebGPURenderer`) are not supported yet.
+an error when the deformer is made. Node materials (`WebGPURenderer`) are not supported yet. The derived material
+is a copy: a `ShaderMaterial`'s uniform objects stay shared, but later edits to a built-in material's properties do
+not reach the mesh (set them on `mesh.material`, or dispose and re-create the deformer).
 
 Constants (from the spec): stretch ${lit.d(spec.velocityStretch().k())} per m/s up to ${lit.d(spec.velocityStretch().maxStretch())}; impact squash
 1 - ${lit.d(spec.velocityStretch().impact().strength())} x speed / ${lit.d(spec.velocityStretch().impact().maxImpactSpeed())} m/s (at least ${lit.d(spec.velocityStretch().impact().minSquash())}), recovering over

@@ -99,6 +99,12 @@ export function originalMaterial(mesh: Mesh): Material | Material[] {
 function derive(source: Material, patches: readonly ShaderPatch[]): Material {
   const material = source.clone();
   material.name = source.name;
+  // A ShaderMaterial's uniforms stay the user's (clone() deep-copies them): `material.uniforms.time.value = t` on
+  // the user's material still reaches the mesh. A new container, so the deformer's uniforms stay out of it.
+  const shaderSource = source as Material & { isShaderMaterial?: boolean; uniforms?: Record<string, IUniform> };
+  if (shaderSource.isShaderMaterial && shaderSource.uniforms) {
+    (material as Material & { uniforms: Record<string, IUniform> }).uniforms = { ...shaderSource.uniforms };
+  }
   const before = source.onBeforeCompile;
   const keyBefore = source.customProgramCacheKey;
   const keys = patches.map((p) => p.key).join('|');

@@ -141,6 +141,24 @@ describe('materials are never mutated in place', () => {
     expect(derived.customProgramCacheKey()).toBe('user|stretchy-spline-0');
   });
 
+  it('a ShaderMaterial keeps the user\'s uniform objects (value edits reach the mesh); the deformer\'s stay out of them', () => {
+    const time = { value: 0 };
+    const own = new ShaderMaterial({ uniforms: { time }, vertexShader: '#include <begin_vertex>\nvoid main() {}' });
+    const a = new Mesh(new BoxGeometry(2, 0.5, 0.5, 8), own);
+    const b = new Mesh(new BoxGeometry(2, 0.5, 0.5, 8), own);
+    const sa = new SplineDeform(a, curve, { forwardAxis: X });
+    const sb = new SplineDeform(b, curve, { forwardAxis: X });
+    const derivedA = a.material as ShaderMaterial;
+    expect(derivedA.uniforms.time).toBe(time);
+    const shaderA = { uniforms: derivedA.uniforms, vertexShader: own.vertexShader, fragmentShader: '' };
+    derivedA.onBeforeCompile(shaderA as never, {} as WebGLRenderer);
+    const shaderB = { uniforms: (b.material as ShaderMaterial).uniforms, vertexShader: own.vertexShader, fragmentShader: '' };
+    (b.material as ShaderMaterial).onBeforeCompile(shaderB as never, {} as WebGLRenderer);
+    expect(shaderA.uniforms.Stretchy_Progress).toBe(sa.uniforms.Stretchy_Progress);
+    expect(shaderB.uniforms.Stretchy_Progress).toBe(sb.uniforms.Stretchy_Progress);
+    expect(Object.keys(own.uniforms)).toEqual(['time']);
+  });
+
   it('a material that cannot take the deformer is refused when the deformer is made, not by an invisible mesh', () => {
     const raw = new RawShaderMaterial({ vertexShader: 'void main() { gl_Position = vec4(0.0); }', fragmentShader: '' });
     const mesh = new Mesh(new BoxGeometry(), raw);
