@@ -70,9 +70,8 @@ echo "threejs.sh: splineDeform.glsl (modes 0, 1, 2) and velocityStretch.glsl com
 
 cd "$pkg"
 echo "threejs.sh: npm ci in $(basename "$pkg")"
-npm ci --no-audit --no-fund --loglevel=error
+npm ci --no-audit --no-fund --loglevel=error   # also builds dist/ (npm's prepare)
 npx tsc --noEmit
-npm run build --silent   # the library as consumers get it (dist/)
 npx vitest run
 # Its planted fault: without golden files the golden test must fail, never skip.
 mkdir -p "$tmp/no-golden"
@@ -80,4 +79,5 @@ if STRETCHY_GOLDEN="$tmp/no-golden" npx vitest run test/golden.test.ts >/dev/nul
   echo "threejs.sh: golden.test.ts passed with no golden files" >&2; exit 1
 fi
 npm run test:browser --silent
+npm run test:pack --silent   # npm pack, installed into a fresh app, imported, typechecked, bundled
 if [ -n "${THREEJS_E2E_OUT:-}" ]; then mkdir -p "$THREEJS_E2E_OUT" && cp -r e2e-out/. "$THREEJS_E2E_OUT/"; fi

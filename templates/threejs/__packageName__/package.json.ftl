@@ -5,33 +5,58 @@
   "type": "module",
   "license": "MIT",
   "sideEffects": false,
+  "main": "./dist/index.js",
+  "module": "./dist/index.js",
+  "types": "./dist/index.d.ts",
   "exports": {
     ".": {
       "types": "./dist/index.d.ts",
-      "import": "./dist/index.js"
+      "default": "./dist/index.js"
     },
-    "./glsl/*": "./src/glsl/*"
+    "./react": {
+      "types": "./dist/react.d.ts",
+      "default": "./dist/react.js"
+    },
+    "./glsl/*": "./src/glsl/*",
+    "./package.json": "./package.json"
   },
   "files": [
     "dist",
-    "src"
+    "src/glsl/*.glsl"
   ],
   "scripts": {
-    "build": "tsc -p tsconfig.build.json",
+    "build": "node build.mjs",
+    "prepare": "node build.mjs",
     "typecheck": "tsc --noEmit",
     "test": "vitest run",
     "demo": "vite",
     "demo:build": "vite build",
-    "test:browser": "vite build && node e2e/browser.mjs"
+    "test:browser": "vite build && node e2e/browser.mjs",
+    "test:pack": "node e2e/consumer.mjs"
   },
   "peerDependencies": {
+    "@react-three/fiber": ">=9.0.0",
+    "react": ">=19.0.0",
     "three": ">=0.160.0"
   },
+  "peerDependenciesMeta": {
+    "@react-three/fiber": {
+      "optional": true
+    },
+    "react": {
+      "optional": true
+    }
+  },
   "devDependencies": {
+    "@react-three/fiber": "9.8.2",
+    "@react-three/test-renderer": "9.1.1",
     "@types/node": "20.19.9",
+    "@types/react": "19.3.3",
     "@types/three": "0.187.0",
     "fast-check": "4.11.0",
     "playwright-core": "1.65.1",
+    "react": "19.3.1",
+    "react-dom": "19.3.1",
     "three": "0.187.0",
     "typescript": "5.9.3",
     "vite": "8.4.0",

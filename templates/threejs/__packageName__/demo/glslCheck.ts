@@ -5,6 +5,7 @@ import {
   SPLINE_DEFORM_CONTRACT, SPLINE_DEFORM_GLSL, UNREAL_FRAME, VELOCITY_STRETCH_CONTRACT, VELOCITY_STRETCH_GLSL, bakeCurve,
   splineDeformOffset, type ContractInput, type Vec3,
 } from '../src/index.js';
+import { materialsCheck } from './materialsCheck.js';
 
 interface GoldenCase {
   kernel?: string;
@@ -115,10 +116,13 @@ const velocityDimensions = (): number => (VELOCITY_STRETCH_CONTRACT.some((i) => 
 
 declare global {
   interface Window {
-    stretchyGlsl: { run: typeof run; renderer: typeof renderer; velocityDimensions: typeof velocityDimensions; selfCheck?: () => unknown };
+    stretchyGlsl: {
+      run: typeof run; renderer: typeof renderer; velocityDimensions: typeof velocityDimensions; selfCheck?: () => unknown;
+      materialsCheck: typeof materialsCheck;
+    };
   }
 }
-window.stretchyGlsl = { run, renderer, velocityDimensions };
+window.stretchyGlsl = { run, renderer, velocityDimensions, materialsCheck };
 
 /**
  * The GLSL against its TypeScript port on this package's own bakes (both in Unreal's frame here), every mode:

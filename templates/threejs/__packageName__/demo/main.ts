@@ -40,7 +40,7 @@ const traveller = new Mesh(new BoxGeometry(1.4, 0.5, 0.5, 24, 2, 2), new MeshBas
 traveller.position.copy(curve.getPointAt(1));
 scene.add(traveller);
 const spline = new SplineDeform(traveller, curve, {
-  forwardAxis: [1, 0, 0],
+  forwardAxis: new Vector3(1, 0, 0),
   playback: { duration: 2.5, loop: 'loop', autoPlay: true },
 });
 

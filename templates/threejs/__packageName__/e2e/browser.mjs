@@ -44,7 +44,11 @@ async function launch(extra) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'stretchy-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath, headless: true, args: [...BASE_FLAGS, ...extra], viewport: { width: 960, height: 540 },
+    timeout: 300_000,
   });
+  // SwiftShader on a loaded 2-core machine: waits sized for the worst case, never for this machine's speed.
+  context.setDefaultTimeout(300_000);
+  context.setDefaultNavigationTimeout(300_000);
   return { context, userDataDir };
 }
 
@@ -173,6 +177,19 @@ try {
   check('GLSL = its TypeScript port (float32 vs double; 3 modes x 4 progress values)', worstSelf < 2e-5,
     `worst error ${worstSelf.toExponential(2)} of the length scale`);
   figures.glslSelfCheck = self;
+
+  // Shared materials, dispose and re-create, two deformers on one mesh: compiled by WebGL for real.
+  const materialCases = await glsl.evaluate(() => window.stretchyGlsl.materialsCheck());
+  for (const c of materialCases) {
+    if (c.name.startsWith('control')) {
+      check(`materials: ${c.name} is caught (shader error, nothing drawn)`, c.errors.length > 0 && c.litPixels === 0,
+        `${c.errors.length} shader error(s), ${c.litPixels} lit pixels`);
+    } else {
+      check(`materials: ${c.name} compiles and draws`, c.errors.length === 0 && c.litPixels > 100,
+        `${c.errors.length ? c.errors[0].slice(0, 200) : 'no shader error'}, ${c.litPixels} lit pixels`);
+    }
+  }
+  figures.materialCases = materialCases.map((c) => ({ name: c.name, errors: c.errors.length, litPixels: c.litPixels }));
 
   const goldenDir = process.env.STRETCHY_GOLDEN;
   if (goldenDir && existsSync(goldenDir)) {

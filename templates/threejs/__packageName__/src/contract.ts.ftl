@@ -1,4 +1,6 @@
 // ${notice}
+import type { Texture, Vector3 } from 'three';
+
 /** One input of the spline deformer's parameter contract: the GLSL uniform is `uniform`, its golden name `base`. */
 export interface ContractInput {
   base: string;
@@ -24,3 +26,18 @@ export const VELOCITY_STRETCH_CONTRACT: readonly ContractInput[] = [
   { base: '${inp.base()}', uniform: '${lit.tsString(inp.inputName())}', kind: '${inp.kindWord()}', animated: ${inp.animated()?c} },
 </#list>
 ];
+<#assign valueType = {"scalar": "number", "vector": "Vector3", "texture": "Texture | null"}>
+
+/** The spline deformer's inputs a program sets, by base name, with their value types (`SplineDeform.set`). */
+export interface SplineDeformValues {
+<#list splineContract.inputs() as inp><#if inp.base() != "LocalPosition">
+  ${inp.base()}: ${valueType[inp.kindWord()]};
+</#if></#list>
+}
+
+/** The velocity deformer's inputs a program sets, by base name, with their value types. */
+export interface VelocityStretchValues {
+<#list velocityContract.inputs() as inp><#if inp.base() != "LocalPosition">
+  ${inp.base()}: ${valueType[inp.kindWord()]};
+</#if></#list>
+}

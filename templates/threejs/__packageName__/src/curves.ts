@@ -1,25 +1,40 @@
 import type { CurveKeys } from './constants.js';
 
 /**
- * Evaluates a float curve like UCurveFloat with its default keys (cubic, auto tangents): interior tangents are
- * (v[k+1] - v[k-1]) / (t[k+1] - t[k-1]), the end keys are flat, segments are cubic Hermite, and outside the
- * keys the curve holds its end values.
+ * How a curve goes from key to key, as UCurveFloat's key interpolation modes: 'linear' (RCIM_Linear) or 'cubic'
+ * (RCIM_Cubic with auto tangents: flat at the end keys, so a two-key cubic curve eases in and out).
  */
-export function evaluateCurve(keys: CurveKeys, time: number): number {
+export type Interpolation = 'linear' | 'cubic';
+
+/**
+ * The interpolation of each of the spline deformer's curves: the timing curve maps time to Progress piecewise
+ * linearly (its default, [[0, 0], [1, 1]], is linear: Progress = normalized time); the stretch and size curves are
+ * smooth. The Unreal component seeds its curves with the same modes.
+ */
+export const CURVE_INTERPOLATION: Readonly<{ timing: Interpolation; stretch: Interpolation; size: Interpolation }> =
+  Object.freeze({ timing: 'linear', stretch: 'cubic', size: 'cubic' });
+
+/**
+ * Evaluates a float curve like UCurveFloat: 'cubic' keys (auto tangents) have interior tangents
+ * (v[k+1] - v[k-1]) / (t[k+1] - t[k-1]), flat end keys and cubic Hermite segments; 'linear' keys are joined by
+ * straight segments. Outside the keys the curve holds its end values.
+ */
+export function evaluateCurve(keys: CurveKeys, time: number, interpolation: Interpolation = 'cubic'): number {
   const n = keys.length;
   if (n === 0) throw new RangeError('a curve needs at least one key');
   if (n === 1 || time <= keys[0][0]) return keys[0][1];
   if (time >= keys[n - 1][0]) return keys[n - 1][1];
   let k = 0;
   while (keys[k + 1][0] < time) k++;
-  return segmentValue(keys, k, (time - keys[k][0]) / (keys[k + 1][0] - keys[k][0]));
+  const u = (time - keys[k][0]) / (keys[k + 1][0] - keys[k][0]);
+  return interpolation === 'linear' ? keys[k][1] + (keys[k + 1][1] - keys[k][1]) * u : segmentValue(keys, k, u);
 }
 
 /**
  * The smallest and largest value the curve takes at any time: the keys and, per cubic segment, the interior
- * zeros of its derivative (auto tangents overshoot their keys where the spacing is uneven).
+ * zeros of its derivative (auto tangents overshoot their keys where the spacing is uneven); a linear curve's keys.
  */
-export function curveRange(keys: CurveKeys): [number, number] {
+export function curveRange(keys: CurveKeys, interpolation: Interpolation = 'cubic'): [number, number] {
   if (keys.length === 0) throw new RangeError('a curve needs at least one key');
   let lo = keys[0][1];
   let hi = lo;
@@ -27,6 +42,10 @@ export function curveRange(keys: CurveKeys): [number, number] {
     lo = Math.min(lo, v);
     hi = Math.max(hi, v);
   };
+  if (interpolation === 'linear') {
+    for (const [, v] of keys) take(v);
+    return [lo, hi];
+  }
   for (let k = 0; k + 1 < keys.length; k++) {
     take(keys[k + 1][1]);
     const [t0, v0] = keys[k];

@@ -1,11 +1,11 @@
 import {
-  Box3, DataTexture, FloatType, Matrix4, NearestFilter, RGBAFormat, Sphere, Vector3, ClampToEdgeWrapping,
-  type Curve, type IUniform, type Material, type Mesh,
+  Box3, DataTexture, EventDispatcher, FloatType, Matrix4, NearestFilter, RGBAFormat, Sphere, Vector3, ClampToEdgeWrapping,
+  type Curve, type IUniform, type Mesh,
 } from 'three';
 import { SPLINE_DEFAULTS, type CurveKeys, type LoopMode, type Orientation } from './constants.js';
-import { SPLINE_DEFORM_CONTRACT } from './contract.js';
-import { curveRange, evaluateCurve } from './curves.js';
-import { patchMaterial } from './materialPatch.js';
+import { SPLINE_DEFORM_CONTRACT, type SplineDeformValues } from './contract.js';
+import { CURVE_INTERPOLATION, curveRange, evaluateCurve, type Interpolation } from './curves.js';
+import { attachPatch, detachPatch, type ShaderPatch } from './materialPatch.js';
 import { SPLINE_DEFORM_GLSL } from './glsl/source.js';
 import { bakeCurve, deformBounds, type DeformRange, type SplineBake } from './splineBake.js';
 import type { OrientationIndex } from './splineDeformCpu.js';
@@ -13,8 +13,8 @@ import { normalize, type Vec3 } from './vec3.js';
 
 export interface SplineDeformOptions {
   sampleCount?: number;
-  /** The mesh axis that leads along the curve, mesh-local, three.js frame. */
-  forwardAxis?: Vec3;
+  /** The mesh axis that leads along the curve, mesh-local, three.js frame. Default: the spec's (+Z for its X). */
+  forwardAxis?: Vector3;
   orientation?: Orientation;
   endExtrapolation?: boolean;
   settleWindow?: number;
@@ -22,10 +22,24 @@ export interface SplineDeformOptions {
   maxStretch?: number;
   stretchBias?: number;
   curves?: { timing?: CurveKeys; stretch?: CurveKeys; size?: CurveKeys };
+  /** How each curve goes from key to key. Default: {@link CURVE_INTERPOLATION} (timing linear, the others cubic). */
+  interpolation?: { timing?: Interpolation; stretch?: Interpolation; size?: Interpolation };
   playback?: { duration?: number; loop?: LoopMode; autoPlay?: boolean };
   /** The curve's local-to-world transform (rotation, uniform scale, translation). Default: identity. */
   curveToWorld?: Matrix4;
 }
+
+/** The playback events, as the Unreal component's OnPlaybackStarted, OnPlaybackFinished, OnPlaybackLooped. */
+export interface SplineDeformEventMap {
+  /** play() was called, or autoPlay started on the first update(). */
+  started: object;
+  /** 'once' playback reached its end. */
+  finished: object;
+  /** 'loop' wrapped to the start, or 'ping-pong' turned at an end. */
+  looped: object;
+}
+
+export type SplineDeformInput = keyof SplineDeformValues;
 
 const ORIENTATION_INDEX: Record<Orientation, OrientationIndex> = {
   'parallel-transport': 0,
@@ -33,78 +47,91 @@ const ORIENTATION_INDEX: Record<Orientation, OrientationIndex> = {
   article: 2,
 };
 
+const tuple = (v: Vector3): Vec3 => [v.x, v.y, v.z];
+
 /**
  * Bends, squashes and stretches a mesh along a curve in its vertex shader (math spec sections 1-2): the curve is
- * baked into two N x 1 float DataTextures in the mesh's local space, and the deformer is injected into the
- * mesh's material with onBeforeCompile. Nothing moves but the vertices: the mesh's transform stays put.
- * Playback drives Progress from the timing curve, StretchScale from the stretch curve, SizeScale from the size curve.
+ * baked into two N x 1 float DataTextures in the mesh's local space, and the deformer goes into materials derived
+ * from the mesh's own (which stays untouched; {@link dispose} puts it back). Nothing moves but the vertices.
+ * Playback (as the Unreal component's) drives Progress from the timing curve, StretchScale from the stretch curve,
+ * SizeScale from the size curve, and dispatches 'started', 'finished' and 'looped'.
  */
-export class SplineDeform {
-  readonly options: Required<Omit<SplineDeformOptions, 'curves' | 'playback' | 'curveToWorld'>>;
+export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
+  readonly options: Readonly<Required<Omit<SplineDeformOptions, 'curves' | 'interpolation' | 'playback' | 'curveToWorld'>>>;
   readonly curves: { timing: CurveKeys; stretch: CurveKeys; size: CurveKeys };
+  readonly interpolation: { timing: Interpolation; stretch: Interpolation; size: Interpolation };
   readonly playback: { duration: number; loop: LoopMode; autoPlay: boolean };
   /** The GLSL uniforms, named as the parameter contract names them. */
   readonly uniforms: Record<string, IUniform>;
   bake!: SplineBake;
-  playing: boolean;
+  private playingNow: boolean;
+  private startPending: boolean;
   private time = 0;
   private direction = 1;
+  private disposed = false;
   private readonly curveToWorld: Matrix4;
   private positionTexture: DataTexture | null = null;
   private tangentTexture: DataTexture | null = null;
   private readonly meshRadius: number;
+  private readonly restBox: Box3;
+  private readonly savedBounds: { box: Box3 | null; sphere: Sphere | null };
+  private readonly shaderPatch: ShaderPatch;
 
   constructor(readonly mesh: Mesh, readonly curve: Curve<Vector3>, options: SplineDeformOptions = {}) {
+    super();
     const d = SPLINE_DEFAULTS;
-    this.options = {
+    const axis = options.forwardAxis ? tuple(options.forwardAxis) : d.forwardAxis;
+    this.options = Object.freeze({
       sampleCount: options.sampleCount ?? d.sampleCount,
-      forwardAxis: normalize(options.forwardAxis ?? d.forwardAxis, [0, 0, 1]),
+      forwardAxis: new Vector3(...normalize(axis, [0, 0, 1])),
       orientation: options.orientation ?? d.orientation,
       endExtrapolation: options.endExtrapolation ?? d.endExtrapolation,
       settleWindow: options.settleWindow ?? d.settleWindow,
       preserveVolume: options.preserveVolume ?? d.preserveVolume,
       maxStretch: options.maxStretch ?? d.maxStretch,
       stretchBias: options.stretchBias ?? d.stretchBias,
-    };
+    });
     this.curves = { ...d.curves, ...options.curves };
+    this.interpolation = { ...CURVE_INTERPOLATION, ...options.interpolation };
     this.playback = { ...d.playback, ...options.playback };
-    if (!(this.playback.duration > 0)) throw new RangeError('playback.duration must be > 0');
-    this.playing = this.playback.autoPlay;
+    if (!(this.playback.duration > 0)) throw new RangeError('SplineDeform: playback.duration must be > 0');
+    if (!Number.isInteger(this.options.sampleCount) || this.options.sampleCount < 2) {
+      throw new RangeError('SplineDeform: sampleCount must be an integer >= 2');
+    }
+    this.playingNow = this.playback.autoPlay;
+    this.startPending = this.playback.autoPlay;
     this.curveToWorld = options.curveToWorld ?? new Matrix4();
 
     const geometry = mesh.geometry;
+    this.savedBounds = { box: geometry.boundingBox?.clone() ?? null, sphere: geometry.boundingSphere?.clone() ?? null };
     geometry.computeBoundingBox();
-    const box = geometry.boundingBox as Box3;
-    const center = box.getCenter(new Vector3());
-    const half = box.getSize(new Vector3()).multiplyScalar(0.5);
+    this.restBox = (geometry.boundingBox as Box3).clone();
+    const center = this.restBox.getCenter(new Vector3());
+    const half = this.restBox.getSize(new Vector3()).multiplyScalar(0.5);
     const f = this.options.forwardAxis;
-    this.meshRadius = box.getBoundingSphere(new Sphere()).radius;
+    this.meshRadius = this.restBox.getBoundingSphere(new Sphere()).radius;
 
-    const value = (base: string): unknown => {
-      switch (base) {
-        case 'Progress': return 0;
-        case 'SplineLength': return 0;
-        case 'SampleCount': return this.options.sampleCount;
-        case 'PositionTexture': return null;
-        case 'TangentTexture': return null;
-        case 'MeshCenterLocal': return center.clone();
-        case 'ForwardAxisLocal': return new Vector3(f[0], f[1], f[2]);
-        case 'StretchScale': return 1;
-        case 'PreserveVolume': return this.options.preserveVolume ? 1 : 0;
-        case 'SizeScale': return 1;
-        case 'StretchBias': return this.options.stretchBias;
-        case 'MeshHalfLength': return Math.abs(f[0]) * half.x + Math.abs(f[1]) * half.y + Math.abs(f[2]) * half.z;
-        case 'SettleWindow': return this.options.settleWindow;
-        case 'EndExtrapolation': return this.options.endExtrapolation ? 1 : 0;
-        default: throw new Error(`SplineDeform: no value for contract input ${base}`);
-      }
+    const initial: SplineDeformValues = {
+      Progress: 0, SplineLength: 0, SampleCount: this.options.sampleCount, PositionTexture: null, TangentTexture: null,
+      MeshCenterLocal: center.clone(), ForwardAxisLocal: f.clone(), StretchScale: 1,
+      PreserveVolume: this.options.preserveVolume ? 1 : 0, SizeScale: 1, StretchBias: this.options.stretchBias,
+      MeshHalfLength: Math.abs(f.x) * half.x + Math.abs(f.y) * half.y + Math.abs(f.z) * half.z,
+      SettleWindow: this.options.settleWindow, EndExtrapolation: this.options.endExtrapolation ? 1 : 0,
     };
     this.uniforms = {};
     for (const input of SPLINE_DEFORM_CONTRACT) {
-      if (input.base !== 'LocalPosition') this.uniforms[input.uniform] = { value: value(input.base) };
+      if (input.base === 'LocalPosition') continue;
+      if (!(input.base in initial)) throw new Error(`SplineDeform: no value for contract input ${input.base}`);
+      this.uniforms[input.uniform] = { value: initial[input.base as SplineDeformInput] };
     }
+    const mode = this.orientationIndex;
+    this.shaderPatch = {
+      kind: 'SplineDeform', key: `stretchy-spline-${mode}`, defines: `#define STRETCHY_ORIENTATION ${mode}\n`,
+      glsl: SPLINE_DEFORM_GLSL, fn: 'stretchySplineDeform', contract: SPLINE_DEFORM_CONTRACT, uniforms: this.uniforms,
+    };
+    // Checks the material and refuses a second SplineDeform on the mesh before anything else changes.
+    attachPatch('SplineDeform', mesh, this.shaderPatch);
     this.rebake();
-    for (const m of Array.isArray(mesh.material) ? mesh.material : [mesh.material]) this.patch(m);
     this.applyCurves(0);
   }
 
@@ -118,7 +145,7 @@ export class SplineDeform {
     this.mesh.updateWorldMatrix(true, false);
     this.bake = bakeCurve(this.curve, this.mesh.matrixWorld, {
       sampleCount: this.options.sampleCount,
-      forwardAxis: this.options.forwardAxis,
+      forwardAxis: tuple(this.options.forwardAxis),
       rotationMinimizing: this.orientationIndex === 1,
     }, this.curveToWorld);
     this.positionTexture?.dispose();
@@ -130,94 +157,128 @@ export class SplineDeform {
     this.set('SplineLength', this.bake.length);
     this.set('SampleCount', this.bake.sampleCount);
     // Bounds that hold every deformed vertex, so frustum culling never drops the mesh mid-journey.
-    const center = this.uniform('MeshCenterLocal') as Vector3;
-    const bounds = deformBounds(this.bake, [center.x, center.y, center.z], this.meshRadius, this.deformRange(),
+    const bounds = deformBounds(this.bake, tuple(this.get('MeshCenterLocal')), this.meshRadius, this.deformRange(),
       this.options.endExtrapolation);
     const geometry = this.mesh.geometry;
-    geometry.boundingBox = (geometry.boundingBox ?? new Box3()).union(bounds);
+    geometry.boundingBox = this.restBox.clone().union(bounds);
     geometry.boundingSphere = geometry.boundingBox.getBoundingSphere(new Sphere());
   }
 
-  /** Adds the deformer to a material's vertex shader (chains any onBeforeCompile it already has). */
-  patch(material: Material): void {
-    const mode = this.orientationIndex;
-    patchMaterial(material, {
-      key: `stretchy-spline-${mode}`, defines: `#define STRETCHY_ORIENTATION ${mode}\n`, glsl: SPLINE_DEFORM_GLSL,
-      fn: 'stretchySplineDeform', contract: SPLINE_DEFORM_CONTRACT, uniforms: this.uniforms,
-    });
-  }
-
+  /** Normalized playback time in [0, 1] (the Unreal component's GetProgress). */
   get progress(): number {
-    return this.uniform('Progress') as number;
+    return this.time / this.playback.duration;
   }
 
-  /** Jumps to a Progress (0..1) and sets the curves' stretch and size there; playback continues from it. */
-  setProgress(p: number): void {
-    const clamped = Math.min(Math.max(p, 0), 1);
-    this.time = this.timeForProgress(clamped);
-    this.applyCurves(this.time / this.playback.duration);
+  /** The deformer's Progress: the timing curve at {@link progress} (the Unreal component's GetDeformProgress). */
+  get deformProgress(): number {
+    return this.get('Progress');
   }
 
+  get playing(): boolean {
+    return this.playingNow;
+  }
+
+  /** Jumps to a normalized playback time (0..1, clamped) and sets the curves there; playing or paused stays so. */
+  setProgress(normalizedTime: number): void {
+    const t = Math.min(Math.max(normalizedTime, 0), 1);
+    this.time = (Number.isNaN(t) ? 0 : t) * this.playback.duration;
+    this.applyCurves(this.progress);
+  }
+
+  /** Plays from the start (the Unreal component's PlayFromStart); dispatches 'started'. */
   play(): void {
-    this.playing = true;
+    this.time = 0;
+    this.direction = 1;
+    this.playingNow = true;
+    this.startPending = false;
+    this.applyCurves(0);
+    this.dispatchEvent({ type: 'started' });
   }
 
   pause(): void {
-    this.playing = false;
+    this.playingNow = false;
+  }
+
+  /** Continues from where pause() stopped. */
+  resume(): void {
+    this.playingNow = true;
   }
 
   /** Back to the start, paused. */
   stop(): void {
-    this.playing = false;
+    this.playingNow = false;
+    this.startPending = false;
     this.time = 0;
     this.direction = 1;
     this.applyCurves(0);
   }
 
-  /** Advances playback by dt seconds. */
+  /** Advances playback by dt seconds; call once per frame. */
   update(dt: number): void {
-    if (!this.playing || !(dt > 0)) return;
+    if (this.disposed || !this.playingNow || !(dt > 0)) return;
+    if (this.startPending) {
+      this.startPending = false;
+      this.dispatchEvent({ type: 'started' });
+    }
     const D = this.playback.duration;
     this.time += dt * this.direction;
+    let event: 'finished' | 'looped' | null = null;
     if (this.playback.loop === 'once') {
       if (this.time >= D) {
         this.time = D;
-        this.playing = false;
+        this.playingNow = false;
+        event = 'finished';
       }
     } else if (this.playback.loop === 'loop') {
+      if (this.time >= D) event = 'looped';
       this.time = ((this.time % D) + D) % D;
     } else {
       while (this.time > D || this.time < 0) {
         this.time = this.time > D ? 2 * D - this.time : -this.time;
         this.direction = -this.direction;
+        event = 'looped';
       }
     }
     this.applyCurves(this.time / D);
+    if (event) this.dispatchEvent({ type: event });
   }
 
+  /**
+   * Frees what this deformer made (the derived materials, the two textures) and gives the mesh back its own
+   * material and bounds. A new deformer may then be made on the same mesh (React StrictMode, hot reload).
+   */
   dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.playingNow = false;
+    detachPatch(this.mesh, this.shaderPatch);
     this.positionTexture?.dispose();
     this.tangentTexture?.dispose();
+    this.positionTexture = null;
+    this.tangentTexture = null;
+    this.mesh.geometry.boundingBox = this.savedBounds.box;
+    this.mesh.geometry.boundingSphere = this.savedBounds.sphere;
   }
 
-  /** Sets a contract input by its base name, e.g. set('StretchScale', 1.4). */
-  set(base: string, value: unknown): void {
-    const input = SPLINE_DEFORM_CONTRACT.find((i) => i.base === base);
-    if (!input || input.base === 'LocalPosition') throw new Error(`SplineDeform: no input ${base}`);
+  /** Sets a contract input by its base name, e.g. set('StretchScale', 1.4); names and value types are checked. */
+  set<K extends SplineDeformInput>(name: K, value: SplineDeformValues[K]): void {
+    const input = SPLINE_DEFORM_CONTRACT.find((i) => i.base === name);
+    if (!input || input.base === 'LocalPosition') throw new Error(`SplineDeform: no input ${String(name)}`);
     this.uniforms[input.uniform].value = value;
   }
 
-  uniform(base: string): unknown {
-    const input = SPLINE_DEFORM_CONTRACT.find((i) => i.base === base);
-    if (!input) throw new Error(`SplineDeform: no input ${base}`);
-    return this.uniforms[input.uniform].value;
+  /** A contract input's current value by its base name. */
+  get<K extends SplineDeformInput>(name: K): SplineDeformValues[K] {
+    const input = SPLINE_DEFORM_CONTRACT.find((i) => i.base === name);
+    if (!input || input.base === 'LocalPosition') throw new Error(`SplineDeform: no input ${String(name)}`);
+    return this.uniforms[input.uniform].value as SplineDeformValues[K];
   }
 
   private applyCurves(normalizedTime: number): void {
-    const p = evaluateCurve(this.curves.timing, normalizedTime);
+    const p = evaluateCurve(this.curves.timing, normalizedTime, this.interpolation.timing);
     this.set('Progress', p);
-    this.set('StretchScale', this.stretchScaleAt(evaluateCurve(this.curves.stretch, p)));
-    this.set('SizeScale', evaluateCurve(this.curves.size, p));
+    this.set('StretchScale', this.stretchScaleAt(evaluateCurve(this.curves.stretch, p, this.interpolation.stretch)));
+    this.set('SizeScale', evaluateCurve(this.curves.size, p, this.interpolation.size));
   }
 
   /**
@@ -225,29 +286,17 @@ export class SplineDeform {
    * curve's value, SizeScale is the size curve's value; both curves' exact ranges, cubic overshoot included.
    */
   deformRange(): DeformRange {
-    const [aMin, aMax] = curveRange(this.curves.stretch);
+    const [aMin, aMax] = curveRange(this.curves.stretch, this.interpolation.stretch);
     const s0 = this.stretchScaleAt(aMin);
     const s1 = this.stretchScaleAt(aMax);
     return {
-      gMax: curveRange(this.curves.size)[1], sMin: Math.min(s0, s1), sMax: Math.max(s0, s1),
+      gMax: curveRange(this.curves.size, this.interpolation.size)[1], sMin: Math.min(s0, s1), sMax: Math.max(s0, s1),
       biasMax: Math.abs(this.options.stretchBias), preserveVolume: this.options.preserveVolume ? 1 : 0,
     };
   }
 
   private stretchScaleAt(alpha: number): number {
     return 1 + (this.options.maxStretch - 1) * alpha;
-  }
-
-  /** Playback time for a Progress (the timing curve is monotonic in the defaults; bisection finds the first). */
-  private timeForProgress(p: number): number {
-    let lo = 0;
-    let hi = 1;
-    for (let i = 0; i < 50; i++) {
-      const mid = (lo + hi) / 2;
-      if (evaluateCurve(this.curves.timing, mid) < p) lo = mid;
-      else hi = mid;
-    }
-    return hi * this.playback.duration;
   }
 }
 

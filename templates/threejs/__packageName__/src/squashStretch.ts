@@ -31,6 +31,8 @@ export class SquashStretch {
   /** The last frame applied. */
   frame: StretchFrame | null = null;
   private readonly restPosition: Vector3;
+  private readonly restQuaternion: Quaternion;
+  private readonly restScale: Vector3;
   private readonly rootInverse = new Quaternion();
   private readonly axis = new Vector3();
   private readonly tmp = new Vector3();
@@ -44,6 +46,8 @@ export class SquashStretch {
     if (visual.parent !== root) throw new Error('SquashStretch: visual must be a direct child of root');
     this.controller = new VelocityController({ ...VELOCITY_DEFAULTS, ...options.params, dimensions });
     this.restPosition = visual.position.clone();
+    this.restQuaternion = visual.quaternion.clone();
+    this.restScale = visual.scale.clone();
     this.radius = options.radius ?? restRadius(visual);
   }
 
@@ -59,7 +63,7 @@ export class SquashStretch {
       c = { normal: tuple(n), point: tuple(point) };
     }
     const frame = this.controller.step(dt, tuple(velocity), c);
-    this.apply(frame);
+    if (!this.disposed) this.apply(frame);
     return frame;
   }
 
@@ -71,6 +75,18 @@ export class SquashStretch {
     this.visual.scale.set(1, 1, 1);
     this.visual.position.copy(this.restPosition);
   }
+
+  /** Gives the visual back the transform it had when this was made; update() does nothing afterwards. */
+  dispose(): void {
+    this.disposed = true;
+    this.controller.reset();
+    this.frame = null;
+    this.visual.position.copy(this.restPosition);
+    this.visual.quaternion.copy(this.restQuaternion);
+    this.visual.scale.copy(this.restScale);
+  }
+
+  private disposed = false;
 
   private apply(f: StretchFrame): void {
     this.frame = f;

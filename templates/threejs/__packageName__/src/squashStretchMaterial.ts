@@ -1,8 +1,8 @@
 import { Box3, Matrix3, Sphere, Vector3, type IUniform, type Mesh } from 'three';
 import { VELOCITY_DEFAULTS } from './constants.js';
-import { VELOCITY_STRETCH_CONTRACT } from './contract.js';
+import { VELOCITY_STRETCH_CONTRACT, type VelocityStretchValues } from './contract.js';
 import { VELOCITY_STRETCH_GLSL } from './glsl/source.js';
-import { patchMaterial } from './materialPatch.js';
+import { attachPatch, detachPatch, type ShaderPatch } from './materialPatch.js';
 import type { SquashStretchOptions, WorldContact } from './squashStretch.js';
 import { VelocityController, type StretchFrame } from './velocityController.js';
 import type { Vec3 } from './vec3.js';
@@ -13,6 +13,7 @@ const tuple = (v: Vector3): Vec3 => [v.x, v.y, v.z];
  * Velocity squash and stretch in the vertex shader (the spec's `mode: material`): the mesh's transform is never
  * touched, so it may be the physics object itself; the controller's axis, scales and pivot go to the deformer's
  * uniforms in the mesh's local space. Non-uniform mesh scale is approximated (the axis is mapped as a direction).
+ * The deformer goes into materials derived from the mesh's own, which stays untouched; {@link dispose} puts it back.
  */
 export class SquashStretchMaterial {
   readonly controller: VelocityController;
@@ -20,19 +21,21 @@ export class SquashStretchMaterial {
   readonly radius: number;
   frame: StretchFrame | null = null;
   private readonly center: Vector3;
+  private readonly savedSphere: Sphere | null;
+  private readonly shaderPatch: ShaderPatch;
+  private disposed = false;
 
   constructor(readonly mesh: Mesh, options: SquashStretchOptions = {}) {
     const params = { ...VELOCITY_DEFAULTS, ...options.params };
     this.controller = new VelocityController(params);
     const geometry = mesh.geometry;
+    this.savedSphere = geometry.boundingSphere?.clone() ?? null;
     geometry.computeBoundingBox();
     this.center = (geometry.boundingBox as Box3).getCenter(new Vector3());
     geometry.computeBoundingSphere();
     const sphere = (geometry.boundingSphere as Sphere).clone();
     const s = mesh.scale;
     this.radius = options.radius ?? sphere.radius * Math.max(Math.abs(s.x), Math.abs(s.y), Math.abs(s.z));
-    // Bounds that hold the stretched mesh (up to maxStretch about the centre or about a contact on the surface).
-    geometry.boundingSphere = new Sphere(this.center.clone(), sphere.radius * 2 * params.maxStretch);
     this.uniforms = {};
     const initial: Record<string, unknown> = {
       VelocityPivotLocal: this.center.clone(), VelocityAxisLocal: new Vector3(0, 1, 0), VelocityStretch: 1,
@@ -41,12 +44,28 @@ export class SquashStretchMaterial {
     for (const i of VELOCITY_STRETCH_CONTRACT) {
       if (i.base !== 'LocalPosition') this.uniforms[i.uniform] = { value: initial[i.base] };
     }
-    for (const m of Array.isArray(mesh.material) ? mesh.material : [mesh.material]) {
-      patchMaterial(m, {
-        key: 'stretchy-velocity', defines: '', glsl: VELOCITY_STRETCH_GLSL, fn: 'stretchyVelocityStretch',
-        contract: VELOCITY_STRETCH_CONTRACT, uniforms: this.uniforms,
-      });
-    }
+    this.shaderPatch = {
+      kind: 'SquashStretchMaterial', key: 'stretchy-velocity', defines: '', glsl: VELOCITY_STRETCH_GLSL,
+      fn: 'stretchyVelocityStretch', contract: VELOCITY_STRETCH_CONTRACT, uniforms: this.uniforms,
+    };
+    attachPatch('SquashStretchMaterial', mesh, this.shaderPatch);
+    // Bounds that hold the stretched mesh (up to maxStretch about the centre or about a contact on the surface).
+    geometry.boundingSphere = new Sphere(this.center.clone(), sphere.radius * 2 * params.maxStretch);
+  }
+
+  /** Frees the derived materials and gives the mesh back its own material and bounds. */
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    detachPatch(this.mesh, this.shaderPatch);
+    this.mesh.geometry.boundingSphere = this.savedSphere;
+  }
+
+  /** A contract input's current value by its base name. */
+  get<K extends keyof VelocityStretchValues>(name: K): VelocityStretchValues[K] {
+    const input = VELOCITY_STRETCH_CONTRACT.find((i) => i.base === name);
+    if (!input) throw new Error(`SquashStretchMaterial: no input ${String(name)}`);
+    return this.uniforms[input.uniform].value as VelocityStretchValues[K];
   }
 
   /** Once per frame; on the frame of a contact pass the velocity the mesh arrived with, and the contact. */
@@ -61,7 +80,7 @@ export class SquashStretchMaterial {
     const f = this.controller.step(dt, tuple(velocity), c);
     this.frame = f;
     const toLocal = new Matrix3().setFromMatrix4(this.mesh.matrixWorld).invert();
-    const set = (base: string, value: unknown) => {
+    const set = (base: keyof VelocityStretchValues | 'VelocityPlaneNormalLocal', value: unknown) => {
       const input = VELOCITY_STRETCH_CONTRACT.find((i) => i.base === base);
       if (input) this.uniforms[input.uniform].value = value;
     };

@@ -28,14 +28,15 @@ namespace
 	/** Samples per curve when searching its range for the bounds. */
 	constexpr int32 CurveRangeSamples = 64;
 
-	void SeedCurve(FRuntimeFloatCurve& Curve, TConstArrayView<FVector2f> Keys)
+	/** The timing curve is seeded linear (its default keys then give Progress = time), the others cubic. */
+	void SeedCurve(FRuntimeFloatCurve& Curve, TConstArrayView<FVector2f> Keys, ERichCurveInterpMode InterpMode)
 	{
 		FRichCurve& Rich = *Curve.GetRichCurve();
 		Rich.Reset();
 		for (const FVector2f& Key : Keys)
 		{
 			const FKeyHandle Handle = Rich.AddKey(Key.X, Key.Y);
-			Rich.SetKeyInterpMode(Handle, RCIM_Cubic);
+			Rich.SetKeyInterpMode(Handle, InterpMode);
 		}
 		Rich.AutoSetTangents();
 	}
@@ -125,9 +126,9 @@ ${ue.splineComponent()}::${ue.splineComponent()}()
 	static const FVector2f TimingKeys[] = { <#list ue.spline().timing() as k>FVector2f(${k.time()}, ${k.value()})<#sep>, </#sep></#list> };
 	static const FVector2f StretchKeys[] = { <#list ue.spline().stretch() as k>FVector2f(${k.time()}, ${k.value()})<#sep>, </#sep></#list> };
 	static const FVector2f SizeKeys[] = { <#list ue.spline().size() as k>FVector2f(${k.time()}, ${k.value()})<#sep>, </#sep></#list> };
-	SeedCurve(TimingCurve, MakeArrayView(TimingKeys));
-	SeedCurve(StretchCurve, MakeArrayView(StretchKeys));
-	SeedCurve(SizeCurve, MakeArrayView(SizeKeys));
+	SeedCurve(TimingCurve, MakeArrayView(TimingKeys), RCIM_Linear);
+	SeedCurve(StretchCurve, MakeArrayView(StretchKeys), RCIM_Cubic);
+	SeedCurve(SizeCurve, MakeArrayView(SizeKeys), RCIM_Cubic);
 }
 
 void ${ue.splineComponent()}::PlayFromStart()

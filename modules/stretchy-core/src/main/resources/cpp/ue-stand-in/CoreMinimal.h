@@ -252,7 +252,7 @@ class UMaterial;
 class UMaterialInterface : public UObject { public: UMaterial* GetMaterial() { return nullptr; } virtual float GetMaxWorldPositionOffsetDisplacement() const { return 0; } };
 class UMaterialInstanceDynamic : public UMaterialInterface { public: TObjectPtr<UMaterialInterface> Parent; static UMaterialInstanceDynamic* Create(UMaterialInterface*, UObject*) { return nullptr; }
 	void SetScalarParameterValue(FName, float) {} void SetVectorParameterValue(FName, FLinearColor) {} void SetTextureParameterValue(FName, UTexture*) {} };
-struct FKeyHandle {}; enum ERichCurveInterpMode { RCIM_Cubic };
+struct FKeyHandle {}; enum ERichCurveInterpMode { RCIM_Linear, RCIM_Constant, RCIM_Cubic };
 struct FRichCurve { void Reset() {} FKeyHandle AddKey(float, float) { return {}; } void SetKeyInterpMode(FKeyHandle, ERichCurveInterpMode) {} void AutoSetTangents() {} int32 GetNumKeys() const { return 0; } float Eval(float, float) const { return 0; } };
 struct FRuntimeFloatCurve { FRichCurve C; FRichCurve* GetRichCurve() { return &C; } const FRichCurve* GetRichCurveConst() const { return &C; } };
 class IModuleInterface { public: virtual ~IModuleInterface() {} virtual void StartupModule() {} virtual void ShutdownModule() {} };

@@ -2,7 +2,10 @@ package dev.stretchy.spec;
 
 import java.util.List;
 
-/** A float curve as keys; evaluated piecewise-cubic (auto tangents) by the targets, like UCurveFloat's defaults. */
+/**
+ * A float curve as keys, seeded into UCurveFloat-like curves by the targets: the timing curve linear between its keys
+ * (its default [[0, 0], [1, 1]] gives Progress = time), the stretch and size curves cubic with auto tangents.
+ */
 public record Curve(List<Key> keys) {
     public Curve {
         keys = List.copyOf(keys);

@@ -75,6 +75,18 @@ class ThreejsTargetTest {
     }
 
     @Test
+    void scopedPackageNamesAreAcceptedAndBadOnesRefused() throws Exception {
+        Map<String, String> files = render(spec("threejs: { packageName: \"@acme/bouncy-things\" }\n"));
+        assertEquals("@acme/bouncy-things", JSON.readTree(files.get("@acme/bouncy-things/package.json")).get("name").asText());
+        assertEquals("@acme/bouncy-things", JSON.readTree(files.get("@acme/bouncy-things/package-lock.json")).get("name").asText());
+        files.keySet().forEach(p -> assertTrue(p.startsWith("@acme/bouncy-things/"), p));
+        for (String bad : List.of("@Acme/x", "@acme/", "acme/x", "@/x", "@acme/x/y", "@acme/../x", "../x", "X")) {
+            org.junit.jupiter.api.Assertions.assertThrows(Exception.class,
+                    () -> spec("threejs: { packageName: \"" + bad + "\" }\n"), bad);
+        }
+    }
+
+    @Test
     void lockfileMatchesThePackageAndRecordsNoDownloadAddresses() throws Exception {
         Map<String, String> files = render(spec("threejs: { packageName: bouncy-things }\nplugin: { versionName: \"2.3\" }\n"));
         JsonNode pkg = JSON.readTree(files.get("bouncy-things/package.json"));

@@ -1,0 +1,139 @@
+// The package as a user gets it: `npm pack` (which builds dist/ through `prepare`), installed from the tarball into
+// a fresh app next to three, imported from ESM and CommonJS, typechecked under every TypeScript module resolution
+// users still have (node10, node16, nodenext, bundler), and bundled: one copy of three, and the minified + gzipped
+// size of each import. Prints 'N passed, N failed' and the figures (e2e-out/pack.json); exits 1 on any failure.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const here = new URL('..', import.meta.url).pathname;
+const pkg = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
+const outDir = join(here, 'e2e-out');
+mkdirSync(outDir, { recursive: true });
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+let passed = 0;
+let failed = 0;
+function check(name, ok, detail) {
+  if (ok) passed++;
+  else failed++;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
+}
+const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const tryRun = (cmd, args, cwd) => {
+  try {
+    return { ok: true, out: run(cmd, args, cwd) };
+  } catch (e) {
+    return { ok: false, out: `${e.stdout ?? ''}${e.stderr ?? ''}`.trim() };
+  }
+};
+
+const work = mkdtempSync(join(tmpdir(), 'stretchy-consumer-'));
+const figures = {};
+try {
+  // 1. The tarball: built dist/, the GLSL files, no sources of tests or demo, no three.
+  const t0 = Date.now();
+  const [packed] = JSON.parse(run(npm, ['pack', '--json', '--silent', '--pack-destination', work], here));
+  figures.packSeconds = (Date.now() - t0) / 1000;
+  const tarball = join(work, packed.filename);
+  const files = packed.files.map((f) => f.path);
+  figures.tarball = { bytes: statSync(tarball).size, unpackedBytes: packed.unpackedSize, files: files.length };
+  for (const f of ['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts', 'dist/splineDeform.d.ts', 'dist/react.js',
+    'dist/react.d.ts', 'src/glsl/splineDeform.glsl']) {
+    check(`tarball holds ${f}`, files.includes(f));
+  }
+  check('tarball holds no tests, demo, sources or dependencies',
+    !files.some((f) => /^(test|demo|e2e|node_modules)\//.test(f) || (f.startsWith('src/') && !f.endsWith('.glsl'))),
+    files.filter((f) => !f.startsWith('dist/')).join(', '));
+
+  // 2. A fresh app: the tarball next to three and TypeScript, the versions this package is tested with.
+  const app = join(work, 'app');
+  mkdirSync(app);
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'consumer-app', private: true, type: 'module' }, null, 2));
+  const t1 = Date.now();
+  const dev = pkg.devDependencies;
+  run(npm, ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', tarball,
+    `three@${dev.three}`, `@types/three@${dev['@types/three']}`, `typescript@${dev.typescript}`], app);
+  figures.installSeconds = (Date.now() - t1) / 1000;
+  const installed = join(app, 'node_modules', ...pkg.name.split('/'));
+  check('installed from the tarball with dist/', existsSync(join(installed, 'dist', 'index.js')));
+  check('three is a peer: no copy of it inside the package', !existsSync(join(installed, 'node_modules', 'three')));
+
+  // 3. TypeScript: the types from every resolution mode, and names checked.
+  writeFileSync(join(app, 'app.ts'), `import { BoxGeometry, CatmullRomCurve3, Mesh, MeshStandardMaterial, Vector3 } from 'three';
+import { SplineDeform, SquashStretchMaterial, type SplineDeformValues } from '${pkg.name}';
+
+const mesh = new Mesh(new BoxGeometry(2, 0.5, 0.5, 8), new MeshStandardMaterial());
+const curve = new CatmullRomCurve3([new Vector3(-4, 0, 0), new Vector3(-2, 2, 0), new Vector3(0, 0, 0)]);
+const spline = new SplineDeform(mesh, curve, { forwardAxis: new Vector3(1, 0, 0) });
+spline.addEventListener('finished', () => spline.play());
+spline.set('StretchScale', 1.4);
+const s: SplineDeformValues['StretchScale'] = spline.get('StretchScale');
+// @ts-expect-error a misspelt input name does not compile
+spline.set('StrechScale', s);
+const ball = new SquashStretchMaterial(new Mesh(new BoxGeometry(), new MeshStandardMaterial()));
+ball.update(1 / 60, new Vector3(0, -3, 0));
+export { spline, ball };
+`);
+  const modes = {
+    node10: { module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0' },
+    node16: { module: 'node16', moduleResolution: 'node16' },
+    nodenext: { module: 'nodenext', moduleResolution: 'nodenext' },
+    bundler: { module: 'esnext', moduleResolution: 'bundler' },
+  };
+  for (const [mode, options] of Object.entries(modes)) {
+    const config = { compilerOptions: { target: 'es2022', lib: ['es2022', 'dom'], strict: true, noEmit: true, ...options }, files: ['app.ts'] };
+    // TypeScript < 6 knows no ignoreDeprecations '6.0' and needs none for node10.
+    if (!dev.typescript.startsWith('6')) delete config.compilerOptions.ignoreDeprecations;
+    writeFileSync(join(app, `tsconfig.${mode}.json`), JSON.stringify(config, null, 2));
+    const r = tryRun(process.execPath, [join(app, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', `tsconfig.${mode}.json`], app);
+    check(`typechecks with moduleResolution ${mode}`, r.ok, r.out.split('\n').slice(0, 3).join(' | '));
+  }
+
+  // 4. Node: import and require.
+  const esm = tryRun(process.execPath, ['--input-type=module', '-e',
+    `import { SplineDeform, MATH_VERSION } from '${pkg.name}'; console.log(typeof SplineDeform, MATH_VERSION);`], app);
+  check('import() from an ES module', esm.ok && esm.out.startsWith('function'), esm.out.trim());
+  const cjs = tryRun(process.execPath, ['-e', `const s = require('${pkg.name}'); console.log(typeof s.SquashStretch);`], app);
+  check('require() from CommonJS (Node >= 20.19 loads the ES build)', cjs.ok && cjs.out.startsWith('function'), cjs.out.trim());
+
+  // 5. Bundles: one three; the size each import adds (three external), minified and gzipped.
+  const bundle = async (name, source, external) => {
+    writeFileSync(join(app, `${name}.js`), source);
+    const result = await build({
+      root: app, logLevel: 'silent', configFile: false,
+      build: {
+        write: false, minify: true, lib: { entry: join(app, `${name}.js`), formats: ['es'], fileName: name },
+        rollupOptions: { external: external ? ['three', 'react', '@react-three/fiber'] : [] },
+      },
+    });
+    const code = (Array.isArray(result) ? result[0] : result).output.filter((o) => o.type === 'chunk').map((o) => o.code).join('\n');
+    return { min: Buffer.byteLength(code), gzip: gzipSync(code, { level: 9 }).length, code };
+  };
+  const whole = await bundle('whole', `import { SplineDeform } from '${pkg.name}'; import * as THREE from 'three'; console.log(SplineDeform, THREE.REVISION);`, false);
+  // three warns once per copy it finds loaded; the warning's text is in the bundle once per copy of three.
+  const copies = whole.code.split('Multiple instances of Three.js being imported').length - 1;
+  check('an app bundle holds one copy of three', copies === 1, `${copies} copies`);
+  figures.bundles = {};
+  for (const name of ['SquashStretch', 'SquashStretchMaterial', 'SplineDeform', 'VelocityController', 'bakeCurve']) {
+    const b = await bundle(name, `export { ${name} } from '${pkg.name}';`, true);
+    figures.bundles[name] = { min: b.min, gzip: b.gzip };
+  }
+  const all = await bundle('all', `export * from '${pkg.name}';`, true);
+  figures.bundles['* (everything)'] = { min: all.min, gzip: all.gzip };
+  const importsReact = (code) => /from\s*["'](react|@react-three\/fiber)["']/.test(code);
+  const hooks = await bundle('hooks', `export * from '${pkg.name}/react';`, true);
+  check('the main entry imports no React; the /react entry does', !importsReact(all.code) && importsReact(hooks.code));
+  figures.bundles['/react (the hooks, with what they use)'] = { min: hooks.min, gzip: hooks.gzip };
+  check('bundle sizes measured', Object.values(figures.bundles).every((b) => b.gzip > 0));
+  console.log(JSON.stringify(figures));
+  writeFileSync(join(outDir, 'pack.json'), JSON.stringify(figures, null, 2) + '\n');
+} catch (e) {
+  check('consumer test ran to the end', false, e.stack ?? String(e));
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
