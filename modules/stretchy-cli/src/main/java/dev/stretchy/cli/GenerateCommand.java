@@ -49,6 +49,10 @@ public final class GenerateCommand implements Callable<Integer> {
     @Option(names = {"-q", "--quiet"}, description = "Print only the summary line and problems.")
     boolean quiet;
 
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "With --check: text, or json (one object on standard output, for CI). Default: ${DEFAULT-VALUE}.")
+    OutputFormat format;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec cmd;
 
@@ -85,6 +89,10 @@ public final class GenerateCommand implements Callable<Integer> {
             throws IOException {
         Plan plan = writer.plan(files, which.stream().map(Target::word).toList(), force);
 
+        if (check && format == OutputFormat.json) {
+            o.println(JsonReport.check(out.toString(), plan));
+            return plan.differs() ? ExitCodes.FAILED : ExitCodes.OK;
+        }
         if (dryRun || check) {
             for (Plan.Step s : plan.steps()) {
                 if (dryRun || s.action().differs()) o.printf("%-9s %s%n", s.action().word(), s.path());

@@ -3,6 +3,7 @@ package dev.stretchy.cli;
 import dev.stretchy.StretchyVersion;
 import dev.stretchy.spec.SpecException;
 import java.io.PrintWriter;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -10,12 +11,13 @@ import picocli.CommandLine.Command;
 @Command(name = "stretchy", mixinStandardHelpOptions = true, versionProvider = StretchyCli.VersionProvider.class,
         description = "Generates an Unreal Engine 5 squash-and-stretch plugin (and a three.js module) from a spec, "
                 + "and verifies its shader math.",
-        subcommands = {GenerateCommand.class, SchemaCommand.class, GoldenCommand.class, VerifyCommand.class,
-                LintCommand.class, BenchCommand.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:ok", "1:a check or verification failed, or hand-edited files block the run",
                 "2:bad input (spec, golden file, option)", "3:environment missing (e.g. no Vulkan device)"})
 public final class StretchyCli implements Runnable {
+    /** The subcommands in the order help lists them; each class is loaded only when its command may run. */
+    static final List<String> COMMANDS = List.of("generate", "schema", "golden", "verify", "lint", "bench", "help");
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec commandSpec;
 
@@ -30,14 +32,33 @@ public final class StretchyCli implements Runnable {
 
     /** Runs the CLI in-process (used by tests and benchmarks) and returns the exit code. */
     public static int execute(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine cl = commandLine();
+        CommandLine cl = commandLine(args);
         cl.setOut(out);
         cl.setErr(err);
         return cl.execute(args);
     }
 
-    static CommandLine commandLine() {
+    /**
+     * The command line for these arguments. picocli reflects over every registered subcommand (and so loads what
+     * their fields name: the verification API, the Vulkan harness), so a run of one known subcommand registers only
+     * that one; {@code --version} registers none; help, no command or an unknown word register all of them.
+     */
+    static CommandLine commandLine(String... args) {
         CommandLine cl = new CommandLine(new StretchyCli());
+        String word = null;
+        boolean version = false;
+        for (String a : args) {
+            if (a.equals("-V") || a.equals("--version")) version = true;
+            if (!a.startsWith("-")) {
+                word = a;
+                break;
+            }
+        }
+        if (word != null && COMMANDS.contains(word) && !word.equals("help")) {
+            cl.addSubcommand(word, subcommand(word));
+        } else if (!(version && word == null)) {
+            for (String c : COMMANDS) cl.addSubcommand(c, subcommand(c));
+        }
         cl.setExitCodeExceptionMapper(t -> t instanceof SpecException ? ExitCodes.BAD_INPUT : ExitCodes.ENVIRONMENT);
         cl.setParameterExceptionHandler((ex, a) -> {
             ex.getCommandLine().getErr().println("stretchy: " + ex.getMessage());
@@ -54,6 +75,20 @@ public final class StretchyCli implements Runnable {
             return ExitCodes.ENVIRONMENT;
         });
         return cl;
+    }
+
+    /** A switch, not a table of constructor references: those would load every class when the table is built. */
+    private static Object subcommand(String name) {
+        return switch (name) {
+            case "generate" -> new GenerateCommand();
+            case "schema" -> new SchemaCommand();
+            case "golden" -> new GoldenCommand();
+            case "verify" -> new VerifyCommand();
+            case "lint" -> new LintCommand();
+            case "bench" -> new BenchCommand();
+            case "help" -> new CommandLine.HelpCommand();
+            default -> throw new IllegalArgumentException(name);
+        };
     }
 
     static final class VersionProvider implements CommandLine.IVersionProvider {

@@ -42,6 +42,10 @@ public final class VerifyCommand implements Callable<Integer> {
     @Option(names = "--junit", paramLabel = "FILE", description = "Also write the results as JUnit XML.")
     Path junit;
 
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "text (a line per case), or json (one object on standard output, for CI). Default: ${DEFAULT-VALUE}.")
+    OutputFormat format;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec cmd;
 
@@ -65,7 +69,7 @@ public final class VerifyCommand implements Callable<Integer> {
                 return ExitCodes.BAD_INPUT;
             }
             e.println("stretchy: backend " + backend + " is not available in this build (known: "
-                    + String.join(", ", registry.names()) + ")");
+                    + String.join(", ", registry.names()) + ")" + Distribution.missingPart(backend));
             return ExitCodes.ENVIRONMENT;
         }
         if (!Files.isDirectory(golden)) {
@@ -100,7 +104,9 @@ public final class VerifyCommand implements Callable<Integer> {
                 case ERROR -> String.format(Locale.ROOT, "ERROR     %-44s %-18s %s", r.name(), r.kernel(), r.message());
                 case MALFORMED -> "MALFORMED " + r.message();
             };
-            (r.status() == CaseResult.Status.PASS || r.status() == CaseResult.Status.SKIP ? o : e).println(line);
+            boolean quiet = r.status() == CaseResult.Status.PASS || r.status() == CaseResult.Status.SKIP;
+            if (!quiet) e.println(line);
+            else if (format != OutputFormat.json) o.println(line); // json: standard output holds the object alone
         }
         if (junit != null) {
             try {
@@ -115,7 +121,8 @@ public final class VerifyCommand implements Callable<Integer> {
         long fail = count(results, CaseResult.Status.FAIL) + count(results, CaseResult.Status.ERROR);
         long bad = count(results, CaseResult.Status.MALFORMED);
         long skip = count(results, CaseResult.Status.SKIP);
-        o.println("verify (" + backend + "): " + results.size() + " files: " + pass + " passed, " + fail + " failed, "
+        if (format == OutputFormat.json) o.println(JsonReport.verify(backend, results));
+        else o.println("verify (" + backend + "): " + results.size() + " files: " + pass + " passed, " + fail + " failed, "
                 + bad + " malformed, " + skip + " skipped");
         if (bad > 0) return ExitCodes.BAD_INPUT;
         return fail > 0 ? ExitCodes.FAILED : ExitCodes.OK;

@@ -1,25 +1,26 @@
 package dev.stretchy.write;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Iterator;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
  * What the last run wrote: each file's target and SHA-256. It tells a file edited by hand (its hash differs from
  * the manifest's) from one the generator may replace. Lives at {@code <out>/.stretchy/manifest.json}.
+ * Read and written with jackson-core's streaming API: the object mapper's start-up cost a tenth of {@code generate}.
  */
 public record Manifest(Map<String, Entry> files) {
     public static final String PATH = ".stretchy/manifest.json";
     public static final String FORMAT = "stretchy-manifest/1";
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    private static final JsonFactory JSON = new JsonFactory();
 
     public Manifest {
         files = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(files));
@@ -51,33 +52,58 @@ public record Manifest(Map<String, Entry> files) {
         } catch (dev.stretchy.io.InputFiles.UnreadableException e) {
             throw bad(p, e.getMessage());
         }
-        JsonNode root;
-        try {
-            root = JSON.readTree(text);
+        String format = null;
+        boolean sawFiles = false;
+        Map<String, Entry> files = new TreeMap<>();
+        try (JsonParser in = JSON.createParser(text)) {
+            if (in.nextToken() != JsonToken.START_OBJECT) throw bad(p, "not a JSON object");
+            while (in.nextToken() == JsonToken.FIELD_NAME) {
+                String field = in.currentName();
+                JsonToken value = in.nextToken();
+                if (field.equals("format")) {
+                    format = text(in, value);
+                } else if (field.equals("files")) {
+                    if (value != JsonToken.START_OBJECT) throw bad(p, "files: expected an object");
+                    sawFiles = true;
+                    while (in.nextToken() == JsonToken.FIELD_NAME) {
+                        String path = in.currentName();
+                        if (!safeRelative(path)) throw bad(p, "files: \"" + printable(path) + "\" is not a relative path inside the output folder");
+                        String target = null;
+                        String sha = null;
+                        if (in.nextToken() == JsonToken.START_OBJECT) {
+                            while (in.nextToken() == JsonToken.FIELD_NAME) {
+                                String k = in.currentName();
+                                JsonToken v = in.nextToken();
+                                if (k.equals("target") && v == JsonToken.VALUE_STRING) target = in.getText();
+                                else if (k.equals("sha256") && v == JsonToken.VALUE_STRING) sha = in.getText();
+                                else in.skipChildren();
+                            }
+                        } else {
+                            in.skipChildren();
+                        }
+                        if (target == null || target.isEmpty()) throw bad(p, "files." + printable(path) + ".target: expected a target name");
+                        if (sha == null || !SHA256.matcher(sha).matches()) {
+                            throw bad(p, "files." + printable(path) + ".sha256: expected 64 lower-case hex digits");
+                        }
+                        files.put(path, new Entry(target, sha));
+                    }
+                } else {
+                    in.skipChildren();
+                }
+            }
+            while (in.nextToken() != null) {
+                // reads to the end so that malformed trailing text is reported like any other syntax error
+            }
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             com.fasterxml.jackson.core.JsonLocation at = e.getLocation();
             String why = String.valueOf(e.getOriginalMessage()).lines().findFirst().orElse("").strip();
             if (why.length() > 120) why = why.substring(0, 120) + "...";
             throw bad(p, (at == null ? "" : "line " + at.getLineNr() + ", column " + at.getColumnNr() + ": ") + why);
         }
-        if (root == null || !root.isObject()) throw bad(p, "not a JSON object");
-        if (!FORMAT.equals(root.path("format").asText())) {
-            throw bad(p, "unknown manifest format \"" + printable(root.path("format").asText()) + "\", expected " + FORMAT);
+        if (!FORMAT.equals(format)) {
+            throw bad(p, "unknown manifest format \"" + printable(format == null ? "" : format) + "\", expected " + FORMAT);
         }
-        if (!root.path("files").isObject()) throw bad(p, "files: expected an object");
-        Map<String, Entry> files = new TreeMap<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = root.path("files").fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
-            String path = e.getKey();
-            if (!safeRelative(path)) throw bad(p, "files: \"" + printable(path) + "\" is not a relative path inside the output folder");
-            JsonNode target = e.getValue().path("target");
-            JsonNode sha = e.getValue().path("sha256");
-            if (!target.isTextual() || target.asText().isEmpty()) throw bad(p, "files." + printable(path) + ".target: expected a target name");
-            if (!sha.isTextual() || !SHA256.matcher(sha.asText()).matches()) {
-                throw bad(p, "files." + printable(path) + ".sha256: expected 64 lower-case hex digits");
-            }
-            files.put(path, new Entry(target.asText(), sha.asText()));
-        }
+        if (!sawFiles) throw bad(p, "files: expected an object");
         return new Manifest(files);
     }
 
@@ -106,17 +132,35 @@ public record Manifest(Map<String, Entry> files) {
         return s.length() > 80 ? b + "..." : b.toString();
     }
 
-    /** The manifest's own bytes: sorted, LF, no timestamps. */
+    /** A scalar's text, as the tree model's {@code asText()} gave it; "" for objects and arrays. */
+    private static String text(JsonParser in, JsonToken t) throws IOException {
+        if (t == JsonToken.START_OBJECT || t == JsonToken.START_ARRAY) {
+            in.skipChildren();
+            return "";
+        }
+        return t == JsonToken.VALUE_NULL ? "null" : in.getText();
+    }
+
+    /** The manifest's own bytes: sorted, LF, no timestamps, laid out as Jackson's default pretty printer does. */
     public byte[] toBytes() {
-        ObjectNode root = JSON.createObjectNode();
-        root.put("format", FORMAT);
-        root.put("comment", "Written by stretchy generate. Files whose hash differs were edited by hand and are never overwritten without --force.");
-        ObjectNode f = root.putObject("files");
-        files.forEach((path, e) -> f.putObject(path).put("target", e.target()).put("sha256", e.sha256()));
-        try {
-            return (JSON.writeValueAsString(root).replace("\r\n", "\n") + "\n").getBytes(StandardCharsets.UTF_8);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        StringWriter w = new StringWriter();
+        try (JsonGenerator g = JSON.createGenerator(w)) {
+            g.useDefaultPrettyPrinter();
+            g.writeStartObject();
+            g.writeStringField("format", FORMAT);
+            g.writeStringField("comment", "Written by stretchy generate. Files whose hash differs were edited by hand and are never overwritten without --force.");
+            g.writeObjectFieldStart("files");
+            for (Map.Entry<String, Entry> e : files.entrySet()) {
+                g.writeObjectFieldStart(e.getKey());
+                g.writeStringField("target", e.getValue().target());
+                g.writeStringField("sha256", e.getValue().sha256());
+                g.writeEndObject();
+            }
+            g.writeEndObject();
+            g.writeEndObject();
+        } catch (IOException e) {
             throw new IllegalStateException(e);
         }
+        return (w.toString().replace("\r\n", "\n") + "\n").getBytes(StandardCharsets.UTF_8);
     }
 }
