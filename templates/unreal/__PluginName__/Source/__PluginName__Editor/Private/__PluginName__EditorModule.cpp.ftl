@@ -62,7 +62,7 @@ void F${plugin.editorModule()}Module::RegisterMenus()
 	{
 		if (${ue.editor().functions()}::IsOutOfDate(Deformer))
 		{
-			UE_LOG(Log${plugin.editorModule()}, Warning, TEXT("%s was built from another version of its shader; run Tools > ${plugin.friendlyName()} > Build ${plugin.friendlyName()} Material Functions."),
+			UE_LOG(Log${plugin.editorModule()}, Warning, TEXT("%s was built from another version of its shader; run Tools > ${lit.cppString(plugin.friendlyName())} > Build ${lit.cppString(plugin.friendlyName())} Material Functions."),
 				*${ue.editor().functions()}::PackageName(Deformer));
 		}
 	}

@@ -49,8 +49,8 @@ class ManifestTest {
     void unknownFieldsAreSkipped(@TempDir Path dir) throws Exception {
         Files.createDirectories(dir.resolve(".stretchy"));
         Files.writeString(dir.resolve(Manifest.PATH), "{\"extra\":[1,{\"a\":2}],\"format\":\"stretchy-manifest/1\","
-                + "\"files\":{\"x/y.h\":{\"note\":{},\"target\":\"unreal\",\"sha256\":\"00\"}}}");
-        assertEquals(Map.of("x/y.h", new Manifest.Entry("unreal", "00")), Manifest.read(dir).files());
+                + "\"files\":{\"x/y.h\":{\"note\":{},\"target\":\"unreal\",\"sha256\":\"" + "0f".repeat(32) + "\"}}}");
+        assertEquals(Map.of("x/y.h", new Manifest.Entry("unreal", "0f".repeat(32))), Manifest.read(dir).files());
     }
 
     @Test
