@@ -63,7 +63,10 @@ public record Manifest(Map<String, Entry> files) {
                 if (field.equals("format")) {
                     format = text(in, value);
                 } else if (field.equals("files")) {
-                    if (value != JsonToken.START_OBJECT) throw bad(p, "files: expected an object");
+                    if (value != JsonToken.START_OBJECT) {
+                        in.skipChildren(); // a syntax error further on is the better message
+                        continue;
+                    }
                     sawFiles = true;
                     while (in.nextToken() == JsonToken.FIELD_NAME) {
                         String path = in.currentName();
