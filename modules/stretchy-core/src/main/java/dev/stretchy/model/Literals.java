@@ -125,37 +125,27 @@ public final class Literals {
 
     /** The inside of a JSON string {@code "..."}. */
     public String jsonString(String s) {
-        StringBuilder b = new StringBuilder(s.length());
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '\\' -> b.append("\\\\");
-                case '"' -> b.append("\\\"");
-                case '\n' -> b.append("\\n");
-                case '\r' -> b.append("\\r");
-                case '\t' -> b.append("\\t");
-                default -> {
-                    if (c < 0x20 || c == 0x7f || c == 0x2028 || c == 0x2029) b.append(unicode(c));
-                    else b.append(c);
-                }
-            }
-        }
-        return b.toString();
+        return escapedQuoted(s, '"');
     }
 
     /** The inside of a single-quoted TypeScript/JavaScript string {@code '...'}. */
     public String tsString(String s) {
+        return escapedQuoted(s, '\'');
+    }
+
+    /** JSON and JavaScript share their string escapes; only the quote differs. */
+    private static String escapedQuoted(String s, char quote) {
         StringBuilder b = new StringBuilder(s.length());
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
             switch (c) {
                 case '\\' -> b.append("\\\\");
-                case '\'' -> b.append("\\'");
                 case '\n' -> b.append("\\n");
                 case '\r' -> b.append("\\r");
                 case '\t' -> b.append("\\t");
                 default -> {
-                    if (c < 0x20 || c == 0x7f || c == 0x2028 || c == 0x2029) b.append(unicode(c));
+                    if (c == quote) b.append('\\').append(c);
+                    else if (c < 0x20 || c == 0x7f || c == 0x2028 || c == 0x2029) b.append(unicode(c));
                     else b.append(c);
                 }
             }
