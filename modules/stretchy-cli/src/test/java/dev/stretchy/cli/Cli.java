@@ -13,6 +13,15 @@ import java.util.concurrent.TimeUnit;
 
 /** Runs the CLI and captures what it prints: in-process, or in a fresh JVM for what one process cannot show. */
 record Cli(int exit, String out, String err) {
+    /** {@code generate --target unreal --out <out>} followed by {@code extra}, in process. */
+    static Cli generateUnreal(Path out, String... extra) {
+        String[] base = {"generate", "--target", "unreal", "--out", out.toString()};
+        String[] all = new String[base.length + extra.length];
+        System.arraycopy(base, 0, all, 0, base.length);
+        System.arraycopy(extra, 0, all, base.length, extra.length);
+        return run(all);
+    }
+
     static Cli run(String... args) {
         StringWriter o = new StringWriter();
         StringWriter e = new StringWriter();

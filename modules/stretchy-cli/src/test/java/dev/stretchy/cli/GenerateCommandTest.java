@@ -18,11 +18,7 @@ class GenerateCommandTest {
     }
 
     private Cli generate(String... extra) {
-        String[] base = {"generate", "--target", "unreal", "--out", out().toString()};
-        String[] all = new String[base.length + extra.length];
-        System.arraycopy(base, 0, all, 0, base.length);
-        System.arraycopy(extra, 0, all, base.length, extra.length);
-        return Cli.run(all);
+        return Cli.generateUnreal(out(), extra);
     }
 
     private Path uplugin() {

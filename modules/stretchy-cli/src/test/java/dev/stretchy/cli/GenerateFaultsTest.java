@@ -22,11 +22,7 @@ class GenerateFaultsTest {
     }
 
     private Cli generate(String... extra) {
-        String[] base = {"generate", "--target", "unreal", "--out", out().toString()};
-        String[] all = new String[base.length + extra.length];
-        System.arraycopy(base, 0, all, 0, base.length);
-        System.arraycopy(extra, 0, all, base.length, extra.length);
-        return Cli.run(all);
+        return Cli.generateUnreal(out(), extra);
     }
 
     private static long files(Path root) throws Exception {
