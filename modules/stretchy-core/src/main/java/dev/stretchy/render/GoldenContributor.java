@@ -2,7 +2,6 @@ package dev.stretchy.render;
 
 import dev.stretchy.spec.Spec;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.List;
 
@@ -23,14 +22,13 @@ public final class GoldenContributor {
     public static List<GeneratedFile> files(Spec spec, String target) {
         String root = spec.plugin().name() + "/" + FOLDER;
         return TemplateSet.list(RESOURCE, "").stream()
-                .map(name -> new GeneratedFile(target, root + name, read("/" + RESOURCE + "/" + name)))
+                .map(name -> new GeneratedFile(target, root + name, resource("/" + RESOURCE + "/" + name)))
                 .toList();
     }
 
-    private static byte[] read(String resource) {
-        try (InputStream in = GoldenContributor.class.getResourceAsStream(resource)) {
-            if (in == null) throw new IllegalStateException("no " + resource + " in the build");
-            return in.readAllBytes();
+    private static byte[] resource(String path) {
+        try {
+            return TemplateSet.read(path);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

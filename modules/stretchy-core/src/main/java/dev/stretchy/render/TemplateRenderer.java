@@ -6,7 +6,6 @@ import freemarker.template.Template;
 import freemarker.template.TemplateException;
 import freemarker.template.TemplateExceptionHandler;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -62,9 +61,7 @@ public final class TemplateRenderer {
                     t.process(model, w);
                     out.add(GeneratedFile.text(target, outPath.substring(0, outPath.length() - 4), w.toString()));
                 } else {
-                    try (InputStream in = TemplateRenderer.class.getResourceAsStream("/templates/" + rel)) {
-                        out.add(new GeneratedFile(target, outPath, in.readAllBytes()));
-                    }
+                    out.add(new GeneratedFile(target, outPath, TemplateSet.read("/templates/" + rel)));
                 }
             } catch (TemplateException e) {
                 throw new RenderException("template " + rel + ": " + e.getMessage(), e);

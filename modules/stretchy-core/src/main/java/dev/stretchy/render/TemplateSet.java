@@ -53,4 +53,12 @@ final class TemplateSet {
                     .toList();
         }
     }
+
+    /** The bytes of the classpath resource {@code path} (absolute, e.g. {@code /templates/...}). */
+    static byte[] read(String path) throws IOException {
+        try (java.io.InputStream in = TemplateSet.class.getResourceAsStream(path)) {
+            if (in == null) throw new IOException("no " + path + " in the build");
+            return in.readAllBytes();
+        }
+    }
 }
