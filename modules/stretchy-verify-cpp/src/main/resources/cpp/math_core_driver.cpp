@@ -48,7 +48,7 @@ namespace
 	{
 		const int32 N = static_cast<int32>(Read(In));
 		const bool bRmf = Read(In) != 0.0;
-		// Normalized with the component's fallback, as USplineDeformComponent passes it.
+		// Normalized with the component's fallback, as UStretchySplineDeformComponent passes it.
 		const FVector Forward = MATH::SafeNormal(ReadVector(In), FVector(1.0, 0.0, 0.0));
 		const double QX = Read(In), QY = Read(In), QZ = Read(In), QW = Read(In);
 		const FVector Translation = ReadVector(In);

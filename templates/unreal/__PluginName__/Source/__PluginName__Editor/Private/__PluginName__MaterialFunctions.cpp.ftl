@@ -82,11 +82,11 @@ namespace
 		if (Deformer == E${plugin.name()}Deformer::SplineDeform)
 		{
 			return { TEXT("${plugin.splineDeformFunction()}"), SplineDeformCode,
-				TEXT("Bends, squashes and stretches the mesh along a spline baked by USplineDeformComponent (${mathVersion}). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. ${ue.editorSettingsNote()}: keep it 0 or above the deformation's reach."),
+				TEXT("Bends, squashes and stretches the mesh along a spline baked by ${ue.splineComponent()} (${mathVersion}). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. ${ue.editorSettingsNote()}: keep it 0 or above the deformation's reach."),
 				MakeArrayView(SplineDeformInputs) };
 		}
 		return { TEXT("${plugin.velocityStretchFunction()}"), VelocityStretchCode,
-			TEXT("Stretches the mesh along its velocity and squashes it on impact, driven by UVelocityStretchComponent (${mathVersion}). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. ${ue.editorSettingsNote()}."),
+			TEXT("Stretches the mesh along its velocity and squashes it on impact, driven by ${ue.velocityComponent()} (${mathVersion}). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. ${ue.editorSettingsNote()}."),
 			MakeArrayView(VelocityStretchInputs) };
 	}
 

@@ -7,7 +7,7 @@
 #include "Components/SplineComponent.h"
 #include "Engine/World.h"
 #include "GameFramework/Actor.h"
-#include "SplineDeformComponent.h"
+#include "StretchySplineDeformComponent.h"
 #include "StretchyMath.h"
 
 namespace
@@ -66,7 +66,7 @@ namespace
  * Stretchy.Bake.<case>: for every SplineBake golden case, (1) the math core baked from the case's world samples
  * must match the reference's textures (this checks the plugin's C++ exactly as shipped); (2) the engine's own
  * USplineComponent, built from the case's points and transforms, must return the reference's world samples and,
- * through USplineDeformComponent::BakeSpline, the same textures. A difference in (2) with (1) passing is a
+ * through UStretchySplineDeformComponent::BakeSpline, the same textures. A difference in (2) with (1) passing is a
  * difference between the engine's spline and the reference's model of it: a finding, reported, never hidden.
  */
 IMPLEMENT_COMPLEX_AUTOMATION_TEST(FStretchyBakeTest, "Stretchy.Bake", STRETCHY_TEST_FLAGS)
@@ -150,7 +150,7 @@ bool FStretchyBakeTest::RunTest(const FString& Parameters)
 			Tolerance, 1.0);
 	}
 	FStretchyMathBakeResult EngineBake;
-	USplineDeformComponent::BakeSpline(*Spline, MeshToWorld, SampleCount, bFrames, Forward, EngineBake);
+	UStretchySplineDeformComponent::BakeSpline(*Spline, MeshToWorld, SampleCount, bFrames, Forward, EngineBake);
 	CompareBake(*this, TEXT("engine: "), EngineBake, bFrames, Expected, Tolerance);
 	World->DestroyWorld(false);
 	return !HasAnyErrors();

@@ -75,7 +75,7 @@ bool FStretchyContractSplineDeformTest::RunTest(const FString& Parameters)
 {
 	const TArray<FName> Documented = DocumentedNames(TEXT("SplineDeform"));
 	TestTrue(TEXT("Docs/ParameterContract.json lists SplineDeform"), Documented.Num() > 0);
-	CompareNames(*this, TEXT("pushed by USplineDeformComponent"), StretchyContract::SplineDeformParameterNames(), Documented);
+	CompareNames(*this, TEXT("pushed by UStretchySplineDeformComponent"), StretchyContract::SplineDeformParameterNames(), Documented);
 	CompareNames(*this, TEXT("exposed by MF_StretchySplineDeform"),
 		FStretchyMaterialFunctions::ExposedParameterNames(EStretchyDeformer::SplineDeform), Documented);
 	const FString Code = FStretchyMaterialFunctions::CustomNodeCode(EStretchyDeformer::SplineDeform);
@@ -91,7 +91,7 @@ bool FStretchyContractVelocityStretchTest::RunTest(const FString& Parameters)
 {
 	const TArray<FName> Documented = DocumentedNames(TEXT("VelocityStretch"));
 	TestTrue(TEXT("Docs/ParameterContract.json lists VelocityStretch"), Documented.Num() > 0);
-	CompareNames(*this, TEXT("pushed by UVelocityStretchComponent"), StretchyContract::VelocityStretchParameterNames(), Documented);
+	CompareNames(*this, TEXT("pushed by UStretchyVelocityStretchComponent"), StretchyContract::VelocityStretchParameterNames(), Documented);
 	CompareNames(*this, TEXT("exposed by MF_StretchyVelocityStretch"),
 		FStretchyMaterialFunctions::ExposedParameterNames(EStretchyDeformer::VelocityStretch), Documented);
 	const FString Code = FStretchyMaterialFunctions::CustomNodeCode(EStretchyDeformer::VelocityStretch);

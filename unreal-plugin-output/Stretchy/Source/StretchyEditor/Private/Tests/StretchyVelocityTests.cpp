@@ -4,13 +4,13 @@
 
 #if WITH_DEV_AUTOMATION_TESTS
 
-#include "VelocityStretchComponent.h"
+#include "StretchyVelocityStretchComponent.h"
 #include "StretchyMath.h"
 
 /**
  * Stretchy.Velocity.<case>: every VelocityController golden series run through the math core the component
  * uses, frame by frame, compared with the reference's axis, scales and pivot. The series carry their own units; the
- * controller is unit-agnostic (the component feeds it m/s, see UVelocityStretchComponent::ToMetresPerSecond).
+ * controller is unit-agnostic (the component feeds it m/s, see UStretchyVelocityStretchComponent::ToMetresPerSecond).
  */
 IMPLEMENT_COMPLEX_AUTOMATION_TEST(FStretchyVelocityTest, "Stretchy.Velocity", STRETCHY_TEST_FLAGS)
 
@@ -91,7 +91,7 @@ IMPLEMENT_SIMPLE_AUTOMATION_TEST(FStretchyVelocityUnitsTest, "Stretchy.Velocity.
 
 bool FStretchyVelocityUnitsTest::RunTest(const FString& Parameters)
 {
-	const FVector MetresPerSecond = UVelocityStretchComponent::ToMetresPerSecond(FVector(250.0, 0.0, -100.0));
+	const FVector MetresPerSecond = UStretchyVelocityStretchComponent::ToMetresPerSecond(FVector(250.0, 0.0, -100.0));
 	return TestTrue(TEXT("250 cm/s is 2.5 m/s"), MetresPerSecond.Equals(FVector(2.5, 0.0, -1.0), 1e-12));
 }
 

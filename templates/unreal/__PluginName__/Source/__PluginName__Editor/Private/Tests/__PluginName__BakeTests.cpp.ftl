@@ -7,7 +7,7 @@
 #include "Components/SplineComponent.h"
 #include "Engine/World.h"
 #include "GameFramework/Actor.h"
-#include "SplineDeformComponent.h"
+#include "${ue.names().splineComponentFile()}.h"
 #include "${ue.mathFile()}.h"
 
 namespace
@@ -66,7 +66,7 @@ namespace
  * ${plugin.name()}.Bake.<case>: for every SplineBake golden case, (1) the math core baked from the case's world samples
  * must match the reference's textures (this checks the plugin's C++ exactly as shipped); (2) the engine's own
  * USplineComponent, built from the case's points and transforms, must return the reference's world samples and,
- * through USplineDeformComponent::BakeSpline, the same textures. A difference in (2) with (1) passing is a
+ * through ${ue.splineComponent()}::BakeSpline, the same textures. A difference in (2) with (1) passing is a
  * difference between the engine's spline and the reference's model of it: a finding, reported, never hidden.
  */
 IMPLEMENT_COMPLEX_AUTOMATION_TEST(F${plugin.name()}BakeTest, "${ue.testPrefix()}.Bake", ${ue.testFlags()})

@@ -75,7 +75,7 @@ bool F${plugin.name()}ContractSplineDeformTest::RunTest(const FString& Parameter
 {
 	const TArray<FName> Documented = DocumentedNames(TEXT("SplineDeform"));
 	TestTrue(TEXT("Docs/ParameterContract.json lists SplineDeform"), Documented.Num() > 0);
-	CompareNames(*this, TEXT("pushed by USplineDeformComponent"), ${ue.contractFile()}::SplineDeformParameterNames(), Documented);
+	CompareNames(*this, TEXT("pushed by ${ue.splineComponent()}"), ${ue.contractFile()}::SplineDeformParameterNames(), Documented);
 	CompareNames(*this, TEXT("exposed by ${plugin.splineDeformFunction()}"),
 		${ue.editor().functions()}::ExposedParameterNames(E${plugin.name()}Deformer::SplineDeform), Documented);
 	const FString Code = ${ue.editor().functions()}::CustomNodeCode(E${plugin.name()}Deformer::SplineDeform);
@@ -91,7 +91,7 @@ bool F${plugin.name()}ContractVelocityStretchTest::RunTest(const FString& Parame
 {
 	const TArray<FName> Documented = DocumentedNames(TEXT("VelocityStretch"));
 	TestTrue(TEXT("Docs/ParameterContract.json lists VelocityStretch"), Documented.Num() > 0);
-	CompareNames(*this, TEXT("pushed by UVelocityStretchComponent"), ${ue.contractFile()}::VelocityStretchParameterNames(), Documented);
+	CompareNames(*this, TEXT("pushed by ${ue.velocityComponent()}"), ${ue.contractFile()}::VelocityStretchParameterNames(), Documented);
 	CompareNames(*this, TEXT("exposed by ${plugin.velocityStretchFunction()}"),
 		${ue.editor().functions()}::ExposedParameterNames(E${plugin.name()}Deformer::VelocityStretch), Documented);
 	const FString Code = ${ue.editor().functions()}::CustomNodeCode(E${plugin.name()}Deformer::VelocityStretch);

@@ -10,8 +10,8 @@
 #include "Engine/StaticMesh.h"
 #include "Interfaces/IPluginManager.h"
 #include "Materials/MaterialInstanceDynamic.h"
-#include "MeshMaterialSlots.h"
-#include "SplineDeformComponent.h"
+#include "${ue.names().slotsFile()}.h"
+#include "${ue.names().splineComponentFile()}.h"
 
 // The engine behaviour the component core's g++ scenario tests stand in for (docs/engine-facts.md), checked in the
 // engine itself: these are the only checks of those facts that run the engine's code.
@@ -67,7 +67,7 @@ bool F${plugin.name()}EngineSlotRestoreTest::RunTest(const FString& Parameters)
 	UStaticMeshComponent* Mesh = NewObject<UStaticMeshComponent>();
 	Mesh->SetStaticMesh(Cube);
 	${ue.splineComponent()}* Owner = NewObject<${ue.splineComponent()}>();
-	FMeshMaterialSlots Slots;
+	${ue.names().slotsStruct()} Slots;
 	Slots.Mesh = Mesh;
 	TestTrue(TEXT("apply puts an instance on the slot"), Slots.Apply(*Owner));
 	const UMaterialInstanceDynamic* Instance = Cast<UMaterialInstanceDynamic>(Mesh->GetMaterial(0));

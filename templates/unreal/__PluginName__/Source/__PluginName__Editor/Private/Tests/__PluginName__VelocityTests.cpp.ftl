@@ -4,13 +4,13 @@
 
 #if WITH_DEV_AUTOMATION_TESTS
 
-#include "VelocityStretchComponent.h"
+#include "${ue.names().velocityComponentFile()}.h"
 #include "${ue.mathFile()}.h"
 
 /**
  * ${plugin.name()}.Velocity.<case>: every VelocityController golden series run through the math core the component
  * uses, frame by frame, compared with the reference's axis, scales and pivot. The series carry their own units; the
- * controller is unit-agnostic (the component feeds it m/s, see UVelocityStretchComponent::ToMetresPerSecond).
+ * controller is unit-agnostic (the component feeds it m/s, see ${ue.velocityComponent()}::ToMetresPerSecond).
  */
 IMPLEMENT_COMPLEX_AUTOMATION_TEST(F${plugin.name()}VelocityTest, "${ue.testPrefix()}.Velocity", ${ue.testFlags()})
 

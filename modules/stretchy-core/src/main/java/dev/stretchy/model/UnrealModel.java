@@ -26,7 +26,7 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
                           String easeEnum, String testFlags, String testPrefix, String editorSettingsNote,
                           double unitsPerMetre, SplineDefaults spline, VelocityDefaults velocity,
                           List<Push> splinePushes, List<Push> velocityPushes, List<FunctionInputRow> splineFunctionInputs,
-                          List<FunctionInputRow> velocityFunctionInputs, Editor editor) {
+                          List<FunctionInputRow> velocityFunctionInputs, Editor editor, Names names) {
 
     public UnrealModel {
         splinePushes = List.copyOf(splinePushes);
@@ -35,9 +35,6 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
         velocityFunctionInputs = List.copyOf(velocityFunctionInputs);
     }
 
-    static final String LOOP_ENUM = "ESplineDeformLoopMode";
-    static final String MODE_ENUM = "EVelocityStretchMode";
-    static final String EASE_ENUM = "EVelocityRecoveryEase";
 
     /** Centimetres per metre: the one place where the spec's m/s meet Unreal's cm/s. */
     public static final double UNREAL_UNITS_PER_METRE = 100.0;
@@ -48,13 +45,36 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
         String upper = n.toUpperCase(Locale.ROOT);
         ParameterContract sc = ParameterContract.splineDeform(spec);
         ParameterContract vc = ParameterContract.velocityStretch(spec);
+        Names names = Names.of(n);
         return new UnrealModel("F" + n + "Math", n + "Math", n + "EngineVersion", upper + "_UE_AT_LEAST",
-                "USplineDeformComponent", "UVelocityStretchComponent", "F" + n + "SplineDeformInputs",
-                "F" + n + "VelocityStretchInputs", n + "Contract", LOOP_ENUM, MODE_ENUM, EASE_ENUM, upper + "_TEST_FLAGS", n,
+                "U" + names.splineComponentFile(), "U" + names.velocityComponentFile(), "F" + n + "SplineDeformInputs",
+                "F" + n + "VelocityStretchInputs", n + "Contract", names.loopEnum(), names.modeEnum(), names.easeEnum(),
+                upper + "_TEST_FLAGS", n,
                 "Nanite and virtual shadow maps clamp WPO to the material's Max World Position Offset Displacement when it is above 0",
-                UNREAL_UNITS_PER_METRE, SplineDefaults.of(spec.splineDeform()), VelocityDefaults.of(spec.velocityStretch()),
+                UNREAL_UNITS_PER_METRE, SplineDefaults.of(spec.splineDeform(), names), VelocityDefaults.of(spec.velocityStretch(), names),
                 pushes(sc), pushes(vc), functionInputs(sc), functionInputs(vc),
-                Editor.of(p));
+                Editor.of(p), names);
+    }
+
+    /**
+     * The naming policy in one place: every reflected type, every public header and every delegate of the runtime
+     * module starts with the plugin's name after Unreal's type letter ({@code UStretchySplineDeformComponent},
+     * {@code StretchySplineDeformComponent.h}), so two plugins generated from different specs live in one project.
+     * Types local to one .cpp stay in an anonymous namespace and need no prefix. Names a material graph sees (the
+     * parameters) follow {@code plugin.parameterPrefix} instead, which is what the article-compatible spec keeps.
+     *
+     * @param splineComponentFile the spline component's header and source name without extension; its class is
+     *                            {@code U} + this name
+     */
+    public record Names(String splineComponentFile, String velocityComponentFile, String slotsFile, String slotsStruct,
+                        String splineTarget, String velocityTarget, String playbackDelegate, String loopEnum,
+                        String modeEnum, String easeEnum) {
+        static Names of(String n) {
+            return new Names(n + "SplineDeformComponent", n + "VelocityStretchComponent", n + "MeshMaterialSlots",
+                    "F" + n + "MeshMaterialSlots", "F" + n + "SplineDeformTarget", "F" + n + "VelocityStretchTarget",
+                    "F" + n + "SplineDeformPlaybackSignature", "E" + n + "LoopMode", "E" + n + "VelocityStretchMode",
+                    "E" + n + "RecoveryEase");
+        }
     }
 
     /** Spec defaults of the spline component, as C++ literals; {@code forwardAxis} as its three components. */
@@ -62,13 +82,13 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
                                  String endExtrapolation, String settleWindow, String preserveVolume, String maxStretch,
                                  String stretchBias, boolean motionVectors, String duration, String loopMode,
                                  boolean autoPlay, List<Key> timing, List<Key> stretch, List<Key> size) {
-        static SplineDefaults of(SplineDeformSpec s) {
+        static SplineDefaults of(SplineDeformSpec s, Names names) {
             Literals l = Literals.INSTANCE;
             double[] f = s.forwardAxis().vector();
             return new SplineDefaults(s.sampleCount(), f, s.orientation() == Orientation.ROTATION_MINIMIZING,
                     s.orientation().word(), s.endExtrapolation() ? "true" : "false", l.f(s.settleWindow()),
                     s.preserveVolume() ? "true" : "false", l.f(s.maxStretch()), l.f(s.stretchBias()),
-                    s.motionVectors(), l.f(s.playback().durationSeconds()), loopLiteral(s.playback().loop()),
+                    s.motionVectors(), l.f(s.playback().durationSeconds()), loopLiteral(names.loopEnum(), s.playback().loop()),
                     s.playback().autoPlay(), keys(s.curves().timing()), keys(s.curves().stretch()), keys(s.curves().size()));
         }
     }
@@ -78,9 +98,9 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
      * {@link ControllerContract} table.
      */
     public record VelocityDefaults(String ease, String mode, int dimensions, boolean twoDimensional) {
-        static VelocityDefaults of(VelocityStretchSpec v) {
-            return new VelocityDefaults(EASE_ENUM + (v.impact().ease() == Ease.SPRING ? "::Spring" : "::Exponential"),
-                    MODE_ENUM + (v.mode() == VelocityMode.SCENE_COMPONENT ? "::SceneComponent" : "::Material"),
+        static VelocityDefaults of(VelocityStretchSpec v, Names names) {
+            return new VelocityDefaults(names.easeEnum() + (v.impact().ease() == Ease.SPRING ? "::Spring" : "::Exponential"),
+                    names.modeEnum() + (v.mode() == VelocityMode.SCENE_COMPONENT ? "::SceneComponent" : "::Material"),
                     v.dimensions(), v.dimensions() == 2);
         }
     }
@@ -175,8 +195,8 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
         };
     }
 
-    private static String loopLiteral(LoopMode m) {
-        return LOOP_ENUM + switch (m) {
+    private static String loopLiteral(String loopEnum, LoopMode m) {
+        return loopEnum + switch (m) {
             case ONCE -> "::Once";
             case LOOP -> "::Loop";
             case PING_PONG -> "::PingPong";

@@ -52,7 +52,7 @@ class UnrealModelTest {
                 m.splineComponent(), m.velocityComponent(), m.splineInputsStruct(), m.velocityInputsStruct(),
                 m.contractFile(), m.loopEnum(), m.velocityModeEnum(), m.easeEnum(), m.testFlags(), m.testPrefix(),
                 m.editorSettingsNote(), m.unitsPerMetre(), m.spline(), m.velocity(), pushes, m.velocityPushes(),
-                m.splineFunctionInputs(), m.velocityFunctionInputs(), m.editor());
+                m.splineFunctionInputs(), m.velocityFunctionInputs(), m.editor(), m.names());
         UnrealView bad = new UnrealView(view.notice(), view.mathVersion(), view.lit(), view.plugin(),
                 view.splineContract(), view.velocityContract(), view.controller(), broken);
         RenderException e = assertThrows(RenderException.class,
@@ -65,12 +65,12 @@ class UnrealModelTest {
     void specDefaultsBecomeLiterals() throws Exception {
         UnrealModel m = UnrealModel.of(variant());
         assertTrue(m.spline().rotationMinimizing());
-        assertEquals("ESplineDeformLoopMode::PingPong", m.spline().loopMode());
+        assertEquals("EBoingLoopMode::PingPong", m.spline().loopMode());
         assertEquals("2.5f", m.spline().duration());
         assertEquals(List.of(new UnrealModel.Key("0.0f", "0.0f"), new UnrealModel.Key("0.25f", "0.5f"),
                 new UnrealModel.Key("1.0f", "0.0f")), m.spline().stretch());
-        assertEquals("EVelocityStretchMode::SceneComponent", m.velocity().mode());
-        assertEquals("EVelocityRecoveryEase::Spring", m.velocity().ease());
+        assertEquals("EBoingVelocityStretchMode::SceneComponent", m.velocity().mode());
+        assertEquals("EBoingRecoveryEase::Spring", m.velocity().ease());
         assertTrue(m.velocity().twoDimensional());
         assertEquals("BOING_TEST_FLAGS", m.testFlags());
         assertEquals(100.0, m.unitsPerMetre());

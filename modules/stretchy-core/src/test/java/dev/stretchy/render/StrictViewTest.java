@@ -45,7 +45,7 @@ class StrictViewTest {
     void theStrictViewsStillReadComponentsAsPropertiesAndAsCalls() throws Exception {
         List<GeneratedFile> f = new TemplateRenderer()
                 .render("strict-view-fine", UnrealView.of(SpecLoader.loadDefault()), Map.of());
-        assertEquals("Stretchy Stretchy EVelocityStretchMode::Material StretchPerSpeed\n", f.get(0).text());
+        assertEquals("Stretchy Stretchy EStretchyVelocityStretchMode::Material StretchPerSpeed\n", f.get(0).text());
     }
 
     @ParameterizedTest
@@ -60,7 +60,7 @@ class StrictViewTest {
         Map<String, String> tvars = Map.of("packageName", spec.threejs().packageName(), "dot", ".");
         assertEquals(now.render("threejs", ThreejsView.of(spec), tvars), old.render("threejs", ThreejsView.of(spec), tvars));
         assertEquals(List.of(GeneratedFile.text("strict-view-fine", "a.txt",
-                "Stretchy Stretchy EVelocityStretchMode::Material StretchPerSpeed")), old.render("strict-view-fine",
+                "Stretchy Stretchy EStretchyVelocityStretchMode::Material StretchPerSpeed")), old.render("strict-view-fine",
                 UnrealView.of(SpecLoader.loadDefault()), Map.of()));
     }
 

@@ -60,9 +60,9 @@ class UnrealContractCoverageTest {
         check(ParameterContract.velocityStretch(spec), files.get(p.name() + "/Shaders/Private/" + p.velocityStretchShader()),
                 pushCode, "PushVelocityStretch", functionCode, "VelocityStretchInputs");
         assertFieldsFilled(files.get(p.name() + "/Source/" + p.runtimeModule() + "/Public/" + p.name() + "Contract.h"),
-                files.get(runtime + "SplineDeformComponent.cpp"), p.name() + "SplineDeformInputs");
+                files.get(runtime + p.name() + "SplineDeformComponent.cpp"), p.name() + "SplineDeformInputs");
         assertFieldsFilled(files.get(p.name() + "/Source/" + p.runtimeModule() + "/Public/" + p.name() + "Contract.h"),
-                files.get(runtime + "VelocityStretchComponent.cpp"), p.name() + "VelocityStretchInputs");
+                files.get(runtime + p.name() + "VelocityStretchComponent.cpp"), p.name() + "VelocityStretchInputs");
     }
 
     /** The check can fail: a dropped push, a dropped material-function row, a shader reading an undeclared input. */

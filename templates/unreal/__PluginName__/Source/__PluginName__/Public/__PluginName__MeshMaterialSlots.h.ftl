@@ -4,7 +4,7 @@
 
 #include "CoreMinimal.h"
 #include "${plugin.name()}Core.h"
-#include "MeshMaterialSlots.generated.h"
+#include "${ue.names().slotsFile()}.generated.h"
 
 class UMaterialInstanceDynamic;
 class UMaterialInterface;
@@ -15,7 +15,7 @@ class UMeshComponent;
  * instances are transient: Restore() puts the authored materials back (on unregister and before the level saves).
  */
 USTRUCT()
-struct ${plugin.apiMacro()} FMeshMaterialSlots
+struct ${plugin.apiMacro()} ${ue.names().slotsStruct()}
 {
 	GENERATED_BODY()
 

@@ -4,7 +4,7 @@
 
 #include "CoreMinimal.h"
 #include "StretchyCore.h"
-#include "MeshMaterialSlots.generated.h"
+#include "StretchyMeshMaterialSlots.generated.h"
 
 class UMaterialInstanceDynamic;
 class UMaterialInterface;
@@ -15,7 +15,7 @@ class UMeshComponent;
  * instances are transient: Restore() puts the authored materials back (on unregister and before the level saves).
  */
 USTRUCT()
-struct STRETCHY_API FMeshMaterialSlots
+struct STRETCHY_API FStretchyMeshMaterialSlots
 {
 	GENERATED_BODY()
 

@@ -8,8 +8,8 @@
 #include "UObject/ObjectSaveContext.h"
 #include "${ue.contractFile()}.h"
 #include "${ue.mathFile()}.h"
-#include "MeshMaterialSlots.h"
-#include "SplineDeformComponent.generated.h"
+#include "${ue.names().slotsFile()}.h"
+#include "${ue.names().splineComponentFile()}.generated.h"
 
 class UMeshComponent;
 class USplineComponent;
@@ -29,17 +29,17 @@ enum class ${ue.loopEnum()} : uint8
 };
 
 /** Fired by a spline deform component's playback. */
-DECLARE_DYNAMIC_MULTICAST_DELEGATE_OneParam(FSplineDeformPlaybackSignature, ${ue.splineComponent()}*, Component);
+DECLARE_DYNAMIC_MULTICAST_DELEGATE_OneParam(${ue.names().playbackDelegate()}, ${ue.splineComponent()}*, Component);
 
 /** Bake and material state of one deformed mesh; the textures and material instances live here, kept by UPROPERTYs. */
 USTRUCT()
-struct ${plugin.apiMacro()} FSplineDeformTarget
+struct ${plugin.apiMacro()} ${ue.names().splineTarget()}
 {
 	GENERATED_BODY()
 
 	/** The deformed mesh and the material instances on its slots. */
 	UPROPERTY(Transient, meta = (ToolTip = "The deformed mesh and the material instances on its slots."))
-	FMeshMaterialSlots Slots;
+	${ue.names().slotsStruct()} Slots;
 
 	/** Curve positions relative to the curve's end, in the mesh's local space (Nx1, PF_A32B32G32R32F). */
 	UPROPERTY(Transient, meta = (ToolTip = "Baked curve positions, mesh local space, relative to the curve's end."))
@@ -173,15 +173,15 @@ public:
 
 	/** Fired when playback starts from the beginning. */
 	UPROPERTY(BlueprintAssignable, Category = "Spline Deform|Events", meta = (ToolTip = "Fired when playback starts from the beginning."))
-	FSplineDeformPlaybackSignature OnPlaybackStarted;
+	${ue.names().playbackDelegate()} OnPlaybackStarted;
 
 	/** Fired when a Once playback reaches the end. */
 	UPROPERTY(BlueprintAssignable, Category = "Spline Deform|Events", meta = (ToolTip = "Fired when a Once playback reaches the end."))
-	FSplineDeformPlaybackSignature OnPlaybackFinished;
+	${ue.names().playbackDelegate()} OnPlaybackFinished;
 
 	/** Fired at each wrap (Loop) or turn (Ping-Pong). */
 	UPROPERTY(BlueprintAssignable, Category = "Spline Deform|Events", meta = (ToolTip = "Fired at each wrap (Loop) or turn (Ping-Pong)."))
-	FSplineDeformPlaybackSignature OnPlaybackLooped;
+	${ue.names().playbackDelegate()} OnPlaybackLooped;
 
 	/** Starts playing from the beginning of the curve. */
 	UFUNCTION(BlueprintCallable, Category = "Spline Deform|Playback")
@@ -228,7 +228,7 @@ public:
 	void NotifyJump();
 
 	/** The targets as last resolved, with their bakes; for tests and tools. */
-	const TArray<FSplineDeformTarget>& GetTargets() const { return Targets; }
+	const TArray<${ue.names().splineTarget()}>& GetTargets() const { return Targets; }
 
 	/**
 	 * Bakes Spline for a mesh at MeshToWorld (math spec section 2): samples the engine's spline densely in world
@@ -270,11 +270,11 @@ private:
 
 	USplineComponent* ResolveSpline() const;
 	void ResolveTargets();
-	void UpdateTarget(FSplineDeformTarget& Target, const USplineComponent& Spline);
-	void BakeTarget(FSplineDeformTarget& Target, const USplineComponent& Spline);
-	void UpdateBounds(FSplineDeformTarget& Target);
-	F${plugin.name()}Placement PlacementOf(const FSplineDeformTarget& Target, const USplineComponent& Spline) const;
-	void RestoreTarget(FSplineDeformTarget& Target);
+	void UpdateTarget(${ue.names().splineTarget()}& Target, const USplineComponent& Spline);
+	void BakeTarget(${ue.names().splineTarget()}& Target, const USplineComponent& Spline);
+	void UpdateBounds(${ue.names().splineTarget()}& Target);
+	F${plugin.name()}Placement PlacementOf(const ${ue.names().splineTarget()}& Target, const USplineComponent& Spline) const;
+	void RestoreTarget(${ue.names().splineTarget()}& Target);
 	void RestoreTargets();
 	void AdvancePlayback(float DeltaTime, bool bBroadcast);
 	void UpdateTargets();
@@ -284,7 +284,7 @@ private:
 
 	/** The meshes this component drives, each with its textures and material instances. */
 	UPROPERTY(Transient)
-	TArray<FSplineDeformTarget> Targets;
+	TArray<${ue.names().splineTarget()}> Targets;
 
 	/** Bounds scales this component grew, kept (not transient) so copies of a previewing actor restore the authored ones. */
 	UPROPERTY()

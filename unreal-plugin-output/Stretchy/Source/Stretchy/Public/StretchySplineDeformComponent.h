@@ -8,17 +8,17 @@
 #include "UObject/ObjectSaveContext.h"
 #include "StretchyContract.h"
 #include "StretchyMath.h"
-#include "MeshMaterialSlots.h"
-#include "SplineDeformComponent.generated.h"
+#include "StretchyMeshMaterialSlots.h"
+#include "StretchySplineDeformComponent.generated.h"
 
 class UMeshComponent;
 class USplineComponent;
 class UTexture2D;
-class USplineDeformComponent;
+class UStretchySplineDeformComponent;
 
 /** What playback does when it reaches the end of the curve. */
 UENUM(BlueprintType)
-enum class ESplineDeformLoopMode : uint8
+enum class EStretchyLoopMode : uint8
 {
 	/** Play to the end, stay there and fire OnPlaybackFinished. */
 	Once UMETA(DisplayName = "Once"),
@@ -29,17 +29,17 @@ enum class ESplineDeformLoopMode : uint8
 };
 
 /** Fired by a spline deform component's playback. */
-DECLARE_DYNAMIC_MULTICAST_DELEGATE_OneParam(FSplineDeformPlaybackSignature, USplineDeformComponent*, Component);
+DECLARE_DYNAMIC_MULTICAST_DELEGATE_OneParam(FStretchySplineDeformPlaybackSignature, UStretchySplineDeformComponent*, Component);
 
 /** Bake and material state of one deformed mesh; the textures and material instances live here, kept by UPROPERTYs. */
 USTRUCT()
-struct STRETCHY_API FSplineDeformTarget
+struct STRETCHY_API FStretchySplineDeformTarget
 {
 	GENERATED_BODY()
 
 	/** The deformed mesh and the material instances on its slots. */
 	UPROPERTY(Transient, meta = (ToolTip = "The deformed mesh and the material instances on its slots."))
-	FMeshMaterialSlots Slots;
+	FStretchyMeshMaterialSlots Slots;
 
 	/** Curve positions relative to the curve's end, in the mesh's local space (Nx1, PF_A32B32G32R32F). */
 	UPROPERTY(Transient, meta = (ToolTip = "Baked curve positions, mesh local space, relative to the curve's end."))
@@ -84,12 +84,12 @@ struct STRETCHY_API FSplineDeformTarget
  * actor, its collision or its physics: the deformation is visual only. Previews in the editor without Play.
  */
 UCLASS(ClassGroup = (Rendering), meta = (BlueprintSpawnableComponent, DisplayName = "Spline Deform"))
-class STRETCHY_API USplineDeformComponent : public UActorComponent
+class STRETCHY_API UStretchySplineDeformComponent : public UActorComponent
 {
 	GENERATED_BODY()
 
 public:
-	USplineDeformComponent();
+	UStretchySplineDeformComponent();
 
 	/** The spline to follow, by component name; None uses the owner's first spline component. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Setup", meta = (GetOptions = "GetSplineComponentOptions", ToolTip = "The spline to follow (a spline component of the owner); None uses the first one."))
@@ -133,7 +133,7 @@ public:
 
 	/** What playback does at the end of the curve. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Playback", meta = (ToolTip = "What playback does at the end of the curve."))
-	ESplineDeformLoopMode LoopMode = ESplineDeformLoopMode::Once;
+	EStretchyLoopMode LoopMode = EStretchyLoopMode::Once;
 
 	/** Start playing when play begins. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Playback", meta = (ToolTip = "Start playing when play begins."))
@@ -173,15 +173,15 @@ public:
 
 	/** Fired when playback starts from the beginning. */
 	UPROPERTY(BlueprintAssignable, Category = "Spline Deform|Events", meta = (ToolTip = "Fired when playback starts from the beginning."))
-	FSplineDeformPlaybackSignature OnPlaybackStarted;
+	FStretchySplineDeformPlaybackSignature OnPlaybackStarted;
 
 	/** Fired when a Once playback reaches the end. */
 	UPROPERTY(BlueprintAssignable, Category = "Spline Deform|Events", meta = (ToolTip = "Fired when a Once playback reaches the end."))
-	FSplineDeformPlaybackSignature OnPlaybackFinished;
+	FStretchySplineDeformPlaybackSignature OnPlaybackFinished;
 
 	/** Fired at each wrap (Loop) or turn (Ping-Pong). */
 	UPROPERTY(BlueprintAssignable, Category = "Spline Deform|Events", meta = (ToolTip = "Fired at each wrap (Loop) or turn (Ping-Pong)."))
-	FSplineDeformPlaybackSignature OnPlaybackLooped;
+	FStretchySplineDeformPlaybackSignature OnPlaybackLooped;
 
 	/** Starts playing from the beginning of the curve. */
 	UFUNCTION(BlueprintCallable, Category = "Spline Deform|Playback")
@@ -228,7 +228,7 @@ public:
 	void NotifyJump();
 
 	/** The targets as last resolved, with their bakes; for tests and tools. */
-	const TArray<FSplineDeformTarget>& GetTargets() const { return Targets; }
+	const TArray<FStretchySplineDeformTarget>& GetTargets() const { return Targets; }
 
 	/**
 	 * Bakes Spline for a mesh at MeshToWorld (math spec section 2): samples the engine's spline densely in world
@@ -270,11 +270,11 @@ private:
 
 	USplineComponent* ResolveSpline() const;
 	void ResolveTargets();
-	void UpdateTarget(FSplineDeformTarget& Target, const USplineComponent& Spline);
-	void BakeTarget(FSplineDeformTarget& Target, const USplineComponent& Spline);
-	void UpdateBounds(FSplineDeformTarget& Target);
-	FStretchyPlacement PlacementOf(const FSplineDeformTarget& Target, const USplineComponent& Spline) const;
-	void RestoreTarget(FSplineDeformTarget& Target);
+	void UpdateTarget(FStretchySplineDeformTarget& Target, const USplineComponent& Spline);
+	void BakeTarget(FStretchySplineDeformTarget& Target, const USplineComponent& Spline);
+	void UpdateBounds(FStretchySplineDeformTarget& Target);
+	FStretchyPlacement PlacementOf(const FStretchySplineDeformTarget& Target, const USplineComponent& Spline) const;
+	void RestoreTarget(FStretchySplineDeformTarget& Target);
 	void RestoreTargets();
 	void AdvancePlayback(float DeltaTime, bool bBroadcast);
 	void UpdateTargets();
@@ -284,7 +284,7 @@ private:
 
 	/** The meshes this component drives, each with its textures and material instances. */
 	UPROPERTY(Transient)
-	TArray<FSplineDeformTarget> Targets;
+	TArray<FStretchySplineDeformTarget> Targets;
 
 	/** Bounds scales this component grew, kept (not transient) so copies of a previewing actor restore the authored ones. */
 	UPROPERTY()
