@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
+import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -97,6 +98,75 @@ class GeneratedCppSyntaxTest {
             cmd.add(d.toString());
         }
         sources.forEach(s -> cmd.add(s.toString()));
+        Process proc = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        String out = new String(proc.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(proc.waitFor(300, TimeUnit.SECONDS), "g++ did not finish");
+        return proc.exitValue() == 0 ? "" : out.isEmpty() ? "g++ exit " + proc.exitValue() : out;
+    }
+
+    /**
+     * The default plugin and the article-compatible one: every header of both in one translation unit, as a project
+     * with both plugins (or a monolithic build) sees them. A type, enum, delegate or macro defined twice fails.
+     */
+    @org.junit.jupiter.api.Test
+    void twoPluginsHeadersCompileInOneTranslationUnit(@TempDir Path dir) throws Exception {
+        Spec compat = SpecLoader.load(Path.of("../../specs/spline-juice-compat.yaml"));
+        assertEquals("", headersTogether(SpecLoader.loadDefault(), compat, UnaryOperator.identity(), dir));
+    }
+
+    /** Planted fault: the second plugin declares the first one's component class, as unprefixed templates did. */
+    @org.junit.jupiter.api.Test
+    void aTypeBothPluginsDeclareFailsTheTranslationUnit(@TempDir Path dir) throws Exception {
+        Spec compat = SpecLoader.load(Path.of("../../specs/spline-juice-compat.yaml"));
+        String errors = headersTogether(SpecLoader.loadDefault(), compat,
+                t -> t.replace("USplineJuiceSplineDeformComponent", "UStretchySplineDeformComponent"), dir);
+        assertTrue(errors.contains("UStretchySplineDeformComponent"), errors);
+    }
+
+    static String headersTogether(Spec a, Spec b, UnaryOperator<String> editB, Path dir) throws Exception {
+        Path stubs = Files.createDirectories(dir.resolve("stubs"));
+        try (InputStream in = GeneratedCppSyntaxTest.class.getResourceAsStream("/cpp/ue-stand-in/CoreMinimal.h")) {
+            Files.write(stubs.resolve("UnrealStandIn.h"), in.readAllBytes());
+        }
+        Set<String> generatedNames = new TreeSet<>();
+        Set<String> includes = new TreeSet<>();
+        Set<Path> includeDirs = new TreeSet<>();
+        StringBuilder tu = new StringBuilder();
+        List<String> cmd = new ArrayList<>(List.of(compiler(), "-std=c++17", "-fsyntax-only", "-w",
+                "-DSTRETCHY_UE_SYNTAX_STUBS", "-include", stubs.resolve("UnrealStandIn.h").toString(), "-I", stubs.toString()));
+        int headers = 0;
+        for (Spec spec : List.of(a, b)) {
+            PluginModel p = PluginModel.of(spec);
+            cmd.add("-D" + p.apiMacro() + "=");
+            cmd.add("-D" + p.editorApiMacro() + "=");
+            for (GeneratedFile f : UnrealTarget.renderTemplates(spec)) {
+                if (!f.path().endsWith(".h")) continue;
+                String text = spec == b ? editB.apply(f.text()) : f.text();
+                Path out = dir.resolve(p.name()).resolve(f.path());
+                Files.createDirectories(out.getParent());
+                Files.writeString(out, text);
+                generatedNames.add(out.getFileName().toString());
+                includeDirs.add(out.getParent());
+                Matcher m = INCLUDE.matcher(text);
+                while (m.find()) includes.add(m.group(1));
+                tu.append("#include \"").append(out).append("\"\n");
+                headers++;
+            }
+        }
+        assertTrue(headers >= 2 * 12, "headers: " + headers);
+        for (String include : includes) {
+            if (generatedNames.contains(include) ) continue;
+            Path stub = stubs.resolve(include);
+            Files.createDirectories(stub.getParent());
+            Files.writeString(stub, include.endsWith(".generated.h") ? "" : "#pragma once\n#include \"UnrealStandIn.h\"\n");
+        }
+        for (Path d : includeDirs) {
+            cmd.add("-I");
+            cmd.add(d.toString());
+        }
+        Path source = dir.resolve("both_plugins.cpp");
+        Files.writeString(source, tu.toString());
+        cmd.add(source.toString());
         Process proc = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         String out = new String(proc.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(proc.waitFor(300, TimeUnit.SECONDS), "g++ did not finish");
