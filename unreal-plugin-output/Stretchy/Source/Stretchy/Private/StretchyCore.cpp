@@ -13,6 +13,17 @@ namespace
 		return Value == Value && Value > -1e300 && Value < 1e300;
 	}
 
+	/** A and B differ by more than Tolerance relative to A (at least 1). */
+	bool Differs(double A, double B, double Tolerance)
+	{
+		return FMath::Abs(A - B) > Tolerance * FMath::Max(1.0, FMath::Abs(A));
+	}
+
+	bool Moved(const FVector& A, const FVector& B, double Tolerance)
+	{
+		return Differs(A.X, B.X, Tolerance) || Differs(A.Y, B.Y, Tolerance) || Differs(A.Z, B.Z, Tolerance);
+	}
+
 	/** Reach / Extent for one axis; a flat axis uses the rest radius, so a flat mesh still grows on it. */
 	double AxisScale(double Reach, double Extent, double Fallback)
 	{
@@ -138,20 +149,33 @@ FStretchyPlacement FStretchyCore::CheckPlacement(const FVector& MeshCenter, cons
 	return Placement;
 }
 
-bool FStretchyCore::SameBakeKey(const TArray<double>& A, const TArray<double>& B)
+EStretchyBoundsSupport FStretchyCore::BoundsSupportOf(EStretchyMeshClass Class)
 {
-	if (A.Num() != B.Num())
+	switch (Class)
 	{
-		return false;
+	case EStretchyMeshClass::StaticMesh:
+	case EStretchyMeshClass::SkinnedMesh:
+	case EStretchyMeshClass::PaperSprite:
+	case EStretchyMeshClass::PaperFlipbook:
+	case EStretchyMeshClass::PaperTileMap:
+	case EStretchyMeshClass::ProceduralMesh:
+		return EStretchyBoundsSupport::Scaled;
+	default:
+		return EStretchyBoundsSupport::Ignored;
 	}
-	for (int32 Index = 0; Index < A.Num(); ++Index)
+}
+
+bool FStretchyCore::NeedsRebake(const FStretchyBakeWatch& Baked, const FStretchyBakeWatch& Now, bool bRequested)
+{
+	if (bRequested || !Baked.bValid || Baked.Spline != Now.Spline || Baked.SplineVersion != Now.SplineVersion)
 	{
-		if (FMath::Abs(A[Index] - B[Index]) > BakeKeyTolerance * FMath::Max(1.0, FMath::Abs(A[Index])))
-		{
-			return false;
-		}
+		return true;
 	}
-	return true;
+	return Moved(Baked.RelativeLocation, Now.RelativeLocation, BakeWatchTolerance)
+		|| Moved(Baked.RelativeRotation, Now.RelativeRotation, BakeWatchTolerance)
+		|| Differs(Baked.RelativeRotationW, Now.RelativeRotationW, BakeWatchTolerance)
+		|| Moved(Baked.SplineScale, Now.SplineScale, BakeWatchTolerance)
+		|| Moved(Baked.MeshScale, Now.MeshScale, BakeWatchTolerance);
 }
 
 bool FStretchyCore::BoundsScaleDiffers(float Current, float Wanted)

@@ -3,11 +3,11 @@
 #include "StretchyMeshMaterialSlots.h"
 
 #include "StretchyCore.h"
-#include "Components/InstancedStaticMeshComponent.h"
 #include "Components/MeshComponent.h"
 #include "Components/SkinnedMeshComponent.h"
-#include "Components/SplineMeshComponent.h"
 #include "Components/StaticMeshComponent.h"
+#include "Engine/SkinnedAsset.h"
+#include "Engine/SkinnedAssetCommon.h"
 #include "Engine/StaticMesh.h"
 #include "Materials/MaterialInstanceDynamic.h"
 #include "Materials/MaterialInterface.h"
@@ -35,6 +35,12 @@ namespace
 			{
 				const UStaticMesh* Asset = StaticMesh->GetStaticMesh();
 				return Asset != nullptr ? Asset->GetMaterial(Slot) : nullptr;
+			}
+			// Skinned meshes likewise read the asset: from 5.7 the base GetMaterial also applies Nanite overrides.
+			if (const USkinnedMeshComponent* Skinned = Cast<USkinnedMeshComponent>(&Mesh))
+			{
+				const USkinnedAsset* Asset = Skinned->GetSkinnedAsset();
+				return Asset != nullptr && Asset->GetMaterials().IsValidIndex(Slot) ? Asset->GetMaterials()[Slot].MaterialInterface.Get() : nullptr;
 			}
 			// Other meshes resolve an empty override to their asset's material.
 			return GetOverride(Slot) == nullptr ? Mesh.GetMaterial(Slot) : nullptr;
@@ -107,14 +113,31 @@ void FStretchyMeshMaterialSlots::Restore()
 
 EStretchyBoundsSupport FStretchyBoundsShell::SupportOf(const UMeshComponent& Mesh)
 {
-	// Only UStaticMeshComponent::CalcBounds and USkinnedMeshComponent::CalcBounds multiply by BoundsScale; the
-	// instanced and spline mesh subclasses of UStaticMeshComponent override CalcBounds without it.
-	if (Mesh.IsA<UInstancedStaticMeshComponent>() || Mesh.IsA<USplineMeshComponent>())
+	// The nearest engine class whose CalcBounds was read decides: a subclass inherits it (instanced and spline meshes
+	// are static meshes that override it). Names, not StaticClass(): Paper2D and procedural meshes are plugins.
+	static const TPair<FName, EStretchyMeshClass> Known[] = {
+		{ FName(TEXT("InstancedStaticMeshComponent")), EStretchyMeshClass::InstancedStaticMesh },
+		{ FName(TEXT("SplineMeshComponent")), EStretchyMeshClass::SplineMesh },
+		{ FName(TEXT("StaticMeshComponent")), EStretchyMeshClass::StaticMesh },
+		{ FName(TEXT("SkinnedMeshComponent")), EStretchyMeshClass::SkinnedMesh },
+		{ FName(TEXT("PaperSpriteComponent")), EStretchyMeshClass::PaperSprite },
+		{ FName(TEXT("PaperFlipbookComponent")), EStretchyMeshClass::PaperFlipbook },
+		{ FName(TEXT("PaperTileMapComponent")), EStretchyMeshClass::PaperTileMap },
+		{ FName(TEXT("PaperGroupedSpriteComponent")), EStretchyMeshClass::PaperGroupedSprite },
+		{ FName(TEXT("ProceduralMeshComponent")), EStretchyMeshClass::ProceduralMesh },
+	};
+	for (const UClass* Class = Mesh.GetClass(); Class != nullptr; Class = Class->GetSuperClass())
 	{
-		return EStretchyBoundsSupport::Ignored;
+		const FName Name = Class->GetFName();
+		for (const TPair<FName, EStretchyMeshClass>& Entry : Known)
+		{
+			if (Entry.Key == Name)
+			{
+				return FStretchyCore::BoundsSupportOf(Entry.Value);
+			}
+		}
 	}
-	return Mesh.IsA<UStaticMeshComponent>() || Mesh.IsA<USkinnedMeshComponent>() ? EStretchyBoundsSupport::Scaled
-		: EStretchyBoundsSupport::Ignored;
+	return FStretchyCore::BoundsSupportOf(EStretchyMeshClass::Other);
 }
 
 FStretchyBoundsState FStretchyBoundsShell::Capture(const UMeshComponent& Mesh, const TArray<FStretchyBoundsRecord>& Records)

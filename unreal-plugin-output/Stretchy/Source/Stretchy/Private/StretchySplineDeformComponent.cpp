@@ -3,6 +3,7 @@
 #include "StretchySplineDeformComponent.h"
 
 #include "StretchyModule.h"
+#include "StretchyEngineVersion.h"
 #include "Components/MeshComponent.h"
 #include "Components/SplineComponent.h"
 #include "Components/StaticMeshComponent.h"
@@ -13,6 +14,7 @@
 #include "Materials/MaterialInstanceDynamic.h"
 #include "Materials/MaterialInterface.h"
 #include "TextureResource.h"
+#include "UObject/UObjectGlobals.h"
 
 namespace
 {
@@ -105,11 +107,17 @@ namespace
 		Texture->UpdateResource();
 	}
 
-	void AddVector(TArray<double>& Key, const FVector& V)
+	/**
+	 * The spline's version, bumped by every UpdateSpline (docs/engine-facts.md, spline-version). From 5.7 the engine
+	 * may hold the spline in its new FSpline type, and GetVersion() reads whichever is in use.
+	 */
+	uint32 SplineVersion(const USplineComponent& Spline)
 	{
-		Key.Add(V.X);
-		Key.Add(V.Y);
-		Key.Add(V.Z);
+#if STRETCHY_UE_AT_LEAST(5, 7)
+		return static_cast<uint32>(Spline.GetVersion());
+#else
+		return Spline.SplineCurves.Version;
+#endif
 	}
 }
 
@@ -249,6 +257,12 @@ void UStretchySplineDeformComponent::NotifyJump()
 void UStretchySplineDeformComponent::OnRegister()
 {
 	Super::OnRegister();
+#if WITH_EDITOR
+	if (!ObjectPropertyChangedHandle.IsValid())
+	{
+		ObjectPropertyChangedHandle = FCoreUObjectDelegates::OnObjectPropertyChanged.AddUObject(this, &UStretchySplineDeformComponent::HandleObjectPropertyChanged);
+	}
+#endif
 	bRebakeRequested = true;
 	bSettingsDirty = true;
 	bJumped = true;
@@ -281,8 +295,35 @@ void UStretchySplineDeformComponent::PostEditChangeProperty(FPropertyChangedEven
 }
 #endif
 
+#if WITH_EDITOR
+void UStretchySplineDeformComponent::HandleObjectPropertyChanged(UObject* Object, FPropertyChangedEvent& PropertyChangedEvent)
+{
+	if (Object == nullptr || Object == this)
+	{
+		return;
+	}
+	const bool bOurs = Object == ResolveSpline() || Object == GetOwner()
+		|| Targets.ContainsByPredicate([Object](const FStretchySplineDeformTarget& Target) { return Target.Slots.Mesh == Object; });
+	if (!bOurs)
+	{
+		return;
+	}
+	// The spline's version misses some of these (an undo restores its points but not the transient version).
+	bRebakeRequested = true;
+	bSettingsDirty = true;
+	if (IsPreview() && bPreviewInEditor)
+	{
+		UpdateTargets();
+	}
+}
+#endif
+
 void UStretchySplineDeformComponent::OnUnregister()
 {
+#if WITH_EDITOR
+	FCoreUObjectDelegates::OnObjectPropertyChanged.Remove(ObjectPropertyChangedHandle);
+	ObjectPropertyChangedHandle.Reset();
+#endif
 	RestoreTargets();
 	Super::OnUnregister();
 }
@@ -460,36 +501,23 @@ void UStretchySplineDeformComponent::UpdateTarget(FStretchySplineDeformTarget& T
 		}
 	}
 
-	// Everything the bake depends on: settings, the spline seen from the mesh, both scales, the spline's points.
-	const FTransform SplineToWorld = Spline.GetComponentTransform();
-	const FTransform MeshToWorld = Mesh.GetComponentTransform();
-	const FTransform SplineToMesh = SplineToWorld.GetRelativeTransform(MeshToWorld);
+	// What the bake depends on, from the engine's own change signals: no spline point is read unless it changed.
+	const FTransform SplineToMesh = Spline.GetComponentTransform().GetRelativeTransform(Mesh.GetComponentTransform());
 	const FQuat Rotation = SplineToMesh.GetRotation();
-	TArray<double> Key;
-	Key.Add(static_cast<double>(SampleCount));
-	AddVector(Key, ForwardAxis);
-	AddVector(Key, SplineToMesh.GetLocation());
-	Key.Add(Rotation.X);
-	Key.Add(Rotation.Y);
-	Key.Add(Rotation.Z);
-	Key.Add(Rotation.W);
-	AddVector(Key, SplineToWorld.GetScale3D());
-	AddVector(Key, MeshToWorld.GetScale3D());
-	Key.Add(Spline.IsClosedLoop() ? 1.0 : 0.0);
-	Key.Add(static_cast<double>(Spline.ReparamStepsPerSegment));
-	const int32 Points = Spline.GetNumberOfSplinePoints();
-	for (int32 Point = 0; Point < Points; ++Point)
-	{
-		AddVector(Key, Spline.GetLocationAtSplinePoint(Point, ESplineCoordinateSpace::Local));
-		AddVector(Key, Spline.GetArriveTangentAtSplinePoint(Point, ESplineCoordinateSpace::Local));
-		AddVector(Key, Spline.GetLeaveTangentAtSplinePoint(Point, ESplineCoordinateSpace::Local));
-		Key.Add(static_cast<double>(Spline.GetSplinePointType(Point)));
-	}
+	FStretchyBakeWatch Watch;
+	Watch.Spline = static_cast<uint64>(reinterpret_cast<UPTRINT>(&Spline));
+	Watch.SplineVersion = SplineVersion(Spline);
+	Watch.RelativeLocation = SplineToMesh.GetLocation();
+	Watch.RelativeRotation = FVector(Rotation.X, Rotation.Y, Rotation.Z);
+	Watch.RelativeRotationW = Rotation.W;
+	Watch.SplineScale = Spline.GetComponentTransform().GetScale3D();
+	Watch.MeshScale = Mesh.GetComponentTransform().GetScale3D();
+	Watch.bValid = true;
 
-	if (bRebakeRequested || !FStretchyCore::SameBakeKey(Key, Target.BakeKey) || Target.PositionTexture == nullptr || Target.TangentTexture == nullptr)
+	if (FStretchyCore::NeedsRebake(Target.BakeWatch, Watch, bRebakeRequested) || Target.PositionTexture == nullptr || Target.TangentTexture == nullptr)
 	{
 		BakeTarget(Target, Spline);
-		Target.BakeKey = MoveTemp(Key);
+		Target.BakeWatch = Watch;
 		if (IsPreview() && !Target.bWarnedPlacement)
 		{
 			const FStretchyPlacement Placement = PlacementOf(Target, Spline);

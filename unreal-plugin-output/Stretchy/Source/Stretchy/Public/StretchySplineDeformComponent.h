@@ -56,7 +56,7 @@ struct STRETCHY_API FStretchySplineDeformTarget
 	FStretchyMathBakeResult Bake;
 
 	/** Everything the bake depends on at the time of the last bake; a difference means re-bake. */
-	TArray<double> BakeKey;
+	FStretchyBakeWatch BakeWatch;
 
 	/** Local bounds of the mesh at rest, from Bounds. */
 	FVector MeshCenterLocal = FVector::ZeroVector;
@@ -304,4 +304,14 @@ private:
 
 	/** Editor preview playback clock, separate from the game playhead. */
 	float PreviewClock = 0.0f;
+
+#if WITH_EDITOR
+	/**
+	 * Any property edit of the spline, a target or this component's owner, including undo and redo (UObject::PostEditUndo
+	 * runs PostEditChange): re-bake and, with no Realtime viewport ticking, refresh the preview now.
+	 */
+	void HandleObjectPropertyChanged(UObject* Object, FPropertyChangedEvent& PropertyChangedEvent);
+
+	FDelegateHandle ObjectPropertyChangedHandle;
+#endif
 };

@@ -470,8 +470,165 @@ namespace
 	}
 }
 
+namespace
+{
+	// ---- Stand-in: the spline's version (fact: spline-version) ----
+	// FSplineCurves::Version is transient and starts at 0xffffffff; FSplineCurves::UpdateSpline ends with ++Version,
+	// and USplineComponent::UpdateSpline runs it. Point setters call UpdateSpline only when bUpdateSpline is true.
+	// Moving the component does not call it.
+	struct FStandInSpline
+	{
+		uint32 Version = 0xffffffff;
+		std::vector<FVector> Points = {FVector(-900.0, 0.0, 0.0), FVector(-400.0, 200.0, 0.0), FVector(0.0, 0.0, 0.0)};
+		FVector Location = FVector(0.0, 0.0, 0.0);
+		FVector Scale = FVector(1.0, 1.0, 1.0);
+
+		void UpdateSpline() { ++Version; }
+
+		void SetLocationAtSplinePoint(int32 Index, const FVector& Point, bool bUpdateSpline)
+		{
+			Points[static_cast<size_t>(Index)] = Point;
+			if (bUpdateSpline)
+			{
+				UpdateSpline();
+			}
+		}
+	};
+
+	/** The spline component's bake step as the generated shell runs it each frame: watch, compare, bake. */
+	struct FStandInBakeShell
+	{
+		BakeWatch Baked;
+		int32 Bakes = 0;
+
+		void Update(const FStandInSpline& Spline, const FVector& MeshLocation, const FVector& MeshScale, bool bRequested)
+		{
+			BakeWatch Now;
+			Now.Spline = static_cast<uint64>(reinterpret_cast<uintptr_t>(&Spline));
+			Now.SplineVersion = Spline.Version;
+			Now.RelativeLocation = Spline.Location - MeshLocation; // no rotation in this scenario
+			Now.SplineScale = Spline.Scale;
+			Now.MeshScale = MeshScale;
+			Now.bValid = true;
+			if (Core::NeedsRebake(Baked, Now, bRequested))
+			{
+				++Bakes;
+				Baked = Now;
+			}
+		}
+	};
+
+	void RebakeOnlyOnChange()
+	{
+		FStandInSpline Spline;
+		Spline.UpdateSpline(); // OnRegister / PostLoad
+		FStandInBakeShell Shell;
+		FVector Mesh(0.0, 0.0, 0.0);
+		const FVector MeshScale(1.0, 1.0, 1.0);
+		std::string Why;
+		auto Expect = [&](const char* Step, int32 Bakes) {
+			if (Why.empty() && Shell.Bakes != Bakes)
+			{
+				Why = std::string(Step) + ": " + std::to_string(Shell.Bakes) + " bakes, expected " + std::to_string(Bakes);
+			}
+		};
+		Shell.Update(Spline, Mesh, MeshScale, true);
+		Expect("first frame", 1);
+		for (int32 Frame = 0; Frame < 120; ++Frame)
+		{
+			Shell.Update(Spline, Mesh, MeshScale, false);
+		}
+		Expect("120 frames with nothing changed", 1);
+		for (int32 Frame = 1; Frame <= 60; ++Frame)
+		{
+			// The whole actor flies: spline and mesh move together, the spline seen from the mesh does not change.
+			Spline.Location = FVector(37.5 * Frame, -12.0 * Frame, 3.0 * Frame);
+			Mesh = Spline.Location;
+			Shell.Update(Spline, Mesh, MeshScale, false);
+		}
+		Expect("the actor moved", 1);
+		Spline.SetLocationAtSplinePoint(1, FVector(-400.0, 260.0, 0.0), true);
+		Shell.Update(Spline, Mesh, MeshScale, false);
+		Expect("a point moved with UpdateSpline", 2);
+		Spline.SetLocationAtSplinePoint(1, FVector(-400.0, 300.0, 0.0), false);
+		Shell.Update(Spline, Mesh, MeshScale, false);
+		Expect("a point moved without UpdateSpline (the engine's distance table is stale too)", 2);
+		Spline.UpdateSpline();
+		Shell.Update(Spline, Mesh, MeshScale, false);
+		Expect("the deferred UpdateSpline", 3);
+		Mesh = Mesh + FVector(0.0, 25.0, 0.0);
+		Shell.Update(Spline, Mesh, MeshScale, false);
+		Expect("the mesh moved against the spline", 4);
+		Spline.Scale = FVector(1.0, 1.0, 2.0);
+		Shell.Update(Spline, Mesh, MeshScale, false);
+		Expect("the spline scaled", 5);
+		Shell.Update(Spline, Mesh, FVector(2.0, 2.0, 2.0), false);
+		Expect("the mesh scaled", 6);
+		Shell.Update(Spline, Mesh, FVector(2.0, 2.0, 2.0), true);
+		Expect("a property edit", 7);
+		FStandInSpline Other = Spline; // same version, another component
+		Shell.Update(Other, Mesh, FVector(2.0, 2.0, 2.0), false);
+		Expect("another spline", 8);
+		Report("bake.rebake_only_on_change", Why.empty(), Why);
+	}
+}
+
+namespace
+{
+	// ---- Stand-in: which CalcBounds multiplies by BoundsScale (fact: bounds-scale-static, bounds-scale-skinned,
+	// bounds-scale-ignored, bounds-scale-plugins) ----
+	// UStaticMeshComponent, USkinnedMeshComponent, UPaperSpriteComponent, UPaperFlipbookComponent,
+	// UPaperTileMapComponent and UProceduralMeshComponent multiply extent and radius by it; the instanced, spline-mesh
+	// and grouped-sprite overrides do not.
+	bool EngineAppliesBoundsScale(MeshClass Class)
+	{
+		switch (Class)
+		{
+		case MeshClass::StaticMesh: return true;
+		case MeshClass::SkinnedMesh: return true;
+		case MeshClass::PaperSprite: return true;
+		case MeshClass::PaperFlipbook: return true;
+		case MeshClass::PaperTileMap: return true;
+		case MeshClass::ProceduralMesh: return true;
+		case MeshClass::InstancedStaticMesh: return false;
+		case MeshClass::SplineMesh: return false;
+		case MeshClass::PaperGroupedSprite: return false;
+		default: return false; // not read: never grown, never divided
+		}
+	}
+
+	void BoundsSupportMatchesTheEngine()
+	{
+		std::string Why;
+		const MeshClass All[] = {MeshClass::StaticMesh, MeshClass::InstancedStaticMesh, MeshClass::SplineMesh,
+			MeshClass::SkinnedMesh, MeshClass::PaperSprite, MeshClass::PaperFlipbook, MeshClass::PaperTileMap,
+			MeshClass::PaperGroupedSprite, MeshClass::ProceduralMesh, MeshClass::Other};
+		for (const MeshClass Class : All)
+		{
+			const bool bScaled = Core::BoundsSupportOf(Class) == BoundsSupport::Scaled;
+			if (Why.empty() && bScaled != EngineAppliesBoundsScale(Class))
+			{
+				Why = "mesh class " + std::to_string(static_cast<int>(Class)) + (bScaled ? " treated as scaled" : " treated as ignoring BoundsScale");
+			}
+		}
+		// A sprite's bounds, captured while grown, must come back to its rest extent (it did scale them).
+		FStandInMesh Sprite;
+		Sprite.Support = EngineAppliesBoundsScale(MeshClass::PaperSprite) ? BoundsSupport::Scaled : BoundsSupport::Ignored;
+		Sprite.BoundsScale = 3.0f;
+		const BoundsState Captured = Core::CaptureBounds(Core::BoundsSupportOf(MeshClass::PaperSprite), Sprite.CalcExtent(),
+			Sprite.CalcRadius(), Sprite.BoundsScale, BoundsGrowth());
+		if (Why.empty() && !Near(Captured.RestExtent.X, Sprite.AssetExtent.X, 1e-6))
+		{
+			Why = "a sprite grown to 3 captured rest extent " + std::to_string(Captured.RestExtent.X) + ", asset " + std::to_string(Sprite.AssetExtent.X);
+		}
+		Report("bounds.support_matches_calc_bounds", Why.empty(), Why);
+	}
+}
+
 int main()
 {
+	BoundsSupportMatchesTheEngine();
+	RebakeOnlyOnChange();
 	BoundsNeverRunAway("bounds.static_mesh_stable", BoundsSupport::Scaled, 1.0f);
 	BoundsNeverRunAway("bounds.ism_never_runs_away", BoundsSupport::Ignored, 2.0f);
 	DuplicateWhilePreviewingBounds();

@@ -13,6 +13,17 @@ namespace
 		return Value == Value && Value > -1e300 && Value < 1e300;
 	}
 
+	/** A and B differ by more than Tolerance relative to A (at least 1). */
+	bool Differs(double A, double B, double Tolerance)
+	{
+		return FMath::Abs(A - B) > Tolerance * FMath::Max(1.0, FMath::Abs(A));
+	}
+
+	bool Moved(const FVector& A, const FVector& B, double Tolerance)
+	{
+		return Differs(A.X, B.X, Tolerance) || Differs(A.Y, B.Y, Tolerance) || Differs(A.Z, B.Z, Tolerance);
+	}
+
 	/** Reach / Extent for one axis; a flat axis uses the rest radius, so a flat mesh still grows on it. */
 	double AxisScale(double Reach, double Extent, double Fallback)
 	{
@@ -138,20 +149,33 @@ F${plugin.name()}Placement F${plugin.name()}Core::CheckPlacement(const FVector& 
 	return Placement;
 }
 
-bool F${plugin.name()}Core::SameBakeKey(const TArray<double>& A, const TArray<double>& B)
+E${plugin.name()}BoundsSupport F${plugin.name()}Core::BoundsSupportOf(E${plugin.name()}MeshClass Class)
 {
-	if (A.Num() != B.Num())
+	switch (Class)
 	{
-		return false;
+	case E${plugin.name()}MeshClass::StaticMesh:
+	case E${plugin.name()}MeshClass::SkinnedMesh:
+	case E${plugin.name()}MeshClass::PaperSprite:
+	case E${plugin.name()}MeshClass::PaperFlipbook:
+	case E${plugin.name()}MeshClass::PaperTileMap:
+	case E${plugin.name()}MeshClass::ProceduralMesh:
+		return E${plugin.name()}BoundsSupport::Scaled;
+	default:
+		return E${plugin.name()}BoundsSupport::Ignored;
 	}
-	for (int32 Index = 0; Index < A.Num(); ++Index)
+}
+
+bool F${plugin.name()}Core::NeedsRebake(const F${plugin.name()}BakeWatch& Baked, const F${plugin.name()}BakeWatch& Now, bool bRequested)
+{
+	if (bRequested || !Baked.bValid || Baked.Spline != Now.Spline || Baked.SplineVersion != Now.SplineVersion)
 	{
-		if (FMath::Abs(A[Index] - B[Index]) > BakeKeyTolerance * FMath::Max(1.0, FMath::Abs(A[Index])))
-		{
-			return false;
-		}
+		return true;
 	}
-	return true;
+	return Moved(Baked.RelativeLocation, Now.RelativeLocation, BakeWatchTolerance)
+		|| Moved(Baked.RelativeRotation, Now.RelativeRotation, BakeWatchTolerance)
+		|| Differs(Baked.RelativeRotationW, Now.RelativeRotationW, BakeWatchTolerance)
+		|| Moved(Baked.SplineScale, Now.SplineScale, BakeWatchTolerance)
+		|| Moved(Baked.MeshScale, Now.MeshScale, BakeWatchTolerance);
 }
 
 bool F${plugin.name()}Core::BoundsScaleDiffers(float Current, float Wanted)

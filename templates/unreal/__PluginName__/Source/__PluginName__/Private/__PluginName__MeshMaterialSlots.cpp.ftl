@@ -3,11 +3,11 @@
 #include "${ue.names().slotsFile()}.h"
 
 #include "${plugin.name()}Core.h"
-#include "Components/InstancedStaticMeshComponent.h"
 #include "Components/MeshComponent.h"
 #include "Components/SkinnedMeshComponent.h"
-#include "Components/SplineMeshComponent.h"
 #include "Components/StaticMeshComponent.h"
+#include "Engine/SkinnedAsset.h"
+#include "Engine/SkinnedAssetCommon.h"
 #include "Engine/StaticMesh.h"
 #include "Materials/MaterialInstanceDynamic.h"
 #include "Materials/MaterialInterface.h"
@@ -35,6 +35,12 @@ namespace
 			{
 				const UStaticMesh* Asset = StaticMesh->GetStaticMesh();
 				return Asset != nullptr ? Asset->GetMaterial(Slot) : nullptr;
+			}
+			// Skinned meshes likewise read the asset: from 5.7 the base GetMaterial also applies Nanite overrides.
+			if (const USkinnedMeshComponent* Skinned = Cast<USkinnedMeshComponent>(&Mesh))
+			{
+				const USkinnedAsset* Asset = Skinned->GetSkinnedAsset();
+				return Asset != nullptr && Asset->GetMaterials().IsValidIndex(Slot) ? Asset->GetMaterials()[Slot].MaterialInterface.Get() : nullptr;
 			}
 			// Other meshes resolve an empty override to their asset's material.
 			return GetOverride(Slot) == nullptr ? Mesh.GetMaterial(Slot) : nullptr;
@@ -107,14 +113,31 @@ void ${ue.names().slotsStruct()}::Restore()
 
 E${plugin.name()}BoundsSupport F${plugin.name()}BoundsShell::SupportOf(const UMeshComponent& Mesh)
 {
-	// Only UStaticMeshComponent::CalcBounds and USkinnedMeshComponent::CalcBounds multiply by BoundsScale; the
-	// instanced and spline mesh subclasses of UStaticMeshComponent override CalcBounds without it.
-	if (Mesh.IsA<UInstancedStaticMeshComponent>() || Mesh.IsA<USplineMeshComponent>())
+	// The nearest engine class whose CalcBounds was read decides: a subclass inherits it (instanced and spline meshes
+	// are static meshes that override it). Names, not StaticClass(): Paper2D and procedural meshes are plugins.
+	static const TPair<FName, E${plugin.name()}MeshClass> Known[] = {
+		{ FName(TEXT("InstancedStaticMeshComponent")), E${plugin.name()}MeshClass::InstancedStaticMesh },
+		{ FName(TEXT("SplineMeshComponent")), E${plugin.name()}MeshClass::SplineMesh },
+		{ FName(TEXT("StaticMeshComponent")), E${plugin.name()}MeshClass::StaticMesh },
+		{ FName(TEXT("SkinnedMeshComponent")), E${plugin.name()}MeshClass::SkinnedMesh },
+		{ FName(TEXT("PaperSpriteComponent")), E${plugin.name()}MeshClass::PaperSprite },
+		{ FName(TEXT("PaperFlipbookComponent")), E${plugin.name()}MeshClass::PaperFlipbook },
+		{ FName(TEXT("PaperTileMapComponent")), E${plugin.name()}MeshClass::PaperTileMap },
+		{ FName(TEXT("PaperGroupedSpriteComponent")), E${plugin.name()}MeshClass::PaperGroupedSprite },
+		{ FName(TEXT("ProceduralMeshComponent")), E${plugin.name()}MeshClass::ProceduralMesh },
+	};
+	for (const UClass* Class = Mesh.GetClass(); Class != nullptr; Class = Class->GetSuperClass())
 	{
-		return E${plugin.name()}BoundsSupport::Ignored;
+		const FName Name = Class->GetFName();
+		for (const TPair<FName, E${plugin.name()}MeshClass>& Entry : Known)
+		{
+			if (Entry.Key == Name)
+			{
+				return F${plugin.name()}Core::BoundsSupportOf(Entry.Value);
+			}
+		}
 	}
-	return Mesh.IsA<UStaticMeshComponent>() || Mesh.IsA<USkinnedMeshComponent>() ? E${plugin.name()}BoundsSupport::Scaled
-		: E${plugin.name()}BoundsSupport::Ignored;
+	return F${plugin.name()}Core::BoundsSupportOf(E${plugin.name()}MeshClass::Other);
 }
 
 F${plugin.name()}BoundsState F${plugin.name()}BoundsShell::Capture(const UMeshComponent& Mesh, const TArray<F${plugin.name()}BoundsRecord>& Records)

@@ -17,6 +17,26 @@ enum class E${plugin.name()}BoundsSupport : uint8
 	Ignored
 };
 
+/**
+ * The engine mesh component classes whose CalcBounds the plugin has read (docs/engine-facts.md, "Bounds"); the shell
+ * names the nearest one in a target's class chain. Paper2D and procedural meshes are plugins this module does not
+ * link, so the shell matches them by class name.
+ */
+enum class E${plugin.name()}MeshClass : uint8
+{
+	StaticMesh,
+	InstancedStaticMesh,
+	SplineMesh,
+	SkinnedMesh,
+	PaperSprite,
+	PaperFlipbook,
+	PaperTileMap,
+	PaperGroupedSprite,
+	ProceduralMesh,
+	/** Any other mesh component: its CalcBounds was not read. */
+	Other
+};
+
 /** What playback does at the end of the curve; mirrors the component's loop mode. */
 enum class E${plugin.name()}PlaybackEnd : uint8
 {
@@ -83,6 +103,26 @@ struct ${plugin.apiMacro()} F${plugin.name()}Placement
 };
 
 /**
+ * What a target's bake depends on, read cheaply every frame from engine-provided signals instead of from every spline
+ * point: the spline component (its address), its version (the engine bumps it in every UpdateSpline: points,
+ * tangents, closed loop, reparam steps, undo; docs/engine-facts.md, "spline-version") and the spline seen from the
+ * mesh (the bake is in the mesh's space) with both world scales. Moving the whole actor changes none of them.
+ */
+struct ${plugin.apiMacro()} F${plugin.name()}BakeWatch
+{
+	uint64 Spline = 0;
+	uint32 SplineVersion = 0;
+	FVector RelativeLocation = FVector(0.0, 0.0, 0.0);
+	/** The relative rotation's quaternion: X, Y, Z here and W below. */
+	FVector RelativeRotation = FVector(0.0, 0.0, 0.0);
+	double RelativeRotationW = 1.0;
+	FVector SplineScale = FVector(1.0, 1.0, 1.0);
+	FVector MeshScale = FVector(1.0, 1.0, 1.0);
+	/** False until the first bake: an empty watch always needs one. */
+	bool bValid = false;
+};
+
+/**
  * The components' decisions (engine-light, deterministic). The material-slot policy is a template over an adapter so
  * the same code runs on the engine's mesh components and on the tests' stand-in; see ApplySlots.
  */
@@ -102,6 +142,13 @@ struct ${plugin.apiMacro()} F${plugin.name()}Core
 
 	/** Duration never below this, so playback never divides by zero. */
 	static double SafeDuration(double Duration);
+
+	/**
+	 * Whether a mesh class's CalcBounds multiplies by BoundsScale, as read in the engine: static, skinned, sprite,
+	 * flipbook, tile map and procedural meshes do; instanced, spline and grouped-sprite meshes do not. An unread class
+	 * counts as Ignored: its bounds are never grown and never divided by a scale they may not carry.
+	 */
+	static E${plugin.name()}BoundsSupport BoundsSupportOf(E${plugin.name()}MeshClass Class);
 
 	/**
 	 * Captures a target's rest bounds once: Extent/Radius as CalcBounds(Identity) returns them with the mesh's
@@ -128,13 +175,17 @@ struct ${plugin.apiMacro()} F${plugin.name()}Core
 		const FVector& CurveEnd, const FVector& EndDirection);
 
 	/**
-	 * Relative tolerance of the bake key: the spline-to-mesh transform is computed from two world transforms, and
-	 * moving the whole actor changes it by rounding only. Far below anything visible.
+	 * Relative tolerance of the watched transforms: the spline-to-mesh transform is computed from two world
+	 * transforms, and moving the whole actor changes it by rounding only. Far below anything visible.
 	 */
-	static constexpr double BakeKeyTolerance = 1e-6;
+	static constexpr double BakeWatchTolerance = 1e-6;
 
-	/** Whether two bake keys (everything a bake depends on, as numbers) are the same within BakeKeyTolerance. */
-	static bool SameBakeKey(const TArray<double>& A, const TArray<double>& B);
+	/**
+	 * Whether a target baked under Baked must bake again now: a request (property edit, registration, Rebake), a
+	 * different spline, a new spline version, or a watched transform that moved beyond BakeWatchTolerance. Everything
+	 * else, the spline's points above all, is not read: the version stands for them.
+	 */
+	static bool NeedsRebake(const F${plugin.name()}BakeWatch& Baked, const F${plugin.name()}BakeWatch& Now, bool bRequested);
 
 	/** Whether Current differs from Wanted by more than BoundsScaleTolerance (relative). */
 	static bool BoundsScaleDiffers(float Current, float Wanted);

@@ -21,6 +21,8 @@
 
 typedef std::int32_t int32;
 typedef std::uint8_t uint8; // issue 10: the component core's enums
+typedef std::uint32_t uint32; // issue 10: the bake watch
+typedef std::uint64_t uint64;
 
 // Math/UnrealMathUtility.h, GenericPlatformMath.h: only the functions the core calls.
 struct FMath
@@ -204,6 +206,7 @@ class UObject { public: virtual ~UObject() {} UPackage* GetPackage() const { ret
 	struct FObjectPreSaveContext* Dummy; virtual void PreSave(struct FObjectPreSaveContext);
 	/* issue 10 */ template <typename T> bool IsA() const { return false; } virtual void PostEditChangeProperty(struct FPropertyChangedEvent&) {} };
 struct FObjectPreSaveContext {};
+class UClass : public UObject { public: UClass* GetSuperClass() const { return nullptr; } }; // issue 10
 template <typename T> T* Cast(UObject* o) { return dynamic_cast<T*>(o); }
 template <typename T> const T* Cast(const UObject* o) { return dynamic_cast<const T*>(o); }
 class AActor;
@@ -216,8 +219,10 @@ class UActorComponent : public UObject { public: void RegisterComponent() {} FAc
 	virtual void OnRegister() {} virtual void OnUnregister() {} virtual void BeginPlay() {} virtual void EndPlay(EEndPlayReason::Type) {} virtual void TickComponent(float, ELevelTick, FActorComponentTickFunction*) {}
 	void PreSave(FObjectPreSaveContext) override {} };
 /* issue 10 */ enum class EUpdateTransformFlags : int32 { None = 0 }; enum class ETeleportType : uint8 { None, TeleportPhysics, ResetPhysics };
-struct FDelegateHandle {}; template <typename T> struct TWeakObjectPtr { T* P = nullptr; TWeakObjectPtr& operator=(T* p) { P = p; return *this; } T* Get() const { return P; } void Reset() { P = nullptr; } };
+struct FDelegateHandle { bool IsValid() const { return false; } void Reset() {} }; template <typename T> struct TWeakObjectPtr { T* P = nullptr; TWeakObjectPtr& operator=(T* p) { P = p; return *this; } T* Get() const { return P; } void Reset() { P = nullptr; } };
 struct FTransformUpdated { template <typename O, typename F> FDelegateHandle AddUObject(O*, F) { return {}; } bool Remove(FDelegateHandle) { return true; } };
+// UObject/UObjectGlobals.h (WITH_EDITOR): broadcast by UObject::PostEditChangeProperty.
+struct FCoreUObjectDelegates { static inline FTransformUpdated OnObjectPropertyChanged; };
 class USceneComponent : public UActorComponent { public: /* issue 10 */ FTransformUpdated TransformUpdated; void SetWorldTransform(const FTransform&) {} const FTransform& GetComponentTransform() const { static FTransform t; return t; } FVector GetComponentLocation() const { return {}; }
 	FTransform GetRelativeTransform() const { return {}; } void SetRelativeTransform(const FTransform&) {} void SetRelativeLocationAndRotation(const FVector&, const FQuat&) {} void SetRelativeScale3D(const FVector&) {}
 	USceneComponent* GetAttachParent() const { return nullptr; } const TArray<TObjectPtr<USceneComponent>>& GetAttachChildren() const { static TArray<TObjectPtr<USceneComponent>> a; return a; }
@@ -232,7 +237,11 @@ class UMeshComponent : public UPrimitiveComponent { public: /* issue 10 */ TArra
 class UStaticMesh;
 class UStaticMeshComponent : public UMeshComponent { public: uint8 bWorldPositionOffsetWritesVelocity : 1; /* issue 10 */ TObjectPtr<UStaticMesh> GetStaticMesh() const { return {}; } bool SetStaticMesh(UStaticMesh*) { return true; } };
 namespace ESplineCoordinateSpace { enum Type { Local, World }; } namespace ESplinePointType { enum Type { Curve }; }
-class USplineComponent : public UPrimitiveComponent { public: int32 ReparamStepsPerSegment; float GetSplineLength() const { return 0; }
+// Components/SplineComponent.h: the version UpdateSpline bumps (docs/engine-facts.md, spline-version); public
+// SplineCurves up to 5.6, GetVersion() from 5.7.
+struct FSplineCurves { uint32 Version = 0xffffffff; };
+typedef uintptr_t UPTRINT;
+class USplineComponent : public UPrimitiveComponent { public: FSplineCurves SplineCurves; int32 GetVersion() const { return 0; } int32 ReparamStepsPerSegment; float GetSplineLength() const { return 0; }
 	FVector GetLocationAtDistanceAlongSpline(float, ESplineCoordinateSpace::Type) const { return {}; } FVector GetDirectionAtDistanceAlongSpline(float, ESplineCoordinateSpace::Type) const { return {}; }
 	int32 GetNumberOfSplinePoints() const { return 0; } FVector GetLocationAtSplinePoint(int32, ESplineCoordinateSpace::Type) const { return {}; }
 	FVector GetArriveTangentAtSplinePoint(int32, ESplineCoordinateSpace::Type) const { return {}; } FVector GetLeaveTangentAtSplinePoint(int32, ESplineCoordinateSpace::Type) const { return {}; }
@@ -355,7 +364,9 @@ struct FPropertyChangedEvent {};
 class UStaticMesh : public UObject { public: UMaterialInterface* GetMaterial(int32) const { return nullptr; } };
 class UInstancedStaticMeshComponent : public UStaticMeshComponent { public: int32 AddInstance(const FTransform&, bool = false) { return 0; } };
 class USplineMeshComponent : public UStaticMeshComponent {};
-class USkinnedMeshComponent : public UMeshComponent {};
+struct FSkeletalMaterial { TObjectPtr<UMaterialInterface> MaterialInterface; };
+class USkinnedAsset : public UObject { public: const TArray<FSkeletalMaterial>& GetMaterials() const { static TArray<FSkeletalMaterial> m; return m; } };
+class USkinnedMeshComponent : public UMeshComponent { public: USkinnedAsset* GetSkinnedAsset() const { return nullptr; } };
 struct FPlatformProperties { static bool RequiresCookedData() { return false; } };
 template <typename K, typename V> struct TMap { bool Contains(const K&) const { return false; } const V* Find(const K&) const { return nullptr; } void Add(const K&, const V&) {} };
 inline const TMap<FString, FString>& AllShaderSourceDirectoryMappings() { static TMap<FString, FString> m; return m; }
