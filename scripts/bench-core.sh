@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Per-target, per-frame cost of the Unreal plugin's engine-light core, as generated in unreal-plugin-output, compiled
-# with g++ -O2 against the stand-in subset (modules/stretchy-verify-cpp). A benchmark: never part of the tests.
+# with g++ -O2 against the engine stand-in (stretchy-core's cpp/ue-stand-in). A benchmark: never part of the tests.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 src="$root/unreal-plugin-output/Stretchy/Source/Stretchy"
 work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
-"${CXX:-g++}" -std=c++17 -O2 -DSTRETCHY_API= -I "$root/modules/stretchy-verify-cpp/src/main/resources/cpp/ue-subset" \
+mkdir -p "$work/ue-subset"
+cp "$root/modules/stretchy-core/src/main/resources/cpp/ue-stand-in/CoreMinimal.h" "$work/ue-subset/"
+"${CXX:-g++}" -std=c++17 -O2 -DSTRETCHY_API= -I "$work/ue-subset" \
   -I "$src/Public" "$root/scripts/bench.d/core_bench.cpp" "$src/Private/StretchyCore.cpp" "$src/Private/StretchyMath.cpp" \
   -o "$work/core-bench"
-"$work/core-bench"
+# Three runs: the spread says how quiet the machine was.
+for run in 1 2 3; do "$work/core-bench"; done
