@@ -5,7 +5,7 @@
 // The components' decisions, kept out of the engine so they are compiled and tested outside it (g++ scenario tests
 // against a stand-in for the engine behaviour they rely on, each behaviour cited in docs/engine-facts.md). The
 // components are a thin shell: they read the engine, call these functions and write back. Uses only FVector, TArray,
-// int32, uint8 and FMath, like the math core.
+// int32, uint8, uint32, uint64 and FMath, like the math core.
 #include "CoreMinimal.h"
 
 /** How a mesh component's CalcBounds treats BoundsScale (docs/engine-facts.md, "Bounds"). */

@@ -212,9 +212,15 @@ void ${ue.splineComponent()}::SnapSplineEndToMesh()
 	const FVector Forward = MeshToWorld.TransformVectorNoScale(${ue.mathStruct()}::SafeNormal(ForwardAxis, FVector(1.0, 0.0, 0.0)));
 	const int32 Last = Spline->GetNumberOfSplinePoints() - 1;
 	const double TangentLength = Spline->GetArriveTangentAtSplinePoint(Last, ESplineCoordinateSpace::World).Size();
+	// Modify records the spline for undo: the details panel's CallInEditor button runs this inside a transaction.
 	Spline->Modify();
 	Spline->SetLocationAtSplinePoint(Last, MeshToWorld.TransformPosition(Target.MeshCenterLocal), ESplineCoordinateSpace::World, false);
 	Spline->SetTangentAtSplinePoint(Last, Forward * FMath::Max(TangentLength, 1.0), ESplineCoordinateSpace::World, true);
+	// As the spline visualizer does: a Blueprint's construction script keeps edited points only with this set.
+	Spline->bSplineHasBeenEdited = true;
+#if WITH_EDITOR
+	Spline->PostEditChange();
+#endif
 	bRebakeRequested = true;
 	bSettingsDirty = true;
 	for (${ue.names().splineTarget()}& Each : Targets)

@@ -241,7 +241,7 @@ namespace ESplineCoordinateSpace { enum Type { Local, World }; } namespace ESpli
 // SplineCurves up to 5.6, GetVersion() from 5.7.
 struct FSplineCurves { uint32 Version = 0xffffffff; };
 typedef uintptr_t UPTRINT;
-class USplineComponent : public UPrimitiveComponent { public: FSplineCurves SplineCurves; int32 GetVersion() const { return 0; } int32 ReparamStepsPerSegment; float GetSplineLength() const { return 0; }
+class USplineComponent : public UPrimitiveComponent { public: FSplineCurves SplineCurves; bool bSplineHasBeenEdited = false; void PostEditChange() {} int32 GetVersion() const { return 0; } int32 ReparamStepsPerSegment; float GetSplineLength() const { return 0; }
 	FVector GetLocationAtDistanceAlongSpline(float, ESplineCoordinateSpace::Type) const { return {}; } FVector GetDirectionAtDistanceAlongSpline(float, ESplineCoordinateSpace::Type) const { return {}; }
 	int32 GetNumberOfSplinePoints() const { return 0; } FVector GetLocationAtSplinePoint(int32, ESplineCoordinateSpace::Type) const { return {}; }
 	FVector GetArriveTangentAtSplinePoint(int32, ESplineCoordinateSpace::Type) const { return {}; } FVector GetLeaveTangentAtSplinePoint(int32, ESplineCoordinateSpace::Type) const { return {}; }
