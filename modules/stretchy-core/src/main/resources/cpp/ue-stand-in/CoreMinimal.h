@@ -223,7 +223,7 @@ struct FDelegateHandle { bool IsValid() const { return false; } void Reset() {} 
 struct FTransformUpdated { template <typename O, typename F> FDelegateHandle AddUObject(O*, F) { return {}; } bool Remove(FDelegateHandle) { return true; } };
 // UObject/UObjectGlobals.h (WITH_EDITOR): broadcast by UObject::PostEditChangeProperty.
 struct FCoreUObjectDelegates { static inline FTransformUpdated OnObjectPropertyChanged; };
-class USceneComponent : public UActorComponent { public: /* issue 10 */ FTransformUpdated TransformUpdated; void SetWorldTransform(const FTransform&) {} const FTransform& GetComponentTransform() const { static FTransform t; return t; } FVector GetComponentLocation() const { return {}; }
+class USceneComponent : public UActorComponent { public: /* issue 10 */ FTransformUpdated TransformUpdated; void SetWorldTransform(const FTransform&) {} void SetWorldLocation(const FVector&) {} const FTransform& GetComponentTransform() const { static FTransform t; return t; } FVector GetComponentLocation() const { return {}; }
 	FTransform GetRelativeTransform() const { return {}; } void SetRelativeTransform(const FTransform&) {} void SetRelativeLocationAndRotation(const FVector&, const FQuat&) {} void SetRelativeScale3D(const FVector&) {}
 	USceneComponent* GetAttachParent() const { return nullptr; } const TArray<TObjectPtr<USceneComponent>>& GetAttachChildren() const { static TArray<TObjectPtr<USceneComponent>> a; return a; }
 	virtual FBoxSphereBounds CalcBounds(const FTransform&) const { return {}; } };

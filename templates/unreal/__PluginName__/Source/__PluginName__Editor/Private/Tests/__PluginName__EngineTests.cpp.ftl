@@ -5,6 +5,7 @@
 #if WITH_DEV_AUTOMATION_TESTS
 
 #include "Components/InstancedStaticMeshComponent.h"
+#include "Components/SplineComponent.h"
 #include "Components/SplineMeshComponent.h"
 #include "Components/StaticMeshComponent.h"
 #include "Engine/StaticMesh.h"
@@ -12,6 +13,7 @@
 #include "Materials/MaterialInstanceDynamic.h"
 #include "${ue.names().slotsFile()}.h"
 #include "${ue.names().splineComponentFile()}.h"
+#include "${ue.versionHeader()}.h"
 
 // The engine behaviour the component core's g++ scenario tests stand in for (docs/engine-facts.md), checked in the
 // engine itself: these are the only checks of those facts that run the engine's code.
@@ -50,6 +52,33 @@ bool F${plugin.name()}EngineBoundsScaleTest::RunTest(const FString& Parameters)
 	TestTrue(TEXT("the plugin grows static meshes"), F${plugin.name()}BoundsShell::SupportOf(*Static) == E${plugin.name()}BoundsSupport::Scaled);
 	TestTrue(TEXT("the plugin leaves instanced meshes"), F${plugin.name()}BoundsShell::SupportOf(*Instanced) == E${plugin.name()}BoundsSupport::Ignored);
 	TestTrue(TEXT("the plugin leaves spline meshes"), F${plugin.name()}BoundsShell::SupportOf(*NewObject<USplineMeshComponent>()) == E${plugin.name()}BoundsSupport::Ignored);
+	return !HasAnyErrors();
+}
+
+/**
+ * ${ue.testPrefix()}.Engine.SplineVersion: UpdateSpline bumps the version the spline component watches, a point set
+ * without it does not, and moving the spline does not (docs/engine-facts.md, spline-version).
+ */
+IMPLEMENT_SIMPLE_AUTOMATION_TEST(F${plugin.name()}EngineSplineVersionTest, "${ue.testPrefix()}.Engine.SplineVersion", ${ue.testFlags()})
+
+bool F${plugin.name()}EngineSplineVersionTest::RunTest(const FString& Parameters)
+{
+	USplineComponent* Spline = NewObject<USplineComponent>();
+#if ${ue.versionMacro()}(5, 7)
+	auto Version = [Spline]() { return static_cast<uint32>(Spline->GetVersion()); };
+#else
+	auto Version = [Spline]() { return Spline->SplineCurves.Version; };
+#endif
+	const uint32 Start = Version();
+	Spline->SetLocationAtSplinePoint(1, FVector(300.0, 50.0, 0.0), ESplineCoordinateSpace::Local, true);
+	const uint32 Updated = Version();
+	TestTrue(TEXT("a point set with UpdateSpline bumps the version"), Updated != Start);
+	Spline->SetLocationAtSplinePoint(1, FVector(300.0, 80.0, 0.0), ESplineCoordinateSpace::Local, false);
+	TestEqual(TEXT("a point set without UpdateSpline keeps the version"), Version(), Updated);
+	Spline->SetWorldLocation(FVector(1000.0, 0.0, 0.0));
+	TestEqual(TEXT("moving the spline keeps the version"), Version(), Updated);
+	Spline->UpdateSpline();
+	TestTrue(TEXT("UpdateSpline bumps the version"), Version() != Updated);
 	return !HasAnyErrors();
 }
 
