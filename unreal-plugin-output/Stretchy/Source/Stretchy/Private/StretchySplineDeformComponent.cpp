@@ -520,10 +520,12 @@ void UStretchySplineDeformComponent::UpdateTarget(FStretchySplineDeformTarget& T
 	Watch.MeshScale = Mesh.GetComponentTransform().GetScale3D();
 	Watch.bValid = true;
 
-	if (FStretchyCore::NeedsRebake(Target.BakeWatch, Watch, bRebakeRequested) || Target.PositionTexture == nullptr || Target.TangentTexture == nullptr)
+	const bool bRequested = bRebakeRequested || Target.BakedSpline.Get() != &Spline;
+	if (FStretchyCore::NeedsRebake(Target.BakeWatch, Watch, bRequested) || Target.PositionTexture == nullptr || Target.TangentTexture == nullptr)
 	{
 		BakeTarget(Target, Spline);
 		Target.BakeWatch = Watch;
+		Target.BakedSpline = &Spline;
 		if (IsPreview() && !Target.bWarnedPlacement)
 		{
 			const FStretchyPlacement Placement = PlacementOf(Target, Spline);

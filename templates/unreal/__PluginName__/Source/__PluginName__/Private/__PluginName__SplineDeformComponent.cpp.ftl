@@ -520,10 +520,12 @@ void ${ue.splineComponent()}::UpdateTarget(${ue.names().splineTarget()}& Target,
 	Watch.MeshScale = Mesh.GetComponentTransform().GetScale3D();
 	Watch.bValid = true;
 
-	if (F${plugin.name()}Core::NeedsRebake(Target.BakeWatch, Watch, bRebakeRequested) || Target.PositionTexture == nullptr || Target.TangentTexture == nullptr)
+	const bool bRequested = bRebakeRequested || Target.BakedSpline.Get() != &Spline;
+	if (F${plugin.name()}Core::NeedsRebake(Target.BakeWatch, Watch, bRequested) || Target.PositionTexture == nullptr || Target.TangentTexture == nullptr)
 	{
 		BakeTarget(Target, Spline);
 		Target.BakeWatch = Watch;
+		Target.BakedSpline = &Spline;
 		if (IsPreview() && !Target.bWarnedPlacement)
 		{
 			const F${plugin.name()}Placement Placement = PlacementOf(Target, Spline);

@@ -58,6 +58,9 @@ struct ${plugin.apiMacro()} ${ue.names().splineTarget()}
 	/** Everything the bake depends on at the time of the last bake; a difference means re-bake. */
 	F${plugin.name()}BakeWatch BakeWatch;
 
+	/** The spline of the last bake, weakly: a new spline at a freed one's address is still a different spline. */
+	TWeakObjectPtr<const USplineComponent> BakedSpline;
+
 	/** Local bounds of the mesh at rest, from Bounds. */
 	FVector MeshCenterLocal = FVector::ZeroVector;
 	double MeshHalfLength = 0.0;
