@@ -32,8 +32,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The plugin's component core ({@code <Plugin>Core.h/.cpp}, exactly as generated) compiled with g++ against the
- * Unreal-subset stand-in and run through engine scenarios (a target whose bounds ignore BoundsScale, a duplicate
- * while previewing, a save while playing, a Nanite override, long and odd playback steps, a teleport). The engine
+ * Unreal-subset stand-in and run through engine scenarios (which mesh classes' CalcBounds apply BoundsScale, a
+ * target whose bounds ignore it, re-baking only when the spline's version or the watched transforms change, a
+ * duplicate while previewing, a save while playing, a Nanite override, long and odd playback steps, a teleport). The engine
  * behaviour the scenarios stand in for is cited in docs/engine-facts.md; each planted fault in the generated core
  * brings back a defect the engine reading found and must fail its scenario.
  */
