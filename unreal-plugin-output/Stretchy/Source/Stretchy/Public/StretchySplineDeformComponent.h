@@ -315,6 +315,9 @@ private:
 	 */
 	void HandleObjectPropertyChanged(UObject* Object, FPropertyChangedEvent& PropertyChangedEvent);
 
+	/** The Map Check entry's action: SnapSplineEndToMesh inside an undo transaction of its own. */
+	void SnapSplineEndToMeshFromMapCheck();
+
 	FDelegateHandle ObjectPropertyChangedHandle;
 #endif
 };

@@ -10,7 +10,9 @@
 #include "Engine/Texture2D.h"
 #include "Engine/World.h"
 #include "GameFramework/Actor.h"
+#include "Engine/Engine.h"
 #include "Logging/MessageLog.h"
+#include "Logging/TokenizedMessage.h"
 #include "Materials/MaterialInstanceDynamic.h"
 #include "Materials/MaterialInterface.h"
 #include "TextureResource.h"
@@ -248,9 +250,26 @@ void ${ue.splineComponent()}::CheckForErrors()
 		if (!Placement.bAtEnd || !Placement.bFacingAlong)
 		{
 			FMessageLog(TEXT("MapCheck")).Warning(FText::FromString(FString::Printf(
-				TEXT("%s: %s rests %.1f from the spline's end and %.1f degrees off its direction; it must rest at the end, facing along it (Snap Spline End To Mesh)."),
-				*GetPathName(), *Target.Slots.Mesh->GetName(), Placement.Distance, Placement.AngleDegrees)));
+				TEXT("%s: %s rests %.1f from the spline's end and %.1f degrees off its direction; it must rest at the end, facing along it."),
+				*GetPathName(), *Target.Slots.Mesh->GetName(), Placement.Distance, Placement.AngleDegrees)))
+				->AddToken(FActionToken::Create(NSLOCTEXT("${plugin.name()}", "SnapSplineEnd", "Snap Spline End To Mesh"),
+					NSLOCTEXT("${plugin.name()}", "SnapSplineEndTip", "Moves the spline's last point to the mesh's rest centre, facing along its forward axis (undoable)."),
+					FOnActionTokenExecuted::CreateUObject(this, &${ue.splineComponent()}::SnapSplineEndToMeshFromMapCheck)));
 		}
+	}
+}
+#endif
+
+#if WITH_EDITOR
+void ${ue.splineComponent()}::SnapSplineEndToMeshFromMapCheck()
+{
+	// The Map Check action runs outside the details panel's transaction: open one, as FScopedTransaction would.
+	const bool bTransaction = GEngine != nullptr
+		&& GEngine->BeginTransaction(TEXT("${plugin.name()}"), NSLOCTEXT("${plugin.name()}", "SnapSplineEnd", "Snap Spline End To Mesh"), this) != INDEX_NONE;
+	SnapSplineEndToMesh();
+	if (bTransaction)
+	{
+		GEngine->EndTransaction();
 	}
 }
 #endif

@@ -376,5 +376,12 @@ struct FCrc { static uint32 StrCrc32(const TCHAR*, uint32 = 0) { return 0; } };
 #define NSLOCTEXT(N, K, V) FText()
 enum { SAVE_None = 0 };
 inline void* GWarn = nullptr;
-struct FTokenizedMessage {}; struct FMessageLog { FMessageLog(const FName&) {} FMessageLog(const TCHAR*) {} TSharedRef<FTokenizedMessage> Warning(const FText& = FText()) { return {}; } }; /* issue 10 */
+// Logging/TokenizedMessage.h and Engine/Engine.h: the Map Check action that snaps the spline (docs/engine-facts.md).
+struct IMessageToken {};
+struct FOnActionTokenExecuted { template <typename O, typename F> static FOnActionTokenExecuted CreateUObject(O*, F) { return {}; } };
+struct FActionToken : IMessageToken { static TSharedRef<FActionToken> Create(const FText&, const FText&, const FOnActionTokenExecuted&, bool = false) { return {}; } };
+struct FTokenizedMessage { TSharedRef<FTokenizedMessage> AddToken(const TSharedRef<IMessageToken>&) { return {}; } };
+class UEngine : public UObject { public: virtual int32 BeginTransaction(const TCHAR*, const FText&, UObject*) { return INDEX_NONE; } virtual int32 EndTransaction() { return INDEX_NONE; } };
+inline UEngine* GEngine = nullptr;
+struct FMessageLog { FMessageLog(const FName&) {} FMessageLog(const TCHAR*) {} TSharedRef<FTokenizedMessage> Warning(const FText& = FText()) { return {}; } }; /* issue 10 */
 #endif // STRETCHY_UE_SYNTAX_STUBS
