@@ -216,7 +216,7 @@ class UActorComponent : public UObject { public: void RegisterComponent() {} FAc
 	virtual void OnRegister() {} virtual void OnUnregister() {} virtual void BeginPlay() {} virtual void EndPlay(EEndPlayReason::Type) {} virtual void TickComponent(float, ELevelTick, FActorComponentTickFunction*) {}
 	void PreSave(FObjectPreSaveContext) override {} };
 /* issue 10 */ enum class EUpdateTransformFlags : int32 { None = 0 }; enum class ETeleportType : uint8 { None, TeleportPhysics, ResetPhysics };
-struct FDelegateHandle {}; template <typename T> struct TWeakObjectPtr { T* P = nullptr; TWeakObjectPtr& operator=(T* p) { P = p; return *this; } T* Get() const { return P; } void Reset() { P = nullptr; } };
+struct FDelegateHandle { bool IsValid() const { return false; } void Reset() {} }; template <typename T> struct TWeakObjectPtr { T* P = nullptr; TWeakObjectPtr& operator=(T* p) { P = p; return *this; } T* Get() const { return P; } void Reset() { P = nullptr; } };
 struct FTransformUpdated { template <typename O, typename F> FDelegateHandle AddUObject(O*, F) { return {}; } bool Remove(FDelegateHandle) { return true; } };
 class USceneComponent : public UActorComponent { public: /* issue 10 */ FTransformUpdated TransformUpdated; void SetWorldTransform(const FTransform&) {} const FTransform& GetComponentTransform() const { static FTransform t; return t; } FVector GetComponentLocation() const { return {}; }
 	FTransform GetRelativeTransform() const { return {}; } void SetRelativeTransform(const FTransform&) {} void SetRelativeLocationAndRotation(const FVector&, const FQuat&) {} void SetRelativeScale3D(const FVector&) {}
@@ -312,7 +312,7 @@ class UMaterialInstanceConstant : public UMaterialInterface { public: static UCl
 struct UFactory : UObject {}; struct UMaterialInstanceConstantFactoryNew : UFactory { TObjectPtr<UMaterialInterface> InitialParent; };
 struct IAssetTools { UObject* DuplicateAsset(const FString&, const FString&, UObject*) { return nullptr; } UObject* CreateAsset(const FString&, const FString&, UClass*, UFactory*) { return nullptr; } };
 struct FAssetToolsModule { IAssetTools& Get() { static IAssetTools t; return t; } };
-struct FModuleManager { template <typename T> static T& LoadModuleChecked(const char*) { static T t; return t; } };
+struct FModuleManager { template <typename T> static T& LoadModuleChecked(const char*) { static T t; return t; } template <typename T> static T& LoadModuleChecked(const TCHAR*) { static T t; return t; } template <typename T> static T* GetModulePtr(const TCHAR*) { return nullptr; } };
 struct USelection : UObject {}; struct FSelectionIterator { FSelectionIterator(USelection&) {} explicit operator bool() const { return false; } void operator++() {} UObject* operator*() const { return nullptr; } };
 struct UEditorEngine { USelection* GetSelectedActors() { return nullptr; } }; inline UEditorEngine* GEditor = nullptr;
 struct FScopedTransaction { FScopedTransaction(const FText&) {} };
@@ -334,7 +334,8 @@ struct FJsonObject { FString GetStringField(const FString&) const { return {}; }
 	const TSharedPtr<FJsonObject>& GetObjectField(const FString&) const { static TSharedPtr<FJsonObject> o; return o; } const TArray<TSharedPtr<FJsonValue>>& GetArrayField(const FString&) const { static TArray<TSharedPtr<FJsonValue>> a; return a; } };
 template <typename C = TCHAR> struct TJsonReader {}; template <typename C = TCHAR> struct TJsonReaderFactory { static TSharedRef<TJsonReader<C>> Create(const FString&) { return {}; } };
 struct FJsonSerializer { static bool Deserialize(const TSharedRef<TJsonReader<>>&, TSharedPtr<FJsonObject>&) { return true; } };
-struct FFileHelper { static bool LoadFileToString(FString&, const TCHAR*) { return true; } };
+enum { FILEREAD_Silent = 1 };
+struct FFileHelper { static bool LoadFileToString(FString&, const TCHAR*) { return true; } static bool LoadFileToArray(TArray<uint8>&, const TCHAR*, uint32 = 0) { return true; } };
 struct IFileManager { static IFileManager& Get() { static IFileManager m; return m; } void FindFiles(TArray<FString>&, const TCHAR*, bool, bool) {} };
 struct FPaths { template <typename... A> static FString Combine(A...) { return {}; } static bool FileExists(const FString&) { return true; }
 	static bool DirectoryExists(const FString&) { return true; } };
@@ -366,4 +367,16 @@ struct FCrc { static uint32 StrCrc32(const TCHAR*, uint32 = 0) { return 0; } };
 enum { SAVE_None = 0 };
 inline void* GWarn = nullptr;
 struct FTokenizedMessage {}; struct FMessageLog { FMessageLog(const FName&) {} FMessageLog(const TCHAR*) {} TSharedRef<FTokenizedMessage> Warning(const FText& = FText()) { return {}; } }; /* issue 10 */
+// Editor, issue 10 (engine-ed): shader watch, engine save path, shader file cache, post-init hook.
+struct UEditorLoadingAndSavingUtils { static bool SavePackages(const TArray<UPackage*>&, bool) { return true; } };
+inline void FlushShaderFileCache() {}
+inline bool GIsEditor = true; inline bool IsRunningCommandlet() { return false; }
+struct FSimpleMulticastDelegateEvent { template <typename O, typename F> FDelegateHandle AddRaw(O*, F) { return {}; } bool Remove(FDelegateHandle) { return true; } };
+struct FCoreDelegates { static inline FSimpleMulticastDelegateEvent OnPostEngineInit; };
+struct FFileChangeData { FString Filename; };
+struct IDirectoryWatcher { struct FDirectoryChanged { template <typename O, typename F> static FDirectoryChanged CreateRaw(O*, F) { return {}; } };
+	bool RegisterDirectoryChangedCallback_Handle(const FString&, const FDirectoryChanged&, FDelegateHandle&, uint32 = 0) { return true; }
+	bool UnregisterDirectoryChangedCallback_Handle(const FString&, FDelegateHandle) { return true; } };
+struct FDirectoryWatcherModule { IDirectoryWatcher* Get() { return nullptr; } };
+#define UE_ARRAY_COUNT(A) (sizeof(A) / sizeof((A)[0]))
 #endif // STRETCHY_UE_SYNTAX_STUBS
