@@ -99,44 +99,6 @@ void F${plugin.name()}EditorCore::WriteStamp(uint32 Hash, TCHAR* Out)
 	Out[At] = 0;
 }
 
-bool F${plugin.name()}EditorCore::ReadStamp(const TCHAR* Code, uint32& OutHash)
-{
-	const int32 CodeLength = Length(Code);
-	if (CodeLength < StampLength || Code[CodeLength - StampLength] != TEXT('\n'))
-	{
-		return false;
-	}
-	const TCHAR* Stamp = Code + CodeLength - StampLength + 1;
-	for (int32 Index = 0; Index < StampPrefixLength; ++Index)
-	{
-		if (Stamp[Index] != StampPrefix[Index])
-		{
-			return false;
-		}
-	}
-	uint32 Hash = 0;
-	for (int32 Index = StampPrefixLength; Index < StampPrefixLength + HashDigits; ++Index)
-	{
-		const TCHAR Char = Stamp[Index];
-		uint32 Nibble = 0;
-		if (Char >= TEXT('0') && Char <= TEXT('9'))
-		{
-			Nibble = static_cast<uint32>(Char - TEXT('0'));
-		}
-		else if (Char >= TEXT('A') && Char <= TEXT('F'))
-		{
-			Nibble = static_cast<uint32>(Char - TEXT('A') + 10);
-		}
-		else
-		{
-			return false;
-		}
-		Hash = (Hash << 4) | Nibble;
-	}
-	OutHash = Hash;
-	return true;
-}
-
 E${plugin.name()}FunctionAction F${plugin.name()}EditorCore::Decide(bool bAssetExists, bool bShaderReadable,
 	const TCHAR* const* CustomCodes, int32 Count, const TCHAR* Expected)
 {

@@ -42,9 +42,6 @@ struct ${plugin.editorApiMacro()} F${plugin.name()}EditorCore
 	 */
 	static void WriteStamp(uint32 Hash, TCHAR* Out);
 
-	/** The hash named by the stamp line that ends Code; false when Code does not end in one. */
-	static bool ReadStamp(const TCHAR* Code, uint32& OutHash);
-
 	/**
 	 * What to do with a deformer's function. CustomCodes holds the Code of each Custom node of the saved function
 	 * (Count of them); Expected is the Code a build from the current .ush writes (the include, then the stamp).
