@@ -81,6 +81,8 @@ namespace
 			return nullptr;
 		}
 
+		// Recorded in the caller's transaction before the graph changes (undo restores the copy's graph, not its file).
+		Copy->Modify();
 		UMaterialExpressionMaterialFunctionCall* Call = Cast<UMaterialExpressionMaterialFunctionCall>(
 			UMaterialEditingLibrary::CreateMaterialExpression(Copy, UMaterialExpressionMaterialFunctionCall::StaticClass(), -300, 600));
 		Call->SetMaterialFunction(&Function);
@@ -149,6 +151,7 @@ UMaterialInterface* FStretchyMeshSetup::MakeInstance(UMaterialInterface& SlotMat
 		Instance = Cast<UMaterialInstanceConstant>(AssetTools.DuplicateAsset(Name, MaterialsDir, SlotInstance));
 		if (Instance != nullptr)
 		{
+			Instance->Modify();
 			Instance->SetParentEditorOnly(Parent);
 			Instance->PostEditChange();
 		}
@@ -169,6 +172,8 @@ UMaterialInterface* FStretchyMeshSetup::MakeInstance(UMaterialInterface& SlotMat
 
 int32 FStretchyMeshSetup::SetUpMesh(UMeshComponent& Mesh, EStretchyDeformer Deformer, TArray<FString>& OutErrors)
 {
+	// One undo step per call; inside SetUpSelection's transaction it joins that one.
+	const FScopedTransaction Transaction(LOCTEXT("SetUpMesh", "Set up a mesh for Stretchy"));
 	int32 Count = 0;
 	for (int32 Slot = 0; Slot < Mesh.GetNumMaterials(); ++Slot)
 	{
