@@ -96,7 +96,8 @@ void FStretchyEditorModule::ShutdownModule()
 	FCoreDelegates::OnPostEngineInit.Remove(PostEngineInitHandle);
 	if (ShaderWatchHandle.IsValid())
 	{
-		if (FDirectoryWatcherModule* Watcher = FModuleManager::GetModulePtr<FDirectoryWatcherModule>(TEXT("DirectoryWatcher")))
+		FDirectoryWatcherModule* Watcher = FModuleManager::GetModulePtr<FDirectoryWatcherModule>(TEXT("DirectoryWatcher"));
+		if (Watcher != nullptr && Watcher->Get() != nullptr)
 		{
 			Watcher->Get()->UnregisterDirectoryChangedCallback_Handle(WatchedDirectory, ShaderWatchHandle);
 		}
@@ -112,8 +113,9 @@ void FStretchyEditorModule::WatchShaders()
 	RebuildOutOfDate(AllDeformers);
 
 	WatchedDirectory = ShaderDirectory();
-	FDirectoryWatcherModule& Watcher = FModuleManager::LoadModuleChecked<FDirectoryWatcherModule>(TEXT("DirectoryWatcher"));
-	if (WatchedDirectory.IsEmpty() || !Watcher.Get()->RegisterDirectoryChangedCallback_Handle(WatchedDirectory,
+	// Not every platform has a watcher; without one the menu's rebuild is the way.
+	IDirectoryWatcher* Watcher = FModuleManager::LoadModuleChecked<FDirectoryWatcherModule>(TEXT("DirectoryWatcher")).Get();
+	if (WatchedDirectory.IsEmpty() || Watcher == nullptr || !Watcher->RegisterDirectoryChangedCallback_Handle(WatchedDirectory,
 		IDirectoryWatcher::FDirectoryChanged::CreateRaw(this, &FStretchyEditorModule::OnShadersChanged), ShaderWatchHandle, 0))
 	{
 		UE_LOG(LogStretchyEditor, Warning, TEXT("Cannot watch the shader folder %s; after editing a .ush, run Tools > Stretchy > Build Stretchy Material Functions."),
@@ -128,7 +130,7 @@ void FStretchyEditorModule::OnShadersChanged(const TArray<FFileChangeData>& Chan
 	{
 		Files.Add(*Change.Filename);
 	}
-	const uint32 Mask = FStretchyEditorCore::DeformersToCheck(Files.GetData(), Files.Num(), ShaderFiles, UE_ARRAY_COUNT(ShaderFiles));
+	const uint32 Mask = FStretchyEditorCore::DeformersToCheck(Files.GetData(), Files.Num(), ShaderFiles, static_cast<int32>(UE_ARRAY_COUNT(ShaderFiles)));
 	if (Mask != 0)
 	{
 		RebuildOutOfDate(Mask);

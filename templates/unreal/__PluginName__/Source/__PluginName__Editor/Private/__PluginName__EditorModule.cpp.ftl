@@ -96,7 +96,8 @@ void F${plugin.editorModule()}Module::ShutdownModule()
 	FCoreDelegates::OnPostEngineInit.Remove(PostEngineInitHandle);
 	if (ShaderWatchHandle.IsValid())
 	{
-		if (FDirectoryWatcherModule* Watcher = FModuleManager::GetModulePtr<FDirectoryWatcherModule>(TEXT("DirectoryWatcher")))
+		FDirectoryWatcherModule* Watcher = FModuleManager::GetModulePtr<FDirectoryWatcherModule>(TEXT("DirectoryWatcher"));
+		if (Watcher != nullptr && Watcher->Get() != nullptr)
 		{
 			Watcher->Get()->UnregisterDirectoryChangedCallback_Handle(WatchedDirectory, ShaderWatchHandle);
 		}
@@ -112,8 +113,9 @@ void F${plugin.editorModule()}Module::WatchShaders()
 	RebuildOutOfDate(AllDeformers);
 
 	WatchedDirectory = ShaderDirectory();
-	FDirectoryWatcherModule& Watcher = FModuleManager::LoadModuleChecked<FDirectoryWatcherModule>(TEXT("DirectoryWatcher"));
-	if (WatchedDirectory.IsEmpty() || !Watcher.Get()->RegisterDirectoryChangedCallback_Handle(WatchedDirectory,
+	// Not every platform has a watcher; without one the menu's rebuild is the way.
+	IDirectoryWatcher* Watcher = FModuleManager::LoadModuleChecked<FDirectoryWatcherModule>(TEXT("DirectoryWatcher")).Get();
+	if (WatchedDirectory.IsEmpty() || Watcher == nullptr || !Watcher->RegisterDirectoryChangedCallback_Handle(WatchedDirectory,
 		IDirectoryWatcher::FDirectoryChanged::CreateRaw(this, &F${plugin.editorModule()}Module::OnShadersChanged), ShaderWatchHandle, 0))
 	{
 		UE_LOG(Log${plugin.editorModule()}, Warning, TEXT("Cannot watch the shader folder %s; after editing a .ush, run Tools > ${lit.cppString(plugin.friendlyName())} > Build ${lit.cppString(plugin.friendlyName())} Material Functions."),
@@ -128,7 +130,7 @@ void F${plugin.editorModule()}Module::OnShadersChanged(const TArray<FFileChangeD
 	{
 		Files.Add(*Change.Filename);
 	}
-	const uint32 Mask = F${plugin.name()}EditorCore::DeformersToCheck(Files.GetData(), Files.Num(), ShaderFiles, UE_ARRAY_COUNT(ShaderFiles));
+	const uint32 Mask = F${plugin.name()}EditorCore::DeformersToCheck(Files.GetData(), Files.Num(), ShaderFiles, static_cast<int32>(UE_ARRAY_COUNT(ShaderFiles)));
 	if (Mask != 0)
 	{
 		RebuildOutOfDate(Mask);

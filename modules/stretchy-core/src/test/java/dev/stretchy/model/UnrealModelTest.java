@@ -103,7 +103,7 @@ class UnrealModelTest {
     @Test
     void customNodeCodeIsEscapedForACppLiteral() throws Exception {
         String code = UnrealModel.of(variant()).editor().splineCode();
-        assertTrue(code.startsWith("#include \\\"/Boing/Private/BoingSplineDeform.ush\\\"\\n// "), code);
+        assertTrue(code.startsWith("#include \\\"/Plugin/Boing/Private/BoingSplineDeform.ush\\\"\\n// "), code);
         assertTrue(code.contains("return"));
         assertEquals("a\\\\b\\\"c\\n", Literals.INSTANCE.cppString("a\\b\"c\n"));
     }
