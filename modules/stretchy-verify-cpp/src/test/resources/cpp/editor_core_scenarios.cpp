@@ -137,6 +137,70 @@ namespace
 		}
 	}
 
+	// ---- Stand-in: which input a material compiles World Position Offset from ----
+	// fact: material-attributes-wpo — with bUseMaterialAttributes the engine compiles WPO from the MaterialAttributes
+	// input and ignores the WPO pin.
+	struct FStandInMaterial
+	{
+		bool bUseMaterialAttributes = false;
+		bool bWpoPinCallsFunction = false;
+		bool bAttributesCallFunction = false;
+		bool Deforms() const { return bUseMaterialAttributes ? bAttributesCallFunction : bWpoPinCallsFunction; }
+	};
+
+	/** The shell's DeformingParent: the plan, then what each outcome leaves the slot rendering with. */
+	bool SetUp(const FStandInMaterial& Base, bool bCopyExists, std::string& OutError)
+	{
+		const bool bCalls = Base.bWpoPinCallsFunction || Base.bAttributesCallFunction;
+		switch (EditorCore::PlanParent(bCalls, Base.bUseMaterialAttributes, bCopyExists))
+		{
+		case ParentPlan::UseBase:
+			return Base.Deforms();
+		case ParentPlan::Refuse:
+			OutError = "uses material attributes";
+			return false;
+		case ParentPlan::ReuseCopy:
+		case ParentPlan::MakeCopy:
+		{
+			// The copy gets the function on its WPO pin, as DeformingParent wires it.
+			FStandInMaterial Copy = Base;
+			Copy.bWpoPinCallsFunction = true;
+			return Copy.Deforms();
+		}
+		}
+		return false;
+	}
+
+	void MaterialAttributes()
+	{
+		std::string Why;
+		for (const bool bCopyExists : { false, true })
+		{
+			FStandInMaterial Plain;
+			std::string Error;
+			if (!SetUp(Plain, bCopyExists, Error) || !Error.empty())
+			{
+				Why += "a plain material does not deform after setup; ";
+			}
+			FStandInMaterial Attributes;
+			Attributes.bUseMaterialAttributes = true;
+			Error.clear();
+			if (!SetUp(Attributes, bCopyExists, Error) && Error.empty())
+			{
+				Why += "an attribute material ends up not deforming without an error; ";
+			}
+			FStandInMaterial HandWired;
+			HandWired.bUseMaterialAttributes = true;
+			HandWired.bAttributesCallFunction = true;
+			Error.clear();
+			if (!SetUp(HandWired, bCopyExists, Error))
+			{
+				Why += "an attribute material wired by hand is refused; ";
+			}
+		}
+		Report("setup.material_attributes", Why.empty(), Why);
+	}
+
 	void LineEndings()
 	{
 		const std::string Unix = "const float a = 1.0;\nreturn a;\n";
@@ -325,5 +389,6 @@ int main()
 	UshEditRecompiles();
 	EditWhileClosed();
 	CrlfCheckout();
+	MaterialAttributes();
 	return Failures == 0 ? 0 : 1;
 }

@@ -125,6 +125,19 @@ E${plugin.name()}FunctionAction F${plugin.name()}EditorCore::Decide(bool bAssetE
 	return E${plugin.name()}FunctionAction::Keep;
 }
 
+E${plugin.name()}ParentPlan F${plugin.name()}EditorCore::PlanParent(bool bBaseCallsFunction, bool bBaseUsesMaterialAttributes, bool bCopyExists)
+{
+	if (bBaseCallsFunction)
+	{
+		return E${plugin.name()}ParentPlan::UseBase;
+	}
+	if (bBaseUsesMaterialAttributes)
+	{
+		return E${plugin.name()}ParentPlan::Refuse;
+	}
+	return bCopyExists ? E${plugin.name()}ParentPlan::ReuseCopy : E${plugin.name()}ParentPlan::MakeCopy;
+}
+
 uint32 F${plugin.name()}EditorCore::DeformersToCheck(const TCHAR* const* ChangedFiles, int32 ChangedCount,
 	const TCHAR* const* ShaderFiles, int32 ShaderCount)
 {

@@ -2,6 +2,7 @@
 
 #include "${plugin.name()}MeshSetup.h"
 
+#include "${plugin.name()}EditorCore.h"
 #include "${plugin.name()}EditorModule.h"
 #include "AssetToolsModule.h"
 #include "Components/MeshComponent.h"
@@ -61,17 +62,23 @@ namespace
 		return LoadObject<T>(nullptr, *ObjectPath, nullptr, LOAD_NoWarn | LOAD_Quiet);
 	}
 
-	/** A copy of Base whose World Position Offset goes through Function, made once and reused. */
+	/** The material a slot's instance is parented to: Base, an earlier copy, or a new copy whose WPO calls Function. */
 	UMaterial* DeformingParent(UMaterial& Base, UMaterialFunction& Function, E${plugin.name()}Deformer Deformer, FString& OutError)
 	{
-		if (CallsFunction(Base, Function))
-		{
-			return &Base;
-		}
 		const FString Name = UniqueName(Base, TEXT(""), Deformer);
-		if (UMaterial* Existing = FindInMaterialsDir<UMaterial>(Name))
+		UMaterial* Existing = FindInMaterialsDir<UMaterial>(Name);
+		switch (F${plugin.name()}EditorCore::PlanParent(CallsFunction(Base, Function), Base.bUseMaterialAttributes, Existing != nullptr))
 		{
+		case E${plugin.name()}ParentPlan::UseBase:
+			return &Base;
+		case E${plugin.name()}ParentPlan::Refuse:
+			OutError = FString::Printf(TEXT("%s uses material attributes; add %s to its attributes (Set Material Attributes, World Position Offset) by hand"),
+				*Base.GetPathName(), *${ue.editor().functions()}::PackageName(Deformer));
+			return nullptr;
+		case E${plugin.name()}ParentPlan::ReuseCopy:
 			return Existing;
+		case E${plugin.name()}ParentPlan::MakeCopy:
+			break;
 		}
 		IAssetTools& AssetTools = FModuleManager::LoadModuleChecked<FAssetToolsModule>("AssetTools").Get();
 		UMaterial* Copy = Cast<UMaterial>(AssetTools.DuplicateAsset(Name, MaterialsDir, &Base));
@@ -123,13 +130,6 @@ UMaterialInterface* ${ue.editor().meshSetup()}::MakeInstance(UMaterialInterface&
 	if (Base == nullptr)
 	{
 		OutError = FString::Printf(TEXT("%s has no base material"), *SlotMaterial.GetPathName());
-		return nullptr;
-	}
-	if (Base->bUseMaterialAttributes)
-	{
-		// The engine compiles World Position Offset from the attributes then, and ignores the pin the setup would use.
-		OutError = FString::Printf(TEXT("%s uses material attributes; add %s to its attributes (Set Material Attributes, World Position Offset) by hand"),
-			*Base->GetPathName(), *${ue.editor().functions()}::PackageName(Deformer));
 		return nullptr;
 	}
 	UMaterial* Parent = DeformingParent(*Base, *Function, Deformer, OutError);

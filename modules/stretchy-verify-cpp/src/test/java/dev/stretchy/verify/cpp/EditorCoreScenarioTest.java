@@ -34,13 +34,14 @@ import org.junit.jupiter.params.provider.MethodSource;
  * The editor module's core ({@code <Plugin>EditorCore.h/.cpp}, exactly as generated) compiled with g++ against the
  * math layer of the stand-in and run through the .ush-edit scenarios: hashing, the stamp, when to rebuild, what a
  * shader-folder change re-checks, and, against a stand-in of the engine's shader key and file cache, that an edit
- * reaches the compiled material on every version while an unchanged file rebuilds nothing. Each planted fault in the
+ * reaches the compiled material on every version while an unchanged file rebuilds nothing; and that mesh setup never
+ * leaves a material-attributes material silently undeformed. Each planted fault in the
  * generated core must fail its scenario.
  */
 class EditorCoreScenarioTest {
     private static final long SECONDS = 240;
     private static final Pattern LINE = Pattern.compile("^(PASS|FAIL) (\\S+)(?:: (.*))?$", Pattern.MULTILINE);
-    private static final int SCENARIOS = 7;
+    private static final int SCENARIOS = 8;
 
     static Map<String, String> run(Spec spec, Path dir, UnaryOperator<String> edit) throws Exception {
         PluginModel plugin = PluginModel.of(spec);
@@ -58,6 +59,7 @@ class EditorCoreScenarioTest {
                 + "typedef char16_t TCHAR;\ntypedef std::uint32_t uint32;\n#define TEXT(x) u##x\n"
                 + "#include \"" + name + "EditorCore.h\"\n"
                 + "using EditorCore = F" + name + "EditorCore;\nusing Action = E" + name + "FunctionAction;\n"
+                + "using ParentPlan = E" + name + "ParentPlan;\n"
                 + "#define SPLINE_USH u\"" + plugin.splineDeformShader() + "\"\n"
                 + "#define VELOCITY_USH u\"" + plugin.velocityStretchShader() + "\"\n"
                 + "#define STAMP_PREFIX u\"" + editor.stampPrefix() + "\"\n");
@@ -115,6 +117,10 @@ class EditorCoreScenarioTest {
                 // A suffix match taken for the file name.
                 Arguments.of("watch.filter", List.of("return FileLength == NameLength || Folded(File[FileLength - NameLength - 1]) == TEXT('/');",
                         "return NameLength > 0;")),
+                // The attribute check dropped: a copy wired on the ignored WPO pin, no error (defect 14).
+                Arguments.of("setup.material_attributes", List.of("if (bBaseUsesMaterialAttributes)", "if (bBaseUsesMaterialAttributes && false)")),
+                // Attribute materials refused even when the user wired the function into them.
+                Arguments.of("setup.material_attributes", List.of("if (bBaseCallsFunction)", "if (bBaseCallsFunction && false)")),
                 // Stamp digits in the wrong order.
                 Arguments.of("stamp.format", List.of("for (int32 Digit = HashDigits - 1; Digit >= 0; --Digit)",
                         "for (int32 Digit = 0; Digit < HashDigits; ++Digit)")));
@@ -142,7 +148,8 @@ class EditorCoreScenarioTest {
     void everyStandInBehaviourIsACitedFact() throws Exception {
         String driver = new String(resource("cpp/editor_core_scenarios.cpp"), StandardCharsets.UTF_8);
         Set<String> used = CoreScenarioTest.factIds(driver);
-        assertEquals(Set.of("shader-file-cache", "custom-include-not-in-key", "material-key-functions", "function-state-id"), used);
+        assertEquals(Set.of("shader-file-cache", "custom-include-not-in-key", "material-key-functions", "function-state-id",
+                "material-attributes-wpo"), used);
         String facts = Files.readString(Path.of("../../docs/engine-facts.md"));
         assertEquals(Set.of(), EngineFacts.uncited(used, facts));
     }
