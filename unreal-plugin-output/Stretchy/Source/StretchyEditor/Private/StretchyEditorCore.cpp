@@ -125,6 +125,19 @@ EStretchyFunctionAction FStretchyEditorCore::Decide(bool bAssetExists, bool bSha
 	return EStretchyFunctionAction::Keep;
 }
 
+EStretchyParentPlan FStretchyEditorCore::PlanParent(bool bBaseCallsFunction, bool bBaseUsesMaterialAttributes, bool bCopyExists)
+{
+	if (bBaseCallsFunction)
+	{
+		return EStretchyParentPlan::UseBase;
+	}
+	if (bBaseUsesMaterialAttributes)
+	{
+		return EStretchyParentPlan::Refuse;
+	}
+	return bCopyExists ? EStretchyParentPlan::ReuseCopy : EStretchyParentPlan::MakeCopy;
+}
+
 uint32 FStretchyEditorCore::DeformersToCheck(const TCHAR* const* ChangedFiles, int32 ChangedCount,
 	const TCHAR* const* ShaderFiles, int32 ShaderCount)
 {

@@ -2,6 +2,7 @@
 
 #include "StretchyMeshSetup.h"
 
+#include "StretchyEditorCore.h"
 #include "StretchyEditorModule.h"
 #include "AssetToolsModule.h"
 #include "Components/MeshComponent.h"
@@ -61,17 +62,23 @@ namespace
 		return LoadObject<T>(nullptr, *ObjectPath, nullptr, LOAD_NoWarn | LOAD_Quiet);
 	}
 
-	/** A copy of Base whose World Position Offset goes through Function, made once and reused. */
+	/** The material a slot's instance is parented to: Base, an earlier copy, or a new copy whose WPO calls Function. */
 	UMaterial* DeformingParent(UMaterial& Base, UMaterialFunction& Function, EStretchyDeformer Deformer, FString& OutError)
 	{
-		if (CallsFunction(Base, Function))
-		{
-			return &Base;
-		}
 		const FString Name = UniqueName(Base, TEXT(""), Deformer);
-		if (UMaterial* Existing = FindInMaterialsDir<UMaterial>(Name))
+		UMaterial* Existing = FindInMaterialsDir<UMaterial>(Name);
+		switch (FStretchyEditorCore::PlanParent(CallsFunction(Base, Function), Base.bUseMaterialAttributes, Existing != nullptr))
 		{
+		case EStretchyParentPlan::UseBase:
+			return &Base;
+		case EStretchyParentPlan::Refuse:
+			OutError = FString::Printf(TEXT("%s uses material attributes; add %s to its attributes (Set Material Attributes, World Position Offset) by hand"),
+				*Base.GetPathName(), *FStretchyMaterialFunctions::PackageName(Deformer));
+			return nullptr;
+		case EStretchyParentPlan::ReuseCopy:
 			return Existing;
+		case EStretchyParentPlan::MakeCopy:
+			break;
 		}
 		IAssetTools& AssetTools = FModuleManager::LoadModuleChecked<FAssetToolsModule>("AssetTools").Get();
 		UMaterial* Copy = Cast<UMaterial>(AssetTools.DuplicateAsset(Name, MaterialsDir, &Base));
@@ -123,13 +130,6 @@ UMaterialInterface* FStretchyMeshSetup::MakeInstance(UMaterialInterface& SlotMat
 	if (Base == nullptr)
 	{
 		OutError = FString::Printf(TEXT("%s has no base material"), *SlotMaterial.GetPathName());
-		return nullptr;
-	}
-	if (Base->bUseMaterialAttributes)
-	{
-		// The engine compiles World Position Offset from the attributes then, and ignores the pin the setup would use.
-		OutError = FString::Printf(TEXT("%s uses material attributes; add %s to its attributes (Set Material Attributes, World Position Offset) by hand"),
-			*Base->GetPathName(), *FStretchyMaterialFunctions::PackageName(Deformer));
 		return nullptr;
 	}
 	UMaterial* Parent = DeformingParent(*Base, *Function, Deformer, OutError);

@@ -21,6 +21,20 @@ enum class EStretchyFunctionAction : uint8
 	ShaderUnreadable
 };
 
+/** Which material mesh setup parents a slot's instance to. */
+enum class EStretchyParentPlan : uint8
+{
+	/** The base material already calls the function (wired by hand, perhaps through its attributes): use it. */
+	UseBase,
+	/** The base uses material attributes: the engine reads World Position Offset from them, not from the pin setup
+	 *  would wire, so a copy would silently not deform. Refuse with an error. */
+	Refuse,
+	/** A deforming copy of this base was made before: reuse it. */
+	ReuseCopy,
+	/** Copy the base and wire the function into its World Position Offset. */
+	MakeCopy
+};
+
 struct STRETCHYEDITOR_API FStretchyEditorCore
 {
 	/** Characters of the stamp line WriteStamp writes, without the terminating NUL. */
@@ -48,6 +62,9 @@ struct STRETCHYEDITOR_API FStretchyEditorCore
 	 */
 	static EStretchyFunctionAction Decide(bool bAssetExists, bool bShaderReadable, const TCHAR* const* CustomCodes,
 		int32 Count, const TCHAR* Expected);
+
+	/** What mesh setup does with a slot's base material (docs/engine-facts.md, material-attributes-wpo). */
+	static EStretchyParentPlan PlanParent(bool bBaseCallsFunction, bool bBaseUsesMaterialAttributes, bool bCopyExists);
 
 	/**
 	 * Which deformers a batch of directory-watcher changes asks to re-check, as a bit mask over ShaderFiles (the
