@@ -386,7 +386,6 @@ UMaterialFunction* FStretchyMaterialFunctions::Build(EStretchyDeformer Deformer,
 		DeleteAllExpressions(*Function);
 	}
 
-	Function->Modify();
 	Function->Description = Description.Description;
 	Function->bExposeToLibrary = true;
 	Function->LibraryCategoriesText.Reset();

@@ -373,7 +373,6 @@ UMaterialFunction* ${ue.editor().functions()}::Build(E${plugin.name()}Deformer D
 		DeleteAllExpressions(*Function);
 	}
 
-	Function->Modify();
 	Function->Description = Description.Description;
 	Function->bExposeToLibrary = true;
 	Function->LibraryCategoriesText.Reset();
