@@ -2,7 +2,7 @@
 
 using UnrealBuildTool;
 
-/** Maps the plugin's Shaders/ folder to the virtual path /Stretchy; loads at PostConfigInit, holds no UCLASSes. */
+/** Maps the plugin's Shaders/ folder to the virtual path /Plugin/Stretchy; loads at PostConfigInit, holds no UCLASSes. */
 public class StretchyShaders : ModuleRules
 {
 	public StretchyShaders(ReadOnlyTargetRules Target) : base(Target)

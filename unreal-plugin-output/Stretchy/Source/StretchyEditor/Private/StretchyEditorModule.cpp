@@ -2,9 +2,15 @@
 
 #include "StretchyEditorModule.h"
 
+#include "StretchyEditorCore.h"
 #include "StretchyMaterialFunctions.h"
 #include "StretchyMeshSetup.h"
+#include "DirectoryWatcherModule.h"
 #include "Framework/Notifications/NotificationManager.h"
+#include "IDirectoryWatcher.h"
+#include "Interfaces/IPluginManager.h"
+#include "Misc/CoreDelegates.h"
+#include "Misc/Paths.h"
 #include "Modules/ModuleManager.h"
 #include "ToolMenus.h"
 #include "Widgets/Notifications/SNotificationList.h"
@@ -38,6 +44,36 @@ namespace
 			: FText::Format(LOCTEXT("BuildFailed", "Building the material functions failed: {0}"), FText::FromString(Error)), bOk);
 	}
 
+	/** Every deformer's bit for RebuildOutOfDate. */
+	constexpr uint32 AllDeformers = (1u << static_cast<uint32>(EStretchyDeformer::SplineDeform))
+		| (1u << static_cast<uint32>(EStretchyDeformer::VelocityStretch));
+
+	/** The deformers' .ush file names, in deformer order (the bits of DeformersToCheck). */
+	const TCHAR* const ShaderFiles[] = { TEXT("StretchySplineDeform.ush"), TEXT("StretchyVelocityStretch.ush") };
+
+	FString ShaderDirectory()
+	{
+		const TSharedPtr<IPlugin> Plugin = IPluginManager::Get().FindPlugin(TEXT("Stretchy"));
+		return Plugin.IsValid() ? FPaths::Combine(Plugin->GetBaseDir(), TEXT("Shaders")) : FString();
+	}
+
+	/** Rebuilds the functions in Mask whose .ush changed since they were built, and says so. */
+	void RebuildOutOfDate(uint32 Mask)
+	{
+		TArray<FString> Errors;
+		const int32 Rebuilt = FStretchyMaterialFunctions::RebuildOutOfDate(Mask, Errors);
+		for (const FString& Error : Errors)
+		{
+			UE_LOG(LogStretchyEditor, Error, TEXT("%s"), *Error);
+		}
+		if (Rebuilt > 0)
+		{
+			UE_LOG(LogStretchyEditor, Display, TEXT("Rebuilt %d material function(s) from changed shaders; save them to keep the change."), Rebuilt);
+			Notify(FText::Format(LOCTEXT("Rebuilt", "Rebuilt {0} Stretchy material function(s) from changed shaders; save them to keep the change."),
+				FText::AsNumber(Rebuilt)), true);
+		}
+	}
+
 	void SetUpSelection(EStretchyDeformer Deformer)
 	{
 		const int32 Count = FStretchyMeshSetup::SetUpSelection(Deformer);
@@ -48,25 +84,61 @@ namespace
 void FStretchyEditorModule::StartupModule()
 {
 	UToolMenus::RegisterStartupCallback(FSimpleMulticastDelegate::FDelegate::CreateRaw(this, &FStretchyEditorModule::RegisterMenus));
+	// Commandlets build and save explicitly; only an interactive editor follows the shader files.
+	if (GIsEditor && !IsRunningCommandlet())
+	{
+		PostEngineInitHandle = FCoreDelegates::OnPostEngineInit.AddRaw(this, &FStretchyEditorModule::WatchShaders);
+	}
 }
 
 void FStretchyEditorModule::ShutdownModule()
 {
+	FCoreDelegates::OnPostEngineInit.Remove(PostEngineInitHandle);
+	if (ShaderWatchHandle.IsValid())
+	{
+		FDirectoryWatcherModule* Watcher = FModuleManager::GetModulePtr<FDirectoryWatcherModule>(TEXT("DirectoryWatcher"));
+		if (Watcher != nullptr && Watcher->Get() != nullptr)
+		{
+			Watcher->Get()->UnregisterDirectoryChangedCallback_Handle(WatchedDirectory, ShaderWatchHandle);
+		}
+		ShaderWatchHandle.Reset();
+	}
 	UToolMenus::UnRegisterStartupCallback(this);
 	UToolMenus::UnregisterOwner(this);
 }
 
+void FStretchyEditorModule::WatchShaders()
+{
+	// A .ush edited while the editor was closed (or a plugin update) is caught here, once assets can load.
+	RebuildOutOfDate(AllDeformers);
+
+	WatchedDirectory = ShaderDirectory();
+	// Not every platform has a watcher; without one the menu's rebuild is the way.
+	IDirectoryWatcher* Watcher = FModuleManager::LoadModuleChecked<FDirectoryWatcherModule>(TEXT("DirectoryWatcher")).Get();
+	if (WatchedDirectory.IsEmpty() || Watcher == nullptr || !Watcher->RegisterDirectoryChangedCallback_Handle(WatchedDirectory,
+		IDirectoryWatcher::FDirectoryChanged::CreateRaw(this, &FStretchyEditorModule::OnShadersChanged), ShaderWatchHandle, 0))
+	{
+		UE_LOG(LogStretchyEditor, Warning, TEXT("Cannot watch the shader folder %s; after editing a .ush, run Tools > Stretchy > Build Stretchy Material Functions."),
+			*WatchedDirectory);
+	}
+}
+
+void FStretchyEditorModule::OnShadersChanged(const TArray<FFileChangeData>& Changes)
+{
+	TArray<const TCHAR*> Files;
+	for (const FFileChangeData& Change : Changes)
+	{
+		Files.Add(*Change.Filename);
+	}
+	const uint32 Mask = FStretchyEditorCore::DeformersToCheck(Files.GetData(), Files.Num(), ShaderFiles, static_cast<int32>(UE_ARRAY_COUNT(ShaderFiles)));
+	if (Mask != 0)
+	{
+		RebuildOutOfDate(Mask);
+	}
+}
+
 void FStretchyEditorModule::RegisterMenus()
 {
-	for (const EStretchyDeformer Deformer : { EStretchyDeformer::SplineDeform, EStretchyDeformer::VelocityStretch })
-	{
-		if (FStretchyMaterialFunctions::IsOutOfDate(Deformer))
-		{
-			UE_LOG(LogStretchyEditor, Warning, TEXT("%s was built from another version of its shader; run Tools > Stretchy > Build Stretchy Material Functions."),
-				*FStretchyMaterialFunctions::PackageName(Deformer));
-		}
-	}
-
 	FToolMenuOwnerScoped OwnerScoped(this);
 	UToolMenu* Menu = UToolMenus::Get()->ExtendMenu("LevelEditor.MainMenu.Tools");
 	FToolMenuSection& Section = Menu->FindOrAddSection("Stretchy");

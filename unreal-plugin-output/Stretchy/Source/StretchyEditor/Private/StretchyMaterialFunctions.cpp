@@ -2,9 +2,11 @@
 
 #include "StretchyMaterialFunctions.h"
 
+#include "StretchyEditorCore.h"
 #include "StretchyEditorModule.h"
 #include "AssetRegistry/AssetRegistryModule.h"
 #include "Engine/Texture2D.h"
+#include "FileHelpers.h"
 #include "MaterialEditingLibrary.h"
 #include "Materials/MaterialExpressionAdd.h"
 #include "Materials/MaterialExpressionComponentMask.h"
@@ -20,12 +22,14 @@
 #include "Materials/MaterialExpressionWorldPosition.h"
 #include "Materials/MaterialFunction.h"
 #include "Interfaces/IPluginManager.h"
-#include "Misc/Crc.h"
 #include "Misc/FileHelper.h"
 #include "Misc/PackageName.h"
 #include "Misc/Paths.h"
+#include "ScopedTransaction.h"
+#include "ShaderCore.h"
 #include "UObject/Package.h"
-#include "UObject/SavePackage.h"
+
+#define LOCTEXT_NAMESPACE "StretchyMaterialFunctions"
 
 namespace
 {
@@ -87,8 +91,8 @@ namespace
 		{ TEXT("Stretchy_VelocityPerpScale"), TEXT("Stretchy_VelocityPerpScale"), TEXT("Stretchy_PrevVelocityPerpScale"), EContractInputSource::Scalar, 1.0f, FLinearColor::Black },
 	};
 
-	const TCHAR* const SplineDeformCode = TEXT("#include \"/Stretchy/Private/StretchySplineDeform.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression");
-	const TCHAR* const VelocityStretchCode = TEXT("#include \"/Stretchy/Private/StretchyVelocityStretch.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression");
+	const TCHAR* const SplineDeformCode = TEXT("#include \"/Plugin/Stretchy/Private/StretchySplineDeform.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression");
+	const TCHAR* const VelocityStretchCode = TEXT("#include \"/Plugin/Stretchy/Private/StretchyVelocityStretch.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression");
 
 	FDeformerFunction Describe(EStretchyDeformer Deformer)
 	{
@@ -106,7 +110,7 @@ namespace
 	/** The file behind the plugin's virtual shader path that Code includes, or empty. */
 	FString IncludedShaderFile(const FString& Code)
 	{
-		const FString Include = TEXT("#include \"/Stretchy/");
+		const FString Include = TEXT("#include \"/Plugin/Stretchy/");
 		const int32 Start = Code.Find(Include);
 		const TSharedPtr<IPlugin> Plugin = IPluginManager::Get().FindPlugin(TEXT("Stretchy"));
 		if (Start == INDEX_NONE || !Plugin.IsValid())
@@ -119,19 +123,23 @@ namespace
 	}
 
 	/**
-	 * A comment line naming the included shader's content hash. The include is not part of the shader key (5.3 hashes
-	 * no include, 5.4+ only IncludeFilePaths), so a new .ush must change Code: a rebuild then recompiles every caller,
-	 * and IsOutOfDate can tell that the function predates the plugin's shaders.
+	 * The comment line naming the content hash of the .ush that Code includes; false when the file cannot be read.
+	 * The include is not part of the shader key (docs/engine-facts.md, custom-include-not-in-key), so the stamp is how
+	 * Check tells that a saved function predates the current .ush; the rebuild it asks for gives the function a new
+	 * StateId, which is part of every caller's key (function-state-id).
 	 */
-	FString ShaderStamp(const FString& Code)
+	bool ShaderStamp(const FString& Code, FString& OutStamp)
 	{
-		FString Text;
+		TArray<uint8> Bytes;
 		const FString File = IncludedShaderFile(Code);
-		if (File.IsEmpty() || !FFileHelper::LoadFileToString(Text, *File))
+		if (File.IsEmpty() || !FFileHelper::LoadFileToArray(Bytes, *File, FILEREAD_Silent))
 		{
-			return FString();
+			return false;
 		}
-		return FString::Printf(TEXT("\n// Stretchy shader %08X"), FCrc::StrCrc32(*Text));
+		TCHAR Stamp[FStretchyEditorCore::StampLength + 1];
+		FStretchyEditorCore::WriteStamp(FStretchyEditorCore::HashShader(Bytes.GetData(), Bytes.Num()), Stamp);
+		OutStamp = Stamp;
+		return true;
 	}
 
 	/** Horizontal spacing of the generated graph's columns, in editor units. */
@@ -193,11 +201,11 @@ namespace
 	 * One Custom node including the deformer's .ush; bPrevious feeds the animated inputs their previous-frame twins.
 	 * SharedSources holds one entry per contract input (null until made).
 	 */
-	UMaterialExpressionCustom* AddCustomNode(UMaterialFunction& Function, const FDeformerFunction& Deformer,
+	UMaterialExpressionCustom* AddCustomNode(UMaterialFunction& Function, const FDeformerFunction& Deformer, const FString& Code,
 		UMaterialExpression* LocalPosition, TArray<UMaterialExpression*>& SharedSources, bool bPrevious, int32 RowOffset)
 	{
 		UMaterialExpressionCustom* Custom = AddExpression<UMaterialExpressionCustom>(Function, 3, RowOffset);
-		Custom->Code = FString(Deformer.Code) + ShaderStamp(Deformer.Code);
+		Custom->Code = Code;
 		Custom->OutputType = CMOT_Float3;
 		Custom->Description = bPrevious ? FString(Deformer.AssetName) + TEXT(" (previous frame)") : FString(Deformer.AssetName);
 		Custom->Inputs.Reset();
@@ -287,7 +295,7 @@ namespace
 		}
 	}
 
-	void BuildGraph(UMaterialFunction& Function, const FDeformerFunction& Deformer)
+	void BuildGraph(UMaterialFunction& Function, const FDeformerFunction& Deformer, const FString& Code)
 	{
 		// The vertex in the mesh's local space: world position without any shader offset, transformed to local.
 		UMaterialExpressionWorldPosition* WorldPosition = AddExpression<UMaterialExpressionWorldPosition>(Function, -2, 0);
@@ -300,8 +308,8 @@ namespace
 		// One parameter expression per contract input, shared by both Custom nodes except for the animated inputs.
 		TArray<UMaterialExpression*> SharedSources;
 		SharedSources.SetNumZeroed(Deformer.Inputs.Num());
-		UMaterialExpressionCustom* Current = AddCustomNode(Function, Deformer, LocalPosition, SharedSources, false, 0);
-		UMaterialExpressionCustom* Previous = AddCustomNode(Function, Deformer, LocalPosition, SharedSources, true, Deformer.Inputs.Num() + 1);
+		UMaterialExpressionCustom* Current = AddCustomNode(Function, Deformer, Code, LocalPosition, SharedSources, false, 0);
+		UMaterialExpressionCustom* Previous = AddCustomNode(Function, Deformer, Code, LocalPosition, SharedSources, true, Deformer.Inputs.Num() + 1);
 
 		// The velocity pass evaluates the previous-frame branch, so motion vectors follow the deformation.
 		UMaterialExpressionPreviousFrameSwitch* Switch = AddExpression<UMaterialExpressionPreviousFrameSwitch>(Function, 4, 0);
@@ -350,6 +358,14 @@ UMaterialFunction* FStretchyMaterialFunctions::Find(EStretchyDeformer Deformer)
 UMaterialFunction* FStretchyMaterialFunctions::Build(EStretchyDeformer Deformer, FString& OutError)
 {
 	const FDeformerFunction Description = Describe(Deformer);
+	FString Stamp;
+	if (!ShaderStamp(Description.Code, Stamp))
+	{
+		OutError = FString::Printf(TEXT("cannot read the shader that %s includes (%s)"), Description.AssetName, *IncludedShaderFile(Description.Code));
+		return nullptr;
+	}
+	// Undoable in the editor like any asset edit; the engine ignores the transaction in commandlets.
+	const FScopedTransaction Transaction(FText::Format(LOCTEXT("BuildFunction", "Build {0}"), FText::FromString(Description.AssetName)));
 	UMaterialFunction* Function = Find(Deformer);
 	FFunctionPinIds PinIds;
 	if (Function == nullptr)
@@ -374,7 +390,7 @@ UMaterialFunction* FStretchyMaterialFunctions::Build(EStretchyDeformer Deformer,
 	Function->bExposeToLibrary = true;
 	Function->LibraryCategoriesText.Reset();
 	Function->LibraryCategoriesText.Add(NSLOCTEXT("StretchyEditor", "LibraryCategory", "Stretchy"));
-	BuildGraph(*Function, Description);
+	BuildGraph(*Function, Description, FString(Description.Code) + Stamp);
 	PinIds.Apply(*Function);
 	UMaterialEditingLibrary::UpdateMaterialFunction(Function, nullptr);
 	Function->MarkPackageDirty();
@@ -383,16 +399,12 @@ UMaterialFunction* FStretchyMaterialFunctions::Build(EStretchyDeformer Deformer,
 
 bool FStretchyMaterialFunctions::SaveAsset(UObject& Asset, FString& OutError)
 {
+	// The editor's own save without a dialog: checks the file out of source control (or marks a new one for add),
+	// saves, and logs the engine's reason on failure (docs/engine-facts.md, editor-save-packages).
 	UPackage* Package = Asset.GetPackage();
-	const FString FileName = FPackageName::LongPackageNameToFilename(Package->GetName(), FPackageName::GetAssetPackageExtension());
-	FSavePackageArgs Args;
-	Args.TopLevelFlags = RF_Public | RF_Standalone;
-	// Errors are reported (to the editor's warning output), not suppressed.
-	Args.SaveFlags = SAVE_None;
-	Args.Error = GWarn;
-	if (!UPackage::SavePackage(Package, &Asset, *FileName, Args))
+	if (!UEditorLoadingAndSavingUtils::SavePackages({ Package }, false))
 	{
-		OutError = FString::Printf(TEXT("cannot save %s to %s"), *Package->GetName(), *FileName);
+		OutError = FString::Printf(TEXT("cannot save %s (is its file checked out or writable? see the log)"), *Package->GetName());
 		return false;
 	}
 	return true;
@@ -412,24 +424,61 @@ bool FStretchyMaterialFunctions::BuildAndSaveAll(FString& OutError)
 	return true;
 }
 
-bool FStretchyMaterialFunctions::IsOutOfDate(EStretchyDeformer Deformer)
+EStretchyFunctionAction FStretchyMaterialFunctions::Check(EStretchyDeformer Deformer)
 {
 	const UMaterialFunction* Function = Find(Deformer);
-	if (Function == nullptr)
-	{
-		return false;
-	}
 	const FString Code = CustomNodeCode(Deformer);
-	const FString Expected = Code + ShaderStamp(Code);
-	for (UMaterialExpression* Expression : Function->GetExpressions())
+	FString Stamp;
+	const bool bShaderReadable = ShaderStamp(Code, Stamp);
+	const FString Expected = Code + Stamp;
+	TArray<const TCHAR*> Codes;
+	if (Function != nullptr)
 	{
-		const UMaterialExpressionCustom* Custom = Cast<UMaterialExpressionCustom>(Expression);
-		if (Custom != nullptr && Custom->Code != Expected)
+		for (UMaterialExpression* Expression : Function->GetExpressions())
 		{
-			return true;
+			if (const UMaterialExpressionCustom* Custom = Cast<UMaterialExpressionCustom>(Expression))
+			{
+				Codes.Add(*Custom->Code);
+			}
 		}
 	}
-	return false;
+	return FStretchyEditorCore::Decide(Function != nullptr, bShaderReadable, Codes.GetData(), Codes.Num(), *Expected);
+}
+
+int32 FStretchyMaterialFunctions::RebuildOutOfDate(uint32 DeformerMask, TArray<FString>& OutErrors)
+{
+	int32 Rebuilt = 0;
+	bool bFlushed = false;
+	for (const EStretchyDeformer Deformer : { EStretchyDeformer::SplineDeform, EStretchyDeformer::VelocityStretch })
+	{
+		if ((DeformerMask & (1u << static_cast<uint32>(Deformer))) == 0)
+		{
+			continue;
+		}
+		const EStretchyFunctionAction Action = Check(Deformer);
+		if (Action == EStretchyFunctionAction::ShaderUnreadable)
+		{
+			OutErrors.Add(FString::Printf(TEXT("%s: the shader it includes cannot be read; kept as built"), *PackageName(Deformer)));
+		}
+		if (Action != EStretchyFunctionAction::Rebuild)
+		{
+			continue;
+		}
+		if (!bFlushed)
+		{
+			// The engine caches shader files by path; without this the recompiles read the old .ush (shader-file-cache).
+			FlushShaderFileCache();
+			bFlushed = true;
+		}
+		FString Error;
+		if (Build(Deformer, Error) == nullptr)
+		{
+			OutErrors.Add(FString::Printf(TEXT("%s: %s"), *PackageName(Deformer), *Error));
+			continue;
+		}
+		++Rebuilt;
+	}
+	return Rebuilt;
 }
 
 TArray<FName> FStretchyMaterialFunctions::ExposedParameterNames(EStretchyDeformer Deformer)
@@ -454,3 +503,5 @@ const TCHAR* FStretchyMaterialFunctions::CustomNodeCode(EStretchyDeformer Deform
 {
 	return Describe(Deformer).Code;
 }
+
+#undef LOCTEXT_NAMESPACE

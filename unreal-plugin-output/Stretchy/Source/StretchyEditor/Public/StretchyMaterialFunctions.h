@@ -3,6 +3,7 @@
 #pragma once
 
 #include "CoreMinimal.h"
+#include "StretchyEditorCore.h"
 
 class UMaterialFunction;
 
@@ -33,17 +34,24 @@ struct STRETCHYEDITOR_API FStretchyMaterialFunctions
 	/** Builds both functions and saves their packages. Returns false and sets OutError on the first failure. */
 	static bool BuildAndSaveAll(FString& OutError);
 
-	/** Saves the package of Asset to its file. */
+	/** Saves the package of Asset through the editor's save path (source-control checkout, errors reported). */
 	static bool SaveAsset(UObject& Asset, FString& OutError);
 
 	/** Names of the material parameters a deformer's function exposes, current and previous-frame, in contract order. */
 	static TArray<FName> ExposedParameterNames(EStretchyDeformer Deformer);
 
 	/**
-	 * True when the saved function was built from another version of its .ush (its Custom node Code carries the
-	 * shader's hash): rebuild it, or materials keep the old compiled shaders.
+	 * What the saved function needs: its Custom nodes' Code carries the hash of the .ush it was built from, compared
+	 * with the file on disk (FStretchyEditorCore::Decide).
 	 */
-	static bool IsOutOfDate(EStretchyDeformer Deformer);
+	static EStretchyFunctionAction Check(EStretchyDeformer Deformer);
+
+	/**
+	 * Rebuilds in place, unsaved, each function in DeformerMask (bit = deformer's value) that Check says to rebuild,
+	 * after flushing the engine's shader file cache: loaded callers recompile now, and the new function StateId keys
+	 * the others once it is saved. Returns how many were rebuilt; problems go to OutErrors.
+	 */
+	static int32 RebuildOutOfDate(uint32 DeformerMask, TArray<FString>& OutErrors);
 
 	/** The Custom node Code of a deformer: the include of its .ush and a line naming return (the translator rule). */
 	static const TCHAR* CustomNodeCode(EStretchyDeformer Deformer);

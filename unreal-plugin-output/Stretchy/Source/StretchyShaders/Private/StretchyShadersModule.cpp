@@ -18,15 +18,15 @@ void FStretchyShadersModule::StartupModule()
 		return;
 	}
 	// The engine check()s that a virtual directory is mapped once; a module reload or another mapping must not assert.
-	if (AllShaderSourceDirectoryMappings().Contains(TEXT("/Stretchy")))
+	if (AllShaderSourceDirectoryMappings().Contains(TEXT("/Plugin/Stretchy")))
 	{
-		UE_LOG(LogStretchyShaders, Log, TEXT("Shader directory /Stretchy is already mapped; keeping that mapping."));
+		UE_LOG(LogStretchyShaders, Log, TEXT("Shader directory /Plugin/Stretchy is already mapped; keeping that mapping."));
 		return;
 	}
 	const TSharedPtr<IPlugin> Plugin = IPluginManager::Get().FindPlugin(TEXT("Stretchy"));
 	if (!Plugin.IsValid())
 	{
-		UE_LOG(LogStretchyShaders, Error, TEXT("Plugin Stretchy not found; shader directory /Stretchy is not mapped."));
+		UE_LOG(LogStretchyShaders, Error, TEXT("Plugin Stretchy not found; shader directory /Plugin/Stretchy is not mapped."));
 		return;
 	}
 
@@ -37,7 +37,7 @@ void FStretchyShadersModule::StartupModule()
 		UE_LOG(LogStretchyShaders, Error, TEXT("Shader folder %s is missing; regenerate the plugin."), *ShaderDirectory);
 		return;
 	}
-	AddShaderSourceDirectoryMapping(TEXT("/Stretchy"), ShaderDirectory);
+	AddShaderSourceDirectoryMapping(TEXT("/Plugin/Stretchy"), ShaderDirectory);
 }
 
 void FStretchyShadersModule::ShutdownModule()

@@ -6,8 +6,8 @@
 #include "Modules/ModuleInterface.h"
 
 /**
- * Registers the virtual shader directory /Stretchy -> <Plugin>/Shaders so that material Custom
- * nodes can include "/Stretchy/Private/StretchySplineDeform.ush". Must load at PostConfigInit,
+ * Registers the virtual shader directory /Plugin/Stretchy -> <Plugin>/Shaders so that material Custom
+ * nodes can include "/Plugin/Stretchy/Private/StretchySplineDeform.ush". Must load at PostConfigInit,
  * before any material is compiled.
  */
 class FStretchyShadersModule : public IModuleInterface

@@ -2,6 +2,7 @@
 
 #include "${plugin.name()}MeshSetup.h"
 
+#include "${plugin.name()}EditorCore.h"
 #include "${plugin.name()}EditorModule.h"
 #include "AssetToolsModule.h"
 #include "Components/MeshComponent.h"
@@ -61,17 +62,23 @@ namespace
 		return LoadObject<T>(nullptr, *ObjectPath, nullptr, LOAD_NoWarn | LOAD_Quiet);
 	}
 
-	/** A copy of Base whose World Position Offset goes through Function, made once and reused. */
+	/** The material a slot's instance is parented to: Base, an earlier copy, or a new copy whose WPO calls Function. */
 	UMaterial* DeformingParent(UMaterial& Base, UMaterialFunction& Function, E${plugin.name()}Deformer Deformer, FString& OutError)
 	{
-		if (CallsFunction(Base, Function))
-		{
-			return &Base;
-		}
 		const FString Name = UniqueName(Base, TEXT(""), Deformer);
-		if (UMaterial* Existing = FindInMaterialsDir<UMaterial>(Name))
+		UMaterial* Existing = FindInMaterialsDir<UMaterial>(Name);
+		switch (F${plugin.name()}EditorCore::PlanParent(CallsFunction(Base, Function), Base.bUseMaterialAttributes, Existing != nullptr))
 		{
+		case E${plugin.name()}ParentPlan::UseBase:
+			return &Base;
+		case E${plugin.name()}ParentPlan::Refuse:
+			OutError = FString::Printf(TEXT("%s uses material attributes; add %s to its attributes (Set Material Attributes, World Position Offset) by hand"),
+				*Base.GetPathName(), *${ue.editor().functions()}::PackageName(Deformer));
+			return nullptr;
+		case E${plugin.name()}ParentPlan::ReuseCopy:
 			return Existing;
+		case E${plugin.name()}ParentPlan::MakeCopy:
+			break;
 		}
 		IAssetTools& AssetTools = FModuleManager::LoadModuleChecked<FAssetToolsModule>("AssetTools").Get();
 		UMaterial* Copy = Cast<UMaterial>(AssetTools.DuplicateAsset(Name, MaterialsDir, &Base));
@@ -81,6 +88,8 @@ namespace
 			return nullptr;
 		}
 
+		// Recorded in the caller's transaction before the graph changes (undo restores the copy's graph, not its file).
+		Copy->Modify();
 		UMaterialExpressionMaterialFunctionCall* Call = Cast<UMaterialExpressionMaterialFunctionCall>(
 			UMaterialEditingLibrary::CreateMaterialExpression(Copy, UMaterialExpressionMaterialFunctionCall::StaticClass(), -300, 600));
 		Call->SetMaterialFunction(&Function);
@@ -123,13 +132,6 @@ UMaterialInterface* ${ue.editor().meshSetup()}::MakeInstance(UMaterialInterface&
 		OutError = FString::Printf(TEXT("%s has no base material"), *SlotMaterial.GetPathName());
 		return nullptr;
 	}
-	if (Base->bUseMaterialAttributes)
-	{
-		// The engine compiles World Position Offset from the attributes then, and ignores the pin the setup would use.
-		OutError = FString::Printf(TEXT("%s uses material attributes; add %s to its attributes (Set Material Attributes, World Position Offset) by hand"),
-			*Base->GetPathName(), *${ue.editor().functions()}::PackageName(Deformer));
-		return nullptr;
-	}
 	UMaterial* Parent = DeformingParent(*Base, *Function, Deformer, OutError);
 	if (Parent == nullptr)
 	{
@@ -149,6 +151,7 @@ UMaterialInterface* ${ue.editor().meshSetup()}::MakeInstance(UMaterialInterface&
 		Instance = Cast<UMaterialInstanceConstant>(AssetTools.DuplicateAsset(Name, MaterialsDir, SlotInstance));
 		if (Instance != nullptr)
 		{
+			Instance->Modify();
 			Instance->SetParentEditorOnly(Parent);
 			Instance->PostEditChange();
 		}
@@ -169,6 +172,8 @@ UMaterialInterface* ${ue.editor().meshSetup()}::MakeInstance(UMaterialInterface&
 
 int32 ${ue.editor().meshSetup()}::SetUpMesh(UMeshComponent& Mesh, E${plugin.name()}Deformer Deformer, TArray<FString>& OutErrors)
 {
+	// One undo step per call; inside SetUpSelection's transaction it joins that one.
+	const FScopedTransaction Transaction(LOCTEXT("SetUpMesh", "Set up a mesh for ${lit.cppString(plugin.friendlyName())}"));
 	int32 Count = 0;
 	for (int32 Slot = 0; Slot < Mesh.GetNumMaterials(); ++Slot)
 	{

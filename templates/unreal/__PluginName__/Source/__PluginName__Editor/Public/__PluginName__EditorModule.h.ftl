@@ -3,13 +3,17 @@
 #pragma once
 
 #include "CoreMinimal.h"
+#include "Delegates/IDelegateInstance.h"
 #include "Modules/ModuleInterface.h"
+
+struct FFileChangeData;
 
 ${plugin.editorApiMacro()} DECLARE_LOG_CATEGORY_EXTERN(Log${plugin.editorModule()}, Log, All);
 
 /**
  * Editor module of ${lit.comment(plugin.friendlyName())}: Tools menu entries that build the material functions and set up the
- * selected meshes; the commandlet and the automation tests live beside it.
+ * selected meshes, and a watch on the plugin's Shaders folder that rebuilds a function when its .ush changes (the
+ * include is not part of the shader key); the commandlet and the automation tests live beside it.
  */
 class F${plugin.editorModule()}Module : public IModuleInterface
 {
@@ -19,4 +23,11 @@ public:
 
 private:
 	void RegisterMenus();
+	/** After engine init: rebuilds functions whose .ush changed while the editor was closed, then watches the folder. */
+	void WatchShaders();
+	void OnShadersChanged(const TArray<FFileChangeData>& Changes);
+
+	FDelegateHandle PostEngineInitHandle;
+	FDelegateHandle ShaderWatchHandle;
+	FString WatchedDirectory;
 };

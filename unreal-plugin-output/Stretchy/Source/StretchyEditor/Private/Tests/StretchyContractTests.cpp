@@ -79,7 +79,7 @@ bool FStretchyContractSplineDeformTest::RunTest(const FString& Parameters)
 	CompareNames(*this, TEXT("exposed by MF_StretchySplineDeform"),
 		FStretchyMaterialFunctions::ExposedParameterNames(EStretchyDeformer::SplineDeform), Documented);
 	const FString Code = FStretchyMaterialFunctions::CustomNodeCode(EStretchyDeformer::SplineDeform);
-	TestTrue(TEXT("Custom node Code includes the shader"), Code.Contains(TEXT("#include \"/Stretchy/Private/StretchySplineDeform.ush\"")));
+	TestTrue(TEXT("Custom node Code includes the shader"), Code.Contains(TEXT("#include \"/Plugin/Stretchy/Private/StretchySplineDeform.ush\"")));
 	TestTrue(TEXT("Custom node Code contains return (translator rule)"), Code.Contains(TEXT("return")));
 	return !HasAnyErrors();
 }
@@ -95,7 +95,7 @@ bool FStretchyContractVelocityStretchTest::RunTest(const FString& Parameters)
 	CompareNames(*this, TEXT("exposed by MF_StretchyVelocityStretch"),
 		FStretchyMaterialFunctions::ExposedParameterNames(EStretchyDeformer::VelocityStretch), Documented);
 	const FString Code = FStretchyMaterialFunctions::CustomNodeCode(EStretchyDeformer::VelocityStretch);
-	TestTrue(TEXT("Custom node Code includes the shader"), Code.Contains(TEXT("#include \"/Stretchy/Private/StretchyVelocityStretch.ush\"")));
+	TestTrue(TEXT("Custom node Code includes the shader"), Code.Contains(TEXT("#include \"/Plugin/Stretchy/Private/StretchyVelocityStretch.ush\"")));
 	TestTrue(TEXT("Custom node Code contains return (translator rule)"), Code.Contains(TEXT("return")));
 	return !HasAnyErrors();
 }

@@ -321,7 +321,7 @@ class UMaterialInstanceConstant : public UMaterialInterface { public: static UCl
 struct UFactory : UObject {}; struct UMaterialInstanceConstantFactoryNew : UFactory { TObjectPtr<UMaterialInterface> InitialParent; };
 struct IAssetTools { UObject* DuplicateAsset(const FString&, const FString&, UObject*) { return nullptr; } UObject* CreateAsset(const FString&, const FString&, UClass*, UFactory*) { return nullptr; } };
 struct FAssetToolsModule { IAssetTools& Get() { static IAssetTools t; return t; } };
-struct FModuleManager { template <typename T> static T& LoadModuleChecked(const char*) { static T t; return t; } };
+struct FModuleManager { template <typename T> static T& LoadModuleChecked(const char*) { static T t; return t; } template <typename T> static T& LoadModuleChecked(const TCHAR*) { static T t; return t; } template <typename T> static T* GetModulePtr(const TCHAR*) { return nullptr; } };
 struct USelection : UObject {}; struct FSelectionIterator { FSelectionIterator(USelection&) {} explicit operator bool() const { return false; } void operator++() {} UObject* operator*() const { return nullptr; } };
 struct UEditorEngine { USelection* GetSelectedActors() { return nullptr; } }; inline UEditorEngine* GEditor = nullptr;
 struct FScopedTransaction { FScopedTransaction(const FText&) {} };
@@ -343,7 +343,8 @@ struct FJsonObject { FString GetStringField(const FString&) const { return {}; }
 	const TSharedPtr<FJsonObject>& GetObjectField(const FString&) const { static TSharedPtr<FJsonObject> o; return o; } const TArray<TSharedPtr<FJsonValue>>& GetArrayField(const FString&) const { static TArray<TSharedPtr<FJsonValue>> a; return a; } };
 template <typename C = TCHAR> struct TJsonReader {}; template <typename C = TCHAR> struct TJsonReaderFactory { static TSharedRef<TJsonReader<C>> Create(const FString&) { return {}; } };
 struct FJsonSerializer { static bool Deserialize(const TSharedRef<TJsonReader<>>&, TSharedPtr<FJsonObject>&) { return true; } };
-struct FFileHelper { static bool LoadFileToString(FString&, const TCHAR*) { return true; } };
+enum { FILEREAD_Silent = 1 };
+struct FFileHelper { static bool LoadFileToString(FString&, const TCHAR*) { return true; } static bool LoadFileToArray(TArray<uint8>&, const TCHAR*, uint32 = 0) { return true; } };
 struct IFileManager { static IFileManager& Get() { static IFileManager m; return m; } void FindFiles(TArray<FString>&, const TCHAR*, bool, bool) {} };
 struct FPaths { template <typename... A> static FString Combine(A...) { return {}; } static bool FileExists(const FString&) { return true; }
 	static bool DirectoryExists(const FString&) { return true; } };
@@ -384,4 +385,16 @@ struct FTokenizedMessage { TSharedRef<FTokenizedMessage> AddToken(const TSharedR
 class UEngine : public UObject { public: virtual int32 BeginTransaction(const TCHAR*, const FText&, UObject*) { return INDEX_NONE; } virtual int32 EndTransaction() { return INDEX_NONE; } };
 inline UEngine* GEngine = nullptr;
 struct FMessageLog { FMessageLog(const FName&) {} FMessageLog(const TCHAR*) {} TSharedRef<FTokenizedMessage> Warning(const FText& = FText()) { return {}; } }; /* issue 10 */
+// Editor, issue 10 (engine-ed): shader watch, engine save path, shader file cache, post-init hook.
+struct UEditorLoadingAndSavingUtils { static bool SavePackages(const TArray<UPackage*>&, bool) { return true; } };
+inline void FlushShaderFileCache() {}
+inline bool GIsEditor = true; inline bool IsRunningCommandlet() { return false; }
+struct FSimpleMulticastDelegateEvent { template <typename O, typename F> FDelegateHandle AddRaw(O*, F) { return {}; } bool Remove(FDelegateHandle) { return true; } };
+struct FCoreDelegates { static inline FSimpleMulticastDelegateEvent OnPostEngineInit; };
+struct FFileChangeData { FString Filename; };
+struct IDirectoryWatcher { struct FDirectoryChanged { template <typename O, typename F> static FDirectoryChanged CreateRaw(O*, F) { return {}; } };
+	bool RegisterDirectoryChangedCallback_Handle(const FString&, const FDirectoryChanged&, FDelegateHandle&, uint32 = 0) { return true; }
+	bool UnregisterDirectoryChangedCallback_Handle(const FString&, FDelegateHandle) { return true; } };
+struct FDirectoryWatcherModule { IDirectoryWatcher* Get() { return nullptr; } };
+#define UE_ARRAY_COUNT(A) (sizeof(A) / sizeof((A)[0]))
 #endif // STRETCHY_UE_SYNTAX_STUBS

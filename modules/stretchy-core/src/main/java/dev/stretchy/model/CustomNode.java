@@ -5,7 +5,7 @@ package dev.stretchy.model;
  * by its virtual path, and the word {@code return}, because Unreal's translator rewrites Code without that word
  * to {@code return <Code>;} (ue-api-facts §6.1), which would break a bare include. The harness wraps exactly this.
  *
- * @param virtualPath the shader's virtual path, e.g. {@code /Stretchy/Private/StretchySplineDeform.ush}
+ * @param virtualPath the shader's virtual path, e.g. {@code /Plugin/Stretchy/Private/StretchySplineDeform.ush}
  * @param code        the Custom node's Code, lines separated by {@code \n}
  */
 public record CustomNode(String virtualPath, String code) {

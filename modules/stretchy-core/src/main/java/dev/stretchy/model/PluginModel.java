@@ -9,7 +9,8 @@ import java.util.Locale;
  *
  * @param name          plugin name, e.g. {@code Stretchy}
  * @param apiMacro      export macro of the runtime module, e.g. {@code STRETCHY_API}
- * @param shaderVirtualDir virtual shader directory, e.g. {@code /Stretchy}
+ * @param shaderVirtualDir virtual shader directory, {@code /Plugin/<name>} as Epic's plugins map theirs, e.g.
+ *                         {@code /Plugin/Stretchy}
  */
 public record PluginModel(String name, String friendlyName, String description, String versionName, int version,
                           String createdBy, String engineVersion, int engineVersionNumber, String runtimeModule,
@@ -24,7 +25,7 @@ public record PluginModel(String name, String friendlyName, String description, 
         int version = Integer.parseInt(parts[0]) * 100 + (parts.length > 1 ? Integer.parseInt(parts[1]) : 0);
         return new PluginModel(n, p.friendlyName(), p.description(), p.versionName(), Math.max(version, 1), p.createdBy(),
                 p.engineVersion() + ".0", p.engineVersionNumber(), n, n + "Shaders", n + "Editor",
-                n.toUpperCase(Locale.ROOT) + "_API", (n + "Editor").toUpperCase(Locale.ROOT) + "_API", "/" + n,
+                n.toUpperCase(Locale.ROOT) + "_API", (n + "Editor").toUpperCase(Locale.ROOT) + "_API", "/Plugin/" + n,
                 n + "SplineDeform.ush", n + "VelocityStretch.ush",
                 "MF_" + n + "SplineDeform", "MF_" + n + "VelocityStretch", "/" + n + "/MaterialFunctions");
     }

@@ -110,10 +110,11 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
      *
      * @param splineCode   the SplineDeform Custom node's Code as a C++ string literal body (escaped)
      * @param commandlet   the commandlet class; run it as {@code -run=<commandletRunName>}
+     * @param stampPrefix  the comment that, with the .ush's hash after it, ends a Custom node's Code
      */
     public record Editor(String functions, String meshSetup, String commandlet, String commandletRunName,
                          String splineCode, String velocityCode, String splineShaderPath, String velocityShaderPath,
-                         String materialsDir, String parameterGroup) {
+                         String materialsDir, String parameterGroup, String stampPrefix) {
         static Editor of(PluginModel p) {
             String n = p.name();
             CustomNode spline = CustomNode.splineDeform(p);
@@ -121,7 +122,7 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
             return new Editor("F" + n + "MaterialFunctions", "F" + n + "MeshSetup", "U" + n + "BuildMaterialFunctionsCommandlet",
                     n + "BuildMaterialFunctions", Literals.INSTANCE.cppString(spline.code()),
                     Literals.INSTANCE.cppString(velocity.code()),
-                    spline.virtualPath(), velocity.virtualPath(), "/Game/" + n + "/Materials", n);
+                    spline.virtualPath(), velocity.virtualPath(), "/Game/" + n + "/Materials", n, "// " + n + " shader ");
         }
     }
 

@@ -24,6 +24,30 @@ class UnrealModelTest {
                 """, "variant.yaml");
     }
 
+    /**
+     * The rule AddShaderSourceDirectoryMapping checkf()s (starts with '/', no trailing '/', no '.') and the one it
+     * check()s (no path mapped twice), for the paths two plugins of one project would map (docs/engine-facts.md,
+     * shader-mapping).
+     */
+    static boolean mappable(List<String> virtualDirs) {
+        boolean wellFormed = virtualDirs.stream().allMatch(d -> d.startsWith("/") && !d.endsWith("/") && !d.contains("."));
+        return wellFormed && virtualDirs.stream().distinct().count() == virtualDirs.size();
+    }
+
+    @Test
+    void twoPluginsMapDistinctPluginShaderPaths() throws Exception {
+        PluginModel stretchy = PluginModel.of(SpecLoader.loadDefault());
+        PluginModel boing = PluginModel.of(variant());
+        assertEquals("/Plugin/Stretchy", stretchy.shaderVirtualDir());
+        assertEquals("/Plugin/Boing", boing.shaderVirtualDir());
+        assertTrue(mappable(List.of(stretchy.shaderVirtualDir(), boing.shaderVirtualDir())));
+        assertTrue(CustomNode.splineDeform(boing).code().contains("#include \"/Plugin/Boing/Private/BoingSplineDeform.ush\""));
+        // Planted: the same plugin twice, and a path the engine's checkf refuses.
+        assertTrue(!mappable(List.of(stretchy.shaderVirtualDir(), stretchy.shaderVirtualDir())));
+        assertTrue(!mappable(List.of("/Plugin/Stretchy/")));
+        assertTrue(!mappable(List.of("/Plugin/Stretchy.Shaders")));
+    }
+
     @Test
     void everyContractParameterIsPushedOnceWithItsTwin() throws Exception {
         for (Spec spec : List.of(SpecLoader.loadDefault(), variant())) {
@@ -79,7 +103,7 @@ class UnrealModelTest {
     @Test
     void customNodeCodeIsEscapedForACppLiteral() throws Exception {
         String code = UnrealModel.of(variant()).editor().splineCode();
-        assertTrue(code.startsWith("#include \\\"/Boing/Private/BoingSplineDeform.ush\\\"\\n// "), code);
+        assertTrue(code.startsWith("#include \\\"/Plugin/Boing/Private/BoingSplineDeform.ush\\\"\\n// "), code);
         assertTrue(code.contains("return"));
         assertEquals("a\\\\b\\\"c\\n", Literals.INSTANCE.cppString("a\\b\"c\n"));
     }

@@ -46,7 +46,7 @@ class TemplateRendererTest {
         assertTrue(files.stream().anyMatch(f -> f.path().equals("Boing/Boing.uplugin")));
         GeneratedFile shaders = files.stream()
                 .filter(f -> f.path().equals("Boing/Source/BoingShaders/Private/BoingShadersModule.cpp")).findFirst().orElseThrow();
-        assertTrue(shaders.text().contains("AddShaderSourceDirectoryMapping(TEXT(\"/Boing\"), ShaderDirectory);"), shaders.text());
+        assertTrue(shaders.text().contains("AddShaderSourceDirectoryMapping(TEXT(\"/Plugin/Boing\"), ShaderDirectory);"), shaders.text());
         assertTrue(shaders.text().contains("IMPLEMENT_MODULE(FBoingShadersModule, BoingShaders)"));
         for (GeneratedFile f : files) {
             assertTrue(!f.text().contains("Stretchy_"), f.path() + " still names the default prefix");

@@ -97,7 +97,7 @@ class ShaderLintTest {
 
     @Test
     void customNodeCodeMustContainReturn() {
-        List<LintFinding> f = ShaderLint.lint("S.ush", OK_BODY, CONTRACT, "#include \"/Stretchy/Private/S.ush\"", "MF Code");
+        List<LintFinding> f = ShaderLint.lint("S.ush", OK_BODY, CONTRACT, "#include \"/Plugin/Stretchy/Private/S.ush\"", "MF Code");
         assertEquals(1, f.size());
         assertEquals("custom-node-return", f.get(0).rule());
         assertTrue(f.get(0).format().startsWith("MF Code:1:1: error:"));

@@ -14,7 +14,7 @@ import org.lwjgl.util.shaderc.ShadercIncludeResultRelease;
 
 /**
  * HLSL or GLSL → SPIR-V with shaderc (glslang's HLSL or GLSL front end, then spirv-opt). {@code #include} of a
- * virtual shader path (e.g. {@code /Stretchy/Private/StretchySplineDeform.ush}) is answered from {@code virtualFiles},
+ * virtual shader path (e.g. {@code /Plugin/Stretchy/Private/StretchySplineDeform.ush}) is answered from {@code virtualFiles},
  * the way Unreal's shader directory mapping answers it; any other include fails the compile.
  */
 public final class ShaderCompiler {

@@ -20,7 +20,7 @@ class CustomNodeTranslationTest {
                 + "MaterialFloat Stretchy_SampleCount, Texture2D Stretchy_PositionTexture, "
                 + "SamplerState Stretchy_PositionTextureSampler, Texture2D Stretchy_TangentTexture, "
                 + "SamplerState Stretchy_TangentTextureSampler, MaterialFloat3 Stretchy_MeshCenterLocal"), text);
-        assertTrue(text.contains("{\r\n#include \"/Stretchy/Private/StretchySplineDeform.ush\"\n"), text);
+        assertTrue(text.contains("{\r\n#include \"/Plugin/Stretchy/Private/StretchySplineDeform.ush\"\n"), text);
     }
 
     @Test
@@ -53,8 +53,8 @@ class CustomNodeTranslationTest {
 
     @Test
     void theIncludeResolvesOnlyTheMappedVirtualPath() {
-        DeformerHarness h = new DeformerHarness(spline.contract(), new CustomNode("/Stretchy/Private/Missing.ush",
-                "#include \"/Stretchy/Private/Missing.ush\"\n// return"), spline.ush(), 1);
+        DeformerHarness h = new DeformerHarness(spline.contract(), new CustomNode("/Plugin/Stretchy/Private/Missing.ush",
+                "#include \"/Plugin/Stretchy/Private/Missing.ush\"\n// return"), spline.ush(), 1);
         ShaderCompileException e = assertThrows(ShaderCompileException.class, () -> ShaderCompiler.compileCompute(h.source(),
                 "h.hlsl", DeformerHarness.ENTRY_POINT, java.util.Map.of(spline.node().virtualPath(), spline.ush()),
                 ShaderCompiler.Optimisation.NONE));

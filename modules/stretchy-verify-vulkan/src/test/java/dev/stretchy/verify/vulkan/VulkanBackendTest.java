@@ -44,7 +44,7 @@ class VulkanBackendTest {
         var spec = SpecLoader.load(java.nio.file.Path.of("../../specs/spline-juice-compat.yaml"));
         var d = GeneratedDeformers.render(spec).splineDeform();
         assertTrue(d.ush().contains("SplineJuice_Progress") && !d.ush().contains("Stretchy_"), "names from the contract");
-        assertEquals("/SplineJuice/Private/SplineJuiceSplineDeform.ush", d.node().virtualPath());
+        assertEquals("/Plugin/SplineJuice/Private/SplineJuiceSplineDeform.ush", d.node().virtualPath());
         try (VulkanBackend b = new VulkanBackend(spec)) {
             for (CaseResult x : GoldenCases.run(b, GoldenCases.deformerCases())) {
                 assertEquals(CaseResult.Status.PASS, x.status(), x.name() + ": " + x.message());

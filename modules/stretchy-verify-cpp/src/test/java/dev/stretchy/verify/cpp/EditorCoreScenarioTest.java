@@ -1,0 +1,183 @@
+package dev.stretchy.verify.cpp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.stretchy.model.PluginModel;
+import dev.stretchy.model.UnrealModel;
+import dev.stretchy.render.GeneratedFile;
+import dev.stretchy.render.UnrealTarget;
+import dev.stretchy.spec.Spec;
+import dev.stretchy.spec.SpecLoader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.function.UnaryOperator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The editor module's core ({@code <Plugin>EditorCore.h/.cpp}, exactly as generated) compiled with g++ against the
+ * math layer of the stand-in and run through the .ush-edit scenarios: hashing, the stamp, when to rebuild, what a
+ * shader-folder change re-checks, and, against a stand-in of the engine's shader key and file cache, that an edit
+ * reaches the compiled material on every version while an unchanged file rebuilds nothing; and that mesh setup never
+ * leaves a material-attributes material silently undeformed. Each planted fault in the
+ * generated core must fail its scenario.
+ */
+class EditorCoreScenarioTest {
+    private static final long SECONDS = 240;
+    private static final Pattern LINE = Pattern.compile("^(PASS|FAIL) (\\S+)(?:: (.*))?$", Pattern.MULTILINE);
+    private static final int SCENARIOS = 8;
+
+    static Map<String, String> run(Spec spec, Path dir, UnaryOperator<String> edit) throws Exception {
+        PluginModel plugin = PluginModel.of(spec);
+        UnrealModel.Editor editor = UnrealModel.of(spec).editor();
+        String name = plugin.name();
+        String root = name + "/Source/" + plugin.editorModule() + "/";
+        List<GeneratedFile> files = UnrealTarget.renderTemplates(spec);
+        Files.createDirectories(dir.resolve("ue-subset"));
+        Files.writeString(dir.resolve(name + "EditorCore.h"), edit.apply(find(files, root + "Public/" + name + "EditorCore.h")));
+        Files.writeString(dir.resolve(name + "EditorCore.cpp"), edit.apply(find(files, root + "Private/" + name + "EditorCore.cpp")));
+        Files.write(dir.resolve("ue-subset/CoreMinimal.h"), resource("cpp/ue-stand-in/CoreMinimal.h"));
+        Files.write(dir.resolve("editor_core_scenarios.cpp"), resource("cpp/editor_core_scenarios.cpp"));
+        // The math layer has no text types; the editor core needs TCHAR (char16_t, as on Linux and Mac), TEXT and uint32.
+        Files.writeString(dir.resolve("editor_core_names.h"), "#pragma once\n#include \"CoreMinimal.h\"\n"
+                + "typedef char16_t TCHAR;\ntypedef std::uint32_t uint32;\n#define TEXT(x) u##x\n"
+                + "#include \"" + name + "EditorCore.h\"\n"
+                + "using EditorCore = F" + name + "EditorCore;\nusing Action = E" + name + "FunctionAction;\n"
+                + "using ParentPlan = E" + name + "ParentPlan;\n"
+                + "#define SPLINE_USH u\"" + plugin.splineDeformShader() + "\"\n"
+                + "#define VELOCITY_USH u\"" + plugin.velocityStretchShader() + "\"\n"
+                + "#define STAMP_PREFIX u\"" + editor.stampPrefix() + "\"\n");
+        Path exe = dir.resolve("editor-core-scenarios");
+        String compile = exec(List.of(MathCoreBuild.compiler(), "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror",
+                "-I", dir.resolve("ue-subset").toString(), "-I", dir.toString(), "-D" + plugin.editorApiMacro() + "=",
+                "-include", dir.resolve("editor_core_names.h").toString(),
+                dir.resolve("editor_core_scenarios.cpp").toString(), dir.resolve(name + "EditorCore.cpp").toString(),
+                "-o", exe.toString()), dir);
+        assertTrue(Files.exists(exe), "g++ rejected the generated editor core:\n" + compile);
+        String out = exec(List.of(exe.toString()), dir);
+        Map<String, String> results = new LinkedHashMap<>();
+        Matcher m = LINE.matcher(out);
+        while (m.find()) results.put(m.group(2), m.group(1).equals("PASS") ? "" : m.group(3));
+        return results;
+    }
+
+    @Test
+    void everyScenarioPasses(@TempDir Path dir) throws Exception {
+        Map<String, String> results = run(SpecLoader.loadDefault(), dir, UnaryOperator.identity());
+        assertEquals(SCENARIOS, results.size(), "scenarios run: " + results);
+        Map<String, String> failed = new LinkedHashMap<>(results);
+        failed.values().removeIf(String::isEmpty);
+        assertEquals(Map.of(), failed);
+    }
+
+    @Test
+    void passesForASecondPluginName(@TempDir Path dir) throws Exception {
+        Spec other = SpecLoader.parse("plugin: { name: Boing, parameterPrefix: Bo_ }\ntargets: [unreal]\n", "boing.yaml");
+        Map<String, String> results = run(other, dir, UnaryOperator.identity());
+        assertEquals(SCENARIOS, results.size(), "scenarios run: " + results);
+        assertTrue(results.values().stream().allMatch(String::isEmpty), results::toString);
+    }
+
+    /** Each fault is a plausible mistake in the core; its scenario must fail. */
+    static Stream<Arguments> plantedFaults() {
+        return Stream.of(
+                // Line endings hashed: every CRLF checkout rebuilds the functions and recompiles every caller.
+                Arguments.of("engine.crlf_checkout", List.of("if (Bytes[Index] == '\\r')", "if (false)")),
+                Arguments.of("hash.line_endings", List.of("if (Bytes[Index] == '\\r')", "if (false)")),
+                // Content not hashed at all: an edit never rebuilds (the defect).
+                Arguments.of("engine.ush_edit_recompiles", List.of("Hash = (Hash ^ Bytes[Index]) * 16777619u;", "Hash = Hash * 1u;")),
+                Arguments.of("engine.edit_while_closed", List.of("Hash = (Hash ^ Bytes[Index]) * 16777619u;", "Hash = Hash * 1u;")),
+                // Leftover nodes of an older plugin's rebuild accepted.
+                Arguments.of("decide.cases", List.of("if (Count != CustomNodesPerFunction)", "if (Count == 0)")),
+                // Only the current-frame node compared.
+                Arguments.of("decide.cases", List.of("for (int32 Index = 0; Index < Count; ++Index)\n\t{\n\t\tif (!Equal(",
+                        "for (int32 Index = 0; Index < 1; ++Index)\n\t{\n\t\tif (!Equal(")),
+                // An unreadable .ush rebuilt with an empty stamp.
+                Arguments.of("decide.cases", List.of("return EStretchyFunctionAction::ShaderUnreadable;",
+                        "return EStretchyFunctionAction::Rebuild;")),
+                // Case-sensitive or slash-sensitive names: Windows changes are missed.
+                Arguments.of("watch.filter", List.of("return Char >= TEXT('A') && Char <= TEXT('Z') ? static_cast<TCHAR>(Char - TEXT('A') + TEXT('a')) : Char;",
+                        "return Char;")),
+                // A suffix match taken for the file name.
+                Arguments.of("watch.filter", List.of("return FileLength == NameLength || Folded(File[FileLength - NameLength - 1]) == TEXT('/');",
+                        "return NameLength > 0;")),
+                // The attribute check dropped: a copy wired on the ignored WPO pin, no error (defect 14).
+                Arguments.of("setup.material_attributes", List.of("if (bBaseUsesMaterialAttributes)", "if (bBaseUsesMaterialAttributes && false)")),
+                // Attribute materials refused even when the user wired the function into them.
+                Arguments.of("setup.material_attributes", List.of("if (bBaseCallsFunction)", "if (bBaseCallsFunction && false)")),
+                // Stamp digits in the wrong order.
+                Arguments.of("stamp.format", List.of("for (int32 Digit = HashDigits - 1; Digit >= 0; --Digit)",
+                        "for (int32 Digit = 0; Digit < HashDigits; ++Digit)")));
+    }
+
+    @ParameterizedTest
+    @MethodSource("plantedFaults")
+    void aPlantedFaultFailsItsScenario(String scenario, List<String> replacements, @TempDir Path dir) throws Exception {
+        String core = coreText();
+        for (int i = 0; i < replacements.size(); i += 2) {
+            assertTrue(core.contains(replacements.get(i)), "the fault's target is not in the generated core: " + replacements.get(i));
+        }
+        UnaryOperator<String> edit = text -> {
+            String out = text;
+            for (int i = 0; i < replacements.size(); i += 2) out = out.replace(replacements.get(i), replacements.get(i + 1));
+            return out;
+        };
+        Map<String, String> results = run(SpecLoader.loadDefault(), dir, edit);
+        assertTrue(results.containsKey(scenario), "scenario did not run: " + results);
+        assertTrue(!results.get(scenario).isEmpty(), "the planted fault passed " + scenario + ": " + results);
+    }
+
+    /** Every engine behaviour the editor stand-in implements is a fact cited in docs/engine-facts.md. */
+    @Test
+    void everyStandInBehaviourIsACitedFact() throws Exception {
+        String driver = new String(resource("cpp/editor_core_scenarios.cpp"), StandardCharsets.UTF_8);
+        Set<String> used = CoreScenarioTest.factIds(driver);
+        assertEquals(Set.of("shader-file-cache", "custom-include-not-in-key", "material-key-functions", "function-state-id",
+                "material-attributes-wpo"), used);
+        String facts = Files.readString(Path.of("../../docs/engine-facts.md"));
+        assertEquals(Set.of(), EngineFacts.uncited(used, facts));
+    }
+
+    private static String coreText() {
+        Spec spec = SpecLoader.loadDefault();
+        String name = PluginModel.of(spec).name();
+        return UnrealTarget.renderTemplates(spec).stream()
+                .filter(f -> f.path().endsWith("/" + name + "EditorCore.h") || f.path().endsWith("/" + name + "EditorCore.cpp"))
+                .map(GeneratedFile::text).reduce("", String::concat);
+    }
+
+    private static String find(List<GeneratedFile> files, String path) {
+        return files.stream().filter(f -> f.path().equals(path)).findFirst().map(GeneratedFile::text)
+                .orElseThrow(() -> new AssertionError("the generated plugin has no " + path));
+    }
+
+    private static byte[] resource(String name) throws IOException {
+        try (InputStream in = EditorCoreScenarioTest.class.getResourceAsStream("/" + name)) {
+            if (in == null) throw new IOException("missing resource " + name);
+            return in.readAllBytes();
+        }
+    }
+
+    private static String exec(List<String> cmd, Path dir) throws Exception {
+        Process p = new ProcessBuilder(new ArrayList<>(cmd)).directory(dir.toFile()).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(SECONDS, TimeUnit.SECONDS), "did not finish: " + cmd.get(0));
+        return out;
+    }
+}
