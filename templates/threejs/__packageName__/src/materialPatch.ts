@@ -1,4 +1,7 @@
-import { ShaderLib, type IUniform, type Material, type Mesh, type WebGLProgramParametersWithUniforms, type WebGLRenderer } from 'three';
+import {
+  BasicDepthPacking, MeshDepthMaterial, MeshDistanceMaterial, REVISION, RGBADepthPacking, ShaderLib, type IUniform, type Material,
+  type Mesh, type WebGLProgramParametersWithUniforms, type WebGLRenderer,
+} from 'three';
 import type { ContractInput } from './contract.js';
 
 const GLSL_TYPE = { scalar: 'float', vector: 'vec3', texture: 'sampler2D' } as const;
@@ -14,10 +17,20 @@ export interface ShaderPatch {
   uniforms: Record<string, IUniform>;
 }
 
-/** The mesh's own material(s), kept untouched, and the deformers on it, in the order they were added. */
+/** The shadow passes' materials: `customDepthMaterial` (directional and spot lights), `customDistanceMaterial` (point lights). */
+type ShadowSlot = 'customDepthMaterial' | 'customDistanceMaterial';
+const SHADOW_SLOTS: readonly ShadowSlot[] = ['customDepthMaterial', 'customDistanceMaterial'];
+type Shadows = Record<ShadowSlot, Material | undefined>;
+
+/**
+ * The mesh's own material(s) and shadow materials, kept untouched, what was derived from them, and the deformers on
+ * it, in the order they were added.
+ */
 interface Attachment {
   original: Material | Material[];
   derived: Material | Material[];
+  originalShadows: Shadows;
+  derivedShadows: Record<ShadowSlot, Material>;
   patches: ShaderPatch[];
 }
 
@@ -54,7 +67,8 @@ export function checkMaterial(owner: string, material: Material): void {
 /**
  * Adds a deformer to a mesh without touching the user's material: the mesh gets derived materials (clones of its
  * own, which chain the original's onBeforeCompile and extend its customProgramCacheKey) carrying every deformer on
- * it. Meshes that share a material get a clone each; {@link detachPatch} puts the original back. Throws if the mesh
+ * it, and derived shadow materials (customDepthMaterial, customDistanceMaterial) carrying the same, so its shadow
+ * follows. Meshes that share a material get a clone each; {@link detachPatch} puts the originals back. Throws if the mesh
  * already has a deformer of the same kind (two would define the same GLSL function).
  */
 export function attachPatch(owner: string, mesh: Mesh, patch: ShaderPatch): void {
@@ -66,11 +80,21 @@ export function attachPatch(owner: string, mesh: Mesh, patch: ShaderPatch): void
   }
   const original = attached?.original ?? mesh.material;
   for (const m of list(original)) checkMaterial(owner, m);
+  // The user's shadow materials: those from before any deformer, unless the user has set a slot since.
+  const originalShadows = {} as Shadows;
+  for (const slot of SHADOW_SLOTS) {
+    originalShadows[slot] = current !== undefined && mesh[slot] === current.derivedShadows[slot] ? current.originalShadows[slot] : mesh[slot];
+  }
+  for (const slot of SHADOW_SLOTS) {
+    const m = originalShadows[slot];
+    if (m) checkMaterial(`${owner} (${slot})`, m);
+  }
   const patches = [...(attached?.patches ?? []), patch];
-  if (attached) for (const m of list(attached.derived)) m.dispose();
-  const derived = Array.isArray(original) ? original.map((m) => derive(m, patches)) : derive(original, patches);
-  attachments.set(mesh, { original, derived, patches });
-  mesh.material = derived;
+  if (attached) disposeDerived(attached);
+  const next = build(original, originalShadows, patches);
+  attachments.set(mesh, next);
+  mesh.material = next.derived;
+  for (const slot of SHADOW_SLOTS) mesh[slot] = next.derivedShadows[slot];
 }
 
 /** Removes a deformer: the mesh gets materials derived with the others, or its own material back when none is left. */
@@ -79,21 +103,51 @@ export function detachPatch(mesh: Mesh, patch: ShaderPatch): void {
   if (!attached || !attached.patches.includes(patch)) return;
   const patches = attached.patches.filter((p) => p !== patch);
   const ours = attached.derived === mesh.material;
-  for (const m of list(attached.derived)) m.dispose();
+  // A slot the user has set since keeps the user's material.
+  const oursShadow = SHADOW_SLOTS.filter((slot) => mesh[slot] === attached.derivedShadows[slot]);
+  disposeDerived(attached);
   if (patches.length === 0) {
     attachments.delete(mesh);
     if (ours) mesh.material = attached.original;
+    for (const slot of oursShadow) mesh[slot] = attached.originalShadows[slot];
     return;
   }
-  const original = attached.original;
-  const derived = Array.isArray(original) ? original.map((m) => derive(m, patches)) : derive(original, patches);
-  attachments.set(mesh, { original, derived, patches });
-  if (ours) mesh.material = derived;
+  const next = build(attached.original, attached.originalShadows, patches);
+  attachments.set(mesh, next);
+  if (ours) mesh.material = next.derived;
+  for (const slot of oursShadow) mesh[slot] = next.derivedShadows[slot];
 }
 
 /** The material the user gave the mesh (what a deformer derives from). */
 export function originalMaterial(mesh: Mesh): Material | Material[] {
   return attachments.get(mesh)?.original ?? mesh.material;
+}
+
+/**
+ * The depth material three.js's shadow pass uses when a mesh has none of its own: since r182 shadow maps are depth
+ * textures (the colour is unused); before, the depth was packed into RGBA.
+ */
+const SHADOW_DEPTH_PACKING = Number.parseInt(REVISION, 10) >= 182 ? BasicDepthPacking : RGBADepthPacking;
+
+/**
+ * Derives the materials for a set of deformers: the mesh's own, and the shadow passes' (the user's custom ones, or
+ * the defaults three.js would use), so shadows follow the deformation. three.js copies the visible material's side,
+ * maps, alphaTest and clipping onto a custom shadow material each pass, as it does onto its defaults.
+ */
+function build(original: Material | Material[], originalShadows: Shadows, patches: readonly ShaderPatch[]): Attachment {
+  const derived = Array.isArray(original) ? original.map((m) => derive(m, patches)) : derive(original, patches);
+  const defaults: Record<ShadowSlot, () => Material> = {
+    customDepthMaterial: () => new MeshDepthMaterial({ depthPacking: SHADOW_DEPTH_PACKING }),
+    customDistanceMaterial: () => new MeshDistanceMaterial(),
+  };
+  const derivedShadows = {} as Record<ShadowSlot, Material>;
+  for (const slot of SHADOW_SLOTS) derivedShadows[slot] = derive(originalShadows[slot] ?? defaults[slot](), patches);
+  return { original, derived, originalShadows, derivedShadows, patches: [...patches] };
+}
+
+function disposeDerived(a: Attachment): void {
+  for (const m of list(a.derived)) m.dispose();
+  for (const slot of SHADOW_SLOTS) a.derivedShadows[slot].dispose();
 }
 
 function derive(source: Material, patches: readonly ShaderPatch[]): Material {
