@@ -191,6 +191,43 @@ try {
   }
   figures.materialCases = materialCases.map((c) => ({ name: c.name, errors: c.errors.length, litPixels: c.litPixels }));
 
+  // Shadows follow the deformers: the shadow's pixel box on the floor against the deformed vertices projected from
+  // the light (TypeScript deformers). The planted fault (the derived shadow materials removed) must fail the check.
+  const lighting = await context.newPage();
+  lighting.on('pageerror', (e) => errors.push(String(e)));
+  await lighting.goto(`${base}/lighting-check.html`);
+  await lighting.waitForFunction(() => window.stretchyLighting !== undefined);
+  const SHADOW_PX = 3; // shadow-map texels, rasterisation and bias at the edges
+  const boxError = (m, e) => (m ? Math.max(Math.abs(m.minX - e.minX), Math.abs(m.maxX - e.maxX), Math.abs(m.minZ - e.minZ), Math.abs(m.maxZ - e.maxZ)) : Infinity);
+  const fmt = (b) => (b ? `x ${b.minX.toFixed(1)}..${b.maxX.toFixed(1)} z ${b.minZ.toFixed(1)}..${b.maxZ.toFixed(1)}` : 'none');
+  figures.shadows = [];
+  for (const light of ['directional', 'point']) {
+    const still = await lighting.evaluate((l) => window.stretchyLighting.velocityShadow(l, true, 0), light);
+    const moving = await lighting.evaluate((l) => window.stretchyLighting.velocityShadow(l, true, 14), light);
+    const fault = await lighting.evaluate((l) => window.stretchyLighting.velocityShadow(l, false, 14), light);
+    const width = (b) => b.maxX - b.minX;
+    const ratio = moving.measured && still.measured ? width(moving.measured) / width(still.measured) : NaN;
+    const expectedRatio = width(moving.expected) / width(still.expected);
+    check(`shadows: the ball at rest, ${light} light: shadow box = projected mesh`, boxError(still.measured, still.expected) <= SHADOW_PX,
+      `measured ${fmt(still.measured)}, expected ${fmt(still.expected)}`);
+    check(`shadows: the stretched ball (sPar ${moving.sPar.toFixed(3)}), ${light} light: shadow box = projected deformed mesh`,
+      boxError(moving.measured, moving.expected) <= SHADOW_PX, `measured ${fmt(moving.measured)}, expected ${fmt(moving.expected)}`);
+    check(`shadows: the ball's shadow lengthens with the stretch, ${light} light (within 4%)`, Math.abs(ratio / expectedRatio - 1) < 0.04,
+      `shadow length stretched / at rest ${ratio.toFixed(3)}, expected ${expectedRatio.toFixed(3)}`);
+    check(`shadows: planted fault (shadow materials removed) is caught, ball, ${light} light`,
+      boxError(fault.measured, fault.expected) > SHADOW_PX, `measured ${fmt(fault.measured)}, expected ${fmt(fault.expected)}`);
+    const travel = await lighting.evaluate((l) => window.stretchyLighting.splineShadow(l, true), light);
+    const travelFault = await lighting.evaluate((l) => window.stretchyLighting.splineShadow(l, false), light);
+    check(`shadows: ${travel.name}: shadow box = projected deformed mesh`, boxError(travel.measured, travel.expected) <= SHADOW_PX,
+      `measured ${fmt(travel.measured)}, expected ${fmt(travel.expected)}, rest ${fmt(travel.rest)}`);
+    check(`shadows: planted fault (shadow materials removed) is caught, spline, ${light} light`,
+      boxError(travelFault.measured, travelFault.expected) > SHADOW_PX, `measured ${fmt(travelFault.measured)}, expected ${fmt(travelFault.expected)}`);
+    figures.shadows.push({ light, sPar: moving.sPar, lengthRatio: ratio, expectedRatio,
+      boxError: { still: boxError(still.measured, still.expected), moving: boxError(moving.measured, moving.expected),
+        spline: boxError(travel.measured, travel.expected), faultBall: boxError(fault.measured, fault.expected),
+        faultSpline: boxError(travelFault.measured, travelFault.expected) } });
+  }
+
   const goldenDir = process.env.STRETCHY_GOLDEN;
   if (goldenDir && existsSync(goldenDir)) {
     const all = readdirSync(goldenDir).filter((f) => f.endsWith('.json')).sort()
