@@ -3,14 +3,18 @@
 // on a layer that only the shadow camera renders, so it never hides its shadow); the shadow's pixel box is compared
 // with the deformed vertices projected from the light onto the floor (the TypeScript deformers, not the GLSL).
 // `patched: false` removes the derived shadow materials: the old behaviour, which the checks must catch.
+// Normals: a bent, stretched, tapered box lit by a directional light; pixels on its front face along the bend are
+// compared with the shading the expected normals give (central differences of the TypeScript deformer, §8).
 import {
-  AmbientLight, BasicShadowMap, BoxGeometry, CatmullRomCurve3, Color, DirectionalLight, LinearSRGBColorSpace, Mesh,
-  MeshLambertMaterial, MeshStandardMaterial, NoToneMapping, OrthographicCamera, PlaneGeometry, PointLight, Scene,
-  SphereGeometry, Vector3, WebGLRenderer,
+  AmbientLight, BasicShadowMap, BoxGeometry, CatmullRomCurve3, Color, DataTexture, DirectionalLight, LinearSRGBColorSpace,
+  Mesh, MeshLambertMaterial, MeshNormalMaterial, MeshPhysicalMaterial, MeshStandardMaterial, NoToneMapping, OrthographicCamera,
+  PlaneGeometry, PointLight, RGBAFormat, Scene, SphereGeometry, Vector3, WebGLRenderer, type Material,
 } from 'three';
 import {
-  SplineDeform, SquashStretchMaterial, splineDeformOffset, velocityStretchOffset, type SplineDeformInputs, type Vec3,
+  SplineDeform, SquashStretchMaterial, splineDeformOffset, velocityStretchOffset, type NormalsMode, type SplineDeformInputs,
+  type Vec3,
 } from '../src/index.js';
+import { angleDegrees, deformNormal, deformTangent, deformation, numericJacobian } from './expectedNormals.js';
 
 const SIZE = 256;
 /** The floor area the top camera sees: x and z in [-VIEW, VIEW]. */
@@ -88,7 +92,7 @@ function stage(kind: 'directional' | 'point'): { scene: Scene; light: Directiona
     light = d;
   } else {
     const p = new PointLight(0xffffff, 0.8 * Math.PI, 0, 0);
-    p.position.set(0, 6, 0);
+    p.position.set(0, 9, 0);
     p.shadow.camera.near = 0.5;
     p.shadow.camera.far = 20;
     const at = p.position.clone();
@@ -190,9 +194,9 @@ export function velocityShadow(light: 'directional' | 'point', patched: boolean,
 export function splineShadow(light: 'directional' | 'point', patched: boolean, progress = 0.35, png = false): ShadowCase {
   const { scene, project } = stage(light);
   const curve = new CatmullRomCurve3([
-    new Vector3(-2.5, 2, 1.5), new Vector3(-1.5, 2, -1.5), new Vector3(0.5, 2, -2), new Vector3(1.5, 2, 0.5), new Vector3(2.5, 2, 1),
+    new Vector3(-2, 2, 1.2), new Vector3(-1.2, 2, -1.2), new Vector3(0.4, 2, -1.6), new Vector3(1.2, 2, 0.4), new Vector3(2, 2, 0.8),
   ]);
-  const mesh = new Mesh(new BoxGeometry(1.2, 0.3, 0.3, 24, 1, 1), new MeshStandardMaterial({ color: 0x00ff00 }));
+  const mesh = new Mesh(new BoxGeometry(1, 0.3, 0.3, 24, 1, 1), new MeshStandardMaterial({ color: 0x00ff00 }));
   mesh.position.copy(curve.getPointAt(1));
   mesh.castShadow = true;
   mesh.layers.set(HIDDEN_LAYER);
@@ -232,6 +236,194 @@ export function splineInputs(spline: SplineDeform): SplineDeformInputs {
   };
 }
 
+/** One sample point on the bent box's front face: where it is on screen, what the pixel shows, what it should. */
+export interface ShadePoint {
+  /** The rest position along the box (local x). */
+  along: number;
+  px: number;
+  py: number;
+  /** Lambert: the pixel's value (0..1) and the value the expected normal gives. MeshNormalMaterial: the angle. */
+  measured: number;
+  expected: number;
+  /** MeshNormalMaterial only: the angle between the pixel's normal and the expected one, in degrees. */
+  angle?: number;
+}
+
+export interface LightingCase {
+  name: string;
+  normals: NormalsMode;
+  material: string;
+  points: ShadePoint[];
+  errors: string[];
+  litPixels: number;
+  /** The rendered pixels' bytes, to compare two renders. */
+  pixels?: number[];
+  png?: string;
+}
+
+const LIGHT_DIR = new Vector3(0.7, 0.3, 0.65).normalize();
+const AMBIENT = 0.1;
+const DIFFUSE = 0.9;
+/** A constant tangent-space normal for the normal-map case: tilted towards the tangent. */
+const MAP_NORMAL: Vec3 = [0.5, 0, Math.sqrt(0.75)];
+
+type MaterialName = 'lambert' | 'normal' | 'standard' | 'physical' | 'lambert+normalMap';
+
+function makeMaterial(name: MaterialName): Material {
+  switch (name) {
+    case 'lambert': return new MeshLambertMaterial({ color: 0xffffff });
+    case 'normal': return new MeshNormalMaterial();
+    case 'standard': return new MeshStandardMaterial({ color: 0xffffff, roughness: 0.6, metalness: 0 });
+    case 'physical': return new MeshPhysicalMaterial({ color: 0xffffff, roughness: 0.5, clearcoat: 0.5 });
+    case 'lambert+normalMap': {
+      const texel = new Uint8Array(4 * 4 * 4);
+      for (let i = 0; i < 16; i++) texel.set([Math.round((MAP_NORMAL[0] * 0.5 + 0.5) * 255), 128, Math.round((MAP_NORMAL[2] * 0.5 + 0.5) * 255), 255], 4 * i);
+      const map = new DataTexture(texel, 4, 4, RGBAFormat);
+      map.needsUpdate = true;
+      return new MeshLambertMaterial({ color: 0xffffff, normalMap: map });
+    }
+  }
+}
+
+/**
+ * The bent box: 3 x 0.6 x 0.6 along +X, travelling an arc in the XZ plane that bulges away from the camera, at
+ * Progress 0.5, stretched 1.5 with bias 0.4 and PreserveVolume (so it also tapers). Seen from +Z, a little above.
+ */
+export function bentBox(material: MaterialName, normals: NormalsMode, png = false): LightingCase {
+  const r = renderer();
+  const errors: string[] = [];
+  r.debug.onShaderError = (gl, program, vs, fs) => {
+    errors.push(`${gl.getShaderInfoLog(vs) ?? ''} ${gl.getShaderInfoLog(fs) ?? ''} ${gl.getProgramInfoLog(program) ?? ''}`.trim());
+  };
+  const scene = new Scene();
+  scene.background = new Color(0, 0, 0);
+  scene.add(new AmbientLight(0xffffff, AMBIENT * Math.PI));
+  const sun = new DirectionalLight(0xffffff, DIFFUSE * Math.PI);
+  sun.position.copy(LIGHT_DIR).multiplyScalar(10);
+  scene.add(sun);
+  const curve = new CatmullRomCurve3([
+    new Vector3(-3.5, 0, 1), new Vector3(-1.75, 0, -0.6), new Vector3(0, 0, -1.2), new Vector3(1.75, 0, -0.6), new Vector3(3.5, 0, 1),
+  ]);
+  const geometry = new BoxGeometry(3, 0.6, 0.6, 60, 4, 4);
+  if (material === 'lambert+normalMap') geometry.computeTangents();
+  const mesh = new Mesh(geometry, makeMaterial(material));
+  mesh.position.copy(curve.getPointAt(1));
+  scene.add(mesh);
+  mesh.updateMatrixWorld(true);
+  const spline = new SplineDeform(mesh, curve, { forwardAxis: new Vector3(1, 0, 0), stretchBias: 0.4, preserveVolume: true, normals });
+  spline.set('Progress', 0.5);
+  spline.set('StretchScale', 1.5);
+  spline.set('SizeScale', 1);
+  const camera = new OrthographicCamera(-2.6, 2.6, 2.6, -2.6, 0.1, 50);
+  camera.position.set(0, 3, 12);
+  camera.lookAt(0, 0, -0.6);
+  camera.updateMatrixWorld(true);
+  r.render(scene, camera);
+  const gl = r.getContext();
+  const px = new Uint8Array(SIZE * SIZE * 4);
+  gl.readPixels(0, 0, SIZE, SIZE, gl.RGBA, gl.UNSIGNED_BYTE, px);
+  let litPixels = 0;
+  for (let i = 0; i < px.length; i += 4) if (px[i] + px[i + 1] + px[i + 2] > 30) litPixels++;
+
+  // The expected normals: central differences of the TypeScript deformer at points of the front face (z = +0.3).
+  const inputs = splineInputs(spline);
+  const tex = { position: spline.bake.positions, tangent: spline.bake.tangents };
+  const y = deformation((x) => splineDeformOffset(x, inputs, tex, spline.orientationIndex));
+  const view = camera.matrixWorldInverse;
+  const points: ShadePoint[] = [];
+  for (let k = 0; k <= 12; k++) {
+    const along = -1.32 + (2.64 * k) / 12;
+    const x: Vec3 = [along, 0, 0.3];
+    const J = numericJacobian(y, x, 1e-4);
+    let n = deformNormal(J, [0, 0, 1]);
+    if (material === 'lambert+normalMap') {
+      // three's normal mapping: tbn = (T, cross(N, T) * w, N) with T the (deformed) tangent, w = +1 here.
+      const t = deformTangent(J, [1, 0, 0]);
+      const b = new Vector3(...n).cross(new Vector3(...t)).normalize();
+      const p = new Vector3(...t).multiplyScalar(MAP_NORMAL[0]).addScaledVector(b, MAP_NORMAL[1]).addScaledVector(new Vector3(...n), MAP_NORMAL[2]);
+      n = p.normalize().toArray() as Vec3;
+    }
+    const world = new Vector3(...n).transformDirection(mesh.matrixWorld);
+    const screen = new Vector3(...y(x)).applyMatrix4(mesh.matrixWorld).project(camera);
+    const sx = Math.floor(((screen.x + 1) / 2) * SIZE);
+    const sy = Math.floor(((1 - screen.y) / 2) * SIZE);
+    const i = 4 * ((SIZE - 1 - sy) * SIZE + sx);
+    const point: ShadePoint = { along, px: sx, py: sy, measured: 0, expected: 0 };
+    if (material === 'normal') {
+      const expectedView = world.clone().transformDirection(view);
+      const got = new Vector3(px[i] / 255 * 2 - 1, px[i + 1] / 255 * 2 - 1, px[i + 2] / 255 * 2 - 1).normalize();
+      point.angle = angleDegrees(got.toArray() as Vec3, expectedView.toArray() as Vec3);
+      point.measured = got.z;
+      point.expected = expectedView.z;
+    } else {
+      point.measured = px[i] / 255;
+      point.expected = AMBIENT + DIFFUSE * Math.max(0, world.dot(LIGHT_DIR));
+    }
+    points.push(point);
+  }
+  const result: LightingCase = {
+    name: `${material}, normals ${normals}`, normals, material, points, errors, litPixels,
+    pixels: Array.from(px.filter((_, k) => k % 4 === 0)), png: png ? shared!.canvas.toDataURL('image/png') : undefined,
+  };
+  spline.dispose();
+  r.debug.onShaderError = null;
+  return result;
+}
+
+/**
+ * A ball (radius 1) with SquashStretchMaterial stretched by its controller along (14, 5, 0) m/s, seen from +Z with
+ * MeshNormalMaterial: the pixels' normals at points of the front hemisphere against the expected ones.
+ */
+export function stretchedBall(normals: 'exact' | 'off'): LightingCase {
+  const r = renderer();
+  const errors: string[] = [];
+  r.debug.onShaderError = (gl, program, vs, fs) => {
+    errors.push(`${gl.getShaderInfoLog(vs) ?? ''} ${gl.getShaderInfoLog(fs) ?? ''} ${gl.getProgramInfoLog(program) ?? ''}`.trim());
+  };
+  const scene = new Scene();
+  scene.background = new Color(0, 0, 0);
+  const ball = new Mesh(new SphereGeometry(1, 96, 48), new MeshNormalMaterial());
+  scene.add(ball);
+  ball.updateMatrixWorld(true);
+  const squash = new SquashStretchMaterial(ball, { normals });
+  for (let i = 0; i < 30; i++) squash.update(1 / 60, new Vector3(14, 5, 0));
+  const camera = new OrthographicCamera(-2.2, 2.2, 2.2, -2.2, 0.1, 50);
+  camera.position.set(0, 0, 10);
+  camera.lookAt(0, 0, 0);
+  camera.updateMatrixWorld(true);
+  r.render(scene, camera);
+  const gl = r.getContext();
+  const px = new Uint8Array(SIZE * SIZE * 4);
+  gl.readPixels(0, 0, SIZE, SIZE, gl.RGBA, gl.UNSIGNED_BYTE, px);
+  let litPixels = 0;
+  for (let i = 0; i < px.length; i += 4) if (px[i] + px[i + 1] + px[i + 2] > 30) litPixels++;
+  const v3 = (v: unknown): Vec3 => (v as Vector3).toArray() as Vec3;
+  const inputs = {
+    VelocityPivotLocal: v3(squash.get('VelocityPivotLocal')), VelocityAxisLocal: v3(squash.get('VelocityAxisLocal')),
+    VelocityStretch: squash.get('VelocityStretch'), VelocityPerpScale: squash.get('VelocityPerpScale'),
+  };
+  const y = deformation((x) => velocityStretchOffset(x, inputs));
+  const points: ShadePoint[] = [];
+  // Points of the front hemisphere, 25..65 degrees from the view axis all round (away from the silhouette).
+  for (let k = 0; k < 16; k++) {
+    const polar = ((25 + 40 * (k % 2)) * Math.PI) / 180;
+    const azimuth = (k * 2 * Math.PI) / 16;
+    const n: Vec3 = [Math.sin(polar) * Math.cos(azimuth), Math.sin(polar) * Math.sin(azimuth), Math.cos(polar)];
+    const expected = deformNormal(numericJacobian(y, n, 1e-4), n);
+    const screen = new Vector3(...y(n)).project(camera);
+    const sx = Math.floor(((screen.x + 1) / 2) * SIZE);
+    const sy = Math.floor(((1 - screen.y) / 2) * SIZE);
+    const i = 4 * ((SIZE - 1 - sy) * SIZE + sx);
+    const got = new Vector3(px[i] / 255 * 2 - 1, px[i + 1] / 255 * 2 - 1, px[i + 2] / 255 * 2 - 1).normalize();
+    const expectedView = new Vector3(...expected).transformDirection(camera.matrixWorldInverse);
+    points.push({ along: azimuth, px: sx, py: sy, measured: got.z, expected: expectedView.z,
+      angle: angleDegrees(got.toArray() as Vec3, expectedView.toArray() as Vec3) });
+  }
+  squash.dispose();
+  r.debug.onShaderError = null;
+  return { name: `stretched ball (sPar ${squash.frame?.sPar.toFixed(3)}), normal material, normals ${normals}`, normals, material: 'normal', points, errors, litPixels };
+}
+
 function webgl(): string {
   const gl = document.createElement('canvas').getContext('webgl2');
   return gl ? 'webgl2' : 'none';
@@ -239,7 +431,7 @@ function webgl(): string {
 
 declare global {
   interface Window {
-    stretchyLighting: { velocityShadow: typeof velocityShadow; splineShadow: typeof splineShadow; webgl: typeof webgl };
+    stretchyLighting: { velocityShadow: typeof velocityShadow; splineShadow: typeof splineShadow; bentBox: typeof bentBox; stretchedBall: typeof stretchedBall; webgl: typeof webgl };
   }
 }
-window.stretchyLighting = { velocityShadow, splineShadow, webgl };
+window.stretchyLighting = { velocityShadow, splineShadow, bentBox, stretchedBall, webgl };

@@ -228,6 +228,55 @@ try {
         faultSpline: boxError(travelFault.measured, travelFault.expected) } });
   }
 
+  // Normals follow the deformers (math spec §8): the bent, stretched, tapered box lit by a directional light (the
+  // pixel's value against the shading of the expected normal at 13 points of its front face along the bend), seen
+  // with MeshNormalMaterial (the pixel's normal against the expected one), with a tangent-space normal map (through
+  // the deformed tangent), and the stretched ball. The planted fault, `normals: 'off'` (the rest normal), must fail.
+  const SHADE_TOL = 0.04; // of full scale: 8-bit pixels, normals interpolated across 60 segments
+  const ANGLE_TOL = 3; // degrees: 8-bit normal colours and interpolation across facets
+  const worstShade = (c) => Math.max(...c.points.map((p) => Math.abs(p.measured - p.expected)));
+  const worstAngle = (c) => Math.max(...c.points.map((p) => p.angle));
+  const spread = (c) => Math.max(...c.points.map((p) => p.expected)) - Math.min(...c.points.map((p) => p.expected));
+  figures.normals = [];
+  for (const material of ['lambert', 'normal', 'lambert+normalMap']) {
+    const on = await lighting.evaluate((m) => window.stretchyLighting.bentBox(m, 'exact'), material);
+    const rotate = await lighting.evaluate((m) => window.stretchyLighting.bentBox(m, 'rotate'), material);
+    const off = await lighting.evaluate((m) => window.stretchyLighting.bentBox(m, 'off'), material);
+    for (const c of [on, rotate, off]) {
+      check(`normals: bent box, ${c.name}: compiles and draws`, c.errors.length === 0 && c.litPixels > 500,
+        `${c.errors.length ? c.errors[0].slice(0, 300) : 'no shader error'}, ${c.litPixels} lit pixels`);
+    }
+    const byAngle = material === 'normal';
+    const worst = (c) => (byAngle ? worstAngle(c) : worstShade(c));
+    const tol = byAngle ? ANGLE_TOL : SHADE_TOL;
+    const unit = byAngle ? ' deg' : '';
+    check(`normals: bent box, ${material}: the expected shading changes along the bend (the check can fail)`,
+      spread(on) > (byAngle ? 0.15 : 0.3), `expected ${byAngle ? 'view-space n.z' : 'shade'} spans ${spread(on).toFixed(3)}`);
+    check(`normals: bent box, ${on.name}: pixels as the expected normals say`, worst(on) <= tol,
+      `worst ${worst(on).toFixed(3)}${unit} (tolerance ${tol}${unit}) over ${on.points.length} points`);
+    check(`normals: bent box, ${off.name}: planted fault (the rest normal) is caught`, worst(off) > tol,
+      `worst ${worst(off).toFixed(3)}${unit}`);
+    figures.normals.push({ case: `bent box, ${material}`, exact: worst(on), rotate: worst(rotate), off: worst(off), unit: byAngle ? 'deg' : 'shade',
+      points: on.points.map((p) => ({ along: p.along, measured: p.measured, expected: p.expected, angle: p.angle })) });
+  }
+  const ballOn = await lighting.evaluate(() => window.stretchyLighting.stretchedBall('exact'));
+  const ballOff = await lighting.evaluate(() => window.stretchyLighting.stretchedBall('off'));
+  check(`normals: ${ballOn.name}: pixels' normals as expected`, ballOn.errors.length === 0 && worstAngle(ballOn) <= ANGLE_TOL,
+    `${ballOn.errors.length} shader errors, worst ${worstAngle(ballOn).toFixed(2)} deg over ${ballOn.points.length} points`);
+  check(`normals: ${ballOff.name}: planted fault (the rest normal) is caught`, worstAngle(ballOff) > ANGLE_TOL,
+    `worst ${worstAngle(ballOff).toFixed(2)} deg`);
+  figures.normals.push({ case: 'stretched ball, normal material', exact: worstAngle(ballOn), off: worstAngle(ballOff), unit: 'deg' });
+  // Standard and physical materials: compiled and drawn, and the normals visibly change the image.
+  for (const material of ['standard', 'physical']) {
+    const on = await lighting.evaluate((m) => window.stretchyLighting.bentBox(m, 'exact'), material);
+    const off = await lighting.evaluate((m) => window.stretchyLighting.bentBox(m, 'off'), material);
+    let changed = 0;
+    on.pixels.forEach((v, i) => { if (Math.abs(v - off.pixels[i]) > 8) changed++; });
+    check(`normals: bent box, ${material}: compiles, draws, and its shading follows the normals`,
+      on.errors.length === 0 && on.litPixels > 500 && changed > 0.2 * on.litPixels,
+      `${on.errors.length ? on.errors[0].slice(0, 300) : 'no shader error'}, ${on.litPixels} lit pixels, ${changed} differ from normals off`);
+  }
+
   const goldenDir = process.env.STRETCHY_GOLDEN;
   if (goldenDir && existsSync(goldenDir)) {
     const all = readdirSync(goldenDir).filter((f) => f.endsWith('.json')).sort()

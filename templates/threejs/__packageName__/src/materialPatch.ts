@@ -12,7 +12,15 @@ export interface ShaderPatch {
   key: string;
   defines: string;
   glsl: string;
+  /** The offset function (math spec §1 step 10, §5). */
   fn: string;
+  /** The Jacobian function (§8.6) that turns normals and tangents; null keeps the rest normal (`normals: off`). */
+  jacobianFn: string | null;
+  /**
+   * Where the deformer goes in the chain when a mesh has several: lower first, each deforming the previous one's
+   * output (the velocity stretch shapes the mesh, then the spline places it along the curve).
+   */
+  stage: number;
   contract: readonly ContractInput[];
   uniforms: Record<string, IUniform>;
 }
@@ -161,27 +169,52 @@ function derive(source: Material, patches: readonly ShaderPatch[]): Material {
   }
   const before = source.onBeforeCompile;
   const keyBefore = source.customProgramCacheKey;
-  const keys = patches.map((p) => p.key).join('|');
+  const keys = [...patches].sort((a, b) => a.stage - b.stage).map((p) => p.key).join('|');
   material.onBeforeCompile = (shader: WebGLProgramParametersWithUniforms, renderer: WebGLRenderer) => {
     before.call(material, shader, renderer);
-    for (const p of patches) inject(shader, p);
+    inject(shader, patches);
   };
   material.customProgramCacheKey = () => `${keyBefore.call(material)}|${keys}`;
   return material;
 }
 
 /**
- * Declares the contract's inputs as uniforms (named as the contract names them), prepends the deformer's GLSL and
- * adds its offset to `transformed` right after `#include <begin_vertex>`.
+ * Declares every deformer's contract inputs as uniforms (named as the contract names them), prepends their GLSL
+ * and chains them in `stage` order: right after `#include <begin_vertex>` each adds its offset to `transformed`;
+ * right after `#include <beginnormal_vertex>` (where the material has one: lit materials, MeshNormalMaterial, and
+ * the shadow materials with displacement) each turns `objectNormal` and `objectTangent` with its Jacobian at the
+ * point the previous deformers moved the vertex to (math spec §8), before three's morph, skinning and normal matrix.
  */
-function inject(shader: WebGLProgramParametersWithUniforms, p: ShaderPatch): void {
+function inject(shader: WebGLProgramParametersWithUniforms, patches: readonly ShaderPatch[]): void {
+  const chain = [...patches].sort((a, b) => a.stage - b.stage);
   if (!shader.vertexShader.includes('#include <begin_vertex>')) {
-    throw new Error(`${p.kind}: the material's vertex shader has no #include <begin_vertex>`);
+    throw new Error(`${chain.map((p) => p.kind).join(', ')}: the material's vertex shader has no #include <begin_vertex>`);
   }
-  const declarations = p.contract.filter((i) => i.base !== 'LocalPosition')
-    .map((i) => `uniform ${GLSL_TYPE[i.kind]} ${i.uniform};`).join('\n');
-  const args = p.contract.map((i) => (i.base === 'LocalPosition' ? 'transformed' : i.uniform)).join(', ');
-  Object.assign(shader.uniforms, p.uniforms);
-  shader.vertexShader = `${p.defines}${declarations}\n${p.glsl}\n`
-    + shader.vertexShader.replace('#include <begin_vertex>', `#include <begin_vertex>\ntransformed += ${p.fn}(${args});`);
+  const call = (fn: string, p: ShaderPatch, position: string): string =>
+    `${fn}(${p.contract.map((i) => (i.base === 'LocalPosition' ? position : i.uniform)).join(', ')})`;
+  let head = '';
+  for (const p of chain) {
+    const declarations = p.contract.filter((i) => i.base !== 'LocalPosition')
+      .map((i) => `uniform ${GLSL_TYPE[i.kind]} ${i.uniform};`).join('\n');
+    head += `${p.defines}${declarations}\n${p.glsl}\n`;
+    Object.assign(shader.uniforms, p.uniforms);
+  }
+  const offsets = chain.map((p) => `transformed += ${call(p.fn, p, 'transformed')};`).join('\n');
+  let normals = '';
+  const last = chain.map((p) => p.jacobianFn !== null).lastIndexOf(true);
+  for (let k = 0; k <= last; k++) {
+    const p = chain[k];
+    if (p.jacobianFn !== null) {
+      normals += `stretchyJacobian = ${call(p.jacobianFn, p, 'stretchyPosition')};\n`
+        + 'objectNormal = stretchyDeformNormal(stretchyJacobian, objectNormal);\n'
+        + '#ifdef USE_TANGENT\nobjectTangent = stretchyDeformTangent(stretchyJacobian, objectTangent);\n#endif\n';
+    }
+    if (k < last) normals += `stretchyPosition += ${call(p.fn, p, 'stretchyPosition')};\n`;
+  }
+  let body = shader.vertexShader.replace('#include <begin_vertex>', `#include <begin_vertex>\n${offsets}`);
+  if (normals) {
+    body = body.replace('#include <beginnormal_vertex>',
+      `#include <beginnormal_vertex>\n{\nvec3 stretchyPosition = vec3(position);\nmat3 stretchyJacobian;\n${normals}}`);
+  }
+  shader.vertexShader = head + body;
 }
