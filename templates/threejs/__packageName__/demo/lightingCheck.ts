@@ -8,7 +8,7 @@
 import {
   AmbientLight, BasicShadowMap, BoxGeometry, CatmullRomCurve3, Color, DataTexture, DirectionalLight, LinearSRGBColorSpace,
   Mesh, MeshLambertMaterial, MeshNormalMaterial, MeshPhysicalMaterial, MeshStandardMaterial, NoToneMapping, OrthographicCamera,
-  PlaneGeometry, PointLight, RGBAFormat, Scene, SphereGeometry, Vector3, WebGLRenderer, type Material,
+  PerspectiveCamera, PlaneGeometry, PointLight, RGBAFormat, Scene, SphereGeometry, Vector3, WebGLRenderer, type Material,
 } from 'three';
 import {
   SplineDeform, SquashStretchMaterial, splineDeformOffset, velocityStretchOffset, type NormalsMode, type SplineDeformInputs,
@@ -424,6 +424,66 @@ export function stretchedBall(normals: 'exact' | 'off'): LightingCase {
   return { name: `stretched ball (sPar ${squash.frame?.sPar.toFixed(3)}), normal material, normals ${normals}`, normals, material: 'normal', points, errors, litPixels };
 }
 
+/**
+ * The docs' before/after picture: the bent box and the stretched ball over a floor, lit, with shadows. `after`:
+ * normals and shadows follow the deformers; before: `normals: 'off'` and no derived shadow materials (the package
+ * before issue 13). Returns a PNG data URL.
+ */
+export function screenshot(after: boolean): string {
+  const canvas = document.createElement('canvas');
+  canvas.width = 480;
+  canvas.height = 270;
+  const r = new WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true });
+  r.shadowMap.enabled = true;
+  const scene = new Scene();
+  scene.background = new Color(0x202830);
+  scene.add(new AmbientLight(0xffffff, 0.5));
+  const sun = new DirectionalLight(0xffffff, 3);
+  sun.position.set(5, 6, 6);
+  sun.castShadow = true;
+  sun.shadow.mapSize.set(1024, 1024);
+  Object.assign(sun.shadow.camera, { left: -6, right: 6, top: 6, bottom: -6, near: 1, far: 30 });
+  scene.add(sun);
+  const floor = new Mesh(new PlaneGeometry(20, 12), new MeshStandardMaterial({ color: 0x8899aa, roughness: 0.9 }));
+  floor.rotation.x = -Math.PI / 2;
+  floor.receiveShadow = true;
+  scene.add(floor);
+  const normals: NormalsMode = after ? 'exact' : 'off';
+  const curve = new CatmullRomCurve3([
+    new Vector3(-5.5, 1.2, 1), new Vector3(-3.75, 1.2, -0.6), new Vector3(-2, 1.2, -1.2), new Vector3(-0.25, 1.2, -0.6), new Vector3(1.5, 1.2, 1),
+  ]);
+  const box = new Mesh(new BoxGeometry(3, 0.6, 0.6, 60, 4, 4), new MeshStandardMaterial({ color: 0xe08030, roughness: 0.5 }));
+  box.position.copy(curve.getPointAt(1));
+  box.castShadow = true;
+  scene.add(box);
+  box.updateMatrixWorld(true);
+  const spline = new SplineDeform(box, curve, { forwardAxis: new Vector3(1, 0, 0), stretchBias: 0.4, preserveVolume: true, normals });
+  spline.set('Progress', 0.5);
+  spline.set('StretchScale', 1.5);
+  const ball = new Mesh(new SphereGeometry(0.7, 64, 32), new MeshStandardMaterial({ color: 0xd02828, roughness: 0.35 }));
+  ball.position.set(3.3, 1.6, 0);
+  ball.castShadow = true;
+  scene.add(ball);
+  ball.updateMatrixWorld(true);
+  const squash = new SquashStretchMaterial(ball, { normals: after ? 'exact' : 'off' });
+  for (let i = 0; i < 30; i++) squash.update(1 / 60, new Vector3(14, -4, 0));
+  if (!after) {
+    for (const m of [box, ball]) {
+      m.customDepthMaterial = undefined;
+      m.customDistanceMaterial = undefined;
+    }
+  }
+  const camera = new PerspectiveCamera(40, 480 / 270, 0.1, 100);
+  camera.position.set(-0.5, 4, 9);
+  camera.lookAt(-0.5, 0.6, 0);
+  r.render(scene, camera);
+  const png = canvas.toDataURL('image/png');
+  spline.dispose();
+  squash.dispose();
+  r.dispose();
+  return png;
+}
+
 function webgl(): string {
   const gl = document.createElement('canvas').getContext('webgl2');
   return gl ? 'webgl2' : 'none';
@@ -431,7 +491,7 @@ function webgl(): string {
 
 declare global {
   interface Window {
-    stretchyLighting: { velocityShadow: typeof velocityShadow; splineShadow: typeof splineShadow; bentBox: typeof bentBox; stretchedBall: typeof stretchedBall; webgl: typeof webgl };
+    stretchyLighting: { velocityShadow: typeof velocityShadow; splineShadow: typeof splineShadow; bentBox: typeof bentBox; stretchedBall: typeof stretchedBall; screenshot: typeof screenshot; webgl: typeof webgl };
   }
 }
-window.stretchyLighting = { velocityShadow, splineShadow, bentBox, stretchedBall, webgl };
+window.stretchyLighting = { velocityShadow, splineShadow, bentBox, stretchedBall, screenshot, webgl };

@@ -266,6 +266,11 @@ try {
   check(`normals: ${ballOff.name}: planted fault (the rest normal) is caught`, worstAngle(ballOff) > ANGLE_TOL,
     `worst ${worstAngle(ballOff).toFixed(2)} deg`);
   figures.normals.push({ case: 'stretched ball, normal material', exact: worstAngle(ballOn), off: worstAngle(ballOff), unit: 'deg' });
+  // The docs' before/after picture (docs/img/threejs-normals-*.png are copies of these).
+  for (const [name, after] of [['before', false], ['after', true]]) {
+    const png = await lighting.evaluate((a) => window.stretchyLighting.screenshot(a), after);
+    writeFileSync(join(outDir, `normals-${name}.png`), Buffer.from(png.slice(png.indexOf(',') + 1), 'base64'));
+  }
   // Standard and physical materials: compiled and drawn, and the normals visibly change the image.
   for (const material of ['standard', 'physical']) {
     const on = await lighting.evaluate((m) => window.stretchyLighting.bentBox(m, 'exact'), material);
