@@ -3,7 +3,7 @@ import {
   ShaderLib, SphereGeometry, Vector3, type Material, type WebGLRenderer,
 } from 'three';
 import { describe, expect, it } from 'vitest';
-import { SPLINE_DEFAULTS, SplineDeform, SquashStretchMaterial, velocityStretchOffset, type Vec3 } from '../src/index.js';
+import { NORMALS_INDEX, SPLINE_DEFAULTS, SplineDeform, SquashStretchMaterial, velocityStretchOffset, type Vec3 } from '../src/index.js';
 import { angleDegrees, deformNormal, deformTangent, deformation, numericJacobian } from '../demo/expectedNormals.js';
 
 const curve = new CatmullRomCurve3([new Vector3(-6, 0, 0), new Vector3(-3, 3, 0), new Vector3(0, 0, 0), new Vector3(2, 0, 0)]);
@@ -39,7 +39,7 @@ describe('the vertex patch turns normals and tangents (math spec §8)', () => {
       expect(block).toMatch(/#ifdef USE_TANGENT\nobjectTangent = stretchyDeformTangent\(stretchyJacobian, objectTangent\);\n#endif/);
       // Before three's morph, skinning and normal matrix: the deformer works on the mesh's local rest normal.
       expect(vs.indexOf('stretchyDeformNormal(stretchyJacobian')).toBeLessThan(vs.indexOf('#include <defaultnormal_vertex>'));
-      expect(vs).toContain(`#define STRETCHY_NORMALS ${{ off: 0, rotate: 1, exact: 2 }[SPLINE_DEFAULTS.normals]}\n`);
+      expect(vs).toContain(`#define STRETCHY_NORMALS ${NORMALS_INDEX[SPLINE_DEFAULTS.normals]}\n`);
     });
   }
 
@@ -51,7 +51,7 @@ describe('the vertex patch turns normals and tangents (math spec §8)', () => {
       expect(spline.options.normals).toBe(normals);
       const material = mesh.material as Material;
       const vs = compile(material, 'physical');
-      expect(vs).toContain(`#define STRETCHY_NORMALS ${{ off: 0, rotate: 1, exact: 2 }[normals]}\n`);
+      expect(vs).toContain(`#define STRETCHY_NORMALS ${NORMALS_INDEX[normals]}\n`);
       expect(vs.includes('stretchySplineDeformJacobian(stretchyPosition')).toBe(normals !== 'off');
       expect(vs).toContain('transformed += stretchySplineDeform(transformed, ');
       keys.add(material.customProgramCacheKey());

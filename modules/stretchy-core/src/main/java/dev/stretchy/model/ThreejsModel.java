@@ -1,5 +1,6 @@
 package dev.stretchy.model;
 
+import dev.stretchy.spec.NormalsMode;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SplineDeformSpec;
 import java.util.List;
@@ -19,10 +20,13 @@ public record ThreejsModel(String packageName, String npmVersion, double[] forwa
                            String orientationWord, double[] upRef, double[] altUpRef,
                            double[] forwardFallback, int dimensions, String velocityMode, SplineDefaults spline) {
 
-    /** The spline deformer's spec defaults; {@code forwardAxisWord} is the spec's axis in Unreal's frame. */
+    /**
+     * The spline deformer's spec defaults; {@code forwardAxisWord} is the spec's axis in Unreal's frame,
+     * {@code normals} the spec's normals mode word.
+     */
     public record SplineDefaults(int sampleCount, String forwardAxisWord, boolean endExtrapolation, double settleWindow,
-                                 boolean preserveVolume, double maxStretch, double stretchBias, List<NamedCurve> curves,
-                                 double duration, String loop, boolean autoPlay) {
+                                 boolean preserveVolume, double maxStretch, double stretchBias, String normals,
+                                 List<NamedCurve> curves, double duration, String loop, boolean autoPlay) {
         public SplineDefaults {
             curves = List.copyOf(curves);
         }
@@ -37,6 +41,14 @@ public record ThreejsModel(String packageName, String npmVersion, double[] forwa
 
     public record Key(double time, double value) {}
 
+    /** A normals mode: its spec word and its GLSL macro value {@code STRETCHY_NORMALS}. */
+    public record NormalsModeView(String word, int index) {}
+
+    /** Every normals mode, in declaration order (the package's {@code NORMALS_INDEX}). */
+    public List<NormalsModeView> normalsModes() {
+        return java.util.Arrays.stream(NormalsMode.values()).map(m -> new NormalsModeView(m.word(), m.index())).toList();
+    }
+
     /** Unreal's (x, y, z) as three.js coordinates. */
     public static double[] fromUnreal(double[] v) {
         return new double[] {v[1], v[2], v[0]};
@@ -50,7 +62,8 @@ public record ThreejsModel(String packageName, String npmVersion, double[] forwa
                 fromUnreal(new double[] {1, 0, 0}), spec.velocityStretch().dimensions(),
                 spec.velocityStretch().mode().word(),
                 new SplineDefaults(s.sampleCount(), s.forwardAxis().word(), s.endExtrapolation(), s.settleWindow(),
-                        s.preserveVolume(), s.maxStretch(), s.stretchBias(), List.of(curve("timing", s.curves().timing()),
+                        s.preserveVolume(), s.maxStretch(), s.stretchBias(), s.normals().word(),
+                        List.of(curve("timing", s.curves().timing()),
                         curve("stretch", s.curves().stretch()), curve("size", s.curves().size())),
                         s.playback().durationSeconds(), s.playback().loop().word(), s.playback().autoPlay()));
     }
