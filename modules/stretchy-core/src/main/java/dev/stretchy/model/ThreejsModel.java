@@ -14,10 +14,11 @@ import java.util.List;
  * @param npmVersion     the package version, semver (the plugin's versionName padded to three parts)
  * @param forwardAxis    the spec's forward axis in three.js's frame, e.g. X → (0, 0, 1)
  * @param orientationIndex 0 parallel-transport (A), 1 rotation-minimizing (B), 2 article (C)
+ * @param normalsIndex   the GLSL's {@code STRETCHY_NORMALS}: 0 off, 1 rotate, 2 exact (math spec section 8.2)
  * @param velocityMode   the spec's velocity mode word, e.g. {@code material}
  */
 public record ThreejsModel(String packageName, String npmVersion, double[] forwardAxis, int orientationIndex,
-                           String orientationWord, double[] upRef, double[] altUpRef,
+                           String orientationWord, int normalsIndex, double[] upRef, double[] altUpRef,
                            double[] forwardFallback, int dimensions, String velocityMode, SplineDefaults spline) {
 
     /**
@@ -57,7 +58,7 @@ public record ThreejsModel(String packageName, String npmVersion, double[] forwa
     public static ThreejsModel of(Spec spec) {
         SplineDeformSpec s = spec.splineDeform();
         return new ThreejsModel(spec.threejs().packageName(), semver(spec.plugin().versionName()),
-                fromUnreal(s.forwardAxis().vector()), s.orientation().ordinal(), s.orientation().word(),
+                fromUnreal(s.forwardAxis().vector()), s.orientation().ordinal(), s.orientation().word(), s.normals().index(),
                 fromUnreal(new double[] {0, 0, 1}), fromUnreal(new double[] {0, 1, 0}),
                 fromUnreal(new double[] {1, 0, 0}), spec.velocityStretch().dimensions(),
                 spec.velocityStretch().mode().word(),
