@@ -2,6 +2,8 @@
 // Stretchy velocity squash-and-stretch deformer, stretchy-math/1.2 section 5, in GLSL ES 3.00 (also Vulkan GLSL 450).
 // Functions only: the host declares its inputs and calls stretchyVelocityStretch(); it returns the local-space
 // offset. About pivot q with unit axis d: x' = q + d*(sPar*dot(r, d)) + (r - d*dot(r, d))*sPerp, r = x - q.
+// stretchyVelocityStretchJacobian() (same parameters) returns the map's Jacobian (math spec section 8.3) for
+// stretchyDeformNormal()/stretchyDeformTangent() (common.glsl).
 // Fallbacks (contract): the axis falls back to STRETCHY_UP (Unreal's Z), the plane normal to STRETCHY_ALT_UP (Y).
 // Shared by splineDeform.glsl and velocityStretch.glsl (each embeds this text; the guards let both live in one
 // shader). The frame macros: STRETCHY_UP plays Unreal's Z (0,0,1), STRETCHY_ALT_UP Unreal's Y (0,1,0),
@@ -30,6 +32,18 @@ vec3 stretchyRotate(vec4 q, vec3 u) {
 vec4 stretchyTexel(sampler2D tex, int i) {
   return texelFetch(tex, ivec2(i, 0), 0);
 }
+
+// Math spec section 8.4: the deformed unit normal, cof(J) n (no division, no determinant); fallback the rest normal.
+vec3 stretchyDeformNormal(mat3 jacobian, vec3 normal) {
+  vec3 n = cross(jacobian[1], jacobian[2]) * normal.x + cross(jacobian[2], jacobian[0]) * normal.y
+      + cross(jacobian[0], jacobian[1]) * normal.z;
+  return stretchyNormalize(n, normal);
+}
+
+// Math spec section 8.4: the deformed unit tangent, J t; the host keeps the rest tangent's w (handedness).
+vec3 stretchyDeformTangent(mat3 jacobian, vec3 tangent) {
+  return stretchyNormalize(jacobian * tangent, tangent);
+}
 #endif
 
 // The parameters are the parameter contract's inputs, in its order, without the prefix.
@@ -49,4 +63,19 @@ vec3 stretchyVelocityStretch(
   float along = dot(r, d);
   vec3 perp = r - d * along;
   return q + d * (sPar * along) + perp * sPerp - x;
+}
+
+// Math spec section 8.3: the Jacobian of the map above (it is linear), columns the images of X, Y, Z.
+mat3 stretchyVelocityStretchJacobian(
+    vec3 LocalPosition,
+    vec3 VelocityPivotLocal,
+    vec3 VelocityAxisLocal,
+    float VelocityStretch,
+    float VelocityPerpScale
+) {
+  vec3 d = stretchyNormalize(VelocityAxisLocal, STRETCHY_UP);
+  float sPar = max(VelocityStretch, 0.01);
+  float sPerp = max(VelocityPerpScale, 0.0);
+  mat3 acrossAxis = mat3(1.0) - outerProduct(d, d);
+  return outerProduct(d, d) * sPar + acrossAxis * sPerp;
 }
