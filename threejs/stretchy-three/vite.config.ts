@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
-// The demo (index.html) and the GLSL check page (glsl-check.html) used by the browser test.
+// The demo (index.html) and the check pages (GLSL, WebGPURenderer/TSL) used by the browser test.
 export default defineConfig({
   base: './',
   build: {
@@ -11,6 +11,7 @@ export default defineConfig({
       input: {
         demo: resolve(import.meta.dirname, 'index.html'),
         glsl: resolve(import.meta.dirname, 'glsl-check.html'),
+        webgpu: resolve(import.meta.dirname, 'webgpu-check.html'),
       },
     },
   },

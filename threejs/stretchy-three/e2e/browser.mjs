@@ -203,22 +203,52 @@ try {
     check('golden SplineDeform and VelocityStretch cases found', cases.some((g) => g.kernel === 'SplineDeform')
       && cases.some((g) => g.kernel === 'VelocityStretch'), `${cases.length} in ${goldenDir}`);
     if (skipped.length) console.log(`skipped ${skipped.length} VelocityStretch case(s) of another dimension than the spec's ${dims}D contract`);
-    for (const g of cases) {
-      const got = await glsl.evaluate((c) => window.stretchyGlsl.run(c), g);
-      // Spec section 6: |o - ref| <= abs + rel * max(|x|, L); the velocity cases scale by |pivot| (L is not an input).
-      const L = g.kernel === 'SplineDeform' ? Math.max(g.inputs.SplineLength, 0.001) : Math.hypot(...g.inputs.VelocityPivotLocal);
-      let worst = { ratio: 0, err: 0, at: -1 };
-      got.forEach((o, i) => {
-        const x = g.vertices[i];
-        const allowed = g.tolerance.abs + g.tolerance.rel * Math.max(Math.hypot(...x), L);
-        for (let k = 0; k < 3; k++) {
-          const err = Math.abs(o[k] - g.expected[i][k]);
-          if (!(err / allowed <= worst.ratio)) worst = { ratio: err / allowed, err, at: i };
-        }
-      });
-      check(`GLSL golden ${g.kernel} ${g.name}`, worst.ratio <= 1,
-        `worst error ${worst.err.toExponential(2)} at vertex ${worst.at} (${(100 * worst.ratio).toFixed(1)}% of tolerance)`);
+    const tsl = await context.newPage();
+    tsl.on('pageerror', (e) => errors.push(String(e)));
+    await tsl.goto(`${base}/webgpu-check.html`);
+    await tsl.waitForFunction(() => window.stretchyTsl !== undefined);
+    figures.webgpuBackend = await tsl.evaluate(() => window.stretchyTsl.backend());
+    console.log(`WebGPURenderer backend: ${figures.webgpuBackend}`);
+    for (const [label, page, fn] of [['GLSL', glsl, 'stretchyGlsl'], [`TSL (${figures.webgpuBackend})`, tsl, 'stretchyTsl']]) {
+      for (const g of cases) {
+        const got = await page.evaluate(([c, f]) => window[f].run(c), [g, fn]);
+        // Spec section 6: |o - ref| <= abs + rel * max(|x|, L); the velocity cases scale by |pivot| (L is not an input).
+        const L = g.kernel === 'SplineDeform' ? Math.max(g.inputs.SplineLength, 0.001) : Math.hypot(...g.inputs.VelocityPivotLocal);
+        let worst = { ratio: 0, err: 0, at: -1 };
+        got.forEach((o, i) => {
+          const x = g.vertices[i];
+          const allowed = g.tolerance.abs + g.tolerance.rel * Math.max(Math.hypot(...x), L);
+          for (let k = 0; k < 3; k++) {
+            const err = Math.abs(o[k] - g.expected[i][k]);
+            if (!(err / allowed <= worst.ratio)) worst = { ratio: err / allowed, err, at: i };
+          }
+        });
+        check(`${label} golden ${g.kernel} ${g.name}`, worst.ratio <= 1,
+          `worst error ${worst.err.toExponential(2)} at vertex ${worst.at} (${(100 * worst.ratio).toFixed(1)}% of tolerance)`);
+      }
     }
+    // The comparison's planted fault: the TSL run of a case with Progress moved by 0.05 must fail it.
+    const probe = cases.find((g) => g.name === 's-curve-parallel-transport');
+    if (probe) {
+      const moved = { ...probe, inputs: { ...probe.inputs, Progress: probe.inputs.Progress + 0.05 } };
+      const got = await tsl.evaluate((c) => window.stretchyTsl.run(c), moved);
+      const L = Math.max(probe.inputs.SplineLength, 0.001);
+      const over = got.some((o, i) => o.some((v, k) => Math.abs(v - probe.expected[i][k])
+        > probe.tolerance.abs + probe.tolerance.rel * Math.max(Math.hypot(...probe.vertices[i]), L)));
+      check('TSL golden comparison catches a planted fault (Progress + 0.05)', over);
+    }
+    // The node-material path end to end: a MeshStandardNodeMaterial sphere moved along its curve by SplineDeform.
+    const mc = await tsl.evaluate(() => window.stretchyTsl.meshCheck());
+    figures.webgpuMesh = mc;
+    const c = mc.centroids;
+    check('WebGPURenderer: the undeformed sphere is drawn at its place (x = 3)', c.none !== null && Math.abs(c.none - 3) < 0.2, `x ${c.none}`);
+    check('WebGPURenderer: SplineDeform at Progress 0 draws it at the curve start (x = -3, stretched forward)',
+      c['progress 0'] !== null && c['progress 0'] < -1.5, `x ${c['progress 0']}`);
+    check('WebGPURenderer: at Progress 0.5 it is mid-curve', c['progress 0.5'] !== null && Math.abs(c['progress 0.5']) < 0.5,
+      `x ${c['progress 0.5']}`);
+    check('WebGPURenderer: at Progress 1 it rests at its place', c['progress 1'] !== null && Math.abs(c['progress 1'] - 3) < 0.2,
+      `x ${c['progress 1']}`);
+    check('WebGPURenderer: the user\'s node material is untouched and comes back on dispose()', mc.ownMaterialUntouched && mc.restored);
   } else {
     console.log('STRETCHY_GOLDEN not set: the GLSL golden cases were not run');
   }
