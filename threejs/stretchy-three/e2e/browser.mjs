@@ -88,7 +88,8 @@ function measure() {
       const [r, gg, b] = [d[i], d[i + 1], d[i + 2]];
       colours.add((r >> 4) * 256 + (gg >> 4) * 16 + (b >> 4));
       if (Math.abs(r - 0x10) + Math.abs(gg - 0x14) + Math.abs(b - 0x18) > 24) nonBackground++;
-      const t = r > 200 && gg < 60 && b < 60 ? red : gg > 200 && r < 60 && b < 60 ? green : null;
+      // Lit and shaded: segmented by hue (the ball is the only red, the bar the only green in the scene).
+      const t = r > 50 && r > 1.5 * gg && r > 1.5 * b ? red : gg > 50 && gg > 1.5 * r && gg > 1.5 * b ? green : null;
       if (!t) continue;
       t.n++; t.sx += x; t.sy += y; t.sxx += x * x; t.syy += y * y; t.sxy += x * y; t.maxY = Math.max(t.maxY, y);
     }
@@ -131,6 +132,20 @@ try {
     console.log(`frame ${f} (${name}): speed ${info.speed.toFixed(2)} sPar ${info.sPar.toFixed(3)}`
       + ` squashing ${info.squashing} ball aspect ${r?.aspect.toFixed(3)} major axis ${r?.fromVertical.toFixed(1)} deg from vertical`);
   }
+  const ui = await page.evaluate(() => ({
+    labels: [...document.querySelectorAll('.label')].map((l) => l.firstChild.textContent),
+    controls: document.querySelectorAll('.controls input, .controls select, .controls button').length,
+  }));
+  check('showcase: a label for each effect and the controls', ui.labels.join() === 'SquashStretch,SplineDeform' && ui.controls === 4,
+    `${ui.labels.join(', ')}; ${ui.controls} controls`);
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.waitForFunction(() => document.getElementById('view').width === 1280);
+  const resized = await page.evaluate(() => { window.stretchyDemo.goto(0); return window.stretchyDemo.info(); });
+  check('showcase: the view follows the window (1280 x 600), the ball stays in view',
+    resized.ball.x > 0 && resized.ball.x < 1280 && resized.ball.y > 0 && resized.ball.y < 600,
+    `ball at ${resized.ball.x.toFixed(0)}, ${resized.ball.y.toFixed(0)}`);
+  await page.setViewportSize({ width: 960, height: 540 });
+  await page.waitForFunction(() => document.getElementById('view').width === 960);
   check('no page errors', errors.length === 0, errors.join('; '));
   const rest = shots.rest.m;
   check('the demo rendered (non-blank)', rest.nonBackground / rest.total > 0.01 && rest.colours >= 4,
@@ -139,6 +154,7 @@ try {
   check('at rest (no update yet) the ball is round', rest.red.aspect < 1.03, `aspect ${rest.red.aspect.toFixed(3)}`);
   check('the travelling mesh is on screen', rest.green !== null && rest.green.n > 300, `${rest.green?.n} px`);
 
+  const floorY = 540 * (8 / 9); // y = 0 of the world on screen (camera spans y -1..8)
   const fast = shots.fast;
   const expectFast = fast.info.sPar ** 1.5; // long over short axis of a stretched sphere: s / (1/sqrt(s))
   check('fast: the controller stretches', fast.info.sPar > 1.3 && !fast.info.squashing, `sPar ${fast.info.sPar}`);
@@ -151,6 +167,9 @@ try {
     Math.abs(fast.m.red.fromVertical - velocityFromVertical) < 3,
     `major axis ${fast.m.red.fromVertical.toFixed(1)} deg from vertical, velocity ${velocityFromVertical.toFixed(1)} deg`);
 
+  check('fast: the stretched ball stays above the floor (SquashStretch ground)', fast.m.red.bottom + 1 <= floorY + 1,
+    `bottom row ${fast.m.red.bottom}, floor at ${floorY.toFixed(1)}`);
+
   const hit = shots.impact;
   const expectHit = hit.info.sPar ** -1.5;
   check('impact: the controller squashes', hit.info.squashing && hit.info.sPar < 0.9, `sPar ${hit.info.sPar}`);
@@ -158,7 +177,6 @@ try {
     `aspect ${hit.m.red.aspect.toFixed(3)}, major axis ${hit.m.red.fromVertical.toFixed(1)} deg from vertical`);
   check('impact: its silhouette matches sPar^-1.5 within 8%', Math.abs(hit.m.red.aspect / expectHit - 1) < 0.08,
     `measured ${hit.m.red.aspect.toFixed(3)}, expected ${expectHit.toFixed(3)}`);
-  const floorY = 540 * (8 / 9); // y = 0 of the world on screen (camera spans y -1..8)
   check('impact: the bottom stays on the floor', Math.abs(hit.m.red.bottom + 1 - floorY) <= 2,
     `bottom row ${hit.m.red.bottom}, floor at ${floorY.toFixed(1)}`);
 
