@@ -74,6 +74,22 @@ function Traveller({ curve }: { curve: THREE.Curve<THREE.Vector3> }) {
 deformer; call its `update` after your physics step. `react` and `@react-three/fiber` are optional peer
 dependencies, needed only by this entry; StrictMode's double mount leaves one deformer on the mesh.
 
+## WebGPURenderer (node materials)
+
+```ts
+import { MeshStandardNodeMaterial, WebGPURenderer } from 'three/webgpu';
+import { SplineDeform } from '${three.packageName()}';
+import { enableNodeMaterials } from '${three.packageName()}/webgpu';
+
+enableNodeMaterials();   // once: deformers then also take node materials, through positionNode (TSL)
+const mesh = new THREE.Mesh(geometry, new MeshStandardNodeMaterial({ color: 0xff4060 }));
+const spline = new SplineDeform(mesh, curve);   // same API, playback and events as on WebGL
+```
+
+The entry also exports `splineDeformNode(inputs, mode)` and `velocityStretchNode(inputs)`, the deformers as TSL
+nodes for your own node graphs (a port of the GLSL, checked against the same golden vectors on WebGPURenderer's
+WebGL2 backend). Normals are not bent, as on the WebGL path.
+
 ## API
 
 | | |
@@ -92,8 +108,8 @@ dependencies, needed only by this entry; StrictMode's double mount leaves one de
 Materials: a deformer never changes the material you gave the mesh. The mesh gets a derived copy (your
 `onBeforeCompile` still runs on it), so meshes may share a material, and a mesh may carry one `SplineDeform` and one
 `SquashStretchMaterial`; `dispose()` puts your material back, so a new deformer may be made on the same mesh. A
-material that cannot take the deformer (no `#include <begin_vertex>`, a raw shader, a node material) is refused with
-an error when the deformer is made. Node materials (`WebGPURenderer`) are not supported yet. The derived material
+material that cannot take the deformer (no `#include <begin_vertex>`, a raw shader, a node material before
+`enableNodeMaterials()`) is refused with an error when the deformer is made. The derived material
 is a copy: a `ShaderMaterial`'s uniform objects stay shared, but later edits to a built-in material's properties do
 not reach the mesh (set them on `mesh.material`, or dispose and re-create the deformer).
 

@@ -17,6 +17,10 @@
       "types": "./dist/react.d.ts",
       "default": "./dist/react.js"
     },
+    "./webgpu": {
+      "types": "./dist/webgpu.d.ts",
+      "default": "./dist/webgpu.js"
+    },
     "./glsl/*": "./src/glsl/*",
     "./package.json": "./package.json"
   },

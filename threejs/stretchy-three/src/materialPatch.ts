@@ -23,6 +23,18 @@ export interface ShaderPatch {
   stage: number;
   contract: readonly ContractInput[];
   uniforms: Record<string, IUniform>;
+  /** STRETCHY_ORIENTATION of a spline deformer (what `defines` sets), for the node-material path. */
+  mode?: number;
+}
+
+/** Derives a node material carrying the deformers (set by enableNodeMaterials() of the /webgpu entry). */
+export type NodeMaterialDeriver = (source: Material, patches: readonly ShaderPatch[]) => Material;
+
+let nodeMaterials: NodeMaterialDeriver | null = null;
+
+/** Installs the node-material path (see `enableNodeMaterials` in webgpu.ts). */
+export function setNodeMaterialSupport(deriver: NodeMaterialDeriver): void {
+  nodeMaterials = deriver;
 }
 
 /** The shadow passes' materials: `customDepthMaterial` (directional and spot lights), `customDistanceMaterial` (point lights). */
@@ -38,7 +50,10 @@ interface Attachment {
   original: Material | Material[];
   derived: Material | Material[];
   originalShadows: Shadows;
-  derivedShadows: Record<ShadowSlot, Material>;
+  /** The shadow materials the mesh gets: derived ones, or (node materials) the user's as they were. */
+  derivedShadows: Shadows;
+  /** Whether derivedShadows were made here (and are disposed here). */
+  shadowsDerived: boolean;
   patches: ShaderPatch[];
 }
 
@@ -62,7 +77,9 @@ const list = (m: Material | Material[]): Material[] => (Array.isArray(m) ? m : [
 export function checkMaterial(owner: string, material: Material): void {
   const m = material as Material & { isNodeMaterial?: boolean; isShaderMaterial?: boolean; isRawShaderMaterial?: boolean; vertexShader?: string };
   if (m.isNodeMaterial) {
-    throw new TypeError(`${owner}: ${material.type} is a node material (WebGPURenderer); this deformer patches WebGL materials only`);
+    if (nodeMaterials) return;
+    throw new TypeError(`${owner}: ${material.type} is a node material (WebGPURenderer): call enableNodeMaterials() from `
+      + `the package's /webgpu entry once first`);
   }
   const id = SHADER_IDS[material.type];
   const source = m.isShaderMaterial ? m.vertexShader ?? '' : id !== undefined ? ShaderLib[id].vertexShader : undefined;
@@ -148,17 +165,20 @@ function build(original: Material | Material[], originalShadows: Shadows, patche
     customDepthMaterial: () => new MeshDepthMaterial({ depthPacking: SHADOW_DEPTH_PACKING }),
     customDistanceMaterial: () => new MeshDistanceMaterial(),
   };
-  const derivedShadows = {} as Record<ShadowSlot, Material>;
-  for (const slot of SHADOW_SLOTS) derivedShadows[slot] = derive(originalShadows[slot] ?? defaults[slot](), patches);
-  return { original, derived, originalShadows, derivedShadows, patches: [...patches] };
+  // WebGPURenderer's node materials cast shadows through their own nodes, not these WebGL shadow materials.
+  const node = list(original).some((m) => (m as Material & { isNodeMaterial?: boolean }).isNodeMaterial);
+  const derivedShadows = { ...originalShadows };
+  if (!node) for (const slot of SHADOW_SLOTS) derivedShadows[slot] = derive(originalShadows[slot] ?? defaults[slot](), patches);
+  return { original, derived, originalShadows, derivedShadows, shadowsDerived: !node, patches: [...patches] };
 }
 
 function disposeDerived(a: Attachment): void {
   for (const m of list(a.derived)) m.dispose();
-  for (const slot of SHADOW_SLOTS) a.derivedShadows[slot].dispose();
+  if (a.shadowsDerived) for (const slot of SHADOW_SLOTS) a.derivedShadows[slot]?.dispose();
 }
 
 function derive(source: Material, patches: readonly ShaderPatch[]): Material {
+  if ((source as Material & { isNodeMaterial?: boolean }).isNodeMaterial && nodeMaterials) return nodeMaterials(source, patches);
   const material = source.clone();
   material.name = source.name;
   // A ShaderMaterial's uniforms stay the user's (clone() deep-copies them): `material.uniforms.time.value = t` on
