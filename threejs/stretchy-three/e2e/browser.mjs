@@ -336,6 +336,37 @@ try {
           `worst error ${worst.err.toExponential(2)} at vertex ${worst.at} (${(100 * worst.ratio).toFixed(1)}% of tolerance)`);
       }
     }
+    // The GLSL's normals and tangents (math spec §8: the Jacobian, stretchyDeformNormal/Tangent) on WebGL against
+    // the golden normals, componentwise within the normals' own tolerance. Planted fault: an exact-mode case run in
+    // rotate mode (the curve's bending term dropped) must fail it.
+    const normalsWorst = (g, got) => {
+      let worst = { err: 0, at: -1 };
+      got.forEach((r, i) => {
+        for (let k = 0; k < 3; k++) {
+          for (const err of [Math.abs(r[k] - g.normals.expected[i][k]), Math.abs(r[3 + k] - g.normals.expectedTangents[i][k])]) {
+            if (!(err <= worst.err)) worst = { err, at: i };
+          }
+        }
+      });
+      return worst;
+    };
+    const withNormals = cases.filter((g) => g.normals);
+    check('golden cases with normals found', withNormals.length > 10, `${withNormals.length} of ${cases.length}`);
+    let normalsWorstAll = 0;
+    for (const g of withNormals) {
+      const w = normalsWorst(g, await glsl.evaluate((c) => window.stretchyGlsl.run(c, true), g));
+      normalsWorstAll = Math.max(normalsWorstAll, w.err);
+      check(`GLSL golden normals ${g.kernel} ${g.name} (${g.normals.mode ?? 'exact'})`, w.err <= g.normals.tolerance.abs,
+        `worst error ${w.err.toExponential(2)} at vertex ${w.at} (tolerance ${g.normals.tolerance.abs})`);
+    }
+    figures.glslGoldenNormalsWorst = normalsWorstAll;
+    const bent = withNormals.find((g) => g.name === 's-curve-parallel-transport');
+    if (bent) {
+      const asRotate = { ...bent, normals: { ...bent.normals, mode: 'rotate' } };
+      const w = normalsWorst(bent, await glsl.evaluate((c) => window.stretchyGlsl.run(c, true), asRotate));
+      check('GLSL golden normals catch a planted fault (exact case run in rotate mode)', w.err > bent.normals.tolerance.abs,
+        `worst error ${w.err.toExponential(2)}`);
+    }
     // The comparison's planted fault: the TSL run of a case with Progress moved by 0.05 must fail it.
     const probe = cases.find((g) => g.name === 's-curve-parallel-transport');
     if (probe) {
