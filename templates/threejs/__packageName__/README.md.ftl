@@ -88,7 +88,7 @@ const spline = new SplineDeform(mesh, curve);   // same API, playback and events
 
 The entry also exports `splineDeformNode(inputs, mode)` and `velocityStretchNode(inputs)`, the deformers as TSL
 nodes for your own node graphs (a port of the GLSL, checked against the same golden vectors on WebGPURenderer's
-WebGL2 backend). Normals are not bent, as on the WebGL path.
+WebGL2 backend). On this path normals are not turned and shadows not deformed yet (the WebGL path does both).
 
 ## API
 
@@ -112,6 +112,12 @@ material that cannot take the deformer (no `#include <begin_vertex>`, a raw shad
 `enableNodeMaterials()`) is refused with an error when the deformer is made. The derived material
 is a copy: a `ShaderMaterial`'s uniform objects stay shared, but later edits to a built-in material's properties do
 not reach the mesh (set them on `mesh.material`, or dispose and re-create the deformer).
+
+Light and shadow follow the deformation: the derived material turns the mesh's normals (and tangents, for normal
+maps) with the deformer's Jacobian (standard, physical, Lambert, Phong, toon and normal materials), and the mesh
+gets derived `customDepthMaterial` and `customDistanceMaterial` (from yours, if it had them) so its shadow is the
+deformed mesh's. `SplineDeform`'s option `normals: 'exact' | 'rotate' | 'off'` (spec default: ${three.spline().normals()})
+trades the curve's bending term for one texture read less; `SquashStretchMaterial` takes `normals: 'exact' | 'off'`.
 
 Constants (from the spec): stretch ${lit.d(controller.parameter("k").number())} per m/s up to ${lit.d(controller.parameter("maxStretch").number())}; impact squash
 1 - ${lit.d(controller.parameter("impactStrength").number())} x speed / ${lit.d(controller.parameter("maxImpactSpeed").number())} m/s (at least ${lit.d(controller.parameter("minSquash").number())}), recovering over
