@@ -59,14 +59,14 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
 
     /** Spec defaults of the spline component, as C++ literals; {@code forwardAxis} as its three components. */
     public record SplineDefaults(int sampleCount, double[] forwardAxis, boolean rotationMinimizing, String orientationWord,
-                                 String endExtrapolation, String settleWindow, String preserveVolume, String maxStretch,
+                                 String normalsWord, String endExtrapolation, String settleWindow, String preserveVolume, String maxStretch,
                                  String stretchBias, boolean motionVectors, String duration, String loopMode,
                                  boolean autoPlay, List<Key> timing, List<Key> stretch, List<Key> size) {
         static SplineDefaults of(SplineDeformSpec s) {
             Literals l = Literals.INSTANCE;
             double[] f = s.forwardAxis().vector();
             return new SplineDefaults(s.sampleCount(), f, s.orientation() == Orientation.ROTATION_MINIMIZING,
-                    s.orientation().word(), s.endExtrapolation() ? "true" : "false", l.f(s.settleWindow()),
+                    s.orientation().word(), s.normals().word(), s.endExtrapolation() ? "true" : "false", l.f(s.settleWindow()),
                     s.preserveVolume() ? "true" : "false", l.f(s.maxStretch()), l.f(s.stretchBias()),
                     s.motionVectors(), l.f(s.playback().durationSeconds()), loopLiteral(s.playback().loop()),
                     s.playback().autoPlay(), keys(s.curves().timing()), keys(s.curves().stretch()), keys(s.curves().size()));
