@@ -95,11 +95,11 @@ namespace
 		if (Deformer == EStretchyDeformer::SplineDeform)
 		{
 			return { TEXT("MF_StretchySplineDeform"), SplineDeformCode,
-				TEXT("Bends, squashes and stretches the mesh along a spline baked by USplineDeformComponent (stretchy-math/1.1). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. Nanite and virtual shadow maps clamp WPO to the material's Max World Position Offset Displacement when it is above 0: keep it 0 or above the deformation's reach."),
+				TEXT("Bends, squashes and stretches the mesh along a spline baked by USplineDeformComponent (stretchy-math/1.2). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. Nanite and virtual shadow maps clamp WPO to the material's Max World Position Offset Displacement when it is above 0: keep it 0 or above the deformation's reach."),
 				MakeArrayView(SplineDeformInputs) };
 		}
 		return { TEXT("MF_StretchyVelocityStretch"), VelocityStretchCode,
-			TEXT("Stretches the mesh along its velocity and squashes it on impact, driven by UVelocityStretchComponent (stretchy-math/1.1). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. Nanite and virtual shadow maps clamp WPO to the material's Max World Position Offset Displacement when it is above 0."),
+			TEXT("Stretches the mesh along its velocity and squashes it on impact, driven by UVelocityStretchComponent (stretchy-math/1.2). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. Nanite and virtual shadow maps clamp WPO to the material's Max World Position Offset Displacement when it is above 0."),
 			MakeArrayView(VelocityStretchInputs) };
 	}
 
