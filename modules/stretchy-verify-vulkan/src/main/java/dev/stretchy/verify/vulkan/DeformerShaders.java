@@ -38,7 +38,11 @@ record DeformerShaders(String backendName, Function<Orientation, DeformerShader>
                 mode -> GeneratedDeformers.render(source, GeneratedDeformers.withOrientation(spec, mode)).splineDeform()
                         .harness(2).with(options),
                 dimensions -> GeneratedDeformers.render(source, GeneratedDeformers.withDimensions(spec, dimensions))
-                        .velocityStretch().harness(2).with(options), null, null);
+                        .velocityStretch().harness(2).with(options),
+                (mode, normals) -> GeneratedDeformers.render(source, GeneratedDeformers.withNormals(
+                        GeneratedDeformers.withOrientation(spec, mode), normals)).splineDeformNormal().normalsHarness().with(options),
+                dimensions -> GeneratedDeformers.render(source, GeneratedDeformers.withDimensions(spec, dimensions))
+                        .velocityStretchNormal().normalsHarness().with(options));
     }
 
     /**
