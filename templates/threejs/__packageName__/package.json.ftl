@@ -36,6 +36,7 @@
     "test": "vitest run",
     "demo": "vite",
     "demo:build": "vite build",
+    "demo:strip": "vite build && node e2e/strip.mjs",
     "test:browser": "vite build && node e2e/browser.mjs",
     "test:pack": "node e2e/consumer.mjs"
   },
