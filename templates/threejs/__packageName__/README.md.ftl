@@ -5,6 +5,11 @@ impact, and a mesh can bend, squash and stretch along a curve in its vertex shad
 spec (${mathVersion}); the same math runs in the Unreal Engine plugin generated from the same spec.
 ${notice}
 
+![The demo: a ball stretched along its velocity and squashed on impact, a bar bending along a curve](docs/demo-strip.png)
+
+The demo (`npm run demo`): a lit scene with shadows, both effects, labels and a few controls; `npm run demo:strip`
+writes the picture above from it (headless Chromium).
+
 ## Install
 
 `three` is a peer dependency (>= 0.160): the package imports it and never bundles it, so an app holds one copy.
@@ -31,7 +36,7 @@ const root = new THREE.Object3D();                  // physics moves this
 const ball = new THREE.Mesh(new THREE.SphereGeometry(0.5), new THREE.MeshStandardMaterial());
 root.add(ball);                                     // only the child is deformed
 scene.add(root);
-const squash = new SquashStretch(root, ball);
+const squash = new SquashStretch(root, ball, { ground: new THREE.Plane(new THREE.Vector3(0, 1, 0), 0) });
 
 // Each frame, after the physics step; on the frame of a bounce pass the velocity it arrived with and the contact.
 squash.update(dt, velocity, bounced ? { normal: new THREE.Vector3(0, 1, 0) } : undefined);
@@ -94,7 +99,7 @@ WebGL2 backend). On this path normals are not turned and shadows not deformed ye
 
 | | |
 |---|---|
-| `new SquashStretch(root, visual, { params?, radius? })` | `update(dt, velocity: Vector3, contact?)`, `reset()`, `dispose()`, `frame` |
+| `new SquashStretch(root, visual, { params?, radius?, ground? })` | `update(dt, velocity: Vector3, contact?)`, `reset()`, `dispose()`, `frame` |
 | `new SquashStretchMaterial(mesh, options?)` | `update(dt, velocity, contact?)`, `get(name)`, `dispose()` |
 | `new SplineDeform(mesh, curve, options?)` | options: `forwardAxis: Vector3`, `orientation`, `sampleCount`, `curves { timing, stretch, size }`, `playback { duration, loop: 'once' \| 'loop' \| 'ping-pong', autoPlay }`, `curveToWorld` |
 | playback (as the Unreal component) | `play()` (from the start), `pause()`, `resume()`, `stop()`, `setProgress(normalizedTime)`, `update(dt)`, `progress`, `deformProgress`, `playing` |

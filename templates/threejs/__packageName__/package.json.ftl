@@ -36,8 +36,10 @@
     "test": "vitest run",
     "demo": "vite",
     "demo:build": "vite build",
+    "demo:strip": "vite build && node e2e/strip.mjs",
     "test:browser": "vite build && node e2e/browser.mjs",
-    "test:pack": "node e2e/consumer.mjs"
+    "test:pack": "node e2e/consumer.mjs",
+    "bench:first-frame": "node e2e/first-frame.mjs"
   },
   "peerDependencies": {
     "@react-three/fiber": ">=9.0.0",

@@ -3,20 +3,13 @@
 // measured on the screenshot's pixels, (3) the mesh travels its curve, (4) the generated GLSL runs on the GPU
 // (SwiftShader here) and matches its TypeScript port and the golden vectors in STRETCHY_GOLDEN.
 // Screenshots go to e2e-out/. Prints 'N passed, N failed' and exits 1 on any failure.
-import { createServer } from 'node:http';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
-import { chromium } from 'playwright-core';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BASE_FLAGS, WEBGL_FLAGS, executablePath, launch, serve } from './chromium.mjs';
 
 const here = new URL('..', import.meta.url).pathname;
 const dist = join(here, 'demo-dist');
 const outDir = join(here, 'e2e-out');
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const BASE_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-// With --disable-gpu, Chromium gives WebGL only through SwiftShader, which recent versions enable on request only.
-const WEBGL_FLAGS = [[], ['--use-angle=swiftshader', '--enable-unsafe-swiftshader']];
 
 let passed = 0;
 let failed = 0;
@@ -26,31 +19,8 @@ function check(name, ok, detail) {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
 }
 
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-const server = createServer((req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-  const file = join(dist, path === '/' ? 'index.html' : path);
-  if (!file.startsWith(dist) || !existsSync(file)) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const base = `http://127.0.0.1:${server.address().port}`;
+const { server, base } = await serve(dist);
 mkdirSync(outDir, { recursive: true });
-
-async function launch(extra) {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'stretchy-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath, headless: true, args: [...BASE_FLAGS, ...extra], viewport: { width: 960, height: 540 },
-    timeout: 300_000,
-  });
-  // SwiftShader on a loaded 2-core machine: waits sized for the worst case, never for this machine's speed.
-  context.setDefaultTimeout(300_000);
-  context.setDefaultNavigationTimeout(300_000);
-  return { context, userDataDir };
-}
 
 /** The first flag set under which the page gets WebGL2. */
 async function launchWithWebgl() {
