@@ -371,6 +371,75 @@ export function bentBox(material: MaterialName, normals: NormalsMode, png = fals
 }
 
 /**
+ * Both deformers on the bent box (normal material): SquashStretchMaterial stretched along the mesh's local (1, 0, 1)
+ * by its controller, then the spline. The pixels' normals against the expected ones of that chain (velocity, then
+ * the spline at the moved point: central differences of the composition), and the worst angle the other order's
+ * normals would show (so the check tells the orders apart).
+ */
+export function chainedBox(normals: NormalsMode): LightingCase & { otherOrder: number } {
+  const r = renderer();
+  const errors: string[] = [];
+  r.debug.onShaderError = (gl, program, vs, fs) => {
+    errors.push(`${gl.getShaderInfoLog(vs) ?? ''} ${gl.getShaderInfoLog(fs) ?? ''} ${gl.getProgramInfoLog(program) ?? ''}`.trim());
+  };
+  const scene = new Scene();
+  scene.background = new Color(0, 0, 0);
+  const curve = new CatmullRomCurve3([
+    new Vector3(-3.5, 0, 1), new Vector3(-1.75, 0, -0.6), new Vector3(0, 0, -1.2), new Vector3(1.75, 0, -0.6), new Vector3(3.5, 0, 1),
+  ]);
+  const mesh = new Mesh(new BoxGeometry(3, 0.6, 0.6, 60, 4, 4), new MeshNormalMaterial());
+  mesh.position.copy(curve.getPointAt(1));
+  scene.add(mesh);
+  mesh.updateMatrixWorld(true);
+  const spline = new SplineDeform(mesh, curve, { forwardAxis: new Vector3(1, 0, 0), normals });
+  spline.set('Progress', 0.5);
+  const squash = new SquashStretchMaterial(mesh, { normals: normals === 'off' ? 'off' : 'exact' });
+  for (let i = 0; i < 30; i++) squash.update(1 / 60, new Vector3(7, 0, 7));
+  const camera = new OrthographicCamera(-2.6, 2.6, 2.6, -2.6, 0.1, 50);
+  camera.position.set(0, 3, 12);
+  camera.lookAt(0, 0, -0.6);
+  camera.updateMatrixWorld(true);
+  r.render(scene, camera);
+  const gl = r.getContext();
+  const px = new Uint8Array(SIZE * SIZE * 4);
+  gl.readPixels(0, 0, SIZE, SIZE, gl.RGBA, gl.UNSIGNED_BYTE, px);
+  let litPixels = 0;
+  for (let i = 0; i < px.length; i += 4) if (px[i] + px[i + 1] + px[i + 2] > 30) litPixels++;
+  const inputs = splineInputs(spline);
+  const tex = { position: spline.bake.positions, tangent: spline.bake.tangents };
+  const v3 = (v: unknown): Vec3 => (v as Vector3).toArray() as Vec3;
+  const vel = {
+    VelocityPivotLocal: v3(squash.get('VelocityPivotLocal')), VelocityAxisLocal: v3(squash.get('VelocityAxisLocal')),
+    VelocityStretch: squash.get('VelocityStretch'), VelocityPerpScale: squash.get('VelocityPerpScale'),
+  };
+  const velocityY = deformation((x) => velocityStretchOffset(x, vel));
+  const splineY = deformation((x) => splineDeformOffset(x, inputs, tex, spline.orientationIndex));
+  const y = (x: Vec3): Vec3 => splineY(velocityY(x));
+  const other = (x: Vec3): Vec3 => velocityY(splineY(x));
+  const points: ShadePoint[] = [];
+  let otherOrder = 0;
+  for (let k = 0; k <= 12; k++) {
+    const along = -1.32 + (2.64 * k) / 12;
+    const x: Vec3 = [along, 0, 0.3];
+    const toView = (n: Vec3): Vector3 => new Vector3(...n).transformDirection(mesh.matrixWorld).transformDirection(camera.matrixWorldInverse);
+    const expectedView = toView(deformNormal(numericJacobian(y, x, 1e-4), [0, 0, 1]));
+    const screen = new Vector3(...y(x)).applyMatrix4(mesh.matrixWorld).project(camera);
+    const sx = Math.floor(((screen.x + 1) / 2) * SIZE);
+    const sy = Math.floor(((1 - screen.y) / 2) * SIZE);
+    const i = 4 * ((SIZE - 1 - sy) * SIZE + sx);
+    const got = new Vector3(px[i] / 255 * 2 - 1, px[i + 1] / 255 * 2 - 1, px[i + 2] / 255 * 2 - 1).normalize();
+    const otherView = toView(deformNormal(numericJacobian(other, x, 1e-4), [0, 0, 1]));
+    otherOrder = Math.max(otherOrder, angleDegrees(got.toArray() as Vec3, otherView.toArray() as Vec3));
+    points.push({ along, px: sx, py: sy, measured: got.z, expected: expectedView.z,
+      angle: angleDegrees(got.toArray() as Vec3, expectedView.toArray() as Vec3) });
+  }
+  spline.dispose();
+  squash.dispose();
+  r.debug.onShaderError = null;
+  return { name: `bent box + velocity stretch, normal material, normals ${normals}`, normals, material: 'normal', points, errors, litPixels, otherOrder };
+}
+
+/**
  * A ball (radius 1) with SquashStretchMaterial stretched by its controller along (14, 5, 0) m/s, seen from +Z with
  * MeshNormalMaterial: the pixels' normals at points of the front hemisphere against the expected ones.
  */
@@ -491,7 +560,7 @@ function webgl(): string {
 
 declare global {
   interface Window {
-    stretchyLighting: { velocityShadow: typeof velocityShadow; splineShadow: typeof splineShadow; bentBox: typeof bentBox; stretchedBall: typeof stretchedBall; screenshot: typeof screenshot; webgl: typeof webgl };
+    stretchyLighting: { velocityShadow: typeof velocityShadow; splineShadow: typeof splineShadow; bentBox: typeof bentBox; stretchedBall: typeof stretchedBall; chainedBox: typeof chainedBox; screenshot: typeof screenshot; webgl: typeof webgl };
   }
 }
-window.stretchyLighting = { velocityShadow, splineShadow, bentBox, stretchedBall, screenshot, webgl };
+window.stretchyLighting = { velocityShadow, splineShadow, bentBox, stretchedBall, chainedBox, screenshot, webgl };

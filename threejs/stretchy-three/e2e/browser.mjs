@@ -254,6 +254,18 @@ try {
   check(`normals: ${ballOff.name}: planted fault (the rest normal) is caught`, worstAngle(ballOff) > ANGLE_TOL,
     `worst ${worstAngle(ballOff).toFixed(2)} deg`);
   figures.normals.push({ case: 'stretched ball, normal material', exact: worstAngle(ballOn), off: worstAngle(ballOff), unit: 'deg' });
+  // Both deformers on one mesh: the chain (velocity, then the spline at the moved point) as the pixels show it.
+  const chainOn = await lighting.evaluate(() => window.stretchyLighting.chainedBox('exact'));
+  const chainOff = await lighting.evaluate(() => window.stretchyLighting.chainedBox('off'));
+  check(`normals: ${chainOn.name}: pixels' normals as the chain's expected normals say`,
+    chainOn.errors.length === 0 && chainOn.litPixels > 500 && worstAngle(chainOn) <= ANGLE_TOL,
+    `${chainOn.errors.length} shader errors, worst ${worstAngle(chainOn).toFixed(2)} deg over ${chainOn.points.length} points`);
+  check('normals: the other chain order (spline, then velocity) would fail the same check', chainOn.otherOrder > ANGLE_TOL,
+    `worst ${chainOn.otherOrder.toFixed(2)} deg`);
+  check(`normals: ${chainOff.name}: planted fault (the rest normal) is caught`, worstAngle(chainOff) > ANGLE_TOL,
+    `worst ${worstAngle(chainOff).toFixed(2)} deg`);
+  figures.normals.push({ case: 'bent box + velocity stretch, normal material', exact: worstAngle(chainOn), otherOrder: chainOn.otherOrder,
+    off: worstAngle(chainOff), unit: 'deg' });
   // The docs' before/after picture (docs/img/threejs-normals-*.png are copies of these).
   for (const [name, after] of [['before', false], ['after', true]]) {
     const png = await lighting.evaluate((a) => window.stretchyLighting.screenshot(a), after);
