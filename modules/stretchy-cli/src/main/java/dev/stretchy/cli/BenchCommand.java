@@ -69,13 +69,13 @@ public final class BenchCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "%nnormals (the normal and the tangent node per vertex; normals wrapper: %d instructions), "
                 + "against mode A's offset alone (%d deformer instructions):%n", bench.normalsWrapperInstructions(),
                 a.deformerInstructions());
-        out.printf(Locale.ROOT, "%-46s %9s %14s %8s %12s %16s%n", "shader", "deformer", "+offset vs A", "samples",
+        out.printf(Locale.ROOT, "%-48s %9s %14s %8s %12s %16s%n", "shader", "deformer", "+offset vs A", "samples",
                 "evals/s", "offset+normals vs A");
         for (ShaderBench.Row r : normals) {
             ShaderBench.Row offset = r.shader().startsWith("VelocityStretch") ? rows.get(rows.size() - 1)
                     : rows.stream().filter(x -> r.shader().startsWith(x.shader() + " ")).findFirst().orElseThrow();
             double combined = 1 / (1 / offset.evalsPerSecond() + 1 / r.evalsPerSecond());
-            out.printf(Locale.ROOT, "%-46s %9d %13.2fx %8d %12s %15sx%n", r.shader(), r.deformerInstructions(),
+            out.printf(Locale.ROOT, "%-48s %9d %13.2fx %8d %12s %15sx%n", r.shader(), r.deformerInstructions(),
                     (r.deformerInstructions() + offset.deformerInstructions()) / (double) a.deformerInstructions(), r.imageReads(),
                     Double.isNaN(r.evalsPerSecond()) ? "-" : String.format(Locale.ROOT, "%.3g", r.evalsPerSecond()),
                     Double.isNaN(combined) ? "-" : String.format(Locale.ROOT, "%.2f", combined / a.evalsPerSecond()));
