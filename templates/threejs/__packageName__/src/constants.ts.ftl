@@ -30,6 +30,14 @@ export const VELOCITY_MODE: 'material' | 'scene-component' = '${three.velocityMo
 
 export type Orientation = 'parallel-transport' | 'rotation-minimizing' | 'article';
 export type LoopMode = 'once' | 'loop' | 'ping-pong';
+/** How the spline deformer's shader turns normals and tangents (math spec §8.2). */
+export type NormalsMode = <#list three.normalsModes() as m>'${m.word()}'<#sep> | </#list>;
+/** The GLSL macro STRETCHY_NORMALS of each mode. */
+export const NORMALS_INDEX: Readonly<Record<NormalsMode, number>> = Object.freeze({
+<#list three.normalsModes() as m>
+  ${m.word()}: ${m.index()},
+</#list>
+});
 /** A float curve as [time, value] keys. */
 export type CurveKeys = ReadonlyArray<readonly [number, number]>;
 
@@ -43,6 +51,7 @@ export interface SplineDeformDefaults {
   preserveVolume: boolean;
   maxStretch: number;
   stretchBias: number;
+  normals: NormalsMode;
   curves: { timing: CurveKeys; stretch: CurveKeys; size: CurveKeys };
   playback: { duration: number; loop: LoopMode; autoPlay: boolean };
 }
@@ -57,6 +66,7 @@ export const SPLINE_DEFAULTS: Readonly<SplineDeformDefaults> = Object.freeze<Spl
   preserveVolume: ${sd.preserveVolume()?c},
   maxStretch: ${lit.d(sd.maxStretch())},
   stretchBias: ${lit.d(sd.stretchBias())},
+  normals: '${sd.normals()}',
   curves: {
 <#list sd.curves() as curve>
     ${curve.name()}: [<#list curve.keys() as key>[${lit.d(key.time())}, ${lit.d(key.value())}]<#sep>, </#list>],

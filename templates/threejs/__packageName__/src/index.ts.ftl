@@ -1,6 +1,6 @@
 // ${notice}
-export { MATH_VERSION, SPLINE_DEFAULTS, VELOCITY_DEFAULTS, VELOCITY_MODE } from './constants.js';
-export type { CurveKeys, LoopMode, Orientation, SplineDeformDefaults } from './constants.js';
+export { MATH_VERSION, NORMALS_INDEX, SPLINE_DEFAULTS, VELOCITY_DEFAULTS, VELOCITY_MODE } from './constants.js';
+export type { CurveKeys, LoopMode, NormalsMode, Orientation, SplineDeformDefaults } from './constants.js';
 export { PARAMETER_PREFIX, SPLINE_DEFORM_CONTRACT, VELOCITY_STRETCH_CONTRACT } from './contract.js';
 export type { ContractInput, SplineDeformValues, VelocityStretchValues } from './contract.js';
 export { CURVE_INTERPOLATION, curveRange, evaluateCurve } from './curves.js';
@@ -14,6 +14,7 @@ export { THREE_FRAME, UNREAL_FRAME, rotate, splineDeformOffset } from './splineD
 export type { FrameConstants, OrientationIndex, SplineDeformInputs, SplineTexels } from './splineDeformCpu.js';
 export { SquashStretch, SquashStretch2D, squashStretchFromSpec } from './squashStretch.js';
 export { SquashStretchMaterial } from './squashStretchMaterial.js';
+export type { SquashStretchMaterialOptions } from './squashStretchMaterial.js';
 export { checkMaterial } from './materialPatch.js';
 export type { SquashStretchOptions, WorldContact } from './squashStretch.js';
 export { VelocityController, impactSquash, recoverySquash, velocityDeform, velocityStretchOffset } from './velocityController.js';

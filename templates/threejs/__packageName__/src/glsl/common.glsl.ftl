@@ -25,4 +25,16 @@ vec3 stretchyRotate(vec4 q, vec3 u) {
 vec4 stretchyTexel(sampler2D tex, int i) {
   return texelFetch(tex, ivec2(i, 0), 0);
 }
+
+// Math spec section 8.4: the deformed unit normal, cof(J) n (no division, no determinant); fallback the rest normal.
+vec3 stretchyDeformNormal(mat3 jacobian, vec3 normal) {
+  vec3 n = cross(jacobian[1], jacobian[2]) * normal.x + cross(jacobian[2], jacobian[0]) * normal.y
+      + cross(jacobian[0], jacobian[1]) * normal.z;
+  return stretchyNormalize(n, normal);
+}
+
+// Math spec section 8.4: the deformed unit tangent, J t; the host keeps the rest tangent's w (handedness).
+vec3 stretchyDeformTangent(mat3 jacobian, vec3 tangent) {
+  return stretchyNormalize(jacobian * tangent, tangent);
+}
 #endif

@@ -1,7 +1,10 @@
 // ${notice}
 // Stretchy spline deformer, ${mathVersion} section 1, in GLSL ES 3.00 (WebGL2; also valid Vulkan GLSL 450).
 // Functions only, no uniforms: the host declares its inputs and calls stretchySplineDeform(); it returns the
-// local-space offset o to add to the vertex.
+// local-space offset o to add to the vertex. stretchySplineDeformJacobian() (same parameters) returns the
+// deformation's Jacobian (math spec section 8) for stretchyDeformNormal()/stretchyDeformTangent() (common.glsl).
+// STRETCHY_NORMALS: 0 off (the host keeps the rest normal), 1 rotate (drops the curve's bending term),
+// 2 exact (section 8.2).
 //
 // Frame: the formulas are the math spec's, verbatim. Its three frame constants are macros: STRETCHY_UP plays
 // Unreal's Z (0,0,1), STRETCHY_ALT_UP Unreal's Y (0,1,0), STRETCHY_FORWARD_FALLBACK Unreal's X (1,0,0). The
@@ -33,14 +36,40 @@
 #ifndef STRETCHY_ORIENTATION
 #define STRETCHY_ORIENTATION ${three.orientationIndex()}
 #endif
+#ifndef STRETCHY_NORMALS
+#define STRETCHY_NORMALS ${three.normalsIndex()}
+#endif
 <#include "common.glsl.ftl">
 
+// Steps 1-8 for one vertex: what the offset and the Jacobian share.
+struct StretchySplineSample {
+  vec3 forward;
+  vec3 right;
+  vec3 up;
+  float along;
+  float rightPart;
+  float upPart;
+  float localStretch;
+  float crossScale;
+  float curveDistance;
+  int i0;
+  int i1;
+  float phi;
+  bool fallback;
+  vec3 curvePoint;
+  vec3 tangent;
+  vec4 frame;
+  vec3 rightD;
+  vec3 upD;
+};
+
 // The parameters are the parameter contract's inputs, in its order, without the prefix.
-vec3 stretchySplineDeform(
+StretchySplineSample stretchySplineSample(
 <#list splineContract.inputs() as inp>
     ${inp.kind().glsl()} ${inp.base()}<#sep>,</#sep>
 </#list>
 ) {
+  StretchySplineSample S;
   vec3 position = LocalPosition;
   float progress = clamp(Progress, 0.0, 1.0);
   float splineLength = max(SplineLength, 0.001);
@@ -51,7 +80,6 @@ vec3 stretchySplineDeform(
   float sizeScale = max(SizeScale, 0.0);
   float stretchBias = clamp(StretchBias, -0.95, 0.95);
   float halfLength = max(MeshHalfLength, 0.001);
-  float settleWindow = clamp(SettleWindow, 0.0, 1.0);
   float extrapolate = step(0.5, EndExtrapolation);
 
   // 1. Rest frame.
@@ -69,8 +97,6 @@ vec3 stretchySplineDeform(
   float stretched = stretchScale * (alongClamped + stretchBias * alongClamped * alongClamped / (2.0 * halfLength)) + localStretch * (along - alongClamped);
   // 4. Cross-section.
   float crossScale = mix(1.0, 1.0 / sqrt(localStretch), preserveVolume);
-  float rightAmount = sizeScale * crossScale * rightPart;
-  float upAmount = sizeScale * crossScale * upPart;
   float curveOffset = sizeScale * stretched;
   // 5. Distance along the curve.
   float curveDistance = progress * splineLength + curveOffset;
@@ -82,17 +108,20 @@ vec3 stretchySplineDeform(
   float phi = texel - float(i0);
   int iNear = int(floor(texel + 0.5));
   vec3 curvePoint = mix(stretchyTexel(PositionTexture, i0).xyz, stretchyTexel(PositionTexture, i1).xyz, phi);
+  vec4 frame = vec4(0.0, 0.0, 0.0, 1.0);
 #if STRETCHY_ORIENTATION == 1
   vec4 frame0 = stretchyTexel(TangentTexture, i0);
   vec4 frame1 = stretchyTexel(TangentTexture, i1);
   vec4 frameSum = mix(frame0, frame1, phi);
   float frameLength = length(frameSum);
-  vec4 frame = frameLength < 1e-8 ? stretchyTexel(TangentTexture, iNear) : frameSum / frameLength;
+  S.fallback = frameLength < 1e-8;
+  frame = S.fallback ? stretchyTexel(TangentTexture, iNear) : frameSum / frameLength;
   vec3 tangentStart = stretchyRotate(stretchyTexel(TangentTexture, 0), forward);
   vec3 tangentEnd = stretchyRotate(stretchyTexel(TangentTexture, last), forward);
 #else
-  vec3 tangent = stretchyNormalize(mix(stretchyTexel(TangentTexture, i0).xyz, stretchyTexel(TangentTexture, i1).xyz, phi),
-                                   stretchyTexel(TangentTexture, iNear).xyz);
+  vec3 tangentMix = mix(stretchyTexel(TangentTexture, i0).xyz, stretchyTexel(TangentTexture, i1).xyz, phi);
+  S.fallback = length(tangentMix) < 1e-8;
+  vec3 tangent = stretchyNormalize(tangentMix, stretchyTexel(TangentTexture, iNear).xyz);
   vec3 tangentStart = stretchyTexel(TangentTexture, 0).xyz;
   vec3 tangentEnd = stretchyTexel(TangentTexture, last).xyz;
 #endif
@@ -126,18 +155,136 @@ vec3 stretchySplineDeform(
 #elif STRETCHY_ORIENTATION == 1
   vec3 rightD = stretchyRotate(frame, right);
   vec3 upD = stretchyRotate(frame, up);
+  vec3 tangent = stretchyRotate(frame, forward);
 #else
   vec3 rightD = stretchyNormalize(cross(STRETCHY_UP, tangent), right);
   vec3 upD = cross(tangent, rightD);
 #endif
-  vec3 deformed = MeshCenterLocal + curvePoint + rightD * rightAmount + upD * upAmount;
-  // 9. Settle.
-  vec3 offset = deformed - position;
-  // smoothstep(1 - w, 1, p) written without a difference that rounds to 0: exactly 0 at p = 1 for any w > 0.
+  S.forward = forward;
+  S.right = right;
+  S.up = up;
+  S.along = along;
+  S.rightPart = rightPart;
+  S.upPart = upPart;
+  S.localStretch = localStretch;
+  S.crossScale = crossScale;
+  S.curveDistance = curveDistance;
+  S.i0 = i0;
+  S.i1 = i1;
+  S.phi = phi;
+  S.curvePoint = curvePoint;
+  S.tangent = tangent;
+  S.frame = frame;
+  S.rightD = rightD;
+  S.upD = upD;
+  return S;
+}
+
+// Step 9's settle weight: smoothstep(1 - w, 1, p) written without a difference that rounds to 0 (exactly 1 at p = 1
+// for any w > 0); 0 without a window.
+float stretchySettleWeight(float Progress, float SettleWindow) {
+  float progress = clamp(Progress, 0.0, 1.0);
+  float settleWindow = clamp(SettleWindow, 0.0, 1.0);
   if (settleWindow > 0.0) {
     float settle = clamp((progress - 1.0) / settleWindow + 1.0, 0.0, 1.0);
-    offset *= 1.0 - settle * settle * (3.0 - 2.0 * settle);
+    return settle * settle * (3.0 - 2.0 * settle);
   }
+  return 0.0;
+}
+
+// The local-space offset o of steps 1-10.
+vec3 stretchySplineDeform(
+<#list splineContract.inputs() as inp>
+    ${inp.kind().glsl()} ${inp.base()}<#sep>,</#sep>
+</#list>
+) {
+  StretchySplineSample S = stretchySplineSample(<#list splineContract.inputs() as inp>${inp.base()}<#sep>, </#sep></#list>);
+  float sizeScale = max(SizeScale, 0.0);
+  float rightAmount = sizeScale * S.crossScale * S.rightPart;
+  float upAmount = sizeScale * S.crossScale * S.upPart;
+  vec3 deformed = MeshCenterLocal + S.curvePoint + S.rightD * rightAmount + S.upD * upAmount;
+  // 9. Settle.
+  vec3 offset = deformed - LocalPosition;
+  offset *= 1.0 - stretchySettleWeight(Progress, SettleWindow);
   // 10. The local-space offset.
   return offset;
+}
+
+// Math spec section 8.2: R'(d) u, the rate of step 8's rotation along the curve applied to the rest cross-section
+// vector u (exact mode; S.tangent is Td, tangentRate T' or, in mode B, frameRate Q').
+vec3 stretchyFrameRate(StretchySplineSample S, vec3 tangentRate, vec4 frameRate, vec3 u) {
+#if STRETCHY_ORIENTATION == 0
+  float cosine = dot(S.forward, S.tangent);
+  if (1.0 + cosine < 1e-4) return vec3(0.0);
+  vec3 axis = cross(S.forward, S.tangent);
+  float cosineRate = dot(S.forward, tangentRate);
+  vec3 axisRate = cross(S.forward, tangentRate);
+  float axisU = dot(axis, u);
+  return u * cosineRate + cross(axisRate, u) + (axisRate * axisU + axis * dot(axisRate, u)) / (1.0 + cosine)
+      - axis * (axisU * cosineRate / ((1.0 + cosine) * (1.0 + cosine)));
+#elif STRETCHY_ORIENTATION == 1
+  vec3 qv = S.frame.xyz;
+  return 2.0 * cross(frameRate.xyz, cross(qv, u) + S.frame.w * u) + 2.0 * cross(qv, cross(frameRate.xyz, u) + frameRate.w * u);
+#else
+  vec3 rho = cross(STRETCHY_UP, S.tangent);
+  float rhoLength = length(rho);
+  if (rhoLength < 1e-8) return vec3(0.0);
+  vec3 rhoRate = cross(STRETCHY_UP, tangentRate);
+  vec3 rightRate = (rhoRate - S.rightD * dot(S.rightD, rhoRate)) / rhoLength;
+  vec3 upRate = cross(tangentRate, S.rightD) + cross(S.tangent, rightRate);
+  return rightRate * dot(u, S.right) + upRate * dot(u, S.up);
+#endif
+}
+
+// Math spec section 8.1: the Jacobian of steps 2-9 at the vertex (local space, columns the images of X, Y, Z).
+mat3 stretchySplineDeformJacobian(
+<#list splineContract.inputs() as inp>
+    ${inp.kind().glsl()} ${inp.base()}<#sep>,</#sep>
+</#list>
+) {
+  StretchySplineSample S = stretchySplineSample(<#list splineContract.inputs() as inp>${inp.base()}<#sep>, </#sep></#list>);
+  float splineLength = max(SplineLength, 0.001);
+  float sizeScale = max(SizeScale, 0.0);
+  float stretchScale = max(StretchScale, 0.01);
+  float stretchBias = clamp(StretchBias, -0.95, 0.95);
+  float halfLength = max(MeshHalfLength, 0.001);
+  float preserveVolume = clamp(PreserveVolume, 0.0, 1.0);
+  bool outside = S.curveDistance < 0.0 || S.curveDistance > splineLength;
+  // The along-curve rate of d; the clamped sample point (no extrapolation) stops past the ends.
+  float alongRate = (EndExtrapolation < 0.5 && outside) ? 0.0 : sizeScale * S.localStretch;
+  float crossRate = abs(S.along) < halfLength
+      ? -preserveVolume * stretchScale * stretchBias / (2.0 * halfLength) * pow(S.localStretch, -1.5) : 0.0;
+  vec3 curveDirection = S.tangent;
+  vec3 bend = vec3(0.0);
+#if STRETCHY_NORMALS == 2
+  if (!outside && S.i0 != S.i1) {
+    float texelsPerLength = (max(SampleCount, 2.0) - 1.0) / splineLength;
+    vec3 crossSection = S.right * (sizeScale * S.crossScale * S.rightPart) + S.up * (sizeScale * S.crossScale * S.upPart);
+#if STRETCHY_ORIENTATION == 1
+    vec4 q0 = stretchyTexel(TangentTexture, S.i0);
+    vec4 q1 = stretchyTexel(TangentTexture, S.i1);
+    curveDirection = stretchyNormalize(stretchyRotate(q0, S.forward) + stretchyRotate(q1, S.forward), S.tangent);
+    vec4 mixed = mix(q0, q1, S.phi);
+    vec4 mixedRate = (q1 - q0) * texelsPerLength;
+    vec4 frameRate = (mixedRate - S.frame * dot(S.frame, mixedRate)) / max(length(mixed), 1e-8);
+    if (!S.fallback) bend = stretchyFrameRate(S, vec3(0.0), frameRate, crossSection);
+#else
+    vec3 t0 = stretchyTexel(TangentTexture, S.i0).xyz;
+    vec3 t1 = stretchyTexel(TangentTexture, S.i1).xyz;
+    curveDirection = stretchyNormalize(t0 + t1, S.tangent);
+    vec3 mixed = mix(t0, t1, S.phi);
+    vec3 mixedRate = (t1 - t0) * texelsPerLength;
+    vec3 tangentRate = (mixedRate - S.tangent * dot(S.tangent, mixedRate)) / max(length(mixed), 1e-8);
+    if (!S.fallback) bend = stretchyFrameRate(S, tangentRate, vec4(0.0), crossSection);
+#endif
+  }
+#endif
+  vec3 alongColumn = (curveDirection + bend) * alongRate
+      + (S.rightD * S.rightPart + S.upD * S.upPart) * (sizeScale * crossRate);
+  vec3 rightColumn = S.rightD * (sizeScale * S.crossScale);
+  vec3 upColumn = S.upD * (sizeScale * S.crossScale);
+  // J = alongColumn f^T + rightColumn right^T + upColumn up^T, then the settle blend towards the identity.
+  mat3 jacobian = outerProduct(alongColumn, S.forward) + outerProduct(rightColumn, S.right) + outerProduct(upColumn, S.up);
+  float settle = stretchySettleWeight(Progress, SettleWindow);
+  return jacobian * (1.0 - settle) + mat3(settle);
 }

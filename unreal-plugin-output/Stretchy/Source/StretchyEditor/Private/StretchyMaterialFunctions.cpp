@@ -2,15 +2,21 @@
 
 #include "StretchyMaterialFunctions.h"
 
-#include "StretchyEditorCore.h"
 #include "StretchyEditorModule.h"
 #include "AssetRegistry/AssetRegistryModule.h"
 #include "Engine/Texture2D.h"
-#include "FileHelpers.h"
 #include "MaterialEditingLibrary.h"
 #include "Materials/MaterialExpressionAdd.h"
 #include "Materials/MaterialExpressionComponentMask.h"
+#include "Materials/MaterialExpressionAppendVector.h"
+#include "Materials/MaterialExpressionConstant.h"
+#include "Materials/MaterialExpressionConstant3Vector.h"
 #include "Materials/MaterialExpressionCustom.h"
+#include "Materials/MaterialExpressionDotProduct.h"
+#include "Materials/MaterialExpressionNormalize.h"
+#include "Materials/MaterialExpressionPreSkinnedNormal.h"
+#include "Materials/MaterialExpressionVertexInterpolator.h"
+#include "Materials/MaterialExpressionVertexTangentWS.h"
 #include "Materials/MaterialExpressionFunctionInput.h"
 #include "Materials/MaterialExpressionFunctionOutput.h"
 #include "Materials/MaterialExpressionPreviousFrameSwitch.h"
@@ -22,14 +28,12 @@
 #include "Materials/MaterialExpressionWorldPosition.h"
 #include "Materials/MaterialFunction.h"
 #include "Interfaces/IPluginManager.h"
+#include "Misc/Crc.h"
 #include "Misc/FileHelper.h"
 #include "Misc/PackageName.h"
 #include "Misc/Paths.h"
-#include "ScopedTransaction.h"
-#include "ShaderCore.h"
 #include "UObject/Package.h"
-
-#define LOCTEXT_NAMESPACE "StretchyMaterialFunctions"
+#include "UObject/SavePackage.h"
 
 namespace
 {
@@ -61,6 +65,8 @@ namespace
 		const TCHAR* Code;
 		const TCHAR* Description;
 		TConstArrayView<FContractInputRow> Inputs;
+		/** The normal node's Code (math spec §8), or null when the function wires no normals (spec normals: off). */
+		const TCHAR* NormalCode;
 	};
 
 	const FContractInputRow SplineDeformInputs[] =
@@ -91,26 +97,28 @@ namespace
 		{ TEXT("Stretchy_VelocityPerpScale"), TEXT("Stretchy_VelocityPerpScale"), TEXT("Stretchy_PrevVelocityPerpScale"), EContractInputSource::Scalar, 1.0f, FLinearColor::Black },
 	};
 
-	const TCHAR* const SplineDeformCode = TEXT("#include \"/Plugin/Stretchy/Private/StretchySplineDeform.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression");
-	const TCHAR* const VelocityStretchCode = TEXT("#include \"/Plugin/Stretchy/Private/StretchyVelocityStretch.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression");
+	const TCHAR* const SplineDeformCode = TEXT("#include \"/Stretchy/Private/StretchySplineDeform.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression");
+	const TCHAR* const VelocityStretchCode = TEXT("#include \"/Stretchy/Private/StretchyVelocityStretch.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression");
+	const TCHAR* const SplineDeformNormalCode = TEXT("#include \"/Stretchy/Private/StretchySplineDeformNormal.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression");
+	const TCHAR* const VelocityStretchNormalCode = TEXT("#include \"/Stretchy/Private/StretchyVelocityStretchNormal.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression");
 
 	FDeformerFunction Describe(EStretchyDeformer Deformer)
 	{
 		if (Deformer == EStretchyDeformer::SplineDeform)
 		{
 			return { TEXT("MF_StretchySplineDeform"), SplineDeformCode,
-				TEXT("Bends, squashes and stretches the mesh along a spline baked by UStretchySplineDeformComponent (stretchy-math/1.1). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. Nanite and virtual shadow maps clamp WPO to the material's Max World Position Offset Displacement when it is above 0: keep it 0 or above the deformation's reach."),
-				MakeArrayView(SplineDeformInputs) };
+				TEXT("Bends, squashes and stretches the mesh along a spline baked by USplineDeformComponent (stretchy-math/1.2). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. Nanite and virtual shadow maps clamp WPO to the material's Max World Position Offset Displacement when it is above 0: keep it 0 or above the deformation's reach."),
+				MakeArrayView(SplineDeformInputs), SplineDeformNormalCode };
 		}
 		return { TEXT("MF_StretchyVelocityStretch"), VelocityStretchCode,
-			TEXT("Stretches the mesh along its velocity and squashes it on impact, driven by UStretchyVelocityStretchComponent (stretchy-math/1.1). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. Nanite and virtual shadow maps clamp WPO to the material's Max World Position Offset Displacement when it is above 0."),
-			MakeArrayView(VelocityStretchInputs) };
+			TEXT("Stretches the mesh along its velocity and squashes it on impact, driven by UVelocityStretchComponent (stretchy-math/1.2). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. Nanite and virtual shadow maps clamp WPO to the material's Max World Position Offset Displacement when it is above 0."),
+			MakeArrayView(VelocityStretchInputs), VelocityStretchNormalCode };
 	}
 
 	/** The file behind the plugin's virtual shader path that Code includes, or empty. */
 	FString IncludedShaderFile(const FString& Code)
 	{
-		const FString Include = TEXT("#include \"/Plugin/Stretchy/");
+		const FString Include = TEXT("#include \"/Stretchy/");
 		const int32 Start = Code.Find(Include);
 		const TSharedPtr<IPlugin> Plugin = IPluginManager::Get().FindPlugin(TEXT("Stretchy"));
 		if (Start == INDEX_NONE || !Plugin.IsValid())
@@ -123,23 +131,19 @@ namespace
 	}
 
 	/**
-	 * The comment line naming the content hash of the .ush that Code includes; false when the file cannot be read.
-	 * The include is not part of the shader key (docs/engine-facts.md, custom-include-not-in-key), so the stamp is how
-	 * Check tells that a saved function predates the current .ush; the rebuild it asks for gives the function a new
-	 * StateId, which is part of every caller's key (function-state-id).
+	 * A comment line naming the included shader's content hash. The include is not part of the shader key (5.3 hashes
+	 * no include, 5.4+ only IncludeFilePaths), so a new .ush must change Code: a rebuild then recompiles every caller,
+	 * and IsOutOfDate can tell that the function predates the plugin's shaders.
 	 */
-	bool ShaderStamp(const FString& Code, FString& OutStamp)
+	FString ShaderStamp(const FString& Code)
 	{
-		TArray<uint8> Bytes;
+		FString Text;
 		const FString File = IncludedShaderFile(Code);
-		if (File.IsEmpty() || !FFileHelper::LoadFileToArray(Bytes, *File, FILEREAD_Silent))
+		if (File.IsEmpty() || !FFileHelper::LoadFileToString(Text, *File))
 		{
-			return false;
+			return FString();
 		}
-		TCHAR Stamp[FStretchyEditorCore::StampLength + 1];
-		FStretchyEditorCore::WriteStamp(FStretchyEditorCore::HashShader(Bytes.GetData(), Bytes.Num()), Stamp);
-		OutStamp = Stamp;
-		return true;
+		return FString::Printf(TEXT("\n// Stretchy shader %08X"), FCrc::StrCrc32(*Text));
 	}
 
 	/** Horizontal spacing of the generated graph's columns, in editor units. */
@@ -201,11 +205,11 @@ namespace
 	 * One Custom node including the deformer's .ush; bPrevious feeds the animated inputs their previous-frame twins.
 	 * SharedSources holds one entry per contract input (null until made).
 	 */
-	UMaterialExpressionCustom* AddCustomNode(UMaterialFunction& Function, const FDeformerFunction& Deformer, const FString& Code,
+	UMaterialExpressionCustom* AddCustomNode(UMaterialFunction& Function, const FDeformerFunction& Deformer,
 		UMaterialExpression* LocalPosition, TArray<UMaterialExpression*>& SharedSources, bool bPrevious, int32 RowOffset)
 	{
 		UMaterialExpressionCustom* Custom = AddExpression<UMaterialExpressionCustom>(Function, 3, RowOffset);
-		Custom->Code = Code;
+		Custom->Code = FString(Deformer.Code) + ShaderStamp(Deformer.Code);
 		Custom->OutputType = CMOT_Float3;
 		Custom->Description = bPrevious ? FString(Deformer.AssetName) + TEXT(" (previous frame)") : FString(Deformer.AssetName);
 		Custom->Inputs.Reset();
@@ -295,7 +299,138 @@ namespace
 		}
 	}
 
-	void BuildGraph(UMaterialFunction& Function, const FDeformerFunction& Deformer, const FString& Code)
+	/**
+	 * One normal node (math spec §8): the deformer's normal .ush with the current frame's contract inputs, plus the rest
+	 * direction and whether it is a tangent. Returns the deformed unit direction in local space.
+	 */
+	UMaterialExpressionCustom* AddNormalNode(UMaterialFunction& Function, const FDeformerFunction& Deformer,
+		const TArray<UMaterialExpression*>& SharedSources, UMaterialExpression* Direction, bool bTangent, int32 Row)
+	{
+		UMaterialExpressionCustom* Custom = AddExpression<UMaterialExpressionCustom>(Function, 3, Row);
+		Custom->Code = FString(Deformer.NormalCode) + ShaderStamp(Deformer.NormalCode);
+		Custom->OutputType = CMOT_Float3;
+		Custom->Description = FString(Deformer.AssetName) + (bTangent ? TEXT(" (tangent)") : TEXT(" (normal)"));
+		Custom->Inputs.Reset();
+		for (int32 Index = 0; Index < Deformer.Inputs.Num(); ++Index)
+		{
+			FCustomInput& Input = Custom->Inputs.AddDefaulted_GetRef();
+			Input.InputName = FName(Deformer.Inputs[Index].InputName);
+			Input.Input.Connect(0, SharedSources[Index]);
+		}
+		UMaterialExpressionConstant* IsTangent = AddExpression<UMaterialExpressionConstant>(Function, 2, Row + 1);
+		IsTangent->R = bTangent ? 1.0f : 0.0f;
+		FCustomInput& DirectionInput = Custom->Inputs.AddDefaulted_GetRef();
+		DirectionInput.InputName = FName(TEXT("LocalDirection"));
+		DirectionInput.Input.Connect(0, Direction);
+		FCustomInput& KindInput = Custom->Inputs.AddDefaulted_GetRef();
+		KindInput.InputName = FName(TEXT("DirectionIsTangent"));
+		KindInput.Input.Connect(0, IsTangent);
+		Custom->PostEditChange();
+		return Custom;
+	}
+
+	/**
+	 * Math spec §8 in the graph: the rest normal and tangent in local space, the two normal nodes, then to world space
+	 * (a normal by the inverse transpose: component i is dot(n, WorldToLocal(e_i)); a tangent by the local-to-world
+	 * vector transform), carried to the pixel stage by vertex interpolators. There an optional tangent-space normal map
+	 * is combined through the deformed basis, and the result leaves both in world space and in the rest tangent space
+	 * the Normal input takes by default (WPO does not change the pixel's tangent basis).
+	 */
+	void BuildNormalGraph(UMaterialFunction& Function, const FDeformerFunction& Deformer,
+		const TArray<UMaterialExpression*>& SharedSources, int32 Row)
+	{
+		UMaterialExpressionPreSkinnedNormal* RestNormal = AddExpression<UMaterialExpressionPreSkinnedNormal>(Function, 1, Row);
+		UMaterialExpressionVertexTangentWS* TangentWS = AddExpression<UMaterialExpressionVertexTangentWS>(Function, 0, Row + 2);
+		UMaterialExpressionTransform* RestTangent = AddExpression<UMaterialExpressionTransform>(Function, 1, Row + 2);
+		RestTangent->TransformSourceType = TRANSFORMSOURCE_World;
+		RestTangent->TransformType = TRANSFORM_Local;
+		RestTangent->Input.Connect(0, TangentWS);
+
+		UMaterialExpressionCustom* Normal = AddNormalNode(Function, Deformer, SharedSources, RestNormal, false, Row);
+		UMaterialExpressionCustom* Tangent = AddNormalNode(Function, Deformer, SharedSources, RestTangent, true, Row + 2);
+
+		// A normal is a covector: world = M^-T local, whose component i is dot(local, M^-1 e_i).
+		UMaterialExpression* Components[3] = {};
+		for (int32 Axis = 0; Axis < 3; ++Axis)
+		{
+			UMaterialExpressionConstant3Vector* Basis = AddExpression<UMaterialExpressionConstant3Vector>(Function, 4, Row + 4 + Axis);
+			Basis->Constant = FLinearColor(Axis == 0 ? 1.0f : 0.0f, Axis == 1 ? 1.0f : 0.0f, Axis == 2 ? 1.0f : 0.0f, 0.0f);
+			UMaterialExpressionTransform* ToLocal = AddExpression<UMaterialExpressionTransform>(Function, 5, Row + 4 + Axis);
+			ToLocal->TransformSourceType = TRANSFORMSOURCE_World;
+			ToLocal->TransformType = TRANSFORM_Local;
+			ToLocal->Input.Connect(0, Basis);
+			UMaterialExpressionDotProduct* Dot = AddExpression<UMaterialExpressionDotProduct>(Function, 6, Row + 4 + Axis);
+			Dot->A.Connect(0, Normal);
+			Dot->B.Connect(0, ToLocal);
+			Components[Axis] = Dot;
+		}
+		UMaterialExpressionAppendVector* NormalXY = AddExpression<UMaterialExpressionAppendVector>(Function, 7, Row + 4);
+		NormalXY->A.Connect(0, Components[0]);
+		NormalXY->B.Connect(0, Components[1]);
+		UMaterialExpressionAppendVector* NormalXYZ = AddExpression<UMaterialExpressionAppendVector>(Function, 7, Row + 5);
+		NormalXYZ->A.Connect(0, NormalXY);
+		NormalXYZ->B.Connect(0, Components[2]);
+		UMaterialExpressionNormalize* NormalWS = AddExpression<UMaterialExpressionNormalize>(Function, 8, Row + 4);
+		NormalWS->VectorInput.Connect(0, NormalXYZ);
+		UMaterialExpressionTransform* TangentToWorld = AddExpression<UMaterialExpressionTransform>(Function, 4, Row + 2);
+		TangentToWorld->TransformSourceType = TRANSFORMSOURCE_Local;
+		TangentToWorld->TransformType = TRANSFORM_World;
+		TangentToWorld->Input.Connect(0, Tangent);
+		UMaterialExpressionNormalize* TangentWorld = AddExpression<UMaterialExpressionNormalize>(Function, 5, Row + 2);
+		TangentWorld->VectorInput.Connect(0, TangentToWorld);
+
+		// Computed per vertex, read per pixel.
+		UMaterialExpressionVertexInterpolator* NormalPixel = AddExpression<UMaterialExpressionVertexInterpolator>(Function, 9, Row + 4);
+		NormalPixel->Input.Connect(0, NormalWS);
+		UMaterialExpressionVertexInterpolator* TangentPixel = AddExpression<UMaterialExpressionVertexInterpolator>(Function, 9, Row + 2);
+		TangentPixel->Input.Connect(0, TangentWorld);
+
+		UMaterialExpressionFunctionInput* NormalMap = AddExpression<UMaterialExpressionFunctionInput>(Function, 9, Row + 6);
+		NormalMap->InputName = TEXT("NormalMap");
+		NormalMap->ValidateName();
+		NormalMap->Description = TEXT("Optional tangent-space normal map value; it is applied through the deformed tangent basis. Leave unconnected for none.");
+		NormalMap->InputType = FunctionInput_Vector3;
+		NormalMap->bUsePreviewValueAsDefault = true;
+		NormalMap->SortPriority = 1;
+
+		// Pixel stage: the normal map through the deformed basis (an unconnected map reads 0 and means flat).
+		UMaterialExpressionCustom* Combine = AddExpression<UMaterialExpressionCustom>(Function, 10, Row + 4);
+		Combine->Code = TEXT("const float3 Map = dot(NormalMap, NormalMap) > 1e-8 ? NormalMap : float3(0.0, 0.0, 1.0);\n")
+			TEXT("return normalize(Map.x * Tangent + Map.y * cross(Normal, Tangent) + Map.z * Normal);");
+		Combine->OutputType = CMOT_Float3;
+		Combine->Description = TEXT("Normal map through the deformed tangent basis");
+		Combine->Inputs.Reset();
+		const TPair<const TCHAR*, UMaterialExpression*> CombineInputs[] = {
+			{ TEXT("NormalMap"), NormalMap }, { TEXT("Normal"), NormalPixel }, { TEXT("Tangent"), TangentPixel } };
+		for (const TPair<const TCHAR*, UMaterialExpression*>& Pin : CombineInputs)
+		{
+			FCustomInput& Input = Combine->Inputs.AddDefaulted_GetRef();
+			Input.InputName = FName(Pin.Key);
+			Input.Input.Connect(0, Pin.Value);
+		}
+		Combine->PostEditChange();
+
+		UMaterialExpressionTransform* ToTangent = AddExpression<UMaterialExpressionTransform>(Function, 11, Row + 4);
+		ToTangent->TransformSourceType = TRANSFORMSOURCE_World;
+		ToTangent->TransformType = TRANSFORM_Tangent;
+		ToTangent->Input.Connect(0, Combine);
+
+		UMaterialExpressionFunctionOutput* TangentSpaceOutput = AddExpression<UMaterialExpressionFunctionOutput>(Function, 12, Row + 4);
+		TangentSpaceOutput->OutputName = TEXT("Normal");
+		TangentSpaceOutput->ValidateName();
+		TangentSpaceOutput->Description = TEXT("The deformed normal (math spec section 8) in the mesh's tangent space: plug into Normal (the material's default, Tangent Space Normal on).");
+		TangentSpaceOutput->SortPriority = 1;
+		TangentSpaceOutput->GetInput(0)->Connect(0, ToTangent);
+
+		UMaterialExpressionFunctionOutput* WorldOutput = AddExpression<UMaterialExpressionFunctionOutput>(Function, 12, Row + 6);
+		WorldOutput->OutputName = TEXT("NormalWS");
+		WorldOutput->ValidateName();
+		WorldOutput->Description = TEXT("The deformed normal in world space: plug into Normal of a material with Tangent Space Normal off.");
+		WorldOutput->SortPriority = 2;
+		WorldOutput->GetInput(0)->Connect(0, Combine);
+	}
+
+	void BuildGraph(UMaterialFunction& Function, const FDeformerFunction& Deformer)
 	{
 		// The vertex in the mesh's local space: world position without any shader offset, transformed to local.
 		UMaterialExpressionWorldPosition* WorldPosition = AddExpression<UMaterialExpressionWorldPosition>(Function, -2, 0);
@@ -308,8 +443,8 @@ namespace
 		// One parameter expression per contract input, shared by both Custom nodes except for the animated inputs.
 		TArray<UMaterialExpression*> SharedSources;
 		SharedSources.SetNumZeroed(Deformer.Inputs.Num());
-		UMaterialExpressionCustom* Current = AddCustomNode(Function, Deformer, Code, LocalPosition, SharedSources, false, 0);
-		UMaterialExpressionCustom* Previous = AddCustomNode(Function, Deformer, Code, LocalPosition, SharedSources, true, Deformer.Inputs.Num() + 1);
+		UMaterialExpressionCustom* Current = AddCustomNode(Function, Deformer, LocalPosition, SharedSources, false, 0);
+		UMaterialExpressionCustom* Previous = AddCustomNode(Function, Deformer, LocalPosition, SharedSources, true, Deformer.Inputs.Num() + 1);
 
 		// The velocity pass evaluates the previous-frame branch, so motion vectors follow the deformation.
 		UMaterialExpressionPreviousFrameSwitch* Switch = AddExpression<UMaterialExpressionPreviousFrameSwitch>(Function, 4, 0);
@@ -340,6 +475,11 @@ namespace
 		Output->Description = Deformer.Description;
 		Output->SortPriority = 0;
 		Output->GetInput(0)->Connect(0, Sum);
+
+		if (Deformer.NormalCode != nullptr)
+		{
+			BuildNormalGraph(Function, Deformer, SharedSources, 2 * (Deformer.Inputs.Num() + 1) + 2);
+		}
 	}
 }
 
@@ -358,14 +498,6 @@ UMaterialFunction* FStretchyMaterialFunctions::Find(EStretchyDeformer Deformer)
 UMaterialFunction* FStretchyMaterialFunctions::Build(EStretchyDeformer Deformer, FString& OutError)
 {
 	const FDeformerFunction Description = Describe(Deformer);
-	FString Stamp;
-	if (!ShaderStamp(Description.Code, Stamp))
-	{
-		OutError = FString::Printf(TEXT("cannot read the shader that %s includes (%s)"), Description.AssetName, *IncludedShaderFile(Description.Code));
-		return nullptr;
-	}
-	// Undoable in the editor like any asset edit; the engine ignores the transaction in commandlets.
-	const FScopedTransaction Transaction(FText::Format(LOCTEXT("BuildFunction", "Build {0}"), FText::FromString(Description.AssetName)));
 	UMaterialFunction* Function = Find(Deformer);
 	FFunctionPinIds PinIds;
 	if (Function == nullptr)
@@ -390,7 +522,7 @@ UMaterialFunction* FStretchyMaterialFunctions::Build(EStretchyDeformer Deformer,
 	Function->bExposeToLibrary = true;
 	Function->LibraryCategoriesText.Reset();
 	Function->LibraryCategoriesText.Add(NSLOCTEXT("StretchyEditor", "LibraryCategory", "Stretchy"));
-	BuildGraph(*Function, Description, FString(Description.Code) + Stamp);
+	BuildGraph(*Function, Description);
 	PinIds.Apply(*Function);
 	UMaterialEditingLibrary::UpdateMaterialFunction(Function, nullptr);
 	Function->MarkPackageDirty();
@@ -399,12 +531,16 @@ UMaterialFunction* FStretchyMaterialFunctions::Build(EStretchyDeformer Deformer,
 
 bool FStretchyMaterialFunctions::SaveAsset(UObject& Asset, FString& OutError)
 {
-	// The editor's own save without a dialog: checks the file out of source control (or marks a new one for add),
-	// saves, and logs the engine's reason on failure (docs/engine-facts.md, editor-save-packages).
 	UPackage* Package = Asset.GetPackage();
-	if (!UEditorLoadingAndSavingUtils::SavePackages({ Package }, false))
+	const FString FileName = FPackageName::LongPackageNameToFilename(Package->GetName(), FPackageName::GetAssetPackageExtension());
+	FSavePackageArgs Args;
+	Args.TopLevelFlags = RF_Public | RF_Standalone;
+	// Errors are reported (to the editor's warning output), not suppressed.
+	Args.SaveFlags = SAVE_None;
+	Args.Error = GWarn;
+	if (!UPackage::SavePackage(Package, &Asset, *FileName, Args))
 	{
-		OutError = FString::Printf(TEXT("cannot save %s (is its file checked out or writable? see the log)"), *Package->GetName());
+		OutError = FString::Printf(TEXT("cannot save %s to %s"), *Package->GetName(), *FileName);
 		return false;
 	}
 	return true;
@@ -424,61 +560,36 @@ bool FStretchyMaterialFunctions::BuildAndSaveAll(FString& OutError)
 	return true;
 }
 
-EStretchyFunctionAction FStretchyMaterialFunctions::Check(EStretchyDeformer Deformer)
+bool FStretchyMaterialFunctions::IsOutOfDate(EStretchyDeformer Deformer)
 {
 	const UMaterialFunction* Function = Find(Deformer);
+	if (Function == nullptr)
+	{
+		return false;
+	}
 	const FString Code = CustomNodeCode(Deformer);
-	FString Stamp;
-	const bool bShaderReadable = ShaderStamp(Code, Stamp);
-	const FString Expected = Code + Stamp;
-	TArray<const TCHAR*> Codes;
-	if (Function != nullptr)
+	const FString Expected = Code + ShaderStamp(Code);
+	// The normal nodes (math spec §8) include their own .ush; a function built before them lacks them.
+	const TCHAR* NormalCode = Describe(Deformer).NormalCode;
+	const FString NormalExpected = NormalCode != nullptr ? FString(NormalCode) + ShaderStamp(NormalCode) : FString();
+	bool bHasNormalNode = false;
+	for (UMaterialExpression* Expression : Function->GetExpressions())
 	{
-		for (UMaterialExpression* Expression : Function->GetExpressions())
+		const UMaterialExpressionCustom* Custom = Cast<UMaterialExpressionCustom>(Expression);
+		if (Custom == nullptr || !Custom->Code.Contains(TEXT("#include")))
 		{
-			if (const UMaterialExpressionCustom* Custom = Cast<UMaterialExpressionCustom>(Expression))
-			{
-				Codes.Add(*Custom->Code);
-			}
+			continue;
+		}
+		if (!NormalExpected.IsEmpty() && Custom->Code == NormalExpected)
+		{
+			bHasNormalNode = true;
+		}
+		else if (Custom->Code != Expected)
+		{
+			return true;
 		}
 	}
-	return FStretchyEditorCore::Decide(Function != nullptr, bShaderReadable, Codes.GetData(), Codes.Num(), *Expected);
-}
-
-int32 FStretchyMaterialFunctions::RebuildOutOfDate(uint32 DeformerMask, TArray<FString>& OutErrors)
-{
-	int32 Rebuilt = 0;
-	bool bFlushed = false;
-	for (const EStretchyDeformer Deformer : { EStretchyDeformer::SplineDeform, EStretchyDeformer::VelocityStretch })
-	{
-		if ((DeformerMask & (1u << static_cast<uint32>(Deformer))) == 0)
-		{
-			continue;
-		}
-		const EStretchyFunctionAction Action = Check(Deformer);
-		if (Action == EStretchyFunctionAction::ShaderUnreadable)
-		{
-			OutErrors.Add(FString::Printf(TEXT("%s: the shader it includes cannot be read; kept as built"), *PackageName(Deformer)));
-		}
-		if (Action != EStretchyFunctionAction::Rebuild)
-		{
-			continue;
-		}
-		if (!bFlushed)
-		{
-			// The engine caches shader files by path; without this the recompiles read the old .ush (shader-file-cache).
-			FlushShaderFileCache();
-			bFlushed = true;
-		}
-		FString Error;
-		if (Build(Deformer, Error) == nullptr)
-		{
-			OutErrors.Add(FString::Printf(TEXT("%s: %s"), *PackageName(Deformer), *Error));
-			continue;
-		}
-		++Rebuilt;
-	}
-	return Rebuilt;
+	return !NormalExpected.IsEmpty() && !bHasNormalNode;
 }
 
 TArray<FName> FStretchyMaterialFunctions::ExposedParameterNames(EStretchyDeformer Deformer)
@@ -503,5 +614,3 @@ const TCHAR* FStretchyMaterialFunctions::CustomNodeCode(EStretchyDeformer Deform
 {
 	return Describe(Deformer).Code;
 }
-
-#undef LOCTEXT_NAMESPACE

@@ -2,7 +2,6 @@
 
 #include "StretchyMeshSetup.h"
 
-#include "StretchyEditorCore.h"
 #include "StretchyEditorModule.h"
 #include "AssetToolsModule.h"
 #include "Components/MeshComponent.h"
@@ -13,6 +12,7 @@
 #include "IAssetTools.h"
 #include "MaterialEditingLibrary.h"
 #include "Materials/Material.h"
+#include "Materials/MaterialExpressionFunctionOutput.h"
 #include "Materials/MaterialExpressionMaterialFunctionCall.h"
 #include "Materials/MaterialFunction.h"
 #include "Materials/MaterialInstanceConstant.h"
@@ -62,23 +62,31 @@ namespace
 		return LoadObject<T>(nullptr, *ObjectPath, nullptr, LOAD_NoWarn | LOAD_Quiet);
 	}
 
-	/** The material a slot's instance is parented to: Base, an earlier copy, or a new copy whose WPO calls Function. */
+	/** Whether Function has an output named Name (the spline function has no normal outputs with normals: off). */
+	bool HasOutput(const UMaterialFunction& Function, const TCHAR* Name)
+	{
+		for (UMaterialExpression* Expression : Function.GetExpressions())
+		{
+			const UMaterialExpressionFunctionOutput* Output = Cast<UMaterialExpressionFunctionOutput>(Expression);
+			if (Output != nullptr && Output->OutputName == FName(Name))
+			{
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** A copy of Base whose World Position Offset goes through Function, made once and reused. */
 	UMaterial* DeformingParent(UMaterial& Base, UMaterialFunction& Function, EStretchyDeformer Deformer, FString& OutError)
 	{
-		const FString Name = UniqueName(Base, TEXT(""), Deformer);
-		UMaterial* Existing = FindInMaterialsDir<UMaterial>(Name);
-		switch (FStretchyEditorCore::PlanParent(CallsFunction(Base, Function), Base.bUseMaterialAttributes, Existing != nullptr))
+		if (CallsFunction(Base, Function))
 		{
-		case EStretchyParentPlan::UseBase:
 			return &Base;
-		case EStretchyParentPlan::Refuse:
-			OutError = FString::Printf(TEXT("%s uses material attributes; add %s to its attributes (Set Material Attributes, World Position Offset) by hand"),
-				*Base.GetPathName(), *FStretchyMaterialFunctions::PackageName(Deformer));
-			return nullptr;
-		case EStretchyParentPlan::ReuseCopy:
+		}
+		const FString Name = UniqueName(Base, TEXT(""), Deformer);
+		if (UMaterial* Existing = FindInMaterialsDir<UMaterial>(Name))
+		{
 			return Existing;
-		case EStretchyParentPlan::MakeCopy:
-			break;
 		}
 		IAssetTools& AssetTools = FModuleManager::LoadModuleChecked<FAssetToolsModule>("AssetTools").Get();
 		UMaterial* Copy = Cast<UMaterial>(AssetTools.DuplicateAsset(Name, MaterialsDir, &Base));
@@ -88,8 +96,6 @@ namespace
 			return nullptr;
 		}
 
-		// Recorded in the caller's transaction before the graph changes (undo restores the copy's graph, not its file).
-		Copy->Modify();
 		UMaterialExpressionMaterialFunctionCall* Call = Cast<UMaterialExpressionMaterialFunctionCall>(
 			UMaterialEditingLibrary::CreateMaterialExpression(Copy, UMaterialExpressionMaterialFunctionCall::StaticClass(), -300, 600));
 		Call->SetMaterialFunction(&Function);
@@ -101,6 +107,18 @@ namespace
 			Call->GetInput(0)->Connect(Wpo.OutputIndex, Wpo.Expression);
 		}
 		UMaterialEditingLibrary::ConnectMaterialProperty(Call, FString(), MP_WorldPositionOffset);
+
+		// Deformed normals (math spec §8): the material's own normal (a tangent-space normal map) goes into NormalMap,
+		// the function's second input, and the function's normal feeds Normal in the space the material takes.
+		if (HasOutput(Function, TEXT("Normal")))
+		{
+			FExpressionInput& OwnNormal = Copy->GetEditorOnlyData()->Normal;
+			if (OwnNormal.Expression != nullptr && Copy->bTangentSpaceNormal && Call->GetInput(1) != nullptr)
+			{
+				Call->GetInput(1)->Connect(OwnNormal.OutputIndex, OwnNormal.Expression);
+			}
+			UMaterialEditingLibrary::ConnectMaterialProperty(Call, Copy->bTangentSpaceNormal ? TEXT("Normal") : TEXT("NormalWS"), MP_Normal);
+		}
 		UMaterialEditingLibrary::RecompileMaterial(Copy);
 		if (Copy->MaxWorldPositionOffsetDisplacement > 0.0f)
 		{
@@ -132,6 +150,13 @@ UMaterialInterface* FStretchyMeshSetup::MakeInstance(UMaterialInterface& SlotMat
 		OutError = FString::Printf(TEXT("%s has no base material"), *SlotMaterial.GetPathName());
 		return nullptr;
 	}
+	if (Base->bUseMaterialAttributes)
+	{
+		// The engine compiles World Position Offset from the attributes then, and ignores the pin the setup would use.
+		OutError = FString::Printf(TEXT("%s uses material attributes; add %s to its attributes (Set Material Attributes, World Position Offset) by hand"),
+			*Base->GetPathName(), *FStretchyMaterialFunctions::PackageName(Deformer));
+		return nullptr;
+	}
 	UMaterial* Parent = DeformingParent(*Base, *Function, Deformer, OutError);
 	if (Parent == nullptr)
 	{
@@ -151,7 +176,6 @@ UMaterialInterface* FStretchyMeshSetup::MakeInstance(UMaterialInterface& SlotMat
 		Instance = Cast<UMaterialInstanceConstant>(AssetTools.DuplicateAsset(Name, MaterialsDir, SlotInstance));
 		if (Instance != nullptr)
 		{
-			Instance->Modify();
 			Instance->SetParentEditorOnly(Parent);
 			Instance->PostEditChange();
 		}
@@ -172,8 +196,6 @@ UMaterialInterface* FStretchyMeshSetup::MakeInstance(UMaterialInterface& SlotMat
 
 int32 FStretchyMeshSetup::SetUpMesh(UMeshComponent& Mesh, EStretchyDeformer Deformer, TArray<FString>& OutErrors)
 {
-	// One undo step per call; inside SetUpSelection's transaction it joins that one.
-	const FScopedTransaction Transaction(LOCTEXT("SetUpMesh", "Set up a mesh for Stretchy"));
 	int32 Count = 0;
 	for (int32 Slot = 0; Slot < Mesh.GetNumMaterials(); ++Slot)
 	{

@@ -10,7 +10,15 @@
 #include "MaterialEditingLibrary.h"
 #include "Materials/MaterialExpressionAdd.h"
 #include "Materials/MaterialExpressionComponentMask.h"
+#include "Materials/MaterialExpressionAppendVector.h"
+#include "Materials/MaterialExpressionConstant.h"
+#include "Materials/MaterialExpressionConstant3Vector.h"
 #include "Materials/MaterialExpressionCustom.h"
+#include "Materials/MaterialExpressionDotProduct.h"
+#include "Materials/MaterialExpressionNormalize.h"
+#include "Materials/MaterialExpressionPreSkinnedNormal.h"
+#include "Materials/MaterialExpressionVertexInterpolator.h"
+#include "Materials/MaterialExpressionVertexTangentWS.h"
 #include "Materials/MaterialExpressionFunctionInput.h"
 #include "Materials/MaterialExpressionFunctionOutput.h"
 #include "Materials/MaterialExpressionPreviousFrameSwitch.h"
@@ -61,6 +69,8 @@ namespace
 		const TCHAR* Code;
 		const TCHAR* Description;
 		TConstArrayView<FContractInputRow> Inputs;
+		/** The normal node's Code (math spec §8), or null when the function wires no normals (spec normals: off). */
+		const TCHAR* NormalCode;
 	};
 
 <#macro rows list>
@@ -80,6 +90,8 @@ namespace
 
 	const TCHAR* const SplineDeformCode = TEXT("${ue.editor().splineCode()}");
 	const TCHAR* const VelocityStretchCode = TEXT("${ue.editor().velocityCode()}");
+	const TCHAR* const SplineDeformNormalCode = TEXT("${ue.editor().splineNormalCode()}");
+	const TCHAR* const VelocityStretchNormalCode = TEXT("${ue.editor().velocityNormalCode()}");
 
 	FDeformerFunction Describe(E${plugin.name()}Deformer Deformer)
 	{
@@ -87,11 +99,11 @@ namespace
 		{
 			return { TEXT("${plugin.splineDeformFunction()}"), SplineDeformCode,
 				TEXT("Bends, squashes and stretches the mesh along a spline baked by ${ue.splineComponent()} (${mathVersion}). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. ${ue.editorSettingsNote()}: keep it 0 or above the deformation's reach."),
-				MakeArrayView(SplineDeformInputs) };
+				MakeArrayView(SplineDeformInputs), <#if ue.editor().normals()>SplineDeformNormalCode<#else>nullptr</#if> };
 		}
 		return { TEXT("${plugin.velocityStretchFunction()}"), VelocityStretchCode,
 			TEXT("Stretches the mesh along its velocity and squashes it on impact, driven by ${ue.velocityComponent()} (${mathVersion}). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. ${ue.editorSettingsNote()}."),
-			MakeArrayView(VelocityStretchInputs) };
+			MakeArrayView(VelocityStretchInputs), VelocityStretchNormalCode };
 	}
 
 	/** The file behind the plugin's virtual shader path that Code includes, or empty. */
@@ -282,7 +294,140 @@ namespace
 		}
 	}
 
-	void BuildGraph(UMaterialFunction& Function, const FDeformerFunction& Deformer, const FString& Code)
+	/**
+	 * One normal node (math spec §8): the deformer's normal .ush with the current frame's contract inputs, plus the rest
+	 * direction and whether it is a tangent. Returns the deformed unit direction in local space.
+	 */
+	UMaterialExpressionCustom* AddNormalNode(UMaterialFunction& Function, const FDeformerFunction& Deformer, const FString& NormalCode,
+		const TArray<UMaterialExpression*>& SharedSources, UMaterialExpression* Direction, bool bTangent, int32 Row)
+	{
+		UMaterialExpressionCustom* Custom = AddExpression<UMaterialExpressionCustom>(Function, 3, Row);
+		Custom->Code = NormalCode;
+		Custom->OutputType = CMOT_Float3;
+		Custom->Description = FString(Deformer.AssetName) + (bTangent ? TEXT(" (tangent)") : TEXT(" (normal)"));
+		Custom->Inputs.Reset();
+		for (int32 Index = 0; Index < Deformer.Inputs.Num(); ++Index)
+		{
+			FCustomInput& Input = Custom->Inputs.AddDefaulted_GetRef();
+			Input.InputName = FName(Deformer.Inputs[Index].InputName);
+			Input.Input.Connect(0, SharedSources[Index]);
+		}
+		UMaterialExpressionConstant* IsTangent = AddExpression<UMaterialExpressionConstant>(Function, 2, Row + 1);
+		IsTangent->R = bTangent ? 1.0f : 0.0f;
+		FCustomInput& DirectionInput = Custom->Inputs.AddDefaulted_GetRef();
+		DirectionInput.InputName = FName(TEXT("${ue.editor().directionInput()}"));
+		DirectionInput.Input.Connect(0, Direction);
+		FCustomInput& KindInput = Custom->Inputs.AddDefaulted_GetRef();
+		KindInput.InputName = FName(TEXT("${ue.editor().directionIsTangentInput()}"));
+		KindInput.Input.Connect(0, IsTangent);
+		Custom->PostEditChange();
+		return Custom;
+	}
+
+	/**
+	 * Math spec §8 in the graph: the rest normal and tangent in local space, the two normal nodes, then to world space
+	 * (a normal by the inverse transpose: component i is dot(n, WorldToLocal(e_i)); a tangent by the local-to-world
+	 * vector transform), carried to the pixel stage by vertex interpolators. There an optional tangent-space normal map
+	 * is combined through the deformed basis, and the result leaves both in world space and in the rest tangent space
+	 * the Normal input takes by default (WPO does not change the pixel's tangent basis).
+	 */
+	void BuildNormalGraph(UMaterialFunction& Function, const FDeformerFunction& Deformer, const FString& NormalCode,
+		const TArray<UMaterialExpression*>& SharedSources, int32 Row)
+	{
+		UMaterialExpressionPreSkinnedNormal* RestNormal = AddExpression<UMaterialExpressionPreSkinnedNormal>(Function, 1, Row);
+		UMaterialExpressionVertexTangentWS* TangentWS = AddExpression<UMaterialExpressionVertexTangentWS>(Function, 0, Row + 2);
+		UMaterialExpressionTransform* RestTangent = AddExpression<UMaterialExpressionTransform>(Function, 1, Row + 2);
+		RestTangent->TransformSourceType = TRANSFORMSOURCE_World;
+		RestTangent->TransformType = TRANSFORM_Local;
+		RestTangent->Input.Connect(0, TangentWS);
+
+		UMaterialExpressionCustom* Normal = AddNormalNode(Function, Deformer, NormalCode, SharedSources, RestNormal, false, Row);
+		UMaterialExpressionCustom* Tangent = AddNormalNode(Function, Deformer, NormalCode, SharedSources, RestTangent, true, Row + 2);
+
+		// A normal is a covector: world = M^-T local, whose component i is dot(local, M^-1 e_i).
+		UMaterialExpression* Components[3] = {};
+		for (int32 Axis = 0; Axis < 3; ++Axis)
+		{
+			UMaterialExpressionConstant3Vector* Basis = AddExpression<UMaterialExpressionConstant3Vector>(Function, 4, Row + 4 + Axis);
+			Basis->Constant = FLinearColor(Axis == 0 ? 1.0f : 0.0f, Axis == 1 ? 1.0f : 0.0f, Axis == 2 ? 1.0f : 0.0f, 0.0f);
+			UMaterialExpressionTransform* ToLocal = AddExpression<UMaterialExpressionTransform>(Function, 5, Row + 4 + Axis);
+			ToLocal->TransformSourceType = TRANSFORMSOURCE_World;
+			ToLocal->TransformType = TRANSFORM_Local;
+			ToLocal->Input.Connect(0, Basis);
+			UMaterialExpressionDotProduct* Dot = AddExpression<UMaterialExpressionDotProduct>(Function, 6, Row + 4 + Axis);
+			Dot->A.Connect(0, Normal);
+			Dot->B.Connect(0, ToLocal);
+			Components[Axis] = Dot;
+		}
+		UMaterialExpressionAppendVector* NormalXY = AddExpression<UMaterialExpressionAppendVector>(Function, 7, Row + 4);
+		NormalXY->A.Connect(0, Components[0]);
+		NormalXY->B.Connect(0, Components[1]);
+		UMaterialExpressionAppendVector* NormalXYZ = AddExpression<UMaterialExpressionAppendVector>(Function, 7, Row + 5);
+		NormalXYZ->A.Connect(0, NormalXY);
+		NormalXYZ->B.Connect(0, Components[2]);
+		UMaterialExpressionNormalize* NormalWS = AddExpression<UMaterialExpressionNormalize>(Function, 8, Row + 4);
+		NormalWS->VectorInput.Connect(0, NormalXYZ);
+		UMaterialExpressionTransform* TangentToWorld = AddExpression<UMaterialExpressionTransform>(Function, 4, Row + 2);
+		TangentToWorld->TransformSourceType = TRANSFORMSOURCE_Local;
+		TangentToWorld->TransformType = TRANSFORM_World;
+		TangentToWorld->Input.Connect(0, Tangent);
+		UMaterialExpressionNormalize* TangentWorld = AddExpression<UMaterialExpressionNormalize>(Function, 5, Row + 2);
+		TangentWorld->VectorInput.Connect(0, TangentToWorld);
+
+		// Computed per vertex, read per pixel.
+		UMaterialExpressionVertexInterpolator* NormalPixel = AddExpression<UMaterialExpressionVertexInterpolator>(Function, 9, Row + 4);
+		NormalPixel->Input.Connect(0, NormalWS);
+		UMaterialExpressionVertexInterpolator* TangentPixel = AddExpression<UMaterialExpressionVertexInterpolator>(Function, 9, Row + 2);
+		TangentPixel->Input.Connect(0, TangentWorld);
+
+		UMaterialExpressionFunctionInput* NormalMap = AddExpression<UMaterialExpressionFunctionInput>(Function, 9, Row + 6);
+		NormalMap->InputName = TEXT("NormalMap");
+		NormalMap->ValidateName();
+		NormalMap->Description = TEXT("Optional tangent-space normal map value; it is applied through the deformed tangent basis. Leave unconnected for none.");
+		NormalMap->InputType = FunctionInput_Vector3;
+		NormalMap->bUsePreviewValueAsDefault = true;
+		NormalMap->SortPriority = 1;
+
+		// Pixel stage: the normal map through the deformed basis (an unconnected map reads 0 and means flat).
+		UMaterialExpressionCustom* Combine = AddExpression<UMaterialExpressionCustom>(Function, 10, Row + 4);
+		Combine->Code = TEXT("const float3 Map = dot(NormalMap, NormalMap) > 1e-8 ? NormalMap : float3(0.0, 0.0, 1.0);\n")
+			TEXT("return normalize(Map.x * Tangent + Map.y * cross(Normal, Tangent) + Map.z * Normal);");
+		Combine->OutputType = CMOT_Float3;
+		Combine->Description = TEXT("Normal map through the deformed tangent basis");
+		Combine->Inputs.Reset();
+		const TPair<const TCHAR*, UMaterialExpression*> CombineInputs[] = {
+			{ TEXT("NormalMap"), NormalMap }, { TEXT("Normal"), NormalPixel }, { TEXT("Tangent"), TangentPixel } };
+		for (const TPair<const TCHAR*, UMaterialExpression*>& Pin : CombineInputs)
+		{
+			FCustomInput& Input = Combine->Inputs.AddDefaulted_GetRef();
+			Input.InputName = FName(Pin.Key);
+			Input.Input.Connect(0, Pin.Value);
+		}
+		Combine->PostEditChange();
+
+		UMaterialExpressionTransform* ToTangent = AddExpression<UMaterialExpressionTransform>(Function, 11, Row + 4);
+		ToTangent->TransformSourceType = TRANSFORMSOURCE_World;
+		ToTangent->TransformType = TRANSFORM_Tangent;
+		ToTangent->Input.Connect(0, Combine);
+
+		UMaterialExpressionFunctionOutput* TangentSpaceOutput = AddExpression<UMaterialExpressionFunctionOutput>(Function, 12, Row + 4);
+		TangentSpaceOutput->OutputName = TEXT("Normal");
+		TangentSpaceOutput->ValidateName();
+		TangentSpaceOutput->Description = TEXT("The deformed normal (math spec section 8) in the mesh's tangent space: plug into Normal (the material's default, Tangent Space Normal on).");
+		TangentSpaceOutput->SortPriority = 1;
+		TangentSpaceOutput->GetInput(0)->Connect(0, ToTangent);
+
+		UMaterialExpressionFunctionOutput* WorldOutput = AddExpression<UMaterialExpressionFunctionOutput>(Function, 12, Row + 6);
+		WorldOutput->OutputName = TEXT("NormalWS");
+		WorldOutput->ValidateName();
+		WorldOutput->Description = TEXT("The deformed normal in world space: plug into Normal of a material with Tangent Space Normal off.");
+		WorldOutput->SortPriority = 2;
+		WorldOutput->GetInput(0)->Connect(0, Combine);
+	}
+
+	/** Code and NormalCode: the Custom nodes' Code, each with its shader's stamp (NormalCode empty without normals). */
+	void BuildGraph(UMaterialFunction& Function, const FDeformerFunction& Deformer, const FString& Code,
+		const FString& NormalCode)
 	{
 		// The vertex in the mesh's local space: world position without any shader offset, transformed to local.
 		UMaterialExpressionWorldPosition* WorldPosition = AddExpression<UMaterialExpressionWorldPosition>(Function, -2, 0);
@@ -327,6 +472,11 @@ namespace
 		Output->Description = Deformer.Description;
 		Output->SortPriority = 0;
 		Output->GetInput(0)->Connect(0, Sum);
+
+		if (!NormalCode.IsEmpty())
+		{
+			BuildNormalGraph(Function, Deformer, NormalCode, SharedSources, 2 * (Deformer.Inputs.Num() + 1) + 2);
+		}
 	}
 }
 
@@ -350,6 +500,17 @@ UMaterialFunction* ${ue.editor().functions()}::Build(E${plugin.name()}Deformer D
 	{
 		OutError = FString::Printf(TEXT("cannot read the shader that %s includes (%s)"), Description.AssetName, *IncludedShaderFile(Description.Code));
 		return nullptr;
+	}
+	FString NormalCode;
+	if (Description.NormalCode != nullptr)
+	{
+		FString NormalStamp;
+		if (!ShaderStamp(Description.NormalCode, NormalStamp))
+		{
+			OutError = FString::Printf(TEXT("cannot read the shader that %s includes (%s)"), Description.AssetName, *IncludedShaderFile(Description.NormalCode));
+			return nullptr;
+		}
+		NormalCode = FString(Description.NormalCode) + NormalStamp;
 	}
 	// Undoable in the editor like any asset edit; the engine ignores the transaction in commandlets.
 	const FScopedTransaction Transaction(FText::Format(LOCTEXT("BuildFunction", "Build {0}"), FText::FromString(Description.AssetName)));
@@ -377,7 +538,7 @@ UMaterialFunction* ${ue.editor().functions()}::Build(E${plugin.name()}Deformer D
 	Function->bExposeToLibrary = true;
 	Function->LibraryCategoriesText.Reset();
 	Function->LibraryCategoriesText.Add(NSLOCTEXT("${plugin.editorModule()}", "LibraryCategory", "${ue.editor().parameterGroup()}"));
-	BuildGraph(*Function, Description, FString(Description.Code) + Stamp);
+	BuildGraph(*Function, Description, FString(Description.Code) + Stamp, NormalCode);
 	PinIds.Apply(*Function);
 	UMaterialEditingLibrary::UpdateMaterialFunction(Function, nullptr);
 	Function->MarkPackageDirty();
@@ -418,18 +579,38 @@ E${plugin.name()}FunctionAction ${ue.editor().functions()}::Check(E${plugin.name
 	FString Stamp;
 	const bool bShaderReadable = ShaderStamp(Code, Stamp);
 	const FString Expected = Code + Stamp;
+	// The normal and tangent nodes (math spec §8) include their own .ush: a second family of two nodes, decided alike.
+	const TCHAR* NormalCode = Describe(Deformer).NormalCode;
+	FString NormalStamp;
+	const bool bNormalReadable = NormalCode == nullptr || ShaderStamp(NormalCode, NormalStamp);
+	const FString NormalExpected = NormalCode != nullptr ? FString(NormalCode) + NormalStamp : FString();
 	TArray<const TCHAR*> Codes;
+	TArray<const TCHAR*> NormalCodes;
 	if (Function != nullptr)
 	{
 		for (UMaterialExpression* Expression : Function->GetExpressions())
 		{
-			if (const UMaterialExpressionCustom* Custom = Cast<UMaterialExpressionCustom>(Expression))
+			const UMaterialExpressionCustom* Custom = Cast<UMaterialExpressionCustom>(Expression);
+			// Nodes without an include (the normal-map combine) are not built from a .ush.
+			if (Custom == nullptr || !Custom->Code.Contains(TEXT("#include")))
 			{
-				Codes.Add(*Custom->Code);
+				continue;
 			}
+			(NormalCode != nullptr && Custom->Code.StartsWith(NormalCode) ? NormalCodes : Codes).Add(*Custom->Code);
 		}
 	}
-	return F${plugin.name()}EditorCore::Decide(Function != nullptr, bShaderReadable, Codes.GetData(), Codes.Num(), *Expected);
+	const E${plugin.name()}FunctionAction Action =
+		F${plugin.name()}EditorCore::Decide(Function != nullptr, bShaderReadable, Codes.GetData(), Codes.Num(), *Expected);
+	if (Action != E${plugin.name()}FunctionAction::Keep)
+	{
+		return Action;
+	}
+	if (NormalCode == nullptr)
+	{
+		// Normals turned off in the spec: a function still holding normal nodes is rebuilt without them.
+		return NormalCodes.Num() == 0 ? Action : E${plugin.name()}FunctionAction::Rebuild;
+	}
+	return F${plugin.name()}EditorCore::Decide(true, bNormalReadable, NormalCodes.GetData(), NormalCodes.Num(), *NormalExpected);
 }
 
 int32 ${ue.editor().functions()}::RebuildOutOfDate(uint32 DeformerMask, TArray<FString>& OutErrors)

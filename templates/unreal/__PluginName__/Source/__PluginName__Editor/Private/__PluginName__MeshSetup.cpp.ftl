@@ -13,6 +13,7 @@
 #include "IAssetTools.h"
 #include "MaterialEditingLibrary.h"
 #include "Materials/Material.h"
+#include "Materials/MaterialExpressionFunctionOutput.h"
 #include "Materials/MaterialExpressionMaterialFunctionCall.h"
 #include "Materials/MaterialFunction.h"
 #include "Materials/MaterialInstanceConstant.h"
@@ -62,6 +63,20 @@ namespace
 		return LoadObject<T>(nullptr, *ObjectPath, nullptr, LOAD_NoWarn | LOAD_Quiet);
 	}
 
+	/** Whether Function has an output named Name (the spline function has no normal outputs with normals: off). */
+	bool HasOutput(const UMaterialFunction& Function, const TCHAR* Name)
+	{
+		for (UMaterialExpression* Expression : Function.GetExpressions())
+		{
+			const UMaterialExpressionFunctionOutput* Output = Cast<UMaterialExpressionFunctionOutput>(Expression);
+			if (Output != nullptr && Output->OutputName == FName(Name))
+			{
+				return true;
+			}
+		}
+		return false;
+	}
+
 	/** The material a slot's instance is parented to: Base, an earlier copy, or a new copy whose WPO calls Function. */
 	UMaterial* DeformingParent(UMaterial& Base, UMaterialFunction& Function, E${plugin.name()}Deformer Deformer, FString& OutError)
 	{
@@ -101,6 +116,18 @@ namespace
 			Call->GetInput(0)->Connect(Wpo.OutputIndex, Wpo.Expression);
 		}
 		UMaterialEditingLibrary::ConnectMaterialProperty(Call, FString(), MP_WorldPositionOffset);
+
+		// Deformed normals (math spec §8): the material's own normal (a tangent-space normal map) goes into NormalMap,
+		// the function's second input, and the function's normal feeds Normal in the space the material takes.
+		if (HasOutput(Function, TEXT("Normal")))
+		{
+			FExpressionInput& OwnNormal = Copy->GetEditorOnlyData()->Normal;
+			if (OwnNormal.Expression != nullptr && Copy->bTangentSpaceNormal && Call->GetInput(1) != nullptr)
+			{
+				Call->GetInput(1)->Connect(OwnNormal.OutputIndex, OwnNormal.Expression);
+			}
+			UMaterialEditingLibrary::ConnectMaterialProperty(Call, Copy->bTangentSpaceNormal ? TEXT("Normal") : TEXT("NormalWS"), MP_Normal);
+		}
 		UMaterialEditingLibrary::RecompileMaterial(Copy);
 		if (Copy->MaxWorldPositionOffsetDisplacement > 0.0f)
 		{

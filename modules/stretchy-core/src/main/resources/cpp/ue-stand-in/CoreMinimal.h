@@ -291,19 +291,28 @@ enum EWorldPositionIncludedOffsets { WPT_ExcludeAllShaderOffsets };
 class UMaterialExpressionWorldPosition : public UMaterialExpression { public: EWorldPositionIncludedOffsets WorldPositionShaderOffset; static UClass* StaticClass() { return nullptr; } };
 enum EMaterialPositionTransformSource { TRANSFORMPOSSOURCE_Local, TRANSFORMPOSSOURCE_World };
 class UMaterialExpressionTransformPosition : public UMaterialExpression { public: FExpressionInput Input; EMaterialPositionTransformSource TransformSourceType, TransformType; static UClass* StaticClass() { return nullptr; } };
-enum EMaterialVectorCoordTransformSource { TRANSFORMSOURCE_Local }; enum EMaterialVectorCoordTransform { TRANSFORM_World };
+enum EMaterialVectorCoordTransformSource { TRANSFORMSOURCE_Local, /* issue 13 */ TRANSFORMSOURCE_World }; enum EMaterialVectorCoordTransform { TRANSFORM_World, /* issue 13 */ TRANSFORM_Local, TRANSFORM_Tangent };
 class UMaterialExpressionTransform : public UMaterialExpression { public: FExpressionInput Input; EMaterialVectorCoordTransformSource TransformSourceType; EMaterialVectorCoordTransform TransformType; static UClass* StaticClass() { return nullptr; } };
 class UMaterialExpressionPreviousFrameSwitch : public UMaterialExpression { public: static UClass* StaticClass() { return nullptr; } };
 enum EFunctionInputType { FunctionInput_Vector3 };
 class UMaterialExpressionFunctionInput : public UMaterialExpression { public: /* issue 10 */ FGuid Id; void ValidateName() {} FName InputName; FString Description; EFunctionInputType InputType; bool bUsePreviewValueAsDefault; int32 SortPriority; static UClass* StaticClass() { return nullptr; } };
 class UMaterialExpressionFunctionOutput : public UMaterialExpression { public: /* issue 10 */ FGuid Id; void ValidateName() {} FName OutputName; FString Description; int32 SortPriority; static UClass* StaticClass() { return nullptr; } };
 class UMaterialExpressionAdd : public UMaterialExpression { public: FExpressionInput A, B; static UClass* StaticClass() { return nullptr; } };
+/* issue 13: the normal graph */
+class UMaterialExpressionPreSkinnedNormal : public UMaterialExpression { public: static UClass* StaticClass() { return nullptr; } };
+class UMaterialExpressionVertexTangentWS : public UMaterialExpression { public: static UClass* StaticClass() { return nullptr; } };
+class UMaterialExpressionConstant : public UMaterialExpression { public: float R; static UClass* StaticClass() { return nullptr; } };
+class UMaterialExpressionConstant3Vector : public UMaterialExpression { public: FLinearColor Constant; static UClass* StaticClass() { return nullptr; } };
+class UMaterialExpressionDotProduct : public UMaterialExpression { public: FExpressionInput A, B; static UClass* StaticClass() { return nullptr; } };
+class UMaterialExpressionAppendVector : public UMaterialExpression { public: FExpressionInput A, B; static UClass* StaticClass() { return nullptr; } };
+class UMaterialExpressionNormalize : public UMaterialExpression { public: FExpressionInput VectorInput; static UClass* StaticClass() { return nullptr; } };
+class UMaterialExpressionVertexInterpolator : public UMaterialExpression { public: FExpressionInput Input; static UClass* StaticClass() { return nullptr; } };
 class UMaterialFunctionInterface : public UObject {};
 class UMaterialFunction : public UMaterialFunctionInterface { public: /* issue 10 */ TArray<TObjectPtr<UMaterialExpression>> GetExpressions() const { return {}; } FString Description; uint32 bExposeToLibrary : 1; TArray<FText> LibraryCategoriesText; void MarkPackageDirty() {} };
 class UMaterialExpressionMaterialFunctionCall : public UMaterialExpression { public: TObjectPtr<UMaterialFunctionInterface> MaterialFunction; bool SetMaterialFunction(UMaterialFunctionInterface*) { return true; } static UClass* StaticClass() { return nullptr; } };
-struct UMaterialEditorOnlyData { FVectorMaterialInput WorldPositionOffset; };
-class UMaterial : public UMaterialInterface { public: /* issue 10 */ uint8 bUseMaterialAttributes : 1; float MaxWorldPositionOffsetDisplacement; TArray<TObjectPtr<UMaterialExpression>> GetExpressions() { return {}; } UMaterialEditorOnlyData* GetEditorOnlyData() { return nullptr; } };
-enum EMaterialProperty { MP_WorldPositionOffset };
+struct UMaterialEditorOnlyData { FVectorMaterialInput WorldPositionOffset; /* issue 13 */ FVectorMaterialInput Normal; };
+class UMaterial : public UMaterialInterface { public: /* issue 10 */ uint8 bUseMaterialAttributes : 1; /* issue 13 */ uint8 bTangentSpaceNormal : 1; float MaxWorldPositionOffsetDisplacement; TArray<TObjectPtr<UMaterialExpression>> GetExpressions() { return {}; } UMaterialEditorOnlyData* GetEditorOnlyData() { return nullptr; } };
+enum EMaterialProperty { MP_WorldPositionOffset, /* issue 13 */ MP_Normal };
 struct UMaterialEditingLibrary {
 	static UMaterialExpression* CreateMaterialExpressionInFunction(UMaterialFunction*, TSubclassOf<UMaterialExpression>, int32, int32) { return nullptr; }
 	static UMaterialExpression* CreateMaterialExpression(UMaterial*, TSubclassOf<UMaterialExpression>, int32, int32) { return nullptr; }

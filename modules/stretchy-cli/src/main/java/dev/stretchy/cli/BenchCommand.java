@@ -37,13 +37,16 @@ public final class BenchCommand implements Callable<Integer> {
         PrintWriter out = cmd.commandLine().getOut();
         ShaderBench bench = new ShaderBench(specOption.load(), vertices, repeats);
         List<ShaderBench.Row> rows;
+        List<ShaderBench.Row> normals;
         String deviceName = "none";
         if (noDevice) {
             rows = bench.run(null);
+            normals = bench.runNormals(null);
         } else {
             try (VulkanDevice d = VulkanDevice.open()) {
                 deviceName = d.name() + ", " + d.apiVersion();
                 rows = bench.run(d);
+                normals = bench.runNormals(d);
             } catch (VulkanUnavailableException e) {
                 cmd.commandLine().getErr().println("stretchy: no Vulkan device: " + e.getMessage());
                 return ExitCodes.ENVIRONMENT;
@@ -61,6 +64,25 @@ public final class BenchCommand implements Callable<Integer> {
                     Double.isNaN(r.evalsPerSecond()) ? "-" : String.format(Locale.ROOT, "%.3g", r.evalsPerSecond()),
                     Double.isNaN(r.evalsPerSecond()) ? "-" : String.format(Locale.ROOT, "%.2f", r.evalsPerSecond() / c.evalsPerSecond()));
         }
+        // Math spec section 8: the normal and tangent nodes, against mode A's offset without normals.
+        ShaderBench.Row a = rows.stream().filter(r -> r.shader().endsWith("parallel-transport")).findFirst().orElseThrow();
+        out.printf(Locale.ROOT, "%nnormals (the normal and the tangent node per vertex; normals wrapper: %d instructions), "
+                + "against mode A's offset alone (%d deformer instructions):%n", bench.normalsWrapperInstructions(),
+                a.deformerInstructions());
+        out.printf(Locale.ROOT, "%-48s %9s %14s %8s %12s %16s%n", "shader", "deformer", "+offset vs A", "samples",
+                "evals/s", "offset+normals vs A");
+        for (ShaderBench.Row r : normals) {
+            ShaderBench.Row offset = r.shader().startsWith("VelocityStretch") ? rows.get(rows.size() - 1)
+                    : rows.stream().filter(x -> r.shader().startsWith(x.shader() + " ")).findFirst().orElseThrow();
+            double combined = 1 / (1 / offset.evalsPerSecond() + 1 / r.evalsPerSecond());
+            out.printf(Locale.ROOT, "%-48s %9d %13.2fx %8d %12s %15sx%n", r.shader(), r.deformerInstructions(),
+                    (r.deformerInstructions() + offset.deformerInstructions()) / (double) a.deformerInstructions(), r.imageReads(),
+                    Double.isNaN(r.evalsPerSecond()) ? "-" : String.format(Locale.ROOT, "%.3g", r.evalsPerSecond()),
+                    Double.isNaN(combined) ? "-" : String.format(Locale.ROOT, "%.2f", combined / a.evalsPerSecond()));
+        }
+        out.println("normals rows: samples counts image reads in the code (bilinear samples and point loads); "
+                + "offset+normals vs A: the throughput of the offset node and the two normal nodes run one after the "
+                + "other, as a ratio of mode A's offset alone, in this run.");
         out.println("instr: SPIR-V instructions in function bodies after shaderc -O (performance), one evaluation; "
                 + "deformer: minus the harness wrapper; samples: image sample instructions in the code; fetches: "
                 + "samples executed per evaluation (counted on the device); evals/s: median dispatch throughput.");

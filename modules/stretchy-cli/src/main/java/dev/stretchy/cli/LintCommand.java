@@ -49,7 +49,7 @@ public final class LintCommand implements Callable<Integer> {
             findings = DeformerLint.lint(spec, path -> read(dir.resolve(path)));
         }
         for (LintFinding f : findings) out.println(f.format());
-        out.println(findings.isEmpty() ? "lint: 2 shaders, no errors" : "lint: " + findings.size() + " error(s)");
+        out.println(findings.isEmpty() ? "lint: 4 shaders (2 offsets, 2 normals), no errors" : "lint: " + findings.size() + " error(s)");
         out.flush();
         return findings.isEmpty() ? ExitCodes.OK : ExitCodes.FAILED;
     }

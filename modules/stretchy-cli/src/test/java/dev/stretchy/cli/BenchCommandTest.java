@@ -22,9 +22,23 @@ class BenchCommandTest {
         Cli r = Cli.run("bench", "--no-device");
         assertEquals(ExitCodes.OK, r.exit(), r.err());
         assertTrue(r.out().contains("device: none"), r.out());
-        List<String> rows = r.out().lines().filter(l -> l.startsWith("SplineDeform ") || l.startsWith("VelocityStretch "))
-                .toList();
+        List<String> rows = r.out().lines().filter(l -> (l.startsWith("SplineDeform ") || l.startsWith("VelocityStretch "))
+                && !l.contains(" normals")).toList();
         assertEquals(4, rows.size(), r.out());
+        // Math §8: the normal nodes per orientation and normals mode, and the velocity deformer's.
+        List<String> normals = r.out().lines().filter(l -> (l.startsWith("SplineDeform ") || l.startsWith("VelocityStretch "))
+                && l.contains(" normals")).toList();
+        assertEquals(7, normals.size(), r.out());
+        for (String row : normals) {
+            // shader (48 wide), then deformer, +offset vs A, samples: static; evals/s, offset+normals vs A: need a device.
+            String[] f = row.substring(48).strip().split("\\s+");
+            assertEquals(5, f.length, row);
+            assertTrue(Integer.parseInt(f[0]) > 0, row);
+            assertTrue(f[1].matches("\\d+\\.\\d\\dx"), row);
+            int reads = row.endsWith(" exact") || row.contains(" exact ") ? 8 : row.startsWith("SplineDeform") ? 4 : 0;
+            assertEquals(reads, Integer.parseInt(f[2]), "two nodes, each 2 bilinear reads (+2 loads when exact): " + row);
+            assertEquals(List.of("-", "-x"), List.of(f[3], f[4]), "no dynamic figure without a device: " + row);
+        }
         for (String row : rows) {
             // shader (34 wide), then instr, deformer, vs C, samples: static; fetches, evals/s, vs C: need a device.
             String[] f = row.substring(34).strip().split("\\s+");

@@ -76,7 +76,7 @@ class GoldenVerifyCliTest {
         var exp = new java.util.ArrayList<>(c.expected());
         exp.set(7, exp.get(7).add(new dev.stretchy.reference.Vec3(0, 0.5, 0)));
         var bad = new SplineDeformCase(c.name(), c.description(), c.mode(), c.inputs(), c.prevInputs(), c.textures(),
-                c.vertices(), exp, c.expectedPrev(), c.tolerance());
+                c.vertices(), exp, c.expectedPrev(), c.tolerance(), c.normals());
         Files.writeString(dir.resolve("bad.json"), GoldenIo.write(bad));
         Files.writeString(dir.resolve("good.json"), GoldenIo.write(cases.get(0)));
         Path junit = dir.resolve("j.xml");
@@ -88,16 +88,32 @@ class GoldenVerifyCliTest {
         assertTrue(xml.contains("failures=\"1\"") && xml.contains("<failure message="), xml);
     }
 
+    /** Math §8: a normal off by 0.01 (0.6°, ten times the channel's tolerance) fails, named by channel and row. */
+    @Test
+    void aWrongExpectedNormalFails(@TempDir Path dir) throws Exception {
+        SplineDeformCase c = (SplineDeformCase) cases.stream().filter(x -> x.name().equals("s-curve-parallel-transport")).findFirst().orElseThrow();
+        var n = c.normals();
+        var exp = new java.util.ArrayList<>(n.expected());
+        exp.set(3, exp.get(3).add(new dev.stretchy.reference.Vec3(0, 0, 0.01)));
+        var bad = new SplineDeformCase(c.name(), c.description(), c.mode(), c.inputs(), c.prevInputs(), c.textures(),
+                c.vertices(), c.expected(), c.expectedPrev(), c.tolerance(), new dev.stretchy.golden.NormalsChannel(n.mode(),
+                n.rest(), n.restTangents(), exp, n.expectedTangents(), n.tolerance()));
+        Files.writeString(dir.resolve("bad.json"), GoldenIo.write(bad));
+        Run v = run("verify", "--golden", dir.toString());
+        assertEquals(1, v.code(), v.out() + v.err());
+        assertTrue(v.err().contains("FAIL") && v.err().contains("normals[3][2]"), v.err());
+    }
+
     @Test
     void swappedPreviousAndCurrentInputsFail(@TempDir Path dir) throws Exception {
         for (GoldenCase c : cases) {
             GoldenCase swapped;
             if (c instanceof SplineDeformCase s) {
                 swapped = new SplineDeformCase(s.name(), s.description(), s.mode(), s.inputs(), s.prevInputs(), s.textures(),
-                        s.vertices(), s.expectedPrev(), s.expected(), s.tolerance());
+                        s.vertices(), s.expectedPrev(), s.expected(), s.tolerance(), s.normals());
             } else if (c instanceof dev.stretchy.golden.VelocityStretchCase v) {
                 swapped = new dev.stretchy.golden.VelocityStretchCase(v.name(), v.description(), v.dimensions(), v.inputs(),
-                        v.prevInputs(), v.vertices(), v.expectedPrev(), v.expected(), v.tolerance());
+                        v.prevInputs(), v.vertices(), v.expectedPrev(), v.expected(), v.tolerance(), v.normals());
             } else {
                 continue;
             }

@@ -39,7 +39,8 @@ class GoldenSetSpecsTest {
     @Test
     void everyStandardCaseRoundTripsAndPassesTheReferenceAndAnIndependentBackend() throws Exception {
         List<GoldenCase> cases = GoldenSet.standard();
-        assertEquals(55, cases.size(), "53 cases of stretchy-math/1 plus settle-window-tiny and straight-up-article");
+        assertEquals(57, cases.size(), "53 cases of stretchy-math/1, settle-window-tiny and straight-up-article (1.1), "
+                + "s-curve-rotate-normals and helix-torsion-rotate-normals (1.2)");
         ReferenceBackend ref = new ReferenceBackend();
         for (GoldenCase c : cases) {
             GoldenCase back = GoldenIo.parse(GoldenIo.write(c), c.name() + ".json");

@@ -29,4 +29,18 @@ public record CustomNode(String virtualPath, String code) {
     public static CustomNode velocityStretch(PluginModel plugin) {
         return of(plugin, plugin.velocityStretchShader());
     }
+
+    /** The spline deformer's normal and tangent node (math spec section 8): the shader beside the offset's. */
+    public static CustomNode splineDeformNormal(PluginModel plugin) {
+        return of(plugin, normalShader(plugin.splineDeformShader()));
+    }
+
+    public static CustomNode velocityStretchNormal(PluginModel plugin) {
+        return of(plugin, normalShader(plugin.velocityStretchShader()));
+    }
+
+    /** {@code StretchySplineDeform.ush} → {@code StretchySplineDeformNormal.ush}. */
+    public static String normalShader(String offsetShader) {
+        return offsetShader.replaceFirst("\\.ush$", "Normal.ush");
+    }
 }

@@ -1,5 +1,6 @@
 package dev.stretchy.model;
 
+import dev.stretchy.spec.NormalsMode;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SplineDeformSpec;
 import java.util.List;
@@ -13,16 +14,20 @@ import java.util.List;
  * @param npmVersion     the package version, semver (the plugin's versionName padded to three parts)
  * @param forwardAxis    the spec's forward axis in three.js's frame, e.g. X → (0, 0, 1)
  * @param orientationIndex 0 parallel-transport (A), 1 rotation-minimizing (B), 2 article (C)
+ * @param normalsIndex   the GLSL's {@code STRETCHY_NORMALS}: 0 off, 1 rotate, 2 exact (math spec section 8.2)
  * @param velocityMode   the spec's velocity mode word, e.g. {@code material}
  */
 public record ThreejsModel(String packageName, String npmVersion, double[] forwardAxis, int orientationIndex,
-                           String orientationWord, double[] upRef, double[] altUpRef,
+                           String orientationWord, int normalsIndex, double[] upRef, double[] altUpRef,
                            double[] forwardFallback, int dimensions, String velocityMode, SplineDefaults spline) {
 
-    /** The spline deformer's spec defaults; {@code forwardAxisWord} is the spec's axis in Unreal's frame. */
+    /**
+     * The spline deformer's spec defaults; {@code forwardAxisWord} is the spec's axis in Unreal's frame,
+     * {@code normals} the spec's normals mode word.
+     */
     public record SplineDefaults(int sampleCount, String forwardAxisWord, boolean endExtrapolation, double settleWindow,
-                                 boolean preserveVolume, double maxStretch, double stretchBias, List<NamedCurve> curves,
-                                 double duration, String loop, boolean autoPlay) {
+                                 boolean preserveVolume, double maxStretch, double stretchBias, String normals,
+                                 List<NamedCurve> curves, double duration, String loop, boolean autoPlay) {
         public SplineDefaults {
             curves = List.copyOf(curves);
         }
@@ -37,6 +42,14 @@ public record ThreejsModel(String packageName, String npmVersion, double[] forwa
 
     public record Key(double time, double value) {}
 
+    /** A normals mode: its spec word and its GLSL macro value {@code STRETCHY_NORMALS}. */
+    public record NormalsModeView(String word, int index) {}
+
+    /** Every normals mode, in declaration order (the package's {@code NORMALS_INDEX}). */
+    public List<NormalsModeView> normalsModes() {
+        return java.util.Arrays.stream(NormalsMode.values()).map(m -> new NormalsModeView(m.word(), m.index())).toList();
+    }
+
     /** Unreal's (x, y, z) as three.js coordinates. */
     public static double[] fromUnreal(double[] v) {
         return new double[] {v[1], v[2], v[0]};
@@ -45,12 +58,13 @@ public record ThreejsModel(String packageName, String npmVersion, double[] forwa
     public static ThreejsModel of(Spec spec) {
         SplineDeformSpec s = spec.splineDeform();
         return new ThreejsModel(spec.threejs().packageName(), semver(spec.plugin().versionName()),
-                fromUnreal(s.forwardAxis().vector()), s.orientation().ordinal(), s.orientation().word(),
+                fromUnreal(s.forwardAxis().vector()), s.orientation().ordinal(), s.orientation().word(), s.normals().index(),
                 fromUnreal(new double[] {0, 0, 1}), fromUnreal(new double[] {0, 1, 0}),
                 fromUnreal(new double[] {1, 0, 0}), spec.velocityStretch().dimensions(),
                 spec.velocityStretch().mode().word(),
                 new SplineDefaults(s.sampleCount(), s.forwardAxis().word(), s.endExtrapolation(), s.settleWindow(),
-                        s.preserveVolume(), s.maxStretch(), s.stretchBias(), List.of(curve("timing", s.curves().timing()),
+                        s.preserveVolume(), s.maxStretch(), s.stretchBias(), s.normals().word(),
+                        List.of(curve("timing", s.curves().timing()),
                         curve("stretch", s.curves().stretch()), curve("size", s.curves().size())),
                         s.playback().durationSeconds(), s.playback().loop().word(), s.playback().autoPlay()));
     }

@@ -53,7 +53,7 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
                 "Nanite and virtual shadow maps clamp WPO to the material's Max World Position Offset Displacement when it is above 0",
                 UNREAL_UNITS_PER_METRE, SplineDefaults.of(spec.splineDeform(), names), VelocityDefaults.of(spec.velocityStretch(), names),
                 pushes(sc), pushes(vc), functionInputs(sc), functionInputs(vc),
-                Editor.of(p), names);
+                Editor.of(p, spec.splineDeform().normals() != dev.stretchy.spec.NormalsMode.OFF), names);
     }
 
     /**
@@ -79,14 +79,14 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
 
     /** Spec defaults of the spline component, as C++ literals; {@code forwardAxis} as its three components. */
     public record SplineDefaults(int sampleCount, double[] forwardAxis, boolean rotationMinimizing, String orientationWord,
-                                 String endExtrapolation, String settleWindow, String preserveVolume, String maxStretch,
+                                 String normalsWord, String endExtrapolation, String settleWindow, String preserveVolume, String maxStretch,
                                  String stretchBias, boolean motionVectors, String duration, String loopMode,
                                  boolean autoPlay, List<Key> timing, List<Key> stretch, List<Key> size) {
         static SplineDefaults of(SplineDeformSpec s, Names names) {
             Literals l = Literals.INSTANCE;
             double[] f = s.forwardAxis().vector();
             return new SplineDefaults(s.sampleCount(), f, s.orientation() == Orientation.ROTATION_MINIMIZING,
-                    s.orientation().word(), s.endExtrapolation() ? "true" : "false", l.f(s.settleWindow()),
+                    s.orientation().word(), s.normals().word(), s.endExtrapolation() ? "true" : "false", l.f(s.settleWindow()),
                     s.preserveVolume() ? "true" : "false", l.f(s.maxStretch()), l.f(s.stretchBias()),
                     s.motionVectors(), l.f(s.playback().durationSeconds()), loopLiteral(names.loopEnum(), s.playback().loop()),
                     s.playback().autoPlay(), keys(s.curves().timing()), keys(s.curves().stretch()), keys(s.curves().size()));
@@ -114,15 +114,20 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
      */
     public record Editor(String functions, String meshSetup, String commandlet, String commandletRunName,
                          String splineCode, String velocityCode, String splineShaderPath, String velocityShaderPath,
-                         String materialsDir, String parameterGroup, String stampPrefix) {
-        static Editor of(PluginModel p) {
+                         String materialsDir, String parameterGroup, String stampPrefix, String splineNormalCode,
+                         String velocityNormalCode, String directionInput, String directionIsTangentInput, boolean normals) {
+        /** {@code normals}: whether the spline function wires its normal nodes (spec {@code normals} not {@code off}). */
+        static Editor of(PluginModel p, boolean normals) {
             String n = p.name();
             CustomNode spline = CustomNode.splineDeform(p);
             CustomNode velocity = CustomNode.velocityStretch(p);
             return new Editor("F" + n + "MaterialFunctions", "F" + n + "MeshSetup", "U" + n + "BuildMaterialFunctionsCommandlet",
                     n + "BuildMaterialFunctions", Literals.INSTANCE.cppString(spline.code()),
                     Literals.INSTANCE.cppString(velocity.code()),
-                    spline.virtualPath(), velocity.virtualPath(), "/Game/" + n + "/Materials", n, "// " + n + " shader ");
+                    spline.virtualPath(), velocity.virtualPath(), "/Game/" + n + "/Materials", n, "// " + n + " shader ",
+                    Literals.INSTANCE.cppString(CustomNode.splineDeformNormal(p).code()),
+                    Literals.INSTANCE.cppString(CustomNode.velocityStretchNormal(p).code()),
+                    ParameterContract.DIRECTION, ParameterContract.DIRECTION_IS_TANGENT, normals);
         }
     }
 

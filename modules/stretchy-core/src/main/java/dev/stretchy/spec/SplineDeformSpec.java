@@ -9,6 +9,8 @@ public record SplineDeformSpec(
         @Field(doc = "The mesh axis that leads along the curve.", value = "X") ForwardAxis forwardAxis,
         @Field(doc = "Orientation mode: parallel-transport (A), rotation-minimizing (B, frames baked on the CPU) or article (C, the naive baseline).",
                 value = "parallel-transport") Orientation orientation,
+        @Field(doc = "Deformed normals and tangents (math spec section 8): exact (the curve's bending included, one more tangent read), rotate (2 reads, drops the bending term) or off (rest normals).",
+                value = "exact") NormalsMode normals,
         @Field(doc = "Extend past the curve's ends along the end tangents instead of clamping.", value = "true")
         boolean endExtrapolation,
         @Field(doc = "Width of the ease to rest before Progress 1.", value = "0.05", min = 0, max = 1)
@@ -30,6 +32,7 @@ public record SplineDeformSpec(
         if (Math.abs(stretchBias) > 0.95) throw new IllegalArgumentException("|stretchBias| > 0.95");
         Objects.requireNonNull(forwardAxis);
         Objects.requireNonNull(orientation);
+        Objects.requireNonNull(normals);
         Objects.requireNonNull(curves);
         Objects.requireNonNull(playback);
     }
@@ -37,6 +40,11 @@ public record SplineDeformSpec(
     /** This deformer with another orientation mode. */
     public SplineDeformSpec withOrientation(Orientation o) {
         return Fields.with(this, "orientation", o);
+    }
+
+    /** This deformer with another normals mode. */
+    public SplineDeformSpec withNormals(NormalsMode n) {
+        return Fields.with(this, "normals", n);
     }
 
     /** The three curves seeded into the generated component. */

@@ -15,6 +15,7 @@ import dev.stretchy.reference.Transform;
 import dev.stretchy.reference.Vec3;
 import dev.stretchy.reference.VelocityDeformInputs;
 import dev.stretchy.spec.Ease;
+import dev.stretchy.spec.NormalsMode;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -102,6 +103,8 @@ final class GoldenCatalogue {
             deform("extrapolation-on-before-start", "Progress 0 on a curve: the back of the mesh lies before the curve's start and is extrapolated", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), BIG_BOX, in("Progress", 0.0), prev(0.04)),
             deform("extrapolation-off-before-start", "Progress 0 on a curve: the back of the mesh lies before the curve's start and is clamped", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), BIG_BOX, in("Progress", 0.0, "EndExtrapolation", 0.0), prev(0.04)),
             deform("forward-axis-z", "a mesh that leads with +Z (the rest frame's up reference switches to Y), on the S-curve", new Baked(Curves.S_CURVE, Transform.IDENTITY, N, Vec3.Z, PARALLEL_TRANSPORT), CAPSULE_Z, in("ForwardAxisLocal", Vec3.Z), prev(0.48)),
+            new Deform("s-curve-rotate-normals", S_CURVE_BOX + "parallel-transport, normals in rotate mode (the 2-fetch path: the curve's bending term dropped)", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), BOX, in("Progress", 0.35, "StretchScale", 1.4, "StretchBias", 0.5), prev(0.33), NormalsMode.ROTATE),
+            new Deform("helix-torsion-rotate-normals", HELIX + "; rotation-minimizing, normals in rotate mode", baked(Curves.HELIX_X, ROTATION_MINIMIZING), CAPSULE, in("Progress", 0.3), prev(0.28), NormalsMode.ROTATE),
             deform("forward-axis-zero", "ForwardAxisLocal (0,0,0) falls back to (1,0,0)", baked(Curves.STRAIGHT_X, PARALLEL_TRANSPORT), SPHERE, in("Progress", 0.25, "ForwardAxisLocal", Vec3.ZERO), prev(0.23)),
 
             // ---------------------------------------------------------------- velocity deformer

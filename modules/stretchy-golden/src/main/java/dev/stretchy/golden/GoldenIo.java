@@ -15,6 +15,7 @@ import dev.stretchy.reference.Vec3;
 import dev.stretchy.reference.VelocityDeformInputs;
 import dev.stretchy.spec.Ease;
 import dev.stretchy.spec.Echo;
+import dev.stretchy.spec.NormalsMode;
 import dev.stretchy.spec.Orientation;
 import dev.stretchy.spec.SpecError;
 import dev.stretchy.spec.SpecException;
@@ -80,6 +81,18 @@ public final class GoldenIo {
         m.put("vertices", vectors(s.vertices()));
         m.put("expected", vectors(s.expected()));
         if (!s.expectedPrev().isEmpty()) m.put("expectedPrev", vectors(s.expectedPrev()));
+        if (s.normals() != null) m.put("normals", normals(s.normals()));
+    }
+
+    private static Map<String, Object> normals(NormalsChannel n) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        if (n.mode() != null) m.put("mode", n.mode().word());
+        m.put("rest", vectors(n.rest()));
+        m.put("restTangents", vectors(n.restTangents()));
+        m.put("expected", vectors(n.expected()));
+        m.put("expectedTangents", vectors(n.expectedTangents()));
+        m.put("tolerance", TOLERANCE.write(n.tolerance()));
+        return m;
     }
 
     private static void writeVelocityStretch(Map<String, Object> m, VelocityStretchCase v) {
@@ -89,6 +102,7 @@ public final class GoldenIo {
         m.put("vertices", vectors(v.vertices()));
         m.put("expected", vectors(v.expected()));
         if (!v.expectedPrev().isEmpty()) m.put("expectedPrev", vectors(v.expectedPrev()));
+        if (v.normals() != null) m.put("normals", normals(v.normals()));
     }
 
     private static void writeSplineBake(Map<String, Object> m, SplineBakeCase b) {
@@ -349,7 +363,7 @@ public final class GoldenIo {
 
         private SplineDeformCase splineDeform(String name, String desc, Tolerance tol) throws GoldenFormatException {
             root.only("format", "kernel", "name", "description", "mode", "inputs", "prevInputs", "textures",
-                    "vertices", "expected", "expectedPrev", "tolerance");
+                    "vertices", "expected", "expectedPrev", "normals", "tolerance");
             Orientation mode = root.word("mode", Orientation.class);
             In in = root.obj("inputs");
             in.only(SplineDeformInputs.NAMES);
@@ -378,7 +392,24 @@ public final class GoldenIo {
             List<Vec3> expected = root.vectors("expected", vertices.size());
             List<Vec3> expectedPrev = previous(vertices.size());
             return new SplineDeformCase(name, desc, mode, inputs, prev, new CurveTextures(pos, tan), vertices, expected,
-                    expectedPrev, tol);
+                    expectedPrev, tol, normals(vertices.size(), true));
+        }
+
+        /**
+         * The optional {@code normals} object (files written before math 1.2 have none, and still read); the spline
+         * deformer's names its mode, the velocity deformer's has none (always exact).
+         */
+        private NormalsChannel normals(int vertices, boolean spline) throws GoldenFormatException {
+            if (!root.has("normals")) return null;
+            In n = root.obj("normals");
+            if (spline) n.only("mode", "rest", "restTangents", "expected", "expectedTangents", "tolerance");
+            else n.only("rest", "restTangents", "expected", "expectedTangents", "tolerance");
+            NormalsMode mode = spline ? n.word("mode", NormalsMode.class) : null;
+            if (mode == NormalsMode.OFF) throw n.get("mode").error("is off: a normals channel needs exact or rotate");
+            In t = n.obj("tolerance");
+            t.only("abs", "rel", "why");
+            return new NormalsChannel(mode, n.vectors("rest", vertices), n.vectors("restTangents", vertices),
+                    n.vectors("expected", vertices), n.vectors("expectedTangents", vertices), TOLERANCE.read(t));
         }
 
         /** {@code expectedPrev}, which comes exactly when {@code prevInputs} does. */
@@ -392,7 +423,7 @@ public final class GoldenIo {
 
         private VelocityStretchCase velocityStretch(String name, String desc, Tolerance tol) throws GoldenFormatException {
             root.only("format", "kernel", "name", "description", "dimensions", "inputs", "prevInputs",
-                    "vertices", "expected", "expectedPrev", "tolerance");
+                    "vertices", "expected", "expectedPrev", "normals", "tolerance");
             int dims = dimensions();
             In in = root.obj("inputs");
             List<String> names = VelocityDeformInputs.names(dims);
@@ -412,7 +443,8 @@ public final class GoldenIo {
             List<Vec3> vertices = root.vectors("vertices", -1);
             List<Vec3> expected = root.vectors("expected", vertices.size());
             List<Vec3> expectedPrev = previous(vertices.size());
-            return new VelocityStretchCase(name, desc, dims, inputs, prev, vertices, expected, expectedPrev, tol);
+            return new VelocityStretchCase(name, desc, dims, inputs, prev, vertices, expected, expectedPrev, tol,
+                    normals(vertices.size(), false));
         }
 
         private SplineBakeCase splineBake(String name, String desc, Tolerance tol) throws GoldenFormatException {

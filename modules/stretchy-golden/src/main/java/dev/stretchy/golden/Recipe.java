@@ -5,6 +5,7 @@ import dev.stretchy.reference.ControllerFrame;
 import dev.stretchy.reference.ControllerOutput;
 import dev.stretchy.reference.ControllerParams;
 import dev.stretchy.reference.CurveTextures;
+import dev.stretchy.reference.Mat3;
 import dev.stretchy.reference.SplineBake;
 import dev.stretchy.reference.SplineDeform;
 import dev.stretchy.reference.SplineDeformInputs;
@@ -14,6 +15,7 @@ import dev.stretchy.reference.VelocityController;
 import dev.stretchy.reference.VelocityDeform;
 import dev.stretchy.reference.VelocityDeformInputs;
 import dev.stretchy.reference.WeightMode;
+import dev.stretchy.spec.NormalsMode;
 import dev.stretchy.spec.Orientation;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -45,10 +47,15 @@ sealed interface Recipe {
     /**
      * A spline deformer case. {@code inputs} override {@link #DEFAULTS} by contract name; SplineLength, SampleCount,
      * MeshCenterLocal and MeshHalfLength come from the bake and the mesh unless overridden. {@code prev}: the
-     * previous frame's animated inputs (the others repeat the current ones).
+     * previous frame's animated inputs (the others repeat the current ones). {@code normals}: the mode of the
+     * case's normals channel (math spec section 8), of the current frame.
      */
     record Deform(String name, String description, Baked baked, Mesh mesh, Map<String, Object> inputs,
-                  Map<String, Double> prev) implements Recipe {
+                  Map<String, Double> prev, NormalsMode normals) implements Recipe {
+        Deform(String name, String description, Baked baked, Mesh mesh, Map<String, Object> inputs, Map<String, Double> prev) {
+            this(name, description, baked, mesh, inputs, prev, NormalsMode.EXACT);
+        }
+
         /** The deformer's inputs where a recipe says nothing. */
         static final Map<String, Object> DEFAULTS = Map.of("Progress", 0.5, "ForwardAxisLocal", Vec3.X,
                 "StretchScale", 1.0, "PreserveVolume", 1.0, "SizeScale", 1.0, "StretchBias", 0.0, "SettleWindow", 0.0,
@@ -67,14 +74,19 @@ sealed interface Recipe {
             SplineDeformInputs in = SplineDeformInputs.fromMap(m);
             SplineDeformInputs pin = in.withPrev(new LinkedHashMap<>(prev));
             Orientation mode = baked.mode();
-            List<Vec3> expected = offsets(SplineDeform.prepare(mode, in, tex, WeightMode.EXACT), mesh);
+            SplineDeform.Prepared deformer = SplineDeform.prepare(mode, in, tex, WeightMode.EXACT);
+            List<Vec3> expected = offsets(deformer, mesh);
             List<Vec3> expectedPrev = offsets(SplineDeform.prepare(mode, pin, tex, WeightMode.EXACT), mesh);
             Tolerance tol = ToleranceRules.splineDeform(mode, in, pin, tex, mesh.vertices());
             if (!swapDetectable(mesh.vertices(), expected, expectedPrev, tol, Math.max(in.splineLength(), 0.001))) {
                 throw new IllegalStateException(name + ": the previous frame does not differ visibly from the current one");
             }
+            List<Vec3> v = mesh.vertices();
+            List<Vec3> rest = NormalsChannel.restNormals(v.size());
+            NormalsChannel n = NormalsChannel.compute(normals, v.size(), i -> deformer.jacobian(v.get(i), normals),
+                    ToleranceRules.splineNormals(normals, mode, in, tex, v, rest, NormalsChannel.restTangents(rest)));
             return new SplineDeformCase(name, description, mode, in, new TreeMap<>(prev), tex, mesh.vertices(), expected,
-                    expectedPrev, tol);
+                    expectedPrev, tol, n);
         }
 
         private static List<Vec3> offsets(SplineDeform.Prepared deformer, Mesh mesh) {
@@ -99,7 +111,9 @@ sealed interface Recipe {
             }
             Tolerance tol = ToleranceRules.velocityStretch();
             if (!swapDetectable(mesh.vertices(), e, ep, tol, 0)) throw new IllegalStateException(name + ": previous frame too close");
-            return new VelocityStretchCase(name, description, dimensions, inputs, p, mesh.vertices(), e, ep, tol);
+            Mat3 j = VelocityDeform.jacobian(inputs, dimensions);
+            NormalsChannel n = NormalsChannel.compute(null, e.size(), i -> j, ToleranceRules.velocityNormals());
+            return new VelocityStretchCase(name, description, dimensions, inputs, p, mesh.vertices(), e, ep, tol, n);
         }
     }
 

@@ -18,7 +18,7 @@ import java.util.TreeMap;
  */
 public record SplineDeformCase(String name, String description, Orientation mode, SplineDeformInputs inputs,
                                Map<String, Double> prevInputs, CurveTextures textures, List<Vec3> vertices,
-                               List<Vec3> expected, List<Vec3> expectedPrev, Tolerance tolerance) implements GoldenCase {
+                               List<Vec3> expected, List<Vec3> expectedPrev, Tolerance tolerance, NormalsChannel normals) implements GoldenCase {
     public SplineDeformCase {
         GoldenCase.checkName(name);
         Objects.requireNonNull(description);
@@ -34,6 +34,9 @@ public record SplineDeformCase(String name, String description, Orientation mode
         expected = List.copyOf(expected);
         expectedPrev = List.copyOf(expectedPrev);
         GoldenCase.checkOffsets(vertices, expected, prevInputs, expectedPrev);
+        if (normals != null && normals.rest().size() != vertices.size()) {
+            throw new IllegalArgumentException("normals: one row per vertex");
+        }
     }
 
     @Override
@@ -52,6 +55,7 @@ public record SplineDeformCase(String name, String description, Orientation mode
         List<Channel> c = new ArrayList<>();
         c.add(new Channel("expected", Rows.of(expected), scale));
         if (!expectedPrev.isEmpty()) c.add(new Channel("expectedPrev", Rows.of(expectedPrev), scale));
+        if (normals != null) c.addAll(normals.channels());
         return c;
     }
 }

@@ -1,11 +1,13 @@
 package dev.stretchy.golden;
 
 import dev.stretchy.reference.CurveTextures;
+import dev.stretchy.reference.Mat3;
 import dev.stretchy.reference.RestFrame;
 import dev.stretchy.reference.SplineDeform;
 import dev.stretchy.reference.SplineDeformInputs;
 import dev.stretchy.reference.Vec3;
 import dev.stretchy.reference.WeightMode;
+import dev.stretchy.spec.NormalsMode;
 import dev.stretchy.spec.Orientation;
 import java.util.List;
 import java.util.Locale;
@@ -101,6 +103,43 @@ public final class ToleranceRules {
         return t[0] / 256 + t[1] * t[2] / 256;
     }
 
+    /** Float32 slack of a deformed unit normal or tangent (componentwise, about 0.06°). */
+    public static final double NORMAL_ABS = 1e-3;
+
+    /**
+     * Section 8's normals of a spline case: float32 slack; in {@code rotate} mode the curve's direction comes from
+     * the bilinear fetch, so the reference's 8-bit weight emulation is run and twice its worst deviation added
+     * ({@code exact} reads the two texels and lerps in float: no filter weights).
+     */
+    public static Tolerance splineNormals(NormalsMode normals, Orientation mode, SplineDeformInputs in, CurveTextures tex,
+                                          List<Vec3> vertices, List<Vec3> rest, List<Vec3> restTangents) {
+        if (normals != NormalsMode.ROTATE) return velocityNormals();
+        double worst = 0;
+        SplineDeform.Prepared exact = SplineDeform.prepare(mode, in, tex, WeightMode.EXACT);
+        for (WeightMode w : List.of(WeightMode.ROUND_8BIT, WeightMode.TRUNCATE_8BIT)) {
+            SplineDeform.Prepared q = SplineDeform.prepare(mode, in, tex, w);
+            for (int i = 0; i < vertices.size(); i++) {
+                Mat3 je = exact.jacobian(vertices.get(i), normals);
+                Mat3 jq = q.jacobian(vertices.get(i), normals);
+                worst = Math.max(worst, maxComponent(je.normal(rest.get(i)).sub(jq.normal(rest.get(i)))));
+                worst = Math.max(worst, maxComponent(je.tangent(restTangents.get(i)).sub(jq.tangent(restTangents.get(i)))));
+            }
+        }
+        return new Tolerance(NORMAL_ABS + 2 * worst, 0, String.format(Locale.ROOT,
+                "spec section 8: unit vectors within 1e-3 (float32) plus twice the reference's worst 8-bit filter "
+                        + "weight deviation (%s): rotate mode takes the curve's direction from the bilinear fetch", sig(worst)));
+    }
+
+    /** Section 8's normals of the velocity deformer (and exact spline normals): float32 only. */
+    public static Tolerance velocityNormals() {
+        return new Tolerance(NORMAL_ABS, 0, "spec section 8: unit normals and tangents, componentwise within 1e-3 "
+                + "(float32; no filter weights enter)");
+    }
+
+    private static double maxComponent(Vec3 v) {
+        return Math.max(Math.abs(v.x()), Math.max(Math.abs(v.y()), Math.abs(v.z())));
+    }
+
     public static Tolerance velocityStretch() {
         return new Tolerance(ALU_ABS, Tolerance.DEFAULT_REL,
                 "no texture filtering: float32 ALU only, 16 ulps at max(|x|, |pivot|) plus 1e-4 for cancellation near the pivot");
@@ -133,13 +172,29 @@ public final class ToleranceRules {
      * @param rule         the spec's tolerance for this case's inputs
      * @param scaleCeiling per channel name, the largest scale the case's geometry supports; absent: no ceiling
      */
-    public record Limits(Tolerance rule, Map<String, Double> scaleCeiling) {
+    public record Limits(Tolerance rule, Map<String, Double> scaleCeiling, Tolerance channelRule) {
         /** Room for the rounding of numbers written to and read back from a file. */
         static final double SLACK = 1 + 1e-6;
+
+        public Limits(Tolerance rule, Map<String, Double> scaleCeiling) {
+            this(rule, scaleCeiling, null);
+        }
 
         public Limits {
             Objects.requireNonNull(rule);
             scaleCeiling = Map.copyOf(scaleCeiling);
+        }
+
+        /**
+         * The tolerance a channel is compared with: the case's (bounded) unless the channel carries its own (the
+         * normals), which is bounded by the channel rule.
+         */
+        public Tolerance forChannel(Channel ch, Tolerance caseTolerance) {
+            if (ch.tolerance() == null) return caseTolerance;
+            Tolerance r = channelRule == null ? new Tolerance(0, 0, "no rule") : channelRule;
+            Tolerance t = ch.tolerance();
+            if (t.abs() <= r.abs() * SLACK && t.rel() <= r.rel() * SLACK) return t;
+            return new Tolerance(Math.min(t.abs(), r.abs()), Math.min(t.rel(), r.rel()), t.why());
         }
 
         /** Whether a file's tolerance allows more than the rule, in abs or in rel. */
@@ -182,9 +237,12 @@ public final class ToleranceRules {
             double[][] pos = s.textures().position();
             double reach = 2 * (polylineLength(pos) + maxNorm(pos));
             double ceiling = Math.max(Math.max(maxNorm(Rows.of(s.vertices())), reach), 0.001);
-            return new Limits(rule, Map.of("expected", ceiling, "expectedPrev", ceiling));
+            NormalsChannel n = s.normals();
+            Tolerance normals = n == null ? null : splineNormals(n.mode(), s.mode(), s.inputs(), s.textures(), s.vertices(),
+                    n.rest(), n.restTangents());
+            return new Limits(rule, Map.of("expected", ceiling, "expectedPrev", ceiling), normals);
         }
-        if (c instanceof VelocityStretchCase) return new Limits(velocityStretch(), Map.of());
+        if (c instanceof VelocityStretchCase) return new Limits(velocityStretch(), Map.of(), velocityNormals());
         if (c instanceof SplineBakeCase b) {
             // The world samples' scale is the spline's length: at most what the expected samples themselves span.
             double[][] sp = Rows.of(b.samples().positions());

@@ -16,7 +16,7 @@ import java.util.Objects;
  */
 public record VelocityStretchCase(String name, String description, int dimensions, VelocityDeformInputs inputs,
                                   Map<String, Object> prevInputs, List<Vec3> vertices, List<Vec3> expected,
-                                  List<Vec3> expectedPrev, Tolerance tolerance) implements GoldenCase {
+                                  List<Vec3> expectedPrev, Tolerance tolerance, NormalsChannel normals) implements GoldenCase {
     public VelocityStretchCase {
         GoldenCase.checkName(name);
         Objects.requireNonNull(description);
@@ -31,6 +31,9 @@ public record VelocityStretchCase(String name, String description, int dimension
         expected = List.copyOf(expected);
         expectedPrev = List.copyOf(expectedPrev);
         GoldenCase.checkOffsets(vertices, expected, prevInputs, expectedPrev);
+        if (normals != null && normals.rest().size() != vertices.size()) {
+            throw new IllegalArgumentException("normals: one row per vertex");
+        }
     }
 
     @Override
@@ -51,6 +54,7 @@ public record VelocityStretchCase(String name, String description, int dimension
             double[] ps = Rows.atLeast(Rows.norms(Rows.of(vertices)), previousInputs().pivot().length());
             c.add(new Channel("expectedPrev", Rows.of(expectedPrev), ps));
         }
+        if (normals != null) c.addAll(normals.channels());
         return c;
     }
 }

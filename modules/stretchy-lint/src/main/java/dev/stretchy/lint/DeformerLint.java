@@ -23,6 +23,11 @@ public final class DeformerLint {
                 p.splineDeformFunction(), shaderText, out);
         one(p, p.velocityStretchShader(), ParameterContract.velocityStretch(spec), CustomNode.velocityStretch(p),
                 p.velocityStretchFunction(), shaderText, out);
+        // The normal nodes (math spec section 8): the contract's inputs plus the rest direction and its kind.
+        one(p, CustomNode.normalShader(p.splineDeformShader()), ParameterContract.splineDeform(spec).withDirection(),
+                CustomNode.splineDeformNormal(p), p.splineDeformFunction(), shaderText, out);
+        one(p, CustomNode.normalShader(p.velocityStretchShader()), ParameterContract.velocityStretch(spec).withDirection(),
+                CustomNode.velocityStretchNormal(p), p.velocityStretchFunction(), shaderText, out);
         return out;
     }
 

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.stretchy.lint.Token;
 import dev.stretchy.lint.CFamilyLexer;
 import dev.stretchy.model.ContractInput;
+import dev.stretchy.model.CustomNode;
 import dev.stretchy.model.ParameterContract;
 import dev.stretchy.model.PluginModel;
 import dev.stretchy.spec.Spec;
@@ -59,6 +60,10 @@ class UnrealContractCoverageTest {
                 pushCode, "PushSplineDeform", functionCode, "SplineDeformInputs");
         check(ParameterContract.velocityStretch(spec), files.get(p.name() + "/Shaders/Private/" + p.velocityStretchShader()),
                 pushCode, "PushVelocityStretch", functionCode, "VelocityStretchInputs");
+        checkNormal(ParameterContract.splineDeform(spec).withDirection(),
+                files.get(p.name() + "/Shaders/Private/" + CustomNode.normalShader(p.splineDeformShader())), functionCode);
+        checkNormal(ParameterContract.velocityStretch(spec).withDirection(),
+                files.get(p.name() + "/Shaders/Private/" + CustomNode.normalShader(p.velocityStretchShader())), functionCode);
         assertFieldsFilled(files.get(p.name() + "/Source/" + p.runtimeModule() + "/Public/" + p.name() + "Contract.h"),
                 files.get(runtime + p.name() + "SplineDeformComponent.cpp"), p.name() + "SplineDeformInputs");
         assertFieldsFilled(files.get(p.name() + "/Source/" + p.runtimeModule() + "/Public/" + p.name() + "Contract.h"),
@@ -88,6 +93,47 @@ class UnrealContractCoverageTest {
         assertThrows(AssertionFailedError.class,
                 () -> check(c, shader.replace("return", "const float Unused = " + c.prefix() + "Wobble;\nreturn"), push,
                         "PushSplineDeform", table, "SplineDeformInputs"));
+    }
+
+    /**
+     * Math spec §8's normal node: its shader reads only its Custom node's inputs (the contract's, fed from the same
+     * table, then the rest direction and its kind) and reads the direction; the editor wires both direction inputs and
+     * carries the result through vertex interpolators.
+     */
+    private static void checkNormal(ParameterContract c, String shader, String functionCode) {
+        assertTrue(shader != null, c.kernel() + ": the generated plugin has no normal .ush");
+        Set<String> textures = new LinkedHashSet<>();
+        c.inputs().stream().filter(ContractInput::isTexture).forEach(i -> textures.add(i.inputName()));
+        Set<String> read = shaderReads(shader, c.prefix(), textures);
+        for (Token t : CFamilyLexer.tokenize(shader)) {
+            if (t.kind() == Token.Kind.IDENTIFIER && (t.text().equals(ParameterContract.DIRECTION)
+                    || t.text().equals(ParameterContract.DIRECTION_IS_TANGENT))) read.add(t.text());
+        }
+        Set<String> notInputs = new TreeSet<>(read);
+        c.inputs().forEach(i -> notInputs.remove(i.inputName()));
+        assertEquals(Set.of(), notInputs, c.kernel() + ": the normal shader reads names that are not its Custom node's inputs");
+        assertTrue(read.contains(ParameterContract.DIRECTION) && read.contains(ParameterContract.DIRECTION_IS_TANGENT),
+                c.kernel() + ": the normal shader ignores its direction inputs");
+        for (String s : List.of("TEXT(\"" + ParameterContract.DIRECTION + "\")", "TEXT(\"" + ParameterContract.DIRECTION_IS_TANGENT + "\")",
+                "UMaterialExpressionVertexInterpolator", "OutputName = TEXT(\"Normal\")")) {
+            assertTrue(functionCode.contains(s), c.kernel() + ": the material function lacks " + s);
+        }
+    }
+
+    /** The normal check can fail too: a normal shader reading an input its node does not have. */
+    @Test
+    void aNormalShaderReadingAnUndeclaredInputIsCaught() {
+        Spec spec = SpecLoader.loadDefault();
+        PluginModel p = PluginModel.of(spec);
+        Map<String, String> files = new LinkedHashMap<>();
+        for (GeneratedFile f : UnrealTarget.renderTemplates(spec)) files.put(f.path(), f.text());
+        String table = files.get(p.name() + "/Source/" + p.editorModule() + "/Private/" + p.name() + "MaterialFunctions.cpp");
+        String shader = files.get(p.name() + "/Shaders/Private/" + CustomNode.normalShader(p.splineDeformShader()));
+        ParameterContract c = ParameterContract.splineDeform(spec).withDirection();
+        checkNormal(c, shader, table);
+        assertThrows(AssertionFailedError.class, () -> checkNormal(c, shader.replace("return dot(deformedDirection",
+                "const float Unused = " + c.prefix() + "Wobble;\nreturn dot(deformedDirection"), table));
+        assertThrows(AssertionFailedError.class, () -> checkNormal(c, shader, table.replace("UMaterialExpressionVertexInterpolator", "X")));
     }
 
     private static void check(ParameterContract c, String shader, String pushCode, String pushFunction, String functionCode,

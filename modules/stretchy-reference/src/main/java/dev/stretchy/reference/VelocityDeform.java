@@ -32,6 +32,23 @@ public final class VelocityDeform {
         return moved.sub(x);
     }
 
+    /**
+     * Math spec section 8.3: the Jacobian of the deformer (a linear map): {@code sPerp I + (sPar - sPerp) d d^T} in
+     * 3D; in 2D the plane normal's part stays unscaled.
+     */
+    public static Mat3 jacobian(VelocityDeformInputs in, int dimensions) {
+        Vec3 d = in.axis().normalizeOr(Vec3.Z);
+        double sPar = Math.max(in.stretch(), 0.01);
+        double sPerp = Math.max(in.perpScale(), 0);
+        Mat3 j = Mat3.IDENTITY.mul(sPerp).add(Mat3.outer(d, d).mul(sPar - sPerp));
+        if (dimensions == 2) {
+            Vec3 n0 = in.planeNormal().normalizeOr(Vec3.Y);
+            Vec3 n = n0.sub(d.mul(n0.dot(d))).normalizeOr(anyPerpendicular(d));
+            j = j.add(Mat3.outer(n, n).mul(1 - sPerp));
+        }
+        return j;
+    }
+
     /** Duff et al. 2017's branchless basis vector (with a >= 0 test, never HLSL sign()). */
     static Vec3 anyPerpendicular(Vec3 n) {
         double sign = n.z() >= 0 ? 1 : -1;

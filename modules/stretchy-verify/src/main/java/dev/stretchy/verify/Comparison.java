@@ -36,6 +36,7 @@ public final class Comparison {
                 return result(file, c, CaseResult.Status.FAIL, Double.NaN, ch.name(), "the backend produced no " + ch.name(), compared);
             }
             double[][] want = ch.rows();
+            Tolerance chTol = limits.forChannel(ch, tol);
             double[] scale = limits.boundScale(ch);
             if (!java.util.Arrays.equals(scale, ch.scale())) {
                 note.append(note.length() == 0 ? "" : "; ").append(String.format(Locale.ROOT,
@@ -51,7 +52,7 @@ public final class Comparison {
                     return result(file, c, CaseResult.Status.FAIL, Double.NaN, ch.name() + "[" + i + "]",
                             ch.name() + "[" + i + "]: wrong number of components", compared);
                 }
-                double allowed = tol.allowed(scale[i]);
+                double allowed = chTol.allowed(scale[i]);
                 for (int k = 0; k < want[i].length; k++) {
                     double err = Math.abs(got[i][k] - want[i][k]);
                     double ratio = Double.isNaN(err) ? Double.POSITIVE_INFINITY : allowed > 0 ? err / allowed

@@ -2,10 +2,12 @@ package dev.stretchy.verify;
 
 import dev.stretchy.golden.GoldenCase;
 import dev.stretchy.golden.Kernel;
+import dev.stretchy.golden.NormalsChannel;
 import dev.stretchy.golden.SplineBakeCase;
 import dev.stretchy.golden.SplineDeformCase;
 import dev.stretchy.golden.VelocityControllerCase;
 import dev.stretchy.golden.VelocityStretchCase;
+import dev.stretchy.reference.Mat3;
 import dev.stretchy.reference.SplineBake;
 import dev.stretchy.reference.SplineDeform;
 import dev.stretchy.reference.SplineDeformInputs;
@@ -36,9 +38,17 @@ public final class ReferenceBackend implements Backend {
         if (c instanceof SplineDeformCase s) {
             out.put("expected", deform(s, s.inputs()));
             if (!s.prevInputs().isEmpty()) out.put("expectedPrev", deform(s, s.previousInputs()));
+            if (s.normals() != null) {
+                SplineDeform.Prepared d = SplineDeform.prepare(s.mode(), s.inputs(), s.textures(), WeightMode.EXACT);
+                putNormals(out, s.normals(), i -> d.jacobian(s.vertices().get(i), s.normals().mode()));
+            }
         } else if (c instanceof VelocityStretchCase v) {
             out.put("expected", velocity(v, v.inputs()));
             if (!v.prevInputs().isEmpty()) out.put("expectedPrev", velocity(v, v.previousInputs()));
+            if (v.normals() != null) {
+                Mat3 j = VelocityDeform.jacobian(v.inputs(), v.dimensions());
+                putNormals(out, v.normals(), i -> j);
+            }
         } else if (c instanceof SplineBakeCase b) {
             SplineBake.WorldSamples samples = SplineBake.worldSamples(b.spline(), b.sampleCount());
             SplineBake.Result r = SplineBake.fromWorldSamples(samples, b.meshTransform(), b.sampleCount(),
@@ -52,6 +62,19 @@ public final class ReferenceBackend implements Backend {
             out.putAll(VelocityControllerCase.outputs(VelocityController.run(k.params(), k.frames())));
         }
         return out;
+    }
+
+    /** Section 8: the rest normals and tangents of the file through each vertex's Jacobian. */
+    private static void putNormals(Map<String, double[][]> out, NormalsChannel n, java.util.function.IntFunction<Mat3> jacobian) {
+        double[][] normals = new double[n.rest().size()][];
+        double[][] tangents = new double[normals.length][];
+        for (int i = 0; i < normals.length; i++) {
+            Mat3 j = jacobian.apply(i);
+            normals[i] = j.normal(n.rest().get(i)).toArray();
+            tangents[i] = j.tangent(n.restTangents().get(i)).toArray();
+        }
+        out.put("normals", normals);
+        out.put("tangents", tangents);
     }
 
     private static double[][] deform(SplineDeformCase s, SplineDeformInputs in) {

@@ -50,6 +50,53 @@ class GoldenIoTest {
         }
     }
 
+    /** Math 1.2's normals channel is optional: a file written before it (no "normals") still reads and passes. */
+    @Test
+    void aFileWithoutNormalsStillReadsAndPasses() throws Exception {
+        ReferenceBackend ref = new ReferenceBackend();
+        for (String name : List.of("s-curve-parallel-transport", "velocity-sprite-2d")) {
+            GoldenCase c = cases.stream().filter(x -> x.name().equals(name)).findFirst().orElseThrow();
+            String text = GoldenIo.write(c);
+            int at = text.indexOf(",\n  \"normals\": {");
+            int end = text.indexOf("\n  },\n  \"tolerance\"", at);
+            assertTrue(at > 0 && end > at, name);
+            String old = text.substring(0, at) + text.substring(end + 4);
+            GoldenCase back = GoldenIo.parse(old, name + ".json");
+            assertTrue(back.expectedChannels().stream().noneMatch(ch -> ch.name().equals("normals")), name);
+            assertEquals(CaseResult.Status.PASS, Comparison.compare(name, back, ref.evaluate(back)).status(), name);
+            assertEquals(old, GoldenIo.write(back), name);
+        }
+    }
+
+    /** Every spline and velocity case of the standard set carries normals; both spline normals modes are covered. */
+    @Test
+    void theSetCarriesNormalsInBothModes() {
+        for (GoldenCase c : cases) {
+            if (c instanceof SplineDeformCase s) assertTrue(s.normals() != null, c.name());
+            if (c instanceof VelocityStretchCase v) assertTrue(v.normals() != null, c.name());
+        }
+        for (var m : List.of(dev.stretchy.spec.NormalsMode.EXACT, dev.stretchy.spec.NormalsMode.ROTATE)) {
+            assertTrue(cases.stream().anyMatch(c -> c instanceof SplineDeformCase s && s.normals().mode() == m), m.word());
+        }
+    }
+
+    /** A file cannot loosen its normals check: a claimed tolerance of 1 is bounded by the rule (1e-3). */
+    @Test
+    void aNormalsToleranceBeyondTheRuleIsBounded() throws Exception {
+        ReferenceBackend ref = new ReferenceBackend();
+        SplineDeformCase c = (SplineDeformCase) cases.stream().filter(x -> x.name().equals("s-curve-parallel-transport")).findFirst().orElseThrow();
+        var n = c.normals();
+        var exp = new java.util.ArrayList<>(n.expected());
+        exp.set(0, exp.get(0).add(new dev.stretchy.reference.Vec3(0.05, 0, 0)));
+        var loose = new SplineDeformCase(c.name(), c.description(), c.mode(), c.inputs(), c.prevInputs(), c.textures(), c.vertices(),
+                c.expected(), c.expectedPrev(), c.tolerance(), new NormalsChannel(n.mode(), n.rest(), n.restTangents(), exp,
+                n.expectedTangents(), new Tolerance(1, 0, "claims too much")));
+        GoldenCase back = GoldenIo.parse(GoldenIo.write(loose), "loose.json");
+        CaseResult r = Comparison.compare("loose", back, ref.evaluate(back));
+        assertEquals(CaseResult.Status.FAIL, r.status(), r.message());
+        assertTrue(r.where().startsWith("normals[0][0]"), r.where());
+    }
+
     private static String sample() {
         return GoldenIo.write(cases.stream().filter(c -> c.name().equals("s-curve-parallel-transport")).findFirst().orElseThrow());
     }
@@ -101,7 +148,7 @@ class GoldenIoTest {
     void prevInputsWithoutExpectedPrevIsAnError() {
         String s = sample();
         int i = s.indexOf("  \"expectedPrev\": [");
-        int j = s.indexOf("  \"tolerance\"");
+        int j = s.indexOf("  \"normals\"");
         String bad = s.substring(0, i) + s.substring(j);
         GoldenFormatException e = assertThrows(GoldenFormatException.class, () -> GoldenIo.parse(bad, "x.json"));
         assertEquals("expectedPrev", e.field());

@@ -22,21 +22,38 @@ public final class DeformerHarness implements DeformerShader {
     private final String ush;
     private final HarnessOptions options;
     private final DeformerBindings bindings;
+    /** A normal node (math spec section 8): 3 vertex rows per vertex, call 0 the normal, call 1 the tangent. */
+    private final boolean normals;
 
     public DeformerHarness(ParameterContract contract, CustomNode node, String ush, int calls) {
         this(contract, node, ush, calls, HarnessOptions.STANDARD);
     }
 
     DeformerHarness(ParameterContract contract, CustomNode node, String ush, int calls, HarnessOptions options) {
+        this(contract, node, ush, calls, options, false);
+    }
+
+    private DeformerHarness(ParameterContract contract, CustomNode node, String ush, int calls, HarnessOptions options,
+                            boolean normals) {
         this.bindings = new DeformerBindings(contract, calls, DeformerBindings.Textures.SEPARATE);
         this.contract = contract;
         this.node = node;
         this.ush = ush;
         this.options = options;
+        this.normals = normals;
+    }
+
+    /**
+     * A normal node ({@code contract} with {@link ParameterContract#withDirection}): the vertex buffer holds positions,
+     * rest normals, rest tangents ({@link GlslDeformerHarness#normalsVertices}); two nodes as the material function
+     * has them, one turning the normal (DirectionIsTangent 0), one the tangent (1), both with the current inputs.
+     */
+    static DeformerHarness normals(ParameterContract contract, CustomNode node, String ush) {
+        return new DeformerHarness(contract, node, ush, 2, HarnessOptions.STANDARD, true);
     }
 
     DeformerHarness with(HarnessOptions o) {
-        return new DeformerHarness(contract, node, ush, bindings.calls(), o);
+        return new DeformerHarness(contract, node, ush, bindings.calls(), o, normals);
     }
 
     @Override
@@ -78,22 +95,31 @@ public final class DeformerHarness implements DeformerShader {
         s.append("\n[numthreads(").append(DeformerBindings.GROUP_SIZE).append(", 1, 1)]\n");
         s.append("void ").append(ENTRY_POINT).append("(uint3 Id : SV_DispatchThreadID)\n{\n");
         s.append("\tuint Count, Stride;\n\tStretchyHarnessVertices.GetDimensions(Count, Stride);\n");
+        if (normals) s.append("\tCount /= 3;\n");
         s.append("\tif (Id.x >= Count) return;\n");
         s.append("\tFMaterialVertexParameters Parameters = (FMaterialVertexParameters)0;\n");
         s.append("\tconst float3 Vertex = StretchyHarnessVertices[Id.x].xyz;\n");
+        if (normals) {
+            s.append("\tconst float3 RestNormal = StretchyHarnessVertices[Count + Id.x].xyz;\n");
+            s.append("\tconst float3 RestTangent = StretchyHarnessVertices[2 * Count + Id.x].xyz;\n");
+        }
         for (int c = 0; c < calls; c++) {
             List<String> args = new ArrayList<>();
             args.add("Parameters");
             int tex = 0;
             for (ContractInput in : contract.inputs()) {
-                if (!in.isParameter()) {
+                if (in.base().equals(ParameterContract.DIRECTION)) {
+                    args.add(c == 0 ? "RestNormal" : "RestTangent");
+                } else if (in.base().equals(ParameterContract.DIRECTION_IS_TANGENT)) {
+                    args.add(c == 0 ? "0.0" : "1.0");
+                } else if (!in.isParameter()) {
                     args.add("Vertex");
                 } else if (in.isTexture()) {
                     args.add("StretchyHarnessTexture" + tex);
                     args.add("StretchyHarnessSampler" + tex);
                     tex++;
                 } else {
-                    args.add(bindings.slotRead(c, in));
+                    args.add(bindings.slotRead(normals ? 0 : c, in));
                 }
             }
             s.append("\tStretchyHarnessOutput[").append(calls).append(" * Id.x + ").append(c).append("] = float4(")

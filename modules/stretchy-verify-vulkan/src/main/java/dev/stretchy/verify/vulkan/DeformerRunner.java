@@ -1,5 +1,6 @@
 package dev.stretchy.verify.vulkan;
 
+import dev.stretchy.spec.NormalsMode;
 import dev.stretchy.spec.Orientation;
 import java.util.HashMap;
 import java.util.Map;
@@ -39,6 +40,33 @@ final class DeformerRunner implements AutoCloseable {
                                  Map<String, double[]> previous) {
         return run("VelocityStretch/" + dimensions, () -> shaders.velocityStretch(dimensions), vertices, current, previous,
                 Map.of());
+    }
+
+    /**
+     * Math spec section 8: {@code result[0]} the deformed normals, {@code result[1]} the tangents, current inputs.
+     */
+    double[][][] splineNormals(Orientation mode, NormalsMode normals, double[][] vertices, double[][] restNormals,
+                               double[][] restTangents, Map<String, double[]> current, Map<String, double[][]> textures) {
+        return normals(run("SplineDeformNormals/" + mode.word() + "/" + normals.word(),
+                () -> shaders.splineNormals().apply(mode, normals), GlslDeformerHarness.normalsVertices(vertices, restNormals,
+                        restTangents), current, Map.of(), textures), vertices.length);
+    }
+
+    double[][][] velocityNormals(int dimensions, double[][] vertices, double[][] restNormals, double[][] restTangents,
+                                 Map<String, double[]> current) {
+        return normals(run("VelocityStretchNormals/" + dimensions, () -> shaders.velocityNormals().apply(dimensions),
+                GlslDeformerHarness.normalsVertices(vertices, restNormals, restTangents), current, Map.of(), Map.of()),
+                vertices.length);
+    }
+
+    /** Whether these shaders compute normals. */
+    boolean hasNormals() {
+        return shaders.splineNormals() != null && shaders.velocityNormals() != null;
+    }
+
+    /** The first {@code count} rows of each call: a normals harness runs over 3 rows per vertex. */
+    private static double[][][] normals(double[][][] r, int count) {
+        return new double[][][] {java.util.Arrays.copyOf(r[0], count), java.util.Arrays.copyOf(r[1], count)};
     }
 
     private double[][][] run(String key, Supplier<DeformerShader> make, double[][] vertices, Map<String, double[]> current,

@@ -1,5 +1,6 @@
 package dev.stretchy.verify.vulkan;
 
+import dev.stretchy.spec.NormalsMode;
 import dev.stretchy.spec.Orientation;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.verify.GeneratedSource;
@@ -13,9 +14,13 @@ import java.util.function.IntFunction;
  * @param backendName the {@code --backend} name of the backend running these shaders
  * @param spline      the spline deformer for an orientation mode
  * @param velocity    the velocity deformer for 2 or 3 dimensions
+ * @param splineNormals   the spline deformer's normals (math spec section 8) for an orientation and normals mode
+ * @param velocityNormals the velocity deformer's normals for 2 or 3 dimensions
  */
 record DeformerShaders(String backendName, Function<Orientation, DeformerShader> spline,
-                       IntFunction<DeformerShader> velocity) {
+                       IntFunction<DeformerShader> velocity,
+                       java.util.function.BiFunction<Orientation, NormalsMode, DeformerShader> splineNormals,
+                       IntFunction<DeformerShader> velocityNormals) {
     DeformerShader splineDeform(Orientation mode) {
         return spline.apply(mode);
     }
@@ -33,7 +38,11 @@ record DeformerShaders(String backendName, Function<Orientation, DeformerShader>
                 mode -> GeneratedDeformers.render(source, GeneratedDeformers.withOrientation(spec, mode)).splineDeform()
                         .harness(2).with(options),
                 dimensions -> GeneratedDeformers.render(source, GeneratedDeformers.withDimensions(spec, dimensions))
-                        .velocityStretch().harness(2).with(options));
+                        .velocityStretch().harness(2).with(options),
+                (mode, normals) -> GeneratedDeformers.render(source, GeneratedDeformers.withNormals(
+                        GeneratedDeformers.withOrientation(spec, mode), normals)).splineDeformNormal().normalsHarness().with(options),
+                dimensions -> GeneratedDeformers.render(source, GeneratedDeformers.withDimensions(spec, dimensions))
+                        .velocityStretchNormal().normalsHarness().with(options));
     }
 
     /**
@@ -45,6 +54,10 @@ record DeformerShaders(String backendName, Function<Orientation, DeformerShader>
         return new DeformerShaders(GlslBackendProvider.NAME,
                 mode -> GlslDeformerHarness.splineDeform(ThreejsDeformers.render(source, spec).splineDeform(), spec, mode, 2),
                 dimensions -> GlslDeformerHarness.velocityStretch(ThreejsDeformers.render(source,
-                        GeneratedDeformers.withDimensions(spec, dimensions)).velocityStretch(), 2));
+                        GeneratedDeformers.withDimensions(spec, dimensions)).velocityStretch(), 2),
+                (mode, normals) -> GlslDeformerHarness.splineNormals(ThreejsDeformers.render(source, spec).splineDeform(), spec,
+                        mode, normals),
+                dimensions -> GlslDeformerHarness.velocityNormals(ThreejsDeformers.render(source,
+                        GeneratedDeformers.withDimensions(spec, dimensions)).velocityStretch()));
     }
 }

@@ -5,6 +5,7 @@ import dev.stretchy.model.ParameterContract;
 import dev.stretchy.model.PluginModel;
 import dev.stretchy.render.GeneratedFile;
 
+import dev.stretchy.spec.NormalsMode;
 import dev.stretchy.spec.Orientation;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SplineDeformSpec;
@@ -18,7 +19,8 @@ import java.util.function.UnaryOperator;
  * The two deformer shaders of a spec, rendered by the same generator that writes the plugin, with the contract and
  * Custom node Code each is used with.
  */
-public record GeneratedDeformers(Deformer splineDeform, Deformer velocityStretch) {
+public record GeneratedDeformers(Deformer splineDeform, Deformer velocityStretch, Deformer splineDeformNormal,
+                                 Deformer velocityStretchNormal) {
 
     /** One deformer: its rendered {@code .ush} (plugin-relative path and text), contract and Custom node. */
     public record Deformer(String path, String ush, ParameterContract contract, CustomNode node) {
@@ -28,6 +30,11 @@ public record GeneratedDeformers(Deformer splineDeform, Deformer velocityStretch
 
         public DeformerHarness harness(int calls) {
             return new DeformerHarness(contract, node, ush, calls);
+        }
+
+        /** A normal node's harness (math spec section 8): call 0 the normal, call 1 the tangent. */
+        public DeformerHarness normalsHarness() {
+            return DeformerHarness.normals(contract, node, ush);
         }
     }
 
@@ -42,7 +49,11 @@ public record GeneratedDeformers(Deformer splineDeform, Deformer velocityStretch
         return new GeneratedDeformers(
                 find(files, plugin, plugin.splineDeformShader(), ParameterContract.splineDeform(spec), CustomNode.splineDeform(plugin)),
                 find(files, plugin, plugin.velocityStretchShader(), ParameterContract.velocityStretch(spec),
-                        CustomNode.velocityStretch(plugin)));
+                        CustomNode.velocityStretch(plugin)),
+                find(files, plugin, CustomNode.normalShader(plugin.splineDeformShader()),
+                        ParameterContract.splineDeform(spec).withDirection(), CustomNode.splineDeformNormal(plugin)),
+                find(files, plugin, CustomNode.normalShader(plugin.velocityStretchShader()),
+                        ParameterContract.velocityStretch(spec).withDirection(), CustomNode.velocityStretchNormal(plugin)));
     }
 
     private static Deformer find(List<GeneratedFile> files, PluginModel plugin, String file, ParameterContract contract,
@@ -56,6 +67,11 @@ public record GeneratedDeformers(Deformer splineDeform, Deformer velocityStretch
     /** The spec with another orientation mode (e.g. mode C for the baseline benchmark). */
     public static Spec withOrientation(Spec spec, Orientation o) {
         return withSplineDeform(spec, s -> s.withOrientation(o));
+    }
+
+    /** The spec with another normals mode. */
+    public static Spec withNormals(Spec spec, NormalsMode n) {
+        return withSplineDeform(spec, s -> s.withNormals(n));
     }
 
     /** The spec with 2D (sprite) or 3D velocity stretch. */

@@ -2,6 +2,7 @@ package dev.stretchy.verify.vulkan;
 
 import dev.stretchy.model.ContractInput;
 import dev.stretchy.model.ThreejsModel;
+import dev.stretchy.spec.NormalsMode;
 import dev.stretchy.spec.Orientation;
 import dev.stretchy.spec.Spec;
 import java.util.ArrayList;
@@ -30,15 +31,50 @@ public final class GlslDeformerHarness implements DeformerShader {
     private final ThreejsDeformers.Deformer deformer;
     private final Map<String, String> defines;
     private final DeformerBindings bindings;
+    /** Runs the deformer's Jacobian on rest normals and tangents instead of its offset ({@link #normals}). */
+    private final boolean normals;
 
     /**
      * @param defines macros defined before the include, in order (e.g. {@link #UNREAL_FRAME} and
      *                {@code STRETCHY_ORIENTATION})
      */
     GlslDeformerHarness(ThreejsDeformers.Deformer deformer, int calls, Map<String, String> defines) {
+        this(deformer, calls, defines, false);
+    }
+
+    private GlslDeformerHarness(ThreejsDeformers.Deformer deformer, int calls, Map<String, String> defines, boolean normals) {
         this.deformer = deformer;
         this.defines = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(defines));
         this.bindings = new DeformerBindings(deformer.contract(), calls, DeformerBindings.Textures.COMBINED);
+        this.normals = normals;
+    }
+
+    /**
+     * Math spec section 8 through the package's {@code <function>Jacobian} and {@code stretchyDeformNormal/Tangent}:
+     * the vertex buffer holds the positions, then the rest normals, then the rest tangents (3 rows per vertex, see
+     * {@link #normalsVertices}); call 0 is the deformed normal, call 1 the deformed tangent, current inputs.
+     */
+    public static GlslDeformerHarness splineNormals(ThreejsDeformers.Deformer deformer, Spec spec, Orientation mode,
+                                                    NormalsMode normals) {
+        Map<String, String> d = splineDefines(spec, mode, true);
+        d.put("STRETCHY_NORMALS", Integer.toString(normals.index()));
+        return new GlslDeformerHarness(deformer, 2, d, true);
+    }
+
+    /** The velocity deformer's normals (see {@link #splineNormals}). */
+    public static GlslDeformerHarness velocityNormals(ThreejsDeformers.Deformer deformer) {
+        return new GlslDeformerHarness(deformer, 2, UNREAL_FRAME, true);
+    }
+
+    /** The vertex rows of a normals harness: positions, rest normals, rest tangents, one after the other. */
+    static double[][] normalsVertices(double[][] positions, double[][] normals, double[][] tangents) {
+        double[][] r = new double[3 * positions.length][];
+        for (int i = 0; i < positions.length; i++) {
+            r[i] = positions[i];
+            r[positions.length + i] = normals[i];
+            r[2 * positions.length + i] = tangents[i];
+        }
+        return r;
     }
 
     /** The spline deformer in Unreal's frame with {@code STRETCHY_ORIENTATION} of {@code mode}. */
@@ -101,22 +137,41 @@ public final class GlslDeformerHarness implements DeformerShader {
         }
         s.append("\nvoid main() {\n");
         s.append("  uint Id = gl_GlobalInvocationID.x;\n");
+        if (normals) {
+            s.append("  uint Count = uint(StretchyHarnessVertices.length()) / 3u;\n");
+            s.append("  if (Id >= Count) return;\n");
+            s.append("  vec3 Vertex = StretchyHarnessVertices[Id].xyz;\n");
+            s.append("  vec3 RestNormal = StretchyHarnessVertices[Count + Id].xyz;\n");
+            s.append("  vec3 RestTangent = StretchyHarnessVertices[2u * Count + Id].xyz;\n");
+            s.append("  mat3 Jacobian = ").append(deformer.function()).append("Jacobian(").append(String.join(", ", arguments(0)))
+                    .append(");\n");
+            s.append("  StretchyHarnessOutput[2u * Id] = vec4(stretchyDeformNormal(Jacobian, RestNormal), 0.0);\n");
+            s.append("  StretchyHarnessOutput[2u * Id + 1u] = vec4(stretchyDeformTangent(Jacobian, RestTangent), 0.0);\n");
+            s.append("}\n");
+            return s.toString();
+        }
         s.append("  if (Id >= uint(StretchyHarnessVertices.length())) return;\n");
         s.append("  vec3 Vertex = StretchyHarnessVertices[Id].xyz;\n");
         int calls = bindings.calls();
         for (int c = 0; c < calls; c++) {
-            List<String> args = new ArrayList<>();
-            int tex = 0;
-            for (ContractInput in : deformer.contract().inputs()) {
-                if (!in.isParameter()) args.add("Vertex");
-                else if (in.isTexture()) args.add("StretchyHarnessTexture" + tex++);
-                else args.add(bindings.slotRead(c, in));
-            }
+            List<String> args = arguments(c);
             s.append("  StretchyHarnessOutput[").append(calls).append("u * Id + ").append(c).append("u] = vec4(")
                     .append(deformer.function()).append('(').append(String.join(", ", args)).append("), 0.0);\n");
         }
         s.append("}\n");
         return s.toString();
+    }
+
+    /** The function's arguments for call {@code c}: the vertex, the textures, the slot inputs of that frame. */
+    private List<String> arguments(int c) {
+        List<String> args = new ArrayList<>();
+        int tex = 0;
+        for (ContractInput in : deformer.contract().inputs()) {
+            if (!in.isParameter()) args.add("Vertex");
+            else if (in.isTexture()) args.add("StretchyHarnessTexture" + tex++);
+            else args.add(bindings.slotRead(c, in));
+        }
+        return args;
     }
 
     private static String buffer(int binding, String access, String name) {
@@ -126,6 +181,6 @@ public final class GlslDeformerHarness implements DeformerShader {
     @Override
     public SpirvModule compile(ShaderCompiler.Optimisation optimisation) {
         return ShaderCompiler.compileCompute(ShaderCompiler.Language.GLSL, source(),
-                "StretchyHarness" + deformer.contract().kernel() + ".comp", ENTRY_POINT, virtualFiles(), optimisation);
+                "StretchyHarness" + deformer.contract().kernel() + (normals ? "Normals" : "") + ".comp", ENTRY_POINT, virtualFiles(), optimisation);
     }
 }

@@ -1,5 +1,6 @@
 package dev.stretchy.verify.vulkan;
 
+import dev.stretchy.spec.NormalsMode;
 import dev.stretchy.spec.Orientation;
 import dev.stretchy.spec.Spec;
 import java.util.ArrayList;
@@ -52,8 +53,38 @@ public final class ShaderBench {
         return rows;
     }
 
+    /** Instructions of the normal harness (two nodes: normal and tangent) around bodies that return a constant. */
+    public int normalsWrapperInstructions() {
+        var d = GeneratedDeformers.render(spec).splineDeformNormal();
+        return d.withUsh("return float3(0.0, 0.0, 1.0);\n").normalsHarness().compile(ShaderCompiler.Optimisation.PERFORMANCE)
+                .functionInstructionCount();
+    }
+
+    /**
+     * Math spec section 8's cost: per orientation mode and normals mode ({@code exact}, {@code rotate}), the two normal
+     * nodes a material evaluates per vertex (the normal and the tangent), and the velocity deformer's.
+     */
+    public List<Row> runNormals(VulkanDevice device) {
+        int wrapper = normalsWrapperInstructions();
+        List<Row> rows = new ArrayList<>();
+        for (Orientation o : Orientation.values()) {
+            for (NormalsMode n : List.of(NormalsMode.EXACT, NormalsMode.ROTATE)) {
+                var d = GeneratedDeformers.render(GeneratedDeformers.withNormals(GeneratedDeformers.withOrientation(spec, o), n))
+                        .splineDeformNormal();
+                rows.add(row("SplineDeform " + o.word() + " normals " + n.word(), d.normalsHarness(), wrapper, device,
+                        splineInputs(o), true));
+            }
+        }
+        var v = GeneratedDeformers.render(GeneratedDeformers.withDimensions(spec, 3)).velocityStretchNormal();
+        rows.add(row("VelocityStretch 3D normals", v.normalsHarness(), wrapper, device, velocityInputs(), true));
+        return rows;
+    }
+
     private Row row(String name, GeneratedDeformers.Deformer d, int wrapper, VulkanDevice device, Inputs in) {
-        DeformerHarness h = d.harness(1);
+        return row(name, d.harness(1), wrapper, device, in, false);
+    }
+
+    private Row row(String name, DeformerHarness h, int wrapper, VulkanDevice device, Inputs in, boolean normals) {
         SpirvModule m = h.compile(ShaderCompiler.Optimisation.PERFORMANCE);
         SpirvValidator.validate(m, name);
         double rate = Double.NaN;
@@ -63,6 +94,16 @@ public final class ShaderBench {
             for (int i = 0; i < vertices; i++) {
                 // A deterministic cloud in a 120 x 80 x 80 cm box around the mesh centre.
                 verts[i] = new double[] {(i % 61) * 2.0 - 60, ((i / 61) % 41) * 2.0 - 40, ((i / 2501) % 41) * 2.0 - 40};
+            }
+            if (normals) {
+                // Rest normals and tangents: fixed unit vectors (the cost does not depend on them).
+                double[][] nrm = new double[vertices][];
+                double[][] tng = new double[vertices][];
+                for (int i = 0; i < vertices; i++) {
+                    nrm[i] = new double[] {0.48, 0.6, 0.64};
+                    tng[i] = new double[] {0.8, -0.6, 0};
+                }
+                verts = GlslDeformerHarness.normalsVertices(verts, nrm, tng);
             }
             try (ComputePipeline p = new ComputePipeline(device, m, DeformerHarness.ENTRY_POINT,
                     h.resources(verts, in.values, Map.of(), in.textures), DeformerHarness.groups(vertices))) {

@@ -71,6 +71,21 @@ public final class VulkanBackend implements Backend {
             Map<String, double[][]> out = new LinkedHashMap<>();
             out.put("expected", r[0]);
             if (hasPrev) out.put("expectedPrev", r[1]);
+            if (runner.hasNormals()) {
+                double[][][] n = null;
+                if (c instanceof SplineDeformCase s && s.normals() != null) {
+                    n = runner.splineNormals(s.mode(), s.normals().mode(), rows(s.vertices()), rows(s.normals().rest()),
+                            rows(s.normals().restTangents()), values(s.inputs().toMap()),
+                            Map.of("PositionTexture", s.textures().position(), "TangentTexture", s.textures().tangent()));
+                } else if (c instanceof VelocityStretchCase v && v.normals() != null) {
+                    n = runner.velocityNormals(v.dimensions(), rows(v.vertices()), rows(v.normals().rest()),
+                            rows(v.normals().restTangents()), values(v.inputs().toMap(v.dimensions())));
+                }
+                if (n != null) {
+                    out.put("normals", n[0]);
+                    out.put("tangents", n[1]);
+                }
+            }
             return out;
         } catch (ShaderCompileException e) {
             throw new BackendException(e.getMessage(), e);

@@ -55,6 +55,15 @@ class GlslBackendTest {
                 backend.deviceName(), r.size(), worst.worst(), worst.name(), worst.where());
     }
 
+    /** The normals channels are optional in the comparison (a backend may lack them): this one must compute them. */
+    @Test
+    void everyDeformerCaseGetsNormalsAndTangents() throws Exception {
+        for (GoldenCase c : GoldenCases.deformerCases()) {
+            var out = backend.evaluate(c);
+            assertTrue(out.containsKey("normals") && out.containsKey("tangents"), c.name());
+        }
+    }
+
     @Test
     void theHarnessRunsTheFilesTheThreejsTargetWrites() {
         List<GeneratedFile> files = Generator.standard().generate(SPEC, List.of(Target.THREEJS));

@@ -3,6 +3,7 @@ package dev.stretchy.verify.vulkan;
 import dev.stretchy.golden.GoldenCase;
 import dev.stretchy.golden.SplineDeformCase;
 import dev.stretchy.golden.VelocityStretchCase;
+import dev.stretchy.spec.NormalsMode;
 import dev.stretchy.spec.Orientation;
 import java.util.List;
 import java.util.function.Predicate;
@@ -14,7 +15,7 @@ enum GlslMutants {
     RODRIGUES_SIGN_FLIP("+ cross(axis, ", "- cross(axis, ", 2,
             c -> c instanceof SplineDeformCase s && s.mode() == Orientation.PARALLEL_TRANSPORT),
     /** The ease to rest before Progress 1 left out. */
-    SETTLE_DROPPED("    offset *= 1.0 - settle * settle * (3.0 - 2.0 * settle);\n", "", 1, c -> c instanceof SplineDeformCase),
+    SETTLE_DROPPED("  offset *= 1.0 - stretchySettleWeight(Progress, SettleWindow);\n", "", 1, c -> c instanceof SplineDeformCase),
     /** The settle factor as 1.0's smoothstep(1 - w, 1, p): 0/0 at Progress 1 once 1 - w rounds to 1 (math 1.1 step 9). */
     SETTLE_SMOOTHSTEP_ZERO_BY_ZERO("clamp((progress - 1.0) / settleWindow + 1.0, 0.0, 1.0)",
             "clamp((progress - (1.0 - settleWindow)) / (1.0 - (1.0 - settleWindow)), 0.0, 1.0)", 1, c -> c instanceof SplineDeformCase),
@@ -24,7 +25,22 @@ enum GlslMutants {
     MODE_C_FALLBACK_FIXED("stretchyNormalize(cross(STRETCHY_UP, tangent), right)", "stretchyNormalize(cross(STRETCHY_UP, tangent), STRETCHY_ALT_UP)", 1,
             c -> c instanceof SplineDeformCase s && s.mode() == Orientation.ARTICLE),
     /** The velocity deformer's cross-section left at scale 1. */
-    PERPENDICULAR_SCALE_DROPPED("perp * sPerp", "perp", 1, c -> c instanceof VelocityStretchCase);
+    PERPENDICULAR_SCALE_DROPPED("perp * sPerp", "perp", 1, c -> c instanceof VelocityStretchCase),
+    /** Math §8: the spline deformer's Jacobian transposed (normals through J instead of its cofactor's frame). */
+    JACOBIAN_TRANSPOSED("return jacobian * (1.0 - settle) + mat3(settle);",
+            "return transpose(jacobian) * (1.0 - settle) + mat3(settle);", 1, GlslMutants::splineWithNormals),
+    /** Math §8: the stretch dropped from the along-axis column (d advances at g, not g*sl). */
+    JACOBIAN_STRETCH_DROPPED(": sizeScale * S.localStretch;", ": sizeScale;", 1, GlslMutants::splineWithNormals),
+    /** Math §8.2: exact mode without the curve's bending term R'(d) (what rotate mode drops, in exact mode's cases). */
+    JACOBIAN_BEND_DROPPED("vec3 alongColumn = (curveDirection + bend) * alongRate", "vec3 alongColumn = curveDirection * alongRate", 1,
+            c -> c instanceof SplineDeformCase s && s.normals() != null && s.normals().mode() == NormalsMode.EXACT),
+    /** Math §8.3: the velocity deformer's Jacobian without its stretch along the axis. */
+    VELOCITY_JACOBIAN_STRETCH_DROPPED("outerProduct(d, d) * sPar + ", "outerProduct(d, d) + ", 1,
+            c -> c instanceof VelocityStretchCase v && v.normals() != null);
+
+    private static boolean splineWithNormals(GoldenCase c) {
+        return c instanceof SplineDeformCase s && s.normals() != null;
+    }
 
     final String find;
     final String replace;
@@ -47,7 +63,8 @@ enum GlslMutants {
      * what it mutates.
      */
     GeneratedSource plantedIn(GeneratedSource threejsPackage) {
-        String file = this == PERPENDICULAR_SCALE_DROPPED ? "src/glsl/velocityStretch.glsl" : "src/glsl/splineDeform.glsl";
+        String file = this == PERPENDICULAR_SCALE_DROPPED || this == VELOCITY_JACOBIAN_STRETCH_DROPPED
+                ? "src/glsl/velocityStretch.glsl" : "src/glsl/splineDeform.glsl";
         return PlantedFaults.editing(threejsPackage, file, glsl -> {
             int n = glsl.split(java.util.regex.Pattern.quote(find), -1).length - 1;
             if (n != occurrences) throw new AssertionError(name() + ": '" + find + "' occurs " + n + " times, expected " + occurrences);

@@ -64,7 +64,7 @@ class GlslMutationTest {
                 mode -> new GlslDeformerHarness(ThreejsDeformers.render(SPEC).splineDeform(), 2,
                         GlslDeformerHarness.splineDefines(SPEC, mode, false)),
                 dimensions -> new GlslDeformerHarness(ThreejsDeformers.render(GeneratedDeformers.withDimensions(SPEC, dimensions))
-                        .velocityStretch(), 2, Map.of()));
+                        .velocityStretch(), 2, Map.of()), null, null);
         List<GoldenCase> cases = GoldenCases.deformerCases();
         try (VulkanBackend b = new VulkanBackend(threejsFrame)) {
             List<CaseResult> failed = failures(b, cases);

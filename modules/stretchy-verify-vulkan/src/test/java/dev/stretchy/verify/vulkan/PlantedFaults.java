@@ -22,7 +22,7 @@ final class PlantedFaults {
     /** {@code base}'s shaders fed the previous frame's inputs in the current-frame call and vice versa. */
     static DeformerShaders framesSwapped(DeformerShaders base) {
         return new DeformerShaders(base.backendName(), mode -> swapped(base.splineDeform(mode)),
-                dimensions -> swapped(base.velocityStretch(dimensions)));
+                dimensions -> swapped(base.velocityStretch(dimensions)), base.splineNormals(), base.velocityNormals());
     }
 
     private static DeformerShader swapped(DeformerShader h) {

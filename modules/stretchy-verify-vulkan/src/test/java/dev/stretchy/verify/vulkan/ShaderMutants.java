@@ -16,7 +16,16 @@ enum ShaderMutants {
     /** The bilinear fetch without the half-texel inset: samples half a texel early. */
     HALF_TEXEL_OFFSET("float2((texel + 0.5) / sampleCount, 0.5)", "float2(texel / sampleCount, 0.5)"),
     /** Mode C: a vertical tangent falls back to a fixed axis instead of the rest frame's right (math 1.1 step 8). */
-    MODE_C_FALLBACK_FIXED("1e-16)) : right;", "1e-16)) : float3(0.0, 1.0, 0.0);");
+    MODE_C_FALLBACK_FIXED("1e-16)) : right;", "1e-16)) : float3(0.0, 1.0, 0.0);"),
+    /** Math §8.4: the normal through the transposed Jacobian's cofactor (rows taken for columns). */
+    JACOBIAN_TRANSPOSED("? jacobianX * direction.x + jacobianY * direction.y + jacobianZ * direction.z\n"
+            + "\t: cross(jacobianY, jacobianZ) * direction.x + cross(jacobianZ, jacobianX) * direction.y + cross(jacobianX, jacobianY) * direction.z;",
+            "? jacobianX * direction.x + jacobianY * direction.y + jacobianZ * direction.z\n"
+            + "\t: mul(float3x3(cross(jacobianY, jacobianZ), cross(jacobianZ, jacobianX), cross(jacobianX, jacobianY)), direction);"),
+    /** Math §8.1: the stretch dropped from the along-axis column (d advances at g, not g*sl). */
+    JACOBIAN_STRETCH_DROPPED(": sizeScale * localStretch;", ": sizeScale;"),
+    /** Math §8.2: exact mode without the curve's bending term R'(d). */
+    JACOBIAN_BEND_DROPPED("(curveDirection + sectionRate) * alongRate", "curveDirection * alongRate");
 
     final String find;
     final String replace;
@@ -31,6 +40,8 @@ enum ShaderMutants {
         return switch (this) {
             case RODRIGUES_SIGN_FLIP -> c.mode() == Orientation.PARALLEL_TRANSPORT;
             case MODE_C_FALLBACK_FIXED -> c.mode() == Orientation.ARTICLE;
+            case JACOBIAN_TRANSPOSED, JACOBIAN_STRETCH_DROPPED -> c.normals() != null;
+            case JACOBIAN_BEND_DROPPED -> c.normals() != null && c.normals().mode() == dev.stretchy.spec.NormalsMode.EXACT;
             default -> true;
         };
     }
@@ -40,7 +51,8 @@ enum ShaderMutants {
      * no longer contains what it mutates.
      */
     GeneratedSource plantedIn(GeneratedSource plugin) {
-        return PlantedFaults.editing(plugin, "SplineDeform.ush", ush -> {
+        boolean normal = name().startsWith("JACOBIAN_");
+        return PlantedFaults.editing(plugin, normal ? "SplineDeformNormal.ush" : "SplineDeform.ush", ush -> {
             if (!ush.contains(find)) throw new AssertionError(name() + ": the shader no longer contains '" + find + "'");
             return ush.replace(find, replace);
         });

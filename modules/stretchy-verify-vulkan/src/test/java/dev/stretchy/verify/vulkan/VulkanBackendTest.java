@@ -25,6 +25,15 @@ class VulkanBackendTest {
         backend.close();
     }
 
+    /** The normals channels are optional in the comparison (a backend may lack them): this one must compute them. */
+    @Test
+    void everyDeformerCaseGetsNormalsAndTangents() throws Exception {
+        for (GoldenCase c : GoldenCases.deformerCases()) {
+            var out = backend.evaluate(c);
+            assertTrue(out.containsKey("normals") && out.containsKey("tangents"), c.name());
+        }
+    }
+
     @Test
     void everyGoldenDeformerCasePassesWithinItsTolerance() {
         List<GoldenCase> cases = GoldenCases.deformerCases();

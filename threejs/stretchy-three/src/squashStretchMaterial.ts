@@ -9,6 +9,11 @@ import type { Vec3 } from './vec3.js';
 
 const tuple = (v: Vector3): Vec3 => [v.x, v.y, v.z];
 
+export interface SquashStretchMaterialOptions extends SquashStretchOptions {
+  /** 'exact' (default): normals and tangents follow the stretch (math spec §8.3); 'off': the rest normal, as before. */
+  normals?: 'exact' | 'off';
+}
+
 /**
  * Velocity squash and stretch in the vertex shader (the spec's `mode: material`): the mesh's transform is never
  * touched, so it may be the physics object itself; the controller's axis, scales and pivot go to the deformer's
@@ -25,7 +30,7 @@ export class SquashStretchMaterial {
   private readonly shaderPatch: ShaderPatch;
   private disposed = false;
 
-  constructor(readonly mesh: Mesh, options: SquashStretchOptions = {}) {
+  constructor(readonly mesh: Mesh, options: SquashStretchMaterialOptions = {}) {
     const params = { ...VELOCITY_DEFAULTS, ...options.params };
     this.controller = new VelocityController(params);
     const geometry = mesh.geometry;
@@ -44,9 +49,12 @@ export class SquashStretchMaterial {
     for (const i of VELOCITY_STRETCH_CONTRACT) {
       if (i.base !== 'LocalPosition') this.uniforms[i.uniform] = { value: initial[i.base] };
     }
+    // The Jacobian of this linear map is exact at no texture read (math spec §8.3); 'off' keeps the rest normal.
+    const normals = options.normals !== 'off';
     this.shaderPatch = {
-      kind: 'SquashStretchMaterial', key: 'stretchy-velocity', defines: '', glsl: VELOCITY_STRETCH_GLSL,
-      fn: 'stretchyVelocityStretch', contract: VELOCITY_STRETCH_CONTRACT, uniforms: this.uniforms,
+      kind: 'SquashStretchMaterial', key: `stretchy-velocity-${normals ? 'n' : 'x'}`, stage: 0, defines: '',
+      glsl: VELOCITY_STRETCH_GLSL, fn: 'stretchyVelocityStretch', jacobianFn: normals ? 'stretchyVelocityStretchJacobian' : null,
+      contract: VELOCITY_STRETCH_CONTRACT, uniforms: this.uniforms,
     };
     attachPatch('SquashStretchMaterial', mesh, this.shaderPatch);
     // Bounds that hold the stretched mesh (up to maxStretch about the centre or about a contact on the surface).

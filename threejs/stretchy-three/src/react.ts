@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Curve, Mesh, Object3D, Vector3 } from 'three';
 import { SplineDeform, type SplineDeformOptions } from './splineDeform.js';
 import { SquashStretch, type SquashStretchOptions } from './squashStretch.js';
-import { SquashStretchMaterial } from './squashStretchMaterial.js';
+import { SquashStretchMaterial, type SquashStretchMaterialOptions } from './squashStretchMaterial.js';
 
 /**
  * Deforms the mesh in `mesh` along `curve` and plays it each frame (useFrame). Returns the deformer once the mesh
@@ -33,7 +33,7 @@ export function useSplineDeform(mesh: RefObject<Mesh | null>, curve: Curve<Vecto
  * Squash and stretch in the vertex shader for the mesh in `mesh`. Returns the deformer (null before mount); call
  * its update(dt, velocity, contact?) after your physics step, e.g. in your own useFrame.
  */
-export function useSquashStretchMaterial(mesh: RefObject<Mesh | null>, options?: SquashStretchOptions): SquashStretchMaterial | null {
+export function useSquashStretchMaterial(mesh: RefObject<Mesh | null>, options?: SquashStretchMaterialOptions): SquashStretchMaterial | null {
   const [deform, setDeform] = useState<SquashStretchMaterial | null>(null);
   useEffect(() => {
     if (!mesh.current) return undefined;

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
-// The demo (index.html) and the GLSL check page (glsl-check.html) used by the browser test.
+// The demo (index.html) and the check pages used by the browser test (GLSL, light and shadow, WebGPURenderer/TSL).
 export default defineConfig({
   base: './',
   build: {
@@ -11,6 +11,8 @@ export default defineConfig({
       input: {
         demo: resolve(import.meta.dirname, 'index.html'),
         glsl: resolve(import.meta.dirname, 'glsl-check.html'),
+        lighting: resolve(import.meta.dirname, 'lighting-check.html'),
+        webgpu: resolve(import.meta.dirname, 'webgpu-check.html'),
       },
     },
   },

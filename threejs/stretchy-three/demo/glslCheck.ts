@@ -13,13 +13,17 @@ interface GoldenCase {
   inputs: Record<string, number | number[]>;
   textures?: { PositionTexture: number[][]; TangentTexture: number[][] };
   vertices: number[][];
+  normals?: { mode?: string; rest: number[][]; restTangents: number[][] };
 }
 
 const MODES: Record<string, number> = { 'parallel-transport': 0, 'rotation-minimizing': 1, article: 2 };
-const KERNELS: Record<string, { glsl: string; fn: string; contract: readonly ContractInput[] }> = {
-  SplineDeform: { glsl: SPLINE_DEFORM_GLSL, fn: 'stretchySplineDeform', contract: SPLINE_DEFORM_CONTRACT },
-  VelocityStretch: { glsl: VELOCITY_STRETCH_GLSL, fn: 'stretchyVelocityStretch', contract: VELOCITY_STRETCH_CONTRACT },
+const KERNELS: Record<string, { glsl: string; fn: string; jacobian: string; contract: readonly ContractInput[] }> = {
+  SplineDeform: { glsl: SPLINE_DEFORM_GLSL, fn: 'stretchySplineDeform', jacobian: 'stretchySplineDeformJacobian', contract: SPLINE_DEFORM_CONTRACT },
+  VelocityStretch: {
+    glsl: VELOCITY_STRETCH_GLSL, fn: 'stretchyVelocityStretch', jacobian: 'stretchyVelocityStretchJacobian', contract: VELOCITY_STRETCH_CONTRACT,
+  },
 };
+const NORMALS_MODES: Record<string, number> = { rotate: 1, exact: 2 };
 
 function compile(gl: WebGL2RenderingContext, type: number, source: string): WebGLShader {
   const s = gl.createShader(type)!;
@@ -29,7 +33,11 @@ function compile(gl: WebGL2RenderingContext, type: number, source: string): WebG
   return s;
 }
 
-function run(c: GoldenCase): number[][] {
+/**
+ * Runs the GLSL on a case's vertices: the offsets, or (`normals`) the deformed normals and tangents of the case's
+ * rest normals and tangents through the Jacobian (math spec §8), as [normal, tangent] rows of 6.
+ */
+function run(c: GoldenCase, normals = false): number[][] {
   const gl = document.createElement('canvas').getContext('webgl2');
   if (!gl) throw new Error('no WebGL2');
   const kernel = KERNELS[c.kernel ?? 'SplineDeform'];
@@ -46,17 +54,22 @@ function run(c: GoldenCase): number[][] {
     '#define STRETCHY_UP vec3(0.0, 0.0, 1.0)',
     '#define STRETCHY_ALT_UP vec3(0.0, 1.0, 0.0)',
     '#define STRETCHY_FORWARD_FALLBACK vec3(1.0, 0.0, 0.0)',
+    `#define STRETCHY_NORMALS ${NORMALS_MODES[c.normals?.mode ?? 'exact']}`,
     kernel.glsl,
     ...decl,
     'in vec3 LocalPosition;',
-    'out vec3 Offset;',
-    `void main() { Offset = ${kernel.fn}(${args}); gl_Position = vec4(0.0, 0.0, 0.0, 1.0); gl_PointSize = 1.0; }`,
+    ...(normals
+      ? ['in vec3 RestNormal;', 'in vec3 RestTangent;', 'out vec3 Normal;', 'out vec3 Tangent;',
+        `void main() { mat3 jacobian = ${kernel.jacobian}(${args}); Normal = stretchyDeformNormal(jacobian, RestNormal);`
+        + ' Tangent = stretchyDeformTangent(jacobian, RestTangent); gl_Position = vec4(0.0, 0.0, 0.0, 1.0); gl_PointSize = 1.0; }']
+      : ['out vec3 Offset;',
+        `void main() { Offset = ${kernel.fn}(${args}); gl_Position = vec4(0.0, 0.0, 0.0, 1.0); gl_PointSize = 1.0; }`]),
   ].join('\n');
   const fs = '#version 300 es\nprecision highp float;\nout vec4 color;\nvoid main() { color = vec4(0.0); }';
   const prog = gl.createProgram()!;
   gl.attachShader(prog, compile(gl, gl.VERTEX_SHADER, vs));
   gl.attachShader(prog, compile(gl, gl.FRAGMENT_SHADER, fs));
-  gl.transformFeedbackVaryings(prog, ['Offset'], gl.SEPARATE_ATTRIBS);
+  gl.transformFeedbackVaryings(prog, normals ? ['Normal', 'Tangent'] : ['Offset'], gl.INTERLEAVED_ATTRIBS);
   gl.linkProgram(prog);
   if (!gl.getProgramParameter(prog, gl.LINK_STATUS)) throw new Error(`GLSL link: ${gl.getProgramInfoLog(prog)}`);
   gl.useProgram(prog);
@@ -88,20 +101,31 @@ function run(c: GoldenCase): number[][] {
   const at = gl.getAttribLocation(prog, 'LocalPosition');
   gl.enableVertexAttribArray(at);
   gl.vertexAttribPointer(at, 3, gl.FLOAT, false, 0, 0);
+  if (normals) {
+    for (const [name, rows] of [['RestNormal', c.normals!.rest], ['RestTangent', c.normals!.restTangents]] as const) {
+      const buffer = gl.createBuffer();
+      gl.bindBuffer(gl.ARRAY_BUFFER, buffer);
+      gl.bufferData(gl.ARRAY_BUFFER, new Float32Array(rows.flat()), gl.STATIC_DRAW);
+      const loc = gl.getAttribLocation(prog, name);
+      gl.enableVertexAttribArray(loc);
+      gl.vertexAttribPointer(loc, 3, gl.FLOAT, false, 0, 0);
+    }
+  }
+  const width = normals ? 6 : 3;
   const out = gl.createBuffer();
   gl.bindBuffer(gl.TRANSFORM_FEEDBACK_BUFFER, out);
-  gl.bufferData(gl.TRANSFORM_FEEDBACK_BUFFER, n * 12, gl.STATIC_READ);
+  gl.bufferData(gl.TRANSFORM_FEEDBACK_BUFFER, n * 4 * width, gl.STATIC_READ);
   gl.bindBufferBase(gl.TRANSFORM_FEEDBACK_BUFFER, 0, out);
   gl.enable(gl.RASTERIZER_DISCARD);
   gl.beginTransformFeedback(gl.POINTS);
   gl.drawArrays(gl.POINTS, 0, n);
   gl.endTransformFeedback();
   gl.disable(gl.RASTERIZER_DISCARD);
-  const result = new Float32Array(n * 3);
+  const result = new Float32Array(n * width);
   gl.getBufferSubData(gl.TRANSFORM_FEEDBACK_BUFFER, 0, result);
   const err = gl.getError();
   if (err !== gl.NO_ERROR) throw new Error(`WebGL error ${err}`);
-  return Array.from({ length: n }, (_, k) => [result[3 * k], result[3 * k + 1], result[3 * k + 2]]);
+  return Array.from({ length: n }, (_, k) => Array.from(result.slice(width * k, width * (k + 1))));
 }
 
 function renderer(): string {

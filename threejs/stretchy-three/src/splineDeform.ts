@@ -2,7 +2,7 @@ import {
   Box3, DataTexture, EventDispatcher, FloatType, Matrix4, NearestFilter, RGBAFormat, Sphere, Vector3, ClampToEdgeWrapping,
   type Curve, type IUniform, type Mesh,
 } from 'three';
-import { SPLINE_DEFAULTS, type CurveKeys, type LoopMode, type Orientation } from './constants.js';
+import { NORMALS_INDEX, SPLINE_DEFAULTS, type CurveKeys, type LoopMode, type NormalsMode, type Orientation } from './constants.js';
 import { SPLINE_DEFORM_CONTRACT, type SplineDeformValues } from './contract.js';
 import { CURVE_INTERPOLATION, curveRange, evaluateCurve, type Interpolation } from './curves.js';
 import { attachPatch, detachPatch, type ShaderPatch } from './materialPatch.js';
@@ -21,6 +21,11 @@ export interface SplineDeformOptions {
   preserveVolume?: boolean;
   maxStretch?: number;
   stretchBias?: number;
+  /**
+   * How the vertex shader turns normals and tangents (math spec §8.2): 'exact' (one more texture read), 'rotate'
+   * (the frame's rotation and the stretch, no curvature term), 'off' (the rest normal, as before). Default: the spec's.
+   */
+  normals?: NormalsMode;
   curves?: { timing?: CurveKeys; stretch?: CurveKeys; size?: CurveKeys };
   /** How each curve goes from key to key. Default: {@link CURVE_INTERPOLATION} (timing linear, the others cubic). */
   interpolation?: { timing?: Interpolation; stretch?: Interpolation; size?: Interpolation };
@@ -90,6 +95,7 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
       preserveVolume: options.preserveVolume ?? d.preserveVolume,
       maxStretch: options.maxStretch ?? d.maxStretch,
       stretchBias: options.stretchBias ?? d.stretchBias,
+      normals: options.normals ?? d.normals,
     });
     this.curves = { ...d.curves, ...options.curves };
     this.interpolation = { ...CURVE_INTERPOLATION, ...options.interpolation };
@@ -125,9 +131,12 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
       this.uniforms[input.uniform] = { value: initial[input.base as SplineDeformInput] };
     }
     const mode = this.orientationIndex;
+    const normals = NORMALS_INDEX[this.options.normals];
     this.shaderPatch = {
-      kind: 'SplineDeform', key: `stretchy-spline-${mode}`, defines: `#define STRETCHY_ORIENTATION ${mode}\n`,
-      glsl: SPLINE_DEFORM_GLSL, fn: 'stretchySplineDeform', contract: SPLINE_DEFORM_CONTRACT, uniforms: this.uniforms,
+      kind: 'SplineDeform', key: `stretchy-spline-${mode}-${normals}`, stage: 1,
+      defines: `#define STRETCHY_ORIENTATION ${mode}\n#define STRETCHY_NORMALS ${normals}\n`,
+      glsl: SPLINE_DEFORM_GLSL, fn: 'stretchySplineDeform', jacobianFn: normals === 0 ? null : 'stretchySplineDeformJacobian',
+      contract: SPLINE_DEFORM_CONTRACT, uniforms: this.uniforms, mode,
     };
     // Checks the material and refuses a second SplineDeform on the mesh before anything else changes.
     attachPatch('SplineDeform', mesh, this.shaderPatch);

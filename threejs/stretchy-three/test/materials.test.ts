@@ -3,7 +3,7 @@ import {
   ShaderMaterial, SphereGeometry, Vector3, type Material, type WebGLRenderer,
 } from 'three';
 import { describe, expect, it } from 'vitest';
-import { SplineDeform, SquashStretch, SquashStretchMaterial } from '../src/index.js';
+import { NORMALS_INDEX, SPLINE_DEFAULTS, SplineDeform, SquashStretch, SquashStretchMaterial } from '../src/index.js';
 
 const curve = new CatmullRomCurve3([new Vector3(-6, 0, 0), new Vector3(-3, 3, 0), new Vector3(0, 0, 0), new Vector3(2, 0, 0)]);
 const X = new Vector3(1, 0, 0);
@@ -138,7 +138,7 @@ describe('materials are never mutated in place', () => {
     const derived = mesh.material as Material;
     expect(compile(derived).vertexShader).toContain('// user patch');
     expect(compile(derived).vertexShader).toContain('stretchySplineDeform(');
-    expect(derived.customProgramCacheKey()).toBe('user|stretchy-spline-0');
+    expect(derived.customProgramCacheKey()).toBe(`user|stretchy-spline-0-${NORMALS_INDEX[SPLINE_DEFAULTS.normals]}`);
   });
 
   it('a ShaderMaterial keeps the user\'s uniform objects (value edits reach the mesh); the deformer\'s stay out of them', () => {

@@ -1,0 +1,136 @@
+<#-- Expression body like the offset's (see __PluginName__SplineDeform.ush.ftl): steps 1-8 are the same text, then
+     step 11 (deformer-math.md §8). Inputs: the contract's plus LocalDirection and DirectionIsTangent. -->
+<#assign n = splineContract.names()>
+<#assign mode = ue.spline().orientationWord()>
+<#assign normals = ue.spline().normalsWord()>
+// ${notice}
+// ${plugin.name()} spline deformer's normal and tangent, ${mathVersion} section 8, orientation mode: ${mode},
+// normals: ${normals}. Expression body of the Custom nodes that turn the vertex's rest normal and tangent: the
+// inputs are the parameter contract's (Docs/ParameterContract.md) plus LocalDirection (the rest normal or tangent,
+// local space) and DirectionIsTangent (0: LocalDirection is a normal, transformed by the Jacobian's cofactor;
+// 1: a tangent, transformed by the Jacobian). Returns the deformed unit direction, local space.
+
+// Locals of steps 1-8: see the offset's file. Step 11's (deformer-math.md section 8.1):
+//   local            spec     | local            spec
+//   alongRate        δ        | frameRight/Up    R(right), R(up)
+//   crossRate        k'       | curveDirection   P'(d)
+//   tangentD         Td       | sectionRate      R'(d)(g k ŵ) (exact only)
+//   settleWeight     σ        | jacobianX/Y/Z    the columns of J
+<#include "/include/unreal/splineDeformSteps.ftl">
+
+// 11. The Jacobian of steps 2-9 (deformer-math.md section 8.1).
+const bool outsideCurve = curveDistance < 0.0 || curveDistance > splineLength;
+// The clamped sample point (no extrapolation) stops past the ends: the curve contributes no rate there.
+const float alongRate = (!extrapolate && outsideCurve) ? 0.0 : sizeScale * localStretch;
+const float crossRate = abs(along) < halfLength
+	? -preserveVolume * stretchScale * stretchBias / (2.0 * halfLength) * pow(localStretch, -1.5) : 0.0;
+const float rightPart = dot(fromCenter, right);
+const float upPart = dot(fromCenter, up);
+<#if normals == "exact">
+// Exact (section 8.2): the two tangent texels by point loads, so the lerp has exact weights and a rate.
+const int lastTexel = int(sampleCount) - 1;
+const int texel0 = min(int(floor(texel)), lastTexel);
+const int texel1 = min(texel0 + 1, lastTexel);
+const float texelPhi = texel - float(texel0);
+const float texelsPerLength = (sampleCount - 1.0) / splineLength;
+const bool differentiable = !outsideCurve && texel0 != texel1;
+<#if mode == "rotation-minimizing">
+const float4 frame0 = ${n.TangentTexture}.Load(int3(texel0, 0, 0));
+const float4 frame1 = ${n.TangentTexture}.Load(int3(texel1, 0, 0));
+const float4 frameMix = lerp(frame0, frame1, texelPhi);
+const bool frameFallback = dot(frameMix, frameMix) < 1e-16;
+const float4 frameD = frameFallback ? frame : frameMix * rsqrt(max(dot(frameMix, frameMix), 1e-16));
+const float4 frameRateRaw = (frame1 - frame0) * texelsPerLength;
+const float4 frameRate = (frameRateRaw - frameD * dot(frameD, frameRateRaw)) * rsqrt(max(dot(frameMix, frameMix), 1e-16));
+const float3 frameRight = right + 2.0 * cross(frameD.xyz, cross(frameD.xyz, right) + frameD.w * right);
+const float3 frameUp = up + 2.0 * cross(frameD.xyz, cross(frameD.xyz, up) + frameD.w * up);
+const float3 tangentD = forward + 2.0 * cross(frameD.xyz, cross(frameD.xyz, forward) + frameD.w * forward);
+const float3 texelForward0 = forward + 2.0 * cross(frame0.xyz, cross(frame0.xyz, forward) + frame0.w * forward);
+const float3 texelForward1 = forward + 2.0 * cross(frame1.xyz, cross(frame1.xyz, forward) + frame1.w * forward);
+const float3 chord = texelForward0 + texelForward1;
+const float3 curveDirection = differentiable && dot(chord, chord) > 1e-16 ? chord * rsqrt(max(dot(chord, chord), 1e-16)) : tangentD;
+// R'(u) = 2 q'v x (qv x u + qw u) + 2 qv x (q'v x u + q'w u), the derivative of the frame's rotation.
+const float3 sectionRate = differentiable && !frameFallback
+	? 2.0 * cross(frameRate.xyz, cross(frameD.xyz, crossSection) + frameD.w * crossSection)
+		+ 2.0 * cross(frameD.xyz, cross(frameRate.xyz, crossSection) + frameRate.w * crossSection)
+	: float3(0.0, 0.0, 0.0);
+<#else>
+const float3 tangent0 = ${n.TangentTexture}.Load(int3(texel0, 0, 0)).xyz;
+const float3 tangent1 = ${n.TangentTexture}.Load(int3(texel1, 0, 0)).xyz;
+const float3 tangentMix = lerp(tangent0, tangent1, texelPhi);
+const bool tangentFallback = dot(tangentMix, tangentMix) < 1e-16;
+const float3 tangentD = tangentFallback ? tangent : tangentMix * rsqrt(max(dot(tangentMix, tangentMix), 1e-16));
+const float3 tangentRateRaw = (tangent1 - tangent0) * texelsPerLength;
+const float3 tangentRate = (tangentRateRaw - tangentD * dot(tangentD, tangentRateRaw)) * rsqrt(max(dot(tangentMix, tangentMix), 1e-16));
+const float3 chord = tangent0 + tangent1;
+const float3 curveDirection = differentiable && dot(chord, chord) > 1e-16 ? chord * rsqrt(max(dot(chord, chord), 1e-16)) : tangentD;
+<#if mode == "article">
+const float3 rightCrossD = cross(float3(0.0, 0.0, 1.0), tangentD);
+const float rightCrossLength = length(rightCrossD);
+const float3 frameRight = rightCrossLength > 1e-8 ? rightCrossD / rightCrossLength : right;
+const float3 frameUp = cross(tangentD, frameRight);
+// The rate of mode C's frame; none on its vertical-tangent fallback.
+const float3 rightCrossRate = cross(float3(0.0, 0.0, 1.0), tangentRate);
+const float3 rightRate = (rightCrossRate - frameRight * dot(frameRight, rightCrossRate)) / max(rightCrossLength, 1e-8);
+const float3 upRate = cross(tangentRate, frameRight) + cross(tangentD, rightRate);
+const float3 sectionRate = differentiable && !tangentFallback && rightCrossLength > 1e-8
+	? rightRate * rightAmount + upRate * upAmount : float3(0.0, 0.0, 0.0);
+<#else>
+const float cosineD = dot(forward, tangentD);
+const float3 axisD = cross(forward, tangentD);
+const bool halfTurnD = 1.0 + cosineD < 1e-4;
+const float3 frameRight = halfTurnD ? 2.0 * dot(right, up) * up - right
+	: right * cosineD + cross(axisD, right) + axisD * (dot(axisD, right) / (1.0 + cosineD));
+const float3 frameUp = halfTurnD ? up : up * cosineD + cross(axisD, up) + axisD * (dot(axisD, up) / (1.0 + cosineD));
+// The derivative of the Rodrigues form in Td; none on the half-turn branch.
+const float cosineRate = dot(forward, tangentRate);
+const float3 axisRate = cross(forward, tangentRate);
+const float axisSection = dot(axisD, crossSection);
+const float3 sectionRate = differentiable && !tangentFallback && !halfTurnD
+	? crossSection * cosineRate + cross(axisRate, crossSection)
+		+ (axisRate * axisSection + axisD * dot(axisRate, crossSection)) / (1.0 + cosineD)
+		- axisD * (axisSection * cosineRate / ((1.0 + cosineD) * (1.0 + cosineD)))
+	: float3(0.0, 0.0, 0.0);
+</#if>
+</#if>
+<#else>
+// Rotate (section 8.2): the offset's own fetch gives Td; the curve's bending term is dropped.
+<#if mode == "rotation-minimizing">
+const float3 frameRight = right + 2.0 * cross(frame.xyz, cross(frame.xyz, right) + frame.w * right);
+const float3 frameUp = up + 2.0 * cross(frame.xyz, cross(frame.xyz, up) + frame.w * up);
+const float3 curveDirection = frameForward;
+<#elseif mode == "article">
+const float3 frameRight = rightD;
+const float3 frameUp = upD;
+const float3 curveDirection = tangent;
+<#else>
+const bool halfTurnD = 1.0 + cosine < 1e-4;
+const float3 frameRight = halfTurnD ? 2.0 * dot(right, up) * up - right
+	: right * cosine + cross(axis, right) + axis * (dot(axis, right) / (1.0 + cosine));
+const float3 frameUp = halfTurnD ? up : up * cosine + cross(axis, up) + axis * (dot(axis, up) / (1.0 + cosine));
+const float3 curveDirection = tangent;
+</#if>
+const float3 sectionRate = float3(0.0, 0.0, 0.0);
+</#if>
+const float3 alongColumn = (curveDirection + sectionRate) * alongRate + (frameRight * rightPart + frameUp * upPart) * (sizeScale * crossRate);
+const float3 rightColumn = frameRight * (sizeScale * crossScale);
+const float3 upColumn = frameUp * (sizeScale * crossScale);
+// Step 9's settle blends J towards the identity by the same weight the offset is eased with.
+float settleWeight = 0.0;
+if (settleWindow > 0.0)
+{
+	const float settleQ = saturate((progress - 1.0) / settleWindow + 1.0);
+	settleWeight = settleQ * settleQ * (3.0 - 2.0 * settleQ);
+}
+// J = alongColumn f^T + rightColumn right^T + upColumn up^T, columns the images of local X, Y, Z.
+const float3 jacobianX = (alongColumn * forward.x + rightColumn * right.x + upColumn * up.x) * (1.0 - settleWeight) + float3(settleWeight, 0.0, 0.0);
+const float3 jacobianY = (alongColumn * forward.y + rightColumn * right.y + upColumn * up.y) * (1.0 - settleWeight) + float3(0.0, settleWeight, 0.0);
+const float3 jacobianZ = (alongColumn * forward.z + rightColumn * right.z + upColumn * up.z) * (1.0 - settleWeight) + float3(0.0, 0.0, settleWeight);
+
+// Section 8.4: a tangent goes through J, a normal through its cofactor (no division); fallback the rest direction.
+const float3 direction = LocalDirection;
+const float3 deformedDirection = DirectionIsTangent >= 0.5
+	? jacobianX * direction.x + jacobianY * direction.y + jacobianZ * direction.z
+	: cross(jacobianY, jacobianZ) * direction.x + cross(jacobianZ, jacobianX) * direction.y + cross(jacobianX, jacobianY) * direction.z;
+return dot(deformedDirection, deformedDirection) > 1e-16
+	? deformedDirection * rsqrt(max(dot(deformedDirection, deformedDirection), 1e-16)) : direction;

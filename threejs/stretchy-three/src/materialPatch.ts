@@ -1,0 +1,240 @@
+import {
+  BasicDepthPacking, MeshDepthMaterial, MeshDistanceMaterial, REVISION, RGBADepthPacking, ShaderLib, type IUniform, type Material,
+  type Mesh, type WebGLProgramParametersWithUniforms, type WebGLRenderer,
+} from 'three';
+import type { ContractInput } from './contract.js';
+
+const GLSL_TYPE = { scalar: 'float', vector: 'vec3', texture: 'sampler2D' } as const;
+
+/** What a deformer adds to a vertex shader. `kind` names the deformer: a mesh takes at most one of each kind. */
+export interface ShaderPatch {
+  kind: string;
+  key: string;
+  defines: string;
+  glsl: string;
+  /** The offset function (math spec §1 step 10, §5). */
+  fn: string;
+  /** The Jacobian function (§8.6) that turns normals and tangents; null keeps the rest normal (`normals: off`). */
+  jacobianFn: string | null;
+  /**
+   * Where the deformer goes in the chain when a mesh has several: lower first, each deforming the previous one's
+   * output (the velocity stretch shapes the mesh, then the spline places it along the curve).
+   */
+  stage: number;
+  contract: readonly ContractInput[];
+  uniforms: Record<string, IUniform>;
+  /** STRETCHY_ORIENTATION of a spline deformer (what `defines` sets), for the node-material path. */
+  mode?: number;
+}
+
+/** Derives a node material carrying the deformers (set by enableNodeMaterials() of the /webgpu entry). */
+export type NodeMaterialDeriver = (source: Material, patches: readonly ShaderPatch[]) => Material;
+
+let nodeMaterials: NodeMaterialDeriver | null = null;
+
+/** Installs the node-material path (see `enableNodeMaterials` in webgpu.ts). */
+export function setNodeMaterialSupport(deriver: NodeMaterialDeriver): void {
+  nodeMaterials = deriver;
+}
+
+/** The shadow passes' materials: `customDepthMaterial` (directional and spot lights), `customDistanceMaterial` (point lights). */
+type ShadowSlot = 'customDepthMaterial' | 'customDistanceMaterial';
+const SHADOW_SLOTS: readonly ShadowSlot[] = ['customDepthMaterial', 'customDistanceMaterial'];
+type Shadows = Record<ShadowSlot, Material | undefined>;
+
+/**
+ * The mesh's own material(s) and shadow materials, kept untouched, what was derived from them, and the deformers on
+ * it, in the order they were added.
+ */
+interface Attachment {
+  original: Material | Material[];
+  derived: Material | Material[];
+  originalShadows: Shadows;
+  /** The shadow materials the mesh gets: derived ones, or (node materials) the user's as they were. */
+  derivedShadows: Shadows;
+  /** Whether derivedShadows were made here (and are disposed here). */
+  shadowsDerived: boolean;
+  patches: ShaderPatch[];
+}
+
+const attachments = new WeakMap<Mesh, Attachment>();
+
+/** The ShaderLib entry of each built-in material (three's WebGLPrograms uses the same table). */
+const SHADER_IDS: Record<string, keyof typeof ShaderLib> = {
+  MeshDepthMaterial: 'depth', MeshDistanceMaterial: 'distance', MeshNormalMaterial: 'normal', MeshBasicMaterial: 'basic',
+  MeshLambertMaterial: 'lambert', MeshPhongMaterial: 'phong', MeshToonMaterial: 'toon', MeshStandardMaterial: 'physical',
+  MeshPhysicalMaterial: 'physical', MeshMatcapMaterial: 'matcap', LineBasicMaterial: 'basic', LineDashedMaterial: 'dashed',
+  PointsMaterial: 'points', ShadowMaterial: 'shadow', SpriteMaterial: 'sprite',
+};
+
+const list = (m: Material | Material[]): Material[] => (Array.isArray(m) ? m : [m]);
+
+/**
+ * Checks, when the deformer is made rather than when the mesh first renders, that a material can take a deformer:
+ * a WebGL material whose vertex shader has `#include <begin_vertex>`. Throws one clear error otherwise (a shader
+ * that fails to compile would only leave an invisible mesh and a console message).
+ */
+export function checkMaterial(owner: string, material: Material): void {
+  const m = material as Material & { isNodeMaterial?: boolean; isShaderMaterial?: boolean; isRawShaderMaterial?: boolean; vertexShader?: string };
+  if (m.isNodeMaterial) {
+    if (nodeMaterials) return;
+    throw new TypeError(`${owner}: ${material.type} is a node material (WebGPURenderer): call enableNodeMaterials() from `
+      + `the package's /webgpu entry once first`);
+  }
+  const id = SHADER_IDS[material.type];
+  const source = m.isShaderMaterial ? m.vertexShader ?? '' : id !== undefined ? ShaderLib[id].vertexShader : undefined;
+  if (source === undefined) throw new TypeError(`${owner}: unsupported material type ${material.type}`);
+  if (m.isRawShaderMaterial || !source.includes('#include <begin_vertex>')) {
+    throw new TypeError(`${owner}: the vertex shader of ${material.type} "${material.name}" has no #include <begin_vertex> to deform`);
+  }
+}
+
+/**
+ * Adds a deformer to a mesh without touching the user's material: the mesh gets derived materials (clones of its
+ * own, which chain the original's onBeforeCompile and extend its customProgramCacheKey) carrying every deformer on
+ * it, and derived shadow materials (customDepthMaterial, customDistanceMaterial) carrying the same, so its shadow
+ * follows. Meshes that share a material get a clone each; {@link detachPatch} puts the originals back. Throws if the mesh
+ * already has a deformer of the same kind (two would define the same GLSL function).
+ */
+export function attachPatch(owner: string, mesh: Mesh, patch: ShaderPatch): void {
+  const current = attachments.get(mesh);
+  // A mesh whose material was swapped since (by the user) starts again from its new material.
+  const attached = current !== undefined && current.derived === mesh.material ? current : undefined;
+  if (attached?.patches.some((p) => p.kind === patch.kind)) {
+    throw new Error(`${owner}: mesh "${mesh.name}" already has a ${patch.kind}; dispose() that one first`);
+  }
+  const original = attached?.original ?? mesh.material;
+  for (const m of list(original)) checkMaterial(owner, m);
+  // The user's shadow materials: those from before any deformer, unless the user has set a slot since.
+  const originalShadows = {} as Shadows;
+  for (const slot of SHADOW_SLOTS) {
+    originalShadows[slot] = current !== undefined && mesh[slot] === current.derivedShadows[slot] ? current.originalShadows[slot] : mesh[slot];
+  }
+  for (const slot of SHADOW_SLOTS) {
+    const m = originalShadows[slot];
+    if (m) checkMaterial(`${owner} (${slot})`, m);
+  }
+  const patches = [...(attached?.patches ?? []), patch];
+  if (attached) disposeDerived(attached);
+  const next = build(original, originalShadows, patches);
+  attachments.set(mesh, next);
+  mesh.material = next.derived;
+  for (const slot of SHADOW_SLOTS) mesh[slot] = next.derivedShadows[slot];
+}
+
+/** Removes a deformer: the mesh gets materials derived with the others, or its own material back when none is left. */
+export function detachPatch(mesh: Mesh, patch: ShaderPatch): void {
+  const attached = attachments.get(mesh);
+  if (!attached || !attached.patches.includes(patch)) return;
+  const patches = attached.patches.filter((p) => p !== patch);
+  const ours = attached.derived === mesh.material;
+  // A slot the user has set since keeps the user's material.
+  const oursShadow = SHADOW_SLOTS.filter((slot) => mesh[slot] === attached.derivedShadows[slot]);
+  disposeDerived(attached);
+  if (patches.length === 0) {
+    attachments.delete(mesh);
+    if (ours) mesh.material = attached.original;
+    for (const slot of oursShadow) mesh[slot] = attached.originalShadows[slot];
+    return;
+  }
+  const next = build(attached.original, attached.originalShadows, patches);
+  attachments.set(mesh, next);
+  if (ours) mesh.material = next.derived;
+  for (const slot of oursShadow) mesh[slot] = next.derivedShadows[slot];
+}
+
+/** The material the user gave the mesh (what a deformer derives from). */
+export function originalMaterial(mesh: Mesh): Material | Material[] {
+  return attachments.get(mesh)?.original ?? mesh.material;
+}
+
+/**
+ * The depth material three.js's shadow pass uses when a mesh has none of its own: since r182 shadow maps are depth
+ * textures (the colour is unused); before, the depth was packed into RGBA.
+ */
+const SHADOW_DEPTH_PACKING = Number.parseInt(REVISION, 10) >= 182 ? BasicDepthPacking : RGBADepthPacking;
+
+/**
+ * Derives the materials for a set of deformers: the mesh's own, and the shadow passes' (the user's custom ones, or
+ * the defaults three.js would use), so shadows follow the deformation. three.js copies the visible material's side,
+ * maps, alphaTest and clipping onto a custom shadow material each pass, as it does onto its defaults.
+ */
+function build(original: Material | Material[], originalShadows: Shadows, patches: readonly ShaderPatch[]): Attachment {
+  const derived = Array.isArray(original) ? original.map((m) => derive(m, patches)) : derive(original, patches);
+  const defaults: Record<ShadowSlot, () => Material> = {
+    customDepthMaterial: () => new MeshDepthMaterial({ depthPacking: SHADOW_DEPTH_PACKING }),
+    customDistanceMaterial: () => new MeshDistanceMaterial(),
+  };
+  // WebGPURenderer's node materials cast shadows through their own nodes, not these WebGL shadow materials.
+  const node = list(original).some((m) => (m as Material & { isNodeMaterial?: boolean }).isNodeMaterial);
+  const derivedShadows = { ...originalShadows };
+  if (!node) for (const slot of SHADOW_SLOTS) derivedShadows[slot] = derive(originalShadows[slot] ?? defaults[slot](), patches);
+  return { original, derived, originalShadows, derivedShadows, shadowsDerived: !node, patches: [...patches] };
+}
+
+function disposeDerived(a: Attachment): void {
+  for (const m of list(a.derived)) m.dispose();
+  if (a.shadowsDerived) for (const slot of SHADOW_SLOTS) a.derivedShadows[slot]?.dispose();
+}
+
+function derive(source: Material, patches: readonly ShaderPatch[]): Material {
+  if ((source as Material & { isNodeMaterial?: boolean }).isNodeMaterial && nodeMaterials) return nodeMaterials(source, patches);
+  const material = source.clone();
+  material.name = source.name;
+  // A ShaderMaterial's uniforms stay the user's (clone() deep-copies them): `material.uniforms.time.value = t` on
+  // the user's material still reaches the mesh. A new container, so the deformer's uniforms stay out of it.
+  const shaderSource = source as Material & { isShaderMaterial?: boolean; uniforms?: Record<string, IUniform> };
+  if (shaderSource.isShaderMaterial && shaderSource.uniforms) {
+    (material as Material & { uniforms: Record<string, IUniform> }).uniforms = { ...shaderSource.uniforms };
+  }
+  const before = source.onBeforeCompile;
+  const keyBefore = source.customProgramCacheKey;
+  const keys = [...patches].sort((a, b) => a.stage - b.stage).map((p) => p.key).join('|');
+  material.onBeforeCompile = (shader: WebGLProgramParametersWithUniforms, renderer: WebGLRenderer) => {
+    before.call(material, shader, renderer);
+    inject(shader, patches);
+  };
+  material.customProgramCacheKey = () => `${keyBefore.call(material)}|${keys}`;
+  return material;
+}
+
+/**
+ * Declares every deformer's contract inputs as uniforms (named as the contract names them), prepends their GLSL
+ * and chains them in `stage` order: right after `#include <begin_vertex>` each adds its offset to `transformed`;
+ * right after `#include <beginnormal_vertex>` (where the material has one: lit materials, MeshNormalMaterial, and
+ * the shadow materials with displacement) each turns `objectNormal` and `objectTangent` with its Jacobian at the
+ * point the previous deformers moved the vertex to (math spec §8), before three's morph, skinning and normal matrix.
+ */
+function inject(shader: WebGLProgramParametersWithUniforms, patches: readonly ShaderPatch[]): void {
+  const chain = [...patches].sort((a, b) => a.stage - b.stage);
+  if (!shader.vertexShader.includes('#include <begin_vertex>')) {
+    throw new Error(`${chain.map((p) => p.kind).join(', ')}: the material's vertex shader has no #include <begin_vertex>`);
+  }
+  const call = (fn: string, p: ShaderPatch, position: string): string =>
+    `${fn}(${p.contract.map((i) => (i.base === 'LocalPosition' ? position : i.uniform)).join(', ')})`;
+  let head = '';
+  for (const p of chain) {
+    const declarations = p.contract.filter((i) => i.base !== 'LocalPosition')
+      .map((i) => `uniform ${GLSL_TYPE[i.kind]} ${i.uniform};`).join('\n');
+    head += `${p.defines}${declarations}\n${p.glsl}\n`;
+    Object.assign(shader.uniforms, p.uniforms);
+  }
+  const offsets = chain.map((p) => `transformed += ${call(p.fn, p, 'transformed')};`).join('\n');
+  let normals = '';
+  const last = chain.map((p) => p.jacobianFn !== null).lastIndexOf(true);
+  for (let k = 0; k <= last; k++) {
+    const p = chain[k];
+    if (p.jacobianFn !== null) {
+      normals += `stretchyJacobian = ${call(p.jacobianFn, p, 'stretchyPosition')};\n`
+        + 'objectNormal = stretchyDeformNormal(stretchyJacobian, objectNormal);\n'
+        + '#ifdef USE_TANGENT\nobjectTangent = stretchyDeformTangent(stretchyJacobian, objectTangent);\n#endif\n';
+    }
+    if (k < last) normals += `stretchyPosition += ${call(p.fn, p, 'stretchyPosition')};\n`;
+  }
+  let body = shader.vertexShader.replace('#include <begin_vertex>', `#include <begin_vertex>\n${offsets}`);
+  if (normals) {
+    body = body.replace('#include <beginnormal_vertex>',
+      `#include <beginnormal_vertex>\n{\nvec3 stretchyPosition = vec3(position);\nmat3 stretchyJacobian;\n${normals}}`);
+  }
+  shader.vertexShader = head + body;
+}
