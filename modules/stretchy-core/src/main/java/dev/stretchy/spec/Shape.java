@@ -194,6 +194,10 @@ public sealed interface Shape {
                 b.error(node.at(), path, "found " + Echo.quote(v) + ", allowed " + expected() + hint);
                 return null;
             }
+            // YAML 1.1 reads a bare off/on as a boolean; a choice that has the word (normals: off) takes it back.
+            if (node instanceof SpecNode.Scalar s && s.value() instanceof Boolean v && values.contains(v ? "on" : "off")) {
+                return of.apply(v ? "on" : "off");
+            }
             b.error(node.at(), path, "found " + node.describe() + ", expected " + expected());
             return null;
         }

@@ -18,6 +18,16 @@ class SpecLoaderTest {
         return e.errors().get(0);
     }
 
+    /** YAML 1.1 reads a bare off as false: the normals choice, which has the word, takes it back; others refuse it. */
+    @Test
+    void aBareOffIsTheNormalsModeOff() throws Exception {
+        Spec s = SpecLoader.parse("splineDeform:\n  normals: off\n", "off.yaml");
+        assertEquals(NormalsMode.OFF, s.splineDeform().normals());
+        assertEquals(NormalsMode.ROTATE, SpecLoader.parse("splineDeform: { normals: rotate }", "r.yaml").splineDeform().normals());
+        SpecException e = assertThrows(SpecException.class, () -> SpecLoader.parse("splineDeform:\n  orientation: off\n", "o.yaml"));
+        assertTrue(e.getMessage().contains("found the boolean false"), e.getMessage());
+    }
+
     @Test
     void emptyObjectGetsEveryDefault() throws Exception {
         Spec s = SpecLoader.parse("{}", "empty.yaml");
