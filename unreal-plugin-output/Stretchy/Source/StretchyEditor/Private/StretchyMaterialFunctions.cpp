@@ -2,9 +2,11 @@
 
 #include "StretchyMaterialFunctions.h"
 
+#include "StretchyEditorCore.h"
 #include "StretchyEditorModule.h"
 #include "AssetRegistry/AssetRegistryModule.h"
 #include "Engine/Texture2D.h"
+#include "FileHelpers.h"
 #include "MaterialEditingLibrary.h"
 #include "Materials/MaterialExpressionAdd.h"
 #include "Materials/MaterialExpressionComponentMask.h"
@@ -28,12 +30,14 @@
 #include "Materials/MaterialExpressionWorldPosition.h"
 #include "Materials/MaterialFunction.h"
 #include "Interfaces/IPluginManager.h"
-#include "Misc/Crc.h"
 #include "Misc/FileHelper.h"
 #include "Misc/PackageName.h"
 #include "Misc/Paths.h"
+#include "ScopedTransaction.h"
+#include "ShaderCore.h"
 #include "UObject/Package.h"
-#include "UObject/SavePackage.h"
+
+#define LOCTEXT_NAMESPACE "StretchyMaterialFunctions"
 
 namespace
 {
@@ -97,28 +101,28 @@ namespace
 		{ TEXT("Stretchy_VelocityPerpScale"), TEXT("Stretchy_VelocityPerpScale"), TEXT("Stretchy_PrevVelocityPerpScale"), EContractInputSource::Scalar, 1.0f, FLinearColor::Black },
 	};
 
-	const TCHAR* const SplineDeformCode = TEXT("#include \"/Stretchy/Private/StretchySplineDeform.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression");
-	const TCHAR* const VelocityStretchCode = TEXT("#include \"/Stretchy/Private/StretchyVelocityStretch.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression");
-	const TCHAR* const SplineDeformNormalCode = TEXT("#include \"/Stretchy/Private/StretchySplineDeformNormal.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression");
-	const TCHAR* const VelocityStretchNormalCode = TEXT("#include \"/Stretchy/Private/StretchyVelocityStretchNormal.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression");
+	const TCHAR* const SplineDeformCode = TEXT("#include \"/Plugin/Stretchy/Private/StretchySplineDeform.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression");
+	const TCHAR* const VelocityStretchCode = TEXT("#include \"/Plugin/Stretchy/Private/StretchyVelocityStretch.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression");
+	const TCHAR* const SplineDeformNormalCode = TEXT("#include \"/Plugin/Stretchy/Private/StretchySplineDeformNormal.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression");
+	const TCHAR* const VelocityStretchNormalCode = TEXT("#include \"/Plugin/Stretchy/Private/StretchyVelocityStretchNormal.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression");
 
 	FDeformerFunction Describe(EStretchyDeformer Deformer)
 	{
 		if (Deformer == EStretchyDeformer::SplineDeform)
 		{
 			return { TEXT("MF_StretchySplineDeform"), SplineDeformCode,
-				TEXT("Bends, squashes and stretches the mesh along a spline baked by USplineDeformComponent (stretchy-math/1.2). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. Nanite and virtual shadow maps clamp WPO to the material's Max World Position Offset Displacement when it is above 0: keep it 0 or above the deformation's reach."),
+				TEXT("Bends, squashes and stretches the mesh along a spline baked by UStretchySplineDeformComponent (stretchy-math/1.2). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. Nanite and virtual shadow maps clamp WPO to the material's Max World Position Offset Displacement when it is above 0: keep it 0 or above the deformation's reach."),
 				MakeArrayView(SplineDeformInputs), SplineDeformNormalCode };
 		}
 		return { TEXT("MF_StretchyVelocityStretch"), VelocityStretchCode,
-			TEXT("Stretches the mesh along its velocity and squashes it on impact, driven by UVelocityStretchComponent (stretchy-math/1.2). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. Nanite and virtual shadow maps clamp WPO to the material's Max World Position Offset Displacement when it is above 0."),
+			TEXT("Stretches the mesh along its velocity and squashes it on impact, driven by UStretchyVelocityStretchComponent (stretchy-math/1.2). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. Nanite and virtual shadow maps clamp WPO to the material's Max World Position Offset Displacement when it is above 0."),
 			MakeArrayView(VelocityStretchInputs), VelocityStretchNormalCode };
 	}
 
 	/** The file behind the plugin's virtual shader path that Code includes, or empty. */
 	FString IncludedShaderFile(const FString& Code)
 	{
-		const FString Include = TEXT("#include \"/Stretchy/");
+		const FString Include = TEXT("#include \"/Plugin/Stretchy/");
 		const int32 Start = Code.Find(Include);
 		const TSharedPtr<IPlugin> Plugin = IPluginManager::Get().FindPlugin(TEXT("Stretchy"));
 		if (Start == INDEX_NONE || !Plugin.IsValid())
@@ -131,19 +135,23 @@ namespace
 	}
 
 	/**
-	 * A comment line naming the included shader's content hash. The include is not part of the shader key (5.3 hashes
-	 * no include, 5.4+ only IncludeFilePaths), so a new .ush must change Code: a rebuild then recompiles every caller,
-	 * and IsOutOfDate can tell that the function predates the plugin's shaders.
+	 * The comment line naming the content hash of the .ush that Code includes; false when the file cannot be read.
+	 * The include is not part of the shader key (docs/engine-facts.md, custom-include-not-in-key), so the stamp is how
+	 * Check tells that a saved function predates the current .ush; the rebuild it asks for gives the function a new
+	 * StateId, which is part of every caller's key (function-state-id).
 	 */
-	FString ShaderStamp(const FString& Code)
+	bool ShaderStamp(const FString& Code, FString& OutStamp)
 	{
-		FString Text;
+		TArray<uint8> Bytes;
 		const FString File = IncludedShaderFile(Code);
-		if (File.IsEmpty() || !FFileHelper::LoadFileToString(Text, *File))
+		if (File.IsEmpty() || !FFileHelper::LoadFileToArray(Bytes, *File, FILEREAD_Silent))
 		{
-			return FString();
+			return false;
 		}
-		return FString::Printf(TEXT("\n// Stretchy shader %08X"), FCrc::StrCrc32(*Text));
+		TCHAR Stamp[FStretchyEditorCore::StampLength + 1];
+		FStretchyEditorCore::WriteStamp(FStretchyEditorCore::HashShader(Bytes.GetData(), Bytes.Num()), Stamp);
+		OutStamp = Stamp;
+		return true;
 	}
 
 	/** Horizontal spacing of the generated graph's columns, in editor units. */
@@ -205,11 +213,11 @@ namespace
 	 * One Custom node including the deformer's .ush; bPrevious feeds the animated inputs their previous-frame twins.
 	 * SharedSources holds one entry per contract input (null until made).
 	 */
-	UMaterialExpressionCustom* AddCustomNode(UMaterialFunction& Function, const FDeformerFunction& Deformer,
+	UMaterialExpressionCustom* AddCustomNode(UMaterialFunction& Function, const FDeformerFunction& Deformer, const FString& Code,
 		UMaterialExpression* LocalPosition, TArray<UMaterialExpression*>& SharedSources, bool bPrevious, int32 RowOffset)
 	{
 		UMaterialExpressionCustom* Custom = AddExpression<UMaterialExpressionCustom>(Function, 3, RowOffset);
-		Custom->Code = FString(Deformer.Code) + ShaderStamp(Deformer.Code);
+		Custom->Code = Code;
 		Custom->OutputType = CMOT_Float3;
 		Custom->Description = bPrevious ? FString(Deformer.AssetName) + TEXT(" (previous frame)") : FString(Deformer.AssetName);
 		Custom->Inputs.Reset();
@@ -303,11 +311,11 @@ namespace
 	 * One normal node (math spec §8): the deformer's normal .ush with the current frame's contract inputs, plus the rest
 	 * direction and whether it is a tangent. Returns the deformed unit direction in local space.
 	 */
-	UMaterialExpressionCustom* AddNormalNode(UMaterialFunction& Function, const FDeformerFunction& Deformer,
+	UMaterialExpressionCustom* AddNormalNode(UMaterialFunction& Function, const FDeformerFunction& Deformer, const FString& NormalCode,
 		const TArray<UMaterialExpression*>& SharedSources, UMaterialExpression* Direction, bool bTangent, int32 Row)
 	{
 		UMaterialExpressionCustom* Custom = AddExpression<UMaterialExpressionCustom>(Function, 3, Row);
-		Custom->Code = FString(Deformer.NormalCode) + ShaderStamp(Deformer.NormalCode);
+		Custom->Code = NormalCode;
 		Custom->OutputType = CMOT_Float3;
 		Custom->Description = FString(Deformer.AssetName) + (bTangent ? TEXT(" (tangent)") : TEXT(" (normal)"));
 		Custom->Inputs.Reset();
@@ -336,7 +344,7 @@ namespace
 	 * is combined through the deformed basis, and the result leaves both in world space and in the rest tangent space
 	 * the Normal input takes by default (WPO does not change the pixel's tangent basis).
 	 */
-	void BuildNormalGraph(UMaterialFunction& Function, const FDeformerFunction& Deformer,
+	void BuildNormalGraph(UMaterialFunction& Function, const FDeformerFunction& Deformer, const FString& NormalCode,
 		const TArray<UMaterialExpression*>& SharedSources, int32 Row)
 	{
 		UMaterialExpressionPreSkinnedNormal* RestNormal = AddExpression<UMaterialExpressionPreSkinnedNormal>(Function, 1, Row);
@@ -346,8 +354,8 @@ namespace
 		RestTangent->TransformType = TRANSFORM_Local;
 		RestTangent->Input.Connect(0, TangentWS);
 
-		UMaterialExpressionCustom* Normal = AddNormalNode(Function, Deformer, SharedSources, RestNormal, false, Row);
-		UMaterialExpressionCustom* Tangent = AddNormalNode(Function, Deformer, SharedSources, RestTangent, true, Row + 2);
+		UMaterialExpressionCustom* Normal = AddNormalNode(Function, Deformer, NormalCode, SharedSources, RestNormal, false, Row);
+		UMaterialExpressionCustom* Tangent = AddNormalNode(Function, Deformer, NormalCode, SharedSources, RestTangent, true, Row + 2);
 
 		// A normal is a covector: world = M^-T local, whose component i is dot(local, M^-1 e_i).
 		UMaterialExpression* Components[3] = {};
@@ -430,7 +438,9 @@ namespace
 		WorldOutput->GetInput(0)->Connect(0, Combine);
 	}
 
-	void BuildGraph(UMaterialFunction& Function, const FDeformerFunction& Deformer)
+	/** Code and NormalCode: the Custom nodes' Code, each with its shader's stamp (NormalCode empty without normals). */
+	void BuildGraph(UMaterialFunction& Function, const FDeformerFunction& Deformer, const FString& Code,
+		const FString& NormalCode)
 	{
 		// The vertex in the mesh's local space: world position without any shader offset, transformed to local.
 		UMaterialExpressionWorldPosition* WorldPosition = AddExpression<UMaterialExpressionWorldPosition>(Function, -2, 0);
@@ -443,8 +453,8 @@ namespace
 		// One parameter expression per contract input, shared by both Custom nodes except for the animated inputs.
 		TArray<UMaterialExpression*> SharedSources;
 		SharedSources.SetNumZeroed(Deformer.Inputs.Num());
-		UMaterialExpressionCustom* Current = AddCustomNode(Function, Deformer, LocalPosition, SharedSources, false, 0);
-		UMaterialExpressionCustom* Previous = AddCustomNode(Function, Deformer, LocalPosition, SharedSources, true, Deformer.Inputs.Num() + 1);
+		UMaterialExpressionCustom* Current = AddCustomNode(Function, Deformer, Code, LocalPosition, SharedSources, false, 0);
+		UMaterialExpressionCustom* Previous = AddCustomNode(Function, Deformer, Code, LocalPosition, SharedSources, true, Deformer.Inputs.Num() + 1);
 
 		// The velocity pass evaluates the previous-frame branch, so motion vectors follow the deformation.
 		UMaterialExpressionPreviousFrameSwitch* Switch = AddExpression<UMaterialExpressionPreviousFrameSwitch>(Function, 4, 0);
@@ -476,9 +486,9 @@ namespace
 		Output->SortPriority = 0;
 		Output->GetInput(0)->Connect(0, Sum);
 
-		if (Deformer.NormalCode != nullptr)
+		if (!NormalCode.IsEmpty())
 		{
-			BuildNormalGraph(Function, Deformer, SharedSources, 2 * (Deformer.Inputs.Num() + 1) + 2);
+			BuildNormalGraph(Function, Deformer, NormalCode, SharedSources, 2 * (Deformer.Inputs.Num() + 1) + 2);
 		}
 	}
 }
@@ -498,6 +508,25 @@ UMaterialFunction* FStretchyMaterialFunctions::Find(EStretchyDeformer Deformer)
 UMaterialFunction* FStretchyMaterialFunctions::Build(EStretchyDeformer Deformer, FString& OutError)
 {
 	const FDeformerFunction Description = Describe(Deformer);
+	FString Stamp;
+	if (!ShaderStamp(Description.Code, Stamp))
+	{
+		OutError = FString::Printf(TEXT("cannot read the shader that %s includes (%s)"), Description.AssetName, *IncludedShaderFile(Description.Code));
+		return nullptr;
+	}
+	FString NormalCode;
+	if (Description.NormalCode != nullptr)
+	{
+		FString NormalStamp;
+		if (!ShaderStamp(Description.NormalCode, NormalStamp))
+		{
+			OutError = FString::Printf(TEXT("cannot read the shader that %s includes (%s)"), Description.AssetName, *IncludedShaderFile(Description.NormalCode));
+			return nullptr;
+		}
+		NormalCode = FString(Description.NormalCode) + NormalStamp;
+	}
+	// Undoable in the editor like any asset edit; the engine ignores the transaction in commandlets.
+	const FScopedTransaction Transaction(FText::Format(LOCTEXT("BuildFunction", "Build {0}"), FText::FromString(Description.AssetName)));
 	UMaterialFunction* Function = Find(Deformer);
 	FFunctionPinIds PinIds;
 	if (Function == nullptr)
@@ -522,7 +551,7 @@ UMaterialFunction* FStretchyMaterialFunctions::Build(EStretchyDeformer Deformer,
 	Function->bExposeToLibrary = true;
 	Function->LibraryCategoriesText.Reset();
 	Function->LibraryCategoriesText.Add(NSLOCTEXT("StretchyEditor", "LibraryCategory", "Stretchy"));
-	BuildGraph(*Function, Description);
+	BuildGraph(*Function, Description, FString(Description.Code) + Stamp, NormalCode);
 	PinIds.Apply(*Function);
 	UMaterialEditingLibrary::UpdateMaterialFunction(Function, nullptr);
 	Function->MarkPackageDirty();
@@ -531,16 +560,12 @@ UMaterialFunction* FStretchyMaterialFunctions::Build(EStretchyDeformer Deformer,
 
 bool FStretchyMaterialFunctions::SaveAsset(UObject& Asset, FString& OutError)
 {
+	// The editor's own save without a dialog: checks the file out of source control (or marks a new one for add),
+	// saves, and logs the engine's reason on failure (docs/engine-facts.md, editor-save-packages).
 	UPackage* Package = Asset.GetPackage();
-	const FString FileName = FPackageName::LongPackageNameToFilename(Package->GetName(), FPackageName::GetAssetPackageExtension());
-	FSavePackageArgs Args;
-	Args.TopLevelFlags = RF_Public | RF_Standalone;
-	// Errors are reported (to the editor's warning output), not suppressed.
-	Args.SaveFlags = SAVE_None;
-	Args.Error = GWarn;
-	if (!UPackage::SavePackage(Package, &Asset, *FileName, Args))
+	if (!UEditorLoadingAndSavingUtils::SavePackages({ Package }, false))
 	{
-		OutError = FString::Printf(TEXT("cannot save %s to %s"), *Package->GetName(), *FileName);
+		OutError = FString::Printf(TEXT("cannot save %s (is its file checked out or writable? see the log)"), *Package->GetName());
 		return false;
 	}
 	return true;
@@ -560,36 +585,81 @@ bool FStretchyMaterialFunctions::BuildAndSaveAll(FString& OutError)
 	return true;
 }
 
-bool FStretchyMaterialFunctions::IsOutOfDate(EStretchyDeformer Deformer)
+EStretchyFunctionAction FStretchyMaterialFunctions::Check(EStretchyDeformer Deformer)
 {
 	const UMaterialFunction* Function = Find(Deformer);
-	if (Function == nullptr)
-	{
-		return false;
-	}
 	const FString Code = CustomNodeCode(Deformer);
-	const FString Expected = Code + ShaderStamp(Code);
-	// The normal nodes (math spec §8) include their own .ush; a function built before them lacks them.
+	FString Stamp;
+	const bool bShaderReadable = ShaderStamp(Code, Stamp);
+	const FString Expected = Code + Stamp;
+	// The normal and tangent nodes (math spec §8) include their own .ush: a second family of two nodes, decided alike.
 	const TCHAR* NormalCode = Describe(Deformer).NormalCode;
-	const FString NormalExpected = NormalCode != nullptr ? FString(NormalCode) + ShaderStamp(NormalCode) : FString();
-	bool bHasNormalNode = false;
-	for (UMaterialExpression* Expression : Function->GetExpressions())
+	FString NormalStamp;
+	const bool bNormalReadable = NormalCode == nullptr || ShaderStamp(NormalCode, NormalStamp);
+	const FString NormalExpected = NormalCode != nullptr ? FString(NormalCode) + NormalStamp : FString();
+	TArray<const TCHAR*> Codes;
+	TArray<const TCHAR*> NormalCodes;
+	if (Function != nullptr)
 	{
-		const UMaterialExpressionCustom* Custom = Cast<UMaterialExpressionCustom>(Expression);
-		if (Custom == nullptr || !Custom->Code.Contains(TEXT("#include")))
+		for (UMaterialExpression* Expression : Function->GetExpressions())
+		{
+			const UMaterialExpressionCustom* Custom = Cast<UMaterialExpressionCustom>(Expression);
+			// Nodes without an include (the normal-map combine) are not built from a .ush.
+			if (Custom == nullptr || !Custom->Code.Contains(TEXT("#include")))
+			{
+				continue;
+			}
+			(NormalCode != nullptr && Custom->Code.StartsWith(NormalCode) ? NormalCodes : Codes).Add(*Custom->Code);
+		}
+	}
+	const EStretchyFunctionAction Action =
+		FStretchyEditorCore::Decide(Function != nullptr, bShaderReadable, Codes.GetData(), Codes.Num(), *Expected);
+	if (Action != EStretchyFunctionAction::Keep)
+	{
+		return Action;
+	}
+	if (NormalCode == nullptr)
+	{
+		// Normals turned off in the spec: a function still holding normal nodes is rebuilt without them.
+		return NormalCodes.Num() == 0 ? Action : EStretchyFunctionAction::Rebuild;
+	}
+	return FStretchyEditorCore::Decide(true, bNormalReadable, NormalCodes.GetData(), NormalCodes.Num(), *NormalExpected);
+}
+
+int32 FStretchyMaterialFunctions::RebuildOutOfDate(uint32 DeformerMask, TArray<FString>& OutErrors)
+{
+	int32 Rebuilt = 0;
+	bool bFlushed = false;
+	for (const EStretchyDeformer Deformer : { EStretchyDeformer::SplineDeform, EStretchyDeformer::VelocityStretch })
+	{
+		if ((DeformerMask & (1u << static_cast<uint32>(Deformer))) == 0)
 		{
 			continue;
 		}
-		if (!NormalExpected.IsEmpty() && Custom->Code == NormalExpected)
+		const EStretchyFunctionAction Action = Check(Deformer);
+		if (Action == EStretchyFunctionAction::ShaderUnreadable)
 		{
-			bHasNormalNode = true;
+			OutErrors.Add(FString::Printf(TEXT("%s: the shader it includes cannot be read; kept as built"), *PackageName(Deformer)));
 		}
-		else if (Custom->Code != Expected)
+		if (Action != EStretchyFunctionAction::Rebuild)
 		{
-			return true;
+			continue;
 		}
+		if (!bFlushed)
+		{
+			// The engine caches shader files by path; without this the recompiles read the old .ush (shader-file-cache).
+			FlushShaderFileCache();
+			bFlushed = true;
+		}
+		FString Error;
+		if (Build(Deformer, Error) == nullptr)
+		{
+			OutErrors.Add(FString::Printf(TEXT("%s: %s"), *PackageName(Deformer), *Error));
+			continue;
+		}
+		++Rebuilt;
 	}
-	return !NormalExpected.IsEmpty() && !bHasNormalNode;
+	return Rebuilt;
 }
 
 TArray<FName> FStretchyMaterialFunctions::ExposedParameterNames(EStretchyDeformer Deformer)
@@ -614,3 +684,5 @@ const TCHAR* FStretchyMaterialFunctions::CustomNodeCode(EStretchyDeformer Deform
 {
 	return Describe(Deformer).Code;
 }
+
+#undef LOCTEXT_NAMESPACE

@@ -2,6 +2,7 @@
 
 #include "StretchyMeshSetup.h"
 
+#include "StretchyEditorCore.h"
 #include "StretchyEditorModule.h"
 #include "AssetToolsModule.h"
 #include "Components/MeshComponent.h"
@@ -76,17 +77,23 @@ namespace
 		return false;
 	}
 
-	/** A copy of Base whose World Position Offset goes through Function, made once and reused. */
+	/** The material a slot's instance is parented to: Base, an earlier copy, or a new copy whose WPO calls Function. */
 	UMaterial* DeformingParent(UMaterial& Base, UMaterialFunction& Function, EStretchyDeformer Deformer, FString& OutError)
 	{
-		if (CallsFunction(Base, Function))
-		{
-			return &Base;
-		}
 		const FString Name = UniqueName(Base, TEXT(""), Deformer);
-		if (UMaterial* Existing = FindInMaterialsDir<UMaterial>(Name))
+		UMaterial* Existing = FindInMaterialsDir<UMaterial>(Name);
+		switch (FStretchyEditorCore::PlanParent(CallsFunction(Base, Function), Base.bUseMaterialAttributes, Existing != nullptr))
 		{
+		case EStretchyParentPlan::UseBase:
+			return &Base;
+		case EStretchyParentPlan::Refuse:
+			OutError = FString::Printf(TEXT("%s uses material attributes; add %s to its attributes (Set Material Attributes, World Position Offset) by hand"),
+				*Base.GetPathName(), *FStretchyMaterialFunctions::PackageName(Deformer));
+			return nullptr;
+		case EStretchyParentPlan::ReuseCopy:
 			return Existing;
+		case EStretchyParentPlan::MakeCopy:
+			break;
 		}
 		IAssetTools& AssetTools = FModuleManager::LoadModuleChecked<FAssetToolsModule>("AssetTools").Get();
 		UMaterial* Copy = Cast<UMaterial>(AssetTools.DuplicateAsset(Name, MaterialsDir, &Base));
@@ -96,6 +103,8 @@ namespace
 			return nullptr;
 		}
 
+		// Recorded in the caller's transaction before the graph changes (undo restores the copy's graph, not its file).
+		Copy->Modify();
 		UMaterialExpressionMaterialFunctionCall* Call = Cast<UMaterialExpressionMaterialFunctionCall>(
 			UMaterialEditingLibrary::CreateMaterialExpression(Copy, UMaterialExpressionMaterialFunctionCall::StaticClass(), -300, 600));
 		Call->SetMaterialFunction(&Function);
@@ -150,13 +159,6 @@ UMaterialInterface* FStretchyMeshSetup::MakeInstance(UMaterialInterface& SlotMat
 		OutError = FString::Printf(TEXT("%s has no base material"), *SlotMaterial.GetPathName());
 		return nullptr;
 	}
-	if (Base->bUseMaterialAttributes)
-	{
-		// The engine compiles World Position Offset from the attributes then, and ignores the pin the setup would use.
-		OutError = FString::Printf(TEXT("%s uses material attributes; add %s to its attributes (Set Material Attributes, World Position Offset) by hand"),
-			*Base->GetPathName(), *FStretchyMaterialFunctions::PackageName(Deformer));
-		return nullptr;
-	}
 	UMaterial* Parent = DeformingParent(*Base, *Function, Deformer, OutError);
 	if (Parent == nullptr)
 	{
@@ -176,6 +178,7 @@ UMaterialInterface* FStretchyMeshSetup::MakeInstance(UMaterialInterface& SlotMat
 		Instance = Cast<UMaterialInstanceConstant>(AssetTools.DuplicateAsset(Name, MaterialsDir, SlotInstance));
 		if (Instance != nullptr)
 		{
+			Instance->Modify();
 			Instance->SetParentEditorOnly(Parent);
 			Instance->PostEditChange();
 		}
@@ -196,6 +199,8 @@ UMaterialInterface* FStretchyMeshSetup::MakeInstance(UMaterialInterface& SlotMat
 
 int32 FStretchyMeshSetup::SetUpMesh(UMeshComponent& Mesh, EStretchyDeformer Deformer, TArray<FString>& OutErrors)
 {
+	// One undo step per call; inside SetUpSelection's transaction it joins that one.
+	const FScopedTransaction Transaction(LOCTEXT("SetUpMesh", "Set up a mesh for Stretchy"));
 	int32 Count = 0;
 	for (int32 Slot = 0; Slot < Mesh.GetNumMaterials(); ++Slot)
 	{
