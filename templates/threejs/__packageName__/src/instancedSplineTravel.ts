@@ -1,0 +1,436 @@
+import {
+  Box3, BufferGeometry, EventDispatcher, InstancedBufferAttribute, Matrix3, Matrix4, Sphere, Vector3, type Curve,
+  type DataTexture, type IUniform, type InstancedMesh,
+} from 'three';
+import { SPLINE_DEFAULTS, VELOCITY_DEFAULTS, type CurveKeys, type LoopMode, type Orientation } from './constants.js';
+import { CURVE_INTERPOLATION, curveRange, evaluateCurve, type Interpolation } from './curves.js';
+import { atlasCentre, atlasRowBounds, bakeAtlas, floatTexture, type AtlasCurve, type CurveAtlas } from './curveAtlas.js';
+import { stepPlayback, type PlaybackEvent, type PlaybackState } from './playback.js';
+import type { DeformRange } from './splineBake.js';
+import { VelocityController, type StretchFrame, type VelocityParams } from './velocityController.js';
+import { normalize, type Vec3 } from './vec3.js';
+
+export interface InstancedSplineTravelOptions {
+  sampleCount?: number;
+  /** The mesh axis that leads along the curve, geometry-local, three.js frame. Default: the spec's. */
+  forwardAxis?: Vector3;
+  orientation?: Orientation;
+  endExtrapolation?: boolean;
+  settleWindow?: number;
+  preserveVolume?: boolean;
+  maxStretch?: number;
+  stretchBias?: number;
+  /** Each traveller's curves unless its spawn() gives its own. Default: the spec's. */
+  curves?: { timing?: CurveKeys; stretch?: CurveKeys; size?: CurveKeys };
+  interpolation?: { timing?: Interpolation; stretch?: Interpolation; size?: Interpolation };
+  /** Each traveller's duration and loop mode unless its spawn() gives its own. Default: the spec's. */
+  playback?: { duration?: number; loop?: LoopMode };
+  /** A 'once' traveller disappears when it finishes (its instance goes back to the pool). Default true. */
+  recycleOnFinish?: boolean;
+  /**
+   * Velocity squash and stretch per instance (math spec section 5) on the traveller's own motion; overrides of the
+   * spec's constants, or false for none. Default: the spec's constants.
+   */
+  velocity?: Partial<VelocityParams> | false;
+}
+
+/** What one traveller does; anything not given comes from the system's options. */
+export interface TravellerOptions {
+  /** The atlas row: which of the system's curves it travels. Default 0. */
+  curve?: number;
+  duration?: number;
+  loop?: LoopMode;
+  curves?: { timing?: CurveKeys; stretch?: CurveKeys; size?: CurveKeys };
+  /** The normalized time it starts at (0..1). Default 0. */
+  startAt?: number;
+}
+
+/** The events, per traveller, as the Unreal component's: started (spawned), finished (once), looped; recycled. */
+export interface InstancedSplineTravelEventMap {
+  started: { traveller: Traveller };
+  finished: { traveller: Traveller };
+  looped: { traveller: Traveller };
+  /** Its instance went back to the pool (finished with recycleOnFinish, or despawn()). */
+  recycled: { traveller: Traveller };
+}
+
+/** One object travelling one curve of the atlas. Read its state; change it through the system. */
+export class Traveller {
+  /** The instance it is drawn as (changes when another traveller is recycled); -1 once recycled. */
+  index = -1;
+  readonly playback: PlaybackState = { time: 0, direction: 1 };
+  playing = true;
+  /** The deformer's Progress this frame and last frame (last = this on the frame it jumped). */
+  progress = 0;
+  previousProgress = 0;
+  stretchScale = 1;
+  sizeScale = 1;
+  /** The centre's position relative to the curve's end, this frame and last (geometry-local units). */
+  readonly centre: number[] = [0, 0, 0];
+  readonly previousCentre: number[] = [0, 0, 0];
+  jumped = true;
+  /** The velocity squash this frame (null: none yet, or the system has no velocity squash). */
+  squash: StretchFrame | null = null;
+
+  constructor(
+    readonly id: number,
+    readonly curve: number,
+    readonly duration: number,
+    readonly loop: LoopMode,
+    readonly curves: { timing: CurveKeys; stretch: CurveKeys; size: CurveKeys },
+    readonly controller: VelocityController | null,
+  ) {}
+
+  /** Normalized playback time in [0, 1]. */
+  get normalizedTime(): number {
+    return this.playback.time / this.duration;
+  }
+}
+
+type CurveSet = { timing: CurveKeys; stretch: CurveKeys; size: CurveKeys };
+
+const tuple = (v: Vector3): Vec3 => [v.x, v.y, v.z];
+const asAtlasCurve = (c: Curve<Vector3> | AtlasCurve): AtlasCurve => ('curve' in c ? c : { curve: c });
+
+/**
+ * Many objects travelling curves at once on one InstancedMesh, one draw call (math spec section 1 through a curve
+ * atlas): every curve is baked into one row of two float textures, each instance reads its row, Progress, stretch
+ * and size from instanced attributes, and (optionally) squashes along its own velocity (section 5). Travellers are
+ * spawned onto a curve, play with their own timing, curves and loop mode, dispatch 'started', 'finished', 'looped'
+ * and 'recycled', and give their instance back to the pool when they finish or are despawned.
+ *
+ * The mesh's material and geometry stay the user's: the mesh gets a material derived from its own and a geometry
+ * sharing its vertex buffers with the instanced attributes added; {@link dispose} puts both back. The mesh's
+ * `count` is the number of live travellers (instances 0..count-1), each translated to its curve's end; its
+ * boundingBox/boundingSphere hold every deformed instance, so frustum culling stays on.
+ */
+export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravelEventMap> {
+  readonly options: Readonly<Required<Omit<InstancedSplineTravelOptions, 'curves' | 'interpolation' | 'playback' | 'velocity'>>>;
+  readonly curves: CurveSet;
+  readonly interpolation: { timing: Interpolation; stretch: Interpolation; size: Interpolation };
+  readonly playback: { duration: number; loop: LoopMode };
+  readonly velocity: Readonly<VelocityParams> | null;
+  /** The shared GLSL uniforms (the atlas textures and the inputs every instance shares). */
+  readonly uniforms: Record<string, IUniform>;
+  /** The instanced attributes, by name; their arrays are rewritten every update(). */
+  readonly attributes: Record<string, InstancedBufferAttribute>;
+  atlas!: CurveAtlas;
+  /** The live travellers; travellers[i] is drawn as instance i. */
+  readonly travellers: Traveller[] = [];
+  readonly capacity: number;
+  private readonly atlasCurves: AtlasCurve[];
+  private readonly geometry: BufferGeometry;
+  private readonly originalGeometry: BufferGeometry;
+  private readonly savedBounds: { box: Box3 | null; sphere: Sphere | null; count: number };
+  private readonly centre: Vec3;
+  private readonly meshRadius: number;
+  private readonly restBox: Box3;
+  private positionTexture: DataTexture | null = null;
+  private tangentTexture: DataTexture | null = null;
+  private rowBoxes: Box3[] = [];
+  private ranges = new Map<CurveSet, DeformRange>();
+  private nextId = 0;
+  private disposed = false;
+  private readonly toWorld = new Matrix3();
+  private readonly toLocal = new Matrix3();
+  private readonly matrix = new Matrix4();
+
+  constructor(readonly mesh: InstancedMesh, curves: Curve<Vector3> | AtlasCurve | ReadonlyArray<Curve<Vector3> | AtlasCurve>,
+              options: InstancedSplineTravelOptions = {}) {
+    super();
+    const d = SPLINE_DEFAULTS;
+    this.options = Object.freeze({
+      sampleCount: options.sampleCount ?? d.sampleCount,
+      forwardAxis: new Vector3(...normalize(options.forwardAxis ? tuple(options.forwardAxis) : d.forwardAxis, [0, 0, 1])),
+      orientation: options.orientation ?? d.orientation,
+      endExtrapolation: options.endExtrapolation ?? d.endExtrapolation,
+      settleWindow: options.settleWindow ?? d.settleWindow,
+      preserveVolume: options.preserveVolume ?? d.preserveVolume,
+      maxStretch: options.maxStretch ?? d.maxStretch,
+      stretchBias: options.stretchBias ?? d.stretchBias,
+      recycleOnFinish: options.recycleOnFinish ?? true,
+    });
+    this.curves = { ...d.curves, ...options.curves };
+    this.interpolation = { ...CURVE_INTERPOLATION, ...options.interpolation };
+    this.playback = { duration: options.playback?.duration ?? d.playback.duration, loop: options.playback?.loop ?? d.playback.loop };
+    if (!(this.playback.duration > 0)) throw new RangeError('InstancedSplineTravel: playback.duration must be > 0');
+    if (!Number.isInteger(this.options.sampleCount) || this.options.sampleCount < 2) {
+      throw new RangeError('InstancedSplineTravel: sampleCount must be an integer >= 2');
+    }
+    // The controller checks the constants once here; each traveller gets its own controller (its own state).
+    this.velocity = options.velocity === false ? null
+      : new VelocityController({ ...VELOCITY_DEFAULTS, ...options.velocity }).params;
+    const list = Array.isArray(curves) ? curves : [curves as Curve<Vector3> | AtlasCurve];
+    this.atlasCurves = list.map(asAtlasCurve);
+    this.capacity = mesh.instanceMatrix.count;
+    this.savedBounds = { box: mesh.boundingBox, sphere: mesh.boundingSphere, count: mesh.count };
+
+    this.originalGeometry = mesh.geometry;
+    this.originalGeometry.computeBoundingBox();
+    this.restBox = (this.originalGeometry.boundingBox as Box3).clone();
+    this.centre = tuple(this.restBox.getCenter(new Vector3()));
+    this.meshRadius = this.restBox.getBoundingSphere(new Sphere()).radius;
+    this.geometry = shareGeometry(this.originalGeometry);
+    this.attributes = {};
+    for (const a of INSTANCE_ATTRIBUTES) {
+      const attribute = new InstancedBufferAttribute(new Float32Array(a.itemSize * this.capacity), a.itemSize);
+      attribute.setUsage(35048); // DynamicDrawUsage: rewritten every frame
+      this.attributes[a.name] = attribute;
+      this.geometry.setAttribute(a.name, attribute);
+    }
+    this.uniforms = {};
+    // TODO(atlas GLSL): the derived material.
+    mesh.geometry = this.geometry;
+    mesh.count = 0;
+    this.rebake();
+  }
+
+  /** The live travellers' count (the mesh's instance count). */
+  get count(): number {
+    return this.travellers.length;
+  }
+
+  /** Bakes every curve again: after moving, turning or scaling the mesh, or editing a curve. */
+  rebake(): void {
+    this.mesh.updateWorldMatrix(true, false);
+    this.atlas = bakeAtlas(this.atlasCurves, this.mesh.matrixWorld, {
+      sampleCount: this.options.sampleCount,
+      forwardAxis: tuple(this.options.forwardAxis),
+      rotationMinimizing: this.options.orientation === 'rotation-minimizing',
+    });
+    this.positionTexture?.dispose();
+    this.tangentTexture?.dispose();
+    this.positionTexture = floatTexture(this.atlas.positions, this.atlas.sampleCount, this.atlas.rows);
+    this.tangentTexture = floatTexture(this.atlas.tangents, this.atlas.sampleCount, this.atlas.rows);
+    this.rowBoxes = [];
+    for (const t of this.travellers) this.place(t);
+    this.updateBounds();
+  }
+
+  /**
+   * Starts a traveller on a curve (dispatches 'started'); null when every instance is in use. It appears at the
+   * next update() or render, at its start time.
+   */
+  spawn(options: TravellerOptions = {}): Traveller | null {
+    if (this.disposed || this.travellers.length >= this.capacity) return null;
+    const row = options.curve ?? 0;
+    if (!Number.isInteger(row) || row < 0 || row >= this.atlas.rows) {
+      throw new RangeError(`InstancedSplineTravel: no curve ${row} (the atlas has ${this.atlas.rows})`);
+    }
+    const duration = options.duration ?? this.playback.duration;
+    if (!(duration > 0)) throw new RangeError('InstancedSplineTravel: duration must be > 0');
+    const curves = options.curves ? { ...this.curves, ...options.curves } : this.curves;
+    const traveller = new Traveller(this.nextId++, row, duration, options.loop ?? this.playback.loop, curves,
+      this.velocity ? new VelocityController(this.velocity) : null);
+    const start = Math.min(Math.max(options.startAt ?? 0, 0), 1);
+    traveller.playback.time = (Number.isNaN(start) ? 0 : start) * duration;
+    traveller.index = this.travellers.length;
+    this.travellers.push(traveller);
+    this.mesh.count = this.travellers.length;
+    if (!this.ranges.has(curves)) {
+      this.ranges.set(curves, this.deformRange(curves));
+      this.rowBoxes = [];
+    }
+    this.place(traveller);
+    this.evaluate(traveller, 0);
+    this.write(traveller);
+    this.updateBounds();
+    this.dispatchEvent({ type: 'started', traveller });
+    return traveller;
+  }
+
+  /** Gives a traveller's instance back to the pool now (dispatches 'recycled'). */
+  despawn(traveller: Traveller): void {
+    const i = traveller.index;
+    if (i < 0 || this.travellers[i] !== traveller) return;
+    const last = this.travellers.pop() as Traveller;
+    if (last !== traveller) {
+      this.travellers[i] = last;
+      last.index = i;
+      this.place(last);
+      this.write(last);
+    }
+    traveller.index = -1;
+    traveller.playing = false;
+    this.mesh.count = this.travellers.length;
+    this.dispatchEvent({ type: 'recycled', traveller });
+  }
+
+  /** Advances every traveller by dt seconds and writes the instanced attributes; call once per frame. */
+  update(dt: number): void {
+    if (this.disposed || !(dt > 0)) return;
+    this.mesh.updateWorldMatrix(true, false);
+    this.toWorld.setFromMatrix4(this.mesh.matrixWorld);
+    this.toLocal.copy(this.toWorld).invert();
+    const events: Array<[PlaybackEvent, Traveller]> = [];
+    for (const t of this.travellers) {
+      if (!t.playing) continue;
+      const event = stepPlayback(t.playback, dt, t.duration, t.loop);
+      if (event === 'finished') t.playing = false;
+      else if (event === 'looped') t.jumped = t.loop === 'loop';
+      this.evaluate(t, dt);
+      this.write(t);
+      if (event) events.push([event, t]);
+    }
+    for (const a of Object.values(this.attributes)) {
+      a.clearUpdateRanges();
+      a.addUpdateRange(0, a.itemSize * this.travellers.length);
+      a.needsUpdate = true;
+    }
+    for (const [event, traveller] of events) {
+      this.dispatchEvent({ type: event as 'finished' | 'looped', traveller });
+      if (event === 'finished' && this.options.recycleOnFinish) this.despawn(traveller);
+    }
+  }
+
+  /** Frees what this made (the derived material and geometry, the atlas textures); the mesh gets its own back. */
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.mesh.geometry = this.originalGeometry;
+    releaseSharedGeometry(this.geometry);
+    this.positionTexture?.dispose();
+    this.tangentTexture?.dispose();
+    this.positionTexture = null;
+    this.tangentTexture = null;
+    this.mesh.boundingBox = this.savedBounds.box;
+    this.mesh.boundingSphere = this.savedBounds.sphere;
+    this.mesh.count = this.savedBounds.count;
+    this.travellers.length = 0;
+  }
+
+  /** The range a curve set drives StretchScale and SizeScale over (for the bounds), as SplineDeform.deformRange. */
+  deformRange(curves: CurveSet = this.curves): DeformRange {
+    const [aMin, aMax] = curveRange(curves.stretch, this.interpolation.stretch);
+    const s0 = this.stretchScaleAt(aMin);
+    const s1 = this.stretchScaleAt(aMax);
+    return {
+      gMax: curveRange(curves.size, this.interpolation.size)[1], sMin: Math.min(s0, s1), sMax: Math.max(s0, s1),
+      biasMax: Math.abs(this.options.stretchBias), preserveVolume: this.options.preserveVolume ? 1 : 0,
+    };
+  }
+
+  private stretchScaleAt(alpha: number): number {
+    return 1 + (this.options.maxStretch - 1) * alpha;
+  }
+
+  /** The instance's translation: its curve's end. */
+  private place(t: Traveller): void {
+    const end = this.atlas.ends[t.curve];
+    this.matrix.makeTranslation(end.x, end.y, end.z);
+    this.mesh.setMatrixAt(t.index, this.matrix);
+    this.mesh.instanceMatrix.needsUpdate = true;
+  }
+
+  /** Progress, stretch and size from the traveller's curves, its centre, and its squash from the centre's motion. */
+  private evaluate(t: Traveller, dt: number): void {
+    const p = evaluateCurve(t.curves.timing, t.playback.time / t.duration, this.interpolation.timing);
+    t.previousProgress = t.jumped ? p : t.progress;
+    t.progress = p;
+    t.stretchScale = this.stretchScaleAt(evaluateCurve(t.curves.stretch, p, this.interpolation.stretch));
+    t.sizeScale = evaluateCurve(t.curves.size, p, this.interpolation.size);
+    const c = t.centre;
+    const prev = t.previousCentre;
+    prev[0] = c[0]; prev[1] = c[1]; prev[2] = c[2];
+    atlasCentre(this.atlas, t.curve, this.centre, p, this.options.settleWindow, c);
+    if (t.controller && dt > 0 && !t.jumped) {
+      // The centre's world velocity (the controller's constants are in world units per second).
+      const m = this.toWorld.elements;
+      const x = (c[0] - prev[0]) / dt, y = (c[1] - prev[1]) / dt, z = (c[2] - prev[2]) / dt;
+      t.squash = t.controller.step(dt, [m[0] * x + m[3] * y + m[6] * z, m[1] * x + m[4] * y + m[7] * z, m[2] * x + m[5] * y + m[8] * z]);
+    }
+    t.jumped = false;
+  }
+
+  /** The traveller's instanced attributes at its index. */
+  private write(t: Traveller): void {
+    const i = t.index;
+    const travel = this.attributes.stretchyTravel.array as Float32Array;
+    travel[4 * i] = t.progress;
+    travel[4 * i + 1] = t.previousProgress;
+    travel[4 * i + 2] = t.stretchScale;
+    travel[4 * i + 3] = t.sizeScale;
+    const curve = this.attributes.stretchyCurve.array as Float32Array;
+    curve[2 * i] = t.curve;
+    curve[2 * i + 1] = this.atlas.bakes[t.curve].length;
+    const axis = this.attributes.stretchySquashAxis.array as Float32Array;
+    const pivot = this.attributes.stretchySquashPivot.array as Float32Array;
+    const f = t.squash;
+    if (f) {
+      const m = this.toLocal.elements;
+      const [x, y, z] = f.axis;
+      const a = normalize([m[0] * x + m[3] * y + m[6] * z, m[1] * x + m[4] * y + m[7] * z, m[2] * x + m[5] * y + m[8] * z], [0, 1, 0]);
+      axis[4 * i] = a[0]; axis[4 * i + 1] = a[1]; axis[4 * i + 2] = a[2]; axis[4 * i + 3] = f.sPar;
+      pivot[4 * i + 3] = f.sPerp;
+    } else {
+      axis[4 * i] = 0; axis[4 * i + 1] = 1; axis[4 * i + 2] = 0; axis[4 * i + 3] = 1;
+      pivot[4 * i + 3] = 1;
+    }
+    pivot[4 * i] = t.centre[0]; pivot[4 * i + 1] = t.centre[1]; pivot[4 * i + 2] = t.centre[2];
+  }
+
+  /**
+   * The mesh's bounds: the union, over the curves live travellers are on, of the curve's deformed bounds (section 2
+   * step 6 for every curve set in use, and the velocity squash's reach) placed at the curve's end. Per curve, not
+   * per frame: it holds each instance wherever it is on its journey.
+   */
+  private updateBounds(): void {
+    const used = new Set<number>();
+    for (const t of this.travellers) used.add(t.curve);
+    const box = new Box3();
+    for (const row of used) box.union(this.rowBox(row));
+    this.mesh.boundingBox = box;
+    this.mesh.boundingSphere = box.isEmpty() ? new Sphere(new Vector3(), -1) : box.getBoundingSphere(new Sphere());
+  }
+
+  private rowBox(row: number): Box3 {
+    if (!this.rowBoxes[row]) {
+      const reach = this.velocity ? Math.max(1, this.velocity.maxStretch) : 1;
+      const box = new Box3();
+      for (const range of [this.deformRange(), ...this.ranges.values()]) {
+        box.union(atlasRowBounds(this.atlas, row, this.centre, this.meshRadius, range, this.options.endExtrapolation, reach));
+      }
+      this.rowBoxes[row] = box.union(this.restBox).translate(this.atlas.ends[row]);
+    }
+    return this.rowBoxes[row];
+  }
+}
+
+/** The instanced attributes: name, item size and what each component holds. */
+export const INSTANCE_ATTRIBUTES = [
+  { name: 'stretchyTravel', itemSize: 4, holds: ['Progress', 'PrevProgress', 'StretchScale', 'SizeScale'] },
+  { name: 'stretchyCurve', itemSize: 2, holds: ['Row', 'SplineLength'] },
+  { name: 'stretchySquashAxis', itemSize: 4, holds: ['VelocityAxisLocal.x', 'VelocityAxisLocal.y', 'VelocityAxisLocal.z', 'VelocityStretch'] },
+  { name: 'stretchySquashPivot', itemSize: 4, holds: ['VelocityPivotLocal.x', 'VelocityPivotLocal.y', 'VelocityPivotLocal.z', 'VelocityPerpScale'] },
+] as const;
+
+/**
+ * A geometry that draws the same vertices (the same attribute objects, index, groups, morph targets): instanced
+ * attributes go on it, never on the user's geometry, which other meshes may share.
+ */
+function shareGeometry(source: BufferGeometry): BufferGeometry {
+  const g = new BufferGeometry();
+  g.name = source.name;
+  g.setIndex(source.index);
+  for (const [name, attribute] of Object.entries(source.attributes)) g.setAttribute(name, attribute);
+  g.morphAttributes = { ...source.morphAttributes };
+  g.morphTargetsRelative = source.morphTargetsRelative;
+  for (const group of source.groups) g.addGroup(group.start, group.count, group.materialIndex);
+  g.setDrawRange(source.drawRange.start, source.drawRange.count);
+  g.boundingBox = source.boundingBox?.clone() ?? null;
+  g.boundingSphere = source.boundingSphere?.clone() ?? null;
+  return g;
+}
+
+/**
+ * Disposes a geometry made by shareGeometry without freeing the buffers it shares: three's renderer deletes the GPU
+ * buffer of every attribute a disposed geometry holds, so the shared ones are taken off it first.
+ */
+function releaseSharedGeometry(g: BufferGeometry): void {
+  for (const name of Object.keys(g.attributes)) {
+    if (!(g.attributes[name] instanceof InstancedBufferAttribute)) g.deleteAttribute(name);
+  }
+  g.setIndex(null);
+  g.morphAttributes = {};
+  g.dispose();
+}
