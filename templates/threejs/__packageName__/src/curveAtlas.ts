@@ -1,9 +1,10 @@
 import {
-  Box3, ClampToEdgeWrapping, DataTexture, FloatType, Matrix4, NearestFilter, RGBAFormat, Vector3, type Curve,
+  ClampToEdgeWrapping, DataTexture, FloatType, Matrix4, NearestFilter, RGBAFormat, Vector3, type Curve,
 } from 'three';
-import { bakeCurve, deformBounds, type BakeOptions, type DeformRange, type SplineBake } from './splineBake.js';
-import type { SplineTexels } from './splineDeformCpu.js';
-import { settle, type Vec3 } from './vec3.js';
+import { bakeCurve, type BakeOptions, type SplineBake } from './splineBake.js';
+import { THREE_FRAME, splineDeformOffset, type FrameConstants, type OrientationIndex, type SplineDeformInputs, type SplineTexels } from './splineDeformCpu.js';
+import { velocityStretchOffset } from './velocityController.js';
+import { add, settle, type Vec3 } from './vec3.js';
 
 /** One curve of an atlas: a three.js curve and its local-to-world transform (rotation, uniform scale, translation). */
 export interface AtlasCurve {
@@ -87,23 +88,34 @@ export function atlasCentre(atlas: CurveAtlas, row: number, centre: Vec3, progre
   for (let k = 0; k < 3; k++) out[k] = centre[k] + (P[a + k] + (P[b + k] - P[a + k]) * phi) * keep;
 }
 
+/** The atlas deformer's inputs (section 8.3, one frame's values), as stretchySplineAtlasDeform receives them. */
+export interface SplineAtlasDeformInputs extends SplineDeformInputs {
+  AtlasRow: number;
+  AtlasRowCount: number;
+  VelocityAxisLocal: Vec3;
+  VelocityStretch: number;
+  VelocityPivotLocal: Vec3;
+  /** 2D only: the sprite plane's normal (its part is left unsquashed). */
+  VelocityPlaneNormalLocal?: Vec3;
+}
+
 /**
- * Bounds of row r in the instance's space (relative to the curve's end): the deformed bounds of section 2 step 6
- * and, with the velocity squash about the moving centre (scales at most `squashReach`), the curve's box grown by
- * squashReach times the farthest a deformed vertex gets from that centre (derivation in docs/threejs.md).
+ * Section 8.3 on the CPU, composed of the two ports (no formula of its own): the velocity squash of the rest vertex
+ * (sPerp derived from sPar as 8.2 says), then section 1 of the squashed vertex on row r = round(AtlasRow), clamped.
+ * Returns the local-space offset. Tests and the GLSL check run it against the shader and the golden cases.
  */
-export function atlasRowBounds(atlas: CurveAtlas, row: number, centre: Vec3, meshRadius: number, range: DeformRange,
-                               extrapolate: boolean, squashReach: number): Box3 {
-  const bake = atlas.bakes[row];
-  const box = deformBounds(bake, centre, meshRadius, range, extrapolate);
-  if (squashReach > 1) {
-    const g = Math.max(range.gMax, 0);
-    const bias = Math.min(Math.abs(range.biasMax), 0.95);
-    const v = Math.min(Math.max(range.preserveVolume, 0), 1);
-    const k = Math.max(1, 1 + v * (1 / Math.sqrt(Math.max(range.sMin, 0.01) * (1 - bias)) - 1));
-    const along = g * Math.max(range.sMax, 0.01) * (1 + bias) * meshRadius;
-    const reach = Math.max(meshRadius, along + g * k * meshRadius) * squashReach;
-    box.union(bake.curveBounds.clone().translate(new Vector3(...centre)).expandByScalar(reach));
-  }
-  return box;
+export function splineAtlasDeformOffset(x: Vec3, inp: SplineAtlasDeformInputs, atlas: Pick<CurveAtlas, 'positions' | 'tangents' | 'sampleCount'>,
+                                        orientation: OrientationIndex, frame: FrameConstants = THREE_FRAME): Vec3 {
+  const rows = Math.max(1, Math.floor(inp.AtlasRowCount));
+  const row = Math.min(Math.max(Math.floor(inp.AtlasRow + 0.5), 0), rows - 1);
+  const sPar = Math.max(inp.VelocityStretch, 0.01);
+  const twoD = inp.VelocityPlaneNormalLocal !== undefined;
+  const oV = velocityStretchOffset(x, {
+    VelocityPivotLocal: inp.VelocityPivotLocal, VelocityAxisLocal: inp.VelocityAxisLocal, VelocityStretch: sPar,
+    VelocityPerpScale: twoD ? 1 / sPar : 1 / Math.sqrt(sPar), VelocityPlaneNormalLocal: inp.VelocityPlaneNormalLocal,
+  }, frame.up, frame.altUp);
+  const squashed = add(x, oV);
+  const n = 4 * atlas.sampleCount;
+  const texels = { position: atlas.positions.subarray(n * row, n * (row + 1)), tangent: atlas.tangents.subarray(n * row, n * (row + 1)) };
+  return add(oV, splineDeformOffset(squashed, inp, texels, orientation, frame));
 }

@@ -4,9 +4,9 @@ import {
 } from 'three';
 import { SPLINE_DEFAULTS, VELOCITY_DEFAULTS, type CurveKeys, type LoopMode, type Orientation } from './constants.js';
 import { CURVE_INTERPOLATION, curveRange, evaluateCurve, type Interpolation } from './curves.js';
-import { atlasCentre, atlasRowBounds, bakeAtlas, floatTexture, type AtlasCurve, type CurveAtlas } from './curveAtlas.js';
+import { atlasCentre, bakeAtlas, floatTexture, type AtlasCurve, type CurveAtlas } from './curveAtlas.js';
 import { stepPlayback, type PlaybackEvent, type PlaybackState } from './playback.js';
-import type { DeformRange } from './splineBake.js';
+import { deformBounds, type DeformRange } from './splineBake.js';
 import { VelocityController, type StretchFrame, type VelocityParams } from './velocityController.js';
 import { normalize, type Vec3 } from './vec3.js';
 
@@ -65,12 +65,16 @@ export class Traveller {
   previousProgress = 0;
   stretchScale = 1;
   sizeScale = 1;
+  previousStretchScale = 1;
+  previousSizeScale = 1;
   /** The centre's position relative to the curve's end, this frame and last (geometry-local units). */
   readonly centre: number[] = [0, 0, 0];
   readonly previousCentre: number[] = [0, 0, 0];
   jumped = true;
   /** The velocity squash this frame (null: none yet, or the system has no velocity squash). */
   squash: StretchFrame | null = null;
+  /** Its sPar last frame (1: none). */
+  previousSquash = 1;
 
   constructor(
     readonly id: number,
@@ -123,6 +127,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
   private readonly originalGeometry: BufferGeometry;
   private readonly savedBounds: { box: Box3 | null; sphere: Sphere | null; count: number };
   private readonly centre: Vec3;
+  private readonly forward: Vec3;
   private readonly meshRadius: number;
   private readonly restBox: Box3;
   private positionTexture: DataTexture | null = null;
@@ -132,7 +137,6 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
   private nextId = 0;
   private disposed = false;
   private readonly toWorld = new Matrix3();
-  private readonly toLocal = new Matrix3();
   private readonly matrix = new Matrix4();
 
   constructor(readonly mesh: InstancedMesh, curves: Curve<Vector3> | AtlasCurve | ReadonlyArray<Curve<Vector3> | AtlasCurve>,
@@ -158,6 +162,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       throw new RangeError('InstancedSplineTravel: sampleCount must be an integer >= 2');
     }
     // The controller checks the constants once here; each traveller gets its own controller (its own state).
+    this.forward = tuple(this.options.forwardAxis);
     this.velocity = options.velocity === false ? null
       : new VelocityController({ ...VELOCITY_DEFAULTS, ...options.velocity }).params;
     const list = Array.isArray(curves) ? curves : [curves as Curve<Vector3> | AtlasCurve];
@@ -261,7 +266,6 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     if (this.disposed || !(dt > 0)) return;
     this.mesh.updateWorldMatrix(true, false);
     this.toWorld.setFromMatrix4(this.mesh.matrixWorld);
-    this.toLocal.copy(this.toWorld).invert();
     const events: Array<[PlaybackEvent, Traveller]> = [];
     for (const t of this.travellers) {
       if (!t.playing) continue;
@@ -322,51 +326,62 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     this.mesh.instanceMatrix.needsUpdate = true;
   }
 
-  /** Progress, stretch and size from the traveller's curves, its centre, and its squash from the centre's motion. */
+  /**
+   * Progress, stretch and size from the traveller's curves (and last frame's, or these again after a jump), its
+   * centre on the curve, and its squash from the centre's speed (section 8.3 squashes the rest mesh along its
+   * forward axis, the direction of travel that the spline deformer carries along the curve).
+   */
   private evaluate(t: Traveller, dt: number): void {
     const p = evaluateCurve(t.curves.timing, t.playback.time / t.duration, this.interpolation.timing);
+    const stretch = this.stretchScaleAt(evaluateCurve(t.curves.stretch, p, this.interpolation.stretch));
+    const size = evaluateCurve(t.curves.size, p, this.interpolation.size);
+    const sPar = t.squash ? t.squash.sPar : 1;
     t.previousProgress = t.jumped ? p : t.progress;
+    t.previousStretchScale = t.jumped ? stretch : t.stretchScale;
+    t.previousSizeScale = t.jumped ? size : t.sizeScale;
     t.progress = p;
-    t.stretchScale = this.stretchScaleAt(evaluateCurve(t.curves.stretch, p, this.interpolation.stretch));
-    t.sizeScale = evaluateCurve(t.curves.size, p, this.interpolation.size);
+    t.stretchScale = stretch;
+    t.sizeScale = size;
     const c = t.centre;
     const prev = t.previousCentre;
     prev[0] = c[0]; prev[1] = c[1]; prev[2] = c[2];
     atlasCentre(this.atlas, t.curve, this.centre, p, this.options.settleWindow, c);
     if (t.controller && dt > 0 && !t.jumped) {
-      // The centre's world velocity (the controller's constants are in world units per second).
+      // The centre's world speed (the controller's constants are in world units per second).
       const m = this.toWorld.elements;
-      const x = (c[0] - prev[0]) / dt, y = (c[1] - prev[1]) / dt, z = (c[2] - prev[2]) / dt;
-      t.squash = t.controller.step(dt, [m[0] * x + m[3] * y + m[6] * z, m[1] * x + m[4] * y + m[7] * z, m[2] * x + m[5] * y + m[8] * z]);
+      const x = c[0] - prev[0], y = c[1] - prev[1], z = c[2] - prev[2];
+      const speed = Math.hypot(m[0] * x + m[3] * y + m[6] * z, m[1] * x + m[4] * y + m[7] * z, m[2] * x + m[5] * y + m[8] * z) / dt;
+      const f = this.forward;
+      t.squash = t.controller.step(dt, [f[0] * speed, f[1] * speed, f[2] * speed]);
     }
+    t.previousSquash = t.jumped && t.squash ? t.squash.sPar : sPar;
     t.jumped = false;
   }
 
-  /** The traveller's instanced attributes at its index. */
+  /** The traveller's 16 per-instance floats (section 8.2) at its index, in the four attributes. */
   private write(t: Traveller): void {
-    const i = t.index;
+    const o = 4 * t.index;
     const travel = this.attributes.stretchyTravel.array as Float32Array;
-    travel[4 * i] = t.progress;
-    travel[4 * i + 1] = t.previousProgress;
-    travel[4 * i + 2] = t.stretchScale;
-    travel[4 * i + 3] = t.sizeScale;
-    const curve = this.attributes.stretchyCurve.array as Float32Array;
-    curve[2 * i] = t.curve;
-    curve[2 * i + 1] = this.atlas.bakes[t.curve].length;
-    const axis = this.attributes.stretchySquashAxis.array as Float32Array;
-    const pivot = this.attributes.stretchySquashPivot.array as Float32Array;
-    const f = t.squash;
-    if (f) {
-      const m = this.toLocal.elements;
-      const [x, y, z] = f.axis;
-      const a = normalize([m[0] * x + m[3] * y + m[6] * z, m[1] * x + m[4] * y + m[7] * z, m[2] * x + m[5] * y + m[8] * z], [0, 1, 0]);
-      axis[4 * i] = a[0]; axis[4 * i + 1] = a[1]; axis[4 * i + 2] = a[2]; axis[4 * i + 3] = f.sPar;
-      pivot[4 * i + 3] = f.sPerp;
-    } else {
-      axis[4 * i] = 0; axis[4 * i + 1] = 1; axis[4 * i + 2] = 0; axis[4 * i + 3] = 1;
-      pivot[4 * i + 3] = 1;
-    }
-    pivot[4 * i] = t.centre[0]; pivot[4 * i + 1] = t.centre[1]; pivot[4 * i + 2] = t.centre[2];
+    travel[o] = t.progress;
+    travel[o + 1] = t.previousProgress;
+    travel[o + 2] = t.stretchScale;
+    travel[o + 3] = t.sizeScale;
+    const row = this.attributes.stretchyTravelRow.array as Float32Array;
+    row[o] = t.curve;
+    row[o + 1] = this.atlas.bakes[t.curve].length;
+    row[o + 2] = t.previousStretchScale;
+    row[o + 3] = t.previousSizeScale;
+    const axis = this.attributes.stretchyVelocityAxis.array as Float32Array;
+    const f = t.squash?.axis ?? this.forward;
+    axis[o] = f[0];
+    axis[o + 1] = f[1];
+    axis[o + 2] = f[2];
+    axis[o + 3] = t.squash ? t.squash.sPar : 1;
+    const pivot = this.attributes.stretchyVelocityPivot.array as Float32Array;
+    pivot[o] = this.centre[0];
+    pivot[o + 1] = this.centre[1];
+    pivot[o + 2] = this.centre[2];
+    pivot[o + 3] = t.previousSquash;
   }
 
   /**
@@ -385,10 +400,12 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
 
   private rowBox(row: number): Box3 {
     if (!this.rowBoxes[row]) {
-      const reach = this.velocity ? Math.max(1, this.velocity.maxStretch) : 1;
+      // Section 8.5 with the pivot at the centre: R' = max(1, sParMax, 1/sqrt(sParMin)) R. The squash only stretches
+      // (no impacts on travellers): sPar in [1, maxStretch].
+      const radius = this.meshRadius * (this.velocity ? Math.max(1, this.velocity.maxStretch) : 1);
       const box = new Box3();
       for (const range of [this.deformRange(), ...this.ranges.values()]) {
-        box.union(atlasRowBounds(this.atlas, row, this.centre, this.meshRadius, range, this.options.endExtrapolation, reach));
+        box.union(deformBounds(this.atlas.bakes[row], this.centre, radius, range, this.options.endExtrapolation));
       }
       this.rowBoxes[row] = box.union(this.restBox).translate(this.atlas.ends[row]);
     }
@@ -396,12 +413,15 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
   }
 }
 
-/** The instanced attributes: name, item size and what each component holds. */
+/**
+ * The instanced attributes (section 8.2): four groups of four floats, in this order; the concatenation is the
+ * Unreal instance's 16 custom data floats.
+ */
 export const INSTANCE_ATTRIBUTES = [
   { name: 'stretchyTravel', itemSize: 4, holds: ['Progress', 'PrevProgress', 'StretchScale', 'SizeScale'] },
-  { name: 'stretchyCurve', itemSize: 2, holds: ['Row', 'SplineLength'] },
-  { name: 'stretchySquashAxis', itemSize: 4, holds: ['VelocityAxisLocal.x', 'VelocityAxisLocal.y', 'VelocityAxisLocal.z', 'VelocityStretch'] },
-  { name: 'stretchySquashPivot', itemSize: 4, holds: ['VelocityPivotLocal.x', 'VelocityPivotLocal.y', 'VelocityPivotLocal.z', 'VelocityPerpScale'] },
+  { name: 'stretchyTravelRow', itemSize: 4, holds: ['AtlasRow', 'SplineLength', 'PrevStretchScale', 'PrevSizeScale'] },
+  { name: 'stretchyVelocityAxis', itemSize: 4, holds: ['VelocityAxisLocal.x', 'VelocityAxisLocal.y', 'VelocityAxisLocal.z', 'VelocityStretch'] },
+  { name: 'stretchyVelocityPivot', itemSize: 4, holds: ['VelocityPivotLocal.x', 'VelocityPivotLocal.y', 'VelocityPivotLocal.z', 'PrevVelocityStretch'] },
 ] as const;
 
 /**

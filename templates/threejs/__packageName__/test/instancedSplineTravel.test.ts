@@ -2,8 +2,8 @@ import {
   BoxGeometry, CatmullRomCurve3, InstancedMesh, Matrix4, MeshBasicMaterial, Vector3,
 } from 'three';
 import { describe, expect, it } from 'vitest';
-import { SPLINE_DEFAULTS, THREE_FRAME, VELOCITY_DEFAULTS, bakeCurve, splineDeformOffset, velocityStretchOffset, type Vec3 } from '../src/index.js';
-import { atlasCentre, atlasRow, atlasRowBounds, bakeAtlas } from '../src/curveAtlas.js';
+import { SPLINE_DEFAULTS, VELOCITY_DEFAULTS, bakeCurve, deformBounds, splineDeformOffset, type Vec3 } from '../src/index.js';
+import { atlasCentre, atlasRow, bakeAtlas, splineAtlasDeformOffset } from '../src/curveAtlas.js';
 import { INSTANCE_ATTRIBUTES, InstancedSplineTravel, type Traveller } from '../src/instancedSplineTravel.js';
 import { stepPlayback } from '../src/playback.js';
 
@@ -23,34 +23,25 @@ const centreOf = (mesh: InstancedMesh): Vec3 => {
   return [c.x, c.y, c.z];
 };
 
-/** Every deformed vertex of instance i, in the mesh's local space, by the TypeScript ports (spline, then squash). */
+/** Every deformed vertex of instance i, in the mesh's local space, by the port of section 8.3 on its attributes. */
 function deformedVertices(travel: InstancedSplineTravel, mesh: InstancedMesh, i: number): Vec3[] {
   const pos = mesh.geometry.getAttribute('position');
-  const centre = mesh.geometry.boundingBox!.getCenter(new Vector3());
-  const travelAttr = travel.attributes.stretchyTravel.array;
-  const curveAttr = travel.attributes.stretchyCurve.array;
-  const axis = travel.attributes.stretchySquashAxis.array;
-  const pivot = travel.attributes.stretchySquashPivot.array;
-  const row = curveAttr[2 * i];
-  const texels = atlasRow(travel.atlas, row);
+  const [g0, g1, g2, g3] = INSTANCE_ATTRIBUTES.map((a) => travel.attributes[a.name].array);
   const end = new Vector3().setFromMatrixPosition(mesh.getMatrixAt(i, new Matrix4()));
+  const inputs = {
+    Progress: g0[4 * i], SplineLength: g1[4 * i + 1], SampleCount: travel.atlas.sampleCount, AtlasRow: g1[4 * i],
+    AtlasRowCount: travel.atlas.rows, MeshCenterLocal: centreOf(mesh), ForwardAxisLocal: [1, 0, 0] as Vec3,
+    StretchScale: g0[4 * i + 2], PreserveVolume: travel.options.preserveVolume ? 1 : 0, SizeScale: g0[4 * i + 3],
+    StretchBias: travel.options.stretchBias, MeshHalfLength: 0.5, SettleWindow: travel.options.settleWindow,
+    EndExtrapolation: travel.options.endExtrapolation ? 1 : 0,
+    VelocityAxisLocal: [g2[4 * i], g2[4 * i + 1], g2[4 * i + 2]] as Vec3, VelocityStretch: g2[4 * i + 3],
+    VelocityPivotLocal: [g3[4 * i], g3[4 * i + 1], g3[4 * i + 2]] as Vec3,
+  };
   const out: Vec3[] = [];
   for (let v = 0; v < pos.count; v++) {
     const x: Vec3 = [pos.getX(v), pos.getY(v), pos.getZ(v)];
-    const o = splineDeformOffset(x, {
-      Progress: travelAttr[4 * i], SplineLength: curveAttr[2 * i + 1], SampleCount: travel.atlas.sampleCount,
-      MeshCenterLocal: [centre.x, centre.y, centre.z], ForwardAxisLocal: [1, 0, 0], StretchScale: travelAttr[4 * i + 2],
-      PreserveVolume: travel.options.preserveVolume ? 1 : 0, SizeScale: travelAttr[4 * i + 3],
-      StretchBias: travel.options.stretchBias, MeshHalfLength: 0.5, SettleWindow: travel.options.settleWindow,
-      EndExtrapolation: travel.options.endExtrapolation ? 1 : 0,
-    }, texels, 0, THREE_FRAME);
-    const y: Vec3 = [x[0] + o[0], x[1] + o[1], x[2] + o[2]];
-    const q = velocityStretchOffset(y, {
-      VelocityPivotLocal: [pivot[4 * i], pivot[4 * i + 1], pivot[4 * i + 2]],
-      VelocityAxisLocal: [axis[4 * i], axis[4 * i + 1], axis[4 * i + 2]],
-      VelocityStretch: axis[4 * i + 3], VelocityPerpScale: pivot[4 * i + 3],
-    });
-    out.push([y[0] + q[0] + end.x, y[1] + q[1] + end.y, y[2] + q[2] + end.z]);
+    const o = splineAtlasDeformOffset(x, inputs, travel.atlas, 0);
+    out.push([x[0] + o[0] + end.x, x[1] + o[1] + end.y, x[2] + o[2] + end.z]);
   }
   return out;
 }
@@ -120,9 +111,9 @@ describe('InstancedSplineTravel', () => {
     const m = new Matrix4();
     mesh.getMatrixAt(1, m);
     expect(new Vector3().setFromMatrixPosition(m).distanceTo(travel.atlas.ends[2])).toBeLessThan(1e-6);
-    const curveAttr = travel.attributes.stretchyCurve.array;
-    expect(curveAttr[2]).toBe(2);
-    expect(curveAttr[3]).toBeCloseTo(travel.atlas.bakes[2].length, 5);
+    const rowAttr = travel.attributes.stretchyTravelRow.array;
+    expect(rowAttr[4]).toBe(2);
+    expect(rowAttr[5]).toBeCloseTo(travel.atlas.bakes[2].length, 5);
     expect(travel.attributes.stretchyTravel.array[4]).toBeCloseTo(0.5, 6);
     expect(() => travel.spawn({ curve: 3 })).toThrow(RangeError);
   });
@@ -160,7 +151,7 @@ describe('InstancedSplineTravel', () => {
     travel.update(0.3);
     travel.despawn(t[0]);
     expect(t[2].index).toBe(0);
-    expect(travel.attributes.stretchyCurve.array[0]).toBe(2);
+    expect(travel.attributes.stretchyTravelRow.array[0]).toBe(2);
     const m = new Matrix4();
     mesh.getMatrixAt(0, m);
     expect(new Vector3().setFromMatrixPosition(m).distanceTo(travel.atlas.ends[2])).toBeLessThan(1e-6);
@@ -180,15 +171,19 @@ describe('InstancedSplineTravel', () => {
     expect(t.squash).not.toBeNull();
     // Smoothing converges towards the target: within 5% after 20 frames of a tau of at most 0.1 s.
     expect(Math.abs(t.squash!.sPar - expected) / expected).toBeLessThan(0.05);
-    const axis = travel.attributes.stretchySquashAxis.array;
-    const dir = new Vector3(0, -3, 4).normalize();
-    expect(new Vector3(axis[0], axis[1], axis[2]).dot(dir)).toBeGreaterThan(0.999);
-    expect(travel.attributes.stretchySquashPivot.array[3]).toBeCloseTo(1 / Math.sqrt(t.squash!.sPar), 6);
+    // Section 8.3: the rest mesh is squashed along its forward axis about its centre; sPar this frame and last.
+    const axis = travel.attributes.stretchyVelocityAxis.array;
+    expect(Array.from(axis.slice(0, 4))).toEqual([1, 0, 0, Math.fround(t.squash!.sPar)]);
+    const pivot = travel.attributes.stretchyVelocityPivot.array;
+    expect(Array.from(pivot.slice(0, 3))).toEqual(centreOf(travel.mesh).map(Math.fround));
+    expect(pivot[3]).toBeLessThan(axis[3]); // still converging: last frame's sPar was lower
+    expect(pivot[3]).toBeGreaterThan(1);
     // No velocity squash: the identity.
     const off = setup(2, { velocity: false }).travel;
     off.spawn();
     off.update(0.1);
-    expect(Array.from(off.attributes.stretchySquashAxis.array.slice(0, 4))).toEqual([0, 1, 0, 1]);
+    expect(Array.from(off.attributes.stretchyVelocityAxis.array.slice(0, 4))).toEqual([1, 0, 0, 1]);
+    expect(off.attributes.stretchyVelocityPivot.array[3]).toBe(1);
   });
 
   it('bounds hold every deformed vertex of every instance, frame after frame (culling stays on)', () => {
@@ -215,15 +210,15 @@ describe('InstancedSplineTravel', () => {
     expect(worstOutside).toBeLessThanOrEqual(1e-9);
   });
 
-  it('planted fault: bounds without the squash\'s reach miss strongly squashed instances; the real ones hold them', () => {
-    // The bounds test must be able to fail: section 2's bounds alone (squash reach 1) leave vertices out once the
+  it('planted fault: bounds with the rest radius miss strongly squashed instances; the real ones hold them', () => {
+    // The bounds test must be able to fail: section 2's bounds with the rest radius R (not 8.5's R') leave vertices out once the
     // velocity squash stretches to 3 with no smoothing; the system's bounds still hold every vertex.
     const { mesh, travel } = setup(6, {
       playback: { duration: 0.4, loop: 'ping-pong' }, maxStretch: 1, velocity: { maxStretch: 3, k: 1, smoothingTau: 0 },
     });
     for (let i = 0; i < 6; i++) travel.spawn({ curve: i % 3, startAt: i / 6 });
     const range = travel.deformRange();
-    const without = [0, 1, 2].map((r) => atlasRowBounds(travel.atlas, r, centreOf(mesh), 0.5745, range, true, 1)
+    const without = [0, 1, 2].map((r) => deformBounds(travel.atlas.bakes[r], centreOf(mesh), 0.5745, range, true)
       .translate(travel.atlas.ends[r]));
     let missed = 0;
     let worstOutside = -Infinity;
