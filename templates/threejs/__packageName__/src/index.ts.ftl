@@ -5,7 +5,7 @@ export { PARAMETER_PREFIX, SPLINE_DEFORM_CONTRACT, VELOCITY_STRETCH_CONTRACT } f
 export type { ContractInput, SplineDeformValues, VelocityStretchValues } from './contract.js';
 export { CURVE_INTERPOLATION, curveRange, evaluateCurve } from './curves.js';
 export type { Interpolation } from './curves.js';
-export { SPLINE_DEFORM_GLSL, VELOCITY_STRETCH_GLSL } from './glsl/source.js';
+export { SPLINE_ATLAS_DEFORM_GLSL, SPLINE_DEFORM_GLSL, VELOCITY_STRETCH_GLSL } from './glsl/source.js';
 export { bakeCurve, bakeSamples, deformBounds, frameQuaternion, restFrame, rotationMinimizingFrames } from './splineBake.js';
 export type { BakeOptions, DeformRange, SplineBake } from './splineBake.js';
 export { SplineDeform } from './splineDeform.js';

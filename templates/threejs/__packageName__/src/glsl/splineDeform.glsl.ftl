@@ -1,7 +1,8 @@
 // ${notice}
 // Stretchy spline deformer, ${mathVersion} section 1, in GLSL ES 3.00 (WebGL2; also valid Vulkan GLSL 450).
 // Functions only, no uniforms: the host declares its inputs and calls stretchySplineDeform(); it returns the
-// local-space offset o to add to the vertex.
+// local-space offset o to add to the vertex. stretchySplineDeformRow() is the same on one row of atlas textures
+// (section 8.1); splineAtlasDeform.glsl builds the instanced deformer on it.
 //
 // Frame: the formulas are the math spec's, verbatim. Its three frame constants are macros: STRETCHY_UP plays
 // Unreal's Z (0,0,1), STRETCHY_ALT_UP Unreal's Y (0,1,0), STRETCHY_FORWARD_FALLBACK Unreal's X (1,0,0). The
@@ -35,11 +36,13 @@
 #endif
 <#include "common.glsl.ftl">
 
-// The parameters are the parameter contract's inputs, in its order, without the prefix.
-vec3 stretchySplineDeform(
+// Section 1 with the texels read from row `row` of the textures (an atlas row, section 8.1; 0 for a baked curve).
+// The parameters are the parameter contract's inputs, in its order, without the prefix, then the row.
+vec3 stretchySplineDeformRow(
 <#list splineContract.inputs() as inp>
-    ${inp.kind().glsl()} ${inp.base()}<#sep>,</#sep>
+    ${inp.kind().glsl()} ${inp.base()},
 </#list>
+    int row
 ) {
   vec3 position = LocalPosition;
   float progress = clamp(Progress, 0.0, 1.0);
@@ -81,30 +84,30 @@ vec3 stretchySplineDeform(
   int i1 = min(i0 + 1, last);
   float phi = texel - float(i0);
   int iNear = int(floor(texel + 0.5));
-  vec3 curvePoint = mix(stretchyTexel(PositionTexture, i0).xyz, stretchyTexel(PositionTexture, i1).xyz, phi);
+  vec3 curvePoint = mix(stretchyTexelRow(PositionTexture, row, i0).xyz, stretchyTexelRow(PositionTexture, row, i1).xyz, phi);
 #if STRETCHY_ORIENTATION == 1
-  vec4 frame0 = stretchyTexel(TangentTexture, i0);
-  vec4 frame1 = stretchyTexel(TangentTexture, i1);
+  vec4 frame0 = stretchyTexelRow(TangentTexture, row, i0);
+  vec4 frame1 = stretchyTexelRow(TangentTexture, row, i1);
   vec4 frameSum = mix(frame0, frame1, phi);
   float frameLength = length(frameSum);
-  vec4 frame = frameLength < 1e-8 ? stretchyTexel(TangentTexture, iNear) : frameSum / frameLength;
-  vec3 tangentStart = stretchyRotate(stretchyTexel(TangentTexture, 0), forward);
-  vec3 tangentEnd = stretchyRotate(stretchyTexel(TangentTexture, last), forward);
+  vec4 frame = frameLength < 1e-8 ? stretchyTexelRow(TangentTexture, row, iNear) : frameSum / frameLength;
+  vec3 tangentStart = stretchyRotate(stretchyTexelRow(TangentTexture, row, 0), forward);
+  vec3 tangentEnd = stretchyRotate(stretchyTexelRow(TangentTexture, row, last), forward);
 #else
-  vec3 tangent = stretchyNormalize(mix(stretchyTexel(TangentTexture, i0).xyz, stretchyTexel(TangentTexture, i1).xyz, phi),
-                                   stretchyTexel(TangentTexture, iNear).xyz);
-  vec3 tangentStart = stretchyTexel(TangentTexture, 0).xyz;
-  vec3 tangentEnd = stretchyTexel(TangentTexture, last).xyz;
+  vec3 tangent = stretchyNormalize(mix(stretchyTexelRow(TangentTexture, row, i0).xyz, stretchyTexelRow(TangentTexture, row, i1).xyz, phi),
+                                   stretchyTexelRow(TangentTexture, row, iNear).xyz);
+  vec3 tangentStart = stretchyTexelRow(TangentTexture, row, 0).xyz;
+  vec3 tangentEnd = stretchyTexelRow(TangentTexture, row, last).xyz;
 #endif
   // 7. End extrapolation.
   if (extrapolate > 0.5) {
     if (curveDistance > splineLength) {
-      curvePoint = stretchyTexel(PositionTexture, last).xyz + tangentEnd * (curveDistance - splineLength);
+      curvePoint = stretchyTexelRow(PositionTexture, row, last).xyz + tangentEnd * (curveDistance - splineLength);
 #if STRETCHY_ORIENTATION != 1
       tangent = tangentEnd;
 #endif
     } else if (curveDistance < 0.0) {
-      curvePoint = stretchyTexel(PositionTexture, 0).xyz + tangentStart * curveDistance;
+      curvePoint = stretchyTexelRow(PositionTexture, row, 0).xyz + tangentStart * curveDistance;
 #if STRETCHY_ORIENTATION != 1
       tangent = tangentStart;
 #endif
@@ -140,4 +143,13 @@ vec3 stretchySplineDeform(
   }
   // 10. The local-space offset.
   return offset;
+}
+
+// Section 1 on a baked curve (one-row textures). The parameters are the parameter contract's inputs, in its order.
+vec3 stretchySplineDeform(
+<#list splineContract.inputs() as inp>
+    ${inp.kind().glsl()} ${inp.base()}<#sep>,</#sep>
+</#list>
+) {
+  return stretchySplineDeformRow(<#list splineContract.inputs() as inp>${inp.base()}, </#list>0);
 }

@@ -29,4 +29,8 @@ public record CustomNode(String virtualPath, String code) {
     public static CustomNode velocityStretch(PluginModel plugin) {
         return of(plugin, plugin.velocityStretchShader());
     }
+
+    public static CustomNode splineAtlasDeform(PluginModel plugin) {
+        return of(plugin, plugin.splineAtlasDeformShader());
+    }
 }

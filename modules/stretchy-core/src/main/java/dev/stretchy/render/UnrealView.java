@@ -17,12 +17,14 @@ import dev.stretchy.spec.Spec;
  * @param ue         the components', editor module's and tests' names and defaults
  */
 public record UnrealView(String notice, String mathVersion, Literals lit, PluginModel plugin,
-                         ParameterContract splineContract, ParameterContract velocityContract,
+                         ParameterContract splineContract, ParameterContract velocityContract, ParameterContract atlasContract,
+                          dev.stretchy.model.InstanceLayout instanceLayout,
                          ControllerContract controller, UnrealModel ue) {
 
     public static UnrealView of(Spec spec) {
         return new UnrealView(UnrealTarget.NOTICE, StretchyVersion.MATH, Literals.INSTANCE, PluginModel.of(spec),
                 ParameterContract.splineDeform(spec), ParameterContract.velocityStretch(spec),
+                ParameterContract.splineAtlasDeform(spec), dev.stretchy.model.InstanceLayout.STANDARD,
                 ControllerContract.of(spec.velocityStretch()), UnrealModel.of(spec));
     }
 }
