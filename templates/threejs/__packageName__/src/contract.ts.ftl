@@ -26,6 +26,23 @@ export const VELOCITY_STRETCH_CONTRACT: readonly ContractInput[] = [
   { base: '${inp.base()}', uniform: '${lit.tsString(inp.inputName())}', kind: '${inp.kindWord()}', animated: ${inp.animated()?c} },
 </#list>
 ];
+
+/** The curve-atlas deformer's inputs in the contract's order (the order of stretchySplineAtlasDeform's parameters). */
+export const SPLINE_ATLAS_DEFORM_CONTRACT: readonly ContractInput[] = [
+<#list atlasContract.inputs() as inp>
+  { base: '${inp.base()}', uniform: '${lit.tsString(inp.inputName())}', kind: '${inp.kindWord()}', animated: ${inp.animated()?c} },
+</#list>
+];
+
+/**
+ * The per-instance data of the curve atlas (math spec section 8.2): the floats in order, grouped by `groupSize` into
+ * the instanced attributes (group j is `attributes[j]`, lanes x, y, z, w); Unreal's custom data index is the position.
+ */
+export const INSTANCE_LAYOUT = {
+  floats: [<#list instanceLayout.floats() as f>'${f}'<#sep>, </#sep></#list>],
+  attributes: [<#list instanceLayout.attributes() as a>'${a}'<#sep>, </#sep></#list>],
+  groupSize: ${instanceLayout.groupSize()},
+} as const;
 <#assign valueType = {"scalar": "number", "vector": "Vector3", "texture": "Texture | null"}>
 
 /** The spline deformer's inputs a program sets, by base name, with their value types (`SplineDeform.set`). */
