@@ -43,6 +43,17 @@ export const INSTANCE_LAYOUT = {
   attributes: [<#list instanceLayout.attributes() as a>'${a}'<#sep>, </#sep></#list>],
   groupSize: ${instanceLayout.groupSize()},
 } as const;
+
+/**
+ * The atlas contract's per-instance inputs: the index in INSTANCE_LAYOUT.floats of each one's float (the first of
+ * three for a vector), this frame and last frame (the same where 8.2 keeps no previous value). The other inputs are
+ * per atlas (uniforms).
+ */
+export const INSTANCE_SOURCES: Readonly<Record<string, readonly [number, number]>> = {
+<#list atlasContract.inputs() as inp><#if (instanceLayout.source(inp.base(), 0) >= 0)>
+  ${inp.base()}: [${instanceLayout.source(inp.base(), 0)}, ${instanceLayout.source(inp.base(), 1)}],
+</#if></#list>
+};
 <#assign valueType = {"scalar": "number", "vector": "Vector3", "texture": "Texture | null"}>
 
 /** The spline deformer's inputs a program sets, by base name, with their value types (`SplineDeform.set`). */

@@ -1,12 +1,16 @@
 import {
-  Box3, BufferGeometry, EventDispatcher, InstancedBufferAttribute, Matrix3, Matrix4, Sphere, Vector3, type Curve,
+  Box3, BufferGeometry, DynamicDrawUsage, EventDispatcher, InstancedBufferAttribute, Matrix3, Matrix4, Sphere, Vector3, type Curve,
   type DataTexture, type IUniform, type InstancedMesh,
 } from 'three';
 import { SPLINE_DEFAULTS, VELOCITY_DEFAULTS, type CurveKeys, type LoopMode, type Orientation } from './constants.js';
+import { INSTANCE_LAYOUT, INSTANCE_SOURCES, SPLINE_ATLAS_DEFORM_CONTRACT, type ContractInput } from './contract.js';
 import { CURVE_INTERPOLATION, curveRange, evaluateCurve, type Interpolation } from './curves.js';
+import { SPLINE_ATLAS_DEFORM_GLSL } from './glsl/source.js';
+import { attachPatch, detachPatch, type ShaderPatch } from './materialPatch.js';
 import { atlasCentre, bakeAtlas, floatTexture, type AtlasCurve, type CurveAtlas } from './curveAtlas.js';
 import { stepPlayback, type PlaybackEvent, type PlaybackState } from './playback.js';
 import { deformBounds, type DeformRange } from './splineBake.js';
+import { ORIENTATION_INDEX } from './splineDeform.js';
 import { VelocityController, type StretchFrame, type VelocityParams } from './velocityController.js';
 import { normalize, type Vec3 } from './vec3.js';
 
@@ -138,6 +142,9 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
   private disposed = false;
   private readonly toWorld = new Matrix3();
   private readonly matrix = new Matrix4();
+  private readonly groups: Float32Array[];
+  private readonly packed = new Float32Array(INSTANCE_LAYOUT.floats.length);
+  private readonly shaderPatch: ShaderPatch;
 
   constructor(readonly mesh: InstancedMesh, curves: Curve<Vector3> | AtlasCurve | ReadonlyArray<Curve<Vector3> | AtlasCurve>,
               options: InstancedSplineTravelOptions = {}) {
@@ -177,14 +184,46 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     this.meshRadius = this.restBox.getBoundingSphere(new Sphere()).radius;
     this.geometry = shareGeometry(this.originalGeometry);
     this.attributes = {};
-    for (const a of INSTANCE_ATTRIBUTES) {
-      const attribute = new InstancedBufferAttribute(new Float32Array(a.itemSize * this.capacity), a.itemSize);
-      attribute.setUsage(35048); // DynamicDrawUsage: rewritten every frame
-      this.attributes[a.name] = attribute;
-      this.geometry.setAttribute(a.name, attribute);
+    this.groups = [];
+    const g = INSTANCE_LAYOUT.groupSize;
+    for (const name of INSTANCE_LAYOUT.attributes) {
+      const attribute = new InstancedBufferAttribute(new Float32Array(g * this.capacity), g);
+      attribute.setUsage(DynamicDrawUsage);
+      this.attributes[name] = attribute;
+      this.groups.push(attribute.array as Float32Array);
+      this.geometry.setAttribute(name, attribute);
     }
+    const f = this.options.forwardAxis;
+    const half = this.restBox.getSize(new Vector3()).multiplyScalar(0.5);
+    const perAtlas: Record<string, unknown> = {
+      SampleCount: this.options.sampleCount, PositionAtlas: null, TangentAtlas: null, AtlasRowCount: 1,
+      MeshCenterLocal: new Vector3(...this.centre), ForwardAxisLocal: f.clone(),
+      PreserveVolume: this.options.preserveVolume ? 1 : 0, StretchBias: this.options.stretchBias,
+      MeshHalfLength: Math.abs(f.x) * half.x + Math.abs(f.y) * half.y + Math.abs(f.z) * half.z,
+      SettleWindow: this.options.settleWindow, EndExtrapolation: this.options.endExtrapolation ? 1 : 0,
+      VelocityPlaneNormalLocal: new Vector3(0, 0, 1),
+    };
     this.uniforms = {};
-    // TODO(atlas GLSL): the derived material.
+    const inputs: Record<string, string> = {};
+    for (const input of SPLINE_ATLAS_DEFORM_CONTRACT) {
+      if (input.base === 'LocalPosition') continue;
+      const source = INSTANCE_SOURCES[input.base];
+      if (source) {
+        inputs[input.base] = instanceExpression(input, source[0]);
+      } else {
+        if (!(input.base in perAtlas)) throw new Error(`InstancedSplineTravel: no value for contract input ${input.base}`);
+        this.uniforms[input.uniform] = { value: perAtlas[input.base] };
+      }
+    }
+    const mode = ORIENTATION_INDEX[this.options.orientation];
+    this.shaderPatch = {
+      kind: 'InstancedSplineTravel', key: `stretchy-atlas-${mode}`, defines: `#define STRETCHY_ORIENTATION ${mode}\n`,
+      glsl: SPLINE_ATLAS_DEFORM_GLSL, fn: 'stretchySplineAtlasDeform', contract: SPLINE_ATLAS_DEFORM_CONTRACT,
+      uniforms: this.uniforms, inputs,
+      declarations: INSTANCE_LAYOUT.attributes.map((name) => `attribute vec${g} ${name};\n`).join(''),
+    };
+    // Checks the material (and refuses a second one on the mesh) before anything else changes.
+    attachPatch('InstancedSplineTravel', mesh, this.shaderPatch);
     mesh.geometry = this.geometry;
     mesh.count = 0;
     this.rebake();
@@ -207,6 +246,10 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     this.tangentTexture?.dispose();
     this.positionTexture = floatTexture(this.atlas.positions, this.atlas.sampleCount, this.atlas.rows);
     this.tangentTexture = floatTexture(this.atlas.tangents, this.atlas.sampleCount, this.atlas.rows);
+    this.setUniform('PositionAtlas', this.positionTexture);
+    this.setUniform('TangentAtlas', this.tangentTexture);
+    this.setUniform('SampleCount', this.atlas.sampleCount);
+    this.setUniform('AtlasRowCount', this.atlas.rows);
     this.rowBoxes = [];
     for (const t of this.travellers) this.place(t);
     this.updateBounds();
@@ -291,6 +334,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
+    detachPatch(this.mesh, this.shaderPatch);
     this.mesh.geometry = this.originalGeometry;
     releaseSharedGeometry(this.geometry);
     this.positionTexture?.dispose();
@@ -358,30 +402,35 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     t.jumped = false;
   }
 
-  /** The traveller's 16 per-instance floats (section 8.2) at its index, in the four attributes. */
+  /** The traveller's per-instance floats (section 8.2) at its index, in the instanced attributes. */
   private write(t: Traveller): void {
-    const o = 4 * t.index;
-    const travel = this.attributes.stretchyTravel.array as Float32Array;
-    travel[o] = t.progress;
-    travel[o + 1] = t.previousProgress;
-    travel[o + 2] = t.stretchScale;
-    travel[o + 3] = t.sizeScale;
-    const row = this.attributes.stretchyTravelRow.array as Float32Array;
-    row[o] = t.curve;
-    row[o + 1] = this.atlas.bakes[t.curve].length;
-    row[o + 2] = t.previousStretchScale;
-    row[o + 3] = t.previousSizeScale;
-    const axis = this.attributes.stretchyVelocityAxis.array as Float32Array;
-    const f = t.squash?.axis ?? this.forward;
-    axis[o] = f[0];
-    axis[o + 1] = f[1];
-    axis[o + 2] = f[2];
-    axis[o + 3] = t.squash ? t.squash.sPar : 1;
-    const pivot = this.attributes.stretchyVelocityPivot.array as Float32Array;
-    pivot[o] = this.centre[0];
-    pivot[o + 1] = this.centre[1];
-    pivot[o + 2] = this.centre[2];
-    pivot[o + 3] = t.previousSquash;
+    const v = this.packed;
+    v[F.Progress] = t.progress;
+    v[F.PrevProgress] = t.previousProgress;
+    v[F.StretchScale] = t.stretchScale;
+    v[F.SizeScale] = t.sizeScale;
+    v[F.AtlasRow] = t.curve;
+    v[F.SplineLength] = this.atlas.bakes[t.curve].length;
+    v[F.PrevStretchScale] = t.previousStretchScale;
+    v[F.PrevSizeScale] = t.previousSizeScale;
+    const axis = t.squash?.axis ?? this.forward;
+    v[F.VelocityAxisLocalX] = axis[0];
+    v[F.VelocityAxisLocalY] = axis[1];
+    v[F.VelocityAxisLocalZ] = axis[2];
+    v[F.VelocityStretch] = t.squash ? t.squash.sPar : 1;
+    v[F.VelocityPivotLocalX] = this.centre[0];
+    v[F.VelocityPivotLocalY] = this.centre[1];
+    v[F.VelocityPivotLocalZ] = this.centre[2];
+    v[F.PrevVelocityStretch] = t.previousSquash;
+    const g = INSTANCE_LAYOUT.groupSize;
+    const at = g * t.index;
+    for (let k = 0; k < v.length; k++) this.groups[(k / g) | 0][at + (k % g)] = v[k];
+  }
+
+  /** A per-atlas input (uniform) by its base name. */
+  private setUniform(base: string, value: unknown): void {
+    const input = SPLINE_ATLAS_DEFORM_CONTRACT.find((i) => i.base === base);
+    if (input && this.uniforms[input.uniform]) this.uniforms[input.uniform].value = value;
   }
 
   /**
@@ -413,16 +462,17 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
   }
 }
 
-/**
- * The instanced attributes (section 8.2): four groups of four floats, in this order; the concatenation is the
- * Unreal instance's 16 custom data floats.
- */
-export const INSTANCE_ATTRIBUTES = [
-  { name: 'stretchyTravel', itemSize: 4, holds: ['Progress', 'PrevProgress', 'StretchScale', 'SizeScale'] },
-  { name: 'stretchyTravelRow', itemSize: 4, holds: ['AtlasRow', 'SplineLength', 'PrevStretchScale', 'PrevSizeScale'] },
-  { name: 'stretchyVelocityAxis', itemSize: 4, holds: ['VelocityAxisLocal.x', 'VelocityAxisLocal.y', 'VelocityAxisLocal.z', 'VelocityStretch'] },
-  { name: 'stretchyVelocityPivot', itemSize: 4, holds: ['VelocityPivotLocal.x', 'VelocityPivotLocal.y', 'VelocityPivotLocal.z', 'PrevVelocityStretch'] },
-] as const;
+/** Each per-instance float's index in INSTANCE_LAYOUT.floats, by name. */
+const F = Object.fromEntries(INSTANCE_LAYOUT.floats.map((name, i) => [name, i])) as Record<(typeof INSTANCE_LAYOUT.floats)[number], number>;
+
+/** The GLSL that reads float `index` of the layout from its instanced attribute (three lanes for a vector). */
+export function instanceExpression(input: ContractInput, index: number): string {
+  const g = INSTANCE_LAYOUT.groupSize;
+  const lane = index % g;
+  const width = input.kind === 'vector' ? 3 : 1;
+  if (lane + width > g) throw new Error(`InstancedSplineTravel: ${input.base} straddles two attributes`);
+  return `${INSTANCE_LAYOUT.attributes[(index / g) | 0]}.${'xyzw'.slice(lane, lane + width)}`;
+}
 
 /**
  * A geometry that draws the same vertices (the same attribute objects, index, groups, morph targets): instanced

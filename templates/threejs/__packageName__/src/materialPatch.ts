@@ -12,6 +12,10 @@ export interface ShaderPatch {
   fn: string;
   contract: readonly ContractInput[];
   uniforms: Record<string, IUniform>;
+  /** Inputs read from elsewhere than a uniform (instanced attributes), by base name: the GLSL expression. */
+  inputs?: Readonly<Record<string, string>>;
+  /** Declarations those expressions need (the instanced attributes). */
+  declarations?: string;
 }
 
 /** The mesh's own material(s), kept untouched, and the deformers on it, in the order they were added. */
@@ -124,9 +128,10 @@ function inject(shader: WebGLProgramParametersWithUniforms, p: ShaderPatch): voi
   if (!shader.vertexShader.includes('#include <begin_vertex>')) {
     throw new Error(`${p.kind}: the material's vertex shader has no #include <begin_vertex>`);
   }
-  const declarations = p.contract.filter((i) => i.base !== 'LocalPosition')
+  const fromUniform = (i: ContractInput) => i.base !== 'LocalPosition' && p.inputs?.[i.base] === undefined;
+  const declarations = (p.declarations ?? '') + p.contract.filter(fromUniform)
     .map((i) => `uniform ${GLSL_TYPE[i.kind]} ${i.uniform};`).join('\n');
-  const args = p.contract.map((i) => (i.base === 'LocalPosition' ? 'transformed' : i.uniform)).join(', ');
+  const args = p.contract.map((i) => (i.base === 'LocalPosition' ? 'transformed' : p.inputs?.[i.base] ?? i.uniform)).join(', ');
   Object.assign(shader.uniforms, p.uniforms);
   shader.vertexShader = `${p.defines}${declarations}\n${p.glsl}\n`
     + shader.vertexShader.replace('#include <begin_vertex>', `#include <begin_vertex>\ntransformed += ${p.fn}(${args});`);

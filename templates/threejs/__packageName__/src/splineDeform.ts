@@ -41,7 +41,8 @@ export interface SplineDeformEventMap {
 
 export type SplineDeformInput = keyof SplineDeformValues;
 
-const ORIENTATION_INDEX: Record<Orientation, OrientationIndex> = {
+/** The GLSL orientation mode (STRETCHY_ORIENTATION) of each orientation. */
+export const ORIENTATION_INDEX: Readonly<Record<Orientation, OrientationIndex>> = {
   'parallel-transport': 0,
   'rotation-minimizing': 1,
   article: 2,

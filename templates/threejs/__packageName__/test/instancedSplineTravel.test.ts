@@ -1,10 +1,11 @@
 import {
-  BoxGeometry, CatmullRomCurve3, InstancedMesh, Matrix4, MeshBasicMaterial, Vector3,
+  BoxGeometry, CatmullRomCurve3, InstancedMesh, Matrix4, MeshBasicMaterial, ShaderLib, Vector3, type WebGLRenderer,
 } from 'three';
 import { describe, expect, it } from 'vitest';
 import { SPLINE_DEFAULTS, VELOCITY_DEFAULTS, bakeCurve, deformBounds, splineDeformOffset, type Vec3 } from '../src/index.js';
 import { atlasCentre, atlasRow, bakeAtlas, splineAtlasDeformOffset } from '../src/curveAtlas.js';
-import { INSTANCE_ATTRIBUTES, InstancedSplineTravel, type Traveller } from '../src/instancedSplineTravel.js';
+import { INSTANCE_LAYOUT, SPLINE_ATLAS_DEFORM_CONTRACT } from '../src/contract.js';
+import { InstancedSplineTravel } from '../src/instancedSplineTravel.js';
 import { stepPlayback } from '../src/playback.js';
 
 const arc = new CatmullRomCurve3([new Vector3(-6, 0, 0), new Vector3(-3, 3, 0), new Vector3(0, 0, 0), new Vector3(2, 0, 0)]);
@@ -26,7 +27,7 @@ const centreOf = (mesh: InstancedMesh): Vec3 => {
 /** Every deformed vertex of instance i, in the mesh's local space, by the port of section 8.3 on its attributes. */
 function deformedVertices(travel: InstancedSplineTravel, mesh: InstancedMesh, i: number): Vec3[] {
   const pos = mesh.geometry.getAttribute('position');
-  const [g0, g1, g2, g3] = INSTANCE_ATTRIBUTES.map((a) => travel.attributes[a.name].array);
+  const [g0, g1, g2, g3] = INSTANCE_LAYOUT.attributes.map((name) => travel.attributes[name].array);
   const end = new Vector3().setFromMatrixPosition(mesh.getMatrixAt(i, new Matrix4()));
   const inputs = {
     Progress: g0[4 * i], SplineLength: g1[4 * i + 1], SampleCount: travel.atlas.sampleCount, AtlasRow: g1[4 * i],
@@ -244,9 +245,9 @@ describe('InstancedSplineTravel', () => {
     expect(mesh.geometry).not.toBe(geometry);
     expect(mesh.geometry.getAttribute('position')).toBe(geometry.getAttribute('position'));
     expect(mesh.geometry.index).toBe(geometry.index);
-    for (const a of INSTANCE_ATTRIBUTES) {
-      expect(geometry.getAttribute(a.name)).toBeUndefined();
-      expect(mesh.geometry.getAttribute(a.name).itemSize).toBe(a.itemSize);
+    for (const name of INSTANCE_LAYOUT.attributes) {
+      expect(geometry.getAttribute(name)).toBeUndefined();
+      expect(mesh.geometry.getAttribute(name).itemSize).toBe(4);
     }
     travel.spawn();
     const derived = mesh.geometry;
@@ -254,7 +255,7 @@ describe('InstancedSplineTravel', () => {
     derived.addEventListener('dispose', () => {
       // three's renderer frees the buffers of the attributes still on the disposed geometry: only ours.
       disposed = true;
-      expect(Object.keys(derived.attributes).sort()).toEqual(INSTANCE_ATTRIBUTES.map((a) => a.name).sort());
+      expect(Object.keys(derived.attributes).sort()).toEqual([...INSTANCE_LAYOUT.attributes].sort());
       expect(derived.index).toBeNull();
     });
     travel.dispose();
@@ -265,6 +266,35 @@ describe('InstancedSplineTravel', () => {
     expect(mesh.boundingSphere).toBeNull();
     expect(geometry.getAttribute('position').count).toBe(24);
     expect(travel.spawn()).toBeNull();
+  });
+
+  it('injects the atlas deformer: per-instance inputs from the attributes (section 8.2), the others as uniforms', () => {
+    const { mesh, travel } = setup();
+    const shader = { uniforms: {} as Record<string, unknown>, vertexShader: ShaderLib.basic.vertexShader, fragmentShader: ShaderLib.basic.fragmentShader };
+    (mesh.material as MeshBasicMaterial).onBeforeCompile(shader as never, {} as WebGLRenderer);
+    for (const name of INSTANCE_LAYOUT.attributes) expect(shader.vertexShader).toContain(`attribute vec4 ${name};`);
+    const call = shader.vertexShader.match(/#include <begin_vertex>\ntransformed \+= stretchySplineAtlasDeform\(([^;]*)\);/);
+    expect(call).not.toBeNull();
+    const args = call![1].split(', ');
+    expect(args.length).toBe(SPLINE_ATLAS_DEFORM_CONTRACT.length);
+    const expected: Record<string, string> = {
+      LocalPosition: 'transformed', Progress: 'stretchyTravel.x', StretchScale: 'stretchyTravel.z', SizeScale: 'stretchyTravel.w',
+      AtlasRow: 'stretchyTravelRow.x', SplineLength: 'stretchyTravelRow.y', VelocityAxisLocal: 'stretchyVelocityAxis.xyz',
+      VelocityStretch: 'stretchyVelocityAxis.w', VelocityPivotLocal: 'stretchyVelocityPivot.xyz',
+    };
+    SPLINE_ATLAS_DEFORM_CONTRACT.forEach((input, k) => {
+      if (expected[input.base]) {
+        expect(args[k]).toBe(expected[input.base]);
+      } else {
+        expect(args[k]).toBe(input.uniform);
+        expect(shader.vertexShader).toContain(` ${input.uniform};`);
+        expect(shader.uniforms[input.uniform]).toBe(travel.uniforms[input.uniform]);
+      }
+    });
+    expect(travel.uniforms.Stretchy_AtlasRowCount.value).toBe(3);
+    expect(travel.uniforms.Stretchy_PositionAtlas.value.image.height).toBe(3);
+    expect(shader.vertexShader).toContain('#define STRETCHY_ORIENTATION 0');
+    expect(() => new InstancedSplineTravel(mesh, arc)).toThrow(/already has a InstancedSplineTravel/);
   });
 
   it('uses the spec\'s constants by default', () => {
