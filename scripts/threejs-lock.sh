@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Maintainer tool: refreshes templates/threejs/__packageName__/package-lock.json.ftl after a change of the
-# package's dependencies. Generates the package, resolves it with `npm install --package-lock-only`, and turns the
-# root package's name and version back into template expressions so every spec gets a matching lockfile.
+# package's dependencies (in package.json.ftl). Generates the package, resolves it with
+# `npm install --package-lock-only`, turns the root package's name and version back into template expressions so
+# every spec gets a matching lockfile, and renders the result into the in-repo project threejs/stretchy-three.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 tmp="$(mktemp -d)"
@@ -29,3 +30,5 @@ assert "${" not in tail and "<#" not in out, "lockfile text clashes with FreeMar
 open(dst, "w", encoding="utf-8").write(out)
 PY
 echo "threejs-lock.sh: wrote templates/threejs/__packageName__/package-lock.json.ftl"
+"$root/stretchy" generate --spec "$root/specs/stretchy.yaml" --target threejs --out "$root/threejs" --force -q
+echo "threejs-lock.sh: rendered it into threejs/stretchy-three"

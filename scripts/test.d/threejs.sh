@@ -1,15 +1,20 @@
 #!/usr/bin/env bash
-# The three.js target, tested for real: generates the package from specs/stretchy.yaml into a temporary folder,
-# installs it from its generated lockfile (npm ci), type-checks it, runs its Vitest tests (golden vectors from
-# STRETCHY_GOLDEN, golden/, or written by the reference) and its headless-Chromium test (Debian chromium).
+# The three.js target, tested for real. The library is the TypeScript project threejs/stretchy-three: its
+# spec-decided files must be what specs/stretchy.yaml renders; in place it is installed from its lockfile (npm ci),
+# linted, type-checked, run through Vitest (golden vectors from STRETCHY_GOLDEN, golden/, or written by the reference)
+# and the headless-Chromium test (Debian chromium). The package generated from the spec into a temporary folder has
+# its GLSL compiled to SPIR-V, is installed and type-checked, and is packed and installed into a fresh app (test:pack).
 # Set THREEJS_E2E_OUT=DIR to keep the browser test's screenshots and figures.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
+"$root/stretchy" generate --spec "$root/specs/stretchy.yaml" --target threejs --out "$root/threejs" --check --quiet >/dev/null || {
+  echo "threejs.sh: threejs/stretchy-three is stale; run ./stretchy generate --target threejs --out threejs --force" >&2; exit 1; }
 "$root/stretchy" generate --spec "$root/specs/stretchy.yaml" --target threejs --out "$tmp/out" --quiet
 pkg="$(find "$tmp/out" -mindepth 1 -maxdepth 1 -type d ! -name .stretchy)"
+lib="$root/threejs/stretchy-three"
 # The golden vectors: STRETCHY_GOLDEN if set, else the committed golden/, else the reference writes them now.
 if [ -z "${STRETCHY_GOLDEN:-}" ]; then
   if [ -d "$root/golden" ]; then
@@ -68,9 +73,14 @@ GLSL
 glslangValidator -V "$tmp/velocity.vert" -o "$tmp/velocity.spv" >/dev/null
 echo "threejs.sh: splineDeform.glsl (modes 0, 1, 2) and velocityStretch.glsl compile to SPIR-V (GLSL 450)"
 
-cd "$pkg"
-echo "threejs.sh: npm ci in $(basename "$pkg")"
+cd "$lib"
+echo "threejs.sh: npm ci in threejs/stretchy-three"
 npm ci --no-audit --no-fund --loglevel=error   # also builds dist/ (npm's prepare)
+npm run lint --silent
+# The lint's planted fault: an unused variable must fail it.
+if printf 'export const a = 1;\nconst unused = 2;\n' | npx eslint --max-warnings 0 --stdin --stdin-filename src/planted.ts >/dev/null 2>&1; then
+  echo "threejs.sh: eslint passed an unused variable" >&2; exit 1
+fi
 npx tsc --noEmit
 npx vitest run
 # Its planted fault: without golden files the golden test must fail, never skip.
@@ -79,5 +89,10 @@ if STRETCHY_GOLDEN="$tmp/no-golden" npx vitest run test/golden.test.ts >/dev/nul
   echo "threejs.sh: golden.test.ts passed with no golden files" >&2; exit 1
 fi
 npm run test:browser --silent
-npm run test:pack --silent   # npm pack, installed into a fresh app, imported, typechecked, bundled
 if [ -n "${THREEJS_E2E_OUT:-}" ]; then mkdir -p "$THREEJS_E2E_OUT" && cp -r e2e-out/. "$THREEJS_E2E_OUT/"; fi
+
+cd "$pkg"
+echo "threejs.sh: npm ci in the generated $(basename "$pkg")"
+npm ci --no-audit --no-fund --loglevel=error
+npx tsc --noEmit
+npm run test:pack --silent   # npm pack, installed into a fresh app, imported, typechecked, bundled

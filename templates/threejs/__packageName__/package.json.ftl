@@ -28,6 +28,7 @@
     "build": "node build.mjs",
     "prepare": "node build.mjs",
     "typecheck": "tsc --noEmit",
+    "lint": "eslint --max-warnings 0 .",
     "test": "vitest run",
     "demo": "vite",
     "demo:build": "vite build",
@@ -48,17 +49,20 @@
     }
   },
   "devDependencies": {
+    "@eslint/js": "10.0.1",
     "@react-three/fiber": "9.8.2",
     "@react-three/test-renderer": "9.1.1",
     "@types/node": "20.19.9",
     "@types/react": "19.3.3",
     "@types/three": "0.187.0",
+    "eslint": "10.16.0",
     "fast-check": "4.11.0",
     "playwright-core": "1.65.1",
     "react": "19.3.1",
     "react-dom": "19.3.1",
     "three": "0.187.0",
     "typescript": "5.9.3",
+    "typescript-eslint": "8.74.0",
     "vite": "8.4.0",
     "vitest": "4.1.12"
   },

@@ -3,7 +3,7 @@
 // users still have (node10, node16, nodenext, bundler), and bundled: one copy of three, and the minified + gzipped
 // size of each import. Prints 'N passed, N failed' and the figures (e2e-out/pack.json); exits 1 on any failure.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

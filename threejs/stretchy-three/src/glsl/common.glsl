@@ -1,0 +1,28 @@
+// Shared by splineDeform.glsl and velocityStretch.glsl (each embeds this text; the guards let both live in one
+// shader). The frame macros: STRETCHY_UP plays Unreal's Z (0,0,1), STRETCHY_ALT_UP Unreal's Y (0,1,0),
+// STRETCHY_FORWARD_FALLBACK Unreal's X (1,0,0); the defaults are three.js's (the cyclic relabelling).
+#ifndef STRETCHY_UP
+#define STRETCHY_UP vec3(0.0, 1.0, 0.0)
+#endif
+#ifndef STRETCHY_ALT_UP
+#define STRETCHY_ALT_UP vec3(1.0, 0.0, 0.0)
+#endif
+#ifndef STRETCHY_FORWARD_FALLBACK
+#define STRETCHY_FORWARD_FALLBACK vec3(0.0, 0.0, 1.0)
+#endif
+
+#ifndef STRETCHY_COMMON
+#define STRETCHY_COMMON
+vec3 stretchyNormalize(vec3 v, vec3 fallback) {
+  float l = length(v);
+  return l < 1e-8 ? fallback : v / l;
+}
+
+vec3 stretchyRotate(vec4 q, vec3 u) {
+  return u + 2.0 * cross(q.xyz, cross(q.xyz, u) + q.w * u);
+}
+
+vec4 stretchyTexel(sampler2D tex, int i) {
+  return texelFetch(tex, ivec2(i, 0), 0);
+}
+#endif
