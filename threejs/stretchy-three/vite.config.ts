@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
-// The demo (index.html) and the GLSL check page (glsl-check.html) used by the browser test.
+// The demo (index.html) and the GLSL check pages (glsl-check.html, instanced-check.html) used by the browser tests.
 export default defineConfig({
   base: './',
   build: {
@@ -11,6 +11,7 @@ export default defineConfig({
       input: {
         demo: resolve(import.meta.dirname, 'index.html'),
         glsl: resolve(import.meta.dirname, 'glsl-check.html'),
+        instanced: resolve(import.meta.dirname, 'instanced-check.html'),
       },
     },
   },

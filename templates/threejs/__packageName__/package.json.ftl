@@ -32,7 +32,7 @@
     "test": "vitest run",
     "demo": "vite",
     "demo:build": "vite build",
-    "test:browser": "vite build && node e2e/browser.mjs",
+    "test:browser": "vite build && node e2e/browser.mjs && node e2e/instanced.mjs",
     "test:pack": "node e2e/consumer.mjs"
   },
   "peerDependencies": {

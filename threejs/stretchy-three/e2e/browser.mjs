@@ -3,70 +3,16 @@
 // measured on the screenshot's pixels, (3) the mesh travels its curve, (4) the generated GLSL runs on the GPU
 // (SwiftShader here) and matches its TypeScript port and the golden vectors in STRETCHY_GOLDEN.
 // Screenshots go to e2e-out/. Prints 'N passed, N failed' and exits 1 on any failure.
-import { createServer } from 'node:http';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
-import { chromium } from 'playwright-core';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BASE_FLAGS, checks, executablePath, here, launchWithWebgl, serve } from './harness.mjs';
 
-const here = new URL('..', import.meta.url).pathname;
-const dist = join(here, 'demo-dist');
 const outDir = join(here, 'e2e-out');
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const BASE_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-// With --disable-gpu, Chromium gives WebGL only through SwiftShader, which recent versions enable on request only.
-const WEBGL_FLAGS = [[], ['--use-angle=swiftshader', '--enable-unsafe-swiftshader']];
-
-let passed = 0;
-let failed = 0;
-function check(name, ok, detail) {
-  if (ok) passed++;
-  else failed++;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
-}
-
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-const server = createServer((req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-  const file = join(dist, path === '/' ? 'index.html' : path);
-  if (!file.startsWith(dist) || !existsSync(file)) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const base = `http://127.0.0.1:${server.address().port}`;
+const tally = checks();
+const check = tally.check;
+const server = await serve();
+const base = server.base;
 mkdirSync(outDir, { recursive: true });
-
-async function launch(extra) {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'stretchy-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath, headless: true, args: [...BASE_FLAGS, ...extra], viewport: { width: 960, height: 540 },
-    timeout: 300_000,
-  });
-  // SwiftShader on a loaded 2-core machine: waits sized for the worst case, never for this machine's speed.
-  context.setDefaultTimeout(300_000);
-  context.setDefaultNavigationTimeout(300_000);
-  return { context, userDataDir };
-}
-
-/** The first flag set under which the page gets WebGL2. */
-async function launchWithWebgl() {
-  for (const extra of WEBGL_FLAGS) {
-    const b = await launch(extra);
-    const page = await b.context.newPage();
-    await page.goto(`${base}/glsl-check.html`);
-    await page.waitForFunction(() => window.stretchyGlsl !== undefined);
-    const r = await page.evaluate(() => window.stretchyGlsl.renderer());
-    await page.close();
-    if (r !== 'none') return { ...b, flags: extra, renderer: r };
-    await b.context.close();
-    rmSync(b.userDataDir, { recursive: true, force: true });
-  }
-  throw new Error('no flag set gave WebGL2');
-}
 
 /** Pixel statistics of the canvas: classes by colour, and the principal axes of the red (ball) silhouette. */
 function measure() {
@@ -106,7 +52,7 @@ function measure() {
   return { total: c.width * c.height, nonBackground, colours: colours.size, red: axes(red), green: axes(green) };
 }
 
-const { context, userDataDir, flags, renderer } = await launchWithWebgl();
+const { context, flags, renderer, close } = await launchWithWebgl(base);
 console.log(`chromium: ${executablePath} ${[...BASE_FLAGS, ...flags].join(' ')}`);
 console.log(`webgl renderer: ${renderer}`);
 const figures = { flags: [...BASE_FLAGS, ...flags], renderer, frames: {} };
@@ -226,9 +172,8 @@ try {
 } catch (e) {
   check('browser test ran to the end', false, e.stack ?? String(e));
 } finally {
-  await context.close();
-  rmSync(userDataDir, { recursive: true, force: true });
+  await close();
   server.close();
 }
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+console.log(`${tally.passed} passed, ${tally.failed} failed`);
+process.exit(tally.failed === 0 ? 0 : 1);
