@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
-// The demo (index.html) and the GLSL check pages (glsl-check.html, instanced-check.html) used by the browser tests.
+// The demo (index.html) and the GLSL check pages (glsl-check.html, instanced-check.html) used by the browser tests, and the benchmark page (bench-instanced.html).
 export default defineConfig({
   base: './',
   build: {
@@ -12,6 +12,7 @@ export default defineConfig({
         demo: resolve(import.meta.dirname, 'index.html'),
         glsl: resolve(import.meta.dirname, 'glsl-check.html'),
         instanced: resolve(import.meta.dirname, 'instanced-check.html'),
+        bench: resolve(import.meta.dirname, 'bench-instanced.html'),
       },
     },
   },

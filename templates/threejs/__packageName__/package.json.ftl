@@ -33,7 +33,8 @@
     "demo": "vite",
     "demo:build": "vite build",
     "test:browser": "vite build && node e2e/browser.mjs && node e2e/instanced.mjs",
-    "test:pack": "node e2e/consumer.mjs"
+    "test:pack": "node e2e/consumer.mjs",
+    "bench:instanced": "vite build && node e2e/bench-instanced.mjs"
   },
   "peerDependencies": {
     "@react-three/fiber": ">=9.0.0",
