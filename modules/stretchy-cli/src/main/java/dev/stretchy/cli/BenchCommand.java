@@ -26,6 +26,10 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--repeats", defaultValue = "15", description = "Timed dispatches per shader (median). Default: ${DEFAULT-VALUE}.")
     int repeats;
 
+    @Option(names = "--atlas-instances", defaultValue = "4096",
+            description = "Instances of the atlas comparison (vertices split among them). Default: ${DEFAULT-VALUE}.")
+    int atlasInstances;
+
     @Option(names = "--no-device", description = "Only the static figures (instructions, texture reads).")
     boolean noDevice;
 
@@ -37,6 +41,7 @@ public final class BenchCommand implements Callable<Integer> {
         PrintWriter out = cmd.commandLine().getOut();
         ShaderBench bench = new ShaderBench(specOption.load(), vertices, repeats);
         List<ShaderBench.Row> rows;
+        ShaderBench.AtlasRow atlas = null;
         String deviceName = "none";
         if (noDevice) {
             rows = bench.run(null);
@@ -44,6 +49,7 @@ public final class BenchCommand implements Callable<Integer> {
             try (VulkanDevice d = VulkanDevice.open()) {
                 deviceName = d.name() + ", " + d.apiVersion();
                 rows = bench.run(d);
+                atlas = bench.atlas(d, atlasInstances);
             } catch (VulkanUnavailableException e) {
                 cmd.commandLine().getErr().println("stretchy: no Vulkan device: " + e.getMessage());
                 return ExitCodes.ENVIRONMENT;
@@ -60,6 +66,11 @@ public final class BenchCommand implements Callable<Integer> {
                     Double.isNaN(r.fetchesExecuted()) ? "-" : String.format(Locale.ROOT, "%.3f", r.fetchesExecuted()),
                     Double.isNaN(r.evalsPerSecond()) ? "-" : String.format(Locale.ROOT, "%.3g", r.evalsPerSecond()),
                     Double.isNaN(r.evalsPerSecond()) ? "-" : String.format(Locale.ROOT, "%.2f", r.evalsPerSecond() / c.evalsPerSecond()));
+        }
+        if (atlas != null) {
+            out.printf(Locale.ROOT, "atlas (section 8, mode A, both frames, %d instances x %d vertices, 64 rows, squash) vs "
+                    + "single-curve (both frames): %.3g vs %.3g evals/s = %.2fx%n", atlas.instances(),
+                    atlas.verticesPerInstance(), atlas.atlasPerSecond(), atlas.singlePerSecond(), atlas.ratio());
         }
         out.println("instr: SPIR-V instructions in function bodies after shaderc -O (performance), one evaluation; "
                 + "deformer: minus the harness wrapper; samples: image sample instructions in the code; fetches: "
