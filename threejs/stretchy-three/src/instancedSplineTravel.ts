@@ -36,6 +36,13 @@ export interface InstancedSplineTravelOptions {
    * spec's constants, or false for none. Default: the spec's constants.
    */
   velocity?: Partial<VelocityParams> | false;
+  /**
+   * An impact squash when a 'once' traveller arrives (section 5's impact, with the velocity squash's constants):
+   * the surface normal and contact point in the mesh's rest frame (default: the normal against the forward axis, the
+   * point the centre of the mesh's front face), at the speed it arrives with. It rests at the end until the squash
+   * recovers, then is recycled. true for the defaults. Default false.
+   */
+  arrivalImpact?: boolean | { normal?: Vector3; point?: Vector3 };
 }
 
 /** What one traveller does; anything not given comes from the system's options. */
@@ -79,6 +86,10 @@ export class Traveller {
   squash: StretchFrame | null = null;
   /** Its sPar last frame (1: none). */
   previousSquash = 1;
+  /** It arrived this frame and hits the arrival surface in this frame's evaluation. */
+  impactPending = false;
+  /** Progress per second over its last full frame (the arrival frame's step is cut short at the end). */
+  progressRate = 0;
 
   constructor(
     readonly id: number,
@@ -113,7 +124,9 @@ const asAtlasCurve = (c: Curve<Vector3> | AtlasCurve): AtlasCurve => ('curve' in
  * boundingBox/boundingSphere hold every deformed instance, so frustum culling stays on.
  */
 export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravelEventMap> {
-  readonly options: Readonly<Required<Omit<InstancedSplineTravelOptions, 'curves' | 'interpolation' | 'playback' | 'velocity'>>>;
+  readonly options: Readonly<Required<Omit<InstancedSplineTravelOptions, 'curves' | 'interpolation' | 'playback' | 'velocity' | 'arrivalImpact'>>>;
+  /** The arrival impact's surface normal and contact point (rest frame), or null for none. */
+  readonly arrivalImpact: { normal: Vec3; point: Vec3 } | null;
   readonly curves: CurveSet;
   readonly interpolation: { timing: Interpolation; stretch: Interpolation; size: Interpolation };
   readonly playback: { duration: number; loop: LoopMode };
@@ -195,11 +208,18 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     }
     const f = this.options.forwardAxis;
     const half = this.restBox.getSize(new Vector3()).multiplyScalar(0.5);
+    const halfLength = Math.abs(f.x) * half.x + Math.abs(f.y) * half.y + Math.abs(f.z) * half.z;
+    const impact = options.arrivalImpact;
+    this.arrivalImpact = !impact || !this.velocity ? null : {
+      normal: normalize(impact !== true && impact.normal ? tuple(impact.normal) : [-f.x, -f.y, -f.z], [-f.x, -f.y, -f.z]),
+      point: impact !== true && impact.point ? tuple(impact.point)
+        : [this.centre[0] + f.x * halfLength, this.centre[1] + f.y * halfLength, this.centre[2] + f.z * halfLength],
+    };
     const perAtlas: Record<string, unknown> = {
       SampleCount: this.options.sampleCount, PositionAtlas: null, TangentAtlas: null, AtlasRowCount: 1,
       MeshCenterLocal: new Vector3(...this.centre), ForwardAxisLocal: f.clone(),
       PreserveVolume: this.options.preserveVolume ? 1 : 0, StretchBias: this.options.stretchBias,
-      MeshHalfLength: Math.abs(f.x) * half.x + Math.abs(f.y) * half.y + Math.abs(f.z) * half.z,
+      MeshHalfLength: halfLength,
       SettleWindow: this.options.settleWindow, EndExtrapolation: this.options.endExtrapolation ? 1 : 0,
       VelocityPlaneNormalLocal: new Vector3(0, 0, 1),
     };
@@ -309,15 +329,26 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     if (this.disposed || !(dt > 0)) return;
     this.mesh.updateWorldMatrix(true, false);
     this.toWorld.setFromMatrix4(this.mesh.matrixWorld);
-    const events: Array<[PlaybackEvent, Traveller]> = [];
+    const events: Array<[PlaybackEvent | 'recovered', Traveller]> = [];
     for (const t of this.travellers) {
-      if (!t.playing) continue;
-      const event = stepPlayback(t.playback, dt, t.duration, t.loop);
-      if (event === 'finished') t.playing = false;
-      else if (event === 'looped') t.jumped = t.loop === 'loop';
-      this.evaluate(t, dt);
-      this.write(t);
-      if (event) events.push([event, t]);
+      if (t.playing) {
+        const event = stepPlayback(t.playback, dt, t.duration, t.loop);
+        if (event === 'finished') {
+          t.playing = false;
+          t.impactPending = this.arrivalImpact !== null;
+        } else if (event === 'looped') {
+          t.jumped = t.loop === 'loop';
+        }
+        this.evaluate(t, dt);
+        this.write(t);
+        if (event) events.push([event, t]);
+      } else if (t.controller && t.squash?.squashing) {
+        // At rest after arriving: the impact squash recovers.
+        t.previousSquash = t.squash.sPar;
+        t.squash = t.controller.step(dt, [0, 0, 0]);
+        this.write(t);
+        if (!t.squash.squashing) events.push(['recovered', t]);
+      }
     }
     for (const a of Object.values(this.attributes)) {
       a.clearUpdateRanges();
@@ -325,8 +356,9 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       a.needsUpdate = true;
     }
     for (const [event, traveller] of events) {
-      this.dispatchEvent({ type: event as 'finished' | 'looped', traveller });
-      if (event === 'finished' && this.options.recycleOnFinish) this.despawn(traveller);
+      if (event !== 'recovered') this.dispatchEvent({ type: event as 'finished' | 'looped', traveller });
+      const done = event === 'recovered' || (event === 'finished' && !traveller.squash?.squashing);
+      if (done && this.options.recycleOnFinish) this.despawn(traveller);
     }
   }
 
@@ -392,14 +424,30 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     atlasCentre(this.atlas, t.curve, this.centre, p, this.options.settleWindow, c);
     if (t.controller && dt > 0 && !t.jumped) {
       // The centre's world speed (the controller's constants are in world units per second).
-      const m = this.toWorld.elements;
-      const x = c[0] - prev[0], y = c[1] - prev[1], z = c[2] - prev[2];
-      const speed = Math.hypot(m[0] * x + m[3] * y + m[6] * z, m[1] * x + m[4] * y + m[7] * z, m[2] * x + m[5] * y + m[8] * z) / dt;
+      const speed = Math.hypot(...this.worldVector(c[0] - prev[0], c[1] - prev[1], c[2] - prev[2])) / dt;
       const f = this.forward;
-      t.squash = t.controller.step(dt, [f[0] * speed, f[1] * speed, f[2] * speed]);
+      if (t.impactPending && this.arrivalImpact) {
+        // It hits the surface at the speed it travels the curve (the settle window's slowing left out).
+        const a = [0, 0, 0];
+        const b = [0, 0, 0];
+        atlasCentre(this.atlas, t.curve, this.centre, p - t.progressRate * dt, 0, a);
+        atlasCentre(this.atlas, t.curve, this.centre, p, 0, b);
+        const arrival = Math.hypot(...this.worldVector(b[0] - a[0], b[1] - a[1], b[2] - a[2])) / dt;
+        t.squash = t.controller.step(dt, [f[0] * arrival, f[1] * arrival, f[2] * arrival], this.arrivalImpact);
+      } else {
+        t.squash = t.controller.step(dt, [f[0] * speed, f[1] * speed, f[2] * speed]);
+      }
     }
+    if (!t.impactPending && dt > 0 && !t.jumped) t.progressRate = (p - t.previousProgress) / dt;
+    t.impactPending = false;
     t.previousSquash = t.jumped && t.squash ? t.squash.sPar : sPar;
     t.jumped = false;
+  }
+
+  /** A mesh-local vector in world units (the controller's constants are world units per second). */
+  private worldVector(x: number, y: number, z: number): Vec3 {
+    const m = this.toWorld.elements;
+    return [m[0] * x + m[3] * y + m[6] * z, m[1] * x + m[4] * y + m[7] * z, m[2] * x + m[5] * y + m[8] * z];
   }
 
   /** The traveller's per-instance floats (section 8.2) at its index, in the instanced attributes. */
@@ -418,9 +466,10 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     v[F.VelocityAxisLocalY] = axis[1];
     v[F.VelocityAxisLocalZ] = axis[2];
     v[F.VelocityStretch] = t.squash ? t.squash.sPar : 1;
-    v[F.VelocityPivotLocalX] = this.centre[0];
-    v[F.VelocityPivotLocalY] = this.centre[1];
-    v[F.VelocityPivotLocalZ] = this.centre[2];
+    const pivot = t.squash?.pivot ?? this.centre;
+    v[F.VelocityPivotLocalX] = pivot[0];
+    v[F.VelocityPivotLocalY] = pivot[1];
+    v[F.VelocityPivotLocalZ] = pivot[2];
     v[F.PrevVelocityStretch] = t.previousSquash;
     const g = INSTANCE_LAYOUT.groupSize;
     const at = g * t.index;
@@ -447,11 +496,31 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     this.mesh.boundingSphere = box.isEmpty() ? new Sphere(new Vector3(), -1) : box.getBoundingSphere(new Sphere());
   }
 
+  /**
+   * Section 8.5's R' = |q - c| + max(1, sParMax, 1/sqrt(sParMin)) (R + |q - c|): the travel's stretch about the centre
+   * (sPar in [1, maxStretch]); with the arrival impact, about its contact point, down to minSquash, and up past 1 by
+   * the spring's overshoot (at most (1 - minSquash) / sqrt(1 - zeta^2), its envelope).
+   */
+  private squashedRadius(): number {
+    const p = this.velocity;
+    if (!p) return this.meshRadius;
+    let sMax = Math.max(1, p.maxStretch);
+    let sMin = 1;
+    let offset = 0;
+    if (this.arrivalImpact) {
+      const swing = p.ease === 'spring' ? (1 - p.minSquash) / Math.sqrt(1 - p.springDamping ** 2) : 1 - p.minSquash;
+      sMin = Math.max(0.01, 1 - swing);
+      sMax = Math.max(sMax, 1 + (p.ease === 'spring' ? swing : 0));
+      const q = this.arrivalImpact.point;
+      offset = Math.hypot(q[0] - this.centre[0], q[1] - this.centre[1], q[2] - this.centre[2]);
+    }
+    const reach = Math.max(1, sMax, p.dimensions === 2 ? 1 / sMin : 1 / Math.sqrt(sMin));
+    return offset + reach * (this.meshRadius + offset);
+  }
+
   private rowBox(row: number): Box3 {
     if (!this.rowBoxes[row]) {
-      // Section 8.5 with the pivot at the centre: R' = max(1, sParMax, 1/sqrt(sParMin)) R. The squash only stretches
-      // (no impacts on travellers): sPar in [1, maxStretch].
-      const radius = this.meshRadius * (this.velocity ? Math.max(1, this.velocity.maxStretch) : 1);
+      const radius = this.squashedRadius();
       const box = new Box3();
       for (const range of [this.deformRange(), ...this.ranges.values()]) {
         box.union(deformBounds(this.atlas.bakes[row], this.centre, radius, range, this.options.endExtrapolation));

@@ -237,6 +237,64 @@ describe('InstancedSplineTravel', () => {
     expect(worstOutside).toBeLessThanOrEqual(1e-9);
   });
 
+  it('squashes on arrival (section 5\'s impact), rests until it recovers, then recycles; bounds hold it', () => {
+    for (const ease of ['exponential', 'spring'] as const) {
+      const { mesh, travel } = setup(4, { playback: { duration: 0.5, loop: 'once' }, arrivalImpact: true, velocity: { ease, smoothingTau: 0 } });
+      const log: string[] = [];
+      for (const type of ['finished', 'recycled'] as const) travel.addEventListener(type, (e) => log.push(`${type} ${e.traveller.id}`));
+      const t = travel.spawn({ curve: 2 })!;
+      let worstOutside = -Infinity;
+      let squashedFrames = 0;
+      let minPar = Infinity;
+      for (let f = 0; f < 60 && t.index >= 0; f++) {
+        travel.update(1 / 60);
+        if (t.index < 0) break;
+        if (t.squash?.squashing) {
+          squashedFrames++;
+          minPar = Math.min(minPar, t.squash.sPar);
+          // About the centre of the front face, along the surface normal (against the forward axis).
+          const axis = travel.attributes.stretchyVelocityAxis.array;
+          const pivot = travel.attributes.stretchyVelocityPivot.array;
+          expect(Array.from(axis.slice(0, 3)).map((c) => c + 0)).toEqual([-1, 0, 0]);
+          expect(pivot[0]).toBeCloseTo(0.5, 6);
+          expect(log).toEqual([`finished ${t.id}`]);
+        }
+        for (const y of deformedVertices(travel, mesh, 0)) worstOutside = Math.max(worstOutside, mesh.boundingBox!.distanceToPoint(new Vector3(...y)));
+      }
+      expect(squashedFrames).toBeGreaterThan(3);
+      expect(minPar).toBeLessThan(0.9);
+      expect(minPar).toBeGreaterThanOrEqual(VELOCITY_DEFAULTS.minSquash);
+      expect(log).toEqual([`finished ${t.id}`, `recycled ${t.id}`]);
+      expect(mesh.count).toBe(0);
+      expect(worstOutside).toBeLessThanOrEqual(1e-9);
+    }
+  });
+
+  it('planted fault: bounds without the impact\'s reach miss a hard landing; the real ones hold it', () => {
+    // A flat tile (thin along its forward axis) landing hard: squashed to 0.1 along the axis, 3.2 times wider across.
+    const mesh = new InstancedMesh(new BoxGeometry(0.2, 1, 1, 1, 2, 2), new MeshBasicMaterial(), 2);
+    const travel = new InstancedSplineTravel(mesh, [line], {
+      forwardAxis: X, playback: { duration: 0.5, loop: 'once' }, arrivalImpact: true, maxStretch: 1,
+      velocity: { minSquash: 0.1, impactStrength: 1, maxImpactSpeed: 2, smoothingTau: 0, maxStretch: 1 },
+    });
+    const t = travel.spawn()!;
+    const rest = deformBounds(travel.atlas.bakes[0], centreOf(mesh), Math.hypot(0.1, 0.5, 0.5), travel.deformRange(), true)
+      .translate(travel.atlas.ends[0]);
+    let missed = 0;
+    let worstOutside = -Infinity;
+    for (let f = 0; f < 40 && t.index >= 0; f++) {
+      travel.update(1 / 60);
+      if (t.index < 0) break;
+      for (const y of deformedVertices(travel, mesh, 0)) {
+        const p = new Vector3(...y);
+        if (!rest.containsPoint(p)) missed++;
+        worstOutside = Math.max(worstOutside, mesh.boundingBox!.distanceToPoint(p));
+      }
+    }
+    expect(missed).toBeGreaterThan(0);
+    expect(worstOutside).toBeLessThanOrEqual(1e-9);
+  });
+
   it('leaves the user\'s geometry alone and gives everything back on dispose()', () => {
     const geometry = new BoxGeometry(1, 1, 1);
     const material = new MeshBasicMaterial();
