@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
-// The demo (index.html) and the GLSL check pages (glsl-check.html, instanced-check.html) used by the browser tests, and the benchmark page (bench-instanced.html).
+// The demo (index.html), the check pages (GLSL, WebGPURenderer/TSL, instanced travel) used by the browser tests, and
+// the instanced travel's benchmark page.
 export default defineConfig({
   base: './',
   build: {
@@ -11,6 +12,7 @@ export default defineConfig({
       input: {
         demo: resolve(import.meta.dirname, 'index.html'),
         glsl: resolve(import.meta.dirname, 'glsl-check.html'),
+        webgpu: resolve(import.meta.dirname, 'webgpu-check.html'),
         instanced: resolve(import.meta.dirname, 'instanced-check.html'),
         bench: resolve(import.meta.dirname, 'bench-instanced.html'),
       },

@@ -5,6 +5,11 @@ impact, and a mesh can bend, squash and stretch along a curve in its vertex shad
 spec (${mathVersion}); the same math runs in the Unreal Engine plugin generated from the same spec.
 ${notice}
 
+![The demo: a ball stretched along its velocity and squashed on impact, a bar bending along a curve](docs/demo-strip.png)
+
+The demo (`npm run demo`): a lit scene with shadows, both effects, labels and a few controls; `npm run demo:strip`
+writes the picture above from it (headless Chromium).
+
 ## Install
 
 `three` is a peer dependency (>= 0.160): the package imports it and never bundles it, so an app holds one copy.
@@ -31,7 +36,7 @@ const root = new THREE.Object3D();                  // physics moves this
 const ball = new THREE.Mesh(new THREE.SphereGeometry(0.5), new THREE.MeshStandardMaterial());
 root.add(ball);                                     // only the child is deformed
 scene.add(root);
-const squash = new SquashStretch(root, ball);
+const squash = new SquashStretch(root, ball, { ground: new THREE.Plane(new THREE.Vector3(0, 1, 0), 0) });
 
 // Each frame, after the physics step; on the frame of a bounce pass the velocity it arrived with and the contact.
 squash.update(dt, velocity, bounced ? { normal: new THREE.Vector3(0, 1, 0) } : undefined);
@@ -74,11 +79,27 @@ function Traveller({ curve }: { curve: THREE.Curve<THREE.Vector3> }) {
 deformer; call its `update` after your physics step. `react` and `@react-three/fiber` are optional peer
 dependencies, needed only by this entry; StrictMode's double mount leaves one deformer on the mesh.
 
+## WebGPURenderer (node materials)
+
+```ts
+import { MeshStandardNodeMaterial, WebGPURenderer } from 'three/webgpu';
+import { SplineDeform } from '${three.packageName()}';
+import { enableNodeMaterials } from '${three.packageName()}/webgpu';
+
+enableNodeMaterials();   // once: deformers then also take node materials, through positionNode (TSL)
+const mesh = new THREE.Mesh(geometry, new MeshStandardNodeMaterial({ color: 0xff4060 }));
+const spline = new SplineDeform(mesh, curve);   // same API, playback and events as on WebGL
+```
+
+The entry also exports `splineDeformNode(inputs, mode)` and `velocityStretchNode(inputs)`, the deformers as TSL
+nodes for your own node graphs (a port of the GLSL, checked against the same golden vectors on WebGPURenderer's
+WebGL2 backend). Normals are not bent, as on the WebGL path.
+
 ## API
 
 | | |
 |---|---|
-| `new SquashStretch(root, visual, { params?, radius? })` | `update(dt, velocity: Vector3, contact?)`, `reset()`, `dispose()`, `frame` |
+| `new SquashStretch(root, visual, { params?, radius?, ground? })` | `update(dt, velocity: Vector3, contact?)`, `reset()`, `dispose()`, `frame` |
 | `new SquashStretchMaterial(mesh, options?)` | `update(dt, velocity, contact?)`, `get(name)`, `dispose()` |
 | `new SplineDeform(mesh, curve, options?)` | options: `forwardAxis: Vector3`, `orientation`, `sampleCount`, `curves { timing, stretch, size }`, `playback { duration, loop: 'once' \| 'loop' \| 'ping-pong', autoPlay }`, `curveToWorld` |
 | playback (as the Unreal component) | `play()` (from the start), `pause()`, `resume()`, `stop()`, `setProgress(normalizedTime)`, `update(dt)`, `progress`, `deformProgress`, `playing` |
@@ -92,8 +113,8 @@ dependencies, needed only by this entry; StrictMode's double mount leaves one de
 Materials: a deformer never changes the material you gave the mesh. The mesh gets a derived copy (your
 `onBeforeCompile` still runs on it), so meshes may share a material, and a mesh may carry one `SplineDeform` and one
 `SquashStretchMaterial`; `dispose()` puts your material back, so a new deformer may be made on the same mesh. A
-material that cannot take the deformer (no `#include <begin_vertex>`, a raw shader, a node material) is refused with
-an error when the deformer is made. Node materials (`WebGPURenderer`) are not supported yet. The derived material
+material that cannot take the deformer (no `#include <begin_vertex>`, a raw shader, a node material before
+`enableNodeMaterials()`) is refused with an error when the deformer is made. The derived material
 is a copy: a `ShaderMaterial`'s uniform objects stay shared, but later edits to a built-in material's properties do
 not reach the mesh (set them on `mesh.material`, or dispose and re-create the deformer).
 

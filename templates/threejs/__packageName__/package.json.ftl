@@ -17,6 +17,10 @@
       "types": "./dist/react.d.ts",
       "default": "./dist/react.js"
     },
+    "./webgpu": {
+      "types": "./dist/webgpu.d.ts",
+      "default": "./dist/webgpu.js"
+    },
     "./glsl/*": "./src/glsl/*",
     "./package.json": "./package.json"
   },
@@ -32,8 +36,10 @@
     "test": "vitest run",
     "demo": "vite",
     "demo:build": "vite build",
+    "demo:strip": "vite build && node e2e/strip.mjs",
     "test:browser": "vite build && node e2e/browser.mjs && node e2e/instanced.mjs",
     "test:pack": "node e2e/consumer.mjs",
+    "bench:first-frame": "node e2e/first-frame.mjs",
     "bench:instanced": "vite build && node e2e/bench-instanced.mjs"
   },
   "peerDependencies": {

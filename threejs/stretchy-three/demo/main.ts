@@ -1,48 +1,141 @@
+// The showcase: a ball bouncing in a box (SquashStretch: velocity stretch, impact squash about the contact) and a
+// bar travelling a curve (SplineDeform), lit, with shadows, labels and a few controls; fills the window.
+// ?frame=N shows the fixed-step simulation at frame N, paused (what the browser test and the screenshots use).
 import {
-  BoxGeometry, CatmullRomCurve3, Color, Line, LineBasicMaterial, BufferGeometry, Mesh, MeshBasicMaterial, Object3D,
-  OrthographicCamera, Scene, SphereGeometry, Vector3, WebGLRenderer,
+  BoxGeometry, BufferGeometry, CatmullRomCurve3, Color, DirectionalLight, HemisphereLight, Line, LineBasicMaterial, Mesh,
+  MeshStandardMaterial, Object3D, OrthographicCamera, PCFSoftShadowMap, Plane, PlaneGeometry, Scene, SphereGeometry,
+  Vector3, WebGLRenderer,
 } from 'three';
 import { SplineDeform, SquashStretch, type StretchFrame } from '../src/index.js';
-import { DT, HALF_WIDTH, CENTER_X, RADIUS, initialBall, stepBall } from './simulation.js';
+import { CENTER_X, DT, HALF_WIDTH, RADIUS, initialBall, stepBall } from './simulation.js';
 
-// Colours the browser test segments by: the ball is pure red, the travelling mesh pure green (unlit materials).
-const BALL = 0xff0000;
-const TRAVELLER = 0x00ff00;
+// The browser test segments the picture by hue: the ball is the only red, the travelling bar the only green.
+const BALL = 0xff2a2a;
+const TRAVELLER = 0x22dd44;
+const BACKGROUND = 0x101418;
 
 const canvas = document.getElementById('view') as HTMLCanvasElement;
-const renderer = new WebGLRenderer({ canvas, antialias: false, preserveDrawingBuffer: true });
-renderer.setPixelRatio(1);
-renderer.setSize(960, 540, false);
+const renderer = new WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true });
+renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
+renderer.shadowMap.enabled = true;
+renderer.shadowMap.type = PCFSoftShadowMap;
 const scene = new Scene();
-scene.background = new Color(0x101418);
-const camera = new OrthographicCamera(-8, 8, 8.0, -1.0, 0.1, 100); // 16 x 9 units: square pixels at 960 x 540
+scene.background = new Color(BACKGROUND);
+// A side view, 9 units tall (y from -1 to 8) and at least 16 wide: at 16:9 it is exactly that.
+const camera = new OrthographicCamera(-8, 8, 8, -1, 0.1, 100);
 camera.position.set(0, 0, 20);
 camera.lookAt(0, 0, 0);
 
-const floor = new Mesh(new BoxGeometry(2 * HALF_WIDTH, 0.2, 1), new MeshBasicMaterial({ color: 0x556070 }));
-floor.position.set(CENTER_X, -0.1, -1);
-scene.add(floor);
+scene.add(new HemisphereLight(0xdde8ff, 0x8a96a6, 1.8));
+const sun = new DirectionalLight(0xffffff, 2.2);
+sun.position.set(-2.5, 3, 10); // from the front: shadows drop onto the backdrop
+sun.castShadow = true;
+sun.shadow.mapSize.set(2048, 2048);
+Object.assign(sun.shadow.camera, { left: -10, right: 10, top: 10, bottom: -3, near: 1, far: 40 });
+sun.shadow.bias = -0.0005;
+scene.add(sun);
 
-// The bouncing ball: physics moves `root`; SquashStretch deforms only `ball`, its child.
+// A backdrop that takes the shadows, the floor of the ball's box, and the box's walls.
+const backdrop = new Mesh(new PlaneGeometry(60, 20), new MeshStandardMaterial({ color: 0x1c2430, roughness: 1 }));
+backdrop.position.set(0, 6, -1.2);
+backdrop.receiveShadow = true;
+scene.add(backdrop);
+const stone = new MeshStandardMaterial({ color: 0x6a7686, roughness: 0.8 });
+const floor = new Mesh(new BoxGeometry(2 * HALF_WIDTH + 0.4, 0.2, 2), stone);
+floor.position.set(CENTER_X, -0.1, 0);
+floor.receiveShadow = true;
+scene.add(floor);
+for (const side of [-1, 1]) {
+  const wall = new Mesh(new BoxGeometry(0.2, 1.2, 2), stone);
+  wall.position.set(CENTER_X + side * (HALF_WIDTH + 0.1), 0.5, 0);
+  wall.castShadow = true;
+  wall.receiveShadow = true;
+  scene.add(wall);
+}
+
+// The bouncing ball: physics moves `root`; SquashStretch deforms only `ball`, its child. The ground plane keeps the
+// stretched ball from dipping through the floor on the frame before it lands.
 const root = new Object3D();
-const ball = new Mesh(new SphereGeometry(RADIUS, 48, 24), new MeshBasicMaterial({ color: BALL }));
+const ball = new Mesh(new SphereGeometry(RADIUS, 48, 24), new MeshStandardMaterial({ color: BALL, roughness: 0.55 }));
+ball.castShadow = true;
 root.add(ball);
 scene.add(root);
-const squash = new SquashStretch(root, ball);
+const squash = new SquashStretch(root, ball, { ground: new Plane(new Vector3(0, 1, 0), 0) });
 
-// A mesh travelling a curve in the screen plane; its forward axis is +X, it rests at the curve's end.
+// A bar travelling a curve in the screen plane; its forward axis is +X, it rests at the curve's end. Its shadow
+// would show the undeformed bar (shadow depth materials are not deformed), so it casts none.
 const curve = new CatmullRomCurve3([
   new Vector3(1.0, 1.0, 0), new Vector3(2.5, 5.5, 0), new Vector3(4.5, 6.5, 0), new Vector3(5.5, 3.0, 0),
   new Vector3(6.2, 1.5, 0), new Vector3(7.2, 1.5, 0),
 ]);
 scene.add(new Line(new BufferGeometry().setFromPoints(curve.getSpacedPoints(200)), new LineBasicMaterial({ color: 0x4080ff })));
-const traveller = new Mesh(new BoxGeometry(1.4, 0.5, 0.5, 24, 2, 2), new MeshBasicMaterial({ color: TRAVELLER }));
+const traveller = new Mesh(new BoxGeometry(1.4, 0.5, 0.5, 24, 2, 2), new MeshStandardMaterial({ color: TRAVELLER, roughness: 0.5 }));
 traveller.position.copy(curve.getPointAt(1));
 scene.add(traveller);
 const spline = new SplineDeform(traveller, curve, {
   forwardAxis: new Vector3(1, 0, 0),
   playback: { duration: 2.5, loop: 'loop', autoPlay: true },
 });
+
+// Labels and controls: plain HTML over the canvas.
+const overlay = document.createElement('div');
+overlay.className = 'overlay';
+overlay.innerHTML = `
+  <h1>${document.title.split(' demo')[0]}</h1>
+  <div class="label" id="label-ball">SquashStretch<small>stretch along the velocity, squash on impact</small></div>
+  <div class="label" id="label-bar">SplineDeform<small>bends and stretches along the curve</small></div>
+  <form class="controls" onsubmit="return false">
+    <label>speed <input id="speed" type="range" min="0.1" max="1" step="0.05" value="1"><output id="speed-out">1.00×</output></label>
+    <label>bar playback <select id="loop"><option value="loop">loop</option><option value="ping-pong">ping-pong</option></select></label>
+    <button id="pause" type="button">pause</button>
+    <button id="restart" type="button">restart</button>
+  </form>`;
+document.body.append(overlay);
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const speed = $<HTMLInputElement>('speed');
+let timeScale = 1;
+let paused = false;
+speed.addEventListener('input', () => {
+  timeScale = Number(speed.value);
+  $<HTMLOutputElement>('speed-out').value = `${timeScale.toFixed(2)}×`;
+});
+$<HTMLSelectElement>('loop').addEventListener('change', (e) => {
+  spline.playback.loop = (e.target as HTMLSelectElement).value as 'loop' | 'ping-pong';
+});
+$<HTMLButtonElement>('pause').addEventListener('click', (e) => {
+  paused = !paused;
+  (e.target as HTMLButtonElement).textContent = paused ? 'play' : 'pause';
+});
+$<HTMLButtonElement>('restart').addEventListener('click', () => goto(0));
+
+function toScreen(v: Vector3): { x: number; y: number } {
+  const p = v.clone().project(camera);
+  return { x: ((p.x + 1) / 2) * canvas.clientWidth, y: ((1 - p.y) / 2) * canvas.clientHeight };
+}
+
+function placeLabels(): void {
+  const a = toScreen(new Vector3(CENTER_X, 7.6, 0));
+  const b = toScreen(new Vector3(4.0, 7.6, 0));
+  Object.assign($('label-ball').style, { left: `${a.x}px`, top: `${a.y}px` });
+  Object.assign($('label-bar').style, { left: `${b.x}px`, top: `${b.y}px` });
+}
+
+/** Fills the window; the view stays 9 units tall (y -1..8) and at least 16 wide, centred on x = 0. */
+function resize(): void {
+  const w = window.innerWidth;
+  const h = window.innerHeight;
+  const aspect = w / h;
+  const halfWidth = Math.max(8, 4.5 * aspect);
+  camera.left = -halfWidth;
+  camera.right = halfWidth;
+  camera.bottom = -1;
+  camera.top = -1 + (2 * halfWidth) / aspect;
+  camera.updateProjectionMatrix();
+  renderer.setSize(w, h);
+  placeLabels();
+  renderer.render(scene, camera);
+}
+window.addEventListener('resize', resize);
 
 let state = initialBall();
 let lastFrame: StretchFrame | null = null;
@@ -71,14 +164,10 @@ function goto(n: number): void {
 
 /** Where the ball is on screen and what the controller did, for the browser test. */
 function info() {
-  const toScreen = (v: Vector3) => {
-    const p = v.clone().project(camera);
-    return { x: ((p.x + 1) / 2) * 960, y: ((1 - p.y) / 2) * 540 };
-  };
   return {
     frame: state.frame,
     ball: toScreen(root.position),
-    pixelsPerUnit: 960 / 16,
+    pixelsPerUnit: canvas.clientWidth / (camera.right - camera.left),
     speed: state.velocity.length(),
     velocity: state.velocity.toArray(),
     sPar: lastFrame?.sPar ?? 1,
@@ -106,15 +195,16 @@ declare global {
 }
 window.stretchyDemo = { goto, info, survey, ready: false };
 
+resize();
 const params = new URLSearchParams(location.search);
 if (params.has('frame')) {
   goto(Number(params.get('frame')));
 } else {
-  // Real time, still with the fixed step: accumulate elapsed time and step as many frames as it holds.
+  // Real time, still with the fixed step: accumulate scaled elapsed time and step as many frames as it holds.
   let last = performance.now();
   let acc = 0;
   const loop = (now: number) => {
-    acc += Math.min((now - last) / 1000, 0.25);
+    if (!paused) acc += Math.min((now - last) / 1000, 0.25) * timeScale;
     last = now;
     while (acc >= DT) {
       step();

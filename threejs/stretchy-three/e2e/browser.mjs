@@ -3,16 +3,40 @@
 // measured on the screenshot's pixels, (3) the mesh travels its curve, (4) the generated GLSL runs on the GPU
 // (SwiftShader here) and matches its TypeScript port and the golden vectors in STRETCHY_GOLDEN.
 // Screenshots go to e2e-out/. Prints 'N passed, N failed' and exits 1 on any failure.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BASE_FLAGS, checks, executablePath, here, launchWithWebgl, serve } from './harness.mjs';
+import { BASE_FLAGS, WEBGL_FLAGS, executablePath, launch, serve } from './chromium.mjs';
 
+const here = new URL('..', import.meta.url).pathname;
+const dist = join(here, 'demo-dist');
 const outDir = join(here, 'e2e-out');
-const tally = checks();
-const check = tally.check;
-const server = await serve();
-const base = server.base;
+
+let passed = 0;
+let failed = 0;
+function check(name, ok, detail) {
+  if (ok) passed++;
+  else failed++;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
+}
+
+const { server, base } = await serve(dist);
 mkdirSync(outDir, { recursive: true });
+
+/** The first flag set under which the page gets WebGL2. */
+async function launchWithWebgl() {
+  for (const extra of WEBGL_FLAGS) {
+    const b = await launch(extra);
+    const page = await b.context.newPage();
+    await page.goto(`${base}/glsl-check.html`);
+    await page.waitForFunction(() => window.stretchyGlsl !== undefined);
+    const r = await page.evaluate(() => window.stretchyGlsl.renderer());
+    await page.close();
+    if (r !== 'none') return { ...b, flags: extra, renderer: r };
+    await b.context.close();
+    rmSync(b.userDataDir, { recursive: true, force: true });
+  }
+  throw new Error('no flag set gave WebGL2');
+}
 
 /** Pixel statistics of the canvas: classes by colour, and the principal axes of the red (ball) silhouette. */
 function measure() {
@@ -34,7 +58,8 @@ function measure() {
       const [r, gg, b] = [d[i], d[i + 1], d[i + 2]];
       colours.add((r >> 4) * 256 + (gg >> 4) * 16 + (b >> 4));
       if (Math.abs(r - 0x10) + Math.abs(gg - 0x14) + Math.abs(b - 0x18) > 24) nonBackground++;
-      const t = r > 200 && gg < 60 && b < 60 ? red : gg > 200 && r < 60 && b < 60 ? green : null;
+      // Lit and shaded: segmented by hue (the ball is the only red, the bar the only green in the scene).
+      const t = r > 50 && r > 1.5 * gg && r > 1.5 * b ? red : gg > 50 && gg > 1.5 * r && gg > 1.5 * b ? green : null;
       if (!t) continue;
       t.n++; t.sx += x; t.sy += y; t.sxx += x * x; t.syy += y * y; t.sxy += x * y; t.maxY = Math.max(t.maxY, y);
     }
@@ -52,7 +77,7 @@ function measure() {
   return { total: c.width * c.height, nonBackground, colours: colours.size, red: axes(red), green: axes(green) };
 }
 
-const { context, flags, renderer, close } = await launchWithWebgl(base);
+const { context, userDataDir, flags, renderer } = await launchWithWebgl();
 console.log(`chromium: ${executablePath} ${[...BASE_FLAGS, ...flags].join(' ')}`);
 console.log(`webgl renderer: ${renderer}`);
 const figures = { flags: [...BASE_FLAGS, ...flags], renderer, frames: {} };
@@ -77,6 +102,20 @@ try {
     console.log(`frame ${f} (${name}): speed ${info.speed.toFixed(2)} sPar ${info.sPar.toFixed(3)}`
       + ` squashing ${info.squashing} ball aspect ${r?.aspect.toFixed(3)} major axis ${r?.fromVertical.toFixed(1)} deg from vertical`);
   }
+  const ui = await page.evaluate(() => ({
+    labels: [...document.querySelectorAll('.label')].map((l) => l.firstChild.textContent),
+    controls: document.querySelectorAll('.controls input, .controls select, .controls button').length,
+  }));
+  check('showcase: a label for each effect and the controls', ui.labels.join() === 'SquashStretch,SplineDeform' && ui.controls === 4,
+    `${ui.labels.join(', ')}; ${ui.controls} controls`);
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.waitForFunction(() => document.getElementById('view').width === 1280);
+  const resized = await page.evaluate(() => { window.stretchyDemo.goto(0); return window.stretchyDemo.info(); });
+  check('showcase: the view follows the window (1280 x 600), the ball stays in view',
+    resized.ball.x > 0 && resized.ball.x < 1280 && resized.ball.y > 0 && resized.ball.y < 600,
+    `ball at ${resized.ball.x.toFixed(0)}, ${resized.ball.y.toFixed(0)}`);
+  await page.setViewportSize({ width: 960, height: 540 });
+  await page.waitForFunction(() => document.getElementById('view').width === 960);
   check('no page errors', errors.length === 0, errors.join('; '));
   const rest = shots.rest.m;
   check('the demo rendered (non-blank)', rest.nonBackground / rest.total > 0.01 && rest.colours >= 4,
@@ -85,6 +124,7 @@ try {
   check('at rest (no update yet) the ball is round', rest.red.aspect < 1.03, `aspect ${rest.red.aspect.toFixed(3)}`);
   check('the travelling mesh is on screen', rest.green !== null && rest.green.n > 300, `${rest.green?.n} px`);
 
+  const floorY = 540 * (8 / 9); // y = 0 of the world on screen (camera spans y -1..8)
   const fast = shots.fast;
   const expectFast = fast.info.sPar ** 1.5; // long over short axis of a stretched sphere: s / (1/sqrt(s))
   check('fast: the controller stretches', fast.info.sPar > 1.3 && !fast.info.squashing, `sPar ${fast.info.sPar}`);
@@ -97,6 +137,9 @@ try {
     Math.abs(fast.m.red.fromVertical - velocityFromVertical) < 3,
     `major axis ${fast.m.red.fromVertical.toFixed(1)} deg from vertical, velocity ${velocityFromVertical.toFixed(1)} deg`);
 
+  check('fast: the stretched ball stays above the floor (SquashStretch ground)', fast.m.red.bottom + 1 <= floorY + 1,
+    `bottom row ${fast.m.red.bottom}, floor at ${floorY.toFixed(1)}`);
+
   const hit = shots.impact;
   const expectHit = hit.info.sPar ** -1.5;
   check('impact: the controller squashes', hit.info.squashing && hit.info.sPar < 0.9, `sPar ${hit.info.sPar}`);
@@ -104,7 +147,6 @@ try {
     `aspect ${hit.m.red.aspect.toFixed(3)}, major axis ${hit.m.red.fromVertical.toFixed(1)} deg from vertical`);
   check('impact: its silhouette matches sPar^-1.5 within 8%', Math.abs(hit.m.red.aspect / expectHit - 1) < 0.08,
     `measured ${hit.m.red.aspect.toFixed(3)}, expected ${expectHit.toFixed(3)}`);
-  const floorY = 540 * (8 / 9); // y = 0 of the world on screen (camera spans y -1..8)
   check('impact: the bottom stays on the floor', Math.abs(hit.m.red.bottom + 1 - floorY) <= 2,
     `bottom row ${hit.m.red.bottom}, floor at ${floorY.toFixed(1)}`);
 
@@ -149,22 +191,52 @@ try {
     check('golden SplineDeform and VelocityStretch cases found', cases.some((g) => g.kernel === 'SplineDeform')
       && cases.some((g) => g.kernel === 'VelocityStretch'), `${cases.length} in ${goldenDir}`);
     if (skipped.length) console.log(`skipped ${skipped.length} VelocityStretch case(s) of another dimension than the spec's ${dims}D contract`);
-    for (const g of cases) {
-      const got = await glsl.evaluate((c) => window.stretchyGlsl.run(c), g);
-      // Spec section 6: |o - ref| <= abs + rel * max(|x|, L); the velocity cases scale by |pivot| (L is not an input).
-      const L = g.kernel === 'SplineDeform' ? Math.max(g.inputs.SplineLength, 0.001) : Math.hypot(...g.inputs.VelocityPivotLocal);
-      let worst = { ratio: 0, err: 0, at: -1 };
-      got.forEach((o, i) => {
-        const x = g.vertices[i];
-        const allowed = g.tolerance.abs + g.tolerance.rel * Math.max(Math.hypot(...x), L);
-        for (let k = 0; k < 3; k++) {
-          const err = Math.abs(o[k] - g.expected[i][k]);
-          if (!(err / allowed <= worst.ratio)) worst = { ratio: err / allowed, err, at: i };
-        }
-      });
-      check(`GLSL golden ${g.kernel} ${g.name}`, worst.ratio <= 1,
-        `worst error ${worst.err.toExponential(2)} at vertex ${worst.at} (${(100 * worst.ratio).toFixed(1)}% of tolerance)`);
+    const tsl = await context.newPage();
+    tsl.on('pageerror', (e) => errors.push(String(e)));
+    await tsl.goto(`${base}/webgpu-check.html`);
+    await tsl.waitForFunction(() => window.stretchyTsl !== undefined);
+    figures.webgpuBackend = await tsl.evaluate(() => window.stretchyTsl.backend());
+    console.log(`WebGPURenderer backend: ${figures.webgpuBackend}`);
+    for (const [label, page, fn] of [['GLSL', glsl, 'stretchyGlsl'], [`TSL (${figures.webgpuBackend})`, tsl, 'stretchyTsl']]) {
+      for (const g of cases) {
+        const got = await page.evaluate(([c, f]) => window[f].run(c), [g, fn]);
+        // Spec section 6: |o - ref| <= abs + rel * max(|x|, L); the velocity cases scale by |pivot| (L is not an input).
+        const L = g.kernel === 'SplineDeform' ? Math.max(g.inputs.SplineLength, 0.001) : Math.hypot(...g.inputs.VelocityPivotLocal);
+        let worst = { ratio: 0, err: 0, at: -1 };
+        got.forEach((o, i) => {
+          const x = g.vertices[i];
+          const allowed = g.tolerance.abs + g.tolerance.rel * Math.max(Math.hypot(...x), L);
+          for (let k = 0; k < 3; k++) {
+            const err = Math.abs(o[k] - g.expected[i][k]);
+            if (!(err / allowed <= worst.ratio)) worst = { ratio: err / allowed, err, at: i };
+          }
+        });
+        check(`${label} golden ${g.kernel} ${g.name}`, worst.ratio <= 1,
+          `worst error ${worst.err.toExponential(2)} at vertex ${worst.at} (${(100 * worst.ratio).toFixed(1)}% of tolerance)`);
+      }
     }
+    // The comparison's planted fault: the TSL run of a case with Progress moved by 0.05 must fail it.
+    const probe = cases.find((g) => g.name === 's-curve-parallel-transport');
+    if (probe) {
+      const moved = { ...probe, inputs: { ...probe.inputs, Progress: probe.inputs.Progress + 0.05 } };
+      const got = await tsl.evaluate((c) => window.stretchyTsl.run(c), moved);
+      const L = Math.max(probe.inputs.SplineLength, 0.001);
+      const over = got.some((o, i) => o.some((v, k) => Math.abs(v - probe.expected[i][k])
+        > probe.tolerance.abs + probe.tolerance.rel * Math.max(Math.hypot(...probe.vertices[i]), L)));
+      check('TSL golden comparison catches a planted fault (Progress + 0.05)', over);
+    }
+    // The node-material path end to end: a MeshStandardNodeMaterial sphere moved along its curve by SplineDeform.
+    const mc = await tsl.evaluate(() => window.stretchyTsl.meshCheck());
+    figures.webgpuMesh = mc;
+    const c = mc.centroids;
+    check('WebGPURenderer: the undeformed sphere is drawn at its place (x = 3)', c.none !== null && Math.abs(c.none - 3) < 0.2, `x ${c.none}`);
+    check('WebGPURenderer: SplineDeform at Progress 0 draws it at the curve start (x = -3, stretched forward)',
+      c['progress 0'] !== null && c['progress 0'] < -1.5, `x ${c['progress 0']}`);
+    check('WebGPURenderer: at Progress 0.5 it is mid-curve', c['progress 0.5'] !== null && Math.abs(c['progress 0.5']) < 0.5,
+      `x ${c['progress 0.5']}`);
+    check('WebGPURenderer: at Progress 1 it rests at its place', c['progress 1'] !== null && Math.abs(c['progress 1'] - 3) < 0.2,
+      `x ${c['progress 1']}`);
+    check('WebGPURenderer: the user\'s node material is untouched and comes back on dispose()', mc.ownMaterialUntouched && mc.restored);
   } else {
     console.log('STRETCHY_GOLDEN not set: the GLSL golden cases were not run');
   }
@@ -172,8 +244,9 @@ try {
 } catch (e) {
   check('browser test ran to the end', false, e.stack ?? String(e));
 } finally {
-  await close();
+  await context.close();
+  rmSync(userDataDir, { recursive: true, force: true });
   server.close();
 }
-console.log(`${tally.passed} passed, ${tally.failed} failed`);
-process.exit(tally.failed === 0 ? 0 : 1);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -41,7 +41,7 @@ try {
   const files = packed.files.map((f) => f.path);
   figures.tarball = { bytes: statSync(tarball).size, unpackedBytes: packed.unpackedSize, files: files.length };
   for (const f of ['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts', 'dist/splineDeform.d.ts', 'dist/react.js',
-    'dist/react.d.ts', 'src/glsl/splineDeform.glsl']) {
+    'dist/react.d.ts', 'dist/webgpu.js', 'dist/webgpu.d.ts', 'src/glsl/splineDeform.glsl']) {
     check(`tarball holds ${f}`, files.includes(f));
   }
   check('tarball holds no tests, demo, sources or dependencies',
@@ -106,7 +106,7 @@ export { spline, ball };
       root: app, logLevel: 'silent', configFile: false,
       build: {
         write: false, minify: true, lib: { entry: join(app, `${name}.js`), formats: ['es'], fileName: name },
-        rollupOptions: { external: external ? ['three', 'react', '@react-three/fiber'] : [] },
+        rollupOptions: { external: external ? ['three', 'three/webgpu', 'three/tsl', 'react', '@react-three/fiber'] : [] },
       },
     });
     const code = (Array.isArray(result) ? result[0] : result).output.filter((o) => o.type === 'chunk').map((o) => o.code).join('\n');
@@ -127,6 +127,10 @@ export { spline, ball };
   const hooks = await bundle('hooks', `export * from '${pkg.name}/react';`, true);
   check('the main entry imports no React; the /react entry does', !importsReact(all.code) && importsReact(hooks.code));
   figures.bundles['/react (the hooks, with what they use)'] = { min: hooks.min, gzip: hooks.gzip };
+  const importsNodes = (code) => /from\s*["']three\/(tsl|webgpu)["']/.test(code);
+  const nodes = await bundle('nodes', `export * from '${pkg.name}/webgpu';`, true);
+  check('the main entry imports no three/tsl; the /webgpu entry does', !importsNodes(all.code) && importsNodes(nodes.code));
+  figures.bundles['/webgpu (TSL deformers; three/tsl external)'] = { min: nodes.min, gzip: nodes.gzip };
   check('bundle sizes measured', Object.values(figures.bundles).every((b) => b.gzip > 0));
   console.log(JSON.stringify(figures));
   writeFileSync(join(outDir, 'pack.json'), JSON.stringify(figures, null, 2) + '\n');

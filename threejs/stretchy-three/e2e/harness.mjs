@@ -1,54 +1,24 @@
-// What every browser script here shares: the built pages (demo-dist/) served on loopback, and Debian's Chromium
-// launched headless through playwright-core with the first flag set that gives WebGL2.
-import { createServer } from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
-import { chromium } from 'playwright-core';
+// What the instanced travel's browser scripts add to chromium.mjs: the first flag set that gives a page WebGL2,
+// and a pass/fail tally.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { WEBGL_FLAGS, launch, serve as serveDist } from './chromium.mjs';
 
 export const here = new URL('..', import.meta.url).pathname;
-export const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const BASE_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-// With --disable-gpu, Chromium gives WebGL only through SwiftShader, which recent versions enable on request only.
-const WEBGL_FLAGS = [[], ['--use-angle=swiftshader', '--enable-unsafe-swiftshader']];
-// SwiftShader on a loaded 2-core machine: waits sized for the worst case, never for this machine's speed.
-export const WAIT_MS = 300_000;
 
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-
-/** Serves `dist` on a loopback port; resolves to { base, close }. */
-export async function serve(dist = join(here, 'demo-dist')) {
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(dist, path === '/' ? 'index.html' : path);
-    if (!file.startsWith(dist) || !existsSync(file)) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
-  });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  return { base: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
-}
-
-async function launch(extra, viewport) {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'stretchy-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath, headless: true, args: [...BASE_FLAGS, ...extra], viewport, timeout: WAIT_MS,
-  });
-  context.setDefaultTimeout(WAIT_MS);
-  context.setDefaultNavigationTimeout(WAIT_MS);
-  return { context, userDataDir };
+/** Serves demo-dist/ on loopback; resolves to { base, close }. */
+export async function serve() {
+  const { server, base } = await serveDist(join(here, 'demo-dist'));
+  return { base, close: () => server.close() };
 }
 
 /**
  * The first flag set under which a page gets WebGL2 (probed on `probePage`, which must define
  * window.stretchyGlsl.renderer()). Resolves to { context, flags, renderer, close }.
  */
-export async function launchWithWebgl(base, { probePage = 'glsl-check.html', viewport = { width: 960, height: 540 } } = {}) {
+export async function launchWithWebgl(base, { probePage = 'glsl-check.html' } = {}) {
   for (const extra of WEBGL_FLAGS) {
-    const b = await launch(extra, viewport);
+    const b = await launch(extra);
     const close = async () => {
       await b.context.close();
       rmSync(b.userDataDir, { recursive: true, force: true });

@@ -242,7 +242,13 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       uniforms: this.uniforms, inputs,
       declarations: INSTANCE_LAYOUT.attributes.map((name) => `attribute vec${g} ${name};\n`).join(''),
     };
-    // Checks the material (and refuses a second one on the mesh) before anything else changes.
+    // Checks the material (and refuses a second one on the mesh) before anything else changes. The node-material
+    // (TSL) path has no atlas deformer: refused here, whether or not enableNodeMaterials() was called.
+    for (const m of Array.isArray(mesh.material) ? mesh.material : [mesh.material]) {
+      if ((m as { isNodeMaterial?: boolean }).isNodeMaterial) {
+        throw new TypeError(`InstancedSplineTravel: ${m.type} is a node material (WebGPURenderer); the instanced travel patches WebGL materials only`);
+      }
+    }
     attachPatch('InstancedSplineTravel', mesh, this.shaderPatch);
     mesh.geometry = this.geometry;
     mesh.count = 0;

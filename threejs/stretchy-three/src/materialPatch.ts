@@ -16,6 +16,18 @@ export interface ShaderPatch {
   inputs?: Readonly<Record<string, string>>;
   /** Declarations those expressions need (the instanced attributes). */
   declarations?: string;
+  /** STRETCHY_ORIENTATION of a spline deformer (what `defines` sets), for the node-material path. */
+  mode?: number;
+}
+
+/** Derives a node material carrying the deformers (set by enableNodeMaterials() of the /webgpu entry). */
+export type NodeMaterialDeriver = (source: Material, patches: readonly ShaderPatch[]) => Material;
+
+let nodeMaterials: NodeMaterialDeriver | null = null;
+
+/** Installs the node-material path (see `enableNodeMaterials` in webgpu.ts). */
+export function setNodeMaterialSupport(deriver: NodeMaterialDeriver): void {
+  nodeMaterials = deriver;
 }
 
 /** The mesh's own material(s), kept untouched, and the deformers on it, in the order they were added. */
@@ -45,7 +57,9 @@ const list = (m: Material | Material[]): Material[] => (Array.isArray(m) ? m : [
 export function checkMaterial(owner: string, material: Material): void {
   const m = material as Material & { isNodeMaterial?: boolean; isShaderMaterial?: boolean; isRawShaderMaterial?: boolean; vertexShader?: string };
   if (m.isNodeMaterial) {
-    throw new TypeError(`${owner}: ${material.type} is a node material (WebGPURenderer); this deformer patches WebGL materials only`);
+    if (nodeMaterials) return;
+    throw new TypeError(`${owner}: ${material.type} is a node material (WebGPURenderer): call enableNodeMaterials() from `
+      + `the package's /webgpu entry once first`);
   }
   const id = SHADER_IDS[material.type];
   const source = m.isShaderMaterial ? m.vertexShader ?? '' : id !== undefined ? ShaderLib[id].vertexShader : undefined;
@@ -101,6 +115,7 @@ export function originalMaterial(mesh: Mesh): Material | Material[] {
 }
 
 function derive(source: Material, patches: readonly ShaderPatch[]): Material {
+  if ((source as Material & { isNodeMaterial?: boolean }).isNodeMaterial && nodeMaterials) return nodeMaterials(source, patches);
   const material = source.clone();
   material.name = source.name;
   // A ShaderMaterial's uniforms stay the user's (clone() deep-copies them): `material.uniforms.time.value = t` on

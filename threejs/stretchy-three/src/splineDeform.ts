@@ -128,7 +128,7 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
     const mode = this.orientationIndex;
     this.shaderPatch = {
       kind: 'SplineDeform', key: `stretchy-spline-${mode}`, defines: `#define STRETCHY_ORIENTATION ${mode}\n`,
-      glsl: SPLINE_DEFORM_GLSL, fn: 'stretchySplineDeform', contract: SPLINE_DEFORM_CONTRACT, uniforms: this.uniforms,
+      glsl: SPLINE_DEFORM_GLSL, fn: 'stretchySplineDeform', contract: SPLINE_DEFORM_CONTRACT, uniforms: this.uniforms, mode,
     };
     // Checks the material and refuses a second SplineDeform on the mesh before anything else changes.
     attachPatch('SplineDeform', mesh, this.shaderPatch);

@@ -1,4 +1,4 @@
-import { Box3, Mesh, Quaternion, Vector3, type Object3D } from 'three';
+import { Box3, Mesh, Quaternion, Vector3, type Object3D, type Plane } from 'three';
 import { VELOCITY_DEFAULTS } from './constants.js';
 import { VelocityController, velocityDeform, type StretchFrame, type VelocityParams } from './velocityController.js';
 import type { Vec3 } from './vec3.js';
@@ -11,6 +11,12 @@ export interface SquashStretchOptions {
   params?: Partial<VelocityParams>;
   /** Radius of the visual, used for the contact point when a contact gives none. Default: its bounding sphere. */
   radius?: number;
+  /**
+   * The ground (world space, normal pointing up). A ball stretched about its centre just before it lands would dip
+   * below it by (sPar - 1) x radius; with a ground the stretch is taken about the lowest point instead, on the
+   * ground, where the contact will be: the visual is lifted along the normal by what would go through.
+   */
+  ground?: Plane;
 }
 
 /** A ground contact in world space. `point` defaults to the root's position minus radius along the normal. */
@@ -49,7 +55,10 @@ export class SquashStretch {
     this.restQuaternion = visual.quaternion.clone();
     this.restScale = visual.scale.clone();
     this.radius = options.radius ?? restRadius(visual);
+    this.ground = options.ground ?? null;
   }
+
+  private readonly ground: Plane | null;
 
   /**
    * Call once per frame after the physics step. `velocity` is the root's world velocity (units/s); on the frame
@@ -98,12 +107,27 @@ export class SquashStretch {
     // Scale about the pivot q (root space): the visual's centre moves as the deformer moves a vertex.
     if (f.pivot === null) {
       this.visual.position.copy(this.restPosition);
+      this.keepAboveGround(f);
       return;
     }
     const q = tuple(this.root.worldToLocal(this.tmp.set(f.pivot[0], f.pivot[1], f.pivot[2])));
     const plane: Vec3 | undefined = this.controller.params.dimensions === 2 ? [0, 0, 1] : undefined;
     const c = velocityDeform(tuple(this.restPosition), q, tuple(d), f.sPar, f.sPerp, plane);
     this.visual.position.set(c[0], c[1], c[2]);
+    this.keepAboveGround(f);
+  }
+
+  /** Lifts the visual by the depth its stretched shape (an ellipsoid of the radius) would reach below the ground. */
+  private keepAboveGround(f: StretchFrame): void {
+    if (!this.ground) return;
+    const n = this.ground.normal;
+    const dn = f.axis[0] * n.x + f.axis[1] * n.y + f.axis[2] * n.z;
+    const reach = this.radius * Math.sqrt((f.sPar * dn) ** 2 + f.sPerp ** 2 * Math.max(1 - dn * dn, 0));
+    this.root.updateWorldMatrix(true, false);
+    const centre = this.root.localToWorld(this.tmp.copy(this.visual.position));
+    const depth = reach - this.ground.distanceToPoint(centre);
+    if (!(depth > 1e-9)) return;
+    this.visual.position.copy(this.root.worldToLocal(centre.addScaledVector(n, depth)));
   }
 
   /** Turn local +Y onto d. */

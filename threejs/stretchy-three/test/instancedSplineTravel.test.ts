@@ -1,6 +1,7 @@
 import {
   BoxGeometry, CatmullRomCurve3, InstancedMesh, Matrix4, MeshBasicMaterial, ShaderLib, Vector3, type WebGLRenderer,
 } from 'three';
+import { MeshStandardNodeMaterial } from 'three/webgpu';
 import { describe, expect, it } from 'vitest';
 import { SPLINE_DEFAULTS, VELOCITY_DEFAULTS, bakeCurve, deformBounds, splineDeformOffset, type Vec3 } from '../src/index.js';
 import { atlasCentre, atlasRow, bakeAtlas, splineAtlasDeformOffset } from '../src/curveAtlas.js';
@@ -353,6 +354,9 @@ describe('InstancedSplineTravel', () => {
     expect(travel.uniforms.Stretchy_PositionAtlas.value.image.height).toBe(3);
     expect(shader.vertexShader).toContain('#define STRETCHY_ORIENTATION 0');
     expect(() => new InstancedSplineTravel(mesh, arc)).toThrow(/already has a InstancedSplineTravel/);
+    const node = new InstancedMesh(new BoxGeometry(), new MeshStandardNodeMaterial(), 2);
+    expect(() => new InstancedSplineTravel(node, arc)).toThrow(/node material/);
+    expect(node.material).toBeInstanceOf(MeshStandardNodeMaterial);
   });
 
   it('uses the spec\'s constants by default', () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { Mesh, MeshBasicMaterial, Object3D, Quaternion, SphereGeometry, Vector3 } from 'three';
+import { Mesh, MeshBasicMaterial, Object3D, Plane, Quaternion, SphereGeometry, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import {
   SquashStretch, SquashStretch2D, VELOCITY_DEFAULTS, VelocityController, recoverySquash, squashStretchFromSpec,
@@ -202,5 +202,29 @@ describe('impact squash and recovery', () => {
     }
     expect(minY).toBeCloseTo(0, 7); // float32 geometry
     expect(maxY).toBeCloseTo(2 * r * f.sPar, 7);
+  });
+
+  it('with a ground, a ball stretched just before landing stays above it (without one it dips below: the control)', () => {
+    const r = 0.5;
+    const lowest = (ground?: Plane) => {
+      const root = new Object3D();
+      root.position.set(0, r + 0.02, 0); // the frame before the contact, falling fast and a little sideways
+      const ball = new Mesh(new SphereGeometry(r, 64, 32), new MeshBasicMaterial());
+      root.add(ball);
+      const ss = new SquashStretch(root, ball, { ground });
+      let f = ss.update(1 / 60, new Vector3(2, -12, 0));
+      for (let i = 0; i < 10; i++) f = ss.update(1 / 60, new Vector3(2, -12, 0));
+      expect(f.sPar).toBeGreaterThan(1.3);
+      root.updateMatrixWorld(true);
+      const pos = ball.geometry.getAttribute('position');
+      let minY = Infinity;
+      const w = new Vector3();
+      for (let i = 0; i < pos.count; i++) minY = Math.min(minY, w.fromBufferAttribute(pos, i).applyMatrix4(ball.matrixWorld).y);
+      return minY;
+    };
+    expect(lowest()).toBeLessThan(-0.1);
+    const withGround = lowest(new Plane(new Vector3(0, 1, 0), 0));
+    expect(withGround).toBeGreaterThanOrEqual(-1e-6);
+    expect(withGround).toBeLessThan(1e-3); // lifted by what would go through, not more: it touches
   });
 });

@@ -42,6 +42,7 @@ class DeterminismTest {
         assertEquals(a, tree(dir.resolve("b/deeper/out")));
         assertEquals(true, a.size() > 10, "expected a whole plugin, got " + a.keySet());
         for (Path p : Files.walk(dir.resolve("a/out")).filter(Files::isRegularFile).toList()) {
+            if (p.toString().endsWith(".png")) continue; // the three.js package's docs picture is binary
             String text = Files.readString(p);
             assertEquals(-1, text.indexOf('\r'), p + " has CR line endings");
             assertEquals(-1, text.indexOf(dir.toString()), p + " embeds a machine path");

@@ -44,7 +44,7 @@ class ThreejsTargetTest {
         files.forEach((p, t) -> {
             assertTrue(p.startsWith("stretchy-three/"), p);
             assertFalse(p.contains("__"), p);
-            assertFalse(t.contains("\r"), p);
+            if (!p.endsWith(".png")) assertFalse(t.contains("\r"), p); // the docs' picture is binary
         });
     }
 
