@@ -72,6 +72,7 @@ public:
 	UPROPERTY(EditAnywhere, Category = "Stretchy|Travel", meta = (ClampMin = "0.01"))
 	float Duration = 1.0f;
 
+	/** What a traveller does at the end of its curve. */
 	UPROPERTY(EditAnywhere, Category = "Stretchy|Travel")
 	EStretchyTravellerEnd End = EStretchyTravellerEnd::Recycle;
 
@@ -102,12 +103,15 @@ public:
 	/** The landing squash's constants (C++; the spec's values by default). */
 	FStretchyMathVelocitySettings SquashSettings;
 
+	/** A traveller's delay ran out and it left the start of its curve. */
 	UPROPERTY(BlueprintAssignable, Category = "Stretchy|Travel")
 	FStretchyTravellerSignature OnTravellerStarted;
 
+	/** A traveller reached the end of its curve. */
 	UPROPERTY(BlueprintAssignable, Category = "Stretchy|Travel")
 	FStretchyTravellerSignature OnTravellerArrived;
 
+	/** A traveller was hidden and its instance freed for the next spawn. */
 	UPROPERTY(BlueprintAssignable, Category = "Stretchy|Travel")
 	FStretchyTravellerSignature OnTravellerRecycled;
 
@@ -123,6 +127,7 @@ public:
 	UFUNCTION(BlueprintCallable, Category = "Stretchy|Travel")
 	void Rebake();
 
+	/** Travellers spawned and not yet recycled. */
 	UFUNCTION(BlueprintPure, Category = "Stretchy|Travel")
 	int32 GetNumLiveTravellers() const { return Controller.NumLive(); }
 
@@ -139,6 +144,7 @@ protected:
 	virtual void OnUnregister() override;
 
 private:
+	/** The instanced mesh the travellers are instances of, created at registration. */
 	UPROPERTY(Transient)
 	TObjectPtr<UInstancedStaticMeshComponent> Instances = nullptr;
 
@@ -146,9 +152,11 @@ private:
 	UPROPERTY(Transient)
 	TObjectPtr<UTexture2D> PositionAtlas = nullptr;
 
+	/** Row r holds spline r's unit tangents, or rotation-minimizing frames as quaternions. */
 	UPROPERTY(Transient)
 	TObjectPtr<UTexture2D> TangentAtlas = nullptr;
 
+	/** The one dynamic instance of Material every traveller shares: the atlas and the per-atlas parameters. */
 	UPROPERTY(Transient)
 	TObjectPtr<UMaterialInstanceDynamic> AtlasMaterial = nullptr;
 

@@ -74,6 +74,7 @@ public:
 	UPROPERTY(EditAnywhere, Category = "${P}|Travel", meta = (ClampMin = "0.01"))
 	float Duration = 1.0f;
 
+	/** What a traveller does at the end of its curve. */
 	UPROPERTY(EditAnywhere, Category = "${P}|Travel")
 	E${P}TravellerEnd End = E${P}TravellerEnd::Recycle;
 
@@ -104,12 +105,15 @@ public:
 	/** The landing squash's constants (C++; the spec's values by default). */
 	${ue.mathStruct()}VelocitySettings SquashSettings;
 
+	/** A traveller's delay ran out and it left the start of its curve. */
 	UPROPERTY(BlueprintAssignable, Category = "${P}|Travel")
 	F${P}TravellerSignature OnTravellerStarted;
 
+	/** A traveller reached the end of its curve. */
 	UPROPERTY(BlueprintAssignable, Category = "${P}|Travel")
 	F${P}TravellerSignature OnTravellerArrived;
 
+	/** A traveller was hidden and its instance freed for the next spawn. */
 	UPROPERTY(BlueprintAssignable, Category = "${P}|Travel")
 	F${P}TravellerSignature OnTravellerRecycled;
 
@@ -125,6 +129,7 @@ public:
 	UFUNCTION(BlueprintCallable, Category = "${P}|Travel")
 	void Rebake();
 
+	/** Travellers spawned and not yet recycled. */
 	UFUNCTION(BlueprintPure, Category = "${P}|Travel")
 	int32 GetNumLiveTravellers() const { return Controller.NumLive(); }
 
@@ -141,6 +146,7 @@ protected:
 	virtual void OnUnregister() override;
 
 private:
+	/** The instanced mesh the travellers are instances of, created at registration. */
 	UPROPERTY(Transient)
 	TObjectPtr<UInstancedStaticMeshComponent> Instances = nullptr;
 
@@ -148,9 +154,11 @@ private:
 	UPROPERTY(Transient)
 	TObjectPtr<UTexture2D> PositionAtlas = nullptr;
 
+	/** Row r holds spline r's unit tangents, or rotation-minimizing frames as quaternions. */
 	UPROPERTY(Transient)
 	TObjectPtr<UTexture2D> TangentAtlas = nullptr;
 
+	/** The one dynamic instance of Material every traveller shares: the atlas and the per-atlas parameters. */
 	UPROPERTY(Transient)
 	TObjectPtr<UMaterialInstanceDynamic> AtlasMaterial = nullptr;
 

@@ -282,6 +282,8 @@ class UMaterialExpressionScalarParameter : public UMaterialExpressionParameter {
 class UMaterialExpressionVectorParameter : public UMaterialExpressionParameter { public: FLinearColor DefaultValue; static UClass* StaticClass() { return nullptr; } };
 class UTexture;
 class UMaterialExpressionTextureObjectParameter : public UMaterialExpressionParameter { public: TObjectPtr<UTexture> Texture; static UClass* StaticClass() { return nullptr; } };
+class UMaterialExpressionPerInstanceCustomData : public UMaterialExpression { public: uint32 DataIndex; float ConstDefaultValue; static UClass* StaticClass() { return nullptr; } }; /* issue 14 */
+class UMaterialExpressionPerInstanceCustomData3Vector : public UMaterialExpression { public: uint32 DataIndex; static UClass* StaticClass() { return nullptr; } }; /* issue 14 */
 class UMaterialExpressionComponentMask : public UMaterialExpression { public: FExpressionInput Input; uint32 R : 1, G : 1, B : 1, A : 1; static UClass* StaticClass() { return nullptr; } };
 enum EWorldPositionIncludedOffsets { WPT_ExcludeAllShaderOffsets };
 class UMaterialExpressionWorldPosition : public UMaterialExpression { public: EWorldPositionIncludedOffsets WorldPositionShaderOffset; static UClass* StaticClass() { return nullptr; } };
