@@ -58,7 +58,7 @@ void FStretchyEditorModule::ShutdownModule()
 
 void FStretchyEditorModule::RegisterMenus()
 {
-	for (const EStretchyDeformer Deformer : { EStretchyDeformer::SplineDeform, EStretchyDeformer::VelocityStretch })
+	for (const EStretchyDeformer Deformer : { EStretchyDeformer::SplineDeform, EStretchyDeformer::VelocityStretch, EStretchyDeformer::SplineAtlasDeform })
 	{
 		if (FStretchyMaterialFunctions::IsOutOfDate(Deformer))
 		{

@@ -10,7 +10,9 @@ class UMaterialFunction;
 enum class EStretchyDeformer : uint8
 {
 	SplineDeform,
-	VelocityStretch
+	VelocityStretch,
+	/** The curve-atlas deformer for instanced meshes (deformer-math.md section 8). */
+	SplineAtlasDeform
 };
 
 /**

@@ -130,12 +130,12 @@ void F${P}InstanceTravel::Update(double DeltaTime, TArray<F${P}TravelEventRecord
 						// controller takes metres per second); the surface faces back along ImpactNormal.
 						const double LastProgress = T.Data[F${P}InstanceData::Progress];
 						const double Speed = (1.0 - LastProgress) * T.Spawn.SplineLength / Dt / UnitsPerMetre;
-						F${P}MathContact Contact;
+						${ue.mathStruct()}Contact Contact;
 						Contact.Point = T.Spawn.ImpactPivot;
 						Contact.Normal = T.Spawn.ImpactNormal;
-						const FVector Velocity = F${P}Math::SafeNormal(T.Spawn.ImpactNormal, FVector(-1.0, 0.0, 0.0)) * -Speed;
-						const F${P}MathVelocityOutput Out =
-							F${P}Math::StepVelocity(SquashSettings, T.Squash, Dt, Velocity, T.Spawn.ImpactPivot, &Contact);
+						const FVector Velocity = ${ue.mathStruct()}::SafeNormal(T.Spawn.ImpactNormal, FVector(-1.0, 0.0, 0.0)) * -Speed;
+						const ${ue.mathStruct()}VelocityOutput Out =
+							${ue.mathStruct()}::StepVelocity(SquashSettings, T.Squash, Dt, Velocity, T.Spawn.ImpactPivot, &Contact);
 						T.bSquashing = T.Squash.bRecovering;
 						T.SquashStretch = Out.ParallelScale;
 						T.SquashAxis = Out.Axis;
@@ -149,7 +149,7 @@ void F${P}InstanceTravel::Update(double DeltaTime, TArray<F${P}TravelEventRecord
 			T.Resting += Dt;
 			if (T.bSquashing)
 			{
-				const F${P}MathVelocityOutput Out = F${P}Math::StepVelocity(SquashSettings, T.Squash, Dt,
+				const ${ue.mathStruct()}VelocityOutput Out = ${ue.mathStruct()}::StepVelocity(SquashSettings, T.Squash, Dt,
 					FVector(0.0, 0.0, 0.0), T.Spawn.ImpactPivot, nullptr);
 				T.bSquashing = T.Squash.bRecovering;
 				// Recovered: exactly the identity (section 5 ends the recovery at exactly 1).

@@ -7,7 +7,7 @@
 // floats (section 8.2) with its previous-frame values. Engine-light like the math core (FVector, TArray, FMath), so it
 // is compiled and tested outside the engine with g++; the component is a thin shell that hands the floats over.
 #include "CoreMinimal.h"
-#include "${plugin.name()}Math.h"
+#include "${ue.mathFile()}.h"
 
 /** The per-instance custom data floats of deformer-math.md section 8.2: indices into an instance's floats. */
 struct ${plugin.apiMacro()} F${plugin.name()}InstanceData
@@ -99,7 +99,7 @@ struct ${plugin.apiMacro()} F${plugin.name()}Traveller
 	/** The next write sets the previous-frame values to the current ones (spawn, loop, recycle: a jump). */
 	bool bJump = true;
 	bool bSquashing = false;
-	F${plugin.name()}MathVelocityState Squash;
+	${ue.mathStruct()}VelocityState Squash;
 	/** The squash written this frame (identity when none). */
 	double SquashStretch = 1.0;
 	FVector SquashAxis = FVector(0.0, 0.0, 1.0);
@@ -113,7 +113,7 @@ struct ${plugin.apiMacro()} F${plugin.name()}InstanceTravel
 	/** Curve sets travellers refer to by index. */
 	TArray<F${plugin.name()}TravelCurves> Curves;
 	/** The arrival squash (section 5); speeds in metres per second. */
-	F${plugin.name()}MathVelocitySettings SquashSettings;
+	${ue.mathStruct()}VelocitySettings SquashSettings;
 	/** Length units per metre (Unreal: 100 cm). */
 	double UnitsPerMetre = 100.0;
 

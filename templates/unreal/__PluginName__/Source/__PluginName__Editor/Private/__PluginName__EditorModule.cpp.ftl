@@ -58,7 +58,7 @@ void F${plugin.editorModule()}Module::ShutdownModule()
 
 void F${plugin.editorModule()}Module::RegisterMenus()
 {
-	for (const E${plugin.name()}Deformer Deformer : { E${plugin.name()}Deformer::SplineDeform, E${plugin.name()}Deformer::VelocityStretch })
+	for (const E${plugin.name()}Deformer Deformer : { E${plugin.name()}Deformer::SplineDeform, E${plugin.name()}Deformer::VelocityStretch, E${plugin.name()}Deformer::SplineAtlasDeform })
 	{
 		if (${ue.editor().functions()}::IsOutOfDate(Deformer))
 		{
