@@ -150,7 +150,10 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
   private positionTexture: DataTexture | null = null;
   private tangentTexture: DataTexture | null = null;
   private rowBoxes: Box3[] = [];
-  private ranges = new Map<CurveSet, DeformRange>();
+  /** The range every traveller's curve set stays within (widened by a spawn's own curves), for the bounds. */
+  private range!: DeformRange;
+  /** Live travellers per row: the bounds change only when a row gains its first or loses its last. */
+  private readonly rowLive: number[] = [];
   private nextId = 0;
   private disposed = false;
   private readonly toWorld = new Matrix3();
@@ -252,6 +255,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     attachPatch('InstancedSplineTravel', mesh, this.shaderPatch);
     mesh.geometry = this.geometry;
     mesh.count = 0;
+    this.range = this.deformRange();
     this.rebake();
   }
 
@@ -301,14 +305,20 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     traveller.index = this.travellers.length;
     this.travellers.push(traveller);
     this.mesh.count = this.travellers.length;
-    if (!this.ranges.has(curves)) {
-      this.ranges.set(curves, this.deformRange(curves));
-      this.rowBoxes = [];
+    let boundsChange = (this.rowLive[row] = (this.rowLive[row] ?? 0) + 1) === 1;
+    if (options.curves) {
+      const r = this.deformRange(curves);
+      const a = this.range;
+      if (r.gMax > a.gMax || r.sMin < a.sMin || r.sMax > a.sMax) {
+        this.range = { ...a, gMax: Math.max(a.gMax, r.gMax), sMin: Math.min(a.sMin, r.sMin), sMax: Math.max(a.sMax, r.sMax) };
+        this.rowBoxes = [];
+        boundsChange = true;
+      }
     }
     this.place(traveller);
     this.evaluate(traveller, 0);
     this.write(traveller);
-    this.updateBounds();
+    if (boundsChange) this.updateBounds();
     this.dispatchEvent({ type: 'started', traveller });
     return traveller;
   }
@@ -327,6 +337,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     traveller.index = -1;
     traveller.playing = false;
     this.mesh.count = this.travellers.length;
+    if (--this.rowLive[traveller.curve] === 0) this.updateBounds();
     this.dispatchEvent({ type: 'recycled', traveller });
   }
 
@@ -490,14 +501,14 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
 
   /**
    * The mesh's bounds: the union, over the curves live travellers are on, of the curve's deformed bounds (section 2
-   * step 6 for every curve set in use, and the velocity squash's reach) placed at the curve's end. Per curve, not
+   * step 6 over the range of every curve set spawned, with section 8.5's squashed radius) placed at the curve's end. Per curve, not
    * per frame: it holds each instance wherever it is on its journey.
    */
   private updateBounds(): void {
-    const used = new Set<number>();
-    for (const t of this.travellers) used.add(t.curve);
     const box = new Box3();
-    for (const row of used) box.union(this.rowBox(row));
+    this.rowLive.forEach((live, row) => {
+      if (live > 0) box.union(this.rowBox(row));
+    });
     this.mesh.boundingBox = box;
     this.mesh.boundingSphere = box.isEmpty() ? new Sphere(new Vector3(), -1) : box.getBoundingSphere(new Sphere());
   }
@@ -527,10 +538,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
   private rowBox(row: number): Box3 {
     if (!this.rowBoxes[row]) {
       const radius = this.squashedRadius();
-      const box = new Box3();
-      for (const range of [this.deformRange(), ...this.ranges.values()]) {
-        box.union(deformBounds(this.atlas.bakes[row], this.centre, radius, range, this.options.endExtrapolation));
-      }
+      const box = deformBounds(this.atlas.bakes[row], this.centre, radius, this.range, this.options.endExtrapolation);
       this.rowBoxes[row] = box.union(this.restBox).translate(this.atlas.ends[row]);
     }
     return this.rowBoxes[row];

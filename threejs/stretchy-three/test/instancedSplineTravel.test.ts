@@ -212,6 +212,23 @@ describe('InstancedSplineTravel', () => {
     expect(worstOutside).toBeLessThanOrEqual(1e-9);
   });
 
+  it('bounds cover the curves in use: they grow with a new curve or wider curves, and shrink when a curve empties', () => {
+    const { mesh, travel } = setup(6);
+    travel.spawn({ curve: 0 });
+    const one = mesh.boundingBox!.clone();
+    travel.spawn({ curve: 0 });
+    expect(mesh.boundingBox!.equals(one)).toBe(true);
+    const other = travel.spawn({ curve: 2 })!;
+    expect(mesh.boundingBox!.containsBox(one)).toBe(true);
+    expect(mesh.boundingBox!.equals(one)).toBe(false);
+    travel.despawn(other);
+    expect(mesh.boundingBox!.equals(one)).toBe(true);
+    travel.spawn({ curve: 0, curves: { size: [[0, 1], [1, 3]] } });
+    expect(mesh.boundingBox!.containsBox(one)).toBe(true);
+    expect(mesh.boundingBox!.getSize(new Vector3()).y).toBeGreaterThan(one.getSize(new Vector3()).y);
+    expect(mesh.boundingSphere!.center.distanceTo(mesh.boundingBox!.max)).toBeLessThanOrEqual(mesh.boundingSphere!.radius * (1 + 1e-12));
+  });
+
   it('planted fault: bounds with the rest radius miss strongly squashed instances; the real ones hold them', () => {
     // The bounds test must be able to fail: section 2's bounds with the rest radius R (not 8.5's R') leave vertices out once the
     // velocity squash stretches to 3 with no smoothing; the system's bounds still hold every vertex.
