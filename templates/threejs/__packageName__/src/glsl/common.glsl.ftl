@@ -26,7 +26,7 @@ vec4 stretchyTexel(sampler2D tex, int i) {
   return texelFetch(tex, ivec2(i, 0), 0);
 }
 
-// Texel i of row `row` (an atlas row, deformer-math.md section 8.1).
+// Texel i of row "row" (an atlas row, deformer-math.md section 8.1).
 vec4 stretchyTexelRow(sampler2D tex, int row, int i) {
   return texelFetch(tex, ivec2(i, row), 0);
 }

@@ -36,7 +36,7 @@
 #endif
 <#include "common.glsl.ftl">
 
-// Section 1 with the texels read from row `row` of the textures (an atlas row, section 8.1; 0 for a baked curve).
+// Section 1 with the texels read from row "row" of the textures (an atlas row, section 8.1; 0 for a baked curve).
 // The parameters are the parameter contract's inputs, in its order, without the prefix, then the row.
 vec3 stretchySplineDeformRow(
 <#list splineContract.inputs() as inp>
