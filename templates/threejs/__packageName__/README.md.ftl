@@ -62,6 +62,21 @@ spline.update(dt);
 spline.dispose();
 ```
 
+## Many objects at once
+
+```ts
+import { InstancedSplineTravel } from '${three.packageName()}';
+
+// One InstancedMesh (its count is the most travellers at once), one draw call; curves baked into one atlas.
+const coins = new THREE.InstancedMesh(coinGeometry, coinMaterial, 2000);
+const travel = new InstancedSplineTravel(coins, [arcA, arcB], { forwardAxis: new THREE.Vector3(0, 0, 1), arrivalImpact: true });
+travel.addEventListener('finished', ({ traveller }) => hud.addCoin());
+travel.spawn({ curve: 1, duration: 0.8 });   // its own curve, duration, loop mode and curves; null when the pool is full
+// Each frame:
+travel.update(dt);
+travel.dispose();
+```
+
 ## React Three Fiber
 
 ```tsx
@@ -113,6 +128,7 @@ main entry 13.0 kB, `/react` 11.9 kB, `/webgpu` 1.6 kB (its own code; three's no
 | events (`addEventListener`) | `'started'`, `'finished'` (once), `'looped'` (loop wrap, ping-pong turn) |
 | inputs | `set(name, value)` / `get(name)`: names and value types from the parameter contract (`SplineDeformValues`); a misspelt name does not compile |
 | `rebake()` | after moving the mesh or editing the curve |
+| `new InstancedSplineTravel(instancedMesh, curves, options?)` | `spawn({ curve, duration, loop, curves, startAt })` → `Traveller` or null, `despawn(traveller)`, `update(dt)`, `rebake()`, `dispose()`; events `'started'`, `'finished'`, `'looped'`, `'recycled'` with the traveller; options as `SplineDeform`'s plus `velocity` (per-instance squash) and `arrivalImpact` |
 | `VelocityController`, `bakeCurve`, `splineDeformOffset`, `evaluateCurve` | the math underneath, on plain `[x, y, z]` tuples, without three.js objects |
 | `SPLINE_DEFAULTS`, `VELOCITY_DEFAULTS`, `*_CONTRACT` | the spec's constants and parameter contracts |
 | `${three.packageName()}/glsl/splineDeform.glsl` | the deformers as GLSL functions (see the file's header for its macros) |

@@ -37,9 +37,10 @@
     "demo": "vite",
     "demo:build": "vite build",
     "demo:strip": "vite build && node e2e/strip.mjs",
-    "test:browser": "vite build && node e2e/browser.mjs",
+    "test:browser": "vite build && node e2e/browser.mjs && node e2e/instanced.mjs",
     "test:pack": "node e2e/consumer.mjs",
-    "bench:first-frame": "node e2e/first-frame.mjs"
+    "bench:first-frame": "node e2e/first-frame.mjs",
+    "bench:instanced": "vite build && node e2e/bench-instanced.mjs"
   },
   "peerDependencies": {
     "@react-three/fiber": ">=9.0.0",

@@ -41,6 +41,56 @@ export const VELOCITY_STRETCH_CONTRACT: readonly ContractInput[] = [
   { base: 'VelocityPerpScale', uniform: 'Stretchy_VelocityPerpScale', kind: 'scalar', animated: true },
 ];
 
+/** The curve-atlas deformer's inputs in the contract's order (the order of stretchySplineAtlasDeform's parameters). */
+export const SPLINE_ATLAS_DEFORM_CONTRACT: readonly ContractInput[] = [
+  { base: 'LocalPosition', uniform: 'LocalPosition', kind: 'vector', animated: false },
+  { base: 'Progress', uniform: 'Stretchy_Progress', kind: 'scalar', animated: true },
+  { base: 'SplineLength', uniform: 'Stretchy_SplineLength', kind: 'scalar', animated: false },
+  { base: 'SampleCount', uniform: 'Stretchy_SampleCount', kind: 'scalar', animated: false },
+  { base: 'PositionAtlas', uniform: 'Stretchy_PositionAtlas', kind: 'texture', animated: false },
+  { base: 'TangentAtlas', uniform: 'Stretchy_TangentAtlas', kind: 'texture', animated: false },
+  { base: 'AtlasRow', uniform: 'Stretchy_AtlasRow', kind: 'scalar', animated: false },
+  { base: 'AtlasRowCount', uniform: 'Stretchy_AtlasRowCount', kind: 'scalar', animated: false },
+  { base: 'MeshCenterLocal', uniform: 'Stretchy_MeshCenterLocal', kind: 'vector', animated: false },
+  { base: 'ForwardAxisLocal', uniform: 'Stretchy_ForwardAxisLocal', kind: 'vector', animated: false },
+  { base: 'StretchScale', uniform: 'Stretchy_StretchScale', kind: 'scalar', animated: true },
+  { base: 'PreserveVolume', uniform: 'Stretchy_PreserveVolume', kind: 'scalar', animated: false },
+  { base: 'SizeScale', uniform: 'Stretchy_SizeScale', kind: 'scalar', animated: true },
+  { base: 'StretchBias', uniform: 'Stretchy_StretchBias', kind: 'scalar', animated: false },
+  { base: 'MeshHalfLength', uniform: 'Stretchy_MeshHalfLength', kind: 'scalar', animated: false },
+  { base: 'SettleWindow', uniform: 'Stretchy_SettleWindow', kind: 'scalar', animated: false },
+  { base: 'EndExtrapolation', uniform: 'Stretchy_EndExtrapolation', kind: 'scalar', animated: false },
+  { base: 'VelocityPivotLocal', uniform: 'Stretchy_VelocityPivotLocal', kind: 'vector', animated: false },
+  { base: 'VelocityAxisLocal', uniform: 'Stretchy_VelocityAxisLocal', kind: 'vector', animated: false },
+  { base: 'VelocityStretch', uniform: 'Stretchy_VelocityStretch', kind: 'scalar', animated: true },
+];
+
+/**
+ * The per-instance data of the curve atlas (math spec section 8.2): the floats in order, grouped by `groupSize` into
+ * the instanced attributes (group j is `attributes[j]`, lanes x, y, z, w); Unreal's custom data index is the position.
+ */
+export const INSTANCE_LAYOUT = {
+  floats: ['Progress', 'PrevProgress', 'StretchScale', 'SizeScale', 'AtlasRow', 'SplineLength', 'PrevStretchScale', 'PrevSizeScale', 'VelocityAxisLocalX', 'VelocityAxisLocalY', 'VelocityAxisLocalZ', 'VelocityStretch', 'VelocityPivotLocalX', 'VelocityPivotLocalY', 'VelocityPivotLocalZ', 'PrevVelocityStretch'],
+  attributes: ['stretchyTravel', 'stretchyTravelRow', 'stretchyVelocityAxis', 'stretchyVelocityPivot'],
+  groupSize: 4,
+} as const;
+
+/**
+ * The atlas contract's per-instance inputs: the index in INSTANCE_LAYOUT.floats of each one's float (the first of
+ * three for a vector), this frame and last frame (the same where 8.2 keeps no previous value). The other inputs are
+ * per atlas (uniforms).
+ */
+export const INSTANCE_SOURCES: Readonly<Record<string, readonly [number, number]>> = {
+  Progress: [0, 1],
+  SplineLength: [5, 5],
+  AtlasRow: [4, 4],
+  StretchScale: [2, 6],
+  SizeScale: [3, 7],
+  VelocityPivotLocal: [12, 12],
+  VelocityAxisLocal: [8, 8],
+  VelocityStretch: [11, 15],
+};
+
 /** The spline deformer's inputs a program sets, by base name, with their value types (`SplineDeform.set`). */
 export interface SplineDeformValues {
   Progress: number;

@@ -23,6 +23,10 @@ export interface ShaderPatch {
   stage: number;
   contract: readonly ContractInput[];
   uniforms: Record<string, IUniform>;
+  /** Inputs read from elsewhere than a uniform (instanced attributes), by base name: the GLSL expression. */
+  inputs?: Readonly<Record<string, string>>;
+  /** Declarations those expressions need (the instanced attributes). */
+  declarations?: string;
   /** STRETCHY_ORIENTATION of a spline deformer (what `defines` sets), for the node-material path. */
   mode?: number;
 }
@@ -210,21 +214,24 @@ function inject(shader: WebGLProgramParametersWithUniforms, patches: readonly Sh
   if (!shader.vertexShader.includes('#include <begin_vertex>')) {
     throw new Error(`${chain.map((p) => p.kind).join(', ')}: the material's vertex shader has no #include <begin_vertex>`);
   }
+  const arg = (p: ShaderPatch, i: ContractInput, position: string): string =>
+    (i.base === 'LocalPosition' ? position : p.inputs?.[i.base] ?? i.uniform);
   const call = (fn: string, p: ShaderPatch, position: string): string =>
-    `${fn}(${p.contract.map((i) => (i.base === 'LocalPosition' ? position : i.uniform)).join(', ')})`;
+    `${fn}(${p.contract.map((i) => arg(p, i, position)).join(', ')})`;
   let head = '';
   for (const p of chain) {
-    const declarations = p.contract.filter((i) => i.base !== 'LocalPosition')
+    const fromUniform = (i: ContractInput) => i.base !== 'LocalPosition' && p.inputs?.[i.base] === undefined;
+    const declarations = (p.declarations ?? '') + p.contract.filter(fromUniform)
       .map((i) => `uniform ${GLSL_TYPE[i.kind]} ${i.uniform};`).join('\n');
     head += `${p.defines}${declarations}\n${p.glsl}\n`;
     Object.assign(shader.uniforms, p.uniforms);
   }
   const offsets = chain.map((p) => `transformed += ${call(p.fn, p, 'transformed')};`).join('\n');
   let normals = '';
-  const last = chain.map((p) => p.jacobianFn !== null).lastIndexOf(true);
+  const last = chain.map((p) => p.jacobianFn != null).lastIndexOf(true);
   for (let k = 0; k <= last; k++) {
     const p = chain[k];
-    if (p.jacobianFn !== null) {
+    if (p.jacobianFn != null) {
       normals += `stretchyJacobian = ${call(p.jacobianFn, p, 'stretchyPosition')};\n`
         + 'objectNormal = stretchyDeformNormal(stretchyJacobian, objectNormal);\n'
         + '#ifdef USE_TANGENT\nobjectTangent = stretchyDeformTangent(stretchyJacobian, objectTangent);\n#endif\n';

@@ -1,11 +1,12 @@
 import {
-  Box3, DataTexture, EventDispatcher, FloatType, Matrix4, NearestFilter, RGBAFormat, Sphere, Vector3, ClampToEdgeWrapping,
-  type Curve, type IUniform, type Mesh,
+  Box3, EventDispatcher, Matrix4, Sphere, Vector3, type Curve, type DataTexture, type IUniform, type Mesh,
 } from 'three';
 import { NORMALS_INDEX, SPLINE_DEFAULTS, type CurveKeys, type LoopMode, type NormalsMode, type Orientation } from './constants.js';
 import { SPLINE_DEFORM_CONTRACT, type SplineDeformValues } from './contract.js';
 import { CURVE_INTERPOLATION, curveRange, evaluateCurve, type Interpolation } from './curves.js';
+import { floatTexture } from './curveAtlas.js';
 import { attachPatch, detachPatch, type ShaderPatch } from './materialPatch.js';
+import { stepPlayback, type PlaybackState } from './playback.js';
 import { SPLINE_DEFORM_GLSL } from './glsl/source.js';
 import { bakeCurve, deformBounds, type DeformRange, type SplineBake } from './splineBake.js';
 import type { OrientationIndex } from './splineDeformCpu.js';
@@ -46,7 +47,8 @@ export interface SplineDeformEventMap {
 
 export type SplineDeformInput = keyof SplineDeformValues;
 
-const ORIENTATION_INDEX: Record<Orientation, OrientationIndex> = {
+/** The GLSL orientation mode (STRETCHY_ORIENTATION) of each orientation. */
+export const ORIENTATION_INDEX: Readonly<Record<Orientation, OrientationIndex>> = {
   'parallel-transport': 0,
   'rotation-minimizing': 1,
   article: 2,
@@ -71,8 +73,7 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
   bake!: SplineBake;
   private playingNow: boolean;
   private startPending: boolean;
-  private time = 0;
-  private direction = 1;
+  private readonly state: PlaybackState = { time: 0, direction: 1 };
   private disposed = false;
   private readonly curveToWorld: Matrix4;
   private positionTexture: DataTexture | null = null;
@@ -159,8 +160,8 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
     }, this.curveToWorld);
     this.positionTexture?.dispose();
     this.tangentTexture?.dispose();
-    this.positionTexture = texture(this.bake.positions, this.bake.sampleCount);
-    this.tangentTexture = texture(this.bake.tangents, this.bake.sampleCount);
+    this.positionTexture = floatTexture(this.bake.positions, this.bake.sampleCount, 1);
+    this.tangentTexture = floatTexture(this.bake.tangents, this.bake.sampleCount, 1);
     this.set('PositionTexture', this.positionTexture);
     this.set('TangentTexture', this.tangentTexture);
     this.set('SplineLength', this.bake.length);
@@ -175,7 +176,7 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
 
   /** Normalized playback time in [0, 1] (the Unreal component's GetProgress). */
   get progress(): number {
-    return this.time / this.playback.duration;
+    return this.state.time / this.playback.duration;
   }
 
   /** The deformer's Progress: the timing curve at {@link progress} (the Unreal component's GetDeformProgress). */
@@ -190,14 +191,14 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
   /** Jumps to a normalized playback time (0..1, clamped) and sets the curves there; playing or paused stays so. */
   setProgress(normalizedTime: number): void {
     const t = Math.min(Math.max(normalizedTime, 0), 1);
-    this.time = (Number.isNaN(t) ? 0 : t) * this.playback.duration;
+    this.state.time = (Number.isNaN(t) ? 0 : t) * this.playback.duration;
     this.applyCurves(this.progress);
   }
 
   /** Plays from the start (the Unreal component's PlayFromStart); dispatches 'started'. */
   play(): void {
-    this.time = 0;
-    this.direction = 1;
+    this.state.time = 0;
+    this.state.direction = 1;
     this.playingNow = true;
     this.startPending = false;
     this.applyCurves(0);
@@ -217,8 +218,8 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
   stop(): void {
     this.playingNow = false;
     this.startPending = false;
-    this.time = 0;
-    this.direction = 1;
+    this.state.time = 0;
+    this.state.direction = 1;
     this.applyCurves(0);
   }
 
@@ -230,25 +231,9 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
       this.dispatchEvent({ type: 'started' });
     }
     const D = this.playback.duration;
-    this.time += dt * this.direction;
-    let event: 'finished' | 'looped' | null = null;
-    if (this.playback.loop === 'once') {
-      if (this.time >= D) {
-        this.time = D;
-        this.playingNow = false;
-        event = 'finished';
-      }
-    } else if (this.playback.loop === 'loop') {
-      if (this.time >= D) event = 'looped';
-      this.time = ((this.time % D) + D) % D;
-    } else {
-      while (this.time > D || this.time < 0) {
-        this.time = this.time > D ? 2 * D - this.time : -this.time;
-        this.direction = -this.direction;
-        event = 'looped';
-      }
-    }
-    this.applyCurves(this.time / D);
+    const event = stepPlayback(this.state, dt, D, this.playback.loop);
+    if (event === 'finished') this.playingNow = false;
+    this.applyCurves(this.state.time / D);
     if (event) this.dispatchEvent({ type: event });
   }
 
@@ -307,15 +292,4 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
   private stretchScaleAt(alpha: number): number {
     return 1 + (this.options.maxStretch - 1) * alpha;
   }
-}
-
-function texture(data: Float32Array, n: number): DataTexture {
-  const t = new DataTexture(data, n, 1, RGBAFormat, FloatType);
-  t.minFilter = NearestFilter;
-  t.magFilter = NearestFilter;
-  t.wrapS = ClampToEdgeWrapping;
-  t.wrapT = ClampToEdgeWrapping;
-  t.generateMipmaps = false;
-  t.needsUpdate = true;
-  return t;
 }

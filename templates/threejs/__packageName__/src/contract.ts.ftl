@@ -26,6 +26,34 @@ export const VELOCITY_STRETCH_CONTRACT: readonly ContractInput[] = [
   { base: '${inp.base()}', uniform: '${lit.tsString(inp.inputName())}', kind: '${inp.kindWord()}', animated: ${inp.animated()?c} },
 </#list>
 ];
+
+/** The curve-atlas deformer's inputs in the contract's order (the order of stretchySplineAtlasDeform's parameters). */
+export const SPLINE_ATLAS_DEFORM_CONTRACT: readonly ContractInput[] = [
+<#list atlasContract.inputs() as inp>
+  { base: '${inp.base()}', uniform: '${lit.tsString(inp.inputName())}', kind: '${inp.kindWord()}', animated: ${inp.animated()?c} },
+</#list>
+];
+
+/**
+ * The per-instance data of the curve atlas (math spec section 8.2): the floats in order, grouped by `groupSize` into
+ * the instanced attributes (group j is `attributes[j]`, lanes x, y, z, w); Unreal's custom data index is the position.
+ */
+export const INSTANCE_LAYOUT = {
+  floats: [<#list instanceLayout.floats() as f>'${f}'<#sep>, </#sep></#list>],
+  attributes: [<#list instanceLayout.attributes() as a>'${a}'<#sep>, </#sep></#list>],
+  groupSize: ${instanceLayout.groupSize()},
+} as const;
+
+/**
+ * The atlas contract's per-instance inputs: the index in INSTANCE_LAYOUT.floats of each one's float (the first of
+ * three for a vector), this frame and last frame (the same where 8.2 keeps no previous value). The other inputs are
+ * per atlas (uniforms).
+ */
+export const INSTANCE_SOURCES: Readonly<Record<string, readonly [number, number]>> = {
+<#list atlasContract.inputs() as inp><#if (instanceLayout.source(inp.base(), 0) >= 0)>
+  ${inp.base()}: [${instanceLayout.source(inp.base(), 0)}, ${instanceLayout.source(inp.base(), 1)}],
+</#if></#list>
+};
 <#assign valueType = {"scalar": "number", "vector": "Vector3", "texture": "Texture | null"}>
 
 /** The spline deformer's inputs a program sets, by base name, with their value types (`SplineDeform.set`). */

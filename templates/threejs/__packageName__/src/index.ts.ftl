@@ -1,14 +1,22 @@
 // ${notice}
 export { MATH_VERSION, NORMALS_INDEX, SPLINE_DEFAULTS, VELOCITY_DEFAULTS, VELOCITY_MODE } from './constants.js';
 export type { CurveKeys, LoopMode, NormalsMode, Orientation, SplineDeformDefaults } from './constants.js';
-export { PARAMETER_PREFIX, SPLINE_DEFORM_CONTRACT, VELOCITY_STRETCH_CONTRACT } from './contract.js';
+export {
+  INSTANCE_LAYOUT, INSTANCE_SOURCES, PARAMETER_PREFIX, SPLINE_ATLAS_DEFORM_CONTRACT, SPLINE_DEFORM_CONTRACT, VELOCITY_STRETCH_CONTRACT,
+} from './contract.js';
 export type { ContractInput, SplineDeformValues, VelocityStretchValues } from './contract.js';
 export { CURVE_INTERPOLATION, curveRange, evaluateCurve } from './curves.js';
 export type { Interpolation } from './curves.js';
-export { SPLINE_DEFORM_GLSL, VELOCITY_STRETCH_GLSL } from './glsl/source.js';
+export { atlasCentre, atlasRow, bakeAtlas, floatTexture, splineAtlasDeformOffset } from './curveAtlas.js';
+export type { AtlasCurve, CurveAtlas, SplineAtlasDeformInputs } from './curveAtlas.js';
+export { InstancedSplineTravel, Traveller, instanceExpression } from './instancedSplineTravel.js';
+export type { InstancedSplineTravelEventMap, InstancedSplineTravelOptions, TravellerOptions } from './instancedSplineTravel.js';
+export { stepPlayback } from './playback.js';
+export type { PlaybackEvent, PlaybackState } from './playback.js';
+export { SPLINE_ATLAS_DEFORM_GLSL, SPLINE_DEFORM_GLSL, VELOCITY_STRETCH_GLSL } from './glsl/source.js';
 export { bakeCurve, bakeSamples, deformBounds, frameQuaternion, restFrame, rotationMinimizingFrames } from './splineBake.js';
 export type { BakeOptions, DeformRange, SplineBake } from './splineBake.js';
-export { SplineDeform } from './splineDeform.js';
+export { ORIENTATION_INDEX, SplineDeform } from './splineDeform.js';
 export type { SplineDeformEventMap, SplineDeformInput, SplineDeformOptions } from './splineDeform.js';
 export { THREE_FRAME, UNREAL_FRAME, rotate, splineDeformOffset } from './splineDeformCpu.js';
 export type { FrameConstants, OrientationIndex, SplineDeformInputs, SplineTexels } from './splineDeformCpu.js';

@@ -44,6 +44,11 @@ vec3 stretchyDeformNormal(mat3 jacobian, vec3 normal) {
 vec3 stretchyDeformTangent(mat3 jacobian, vec3 tangent) {
   return stretchyNormalize(jacobian * tangent, tangent);
 }
+
+// Texel i of row "row" (an atlas row, deformer-math.md section 9.1).
+vec4 stretchyTexelRow(sampler2D tex, int row, int i) {
+  return texelFetch(tex, ivec2(i, row), 0);
+}
 #endif
 
 // The parameters are the parameter contract's inputs, in its order, without the prefix.

@@ -37,4 +37,9 @@ vec3 stretchyDeformNormal(mat3 jacobian, vec3 normal) {
 vec3 stretchyDeformTangent(mat3 jacobian, vec3 tangent) {
   return stretchyNormalize(jacobian * tangent, tangent);
 }
+
+// Texel i of row "row" (an atlas row, deformer-math.md section 9.1).
+vec4 stretchyTexelRow(sampler2D tex, int row, int i) {
+  return texelFetch(tex, ivec2(i, row), 0);
+}
 #endif

@@ -5,6 +5,8 @@
 // deformation's Jacobian (math spec section 8) for stretchyDeformNormal()/stretchyDeformTangent() (common.glsl).
 // STRETCHY_NORMALS: 0 off (the host keeps the rest normal), 1 rotate (drops the curve's bending term),
 // 2 exact (section 8.2).
+// stretchySplineDeformRow() is the offset on one row of atlas textures (section 9.1); splineAtlasDeform.glsl builds
+// the instanced deformer on it.
 //
 // Frame: the formulas are the math spec's, verbatim. Its three frame constants are macros: STRETCHY_UP plays
 // Unreal's Z (0,0,1), STRETCHY_ALT_UP Unreal's Y (0,1,0), STRETCHY_FORWARD_FALLBACK Unreal's X (1,0,0). The
@@ -41,7 +43,7 @@
 #endif
 <#include "common.glsl.ftl">
 
-// Steps 1-8 for one vertex: what the offset and the Jacobian share.
+// Steps 1-8 for one vertex, texels from row "row" (an atlas row; 0 for a baked curve): what the offset and the Jacobian share.
 struct StretchySplineSample {
   vec3 forward;
   vec3 right;
@@ -63,11 +65,12 @@ struct StretchySplineSample {
   vec3 upD;
 };
 
-// The parameters are the parameter contract's inputs, in its order, without the prefix.
+// The parameters are the parameter contract's inputs, in its order, without the prefix, then the row.
 StretchySplineSample stretchySplineSample(
 <#list splineContract.inputs() as inp>
-    ${inp.kind().glsl()} ${inp.base()}<#sep>,</#sep>
+    ${inp.kind().glsl()} ${inp.base()},
 </#list>
+    int row
 ) {
   StretchySplineSample S;
   vec3 position = LocalPosition;
@@ -107,33 +110,33 @@ StretchySplineSample stretchySplineSample(
   int i1 = min(i0 + 1, last);
   float phi = texel - float(i0);
   int iNear = int(floor(texel + 0.5));
-  vec3 curvePoint = mix(stretchyTexel(PositionTexture, i0).xyz, stretchyTexel(PositionTexture, i1).xyz, phi);
+  vec3 curvePoint = mix(stretchyTexelRow(PositionTexture, row, i0).xyz, stretchyTexelRow(PositionTexture, row, i1).xyz, phi);
   vec4 frame = vec4(0.0, 0.0, 0.0, 1.0);
 #if STRETCHY_ORIENTATION == 1
-  vec4 frame0 = stretchyTexel(TangentTexture, i0);
-  vec4 frame1 = stretchyTexel(TangentTexture, i1);
+  vec4 frame0 = stretchyTexelRow(TangentTexture, row, i0);
+  vec4 frame1 = stretchyTexelRow(TangentTexture, row, i1);
   vec4 frameSum = mix(frame0, frame1, phi);
   float frameLength = length(frameSum);
   S.fallback = frameLength < 1e-8;
-  frame = S.fallback ? stretchyTexel(TangentTexture, iNear) : frameSum / frameLength;
-  vec3 tangentStart = stretchyRotate(stretchyTexel(TangentTexture, 0), forward);
-  vec3 tangentEnd = stretchyRotate(stretchyTexel(TangentTexture, last), forward);
+  frame = S.fallback ? stretchyTexelRow(TangentTexture, row, iNear) : frameSum / frameLength;
+  vec3 tangentStart = stretchyRotate(stretchyTexelRow(TangentTexture, row, 0), forward);
+  vec3 tangentEnd = stretchyRotate(stretchyTexelRow(TangentTexture, row, last), forward);
 #else
-  vec3 tangentMix = mix(stretchyTexel(TangentTexture, i0).xyz, stretchyTexel(TangentTexture, i1).xyz, phi);
+  vec3 tangentMix = mix(stretchyTexelRow(TangentTexture, row, i0).xyz, stretchyTexelRow(TangentTexture, row, i1).xyz, phi);
   S.fallback = length(tangentMix) < 1e-8;
-  vec3 tangent = stretchyNormalize(tangentMix, stretchyTexel(TangentTexture, iNear).xyz);
-  vec3 tangentStart = stretchyTexel(TangentTexture, 0).xyz;
-  vec3 tangentEnd = stretchyTexel(TangentTexture, last).xyz;
+  vec3 tangent = stretchyNormalize(tangentMix, stretchyTexelRow(TangentTexture, row, iNear).xyz);
+  vec3 tangentStart = stretchyTexelRow(TangentTexture, row, 0).xyz;
+  vec3 tangentEnd = stretchyTexelRow(TangentTexture, row, last).xyz;
 #endif
   // 7. End extrapolation.
   if (extrapolate > 0.5) {
     if (curveDistance > splineLength) {
-      curvePoint = stretchyTexel(PositionTexture, last).xyz + tangentEnd * (curveDistance - splineLength);
+      curvePoint = stretchyTexelRow(PositionTexture, row, last).xyz + tangentEnd * (curveDistance - splineLength);
 #if STRETCHY_ORIENTATION != 1
       tangent = tangentEnd;
 #endif
     } else if (curveDistance < 0.0) {
-      curvePoint = stretchyTexel(PositionTexture, 0).xyz + tangentStart * curveDistance;
+      curvePoint = stretchyTexelRow(PositionTexture, row, 0).xyz + tangentStart * curveDistance;
 #if STRETCHY_ORIENTATION != 1
       tangent = tangentStart;
 #endif
@@ -192,13 +195,14 @@ float stretchySettleWeight(float Progress, float SettleWindow) {
   return 0.0;
 }
 
-// The local-space offset o of steps 1-10.
-vec3 stretchySplineDeform(
+// The local-space offset o of steps 1-10 on row "row" of the textures.
+vec3 stretchySplineDeformRow(
 <#list splineContract.inputs() as inp>
-    ${inp.kind().glsl()} ${inp.base()}<#sep>,</#sep>
+    ${inp.kind().glsl()} ${inp.base()},
 </#list>
+    int row
 ) {
-  StretchySplineSample S = stretchySplineSample(<#list splineContract.inputs() as inp>${inp.base()}<#sep>, </#sep></#list>);
+  StretchySplineSample S = stretchySplineSample(<#list splineContract.inputs() as inp>${inp.base()}, </#list>row);
   float sizeScale = max(SizeScale, 0.0);
   float rightAmount = sizeScale * S.crossScale * S.rightPart;
   float upAmount = sizeScale * S.crossScale * S.upPart;
@@ -208,6 +212,15 @@ vec3 stretchySplineDeform(
   offset *= 1.0 - stretchySettleWeight(Progress, SettleWindow);
   // 10. The local-space offset.
   return offset;
+}
+
+// Section 1 on a baked curve (one-row textures). The parameters are the parameter contract's inputs, in its order.
+vec3 stretchySplineDeform(
+<#list splineContract.inputs() as inp>
+    ${inp.kind().glsl()} ${inp.base()}<#sep>,</#sep>
+</#list>
+) {
+  return stretchySplineDeformRow(<#list splineContract.inputs() as inp>${inp.base()}, </#list>0);
 }
 
 // Math spec section 8.2: R'(d) u, the rate of step 8's rotation along the curve applied to the rest cross-section
@@ -242,7 +255,7 @@ mat3 stretchySplineDeformJacobian(
     ${inp.kind().glsl()} ${inp.base()}<#sep>,</#sep>
 </#list>
 ) {
-  StretchySplineSample S = stretchySplineSample(<#list splineContract.inputs() as inp>${inp.base()}<#sep>, </#sep></#list>);
+  StretchySplineSample S = stretchySplineSample(<#list splineContract.inputs() as inp>${inp.base()}, </#list>0);
   float splineLength = max(SplineLength, 0.001);
   float sizeScale = max(SizeScale, 0.0);
   float stretchScale = max(StretchScale, 0.01);

@@ -2,6 +2,7 @@
      frame). So: no functions, no #pragma once, no static globals, and it ends in return. Math: deformer-math.md §1. -->
 <#assign n = splineContract.names()>
 <#assign mode = ue.spline().orientationWord()>
+<#import "/partials/unreal/splineDeformSteps.ush.ftlh" as steps>
 // ${notice}
 // ${plugin.name()} spline deformer, ${mathVersion} section 1, orientation mode: ${mode}.
 // Expression body of the Custom node in ${plugin.splineDeformFunction()}: its Code includes this file inside the
@@ -28,13 +29,5 @@
 //   offset           o     9    | rotated          R(right) ur1 + R(up) uu1  8
 // Other locals are intermediates named for what they hold.
 
-<#include "/include/unreal/splineDeformSteps.ftl">
-// 9. Offset, eased to exactly zero over the settle window.
-float3 offset = ${n.MeshCenterLocal} + curvePoint + rotated - ${n.LocalPosition};
-if (settleWindow > 0.0)
-{
-	// smoothstep(1 - w, 1, p) written without a difference that rounds to 0: exactly 0 at p = 1 for any w > 0.
-	const float settle = saturate((progress - 1.0) / settleWindow + 1.0);
-	offset *= 1.0 - settle * settle * (3.0 - 2.0 * settle);
-}
-return offset;
+<@steps.splineSteps n=n orientation=mode vertex=n.LocalPosition positionTexture=n.PositionTexture tangentTexture=n.TangentTexture rowV="0.5"/>
+<@steps.splineOffset n=n vertex=n.LocalPosition atlas=false/>

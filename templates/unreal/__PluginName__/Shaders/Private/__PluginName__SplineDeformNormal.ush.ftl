@@ -1,3 +1,4 @@
+<#import "/partials/unreal/splineDeformSteps.ush.ftlh" as steps>
 <#-- Expression body like the offset's (see __PluginName__SplineDeform.ush.ftl): steps 1-8 are the same text, then
      step 11 (deformer-math.md §8). Inputs: the contract's plus LocalDirection and DirectionIsTangent. -->
 <#assign n = splineContract.names()>
@@ -16,7 +17,7 @@
 //   crossRate        k'       | curveDirection   P'(d)
 //   tangentD         Td       | sectionRate      R'(d)(g k ŵ) (exact only)
 //   settleWeight     σ        | jacobianX/Y/Z    the columns of J
-<#include "/include/unreal/splineDeformSteps.ftl">
+<@steps.splineSteps n=n orientation=mode vertex=n.LocalPosition positionTexture=n.PositionTexture tangentTexture=n.TangentTexture rowV="0.5"/>
 
 // 11. The Jacobian of steps 2-9 (deformer-math.md section 8.1).
 const bool outsideCurve = curveDistance < 0.0 || curveDistance > splineLength;

@@ -46,10 +46,11 @@ namespace
 
 	/** Every deformer's bit for RebuildOutOfDate. */
 	constexpr uint32 AllDeformers = (1u << static_cast<uint32>(EStretchyDeformer::SplineDeform))
-		| (1u << static_cast<uint32>(EStretchyDeformer::VelocityStretch));
+		| (1u << static_cast<uint32>(EStretchyDeformer::VelocityStretch))
+		| (1u << static_cast<uint32>(EStretchyDeformer::SplineAtlasDeform));
 
 	/** The deformers' .ush file names, in deformer order (the bits of DeformersToCheck). */
-	const TCHAR* const ShaderFiles[] = { TEXT("StretchySplineDeform.ush"), TEXT("StretchyVelocityStretch.ush") };
+	const TCHAR* const ShaderFiles[] = { TEXT("StretchySplineDeform.ush"), TEXT("StretchyVelocityStretch.ush"), TEXT("StretchySplineAtlasDeform.ush") };
 
 	FString ShaderDirectory()
 	{

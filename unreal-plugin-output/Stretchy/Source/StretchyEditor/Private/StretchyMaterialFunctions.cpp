@@ -19,6 +19,7 @@
 #include "Materials/MaterialExpressionPreSkinnedNormal.h"
 #include "Materials/MaterialExpressionVertexInterpolator.h"
 #include "Materials/MaterialExpressionVertexTangentWS.h"
+#include "Materials/MaterialExpressionPerInstanceCustomData.h"
 #include "Materials/MaterialExpressionFunctionInput.h"
 #include "Materials/MaterialExpressionFunctionOutput.h"
 #include "Materials/MaterialExpressionPreviousFrameSwitch.h"
@@ -47,7 +48,10 @@ namespace
 		LocalPosition,
 		Scalar,
 		Vector,
-		Texture
+		Texture,
+		/** Per-instance custom data (deformer-math.md section 8.2), one float or three. */
+		InstanceScalar,
+		InstanceVector
 	};
 
 	/** One input of a deformer's Custom node, in contract order (Docs/ParameterContract.md). */
@@ -60,6 +64,9 @@ namespace
 		EContractInputSource Source;
 		float ScalarDefault;
 		FLinearColor VectorDefault;
+		/** The custom data float of a per-instance input (first of three for a vector), this frame and the previous. */
+		int32 CustomData;
+		int32 PrevCustomData;
 	};
 
 	/** A deformer's function: where it lives, what it includes, what it takes. */
@@ -75,36 +82,61 @@ namespace
 
 	const FContractInputRow SplineDeformInputs[] =
 	{
-		{ TEXT("LocalPosition"), TEXT(""), TEXT(""), EContractInputSource::LocalPosition, 0.0f, FLinearColor::Black },
-		{ TEXT("Stretchy_Progress"), TEXT("Stretchy_Progress"), TEXT("Stretchy_PrevProgress"), EContractInputSource::Scalar, 0.0f, FLinearColor::Black },
-		{ TEXT("Stretchy_SplineLength"), TEXT("Stretchy_SplineLength"), TEXT(""), EContractInputSource::Scalar, 100.0f, FLinearColor::Black },
-		{ TEXT("Stretchy_SampleCount"), TEXT("Stretchy_SampleCount"), TEXT(""), EContractInputSource::Scalar, 64.0f, FLinearColor::Black },
-		{ TEXT("Stretchy_PositionTexture"), TEXT("Stretchy_PositionTexture"), TEXT(""), EContractInputSource::Texture, 0.0f, FLinearColor::Black },
-		{ TEXT("Stretchy_TangentTexture"), TEXT("Stretchy_TangentTexture"), TEXT(""), EContractInputSource::Texture, 0.0f, FLinearColor::Black },
-		{ TEXT("Stretchy_MeshCenterLocal"), TEXT("Stretchy_MeshCenterLocal"), TEXT(""), EContractInputSource::Vector, 0.0f, FLinearColor(0.0f, 0.0f, 0.0f, 0.0f) },
-		{ TEXT("Stretchy_ForwardAxisLocal"), TEXT("Stretchy_ForwardAxisLocal"), TEXT(""), EContractInputSource::Vector, 0.0f, FLinearColor(1.0f, 0.0f, 0.0f, 0.0f) },
-		{ TEXT("Stretchy_StretchScale"), TEXT("Stretchy_StretchScale"), TEXT("Stretchy_PrevStretchScale"), EContractInputSource::Scalar, 1.0f, FLinearColor::Black },
-		{ TEXT("Stretchy_PreserveVolume"), TEXT("Stretchy_PreserveVolume"), TEXT(""), EContractInputSource::Scalar, 1.0f, FLinearColor::Black },
-		{ TEXT("Stretchy_SizeScale"), TEXT("Stretchy_SizeScale"), TEXT("Stretchy_PrevSizeScale"), EContractInputSource::Scalar, 1.0f, FLinearColor::Black },
-		{ TEXT("Stretchy_StretchBias"), TEXT("Stretchy_StretchBias"), TEXT(""), EContractInputSource::Scalar, 0.0f, FLinearColor::Black },
-		{ TEXT("Stretchy_MeshHalfLength"), TEXT("Stretchy_MeshHalfLength"), TEXT(""), EContractInputSource::Scalar, 50.0f, FLinearColor::Black },
-		{ TEXT("Stretchy_SettleWindow"), TEXT("Stretchy_SettleWindow"), TEXT(""), EContractInputSource::Scalar, 0.05f, FLinearColor::Black },
-		{ TEXT("Stretchy_EndExtrapolation"), TEXT("Stretchy_EndExtrapolation"), TEXT(""), EContractInputSource::Scalar, 1.0f, FLinearColor::Black },
+		{ TEXT("LocalPosition"), TEXT(""), TEXT(""), EContractInputSource::LocalPosition, 0.0f, FLinearColor::Black, -1, -1 },
+		{ TEXT("Stretchy_Progress"), TEXT("Stretchy_Progress"), TEXT("Stretchy_PrevProgress"), EContractInputSource::Scalar, 0.0f, FLinearColor::Black, -1, -1 },
+		{ TEXT("Stretchy_SplineLength"), TEXT("Stretchy_SplineLength"), TEXT(""), EContractInputSource::Scalar, 100.0f, FLinearColor::Black, -1, -1 },
+		{ TEXT("Stretchy_SampleCount"), TEXT("Stretchy_SampleCount"), TEXT(""), EContractInputSource::Scalar, 64.0f, FLinearColor::Black, -1, -1 },
+		{ TEXT("Stretchy_PositionTexture"), TEXT("Stretchy_PositionTexture"), TEXT(""), EContractInputSource::Texture, 0.0f, FLinearColor::Black, -1, -1 },
+		{ TEXT("Stretchy_TangentTexture"), TEXT("Stretchy_TangentTexture"), TEXT(""), EContractInputSource::Texture, 0.0f, FLinearColor::Black, -1, -1 },
+		{ TEXT("Stretchy_MeshCenterLocal"), TEXT("Stretchy_MeshCenterLocal"), TEXT(""), EContractInputSource::Vector, 0.0f, FLinearColor(0.0f, 0.0f, 0.0f, 0.0f), -1, -1 },
+		{ TEXT("Stretchy_ForwardAxisLocal"), TEXT("Stretchy_ForwardAxisLocal"), TEXT(""), EContractInputSource::Vector, 0.0f, FLinearColor(1.0f, 0.0f, 0.0f, 0.0f), -1, -1 },
+		{ TEXT("Stretchy_StretchScale"), TEXT("Stretchy_StretchScale"), TEXT("Stretchy_PrevStretchScale"), EContractInputSource::Scalar, 1.0f, FLinearColor::Black, -1, -1 },
+		{ TEXT("Stretchy_PreserveVolume"), TEXT("Stretchy_PreserveVolume"), TEXT(""), EContractInputSource::Scalar, 1.0f, FLinearColor::Black, -1, -1 },
+		{ TEXT("Stretchy_SizeScale"), TEXT("Stretchy_SizeScale"), TEXT("Stretchy_PrevSizeScale"), EContractInputSource::Scalar, 1.0f, FLinearColor::Black, -1, -1 },
+		{ TEXT("Stretchy_StretchBias"), TEXT("Stretchy_StretchBias"), TEXT(""), EContractInputSource::Scalar, 0.0f, FLinearColor::Black, -1, -1 },
+		{ TEXT("Stretchy_MeshHalfLength"), TEXT("Stretchy_MeshHalfLength"), TEXT(""), EContractInputSource::Scalar, 50.0f, FLinearColor::Black, -1, -1 },
+		{ TEXT("Stretchy_SettleWindow"), TEXT("Stretchy_SettleWindow"), TEXT(""), EContractInputSource::Scalar, 0.05f, FLinearColor::Black, -1, -1 },
+		{ TEXT("Stretchy_EndExtrapolation"), TEXT("Stretchy_EndExtrapolation"), TEXT(""), EContractInputSource::Scalar, 1.0f, FLinearColor::Black, -1, -1 },
 	};
 
 	const FContractInputRow VelocityStretchInputs[] =
 	{
-		{ TEXT("LocalPosition"), TEXT(""), TEXT(""), EContractInputSource::LocalPosition, 0.0f, FLinearColor::Black },
-		{ TEXT("Stretchy_VelocityPivotLocal"), TEXT("Stretchy_VelocityPivotLocal"), TEXT("Stretchy_PrevVelocityPivotLocal"), EContractInputSource::Vector, 0.0f, FLinearColor(0.0f, 0.0f, 0.0f, 0.0f) },
-		{ TEXT("Stretchy_VelocityAxisLocal"), TEXT("Stretchy_VelocityAxisLocal"), TEXT("Stretchy_PrevVelocityAxisLocal"), EContractInputSource::Vector, 0.0f, FLinearColor(0.0f, 0.0f, 1.0f, 0.0f) },
-		{ TEXT("Stretchy_VelocityStretch"), TEXT("Stretchy_VelocityStretch"), TEXT("Stretchy_PrevVelocityStretch"), EContractInputSource::Scalar, 1.0f, FLinearColor::Black },
-		{ TEXT("Stretchy_VelocityPerpScale"), TEXT("Stretchy_VelocityPerpScale"), TEXT("Stretchy_PrevVelocityPerpScale"), EContractInputSource::Scalar, 1.0f, FLinearColor::Black },
+		{ TEXT("LocalPosition"), TEXT(""), TEXT(""), EContractInputSource::LocalPosition, 0.0f, FLinearColor::Black, -1, -1 },
+		{ TEXT("Stretchy_VelocityPivotLocal"), TEXT("Stretchy_VelocityPivotLocal"), TEXT("Stretchy_PrevVelocityPivotLocal"), EContractInputSource::Vector, 0.0f, FLinearColor(0.0f, 0.0f, 0.0f, 0.0f), -1, -1 },
+		{ TEXT("Stretchy_VelocityAxisLocal"), TEXT("Stretchy_VelocityAxisLocal"), TEXT("Stretchy_PrevVelocityAxisLocal"), EContractInputSource::Vector, 0.0f, FLinearColor(0.0f, 0.0f, 1.0f, 0.0f), -1, -1 },
+		{ TEXT("Stretchy_VelocityStretch"), TEXT("Stretchy_VelocityStretch"), TEXT("Stretchy_PrevVelocityStretch"), EContractInputSource::Scalar, 1.0f, FLinearColor::Black, -1, -1 },
+		{ TEXT("Stretchy_VelocityPerpScale"), TEXT("Stretchy_VelocityPerpScale"), TEXT("Stretchy_PrevVelocityPerpScale"), EContractInputSource::Scalar, 1.0f, FLinearColor::Black, -1, -1 },
+	};
+
+	const FContractInputRow SplineAtlasDeformInputs[] =
+	{
+		{ TEXT("LocalPosition"), TEXT(""), TEXT(""), EContractInputSource::LocalPosition, 0.0f, FLinearColor::Black, -1, -1 },
+		{ TEXT("Stretchy_Progress"), TEXT(""), TEXT(""), EContractInputSource::InstanceScalar, 0.0f, FLinearColor::Black, 0, 1 },
+		{ TEXT("Stretchy_SplineLength"), TEXT(""), TEXT(""), EContractInputSource::InstanceScalar, 100.0f, FLinearColor::Black, 5, 5 },
+		{ TEXT("Stretchy_SampleCount"), TEXT("Stretchy_SampleCount"), TEXT(""), EContractInputSource::Scalar, 64.0f, FLinearColor::Black, -1, -1 },
+		{ TEXT("Stretchy_PositionAtlas"), TEXT("Stretchy_PositionAtlas"), TEXT(""), EContractInputSource::Texture, 0.0f, FLinearColor::Black, -1, -1 },
+		{ TEXT("Stretchy_TangentAtlas"), TEXT("Stretchy_TangentAtlas"), TEXT(""), EContractInputSource::Texture, 0.0f, FLinearColor::Black, -1, -1 },
+		{ TEXT("Stretchy_AtlasRow"), TEXT(""), TEXT(""), EContractInputSource::InstanceScalar, 0.0f, FLinearColor::Black, 4, 4 },
+		{ TEXT("Stretchy_AtlasRowCount"), TEXT("Stretchy_AtlasRowCount"), TEXT(""), EContractInputSource::Scalar, 1.0f, FLinearColor::Black, -1, -1 },
+		{ TEXT("Stretchy_MeshCenterLocal"), TEXT("Stretchy_MeshCenterLocal"), TEXT(""), EContractInputSource::Vector, 0.0f, FLinearColor(0.0f, 0.0f, 0.0f, 0.0f), -1, -1 },
+		{ TEXT("Stretchy_ForwardAxisLocal"), TEXT("Stretchy_ForwardAxisLocal"), TEXT(""), EContractInputSource::Vector, 0.0f, FLinearColor(1.0f, 0.0f, 0.0f, 0.0f), -1, -1 },
+		{ TEXT("Stretchy_StretchScale"), TEXT(""), TEXT(""), EContractInputSource::InstanceScalar, 1.0f, FLinearColor::Black, 2, 6 },
+		{ TEXT("Stretchy_PreserveVolume"), TEXT("Stretchy_PreserveVolume"), TEXT(""), EContractInputSource::Scalar, 1.0f, FLinearColor::Black, -1, -1 },
+		{ TEXT("Stretchy_SizeScale"), TEXT(""), TEXT(""), EContractInputSource::InstanceScalar, 1.0f, FLinearColor::Black, 3, 7 },
+		{ TEXT("Stretchy_StretchBias"), TEXT("Stretchy_StretchBias"), TEXT(""), EContractInputSource::Scalar, 0.0f, FLinearColor::Black, -1, -1 },
+		{ TEXT("Stretchy_MeshHalfLength"), TEXT("Stretchy_MeshHalfLength"), TEXT(""), EContractInputSource::Scalar, 50.0f, FLinearColor::Black, -1, -1 },
+		{ TEXT("Stretchy_SettleWindow"), TEXT("Stretchy_SettleWindow"), TEXT(""), EContractInputSource::Scalar, 0.05f, FLinearColor::Black, -1, -1 },
+		{ TEXT("Stretchy_EndExtrapolation"), TEXT("Stretchy_EndExtrapolation"), TEXT(""), EContractInputSource::Scalar, 1.0f, FLinearColor::Black, -1, -1 },
+		{ TEXT("Stretchy_VelocityPivotLocal"), TEXT(""), TEXT(""), EContractInputSource::InstanceVector, 0.0f, FLinearColor::Black, 12, 12 },
+		{ TEXT("Stretchy_VelocityAxisLocal"), TEXT(""), TEXT(""), EContractInputSource::InstanceVector, 0.0f, FLinearColor::Black, 8, 8 },
+		{ TEXT("Stretchy_VelocityStretch"), TEXT(""), TEXT(""), EContractInputSource::InstanceScalar, 1.0f, FLinearColor::Black, 11, 15 },
 	};
 
 	const TCHAR* const SplineDeformCode = TEXT("#include \"/Plugin/Stretchy/Private/StretchySplineDeform.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression");
 	const TCHAR* const VelocityStretchCode = TEXT("#include \"/Plugin/Stretchy/Private/StretchyVelocityStretch.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression");
 	const TCHAR* const SplineDeformNormalCode = TEXT("#include \"/Plugin/Stretchy/Private/StretchySplineDeformNormal.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression");
 	const TCHAR* const VelocityStretchNormalCode = TEXT("#include \"/Plugin/Stretchy/Private/StretchyVelocityStretchNormal.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression");
+	const TCHAR* const SplineAtlasDeformCode = TEXT("#include \"/Plugin/Stretchy/Private/StretchySplineAtlasDeform.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression");
 
 	FDeformerFunction Describe(EStretchyDeformer Deformer)
 	{
@@ -113,6 +145,12 @@ namespace
 			return { TEXT("MF_StretchySplineDeform"), SplineDeformCode,
 				TEXT("Bends, squashes and stretches the mesh along a spline baked by UStretchySplineDeformComponent (stretchy-math/1.2). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. Nanite and virtual shadow maps clamp WPO to the material's Max World Position Offset Displacement when it is above 0: keep it 0 or above the deformation's reach."),
 				MakeArrayView(SplineDeformInputs), SplineDeformNormalCode };
+		}
+		if (Deformer == EStretchyDeformer::SplineAtlasDeform)
+		{
+			return { TEXT("MF_StretchySplineAtlasDeform"), SplineAtlasDeformCode,
+				TEXT("Many travellers in one instanced static mesh, each curve a row of the atlas, driven by UStretchyInstancedSplineTravelComponent (stretchy-math/1.2 section 8). Per-instance inputs come from PerInstanceCustomData; the material must be used with instanced static meshes. Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. Nanite and virtual shadow maps clamp WPO to the material's Max World Position Offset Displacement when it is above 0: at least the component's GetRequiredMaxWorldPositionOffset()."),
+				MakeArrayView(SplineAtlasDeformInputs), nullptr };
 		}
 		return { TEXT("MF_StretchyVelocityStretch"), VelocityStretchCode,
 			TEXT("Stretches the mesh along its velocity and squashes it on impact, driven by UStretchyVelocityStretchComponent (stretchy-math/1.2). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. Nanite and virtual shadow maps clamp WPO to the material's Max World Position Offset Displacement when it is above 0."),
@@ -165,12 +203,30 @@ namespace
 			TExpression::StaticClass(), Column * ColumnWidth, Row * RowHeight));
 	}
 
-	/** The parameter expression of one contract input, or the shared local position for the vertex input. */
+	/**
+	 * The expression feeding one contract input: its parameter, its per-instance custom data float(s) (CustomData), or
+	 * the shared local position for the vertex input.
+	 */
 	UMaterialExpression* AddSource(UMaterialFunction& Function, const FContractInputRow& Row, const TCHAR* Parameter,
-		UMaterialExpression* LocalPosition, int32 Column, int32 RowIndex)
+		int32 CustomData, UMaterialExpression* LocalPosition, int32 Column, int32 RowIndex)
 	{
 		switch (Row.Source)
 		{
+		case EContractInputSource::InstanceScalar:
+		{
+			// The node, not a call in the Custom code, sets the material's per-instance custom data flag
+			// (docs/engine-facts.md, fact ism-custom-data-material).
+			UMaterialExpressionPerInstanceCustomData* Data = AddExpression<UMaterialExpressionPerInstanceCustomData>(Function, Column, RowIndex);
+			Data->DataIndex = CustomData;
+			Data->ConstDefaultValue = Row.ScalarDefault;
+			return Data;
+		}
+		case EContractInputSource::InstanceVector:
+		{
+			UMaterialExpressionPerInstanceCustomData3Vector* Data = AddExpression<UMaterialExpressionPerInstanceCustomData3Vector>(Function, Column, RowIndex);
+			Data->DataIndex = CustomData;
+			return Data;
+		}
 		case EContractInputSource::LocalPosition:
 			return LocalPosition;
 		case EContractInputSource::Scalar:
@@ -224,11 +280,11 @@ namespace
 		for (int32 Index = 0; Index < Deformer.Inputs.Num(); ++Index)
 		{
 			const FContractInputRow& Row = Deformer.Inputs[Index];
-			const bool bOwnSource = bPrevious && Row.PrevParameter[0] != TEXT('\0');
+			const bool bOwnSource = bPrevious && (Row.PrevParameter[0] != TEXT('\0') || Row.PrevCustomData != Row.CustomData);
 			UMaterialExpression* Source = nullptr;
 			if (bOwnSource)
 			{
-				Source = AddSource(Function, Row, Row.PrevParameter, LocalPosition, 1, RowOffset + Index);
+				Source = AddSource(Function, Row, Row.PrevParameter, Row.PrevCustomData, LocalPosition, 1, RowOffset + Index);
 			}
 			else if (SharedSources[Index] != nullptr)
 			{
@@ -236,7 +292,7 @@ namespace
 			}
 			else
 			{
-				Source = AddSource(Function, Row, Row.Parameter, LocalPosition, 0, RowOffset + Index);
+				Source = AddSource(Function, Row, Row.Parameter, Row.CustomData, LocalPosition, 0, RowOffset + Index);
 				SharedSources[Index] = Source;
 			}
 			FCustomInput& Input = Custom->Inputs.AddDefaulted_GetRef();
@@ -573,7 +629,7 @@ bool FStretchyMaterialFunctions::SaveAsset(UObject& Asset, FString& OutError)
 
 bool FStretchyMaterialFunctions::BuildAndSaveAll(FString& OutError)
 {
-	for (const EStretchyDeformer Deformer : { EStretchyDeformer::SplineDeform, EStretchyDeformer::VelocityStretch })
+	for (const EStretchyDeformer Deformer : { EStretchyDeformer::SplineDeform, EStretchyDeformer::VelocityStretch, EStretchyDeformer::SplineAtlasDeform })
 	{
 		UMaterialFunction* Function = Build(Deformer, OutError);
 		if (Function == nullptr || !SaveAsset(*Function, OutError))
@@ -630,7 +686,7 @@ int32 FStretchyMaterialFunctions::RebuildOutOfDate(uint32 DeformerMask, TArray<F
 {
 	int32 Rebuilt = 0;
 	bool bFlushed = false;
-	for (const EStretchyDeformer Deformer : { EStretchyDeformer::SplineDeform, EStretchyDeformer::VelocityStretch })
+	for (const EStretchyDeformer Deformer : { EStretchyDeformer::SplineDeform, EStretchyDeformer::VelocityStretch, EStretchyDeformer::SplineAtlasDeform })
 	{
 		if ((DeformerMask & (1u << static_cast<uint32>(Deformer))) == 0)
 		{
@@ -667,7 +723,9 @@ TArray<FName> FStretchyMaterialFunctions::ExposedParameterNames(EStretchyDeforme
 	TArray<FName> Names;
 	for (const FContractInputRow& Row : Describe(Deformer).Inputs)
 	{
-		if (Row.Source == EContractInputSource::LocalPosition)
+		// The vertex and the per-instance inputs are no material parameters.
+		if (Row.Source == EContractInputSource::LocalPosition || Row.Source == EContractInputSource::InstanceScalar
+			|| Row.Source == EContractInputSource::InstanceVector)
 		{
 			continue;
 		}

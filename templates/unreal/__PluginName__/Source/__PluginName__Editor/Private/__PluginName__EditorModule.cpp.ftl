@@ -46,10 +46,11 @@ namespace
 
 	/** Every deformer's bit for RebuildOutOfDate. */
 	constexpr uint32 AllDeformers = (1u << static_cast<uint32>(E${plugin.name()}Deformer::SplineDeform))
-		| (1u << static_cast<uint32>(E${plugin.name()}Deformer::VelocityStretch));
+		| (1u << static_cast<uint32>(E${plugin.name()}Deformer::VelocityStretch))
+		| (1u << static_cast<uint32>(E${plugin.name()}Deformer::SplineAtlasDeform));
 
 	/** The deformers' .ush file names, in deformer order (the bits of DeformersToCheck). */
-	const TCHAR* const ShaderFiles[] = { TEXT("${plugin.splineDeformShader()}"), TEXT("${plugin.velocityStretchShader()}") };
+	const TCHAR* const ShaderFiles[] = { TEXT("${plugin.splineDeformShader()}"), TEXT("${plugin.velocityStretchShader()}"), TEXT("${plugin.splineAtlasDeformShader()}") };
 
 	FString ShaderDirectory()
 	{

@@ -19,6 +19,7 @@
 #include "Materials/MaterialExpressionPreSkinnedNormal.h"
 #include "Materials/MaterialExpressionVertexInterpolator.h"
 #include "Materials/MaterialExpressionVertexTangentWS.h"
+#include "Materials/MaterialExpressionPerInstanceCustomData.h"
 #include "Materials/MaterialExpressionFunctionInput.h"
 #include "Materials/MaterialExpressionFunctionOutput.h"
 #include "Materials/MaterialExpressionPreviousFrameSwitch.h"
@@ -47,7 +48,10 @@ namespace
 		LocalPosition,
 		Scalar,
 		Vector,
-		Texture
+		Texture,
+		/** Per-instance custom data (deformer-math.md section 8.2), one float or three. */
+		InstanceScalar,
+		InstanceVector
 	};
 
 	/** One input of a deformer's Custom node, in contract order (Docs/ParameterContract.md). */
@@ -60,6 +64,9 @@ namespace
 		EContractInputSource Source;
 		float ScalarDefault;
 		FLinearColor VectorDefault;
+		/** The custom data float of a per-instance input (first of three for a vector), this frame and the previous. */
+		int32 CustomData;
+		int32 PrevCustomData;
 	};
 
 	/** A deformer's function: where it lives, what it includes, what it takes. */
@@ -75,7 +82,7 @@ namespace
 
 <#macro rows list>
 <#list list as r>
-		{ TEXT("${r.inputName()}"), TEXT("${r.parameter()}"), TEXT("${r.prevParameter()}"), EContractInputSource::${r.source()}, ${r.scalarDefault()}, <#if r.vectorParameter()>FLinearColor(<#list r.vectorDefault() as c>${lit.f(c)}, </#list>0.0f)<#else>FLinearColor::Black</#if> },
+		{ TEXT("${r.inputName()}"), TEXT("${r.parameter()}"), TEXT("${r.prevParameter()}"), EContractInputSource::${r.source()}, ${r.scalarDefault()}, <#if r.vectorParameter()>FLinearColor(<#list r.vectorDefault() as c>${lit.f(c)}, </#list>0.0f)<#else>FLinearColor::Black</#if>, ${r.customData()}, ${r.prevCustomData()} },
 </#list>
 </#macro>
 	const FContractInputRow SplineDeformInputs[] =
@@ -88,10 +95,16 @@ namespace
 <@rows ue.velocityFunctionInputs()/>
 	};
 
+	const FContractInputRow SplineAtlasDeformInputs[] =
+	{
+<@rows atlasFunctionInputs/>
+	};
+
 	const TCHAR* const SplineDeformCode = TEXT("${ue.editor().splineCode()}");
 	const TCHAR* const VelocityStretchCode = TEXT("${ue.editor().velocityCode()}");
 	const TCHAR* const SplineDeformNormalCode = TEXT("${ue.editor().splineNormalCode()}");
 	const TCHAR* const VelocityStretchNormalCode = TEXT("${ue.editor().velocityNormalCode()}");
+	const TCHAR* const SplineAtlasDeformCode = TEXT("${atlasCode}");
 
 	FDeformerFunction Describe(E${plugin.name()}Deformer Deformer)
 	{
@@ -100,6 +113,12 @@ namespace
 			return { TEXT("${plugin.splineDeformFunction()}"), SplineDeformCode,
 				TEXT("Bends, squashes and stretches the mesh along a spline baked by ${ue.splineComponent()} (${mathVersion}). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. ${ue.editorSettingsNote()}: keep it 0 or above the deformation's reach."),
 				MakeArrayView(SplineDeformInputs), <#if ue.editor().normals()>SplineDeformNormalCode<#else>nullptr</#if> };
+		}
+		if (Deformer == E${plugin.name()}Deformer::SplineAtlasDeform)
+		{
+			return { TEXT("${plugin.splineAtlasDeformFunction()}"), SplineAtlasDeformCode,
+				TEXT("Many travellers in one instanced static mesh, each curve a row of the atlas, driven by U${plugin.name()}InstancedSplineTravelComponent (${mathVersion} section 8). Per-instance inputs come from PerInstanceCustomData; the material must be used with instanced static meshes. Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. ${ue.editorSettingsNote()}: at least the component's GetRequiredMaxWorldPositionOffset()."),
+				MakeArrayView(SplineAtlasDeformInputs), nullptr };
 		}
 		return { TEXT("${plugin.velocityStretchFunction()}"), VelocityStretchCode,
 			TEXT("Stretches the mesh along its velocity and squashes it on impact, driven by ${ue.velocityComponent()} (${mathVersion}). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. ${ue.editorSettingsNote()}."),
@@ -152,12 +171,30 @@ namespace
 			TExpression::StaticClass(), Column * ColumnWidth, Row * RowHeight));
 	}
 
-	/** The parameter expression of one contract input, or the shared local position for the vertex input. */
+	/**
+	 * The expression feeding one contract input: its parameter, its per-instance custom data float(s) (CustomData), or
+	 * the shared local position for the vertex input.
+	 */
 	UMaterialExpression* AddSource(UMaterialFunction& Function, const FContractInputRow& Row, const TCHAR* Parameter,
-		UMaterialExpression* LocalPosition, int32 Column, int32 RowIndex)
+		int32 CustomData, UMaterialExpression* LocalPosition, int32 Column, int32 RowIndex)
 	{
 		switch (Row.Source)
 		{
+		case EContractInputSource::InstanceScalar:
+		{
+			// The node, not a call in the Custom code, sets the material's per-instance custom data flag
+			// (docs/engine-facts.md, fact ism-custom-data-material).
+			UMaterialExpressionPerInstanceCustomData* Data = AddExpression<UMaterialExpressionPerInstanceCustomData>(Function, Column, RowIndex);
+			Data->DataIndex = CustomData;
+			Data->ConstDefaultValue = Row.ScalarDefault;
+			return Data;
+		}
+		case EContractInputSource::InstanceVector:
+		{
+			UMaterialExpressionPerInstanceCustomData3Vector* Data = AddExpression<UMaterialExpressionPerInstanceCustomData3Vector>(Function, Column, RowIndex);
+			Data->DataIndex = CustomData;
+			return Data;
+		}
 		case EContractInputSource::LocalPosition:
 			return LocalPosition;
 		case EContractInputSource::Scalar:
@@ -211,11 +248,11 @@ namespace
 		for (int32 Index = 0; Index < Deformer.Inputs.Num(); ++Index)
 		{
 			const FContractInputRow& Row = Deformer.Inputs[Index];
-			const bool bOwnSource = bPrevious && Row.PrevParameter[0] != TEXT('\0');
+			const bool bOwnSource = bPrevious && (Row.PrevParameter[0] != TEXT('\0') || Row.PrevCustomData != Row.CustomData);
 			UMaterialExpression* Source = nullptr;
 			if (bOwnSource)
 			{
-				Source = AddSource(Function, Row, Row.PrevParameter, LocalPosition, 1, RowOffset + Index);
+				Source = AddSource(Function, Row, Row.PrevParameter, Row.PrevCustomData, LocalPosition, 1, RowOffset + Index);
 			}
 			else if (SharedSources[Index] != nullptr)
 			{
@@ -223,7 +260,7 @@ namespace
 			}
 			else
 			{
-				Source = AddSource(Function, Row, Row.Parameter, LocalPosition, 0, RowOffset + Index);
+				Source = AddSource(Function, Row, Row.Parameter, Row.CustomData, LocalPosition, 0, RowOffset + Index);
 				SharedSources[Index] = Source;
 			}
 			FCustomInput& Input = Custom->Inputs.AddDefaulted_GetRef();
@@ -560,7 +597,7 @@ bool ${ue.editor().functions()}::SaveAsset(UObject& Asset, FString& OutError)
 
 bool ${ue.editor().functions()}::BuildAndSaveAll(FString& OutError)
 {
-	for (const E${plugin.name()}Deformer Deformer : { E${plugin.name()}Deformer::SplineDeform, E${plugin.name()}Deformer::VelocityStretch })
+	for (const E${plugin.name()}Deformer Deformer : { E${plugin.name()}Deformer::SplineDeform, E${plugin.name()}Deformer::VelocityStretch, E${plugin.name()}Deformer::SplineAtlasDeform })
 	{
 		UMaterialFunction* Function = Build(Deformer, OutError);
 		if (Function == nullptr || !SaveAsset(*Function, OutError))
@@ -617,7 +654,7 @@ int32 ${ue.editor().functions()}::RebuildOutOfDate(uint32 DeformerMask, TArray<F
 {
 	int32 Rebuilt = 0;
 	bool bFlushed = false;
-	for (const E${plugin.name()}Deformer Deformer : { E${plugin.name()}Deformer::SplineDeform, E${plugin.name()}Deformer::VelocityStretch })
+	for (const E${plugin.name()}Deformer Deformer : { E${plugin.name()}Deformer::SplineDeform, E${plugin.name()}Deformer::VelocityStretch, E${plugin.name()}Deformer::SplineAtlasDeform })
 	{
 		if ((DeformerMask & (1u << static_cast<uint32>(Deformer))) == 0)
 		{
@@ -654,7 +691,9 @@ TArray<FName> ${ue.editor().functions()}::ExposedParameterNames(E${plugin.name()
 	TArray<FName> Names;
 	for (const FContractInputRow& Row : Describe(Deformer).Inputs)
 	{
-		if (Row.Source == EContractInputSource::LocalPosition)
+		// The vertex and the per-instance inputs are no material parameters.
+		if (Row.Source == EContractInputSource::LocalPosition || Row.Source == EContractInputSource::InstanceScalar
+			|| Row.Source == EContractInputSource::InstanceVector)
 		{
 			continue;
 		}

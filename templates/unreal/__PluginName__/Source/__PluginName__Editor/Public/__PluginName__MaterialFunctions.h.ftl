@@ -11,7 +11,9 @@ class UMaterialFunction;
 enum class E${plugin.name()}Deformer : uint8
 {
 	SplineDeform,
-	VelocityStretch
+	VelocityStretch,
+	/** The curve-atlas deformer for instanced meshes (deformer-math.md section 9). */
+	SplineAtlasDeform
 };
 
 /**

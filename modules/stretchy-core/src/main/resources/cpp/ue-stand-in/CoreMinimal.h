@@ -56,6 +56,7 @@ struct FVector
 	FVector(double InX, double InY, double InZ) : X(InX), Y(InY), Z(InZ) {}
 	FVector operator+(const FVector& V) const { return FVector(X + V.X, Y + V.Y, Z + V.Z); }
 	FVector operator-(const FVector& V) const { return FVector(X - V.X, Y - V.Y, Z - V.Z); }
+	FVector operator-() const { return FVector(-X, -Y, -Z); } // issue 14
 	FVector operator*(double S) const { return FVector(X * S, Y * S, Z * S); }
 	FVector operator/(double S) const { const double R = 1.0 / S; return FVector(X * R, Y * R, Z * R); }
 	FVector operator*(const FVector& V) const { return FVector(X * V.X, Y * V.Y, Z * V.Z); }
@@ -92,6 +93,7 @@ struct FQuat
 	}
 #ifdef STRETCHY_UE_SYNTAX_STUBS
 	static FQuat FindBetweenNormals(const FVector&, const FVector&) { return {}; } FQuat operator*(const FQuat&) const { return {}; }
+	/* issue 14 */ static const FQuat Identity;
 #endif
 };
 
@@ -117,6 +119,7 @@ struct FTransform
 	FVector InverseTransformPosition(const FVector&) const { return {}; } /* issue 10 */ FVector TransformPosition(const FVector&) const { return {}; }
 	FVector InverseTransformVectorNoScale(const FVector&) const { return {}; } FVector TransformVectorNoScale(const FVector&) const { return {}; }
 	FTransform GetRelativeTransform(const FTransform&) const { return {}; } FQuat GetRotation() const { return {}; } FVector GetLocation() const { return {}; } FVector GetScale3D() const { return {}; }
+	/* issue 14 */ FTransform(const FQuat& InRotation, const FVector& InTranslation) : Rotation(InRotation), Translation(InTranslation) {}
 #endif
 };
 
@@ -126,6 +129,7 @@ struct FTransform
 template <typename T> struct TArrayView { const T* P; int32 N; int32 Num() const { return N; } const T& operator[](int32 i) const { return P[i]; } const T* begin() const { return P; } const T* end() const { return P + N; } };
 template <typename T> using TConstArrayView = TArrayView<T>;
 template <typename T, size_t N> TArrayView<T> MakeArrayView(const T (&a)[N]) { return { a, (int32)N }; }
+/* issue 14 */ template <typename T> TArrayView<const T> MakeArrayView(const T* a, int32 n) { return { a, n }; }
 #endif
 
 // Containers/Array.h: the members the core calls (Num, SetNum, Reset, operator[]); out-of-range indices throw here
@@ -214,7 +218,7 @@ class UWorld : public UObject { public: bool IsGameWorld() const { return true; 
 enum ETickingGroup { TG_PostUpdateWork }; enum ELevelTick { LEVELTICK_All }; struct FActorComponentTickFunction { bool bCanEverTick, bStartWithTickEnabled; ETickingGroup TickGroup; };
 namespace EEndPlayReason { enum Type { Destroyed }; }
 class AActor;
-class UActorComponent : public UObject { public: void RegisterComponent() {} FActorComponentTickFunction PrimaryComponentTick; bool bTickInEditor, bAutoActivate; AActor* GetOwner() const { return nullptr; } UWorld* GetWorld() const { return nullptr; }
+class UActorComponent : public UObject { public: void RegisterComponent() {} void DestroyComponent() {} /* issue 14 */ FActorComponentTickFunction PrimaryComponentTick; bool bTickInEditor, bAutoActivate; AActor* GetOwner() const { return nullptr; } UWorld* GetWorld() const { return nullptr; }
 	/* issue 10 */ virtual void CheckForErrors() {}
 	virtual void OnRegister() {} virtual void OnUnregister() {} virtual void BeginPlay() {} virtual void EndPlay(EEndPlayReason::Type) {} virtual void TickComponent(float, ELevelTick, FActorComponentTickFunction*) {}
 	void PreSave(FObjectPreSaveContext) override {} };
@@ -223,7 +227,7 @@ struct FDelegateHandle { bool IsValid() const { return false; } void Reset() {} 
 struct FTransformUpdated { template <typename O, typename F> FDelegateHandle AddUObject(O*, F) { return {}; } bool Remove(FDelegateHandle) { return true; } };
 // UObject/UObjectGlobals.h (WITH_EDITOR): broadcast by UObject::PostEditChangeProperty.
 struct FCoreUObjectDelegates { static inline FTransformUpdated OnObjectPropertyChanged; };
-class USceneComponent : public UActorComponent { public: /* issue 10 */ FTransformUpdated TransformUpdated; void SetWorldTransform(const FTransform&) {} void SetWorldLocation(const FVector&) {} const FTransform& GetComponentTransform() const { static FTransform t; return t; } FVector GetComponentLocation() const { return {}; }
+class USceneComponent : public UActorComponent { public: /* issue 10 */ FTransformUpdated TransformUpdated; /* issue 14 */ void SetupAttachment(USceneComponent*) {} void SetWorldTransform(const FTransform&) {} void SetWorldLocation(const FVector&) {} const FTransform& GetComponentTransform() const { static FTransform t; return t; } FVector GetComponentLocation() const { return {}; }
 	FTransform GetRelativeTransform() const { return {}; } void SetRelativeTransform(const FTransform&) {} void SetRelativeLocationAndRotation(const FVector&, const FQuat&) {} void SetRelativeScale3D(const FVector&) {}
 	USceneComponent* GetAttachParent() const { return nullptr; } const TArray<TObjectPtr<USceneComponent>>& GetAttachChildren() const { static TArray<TObjectPtr<USceneComponent>> a; return a; }
 	virtual FBoxSphereBounds CalcBounds(const FTransform&) const { return {}; } };
@@ -255,7 +259,7 @@ enum TextureCompressionSettings { TC_VectorDisplacementmap, /* issue 10 */ TC_HD
 enum { LOCK_READ_WRITE = 2 };
 struct FBulk { void* Lock(int) { return nullptr; } void Unlock() {} }; struct FTexture2DMipMap { FBulk BulkData; }; struct FTexturePlatformData { TArray<FTexture2DMipMap> Mips; };
 class UTexture2D : public UTexture { public: TextureCompressionSettings CompressionSettings; bool SRGB; TextureFilter Filter; TextureAddress AddressX, AddressY; bool NeverStream; TextureMipGenSettings MipGenSettings;
-	static UTexture2D* CreateTransient(int32, int32, EPixelFormat = PF_A32B32G32R32F, FName = NAME_None) { return nullptr; } int32 GetSizeX() const { return 0; }
+	static UTexture2D* CreateTransient(int32, int32, EPixelFormat = PF_A32B32G32R32F, FName = NAME_None) { return nullptr; } int32 GetSizeX() const { return 0; } int32 GetSizeY() const { return 0; } /* issue 14 */
 	FTexturePlatformData* GetPlatformData() { return nullptr; } void UpdateResource() {} };
 class UMaterial;
 class UMaterialInterface : public UObject { public: UMaterial* GetMaterial() { return nullptr; } virtual float GetMaxWorldPositionOffsetDisplacement() const { return 0; } };
@@ -266,6 +270,7 @@ struct FRichCurve { void Reset() {} FKeyHandle AddKey(float, float) { return {};
 struct FRuntimeFloatCurve { FRichCurve C; FRichCurve* GetRichCurve() { return &C; } const FRichCurve* GetRichCurveConst() const { return &C; } };
 class IModuleInterface { public: virtual ~IModuleInterface() {} virtual void StartupModule() {} virtual void ShutdownModule() {} };
 #define DECLARE_DYNAMIC_MULTICAST_DELEGATE_OneParam(Name, T, P) struct Name { void Broadcast(T) {} };
+#define DECLARE_DYNAMIC_MULTICAST_DELEGATE_TwoParams(Name, T1, P1, T2, P2) struct Name { void Broadcast(T1, T2) {} }; /* issue 14 */
 #include <memory>
 template <typename T> struct TSharedPtr : std::shared_ptr<T> { using std::shared_ptr<T>::shared_ptr; TSharedPtr() {} bool IsValid() const { return bool(*this); } };
 template <typename T> using TSharedRef = TSharedPtr<T>;
@@ -286,6 +291,8 @@ class UMaterialExpressionScalarParameter : public UMaterialExpressionParameter {
 class UMaterialExpressionVectorParameter : public UMaterialExpressionParameter { public: FLinearColor DefaultValue; static UClass* StaticClass() { return nullptr; } };
 class UTexture;
 class UMaterialExpressionTextureObjectParameter : public UMaterialExpressionParameter { public: TObjectPtr<UTexture> Texture; static UClass* StaticClass() { return nullptr; } };
+class UMaterialExpressionPerInstanceCustomData : public UMaterialExpression { public: uint32 DataIndex; float ConstDefaultValue; static UClass* StaticClass() { return nullptr; } }; /* issue 14 */
+class UMaterialExpressionPerInstanceCustomData3Vector : public UMaterialExpression { public: uint32 DataIndex; static UClass* StaticClass() { return nullptr; } }; /* issue 14 */
 class UMaterialExpressionComponentMask : public UMaterialExpression { public: FExpressionInput Input; uint32 R : 1, G : 1, B : 1, A : 1; static UClass* StaticClass() { return nullptr; } };
 enum EWorldPositionIncludedOffsets { WPT_ExcludeAllShaderOffsets };
 class UMaterialExpressionWorldPosition : public UMaterialExpression { public: EWorldPositionIncludedOffsets WorldPositionShaderOffset; static UClass* StaticClass() { return nullptr; } };
@@ -322,6 +329,7 @@ class UPackage : public UObject { public: FString GetName() const { return {}; }
 struct FSavePackageArgs { int TopLevelFlags; int SaveFlags; void* Error; }; enum { SAVE_NoError = 1 }; inline void* GError = nullptr;
 inline UPackage* CreatePackage(const TCHAR*) { return nullptr; }
 template <typename T> T* NewObject(UObject* = nullptr, const TCHAR* = nullptr, int = 0) { return nullptr; }
+template <typename T> T* NewObject(UObject*, FName, int = 0) { return nullptr; } /* issue 14 */
 template <typename T> T* LoadObject(UObject*, const TCHAR*, const TCHAR* = nullptr, int = 0) { return nullptr; }
 enum { LOAD_NoWarn = 1, LOAD_Quiet = 2 };
 struct FAssetRegistryModule { static void AssetCreated(UObject*) {} };
@@ -371,8 +379,11 @@ namespace EWorldType { enum Type { Game }; }
 
 // ---- issue 10 (engine truth): engine API the plugin calls since; signatures as cited in docs/engine-facts.md ----
 struct FPropertyChangedEvent {};
-class UStaticMesh : public UObject { public: UMaterialInterface* GetMaterial(int32) const { return nullptr; } };
-class UInstancedStaticMeshComponent : public UStaticMeshComponent { public: int32 AddInstance(const FTransform&, bool = false) { return 0; } };
+class UStaticMesh : public UObject { public: UMaterialInterface* GetMaterial(int32) const { return nullptr; } /* issue 14 */ FBoxSphereBounds GetBounds() const { return {}; } };
+class UInstancedStaticMeshComponent : public UStaticMeshComponent { public: int32 AddInstance(const FTransform&, bool = false) { return 0; }
+	/* issue 14 */ int32 NumCustomDataFloats = 0; void ClearInstances() {} void SetNumCustomDataFloats(int32) {} bool SetCustomData(int32, TArrayView<const float>, bool = false) { return true; }
+	bool UpdateInstanceTransform(int32, const FTransform&, bool = false, bool = false, bool = false) { return true; } };
+struct FBox { FVector Min, Max; FBox() {} FBox(const FVector& InMin, const FVector& InMax) : Min(InMin), Max(InMax) {} FBox TransformBy(const FTransform&) const { return *this; } }; /* issue 14 */
 class USplineMeshComponent : public UStaticMeshComponent {};
 struct FSkeletalMaterial { TObjectPtr<UMaterialInterface> MaterialInterface; };
 class USkinnedAsset : public UObject { public: const TArray<FSkeletalMaterial>& GetMaterials() const { static TArray<FSkeletalMaterial> m; return m; } };

@@ -26,6 +26,10 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--repeats", defaultValue = "15", description = "Timed dispatches per shader (median). Default: ${DEFAULT-VALUE}.")
     int repeats;
 
+    @Option(names = "--atlas-instances", defaultValue = "4096",
+            description = "Instances of the atlas comparison (vertices split among them). Default: ${DEFAULT-VALUE}.")
+    int atlasInstances;
+
     @Option(names = "--no-device", description = "Only the static figures (instructions, texture reads).")
     boolean noDevice;
 
@@ -38,6 +42,7 @@ public final class BenchCommand implements Callable<Integer> {
         ShaderBench bench = new ShaderBench(specOption.load(), vertices, repeats);
         List<ShaderBench.Row> rows;
         List<ShaderBench.Row> normals;
+        ShaderBench.AtlasRow atlas = null;
         String deviceName = "none";
         if (noDevice) {
             rows = bench.run(null);
@@ -47,6 +52,7 @@ public final class BenchCommand implements Callable<Integer> {
                 deviceName = d.name() + ", " + d.apiVersion();
                 rows = bench.run(d);
                 normals = bench.runNormals(d);
+                atlas = bench.atlas(d, atlasInstances);
             } catch (VulkanUnavailableException e) {
                 cmd.commandLine().getErr().println("stretchy: no Vulkan device: " + e.getMessage());
                 return ExitCodes.ENVIRONMENT;
@@ -83,6 +89,11 @@ public final class BenchCommand implements Callable<Integer> {
         out.println("normals rows: samples counts image reads in the code (bilinear samples and point loads); "
                 + "offset+normals vs A: the throughput of the offset node and the two normal nodes run one after the "
                 + "other, as a ratio of mode A's offset alone, in this run.");
+        if (atlas != null) {
+            out.printf(Locale.ROOT, "atlas (section 9, mode A, both frames, %d instances x %d vertices, 64 rows, squash) vs "
+                    + "single-curve (both frames): %.3g vs %.3g evals/s = %.2fx%n", atlas.instances(),
+                    atlas.verticesPerInstance(), atlas.atlasPerSecond(), atlas.singlePerSecond(), atlas.ratio());
+        }
         out.println("instr: SPIR-V instructions in function bodies after shaderc -O (performance), one evaluation; "
                 + "deformer: minus the harness wrapper; samples: image sample instructions in the code; fetches: "
                 + "samples executed per evaluation (counted on the device); evals/s: median dispatch throughput.");

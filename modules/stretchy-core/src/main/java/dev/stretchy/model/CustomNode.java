@@ -43,4 +43,9 @@ public record CustomNode(String virtualPath, String code) {
     public static String normalShader(String offsetShader) {
         return offsetShader.replaceFirst("\\.ush$", "Normal.ush");
     }
+
+    /** The curve-atlas deformer's node (math spec section 9). */
+    public static CustomNode splineAtlasDeform(PluginModel plugin) {
+        return of(plugin, plugin.splineAtlasDeformShader());
+    }
 }

@@ -103,6 +103,44 @@ public record ParameterContract(String kernel, String prefix, List<ContractInput
         return b.build();
     }
 
+    /**
+     * The curve-atlas deformer (deformer-math.md section 9.3): the spline deformer's inputs with the textures read from
+     * an atlas row, then the atlas row and row count, then the velocity deformer's inputs less the derived
+     * perpendicular scale. Built from the two contracts above, so a name or meaning is declared once. Animated: the
+     * inputs 8.2 carries a previous value for.
+     */
+    public static ParameterContract splineAtlasDeform(Spec spec) {
+        ParameterContract spline = splineDeform(spec);
+        ParameterContract velocity = velocityStretch(spec);
+        String prefix = spec.plugin().parameterPrefix();
+        Builder b = new Builder("SplineAtlasDeform", prefix);
+        for (ContractInput in : spline.inputs()) {
+            switch (in.base()) {
+                case "PositionTexture" -> b.add("PositionAtlas", ContractInput.Kind.TEXTURE, false,
+                        "NxM RGBA32F: row r is curve r's position texture (" + in.meaning() + ")", "-");
+                case "TangentTexture" -> {
+                    b.add("TangentAtlas", ContractInput.Kind.TEXTURE, false,
+                            "NxM RGBA32F: row r is curve r's tangent texture (" + in.meaning().replace("Nx1 RGBA32F: ", "") + ")", "-");
+                    b.add("AtlasRow", ContractInput.Kind.SCALAR, false, "the instance's atlas row",
+                            "r = clamp(floor(AtlasRow + 0.5), 0, M - 1)", 0);
+                    b.add("AtlasRowCount", ContractInput.Kind.SCALAR, false, "rows in the atlas",
+                            "M = max(floor(AtlasRowCount + 0.5), 1)", 1);
+                }
+                case "SplineLength" -> b.add(in.base(), in.kind(), false, "local arc length of the instance's curve (row)",
+                        in.sanitisedAs(), in.defaultValue());
+                default -> b.inputs.add(in);
+            }
+        }
+        for (ContractInput in : velocity.inputs()) {
+            switch (in.base()) {
+                case "LocalPosition", "VelocityPerpScale" -> { }
+                case "VelocityStretch" -> b.inputs.add(in);
+                default -> b.add(in.base(), in.kind(), false, in.meaning(), in.sanitisedAs(), in.defaultValue());
+            }
+        }
+        return b.build();
+    }
+
     private static final class Builder {
         private final String kernel;
         private final String prefix;

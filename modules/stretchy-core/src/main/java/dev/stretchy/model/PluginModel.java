@@ -29,4 +29,14 @@ public record PluginModel(String name, String friendlyName, String description, 
                 n + "SplineDeform.ush", n + "VelocityStretch.ush",
                 "MF_" + n + "SplineDeform", "MF_" + n + "VelocityStretch", "/" + n + "/MaterialFunctions");
     }
+
+    /** The curve-atlas deformer's expression body (deformer-math.md section 9), beside the single-curve one. */
+    public String splineAtlasDeformShader() {
+        return name + "SplineAtlasDeform.ush";
+    }
+
+    /** The material function that runs the atlas deformer on an instanced mesh. */
+    public String splineAtlasDeformFunction() {
+        return "MF_" + name + "SplineAtlasDeform";
+    }
 }

@@ -152,11 +152,13 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
      * One Custom-node input of a material function, in contract order, as the editor module's table row:
      * {@code source} names the expression that feeds it ({@code LocalPosition} for the vertex), {@code scalarDefault}
      * the parameter's scalar value as a C++ literal, {@code vectorDefault} its vector value (three components) when
-     * {@code vectorParameter}, {@code prevParameter} empty when the input is not animated.
+     * {@code vectorParameter}, {@code prevParameter} empty when the input is not animated. Per-instance inputs (the
+     * curve atlas, deformer-math.md section 9.2) have source {@code InstanceScalar} or {@code InstanceVector} and
+     * read custom data float {@code customData} ({@code prevCustomData} in the previous frame); others have -1.
      */
     public record FunctionInputRow(String inputName, String parameter, String prevParameter, String source,
                                    String scalarDefault, boolean vectorParameter, double[] vectorDefault,
-                                   boolean animated) {
+                                   boolean animated, int customData, int prevCustomData) {
         @Override
         public double[] vectorDefault() {
             return vectorDefault.clone();
@@ -181,7 +183,24 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
             String scalar = i.kind() == ContractInput.Kind.SCALAR ? l.f(d[0]) : "0.0f";
             boolean vector = i.kind() == ContractInput.Kind.VECTOR && i.isParameter();
             return new FunctionInputRow(i.inputName(), i.parameterName(), i.prevParameterName(), source, scalar, vector,
-                    vector ? d : new double[] {0, 0, 0}, i.animated());
+                    vector ? d : new double[] {0, 0, 0}, i.animated(), -1, -1);
+        }).toList();
+    }
+
+    /**
+     * The atlas deformer's Custom-node inputs: the contract's rows, with the inputs section 9.2 carries per instance
+     * read from custom data (their index from the one layout) instead of material parameters.
+     */
+    public static List<FunctionInputRow> atlasFunctionInputs(ParameterContract atlas, InstanceLayout layout) {
+        return functionInputs(atlas).stream().map(r -> {
+            String base = atlas.inputs().stream().filter(i -> i.inputName().equals(r.inputName())).findFirst()
+                    .orElseThrow().base();
+            int now = layout.source(base, 0);
+            if (now < 0) return r;
+            boolean vector = r.source().equals("Vector");
+            return new FunctionInputRow(r.inputName(), "", "", vector ? "InstanceVector" : "InstanceScalar",
+                    r.scalarDefault(), false, new double[] {0, 0, 0}, now != layout.source(base, 1), now,
+                    layout.source(base, 1));
         }).toList();
     }
 

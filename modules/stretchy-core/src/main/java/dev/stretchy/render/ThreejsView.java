@@ -15,11 +15,13 @@ import dev.stretchy.spec.Spec;
  * @param three      the package's names and the spline deformer's defaults, in three.js's frame
  */
 public record ThreejsView(String notice, String mathVersion, Literals lit, ParameterContract splineContract,
-                          ParameterContract velocityContract, ControllerContract controller, ThreejsModel three) {
+                          ParameterContract velocityContract, ParameterContract atlasContract,
+                          dev.stretchy.model.InstanceLayout instanceLayout, ControllerContract controller, ThreejsModel three) {
 
     public static ThreejsView of(Spec spec) {
         return new ThreejsView(UnrealTarget.NOTICE, StretchyVersion.MATH, Literals.INSTANCE,
                 ParameterContract.splineDeform(spec), ParameterContract.velocityStretch(spec),
+                ParameterContract.splineAtlasDeform(spec), dev.stretchy.model.InstanceLayout.STANDARD,
                 ControllerContract.of(spec.velocityStretch()), ThreejsModel.of(spec));
     }
 }

@@ -15,14 +15,21 @@ import dev.stretchy.spec.Spec;
  * @param lit        the literal policy: numbers and every escape of spec text
  * @param controller the velocity controller's constants (settings struct, golden reader)
  * @param ue         the components', editor module's and tests' names and defaults
+ * @param atlasFunctionInputs the atlas deformer's Custom-node inputs (per-instance ones read from custom data)
+ * @param atlasCode  the atlas deformer's Custom node Code as a C++ string literal body (escaped)
  */
 public record UnrealView(String notice, String mathVersion, Literals lit, PluginModel plugin,
-                         ParameterContract splineContract, ParameterContract velocityContract,
-                         ControllerContract controller, UnrealModel ue) {
+                         ParameterContract splineContract, ParameterContract velocityContract, ParameterContract atlasContract,
+                          dev.stretchy.model.InstanceLayout instanceLayout,
+                         ControllerContract controller, UnrealModel ue,
+                         java.util.List<UnrealModel.FunctionInputRow> atlasFunctionInputs, String atlasCode) {
 
     public static UnrealView of(Spec spec) {
         return new UnrealView(UnrealTarget.NOTICE, StretchyVersion.MATH, Literals.INSTANCE, PluginModel.of(spec),
                 ParameterContract.splineDeform(spec), ParameterContract.velocityStretch(spec),
-                ControllerContract.of(spec.velocityStretch()), UnrealModel.of(spec));
+                ParameterContract.splineAtlasDeform(spec), dev.stretchy.model.InstanceLayout.STANDARD,
+                ControllerContract.of(spec.velocityStretch()), UnrealModel.of(spec),
+                UnrealModel.atlasFunctionInputs(ParameterContract.splineAtlasDeform(spec), dev.stretchy.model.InstanceLayout.STANDARD),
+                Literals.INSTANCE.cppString(dev.stretchy.model.CustomNode.splineAtlasDeform(PluginModel.of(spec)).code()));
     }
 }

@@ -78,7 +78,8 @@ class UnrealModelTest {
                 m.editorSettingsNote(), m.unitsPerMetre(), m.spline(), m.velocity(), pushes, m.velocityPushes(),
                 m.splineFunctionInputs(), m.velocityFunctionInputs(), m.editor(), m.names());
         UnrealView bad = new UnrealView(view.notice(), view.mathVersion(), view.lit(), view.plugin(),
-                view.splineContract(), view.velocityContract(), view.controller(), broken);
+                view.splineContract(), view.velocityContract(), view.atlasContract(), view.instanceLayout(), view.controller(),
+                broken, view.atlasFunctionInputs(), view.atlasCode());
         RenderException e = assertThrows(RenderException.class,
                 () -> new TemplateRenderer().render("unreal", bad, Map.of("PluginName", "Stretchy")));
         assertTrue(e.getMessage().contains("SettleWindowTwin") && e.getMessage().contains("SplineDeformComponent.cpp"),

@@ -90,11 +90,7 @@ public final class ShaderBench {
         double rate = Double.NaN;
         double fetches = Double.NaN;
         if (device != null) {
-            double[][] verts = new double[vertices][];
-            for (int i = 0; i < vertices; i++) {
-                // A deterministic cloud in a 120 x 80 x 80 cm box around the mesh centre.
-                verts[i] = new double[] {(i % 61) * 2.0 - 60, ((i / 61) % 41) * 2.0 - 40, ((i / 2501) % 41) * 2.0 - 40};
-            }
+            double[][] verts = cloud(vertices);
             if (normals) {
                 // Rest normals and tangents: fixed unit vectors (the cost does not depend on them).
                 double[][] nrm = new double[vertices][];
@@ -124,6 +120,92 @@ public final class ShaderBench {
         }
         return new Row(name, m.functionInstructionCount(), m.functionInstructionCount() - wrapper, m.imageReadCount(),
                 fetches, rate);
+    }
+
+    /**
+     * Atlas against single-curve throughput, measured in one run (issue 14): both evaluate both frames per vertex on
+     * the same S-curve and vertex cloud in mode A. The single-curve shader reads its inputs as one set for the whole
+     * dispatch, as a material's parameters are; the atlas shader reads 16 per-instance floats per vertex from
+     * {@code instances} instances of {@code vertices / instances} vertices, on a 64-row atlas, with a squash.
+     * Dispatches alternate between the two so machine load hits both alike; the medians are reported.
+     *
+     * @param singlePerSecond evaluations per second of the single-curve deformer (two frames each)
+     * @param atlasPerSecond  the same for the atlas deformer
+     */
+    public record AtlasRow(int instances, int verticesPerInstance, double singlePerSecond, double atlasPerSecond) {
+        public double ratio() {
+            return atlasPerSecond / singlePerSecond;
+        }
+    }
+
+    public AtlasRow atlas(VulkanDevice device, int instances) {
+        int per = Math.max(1, vertices / instances);
+        int total = per * instances;
+        double[][] verts = cloud(total);
+        Orientation mode = Orientation.PARALLEL_TRANSPORT;
+        Inputs in = splineInputs(mode);
+        DeformerHarness single = GeneratedDeformers.render(GeneratedDeformers.withOrientation(spec, mode)).splineDeform().harness(2);
+        SpirvModule singleModule = single.compile(ShaderCompiler.Optimisation.PERFORMANCE);
+        AtlasHarness atlas = AtlasHarness.unreal(dev.stretchy.verify.GeneratedSource.unrealPlugin(), spec, mode);
+        SpirvModule atlasModule = atlas.compile(ShaderCompiler.Optimisation.PERFORMANCE);
+        int rows = 64;
+        int n = in.textures.get("PositionTexture").length;
+        double[][] pos = new double[rows * n][];
+        double[][] tan = new double[rows * n][];
+        for (int r = 0; r < rows; r++) {
+            for (int i = 0; i < n; i++) {
+                pos[r * n + i] = in.textures.get("PositionTexture")[i];
+                tan[r * n + i] = in.textures.get("TangentTexture")[i];
+            }
+        }
+        dev.stretchy.model.InstanceLayout layout = dev.stretchy.model.InstanceLayout.STANDARD;
+        Map<String, double[]> perAtlas = new HashMap<>(in.values);
+        perAtlas.put("AtlasRowCount", new double[] {rows});
+        perAtlas.put("VelocityPlaneNormalLocal", new double[] {0, 1, 0});
+        List<AtlasHarness.Instance> list = new ArrayList<>();
+        for (int k = 0; k < instances; k++) {
+            double[] f = new double[layout.count()];
+            f[layout.index("Progress")] = 0.3 + 0.4 * (k % 17) / 16.0;
+            f[layout.index("PrevProgress")] = f[layout.index("Progress")] - 0.01;
+            f[layout.index("StretchScale")] = 1.4;
+            f[layout.index("SizeScale")] = 1;
+            f[layout.index("AtlasRow")] = k % rows;
+            f[layout.index("SplineLength")] = in.values.get("SplineLength")[0];
+            f[layout.index("PrevStretchScale")] = 1.35;
+            f[layout.index("PrevSizeScale")] = 1;
+            f[layout.index("VelocityAxisLocalX")] = 0.3;
+            f[layout.index("VelocityAxisLocalZ")] = 1;
+            f[layout.index("VelocityStretch")] = 1.2;
+            f[layout.index("VelocityPivotLocalZ")] = -40;
+            f[layout.index("PrevVelocityStretch")] = 1.15;
+            list.add(new AtlasHarness.Instance(f, perAtlas, java.util.Arrays.copyOfRange(verts, k * per, (k + 1) * per)));
+        }
+        try (ComputePipeline a = new ComputePipeline(device, singleModule, DeformerHarness.ENTRY_POINT,
+                single.resources(verts, in.values, Map.of("Progress", new double[] {0.49}), in.textures),
+                DeformerHarness.groups(total));
+             ComputePipeline b = new ComputePipeline(device, atlasModule, atlas.entryPoint(),
+                     atlas.resources(list, pos, tan, n, rows), DeformerHarness.groups(total))) {
+            a.dispatch();
+            b.dispatch();
+            long[] ta = new long[repeats];
+            long[] tb = new long[repeats];
+            for (int r = 0; r < repeats; r++) {
+                ta[r] = a.dispatch();
+                tb[r] = b.dispatch();
+            }
+            Arrays.sort(ta);
+            Arrays.sort(tb);
+            return new AtlasRow(instances, per, total / (ta[repeats / 2] / 1e9), total / (tb[repeats / 2] / 1e9));
+        }
+    }
+
+    /** A deterministic cloud in a 120 x 80 x 80 cm box around the mesh centre. */
+    private static double[][] cloud(int count) {
+        double[][] verts = new double[count][];
+        for (int i = 0; i < count; i++) {
+            verts[i] = new double[] {(i % 61) * 2.0 - 60, ((i / 61) % 41) * 2.0 - 40, ((i / 2501) % 41) * 2.0 - 40};
+        }
+        return verts;
     }
 
     private record Inputs(Map<String, double[]> values, Map<String, double[][]> textures) {}

@@ -37,4 +37,16 @@ class ShaderBenchTest {
         assertTrue(two.functionInstructionCount() > one.functionInstructionCount() * 3 / 2,
                 one.functionInstructionCount() + " vs " + two.functionInstructionCount());
     }
+
+    @Test
+    void theAtlasComparisonMeasuresBothShadersInOneRun() {
+        ShaderBench.AtlasRow a;
+        try (VulkanDevice d = VulkanDevice.open()) {
+            a = new ShaderBench(SpecLoader.loadDefault(), 4096, 1).atlas(d, 64);
+        }
+        assertEquals(64, a.instances());
+        assertEquals(64, a.verticesPerInstance());
+        assertTrue(a.singlePerSecond() > 0 && a.atlasPerSecond() > 0, a.toString());
+        assertTrue(Double.isFinite(a.ratio()), a.toString());
+    }
 }

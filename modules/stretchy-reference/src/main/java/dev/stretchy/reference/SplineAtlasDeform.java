@@ -1,0 +1,36 @@
+package dev.stretchy.reference;
+
+import dev.stretchy.spec.Orientation;
+
+/**
+ * The curve-atlas deformer of deformer-math.md section 9.3, a thin layer over the two deformers: the instance's
+ * velocity squash on the rest vertex (section 5, {@code sPerp} derived from {@code sPar} as section 9.2 says), then
+ * the spline deformer (section 1) of the squashed vertex on the instance's atlas row. Returns the local-space offset.
+ */
+public final class SplineAtlasDeform {
+    private SplineAtlasDeform() {}
+
+    /** One instance's squash (section 9.2): pivot, axis and the unsanitised {@code sPar}; in 2D the plane normal. */
+    public record Squash(Vec3 pivot, Vec3 axis, double stretch, Vec3 planeNormal) {
+        public static final Squash IDENTITY = new Squash(Vec3.ZERO, Vec3.Z, 1, Vec3.Y);
+
+        /** The section 5 inputs with the derived perpendicular scale. */
+        public VelocityDeformInputs inputs(int dimensions) {
+            double sPar = Math.max(stretch, 0.01);
+            return new VelocityDeformInputs(pivot, axis, stretch, dimensions == 2 ? 1 / sPar : 1 / Math.sqrt(sPar),
+                    planeNormal);
+        }
+    }
+
+    /**
+     * @param spline the instance's section 1 inputs ({@code SplineLength} its row's length; the texture inputs of the
+     *               single-curve deformer are replaced by the row)
+     * @param atlasRow the stored row float (rounded and clamped here)
+     */
+    public static Vec3 offset(Orientation mode, int dimensions, CurveAtlas atlas, double atlasRow, SplineDeformInputs spline,
+                              Squash squash, Vec3 x) {
+        Vec3 squashOffset = VelocityDeform.offset(squash.inputs(dimensions), x, dimensions);
+        Vec3 squashed = x.add(squashOffset);
+        return squashOffset.add(SplineDeform.offset(mode, spline, atlas.textures(atlas.rowOf(atlasRow)), squashed));
+    }
+}

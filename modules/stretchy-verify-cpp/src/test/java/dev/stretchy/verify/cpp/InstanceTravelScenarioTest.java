@@ -1,0 +1,161 @@
+package dev.stretchy.verify.cpp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.stretchy.model.InstanceLayout;
+import dev.stretchy.model.PluginModel;
+import dev.stretchy.render.GeneratedFile;
+import dev.stretchy.render.UnrealTarget;
+import dev.stretchy.spec.Spec;
+import dev.stretchy.spec.SpecLoader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.UnaryOperator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The instanced travel controller ({@code <Plugin>InstanceTravel.h/.cpp}, exactly as generated, linked with the math
+ * core whose velocity controller it calls) compiled with g++ against the stand-in and run through scenarios: progress
+ * and previous-frame values, a loop wrap, a delay, recycling, the arrival squash, curves, bounds, odd steps. Each
+ * planted fault brings back a defect and must fail its scenario.
+ */
+class InstanceTravelScenarioTest {
+    private static final long SECONDS = 240;
+    private static final Pattern LINE = Pattern.compile("^(PASS|FAIL) (\\S+)(?:: (.*))?$", Pattern.MULTILINE);
+    private static final int SCENARIOS = 9;
+
+    static Map<String, String> run(Spec spec, Path dir, UnaryOperator<String> edit) throws Exception {
+        PluginModel plugin = PluginModel.of(spec);
+        String name = plugin.name();
+        String root = name + "/Source/" + plugin.runtimeModule() + "/";
+        List<GeneratedFile> files = UnrealTarget.renderTemplates(spec);
+        Files.createDirectories(dir.resolve("ue-subset"));
+        for (String f : List.of("InstanceTravel", "Math")) {
+            Files.writeString(dir.resolve(name + f + ".h"), edit.apply(find(files, root + "Public/" + name + f + ".h")));
+            Files.writeString(dir.resolve(name + f + ".cpp"), edit.apply(find(files, root + "Private/" + name + f + ".cpp")));
+        }
+        Files.write(dir.resolve("ue-subset/CoreMinimal.h"), resource("cpp/ue-stand-in/CoreMinimal.h"));
+        Files.write(dir.resolve("instance_scenarios.cpp"), resource("cpp/instance_scenarios.cpp"));
+        String n = name;
+        Files.writeString(dir.resolve("instance_names.h"), "#pragma once\n#include \"" + n + "InstanceTravel.h\"\n"
+                + "using Travel = F" + n + "InstanceTravel;\nusing Data = F" + n + "InstanceData;\n"
+                + "using EventRecord = F" + n + "TravelEventRecord;\nusing TravelEvent = E" + n + "TravelEvent;\n"
+                + "using TravelEndMode = E" + n + "TravelEnd;\nusing SpawnSettings = F" + n + "TravelSpawn;\n"
+                + "using Curves = F" + n + "TravelCurves;\n");
+        Path exe = dir.resolve("instance-scenarios");
+        String compile = exec(List.of(MathCoreBuild.compiler(), "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror",
+                "-I", dir.resolve("ue-subset").toString(), "-I", dir.toString(), "-D" + plugin.apiMacro() + "=",
+                dir.resolve("instance_scenarios.cpp").toString(), dir.resolve(name + "InstanceTravel.cpp").toString(),
+                dir.resolve(name + "Math.cpp").toString(), "-o", exe.toString()), dir);
+        assertTrue(Files.exists(exe), "g++ rejected the generated controller:\n" + compile);
+        String out = exec(List.of(exe.toString()), dir);
+        Map<String, String> results = new LinkedHashMap<>();
+        Matcher m = LINE.matcher(out);
+        while (m.find()) results.put(m.group(2), m.group(1).equals("PASS") ? "" : m.group(3));
+        return results;
+    }
+
+    @Test
+    void everyScenarioPasses(@TempDir Path dir) throws Exception {
+        Map<String, String> results = run(SpecLoader.loadDefault(), dir, UnaryOperator.identity());
+        assertEquals(SCENARIOS, results.size(), "scenarios run: " + results);
+        Map<String, String> failed = new LinkedHashMap<>(results);
+        failed.values().removeIf(String::isEmpty);
+        assertEquals(Map.of(), failed);
+    }
+
+    @Test
+    void passesForASecondPluginName(@TempDir Path dir) throws Exception {
+        Spec other = SpecLoader.parse("plugin: { name: Boing, parameterPrefix: Bo_ }\ntargets: [unreal]\n", "boing.yaml");
+        Map<String, String> results = run(other, dir, UnaryOperator.identity());
+        assertEquals(SCENARIOS, results.size(), "scenarios run: " + results);
+        assertTrue(results.values().stream().allMatch(String::isEmpty), results::toString);
+    }
+
+    @Test
+    void theCustomDataIndicesAreTheOneLayout() {
+        String header = text("Public/Stretchy" + "InstanceTravel.h");
+        List<String> floats = InstanceLayout.STANDARD.floats();
+        for (int i = 0; i < floats.size(); i++) {
+            assertTrue(header.contains("static constexpr int32 " + floats.get(i) + " = " + i + ";"), floats.get(i));
+        }
+    }
+
+    static Stream<Arguments> plantedFaults() {
+        return Stream.of(
+                // The previous values always equal the current ones: no motion vectors at all.
+                Arguments.of("travel.progress_and_previous", List.of(
+                        "Data[D::PrevProgress] = T.bJump ? Progress : Data[D::Progress];", "Data[D::PrevProgress] = Progress;")),
+                // A loop wrap carried as a motion from 1 back to 0 (smearing across the whole curve).
+                Arguments.of("travel.loop_wrap_is_a_jump", List.of(
+                        "T.bJump = true;\n\t\t\t\t\tEmit(Index, EStretchyTravelEvent::Looped);",
+                        "Emit(Index, EStretchyTravelEvent::Looped);")),
+                // Freed instances never reused: the instanced mesh grows without end.
+                Arguments.of("travel.recycle_reuses_the_instance", List.of("if (Free.Num() > 0)", "if (false)")),
+                // Recycled while the impact squash still shows.
+                Arguments.of("travel.arrival_squash_recovers", List.of("&& !T.bSquashing && T.Resting", "&& T.Resting")),
+                // Bounds cached across a recycle.
+                Arguments.of("travel.bounds_hold_every_instance", List.of(
+                        "--Live;\n\tbBoundsDirty = true;", "--Live;")),
+                // A waiting traveller shown at the start of its curve.
+                Arguments.of("travel.delay_hides", List.of("return T.bLive && T.bStarted;", "return T.bLive;")));
+    }
+
+    @ParameterizedTest
+    @MethodSource("plantedFaults")
+    void aPlantedFaultFailsItsScenario(String scenario, List<String> replacements, @TempDir Path dir) throws Exception {
+        String source = text("Private/StretchyInstanceTravel.cpp");
+        for (int i = 0; i < replacements.size(); i += 2) {
+            assertTrue(source.contains(replacements.get(i)), "the fault's target is not in the generated controller: " + replacements.get(i));
+        }
+        UnaryOperator<String> edit = t -> {
+            String out = t;
+            for (int i = 0; i < replacements.size(); i += 2) out = out.replace(replacements.get(i), replacements.get(i + 1));
+            return out;
+        };
+        Map<String, String> results = run(SpecLoader.loadDefault(), dir, edit);
+        assertTrue(results.containsKey(scenario), "scenario did not run: " + results);
+        assertTrue(!results.get(scenario).isEmpty(), "the planted fault passed " + scenario + ": " + results);
+    }
+
+    private static String text(String rel) {
+        Spec spec = SpecLoader.loadDefault();
+        String name = PluginModel.of(spec).name();
+        return find(UnrealTarget.renderTemplates(spec), name + "/Source/" + name + "/" + rel);
+    }
+
+    private static String find(List<GeneratedFile> files, String path) {
+        return files.stream().filter(f -> f.path().equals(path)).findFirst().map(GeneratedFile::text)
+                .orElseThrow(() -> new AssertionError("the generated plugin has no " + path));
+    }
+
+    private static byte[] resource(String name) throws IOException {
+        try (InputStream in = InstanceTravelScenarioTest.class.getResourceAsStream("/" + name)) {
+            if (in == null) throw new IOException("missing resource " + name);
+            return in.readAllBytes();
+        }
+    }
+
+    private static String exec(List<String> cmd, Path dir) throws Exception {
+        Process p = new ProcessBuilder(new ArrayList<>(cmd)).directory(dir.toFile()).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(SECONDS, TimeUnit.SECONDS), "did not finish: " + cmd.get(0));
+        return out;
+    }
+}

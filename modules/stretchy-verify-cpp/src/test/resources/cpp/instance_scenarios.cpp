@@ -1,0 +1,254 @@
+// Scenario tests of the instanced travel controller (<Plugin>InstanceTravel.h/.cpp, exactly as generated, with the
+// math core it calls), compiled with g++ against the stand-in. No engine behaviour is stood in for: the controller
+// only computes floats, bounds and events. Prints "PASS <name>" or "FAIL <name>: <why>" per scenario.
+#include "instance_names.h"
+
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+namespace
+{
+	int Failures = 0;
+
+	void Report(const char* Name, bool bOk, const std::string& Why)
+	{
+		std::printf("%s %s%s%s\n", bOk ? "PASS" : "FAIL", Name, bOk ? "" : ": ", bOk ? "" : Why.c_str());
+		Failures += bOk ? 0 : 1;
+	}
+
+	bool Near(double A, double B, double Tolerance = 1e-6)
+	{
+		return std::fabs(A - B) <= Tolerance;
+	}
+
+	std::string Num(double V)
+	{
+		char Buffer[64];
+		std::snprintf(Buffer, sizeof(Buffer), "%.9g", V);
+		return Buffer;
+	}
+
+	int Count(const TArray<EventRecord>& Events, int32 Traveller, TravelEvent Event)
+	{
+		int N = 0;
+		for (int32 I = 0; I < Events.Num(); ++I)
+		{
+			N += Events[I].Traveller == Traveller && Events[I].Event == Event ? 1 : 0;
+		}
+		return N;
+	}
+
+	SpawnSettings Basic(double Duration, TravelEndMode End)
+	{
+		SpawnSettings S;
+		S.Row = 3;
+		S.SplineLength = 500.0;
+		S.Duration = Duration;
+		S.End = End;
+		return S;
+	}
+
+	void LayoutIsTheSpecs()
+	{
+		const bool bOk = Data::NumFloats == 16 && Data::Progress == 0 && Data::PrevProgress == 1 && Data::StretchScale == 2
+			&& Data::SizeScale == 3 && Data::AtlasRow == 4 && Data::SplineLength == 5 && Data::PrevStretchScale == 6
+			&& Data::PrevSizeScale == 7 && Data::VelocityAxisLocalX == 8 && Data::VelocityStretch == 11
+			&& Data::VelocityPivotLocalX == 12 && Data::PrevVelocityStretch == 15;
+		Report("layout.section_9_2", bOk, "the custom data indices differ from deformer-math.md section 9.2");
+	}
+
+	void ProgressAndPrevious()
+	{
+		Travel C;
+		TArray<EventRecord> Events;
+		const int32 I = C.Spawn(Basic(1.0, TravelEndMode::Hold));
+		std::string Why;
+		double Last = -1.0;
+		for (int Frame = 1; Frame <= 5; ++Frame)
+		{
+			C.Update(0.1, Events);
+			const float* D = C.CustomData(I);
+			const double Want = 0.1 * Frame;
+			if (!Near(D[Data::Progress], Want)) Why += "frame " + std::to_string(Frame) + " progress " + Num(D[Data::Progress]) + "; ";
+			const double WantPrev = Frame == 1 ? Want : Last;
+			if (!Near(D[Data::PrevProgress], WantPrev)) Why += "frame " + std::to_string(Frame) + " previous " + Num(D[Data::PrevProgress]) + " want " + Num(WantPrev) + "; ";
+			if (D[Data::AtlasRow] != 3.0f || D[Data::SplineLength] != 500.0f) Why += "row or length; ";
+			Last = D[Data::Progress];
+		}
+		if (Count(Events, I, TravelEvent::Started) != 1) Why += "Started not once; ";
+		Report("travel.progress_and_previous", Why.empty(), Why);
+	}
+
+	void LoopWrapIsAJump()
+	{
+		Travel C;
+		TArray<EventRecord> Events;
+		const int32 I = C.Spawn(Basic(1.0, TravelEndMode::Loop));
+		std::string Why;
+		for (int Frame = 1; Frame <= 9; ++Frame) C.Update(0.1, Events);
+		C.Update(0.25, Events); // 1.15 s: wrapped to 0.15
+		const float* D = C.CustomData(I);
+		if (!Near(D[Data::Progress], 0.15, 1e-5)) Why += "progress after the wrap " + Num(D[Data::Progress]) + "; ";
+		if (D[Data::PrevProgress] != D[Data::Progress]) Why += "previous " + Num(D[Data::PrevProgress]) + " across the wrap (a jump has none); ";
+		if (Count(Events, I, TravelEvent::Looped) != 1) Why += "Looped not once; ";
+		C.Update(0.1, Events);
+		if (!Near(C.CustomData(I)[Data::PrevProgress], 0.15, 1e-5)) Why += "previous after the wrap frame; ";
+		// A step of many travels lands within one.
+		C.Update(10.05, Events);
+		const double P = C.CustomData(I)[Data::Progress];
+		if (!(P >= 0.0 && P < 1.0)) Why += "long step left progress at " + Num(P) + "; ";
+		Report("travel.loop_wrap_is_a_jump", Why.empty(), Why);
+	}
+
+	void DelayHides()
+	{
+		Travel C;
+		TArray<EventRecord> Events;
+		SpawnSettings S = Basic(1.0, TravelEndMode::Hold);
+		S.Delay = 0.35;
+		const int32 I = C.Spawn(S);
+		std::string Why;
+		for (int Frame = 1; Frame <= 3; ++Frame)
+		{
+			C.Update(0.1, Events);
+			if (C.IsVisible(I)) Why += "visible during its delay; ";
+		}
+		C.Update(0.1, Events);
+		if (!C.IsVisible(I)) Why += "hidden after its delay; ";
+		if (Count(Events, I, TravelEvent::Started) != 1) Why += "Started not once; ";
+		if (!Near(C.CustomData(I)[Data::Progress], 0.05, 1e-5)) Why += "progress " + Num(C.CustomData(I)[Data::Progress]) + "; ";
+		Report("travel.delay_hides", Why.empty(), Why);
+	}
+
+	void RecycleReusesTheInstance()
+	{
+		Travel C;
+		TArray<EventRecord> Events;
+		SpawnSettings S = Basic(0.5, TravelEndMode::Recycle);
+		S.HoldSeconds = 0.2;
+		const int32 A = C.Spawn(S);
+		const int32 B = C.Spawn(Basic(5.0, TravelEndMode::Hold));
+		std::string Why;
+		for (int Frame = 0; Frame < 6; ++Frame) C.Update(0.1, Events);
+		if (Count(Events, A, TravelEvent::Arrived) != 1) Why += "Arrived not once; ";
+		if (Count(Events, A, TravelEvent::Recycled) != 0) Why += "recycled before its hold; ";
+		for (int Frame = 0; Frame < 2; ++Frame) C.Update(0.1, Events);
+		if (Count(Events, A, TravelEvent::Recycled) != 1) Why += "not recycled after its hold; ";
+		if (C.IsVisible(A) || C.NumLive() != 1) Why += "recycled instance still live; ";
+		const int32 Again = C.Spawn(Basic(1.0, TravelEndMode::Hold));
+		if (Again != A || C.NumTravellers() != 2) Why += "the freed instance was not reused (" + std::to_string(Again) + "); ";
+		if (B != 1) Why += "second spawn index; ";
+		Report("travel.recycle_reuses_the_instance", Why.empty(), Why);
+	}
+
+	void ArrivalSquashRecovers()
+	{
+		Travel C;
+		C.SquashSettings.RecoverSeconds = 0.12;
+		TArray<EventRecord> Events;
+		SpawnSettings S = Basic(1.0, TravelEndMode::Recycle);
+		S.bImpactOnArrival = true;
+		S.ImpactPivot = FVector(40.0, 0.0, 0.0);
+		S.ImpactNormal = FVector(-1.0, 0.0, 0.0);
+		const int32 I = C.Spawn(S);
+		std::string Why;
+		for (int Frame = 0; Frame < 8; ++Frame) C.Update(0.125, Events); // arrives on the 8th frame (exactly 1 s)
+		const float* D = C.CustomData(I);
+		// 500 cm in 1 s is 5 m/s: 1 - 0.35 * 5 / 20 = 0.9125.
+		if (Count(Events, I, TravelEvent::Arrived) != 1) Why += "not arrived; ";
+		if (!Near(D[Data::VelocityStretch], 0.9125, 1e-5)) Why += "impact squash " + Num(D[Data::VelocityStretch]) + "; ";
+		if (D[Data::PrevVelocityStretch] != 1.0f) Why += "previous squash before the impact " + Num(D[Data::PrevVelocityStretch]) + "; ";
+		if (!Near(D[Data::VelocityAxisLocalX], -1.0) || !Near(D[Data::VelocityPivotLocalX], 40.0)) Why += "axis or pivot; ";
+		const float Squashed = D[Data::VelocityStretch];
+		C.Update(0.05, Events);
+		if (!(C.CustomData(I)[Data::VelocityStretch] > Squashed)) Why += "not recovering; ";
+		if (C.CustomData(I)[Data::PrevVelocityStretch] != Squashed) Why += "previous squash not last frame's; ";
+		if (Count(Events, I, TravelEvent::Recycled) != 0) Why += "recycled while squashed; ";
+		C.Update(0.05, Events);
+		C.Update(0.05, Events);
+		if (Count(Events, I, TravelEvent::Recycled) != 1) Why += "not recycled once recovered; ";
+		Report("travel.arrival_squash_recovers", Why.empty(), Why);
+	}
+
+	void CurvesShapeTheTravel()
+	{
+		Travel C;
+		Curves Set;
+		Set.Progress.SetNum(3);
+		Set.Progress[0] = 0.0;
+		Set.Progress[1] = 0.8;
+		Set.Progress[2] = 1.0;
+		Set.Stretch.SetNum(2);
+		Set.Stretch[0] = 1.5;
+		Set.Stretch[1] = 1.0;
+		Set.Size.SetNum(1);
+		Set.Size[0] = 0.5;
+		C.Curves.SetNum(2);
+		C.Curves[1] = Set;
+		SpawnSettings S = Basic(1.0, TravelEndMode::Hold);
+		S.Curves = 1;
+		const int32 I = C.Spawn(S);
+		TArray<EventRecord> Events;
+		for (int Frame = 0; Frame < 5; ++Frame) C.Update(0.05, Events); // time 0.25
+		const float* D = C.CustomData(I);
+		std::string Why;
+		if (!Near(D[Data::Progress], 0.4, 1e-6)) Why += "progress " + Num(D[Data::Progress]) + "; ";
+		if (!Near(D[Data::StretchScale], 1.375, 1e-6)) Why += "stretch " + Num(D[Data::StretchScale]) + "; ";
+		if (!Near(D[Data::SizeScale], 0.5, 1e-6)) Why += "size " + Num(D[Data::SizeScale]) + "; ";
+		if (!Near(D[Data::PrevStretchScale], 1.4, 1e-6)) Why += "previous stretch " + Num(D[Data::PrevStretchScale]) + "; ";
+		Report("travel.curves_shape_the_travel", Why.empty(), Why);
+	}
+
+	void BoundsHoldEveryInstance()
+	{
+		Travel C;
+		TArray<EventRecord> Events;
+		SpawnSettings A = Basic(0.2, TravelEndMode::Recycle);
+		A.BoundsMin = FVector(-1000.0, -10.0, -10.0);
+		A.BoundsMax = FVector(10.0, 10.0, 10.0);
+		SpawnSettings B = Basic(5.0, TravelEndMode::Hold);
+		B.BoundsMin = FVector(-20.0, -300.0, -5.0);
+		B.BoundsMax = FVector(20.0, 5.0, 400.0);
+		C.Spawn(A);
+		C.Spawn(B);
+		FVector Lo, Hi;
+		std::string Why;
+		if (!C.Bounds(Lo, Hi) || Lo.X != -1000.0 || Lo.Y != -300.0 || Hi.Z != 400.0 || Hi.X != 20.0) Why += "union of two; ";
+		for (int Frame = 0; Frame < 4; ++Frame) C.Update(0.1, Events);
+		if (Count(Events, 0, TravelEvent::Recycled) != 1) Why += "first not recycled; ";
+		if (!C.Bounds(Lo, Hi) || Lo.X != -20.0 || Hi.Z != 400.0) Why += "bounds kept a recycled instance: min x " + Num(Lo.X) + "; ";
+		Report("travel.bounds_hold_every_instance", Why.empty(), Why);
+	}
+
+	void OddSteps()
+	{
+		Travel C;
+		TArray<EventRecord> Events;
+		const int32 I = C.Spawn(Basic(1.0, TravelEndMode::Hold));
+		C.Update(0.5, Events);
+		C.Update(-3.0, Events);
+		C.Update(std::nan(""), Events);
+		std::string Why;
+		if (!Near(C.CustomData(I)[Data::Progress], 0.5)) Why += "a negative or NaN step moved time; ";
+		for (int32 K = 0; K < Data::NumFloats; ++K)
+		{
+			if (!std::isfinite(C.CustomData(I)[K])) Why += "float " + std::to_string(K) + " not finite; ";
+		}
+		Report("travel.odd_steps", Why.empty(), Why);
+	}
+}
+
+int main()
+{
+	LayoutIsTheSpecs();
+	ProgressAndPrevious();
+	LoopWrapIsAJump();
+	DelayHides();
+	RecycleReusesTheInstance();
+	ArrivalSquashRecovers();
+	CurvesShapeTheTravel();
+	BoundsHoldEveryInstance();
+	OddSteps();
+	return Failures == 0 ? 0 : 1;
+}

@@ -1,0 +1,225 @@
+<#assign P = plugin.name()>
+// ${notice}
+
+#include "${P}InstanceTravel.h"
+
+namespace
+{
+	/** Durations below this are treated as this (no division by zero). */
+	constexpr double MinDuration = 1e-4;
+
+	double SafeStep(double DeltaTime)
+	{
+		// NaN fails the comparison; a negative or endless step does not move time.
+		return DeltaTime > 0.0 && DeltaTime < 1e300 ? DeltaTime : 0.0;
+	}
+}
+
+double F${P}TravelCurves::Sample(const TArray<double>& Samples, double Time, double Default)
+{
+	const int32 Num = Samples.Num();
+	if (Num == 0)
+	{
+		return Default;
+	}
+	if (Num == 1)
+	{
+		return Samples[0];
+	}
+	const double Texel = FMath::Clamp(Time, 0.0, 1.0) * (Num - 1);
+	const int32 Index = FMath::Min(static_cast<int32>(Texel), Num - 2);
+	const double Weight = Texel - Index;
+	return Samples[Index] + (Samples[Index + 1] - Samples[Index]) * Weight;
+}
+
+int32 F${P}InstanceTravel::Spawn(const F${P}TravelSpawn& Settings)
+{
+	int32 Index = Travellers.Num();
+	if (Free.Num() > 0)
+	{
+		Index = Free[Free.Num() - 1];
+		Free.SetNum(Free.Num() - 1);
+	}
+	else
+	{
+		Travellers.SetNum(Index + 1);
+	}
+	F${P}Traveller& T = Travellers[Index];
+	T = F${P}Traveller();
+	T.Spawn = Settings;
+	T.Spawn.Duration = FMath::Max(Settings.Duration, MinDuration);
+	T.Spawn.Delay = FMath::Max(Settings.Delay, 0.0);
+	T.bLive = true;
+	++Live;
+	bBoundsDirty = true;
+	Write(T, 0.0);
+	return Index;
+}
+
+void F${P}InstanceTravel::Recycle(int32 Traveller, TArray<F${P}TravelEventRecord>& OutEvents)
+{
+	F${P}Traveller& T = Travellers[Traveller];
+	if (!T.bLive)
+	{
+		return;
+	}
+	T.bLive = false;
+	--Live;
+	bBoundsDirty = true;
+	Free.SetNum(Free.Num() + 1);
+	Free[Free.Num() - 1] = Traveller;
+	const int32 At = OutEvents.Num();
+	OutEvents.SetNum(At + 1);
+	OutEvents[At] = F${P}TravelEventRecord{Traveller, E${P}TravelEvent::Recycled};
+}
+
+bool F${P}InstanceTravel::IsVisible(int32 Traveller) const
+{
+	const F${P}Traveller& T = Travellers[Traveller];
+	return T.bLive && T.bStarted;
+}
+
+void F${P}InstanceTravel::Update(double DeltaTime, TArray<F${P}TravelEventRecord>& OutEvents)
+{
+	const double Dt = SafeStep(DeltaTime);
+	auto Emit = [&OutEvents](int32 Traveller, E${P}TravelEvent Event)
+	{
+		const int32 At = OutEvents.Num();
+		OutEvents.SetNum(At + 1);
+		OutEvents[At] = F${P}TravelEventRecord{Traveller, Event};
+	};
+	const int32 Num = Travellers.Num();
+	for (int32 Index = 0; Index < Num; ++Index)
+	{
+		F${P}Traveller& T = Travellers[Index];
+		if (!T.bLive)
+		{
+			continue;
+		}
+		T.Elapsed += Dt;
+		if (!T.bStarted)
+		{
+			if (T.Elapsed < T.Spawn.Delay)
+			{
+				continue;
+			}
+			T.bStarted = true;
+			T.bJump = true;
+			Emit(Index, E${P}TravelEvent::Started);
+		}
+		if (!T.bArrived)
+		{
+			const double Travelled = T.Elapsed - T.Spawn.Delay;
+			if (Travelled >= T.Spawn.Duration)
+			{
+				Emit(Index, E${P}TravelEvent::Arrived);
+				if (T.Spawn.End == E${P}TravelEnd::Loop)
+				{
+					// However long the step, the playhead lands within one travel; the wrap is a jump.
+					T.Elapsed = T.Spawn.Delay + (Travelled - T.Spawn.Duration * FMath::FloorToDouble(Travelled / T.Spawn.Duration));
+					T.bJump = true;
+					Emit(Index, E${P}TravelEvent::Looped);
+				}
+				else
+				{
+					T.bArrived = true;
+					T.Resting = Travelled - T.Spawn.Duration;
+					if (T.Spawn.bImpactOnArrival && Dt > 0.0)
+					{
+						// The approach speed over the last step: the rest of the curve covered in Dt (section 5's
+						// controller takes metres per second); the surface faces back along ImpactNormal.
+						const double LastProgress = T.Data[F${P}InstanceData::Progress];
+						const double Speed = (1.0 - LastProgress) * T.Spawn.SplineLength / Dt / UnitsPerMetre;
+						${ue.mathStruct()}Contact Contact;
+						Contact.Point = T.Spawn.ImpactPivot;
+						Contact.Normal = T.Spawn.ImpactNormal;
+						const FVector Velocity = ${ue.mathStruct()}::SafeNormal(T.Spawn.ImpactNormal, FVector(-1.0, 0.0, 0.0)) * -Speed;
+						const ${ue.mathStruct()}VelocityOutput Out =
+							${ue.mathStruct()}::StepVelocity(SquashSettings, T.Squash, Dt, Velocity, T.Spawn.ImpactPivot, &Contact);
+						T.bSquashing = T.Squash.bRecovering;
+						T.SquashStretch = Out.ParallelScale;
+						T.SquashAxis = Out.Axis;
+						T.SquashPivot = Out.Pivot;
+					}
+				}
+			}
+		}
+		else
+		{
+			T.Resting += Dt;
+			if (T.bSquashing)
+			{
+				const ${ue.mathStruct()}VelocityOutput Out = ${ue.mathStruct()}::StepVelocity(SquashSettings, T.Squash, Dt,
+					FVector(0.0, 0.0, 0.0), T.Spawn.ImpactPivot, nullptr);
+				T.bSquashing = T.Squash.bRecovering;
+				// Recovered: exactly the identity (section 5 ends the recovery at exactly 1).
+				T.SquashStretch = T.bSquashing ? Out.ParallelScale : 1.0;
+				T.SquashAxis = Out.Axis;
+				T.SquashPivot = Out.Pivot;
+			}
+		}
+		if (T.bArrived && T.Spawn.End == E${P}TravelEnd::Recycle && !T.bSquashing && T.Resting >= T.Spawn.HoldSeconds)
+		{
+			Recycle(Index, OutEvents);
+			continue;
+		}
+		Write(T, Dt);
+	}
+}
+
+void F${P}InstanceTravel::Write(F${P}Traveller& T, double DeltaTime)
+{
+	(void)DeltaTime;
+	using D = F${P}InstanceData;
+	const double Time = T.bArrived ? 1.0 : FMath::Clamp((T.Elapsed - T.Spawn.Delay) / T.Spawn.Duration, 0.0, 1.0);
+	static const F${P}TravelCurves Identity;
+	const F${P}TravelCurves& C = T.Spawn.Curves >= 0 && T.Spawn.Curves < Curves.Num() ? Curves[T.Spawn.Curves] : Identity;
+	const float Progress = static_cast<float>(F${P}TravelCurves::Sample(C.Progress, Time, Time));
+	const float Stretch = static_cast<float>(F${P}TravelCurves::Sample(C.Stretch, Time, 1.0));
+	const float Size = static_cast<float>(F${P}TravelCurves::Sample(C.Size, Time, 1.0));
+	const float Squash = static_cast<float>(T.SquashStretch);
+	float* Data = T.Data;
+	// Last frame's values become the previous ones; after a jump the current ones do (no motion across it).
+	Data[D::PrevProgress] = T.bJump ? Progress : Data[D::Progress];
+	Data[D::PrevStretchScale] = T.bJump ? Stretch : Data[D::StretchScale];
+	Data[D::PrevSizeScale] = T.bJump ? Size : Data[D::SizeScale];
+	Data[D::PrevVelocityStretch] = T.bJump ? Squash : Data[D::VelocityStretch];
+	T.bJump = false;
+	Data[D::Progress] = Progress;
+	Data[D::StretchScale] = Stretch;
+	Data[D::SizeScale] = Size;
+	Data[D::AtlasRow] = static_cast<float>(T.Spawn.Row);
+	Data[D::SplineLength] = static_cast<float>(T.Spawn.SplineLength);
+	Data[D::VelocityAxisLocalX] = static_cast<float>(T.SquashAxis.X);
+	Data[D::VelocityAxisLocalY] = static_cast<float>(T.SquashAxis.Y);
+	Data[D::VelocityAxisLocalZ] = static_cast<float>(T.SquashAxis.Z);
+	Data[D::VelocityStretch] = Squash;
+	Data[D::VelocityPivotLocalX] = static_cast<float>(T.SquashPivot.X);
+	Data[D::VelocityPivotLocalY] = static_cast<float>(T.SquashPivot.Y);
+	Data[D::VelocityPivotLocalZ] = static_cast<float>(T.SquashPivot.Z);
+}
+
+bool F${P}InstanceTravel::Bounds(FVector& OutMin, FVector& OutMax)
+{
+	if (bBoundsDirty)
+	{
+		bool bAny = false;
+		for (int32 Index = 0; Index < Travellers.Num(); ++Index)
+		{
+			const F${P}Traveller& T = Travellers[Index];
+			if (!T.bLive)
+			{
+				continue;
+			}
+			const FVector& Lo = T.Spawn.BoundsMin;
+			const FVector& Hi = T.Spawn.BoundsMax;
+			CachedMin = bAny ? FVector(FMath::Min(CachedMin.X, Lo.X), FMath::Min(CachedMin.Y, Lo.Y), FMath::Min(CachedMin.Z, Lo.Z)) : Lo;
+			CachedMax = bAny ? FVector(FMath::Max(CachedMax.X, Hi.X), FMath::Max(CachedMax.Y, Hi.Y), FMath::Max(CachedMax.Z, Hi.Z)) : Hi;
+			bAny = true;
+		}
+		bBoundsDirty = false;
+	}
+	OutMin = CachedMin;
+	OutMax = CachedMax;
+	return Live > 0;
+}

@@ -1,0 +1,46 @@
+// What the instanced travel's browser scripts add to chromium.mjs: the first flag set that gives a page WebGL2,
+// and a pass/fail tally.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { WEBGL_FLAGS, launch, serve as serveDist } from './chromium.mjs';
+
+export const here = new URL('..', import.meta.url).pathname;
+
+/** Serves demo-dist/ on loopback; resolves to { base, close }. */
+export async function serve() {
+  const { server, base } = await serveDist(join(here, 'demo-dist'));
+  return { base, close: () => server.close() };
+}
+
+/**
+ * The first flag set under which a page gets WebGL2 (probed on `probePage`, which must define
+ * window.stretchyGlsl.renderer()). Resolves to { context, flags, renderer, close }.
+ */
+export async function launchWithWebgl(base, { probePage = 'glsl-check.html' } = {}) {
+  for (const extra of WEBGL_FLAGS) {
+    const b = await launch(extra);
+    const close = async () => {
+      await b.context.close();
+      rmSync(b.userDataDir, { recursive: true, force: true });
+    };
+    const page = await b.context.newPage();
+    await page.goto(`${base}/${probePage}`);
+    await page.waitForFunction(() => window.stretchyGlsl !== undefined);
+    const renderer = await page.evaluate(() => window.stretchyGlsl.renderer());
+    await page.close();
+    if (renderer !== 'none') return { context: b.context, flags: extra, renderer, close };
+    await close();
+  }
+  throw new Error('no flag set gave WebGL2');
+}
+
+/** A pass/fail tally that prints one line per check. */
+export function checks() {
+  const tally = { passed: 0, failed: 0 };
+  tally.check = (name, ok, detail) => {
+    if (ok) tally.passed++;
+    else tally.failed++;
+    console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
+  };
+  return tally;
+}

@@ -1,0 +1,74 @@
+// Browser test of the instanced travel (demo/instancedCheck.ts on instanced-check.html, from demo-dist/): the
+// curve-atlas GLSL compiled by WebGL2 and run for many instances in one transform-feedback dispatch, against its
+// TypeScript port and against every golden SplineDeform case (STRETCHY_GOLDEN) as a one-row atlas; a real
+// InstancedSplineTravel render. Each has a control that must fail (a row read from its neighbour; three's own
+// instance bounds, which cull the travellers). Prints 'N passed, N failed' and exits 1 on any failure.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checks, launchWithWebgl, serve } from './harness.mjs';
+
+const tally = checks();
+const check = tally.check;
+const server = await serve();
+const { context, renderer, close } = await launchWithWebgl(server.base, { probePage: 'instanced-check.html' });
+console.log(`webgl renderer: ${renderer}`);
+try {
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`${server.base}/instanced-check.html`);
+  await page.waitForFunction(() => window.stretchyInstanced !== undefined);
+
+  const self = await page.evaluate(() => window.stretchyInstanced.selfCheck(false));
+  const worst = Math.max(...self.map((s) => s.worst / s.scale));
+  check(`atlas GLSL = its TypeScript port (3 rows, ${self[0].instances} instances x 48 vertices in one dispatch, 3 modes, squash on)`,
+    worst < 2e-5, `worst error ${worst.toExponential(2)} of the length scale`);
+  const fault = await page.evaluate(() => window.stretchyInstanced.selfCheck(true));
+  const worstFault = Math.min(...fault.map((s) => s.worst / s.scale));
+  check('control: the row read from its neighbour is caught', worstFault > 1e-3,
+    `smallest worst error ${worstFault.toExponential(2)} of the length scale (must exceed 1e-3)`);
+
+  const goldenDir = process.env.STRETCHY_GOLDEN;
+  if (goldenDir && existsSync(goldenDir)) {
+    const cases = readdirSync(goldenDir).filter((f) => f.endsWith('.json')).sort()
+      .map((f) => JSON.parse(readFileSync(join(goldenDir, f), 'utf8')))
+      .filter((g) => g.format === 'stretchy-golden/1' && g.kernel === 'SplineDeform');
+    check('golden SplineDeform cases found', cases.length > 0, `${cases.length} in ${goldenDir}`);
+    let worstRatio = 0;
+    let worstName = '';
+    for (const g of cases) {
+      const got = await page.evaluate((c) => window.stretchyInstanced.goldenOneRow(c), g);
+      const L = Math.max(g.inputs.SplineLength, 0.001);
+      let caseWorst = 0;
+      got.forEach((o, i) => {
+        const allowed = g.tolerance.abs + g.tolerance.rel * Math.max(Math.hypot(...g.vertices[i]), L);
+        for (let k = 0; k < 3; k++) caseWorst = Math.max(caseWorst, Math.abs(o[k] - g.expected[i][k]) / allowed);
+      });
+      if (!(caseWorst <= 1)) check(`atlas GLSL golden ${g.name} (one-row atlas)`, false, `${(100 * caseWorst).toFixed(1)}% of tolerance`);
+      if (!(caseWorst <= worstRatio)) {
+        worstRatio = caseWorst;
+        worstName = g.name;
+      }
+    }
+    check(`atlas GLSL: every golden SplineDeform case as a one-row atlas with the identity squash (${cases.length})`,
+      worstRatio <= 1, `worst ${(100 * worstRatio).toFixed(2)}% of tolerance (${worstName})`);
+  } else {
+    console.log('STRETCHY_GOLDEN not set: the atlas golden cases were not run');
+  }
+
+  const drawn = await page.evaluate(() => window.stretchyInstanced.renderCheck(false));
+  check('InstancedSplineTravel renders mid-journey travellers in one draw call', drawn.errors.length === 0 && drawn.litPixels > 200
+    && drawn.drawCalls === 1, `${drawn.errors.length ? drawn.errors[0].slice(0, 200) : 'no shader error'}, ${drawn.litPixels} lit pixels, `
+    + `${drawn.drawCalls} draw call(s), ${drawn.instances} instances`);
+  const culled = await page.evaluate(() => window.stretchyInstanced.renderCheck(true));
+  check('control: with three\'s own instance bounds the travellers are culled', culled.litPixels === 0 && culled.drawCalls === 0,
+    `${culled.litPixels} lit pixels, ${culled.drawCalls} draw call(s)`);
+  check('no page errors', errors.length === 0, errors.join('; '));
+} catch (e) {
+  check('instanced browser test ran to the end', false, e.stack ?? String(e));
+} finally {
+  await close();
+  server.close();
+}
+console.log(`${tally.passed} passed, ${tally.failed} failed`);
+process.exit(tally.failed === 0 ? 0 : 1);

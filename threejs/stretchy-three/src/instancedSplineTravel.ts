@@ -1,0 +1,589 @@
+import {
+  Box3, BufferGeometry, DynamicDrawUsage, EventDispatcher, InstancedBufferAttribute, Matrix3, Matrix4, Sphere, Vector3, type Curve,
+  type DataTexture, type IUniform, type InstancedMesh,
+} from 'three';
+import { SPLINE_DEFAULTS, VELOCITY_DEFAULTS, type CurveKeys, type LoopMode, type Orientation } from './constants.js';
+import { INSTANCE_LAYOUT, INSTANCE_SOURCES, SPLINE_ATLAS_DEFORM_CONTRACT, type ContractInput } from './contract.js';
+import { CURVE_INTERPOLATION, curveRange, evaluateCurve, type Interpolation } from './curves.js';
+import { SPLINE_ATLAS_DEFORM_GLSL } from './glsl/source.js';
+import { attachPatch, detachPatch, type ShaderPatch } from './materialPatch.js';
+import { atlasCentre, bakeAtlas, floatTexture, type AtlasCurve, type CurveAtlas } from './curveAtlas.js';
+import { stepPlayback, type PlaybackEvent, type PlaybackState } from './playback.js';
+import { deformBounds, type DeformRange } from './splineBake.js';
+import { ORIENTATION_INDEX } from './splineDeform.js';
+import { VelocityController, type StretchFrame, type VelocityParams } from './velocityController.js';
+import { normalize, type Vec3 } from './vec3.js';
+
+export interface InstancedSplineTravelOptions {
+  sampleCount?: number;
+  /** The mesh axis that leads along the curve, geometry-local, three.js frame. Default: the spec's. */
+  forwardAxis?: Vector3;
+  orientation?: Orientation;
+  endExtrapolation?: boolean;
+  settleWindow?: number;
+  preserveVolume?: boolean;
+  maxStretch?: number;
+  stretchBias?: number;
+  /** Each traveller's curves unless its spawn() gives its own. Default: the spec's. */
+  curves?: { timing?: CurveKeys; stretch?: CurveKeys; size?: CurveKeys };
+  interpolation?: { timing?: Interpolation; stretch?: Interpolation; size?: Interpolation };
+  /** Each traveller's duration and loop mode unless its spawn() gives its own. Default: the spec's. */
+  playback?: { duration?: number; loop?: LoopMode };
+  /** A 'once' traveller disappears when it finishes (its instance goes back to the pool). Default true. */
+  recycleOnFinish?: boolean;
+  /**
+   * Velocity squash and stretch per instance (math spec section 5) on the traveller's own motion; overrides of the
+   * spec's constants, or false for none. Default: the spec's constants.
+   */
+  velocity?: Partial<VelocityParams> | false;
+  /**
+   * An impact squash when a 'once' traveller arrives (section 5's impact, with the velocity squash's constants):
+   * the surface normal and contact point in the mesh's rest frame (default: the normal against the forward axis, the
+   * point the centre of the mesh's front face), at the speed it arrives with. It rests at the end until the squash
+   * recovers, then is recycled. true for the defaults. Default false.
+   */
+  arrivalImpact?: boolean | { normal?: Vector3; point?: Vector3 };
+}
+
+/** What one traveller does; anything not given comes from the system's options. */
+export interface TravellerOptions {
+  /** The atlas row: which of the system's curves it travels. Default 0. */
+  curve?: number;
+  duration?: number;
+  loop?: LoopMode;
+  curves?: { timing?: CurveKeys; stretch?: CurveKeys; size?: CurveKeys };
+  /** The normalized time it starts at (0..1). Default 0. */
+  startAt?: number;
+}
+
+/** The events, per traveller, as the Unreal component's: started (spawned), finished (once), looped; recycled. */
+export interface InstancedSplineTravelEventMap {
+  started: { traveller: Traveller };
+  finished: { traveller: Traveller };
+  looped: { traveller: Traveller };
+  /** Its instance went back to the pool (finished with recycleOnFinish, or despawn()). */
+  recycled: { traveller: Traveller };
+}
+
+/** One object travelling one curve of the atlas. Read its state; change it through the system. */
+export class Traveller {
+  /** The instance it is drawn as (changes when another traveller is recycled); -1 once recycled. */
+  index = -1;
+  readonly playback: PlaybackState = { time: 0, direction: 1 };
+  playing = true;
+  /** The deformer's Progress this frame and last frame (last = this on the frame it jumped). */
+  progress = 0;
+  previousProgress = 0;
+  stretchScale = 1;
+  sizeScale = 1;
+  previousStretchScale = 1;
+  previousSizeScale = 1;
+  /** The centre's position relative to the curve's end, this frame and last (geometry-local units). */
+  readonly centre: number[] = [0, 0, 0];
+  readonly previousCentre: number[] = [0, 0, 0];
+  jumped = true;
+  /** The velocity squash this frame (null: none yet, or the system has no velocity squash). */
+  squash: StretchFrame | null = null;
+  /** Its sPar last frame (1: none). */
+  previousSquash = 1;
+  /** It arrived this frame and hits the arrival surface in this frame's evaluation. */
+  impactPending = false;
+  /** Progress per second over its last full frame (the arrival frame's step is cut short at the end). */
+  progressRate = 0;
+
+  constructor(
+    readonly id: number,
+    readonly curve: number,
+    readonly duration: number,
+    readonly loop: LoopMode,
+    readonly curves: { timing: CurveKeys; stretch: CurveKeys; size: CurveKeys },
+    readonly controller: VelocityController | null,
+  ) {}
+
+  /** Normalized playback time in [0, 1]. */
+  get normalizedTime(): number {
+    return this.playback.time / this.duration;
+  }
+}
+
+type CurveSet = { timing: CurveKeys; stretch: CurveKeys; size: CurveKeys };
+
+const tuple = (v: Vector3): Vec3 => [v.x, v.y, v.z];
+const asAtlasCurve = (c: Curve<Vector3> | AtlasCurve): AtlasCurve => ('curve' in c ? c : { curve: c });
+
+/**
+ * Many objects travelling curves at once on one InstancedMesh, one draw call (math spec section 1 through a curve
+ * atlas): every curve is baked into one row of two float textures, each instance reads its row, Progress, stretch
+ * and size from instanced attributes, and (optionally) squashes along its own velocity (section 5). Travellers are
+ * spawned onto a curve, play with their own timing, curves and loop mode, dispatch 'started', 'finished', 'looped'
+ * and 'recycled', and give their instance back to the pool when they finish or are despawned.
+ *
+ * The mesh's material and geometry stay the user's: the mesh gets a material derived from its own and a geometry
+ * sharing its vertex buffers with the instanced attributes added; {@link dispose} puts both back. The mesh's
+ * `count` is the number of live travellers (instances 0..count-1), each translated to its curve's end; its
+ * boundingBox/boundingSphere hold every deformed instance, so frustum culling stays on.
+ */
+export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravelEventMap> {
+  readonly options: Readonly<Required<Omit<InstancedSplineTravelOptions, 'curves' | 'interpolation' | 'playback' | 'velocity' | 'arrivalImpact'>>>;
+  /** The arrival impact's surface normal and contact point (rest frame), or null for none. */
+  readonly arrivalImpact: { normal: Vec3; point: Vec3 } | null;
+  readonly curves: CurveSet;
+  readonly interpolation: { timing: Interpolation; stretch: Interpolation; size: Interpolation };
+  readonly playback: { duration: number; loop: LoopMode };
+  readonly velocity: Readonly<VelocityParams> | null;
+  /** The shared GLSL uniforms (the atlas textures and the inputs every instance shares). */
+  readonly uniforms: Record<string, IUniform>;
+  /** The instanced attributes, by name; their arrays are rewritten every update(). */
+  readonly attributes: Record<string, InstancedBufferAttribute>;
+  atlas!: CurveAtlas;
+  /** The live travellers; travellers[i] is drawn as instance i. */
+  readonly travellers: Traveller[] = [];
+  readonly capacity: number;
+  private readonly atlasCurves: AtlasCurve[];
+  private readonly geometry: BufferGeometry;
+  private readonly originalGeometry: BufferGeometry;
+  private readonly savedBounds: { box: Box3 | null; sphere: Sphere | null; count: number };
+  private readonly centre: Vec3;
+  private readonly forward: Vec3;
+  private readonly meshRadius: number;
+  private readonly restBox: Box3;
+  private positionTexture: DataTexture | null = null;
+  private tangentTexture: DataTexture | null = null;
+  private rowBoxes: Box3[] = [];
+  /** The range every traveller's curve set stays within (widened by a spawn's own curves), for the bounds. */
+  private range!: DeformRange;
+  /** Live travellers per row: the bounds change only when a row gains its first or loses its last. */
+  private readonly rowLive: number[] = [];
+  private nextId = 0;
+  private disposed = false;
+  private readonly toWorld = new Matrix3();
+  private readonly matrix = new Matrix4();
+  private readonly groups: Float32Array[];
+  private readonly packed = new Float32Array(INSTANCE_LAYOUT.floats.length);
+  private readonly shaderPatch: ShaderPatch;
+
+  constructor(readonly mesh: InstancedMesh, curves: Curve<Vector3> | AtlasCurve | ReadonlyArray<Curve<Vector3> | AtlasCurve>,
+              options: InstancedSplineTravelOptions = {}) {
+    super();
+    const d = SPLINE_DEFAULTS;
+    this.options = Object.freeze({
+      sampleCount: options.sampleCount ?? d.sampleCount,
+      forwardAxis: new Vector3(...normalize(options.forwardAxis ? tuple(options.forwardAxis) : d.forwardAxis, [0, 0, 1])),
+      orientation: options.orientation ?? d.orientation,
+      endExtrapolation: options.endExtrapolation ?? d.endExtrapolation,
+      settleWindow: options.settleWindow ?? d.settleWindow,
+      preserveVolume: options.preserveVolume ?? d.preserveVolume,
+      maxStretch: options.maxStretch ?? d.maxStretch,
+      stretchBias: options.stretchBias ?? d.stretchBias,
+      recycleOnFinish: options.recycleOnFinish ?? true,
+    });
+    this.curves = { ...d.curves, ...options.curves };
+    this.interpolation = { ...CURVE_INTERPOLATION, ...options.interpolation };
+    this.playback = { duration: options.playback?.duration ?? d.playback.duration, loop: options.playback?.loop ?? d.playback.loop };
+    if (!(this.playback.duration > 0)) throw new RangeError('InstancedSplineTravel: playback.duration must be > 0');
+    if (!Number.isInteger(this.options.sampleCount) || this.options.sampleCount < 2) {
+      throw new RangeError('InstancedSplineTravel: sampleCount must be an integer >= 2');
+    }
+    // The controller checks the constants once here; each traveller gets its own controller (its own state).
+    this.forward = tuple(this.options.forwardAxis);
+    this.velocity = options.velocity === false ? null
+      : new VelocityController({ ...VELOCITY_DEFAULTS, ...options.velocity }).params;
+    const list = Array.isArray(curves) ? curves : [curves as Curve<Vector3> | AtlasCurve];
+    this.atlasCurves = list.map(asAtlasCurve);
+    this.capacity = mesh.instanceMatrix.count;
+    this.savedBounds = { box: mesh.boundingBox, sphere: mesh.boundingSphere, count: mesh.count };
+
+    this.originalGeometry = mesh.geometry;
+    this.originalGeometry.computeBoundingBox();
+    this.restBox = (this.originalGeometry.boundingBox as Box3).clone();
+    this.centre = tuple(this.restBox.getCenter(new Vector3()));
+    this.meshRadius = this.restBox.getBoundingSphere(new Sphere()).radius;
+    this.geometry = shareGeometry(this.originalGeometry);
+    this.attributes = {};
+    this.groups = [];
+    const g = INSTANCE_LAYOUT.groupSize;
+    for (const name of INSTANCE_LAYOUT.attributes) {
+      const attribute = new InstancedBufferAttribute(new Float32Array(g * this.capacity), g);
+      attribute.setUsage(DynamicDrawUsage);
+      this.attributes[name] = attribute;
+      this.groups.push(attribute.array as Float32Array);
+      this.geometry.setAttribute(name, attribute);
+    }
+    const f = this.options.forwardAxis;
+    const half = this.restBox.getSize(new Vector3()).multiplyScalar(0.5);
+    const halfLength = Math.abs(f.x) * half.x + Math.abs(f.y) * half.y + Math.abs(f.z) * half.z;
+    const impact = options.arrivalImpact;
+    this.arrivalImpact = !impact || !this.velocity ? null : {
+      normal: normalize(impact !== true && impact.normal ? tuple(impact.normal) : [-f.x, -f.y, -f.z], [-f.x, -f.y, -f.z]),
+      point: impact !== true && impact.point ? tuple(impact.point)
+        : [this.centre[0] + f.x * halfLength, this.centre[1] + f.y * halfLength, this.centre[2] + f.z * halfLength],
+    };
+    const perAtlas: Record<string, unknown> = {
+      SampleCount: this.options.sampleCount, PositionAtlas: null, TangentAtlas: null, AtlasRowCount: 1,
+      MeshCenterLocal: new Vector3(...this.centre), ForwardAxisLocal: f.clone(),
+      PreserveVolume: this.options.preserveVolume ? 1 : 0, StretchBias: this.options.stretchBias,
+      MeshHalfLength: halfLength,
+      SettleWindow: this.options.settleWindow, EndExtrapolation: this.options.endExtrapolation ? 1 : 0,
+      VelocityPlaneNormalLocal: new Vector3(0, 0, 1),
+    };
+    this.uniforms = {};
+    const inputs: Record<string, string> = {};
+    for (const input of SPLINE_ATLAS_DEFORM_CONTRACT) {
+      if (input.base === 'LocalPosition') continue;
+      const source = INSTANCE_SOURCES[input.base];
+      if (source) {
+        inputs[input.base] = instanceExpression(input, source[0]);
+      } else {
+        if (!(input.base in perAtlas)) throw new Error(`InstancedSplineTravel: no value for contract input ${input.base}`);
+        this.uniforms[input.uniform] = { value: perAtlas[input.base] };
+      }
+    }
+    const mode = ORIENTATION_INDEX[this.options.orientation];
+    this.shaderPatch = {
+      kind: 'InstancedSplineTravel', key: `stretchy-atlas-${mode}`, defines: `#define STRETCHY_ORIENTATION ${mode}\n`,
+      glsl: SPLINE_ATLAS_DEFORM_GLSL, fn: 'stretchySplineAtlasDeform', jacobianFn: null, contract: SPLINE_ATLAS_DEFORM_CONTRACT,
+      uniforms: this.uniforms, inputs,
+      declarations: INSTANCE_LAYOUT.attributes.map((name) => `attribute vec${g} ${name};\n`).join(''),
+    };
+    // Checks the material (and refuses a second one on the mesh) before anything else changes. The node-material
+    // (TSL) path has no atlas deformer: refused here, whether or not enableNodeMaterials() was called.
+    for (const m of Array.isArray(mesh.material) ? mesh.material : [mesh.material]) {
+      if ((m as { isNodeMaterial?: boolean }).isNodeMaterial) {
+        throw new TypeError(`InstancedSplineTravel: ${m.type} is a node material (WebGPURenderer); the instanced travel patches WebGL materials only`);
+      }
+    }
+    attachPatch('InstancedSplineTravel', mesh, this.shaderPatch);
+    mesh.geometry = this.geometry;
+    mesh.count = 0;
+    this.range = this.deformRange();
+    this.rebake();
+  }
+
+  /** The live travellers' count (the mesh's instance count). */
+  get count(): number {
+    return this.travellers.length;
+  }
+
+  /** Bakes every curve again: after moving, turning or scaling the mesh, or editing a curve. */
+  rebake(): void {
+    this.mesh.updateWorldMatrix(true, false);
+    this.atlas = bakeAtlas(this.atlasCurves, this.mesh.matrixWorld, {
+      sampleCount: this.options.sampleCount,
+      forwardAxis: tuple(this.options.forwardAxis),
+      rotationMinimizing: this.options.orientation === 'rotation-minimizing',
+    });
+    this.positionTexture?.dispose();
+    this.tangentTexture?.dispose();
+    this.positionTexture = floatTexture(this.atlas.positions, this.atlas.sampleCount, this.atlas.rows);
+    this.tangentTexture = floatTexture(this.atlas.tangents, this.atlas.sampleCount, this.atlas.rows);
+    this.setUniform('PositionAtlas', this.positionTexture);
+    this.setUniform('TangentAtlas', this.tangentTexture);
+    this.setUniform('SampleCount', this.atlas.sampleCount);
+    this.setUniform('AtlasRowCount', this.atlas.rows);
+    this.rowBoxes = [];
+    for (const t of this.travellers) this.place(t);
+    this.updateBounds();
+  }
+
+  /**
+   * Starts a traveller on a curve (dispatches 'started'); null when every instance is in use. It appears at the
+   * next update() or render, at its start time.
+   */
+  spawn(options: TravellerOptions = {}): Traveller | null {
+    if (this.disposed || this.travellers.length >= this.capacity) return null;
+    const row = options.curve ?? 0;
+    if (!Number.isInteger(row) || row < 0 || row >= this.atlas.rows) {
+      throw new RangeError(`InstancedSplineTravel: no curve ${row} (the atlas has ${this.atlas.rows})`);
+    }
+    const duration = options.duration ?? this.playback.duration;
+    if (!(duration > 0)) throw new RangeError('InstancedSplineTravel: duration must be > 0');
+    const curves = options.curves ? { ...this.curves, ...options.curves } : this.curves;
+    const traveller = new Traveller(this.nextId++, row, duration, options.loop ?? this.playback.loop, curves,
+      this.velocity ? new VelocityController(this.velocity) : null);
+    const start = Math.min(Math.max(options.startAt ?? 0, 0), 1);
+    traveller.playback.time = (Number.isNaN(start) ? 0 : start) * duration;
+    traveller.index = this.travellers.length;
+    this.travellers.push(traveller);
+    this.mesh.count = this.travellers.length;
+    let boundsChange = (this.rowLive[row] = (this.rowLive[row] ?? 0) + 1) === 1;
+    if (options.curves) {
+      const r = this.deformRange(curves);
+      const a = this.range;
+      if (r.gMax > a.gMax || r.sMin < a.sMin || r.sMax > a.sMax) {
+        this.range = { ...a, gMax: Math.max(a.gMax, r.gMax), sMin: Math.min(a.sMin, r.sMin), sMax: Math.max(a.sMax, r.sMax) };
+        this.rowBoxes = [];
+        boundsChange = true;
+      }
+    }
+    this.place(traveller);
+    this.evaluate(traveller, 0);
+    this.write(traveller);
+    if (boundsChange) this.updateBounds();
+    this.dispatchEvent({ type: 'started', traveller });
+    return traveller;
+  }
+
+  /** Gives a traveller's instance back to the pool now (dispatches 'recycled'). */
+  despawn(traveller: Traveller): void {
+    const i = traveller.index;
+    if (i < 0 || this.travellers[i] !== traveller) return;
+    const last = this.travellers.pop() as Traveller;
+    if (last !== traveller) {
+      this.travellers[i] = last;
+      last.index = i;
+      this.place(last);
+      this.write(last);
+    }
+    traveller.index = -1;
+    traveller.playing = false;
+    this.mesh.count = this.travellers.length;
+    if (--this.rowLive[traveller.curve] === 0) this.updateBounds();
+    this.dispatchEvent({ type: 'recycled', traveller });
+  }
+
+  /** Advances every traveller by dt seconds and writes the instanced attributes; call once per frame. */
+  update(dt: number): void {
+    if (this.disposed || !(dt > 0)) return;
+    this.mesh.updateWorldMatrix(true, false);
+    this.toWorld.setFromMatrix4(this.mesh.matrixWorld);
+    const events: Array<[PlaybackEvent | 'recovered', Traveller]> = [];
+    for (const t of this.travellers) {
+      if (t.playing) {
+        const event = stepPlayback(t.playback, dt, t.duration, t.loop);
+        if (event === 'finished') {
+          t.playing = false;
+          t.impactPending = this.arrivalImpact !== null;
+        } else if (event === 'looped') {
+          t.jumped = t.loop === 'loop';
+        }
+        this.evaluate(t, dt);
+        this.write(t);
+        if (event) events.push([event, t]);
+      } else if (t.controller && t.squash?.squashing) {
+        // At rest after arriving: the impact squash recovers.
+        t.previousSquash = t.squash.sPar;
+        t.squash = t.controller.step(dt, [0, 0, 0]);
+        this.write(t);
+        if (!t.squash.squashing) events.push(['recovered', t]);
+      }
+    }
+    for (const a of Object.values(this.attributes)) {
+      a.clearUpdateRanges();
+      a.addUpdateRange(0, a.itemSize * this.travellers.length);
+      a.needsUpdate = true;
+    }
+    for (const [event, traveller] of events) {
+      if (event !== 'recovered') this.dispatchEvent({ type: event as 'finished' | 'looped', traveller });
+      const done = event === 'recovered' || (event === 'finished' && !traveller.squash?.squashing);
+      if (done && this.options.recycleOnFinish) this.despawn(traveller);
+    }
+  }
+
+  /** Frees what this made (the derived material and geometry, the atlas textures); the mesh gets its own back. */
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    detachPatch(this.mesh, this.shaderPatch);
+    this.mesh.geometry = this.originalGeometry;
+    releaseSharedGeometry(this.geometry);
+    this.positionTexture?.dispose();
+    this.tangentTexture?.dispose();
+    this.positionTexture = null;
+    this.tangentTexture = null;
+    this.mesh.boundingBox = this.savedBounds.box;
+    this.mesh.boundingSphere = this.savedBounds.sphere;
+    this.mesh.count = this.savedBounds.count;
+    this.travellers.length = 0;
+  }
+
+  /** The range a curve set drives StretchScale and SizeScale over (for the bounds), as SplineDeform.deformRange. */
+  deformRange(curves: CurveSet = this.curves): DeformRange {
+    const [aMin, aMax] = curveRange(curves.stretch, this.interpolation.stretch);
+    const s0 = this.stretchScaleAt(aMin);
+    const s1 = this.stretchScaleAt(aMax);
+    return {
+      gMax: curveRange(curves.size, this.interpolation.size)[1], sMin: Math.min(s0, s1), sMax: Math.max(s0, s1),
+      biasMax: Math.abs(this.options.stretchBias), preserveVolume: this.options.preserveVolume ? 1 : 0,
+    };
+  }
+
+  private stretchScaleAt(alpha: number): number {
+    return 1 + (this.options.maxStretch - 1) * alpha;
+  }
+
+  /** The instance's translation: its curve's end. */
+  private place(t: Traveller): void {
+    const end = this.atlas.ends[t.curve];
+    this.matrix.makeTranslation(end.x, end.y, end.z);
+    this.mesh.setMatrixAt(t.index, this.matrix);
+    this.mesh.instanceMatrix.needsUpdate = true;
+  }
+
+  /**
+   * Progress, stretch and size from the traveller's curves (and last frame's, or these again after a jump), its
+   * centre on the curve, and its squash from the centre's speed (section 8.3 squashes the rest mesh along its
+   * forward axis, the direction of travel that the spline deformer carries along the curve).
+   */
+  private evaluate(t: Traveller, dt: number): void {
+    const p = evaluateCurve(t.curves.timing, t.playback.time / t.duration, this.interpolation.timing);
+    const stretch = this.stretchScaleAt(evaluateCurve(t.curves.stretch, p, this.interpolation.stretch));
+    const size = evaluateCurve(t.curves.size, p, this.interpolation.size);
+    const sPar = t.squash ? t.squash.sPar : 1;
+    t.previousProgress = t.jumped ? p : t.progress;
+    t.previousStretchScale = t.jumped ? stretch : t.stretchScale;
+    t.previousSizeScale = t.jumped ? size : t.sizeScale;
+    t.progress = p;
+    t.stretchScale = stretch;
+    t.sizeScale = size;
+    const c = t.centre;
+    const prev = t.previousCentre;
+    prev[0] = c[0]; prev[1] = c[1]; prev[2] = c[2];
+    atlasCentre(this.atlas, t.curve, this.centre, p, this.options.settleWindow, c);
+    if (t.controller && dt > 0 && !t.jumped) {
+      // The centre's world speed (the controller's constants are in world units per second).
+      const speed = Math.hypot(...this.worldVector(c[0] - prev[0], c[1] - prev[1], c[2] - prev[2])) / dt;
+      const f = this.forward;
+      if (t.impactPending && this.arrivalImpact) {
+        // It hits the surface at the speed it travels the curve (the settle window's slowing left out).
+        const a = [0, 0, 0];
+        const b = [0, 0, 0];
+        atlasCentre(this.atlas, t.curve, this.centre, p - t.progressRate * dt, 0, a);
+        atlasCentre(this.atlas, t.curve, this.centre, p, 0, b);
+        const arrival = Math.hypot(...this.worldVector(b[0] - a[0], b[1] - a[1], b[2] - a[2])) / dt;
+        t.squash = t.controller.step(dt, [f[0] * arrival, f[1] * arrival, f[2] * arrival], this.arrivalImpact);
+      } else {
+        t.squash = t.controller.step(dt, [f[0] * speed, f[1] * speed, f[2] * speed]);
+      }
+    }
+    if (!t.impactPending && dt > 0 && !t.jumped) t.progressRate = (p - t.previousProgress) / dt;
+    t.impactPending = false;
+    t.previousSquash = t.jumped && t.squash ? t.squash.sPar : sPar;
+    t.jumped = false;
+  }
+
+  /** A mesh-local vector in world units (the controller's constants are world units per second). */
+  private worldVector(x: number, y: number, z: number): Vec3 {
+    const m = this.toWorld.elements;
+    return [m[0] * x + m[3] * y + m[6] * z, m[1] * x + m[4] * y + m[7] * z, m[2] * x + m[5] * y + m[8] * z];
+  }
+
+  /** The traveller's per-instance floats (section 8.2) at its index, in the instanced attributes. */
+  private write(t: Traveller): void {
+    const v = this.packed;
+    v[F.Progress] = t.progress;
+    v[F.PrevProgress] = t.previousProgress;
+    v[F.StretchScale] = t.stretchScale;
+    v[F.SizeScale] = t.sizeScale;
+    v[F.AtlasRow] = t.curve;
+    v[F.SplineLength] = this.atlas.bakes[t.curve].length;
+    v[F.PrevStretchScale] = t.previousStretchScale;
+    v[F.PrevSizeScale] = t.previousSizeScale;
+    const axis = t.squash?.axis ?? this.forward;
+    v[F.VelocityAxisLocalX] = axis[0];
+    v[F.VelocityAxisLocalY] = axis[1];
+    v[F.VelocityAxisLocalZ] = axis[2];
+    v[F.VelocityStretch] = t.squash ? t.squash.sPar : 1;
+    const pivot = t.squash?.pivot ?? this.centre;
+    v[F.VelocityPivotLocalX] = pivot[0];
+    v[F.VelocityPivotLocalY] = pivot[1];
+    v[F.VelocityPivotLocalZ] = pivot[2];
+    v[F.PrevVelocityStretch] = t.previousSquash;
+    const g = INSTANCE_LAYOUT.groupSize;
+    const at = g * t.index;
+    for (let k = 0; k < v.length; k++) this.groups[(k / g) | 0][at + (k % g)] = v[k];
+  }
+
+  /** A per-atlas input (uniform) by its base name. */
+  private setUniform(base: string, value: unknown): void {
+    const input = SPLINE_ATLAS_DEFORM_CONTRACT.find((i) => i.base === base);
+    if (input && this.uniforms[input.uniform]) this.uniforms[input.uniform].value = value;
+  }
+
+  /**
+   * The mesh's bounds: the union, over the curves live travellers are on, of the curve's deformed bounds (section 2
+   * step 6 over the range of every curve set spawned, with section 8.5's squashed radius) placed at the curve's end. Per curve, not
+   * per frame: it holds each instance wherever it is on its journey.
+   */
+  private updateBounds(): void {
+    const box = new Box3();
+    this.rowLive.forEach((live, row) => {
+      if (live > 0) box.union(this.rowBox(row));
+    });
+    this.mesh.boundingBox = box;
+    this.mesh.boundingSphere = box.isEmpty() ? new Sphere(new Vector3(), -1) : box.getBoundingSphere(new Sphere());
+  }
+
+  /**
+   * Section 8.5's R' = |q - c| + max(1, sParMax, 1/sqrt(sParMin)) (R + |q - c|): the travel's stretch about the centre
+   * (sPar in [1, maxStretch]); with the arrival impact, about its contact point, down to minSquash, and up past 1 by
+   * the spring's overshoot (at most (1 - minSquash) / sqrt(1 - zeta^2), its envelope).
+   */
+  private squashedRadius(): number {
+    const p = this.velocity;
+    if (!p) return this.meshRadius;
+    let sMax = Math.max(1, p.maxStretch);
+    let sMin = 1;
+    let offset = 0;
+    if (this.arrivalImpact) {
+      const swing = p.ease === 'spring' ? (1 - p.minSquash) / Math.sqrt(1 - p.springDamping ** 2) : 1 - p.minSquash;
+      sMin = Math.max(0.01, 1 - swing);
+      sMax = Math.max(sMax, 1 + (p.ease === 'spring' ? swing : 0));
+      const q = this.arrivalImpact.point;
+      offset = Math.hypot(q[0] - this.centre[0], q[1] - this.centre[1], q[2] - this.centre[2]);
+    }
+    const reach = Math.max(1, sMax, p.dimensions === 2 ? 1 / sMin : 1 / Math.sqrt(sMin));
+    return offset + reach * (this.meshRadius + offset);
+  }
+
+  private rowBox(row: number): Box3 {
+    if (!this.rowBoxes[row]) {
+      const radius = this.squashedRadius();
+      const box = deformBounds(this.atlas.bakes[row], this.centre, radius, this.range, this.options.endExtrapolation);
+      this.rowBoxes[row] = box.union(this.restBox).translate(this.atlas.ends[row]);
+    }
+    return this.rowBoxes[row];
+  }
+}
+
+/** Each per-instance float's index in INSTANCE_LAYOUT.floats, by name. */
+const F = Object.fromEntries(INSTANCE_LAYOUT.floats.map((name, i) => [name, i])) as Record<(typeof INSTANCE_LAYOUT.floats)[number], number>;
+
+/** The GLSL that reads float `index` of the layout from its instanced attribute (three lanes for a vector). */
+export function instanceExpression(input: ContractInput, index: number): string {
+  const g = INSTANCE_LAYOUT.groupSize;
+  const lane = index % g;
+  const width = input.kind === 'vector' ? 3 : 1;
+  if (lane + width > g) throw new Error(`InstancedSplineTravel: ${input.base} straddles two attributes`);
+  return `${INSTANCE_LAYOUT.attributes[(index / g) | 0]}.${'xyzw'.slice(lane, lane + width)}`;
+}
+
+/**
+ * A geometry that draws the same vertices (the same attribute objects, index, groups, morph targets): instanced
+ * attributes go on it, never on the user's geometry, which other meshes may share.
+ */
+function shareGeometry(source: BufferGeometry): BufferGeometry {
+  const g = new BufferGeometry();
+  g.name = source.name;
+  g.setIndex(source.index);
+  for (const [name, attribute] of Object.entries(source.attributes)) g.setAttribute(name, attribute);
+  g.morphAttributes = { ...source.morphAttributes };
+  g.morphTargetsRelative = source.morphTargetsRelative;
+  for (const group of source.groups) g.addGroup(group.start, group.count, group.materialIndex);
+  g.setDrawRange(source.drawRange.start, source.drawRange.count);
+  g.boundingBox = source.boundingBox?.clone() ?? null;
+  g.boundingSphere = source.boundingSphere?.clone() ?? null;
+  return g;
+}
+
+/**
+ * Disposes a geometry made by shareGeometry without freeing the buffers it shares: three's renderer deletes the GPU
+ * buffer of every attribute a disposed geometry holds, so the shared ones are taken off it first.
+ */
+function releaseSharedGeometry(g: BufferGeometry): void {
+  for (const name of Object.keys(g.attributes)) {
+    if (!(g.attributes[name] instanceof InstancedBufferAttribute)) g.deleteAttribute(name);
+  }
+  g.setIndex(null);
+  g.morphAttributes = {};
+  g.dispose();
+}

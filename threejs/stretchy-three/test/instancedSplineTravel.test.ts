@@ -1,0 +1,385 @@
+import {
+  BoxGeometry, CatmullRomCurve3, InstancedMesh, Matrix4, MeshBasicMaterial, ShaderLib, Vector3, type WebGLRenderer,
+} from 'three';
+import { MeshStandardNodeMaterial } from 'three/webgpu';
+import { describe, expect, it } from 'vitest';
+import { SPLINE_DEFAULTS, VELOCITY_DEFAULTS, bakeCurve, deformBounds, splineDeformOffset, type Vec3 } from '../src/index.js';
+import { atlasCentre, atlasRow, bakeAtlas, splineAtlasDeformOffset } from '../src/curveAtlas.js';
+import { INSTANCE_LAYOUT, SPLINE_ATLAS_DEFORM_CONTRACT } from '../src/contract.js';
+import { InstancedSplineTravel } from '../src/instancedSplineTravel.js';
+import { stepPlayback } from '../src/playback.js';
+
+const arc = new CatmullRomCurve3([new Vector3(-6, 0, 0), new Vector3(-3, 3, 0), new Vector3(0, 0, 0), new Vector3(2, 0, 0)]);
+const helix = new CatmullRomCurve3(Array.from({ length: 12 }, (_, i) => new Vector3(3 * Math.cos(i * 0.6), 0.8 * i, 3 * Math.sin(i * 0.6))));
+const line = new CatmullRomCurve3([new Vector3(0, 5, 0), new Vector3(0, 2, 4)]);
+const X = new Vector3(1, 0, 0);
+
+function setup(count = 8, options = {}) {
+  const mesh = new InstancedMesh(new BoxGeometry(1, 0.4, 0.4, 4), new MeshBasicMaterial(), count);
+  const travel = new InstancedSplineTravel(mesh, [arc, helix, line], { forwardAxis: X, ...options });
+  return { mesh, travel };
+}
+
+const centreOf = (mesh: InstancedMesh): Vec3 => {
+  const c = mesh.geometry.boundingBox!.getCenter(new Vector3());
+  return [c.x, c.y, c.z];
+};
+
+/** Every deformed vertex of instance i, in the mesh's local space, by the port of section 8.3 on its attributes. */
+function deformedVertices(travel: InstancedSplineTravel, mesh: InstancedMesh, i: number): Vec3[] {
+  const pos = mesh.geometry.getAttribute('position');
+  const [g0, g1, g2, g3] = INSTANCE_LAYOUT.attributes.map((name) => travel.attributes[name].array);
+  const end = new Vector3().setFromMatrixPosition(mesh.getMatrixAt(i, new Matrix4()));
+  const inputs = {
+    Progress: g0[4 * i], SplineLength: g1[4 * i + 1], SampleCount: travel.atlas.sampleCount, AtlasRow: g1[4 * i],
+    AtlasRowCount: travel.atlas.rows, MeshCenterLocal: centreOf(mesh), ForwardAxisLocal: [1, 0, 0] as Vec3,
+    StretchScale: g0[4 * i + 2], PreserveVolume: travel.options.preserveVolume ? 1 : 0, SizeScale: g0[4 * i + 3],
+    StretchBias: travel.options.stretchBias, MeshHalfLength: 0.5, SettleWindow: travel.options.settleWindow,
+    EndExtrapolation: travel.options.endExtrapolation ? 1 : 0,
+    VelocityAxisLocal: [g2[4 * i], g2[4 * i + 1], g2[4 * i + 2]] as Vec3, VelocityStretch: g2[4 * i + 3],
+    VelocityPivotLocal: [g3[4 * i], g3[4 * i + 1], g3[4 * i + 2]] as Vec3,
+  };
+  const out: Vec3[] = [];
+  for (let v = 0; v < pos.count; v++) {
+    const x: Vec3 = [pos.getX(v), pos.getY(v), pos.getZ(v)];
+    const o = splineAtlasDeformOffset(x, inputs, travel.atlas, 0);
+    out.push([x[0] + o[0] + end.x, x[1] + o[1] + end.y, x[2] + o[2] + end.z]);
+  }
+  return out;
+}
+
+describe('the curve atlas', () => {
+  it('holds each curve\'s single-curve bake in its own row', () => {
+    const world = new Matrix4().makeRotationY(0.4).setPosition(1, 2, 3);
+    const options = { sampleCount: 16, forwardAxis: [1, 0, 0] as Vec3, rotationMinimizing: false };
+    const atlas = bakeAtlas([{ curve: arc }, { curve: helix }, { curve: line }], world, options);
+    expect(atlas.rows).toBe(3);
+    expect(atlas.positions.length).toBe(4 * 16 * 3);
+    [arc, helix, line].forEach((curve, r) => {
+      const single = bakeCurve(curve, world, options);
+      const row = atlasRow(atlas, r);
+      expect(Array.from(row.position)).toEqual(Array.from(single.positions));
+      expect(Array.from(row.tangent)).toEqual(Array.from(single.tangents));
+      // The instance rests at its curve's end: the end in the mesh's local space.
+      const end = curve.getPointAt(1).applyMatrix4(world.clone().invert());
+      expect(atlas.ends[r].distanceTo(end)).toBeLessThan(1e-9);
+    });
+    expect(() => atlasRow(atlas, 3)).toThrow(RangeError);
+  });
+
+  it('puts the centre where the deformer puts the mesh centre (section 1 at x = c)', () => {
+    const atlas = bakeAtlas([{ curve: arc }, { curve: helix }], new Matrix4(), { sampleCount: 32, forwardAxis: [1, 0, 0], rotationMinimizing: false });
+    const c: Vec3 = [0.2, -0.1, 0.3];
+    const out = [0, 0, 0];
+    for (const row of [0, 1]) {
+      for (const p of [0, 0.013, 0.37, 0.5, 0.93, 0.999, 1]) {
+        for (const w of [0, 0.1]) {
+          atlasCentre(atlas, row, c, p, w, out);
+          const o = splineDeformOffset(c, {
+            Progress: p, SplineLength: atlas.bakes[row].length, SampleCount: 32, MeshCenterLocal: c, ForwardAxisLocal: [1, 0, 0],
+            StretchScale: 1.3, PreserveVolume: 1, SizeScale: 0.8, StretchBias: 0.2, MeshHalfLength: 1, SettleWindow: w, EndExtrapolation: 1,
+          }, atlasRow(atlas, row), 0);
+          for (let k = 0; k < 3; k++) expect(Math.abs(out[k] - (c[k] + o[k]))).toBeLessThan(1e-9 * Math.max(1, atlas.bakes[row].length));
+        }
+      }
+    }
+  });
+});
+
+describe('stepPlayback', () => {
+  it('stops once, wraps a loop and reflects a ping-pong', () => {
+    const once = { time: 0.8, direction: 1 };
+    expect(stepPlayback(once, 0.5, 1, 'once')).toBe('finished');
+    expect(once.time).toBe(1);
+    const loop = { time: 0.8, direction: 1 };
+    expect(stepPlayback(loop, 0.5, 1, 'loop')).toBe('looped');
+    expect(loop.time).toBeCloseTo(0.3, 12);
+    expect(stepPlayback(loop, 0.1, 1, 'loop')).toBe(null);
+    const pp = { time: 0.8, direction: 1 };
+    expect(stepPlayback(pp, 0.5, 1, 'ping-pong')).toBe('looped');
+    expect(pp.time).toBeCloseTo(0.7, 12);
+    expect(pp.direction).toBe(-1);
+  });
+});
+
+describe('InstancedSplineTravel', () => {
+  it('spawns onto the curves, draws only the live travellers and places each at its curve\'s end', () => {
+    const { mesh, travel } = setup();
+    expect(mesh.count).toBe(0);
+    const a = travel.spawn({ curve: 0 })!;
+    const b = travel.spawn({ curve: 2, startAt: 0.5 })!;
+    expect(mesh.count).toBe(2);
+    expect([a.index, b.index]).toEqual([0, 1]);
+    const m = new Matrix4();
+    mesh.getMatrixAt(1, m);
+    expect(new Vector3().setFromMatrixPosition(m).distanceTo(travel.atlas.ends[2])).toBeLessThan(1e-6);
+    const rowAttr = travel.attributes.stretchyTravelRow.array;
+    expect(rowAttr[4]).toBe(2);
+    expect(rowAttr[5]).toBeCloseTo(travel.atlas.bakes[2].length, 5);
+    expect(travel.attributes.stretchyTravel.array[4]).toBeCloseTo(0.5, 6);
+    expect(() => travel.spawn({ curve: 3 })).toThrow(RangeError);
+  });
+
+  it('plays each traveller with its own duration and curves and dispatches its events', () => {
+    const { mesh, travel } = setup(8, { playback: { duration: 1, loop: 'once' } });
+    const log: string[] = [];
+    for (const type of ['started', 'finished', 'looped', 'recycled'] as const) {
+      travel.addEventListener(type, (e) => log.push(`${type} ${e.traveller.id}`));
+    }
+    const slow = travel.spawn({ duration: 4 })!;
+    const looping = travel.spawn({ curve: 1, loop: 'loop', duration: 0.5 })!;
+    const growing = travel.spawn({ curves: { size: [[0, 0], [1, 2]] } })!;
+    travel.update(0.25);
+    expect(slow.progress).toBeCloseTo(0.0625, 12);
+    expect(growing.sizeScale).toBeGreaterThan(0);
+    expect(growing.sizeScale).toBeLessThan(1);
+    travel.update(0.3);
+    expect(log).toContain(`looped ${looping.id}`);
+    // The loop wrapped: its previous Progress is its current one (no motion across the jump).
+    expect(looping.previousProgress).toBe(looping.progress);
+    travel.update(0.5);
+    expect(log).toEqual(expect.arrayContaining([`finished ${growing.id}`, `recycled ${growing.id}`]));
+    expect(log.indexOf(`finished ${growing.id}`)).toBeLessThan(log.indexOf(`recycled ${growing.id}`));
+    expect(growing.index).toBe(-1);
+    expect(mesh.count).toBe(2);
+    expect(travel.travellers.map((t) => t.index)).toEqual([0, 1]);
+    expect(log.slice(0, 3)).toEqual([`started ${slow.id}`, `started ${looping.id}`, `started ${growing.id}`]);
+  });
+
+  it('recycles into a full pool: the last instance moves into the freed slot with its data', () => {
+    const { mesh, travel } = setup(3, { playback: { duration: 1, loop: 'loop' } });
+    const t = [travel.spawn({ curve: 0 })!, travel.spawn({ curve: 1 })!, travel.spawn({ curve: 2 })!];
+    expect(travel.spawn()).toBeNull();
+    travel.update(0.3);
+    travel.despawn(t[0]);
+    expect(t[2].index).toBe(0);
+    expect(travel.attributes.stretchyTravelRow.array[0]).toBe(2);
+    const m = new Matrix4();
+    mesh.getMatrixAt(0, m);
+    expect(new Vector3().setFromMatrixPosition(m).distanceTo(travel.atlas.ends[2])).toBeLessThan(1e-6);
+    expect(travel.spawn({ curve: 1 })).not.toBeNull();
+    expect(mesh.count).toBe(3);
+    travel.despawn(t[0]); // twice: nothing happens
+    expect(mesh.count).toBe(3);
+  });
+
+  it('squashes each instance along its own velocity, with the spec\'s controller', () => {
+    const { travel } = setup(4, { playback: { duration: 1, loop: 'loop' } });
+    const t = travel.spawn({ curve: 2 })!; // a straight line: velocity along it, constant speed
+    for (let f = 0; f < 20; f++) travel.update(1 / 60);
+    const L = travel.atlas.bakes[2].length;
+    const speed = L; // the timing curve is linear: L per second
+    const expected = Math.min(VELOCITY_DEFAULTS.maxStretch, 1 + VELOCITY_DEFAULTS.k * speed);
+    expect(t.squash).not.toBeNull();
+    // Smoothing converges towards the target: within 5% after 20 frames of a tau of at most 0.1 s.
+    expect(Math.abs(t.squash!.sPar - expected) / expected).toBeLessThan(0.05);
+    // Section 8.3: the rest mesh is squashed along its forward axis about its centre; sPar this frame and last.
+    const axis = travel.attributes.stretchyVelocityAxis.array;
+    expect(Array.from(axis.slice(0, 4))).toEqual([1, 0, 0, Math.fround(t.squash!.sPar)]);
+    const pivot = travel.attributes.stretchyVelocityPivot.array;
+    expect(Array.from(pivot.slice(0, 3))).toEqual(centreOf(travel.mesh).map(Math.fround));
+    expect(pivot[3]).toBeLessThan(axis[3]); // still converging: last frame's sPar was lower
+    expect(pivot[3]).toBeGreaterThan(1);
+    // No velocity squash: the identity.
+    const off = setup(2, { velocity: false }).travel;
+    off.spawn();
+    off.update(0.1);
+    expect(Array.from(off.attributes.stretchyVelocityAxis.array.slice(0, 4))).toEqual([1, 0, 0, 1]);
+    expect(off.attributes.stretchyVelocityPivot.array[3]).toBe(1);
+  });
+
+  it('bounds hold every deformed vertex of every instance, frame after frame (culling stays on)', () => {
+    const { mesh, travel } = setup(12, { playback: { duration: 1.3, loop: 'ping-pong' }, preserveVolume: true, stretchBias: 0.3 });
+    expect(mesh.frustumCulled).toBe(true);
+    for (let i = 0; i < 12; i++) {
+      travel.spawn({ curve: i % 3, startAt: i / 12, curves: i % 4 === 0 ? { size: [[0, 0.5], [0.5, 1.8], [1, 1]] } : undefined });
+    }
+    const box = mesh.boundingBox!.clone();
+    const sphere = mesh.boundingSphere!.clone();
+    let checked = 0;
+    let worstOutside = -Infinity;
+    for (let f = 0; f < 40; f++) {
+      travel.update(0.071);
+      for (let i = 0; i < mesh.count; i++) {
+        for (const y of deformedVertices(travel, mesh, i)) {
+          const p = new Vector3(...y);
+          worstOutside = Math.max(worstOutside, box.distanceToPoint(p), p.distanceTo(sphere.center) - sphere.radius);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10000);
+    expect(worstOutside).toBeLessThanOrEqual(1e-9);
+  });
+
+  it('bounds cover the curves in use: they grow with a new curve or wider curves, and shrink when a curve empties', () => {
+    const { mesh, travel } = setup(6);
+    travel.spawn({ curve: 0 });
+    const one = mesh.boundingBox!.clone();
+    travel.spawn({ curve: 0 });
+    expect(mesh.boundingBox!.equals(one)).toBe(true);
+    const other = travel.spawn({ curve: 2 })!;
+    expect(mesh.boundingBox!.containsBox(one)).toBe(true);
+    expect(mesh.boundingBox!.equals(one)).toBe(false);
+    travel.despawn(other);
+    expect(mesh.boundingBox!.equals(one)).toBe(true);
+    travel.spawn({ curve: 0, curves: { size: [[0, 1], [1, 3]] } });
+    expect(mesh.boundingBox!.containsBox(one)).toBe(true);
+    expect(mesh.boundingBox!.getSize(new Vector3()).y).toBeGreaterThan(one.getSize(new Vector3()).y);
+    expect(mesh.boundingSphere!.center.distanceTo(mesh.boundingBox!.max)).toBeLessThanOrEqual(mesh.boundingSphere!.radius * (1 + 1e-12));
+  });
+
+  it('planted fault: bounds with the rest radius miss strongly squashed instances; the real ones hold them', () => {
+    // The bounds test must be able to fail: section 2's bounds with the rest radius R (not 8.5's R') leave vertices out once the
+    // velocity squash stretches to 3 with no smoothing; the system's bounds still hold every vertex.
+    const { mesh, travel } = setup(6, {
+      playback: { duration: 0.4, loop: 'ping-pong' }, maxStretch: 1, velocity: { maxStretch: 3, k: 1, smoothingTau: 0 },
+    });
+    for (let i = 0; i < 6; i++) travel.spawn({ curve: i % 3, startAt: i / 6 });
+    const range = travel.deformRange();
+    const without = [0, 1, 2].map((r) => deformBounds(travel.atlas.bakes[r], centreOf(mesh), 0.5745, range, true)
+      .translate(travel.atlas.ends[r]));
+    let missed = 0;
+    let worstOutside = -Infinity;
+    for (let f = 0; f < 12; f++) {
+      travel.update(0.05);
+      for (let i = 0; i < mesh.count; i++) {
+        for (const y of deformedVertices(travel, mesh, i)) {
+          const p = new Vector3(...y);
+          if (!without[travel.travellers[i].curve].containsPoint(p)) missed++;
+          worstOutside = Math.max(worstOutside, mesh.boundingBox!.distanceToPoint(p));
+        }
+      }
+    }
+    expect(missed).toBeGreaterThan(0);
+    expect(worstOutside).toBeLessThanOrEqual(1e-9);
+  });
+
+  it('squashes on arrival (section 5\'s impact), rests until it recovers, then recycles; bounds hold it', () => {
+    for (const ease of ['exponential', 'spring'] as const) {
+      const { mesh, travel } = setup(4, { playback: { duration: 0.5, loop: 'once' }, arrivalImpact: true, velocity: { ease, smoothingTau: 0 } });
+      const log: string[] = [];
+      for (const type of ['finished', 'recycled'] as const) travel.addEventListener(type, (e) => log.push(`${type} ${e.traveller.id}`));
+      const t = travel.spawn({ curve: 2 })!;
+      let worstOutside = -Infinity;
+      let squashedFrames = 0;
+      let minPar = Infinity;
+      for (let f = 0; f < 60 && t.index >= 0; f++) {
+        travel.update(1 / 60);
+        if (t.index < 0) break;
+        if (t.squash?.squashing) {
+          squashedFrames++;
+          minPar = Math.min(minPar, t.squash.sPar);
+          // About the centre of the front face, along the surface normal (against the forward axis).
+          const axis = travel.attributes.stretchyVelocityAxis.array;
+          const pivot = travel.attributes.stretchyVelocityPivot.array;
+          expect(Array.from(axis.slice(0, 3)).map((c) => c + 0)).toEqual([-1, 0, 0]);
+          expect(pivot[0]).toBeCloseTo(0.5, 6);
+          expect(log).toEqual([`finished ${t.id}`]);
+        }
+        for (const y of deformedVertices(travel, mesh, 0)) worstOutside = Math.max(worstOutside, mesh.boundingBox!.distanceToPoint(new Vector3(...y)));
+      }
+      expect(squashedFrames).toBeGreaterThan(3);
+      expect(minPar).toBeLessThan(0.9);
+      expect(minPar).toBeGreaterThanOrEqual(VELOCITY_DEFAULTS.minSquash);
+      expect(log).toEqual([`finished ${t.id}`, `recycled ${t.id}`]);
+      expect(mesh.count).toBe(0);
+      expect(worstOutside).toBeLessThanOrEqual(1e-9);
+    }
+  });
+
+  it('planted fault: bounds without the impact\'s reach miss a hard landing; the real ones hold it', () => {
+    // A flat tile (thin along its forward axis) landing hard: squashed to 0.1 along the axis, 3.2 times wider across.
+    const mesh = new InstancedMesh(new BoxGeometry(0.2, 1, 1, 1, 2, 2), new MeshBasicMaterial(), 2);
+    const travel = new InstancedSplineTravel(mesh, [line], {
+      forwardAxis: X, playback: { duration: 0.5, loop: 'once' }, arrivalImpact: true, maxStretch: 1,
+      velocity: { minSquash: 0.1, impactStrength: 1, maxImpactSpeed: 2, smoothingTau: 0, maxStretch: 1 },
+    });
+    const t = travel.spawn()!;
+    const rest = deformBounds(travel.atlas.bakes[0], centreOf(mesh), Math.hypot(0.1, 0.5, 0.5), travel.deformRange(), true)
+      .translate(travel.atlas.ends[0]);
+    let missed = 0;
+    let worstOutside = -Infinity;
+    for (let f = 0; f < 40 && t.index >= 0; f++) {
+      travel.update(1 / 60);
+      if (t.index < 0) break;
+      for (const y of deformedVertices(travel, mesh, 0)) {
+        const p = new Vector3(...y);
+        if (!rest.containsPoint(p)) missed++;
+        worstOutside = Math.max(worstOutside, mesh.boundingBox!.distanceToPoint(p));
+      }
+    }
+    expect(missed).toBeGreaterThan(0);
+    expect(worstOutside).toBeLessThanOrEqual(1e-9);
+  });
+
+  it('leaves the user\'s geometry alone and gives everything back on dispose()', () => {
+    const geometry = new BoxGeometry(1, 1, 1);
+    const material = new MeshBasicMaterial();
+    const mesh = new InstancedMesh(geometry, material, 5);
+    const travel = new InstancedSplineTravel(mesh, arc, { forwardAxis: X });
+    expect(mesh.geometry).not.toBe(geometry);
+    expect(mesh.geometry.getAttribute('position')).toBe(geometry.getAttribute('position'));
+    expect(mesh.geometry.index).toBe(geometry.index);
+    for (const name of INSTANCE_LAYOUT.attributes) {
+      expect(geometry.getAttribute(name)).toBeUndefined();
+      expect(mesh.geometry.getAttribute(name).itemSize).toBe(4);
+    }
+    travel.spawn();
+    const derived = mesh.geometry;
+    let disposed = false;
+    derived.addEventListener('dispose', () => {
+      // three's renderer frees the buffers of the attributes still on the disposed geometry: only ours.
+      disposed = true;
+      expect(Object.keys(derived.attributes).sort()).toEqual([...INSTANCE_LAYOUT.attributes].sort());
+      expect(derived.index).toBeNull();
+    });
+    travel.dispose();
+    expect(disposed).toBe(true);
+    expect(mesh.geometry).toBe(geometry);
+    expect(mesh.material).toBe(material);
+    expect(mesh.count).toBe(5);
+    expect(mesh.boundingSphere).toBeNull();
+    expect(geometry.getAttribute('position').count).toBe(24);
+    expect(travel.spawn()).toBeNull();
+  });
+
+  it('injects the atlas deformer: per-instance inputs from the attributes (section 8.2), the others as uniforms', () => {
+    const { mesh, travel } = setup();
+    const shader = { uniforms: {} as Record<string, unknown>, vertexShader: ShaderLib.basic.vertexShader, fragmentShader: ShaderLib.basic.fragmentShader };
+    (mesh.material as MeshBasicMaterial).onBeforeCompile(shader as never, {} as WebGLRenderer);
+    for (const name of INSTANCE_LAYOUT.attributes) expect(shader.vertexShader).toContain(`attribute vec4 ${name};`);
+    const call = shader.vertexShader.match(/#include <begin_vertex>\ntransformed \+= stretchySplineAtlasDeform\(([^;]*)\);/);
+    expect(call).not.toBeNull();
+    const args = call![1].split(', ');
+    expect(args.length).toBe(SPLINE_ATLAS_DEFORM_CONTRACT.length);
+    const expected: Record<string, string> = {
+      LocalPosition: 'transformed', Progress: 'stretchyTravel.x', StretchScale: 'stretchyTravel.z', SizeScale: 'stretchyTravel.w',
+      AtlasRow: 'stretchyTravelRow.x', SplineLength: 'stretchyTravelRow.y', VelocityAxisLocal: 'stretchyVelocityAxis.xyz',
+      VelocityStretch: 'stretchyVelocityAxis.w', VelocityPivotLocal: 'stretchyVelocityPivot.xyz',
+    };
+    SPLINE_ATLAS_DEFORM_CONTRACT.forEach((input, k) => {
+      if (expected[input.base]) {
+        expect(args[k]).toBe(expected[input.base]);
+      } else {
+        expect(args[k]).toBe(input.uniform);
+        expect(shader.vertexShader).toContain(` ${input.uniform};`);
+        expect(shader.uniforms[input.uniform]).toBe(travel.uniforms[input.uniform]);
+      }
+    });
+    expect(travel.uniforms.Stretchy_AtlasRowCount.value).toBe(3);
+    expect(travel.uniforms.Stretchy_PositionAtlas.value.image.height).toBe(3);
+    expect(shader.vertexShader).toContain('#define STRETCHY_ORIENTATION 0');
+    expect(() => new InstancedSplineTravel(mesh, arc)).toThrow(/already has a InstancedSplineTravel/);
+    const node = new InstancedMesh(new BoxGeometry(), new MeshStandardNodeMaterial(), 2);
+    expect(() => new InstancedSplineTravel(node, arc)).toThrow(/node material/);
+    expect(node.material).toBeInstanceOf(MeshStandardNodeMaterial);
+  });
+
+  it('uses the spec\'s constants by default', () => {
+    const { travel } = setup();
+    expect(travel.options.sampleCount).toBe(SPLINE_DEFAULTS.sampleCount);
+    expect(travel.playback.duration).toBe(SPLINE_DEFAULTS.playback.duration);
+    expect(travel.velocity!.maxStretch).toBe(VELOCITY_DEFAULTS.maxStretch);
+  });
+});
