@@ -665,7 +665,7 @@ EStretchyFunctionAction FStretchyMaterialFunctions::Check(EStretchyDeformer Defo
 			{
 				continue;
 			}
-			(NormalCode != nullptr && Custom->Code.StartsWith(NormalCode) ? NormalCodes : Codes).Add(*Custom->Code);
+			(NormalCode != nullptr && Custom->Code.Contains(NormalCode) ? NormalCodes : Codes).Add(*Custom->Code);
 		}
 	}
 	const EStretchyFunctionAction Action =

@@ -633,7 +633,7 @@ E${plugin.name()}FunctionAction ${ue.editor().functions()}::Check(E${plugin.name
 			{
 				continue;
 			}
-			(NormalCode != nullptr && Custom->Code.StartsWith(NormalCode) ? NormalCodes : Codes).Add(*Custom->Code);
+			(NormalCode != nullptr && Custom->Code.Contains(NormalCode) ? NormalCodes : Codes).Add(*Custom->Code);
 		}
 	}
 	const E${plugin.name()}FunctionAction Action =
