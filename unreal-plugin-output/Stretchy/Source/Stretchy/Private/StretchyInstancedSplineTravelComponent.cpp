@@ -9,7 +9,7 @@
 #include "GameFramework/Actor.h"
 #include "Materials/MaterialInstanceDynamic.h"
 #include "StretchyModule.h"
-#include "SplineDeformComponent.h"
+#include "StretchySplineDeformComponent.h"
 
 namespace
 {

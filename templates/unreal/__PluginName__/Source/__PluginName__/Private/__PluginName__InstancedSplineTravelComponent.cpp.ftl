@@ -12,7 +12,7 @@
 #include "GameFramework/Actor.h"
 #include "Materials/MaterialInstanceDynamic.h"
 #include "${P}Module.h"
-#include "SplineDeformComponent.h"
+#include "${ue.names().splineComponentFile()}.h"
 
 namespace
 {
