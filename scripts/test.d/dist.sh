@@ -70,9 +70,10 @@ git -C "$game" checkout -q -- stretchy.yaml
 bad="$tmp/bad"
 cp -r "$dist" "$bad"
 rm -f "$bad/lib/stretchy.jsa"
-tpl="templates/unreal/__PluginName__/Shaders/Private/__PluginName__SplineDeform.ush.ftl"
+# The single-curve offset's return lives in the shared step macros (templates/partials), after the atlas's.
+tpl="templates/partials/unreal/splineDeformSteps.ush.ftlh"
 (cd "$tmp" && mkdir x && cd x && jar xf "$bad/lib/stretchy-core.jar" "$tpl")
-last="$(grep -n '^return .*;\s*$' "$tmp/x/$tpl" | tail -1 | cut -d: -f1)"
+last="$(grep -n '^return .*;\s*$' "$tmp/x/$tpl" | tail -1 | cut -d: -f1 || true)"
 [ -n "$last" ] || fail "no return statement in the SplineDeform template to plant a fault in"
 sed -i "${last}s/^return \(.*\);\s*\$/return (\1) + 0.5;/" "$tmp/x/$tpl"
 (cd "$tmp/x" && jar uf "$bad/lib/stretchy-core.jar" "$tpl")
