@@ -39,9 +39,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * brings back a defect the engine reading found and must fail its scenario.
  */
 class CoreScenarioTest {
-    private static final long SECONDS = 240;
     private static final int SCENARIOS = 12;
-    private static final Pattern LINE = Pattern.compile("^(PASS|FAIL) (\\S+)(?:: (.*))?$", Pattern.MULTILINE);
     private static final Pattern FACT = Pattern.compile("fact: ([a-z0-9-]+(?:, [a-z0-9-]+)*)");
 
     /** Scenario name to its failure message ("" when it passed). */
@@ -51,10 +49,10 @@ class CoreScenarioTest {
         String root = name + "/Source/" + plugin.runtimeModule() + "/";
         List<GeneratedFile> files = UnrealTarget.renderTemplates(spec);
         Files.createDirectories(dir.resolve("ue-subset"));
-        Files.writeString(dir.resolve(name + "Core.h"), edit.apply(find(files, root + "Public/" + name + "Core.h")));
-        Files.writeString(dir.resolve(name + "Core.cpp"), edit.apply(find(files, root + "Private/" + name + "Core.cpp")));
-        Files.write(dir.resolve("ue-subset/CoreMinimal.h"), resource("cpp/ue-stand-in/CoreMinimal.h"));
-        Files.write(dir.resolve("core_scenarios.cpp"), resource("cpp/core_scenarios.cpp"));
+        Files.writeString(dir.resolve(name + "Core.h"), edit.apply(ScenarioSupport.find(files, root + "Public/" + name + "Core.h")));
+        Files.writeString(dir.resolve(name + "Core.cpp"), edit.apply(ScenarioSupport.find(files, root + "Private/" + name + "Core.cpp")));
+        Files.write(dir.resolve("ue-subset/CoreMinimal.h"), ScenarioSupport.resource("cpp/ue-stand-in/CoreMinimal.h"));
+        Files.write(dir.resolve("core_scenarios.cpp"), ScenarioSupport.resource("cpp/core_scenarios.cpp"));
         Files.writeString(dir.resolve("core_names.h"), "#pragma once\n#include \"" + name + "Core.h\"\n"
                 + "using Core = F" + name + "Core;\nusing BoundsSupport = E" + name + "BoundsSupport;\n"
                 + "using BoundsState = F" + name + "BoundsState;\nusing BoundsGrowth = F" + name + "BoundsGrowth;\n"
@@ -62,15 +60,12 @@ class CoreScenarioTest {
                 + "using PlaybackEnd = E" + name + "PlaybackEnd;\nusing PlacementResult = F" + name + "Placement;\n"
                 + "using BakeWatch = F" + name + "BakeWatch;\nusing MeshClass = E" + name + "MeshClass;\n");
         Path exe = dir.resolve("core-scenarios");
-        String compile = exec(List.of(MathCoreBuild.compiler(), "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror",
+        String compile = ScenarioSupport.exec(List.of(MathCoreBuild.compiler(), "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror",
                 "-I", dir.resolve("ue-subset").toString(), "-I", dir.toString(), "-D" + plugin.apiMacro() + "=",
                 dir.resolve("core_scenarios.cpp").toString(), dir.resolve(name + "Core.cpp").toString(), "-o", exe.toString()), dir);
         assertTrue(Files.exists(exe), "g++ rejected the generated core:\n" + compile);
-        String out = exec(List.of(exe.toString()), dir);
-        Map<String, String> results = new LinkedHashMap<>();
-        Matcher m = LINE.matcher(out);
-        while (m.find()) results.put(m.group(2), m.group(1).equals("PASS") ? "" : m.group(3));
-        return results;
+        String out = ScenarioSupport.exec(List.of(exe.toString()), dir);
+        return ScenarioSupport.results(out);
     }
 
     @Test
@@ -158,7 +153,7 @@ class CoreScenarioTest {
     /** Every engine behaviour the stand-in implements is a fact cited in docs/engine-facts.md. */
     @Test
     void everyStandInBehaviourIsACitedFact() throws Exception {
-        String driver = new String(resource("cpp/core_scenarios.cpp"), StandardCharsets.UTF_8);
+        String driver = new String(ScenarioSupport.resource("cpp/core_scenarios.cpp"), StandardCharsets.UTF_8);
         Set<String> used = factIds(driver);
         assertTrue(used.size() >= 5, "fact ids in the stand-in: " + used);
         String facts = Files.readString(Path.of("../../docs/engine-facts.md"));
@@ -188,24 +183,5 @@ class CoreScenarioTest {
         return UnrealTarget.renderTemplates(spec).stream()
                 .filter(f -> f.path().endsWith("/" + name + "Core.h") || f.path().endsWith("/" + name + "Core.cpp"))
                 .map(GeneratedFile::text).reduce("", String::concat);
-    }
-
-    private static String find(List<GeneratedFile> files, String path) {
-        return files.stream().filter(f -> f.path().equals(path)).findFirst().map(GeneratedFile::text)
-                .orElseThrow(() -> new AssertionError("the generated plugin has no " + path));
-    }
-
-    private static byte[] resource(String name) throws IOException {
-        try (InputStream in = CoreScenarioTest.class.getResourceAsStream("/" + name)) {
-            if (in == null) throw new IOException("missing resource " + name);
-            return in.readAllBytes();
-        }
-    }
-
-    private static String exec(List<String> cmd, Path dir) throws Exception {
-        Process p = new ProcessBuilder(new ArrayList<>(cmd)).directory(dir.toFile()).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(p.waitFor(SECONDS, TimeUnit.SECONDS), "did not finish: " + cmd.get(0));
-        return out;
     }
 }

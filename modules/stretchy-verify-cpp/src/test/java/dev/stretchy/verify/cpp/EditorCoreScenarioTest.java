@@ -39,8 +39,6 @@ import org.junit.jupiter.params.provider.MethodSource;
  * generated core must fail its scenario.
  */
 class EditorCoreScenarioTest {
-    private static final long SECONDS = 240;
-    private static final Pattern LINE = Pattern.compile("^(PASS|FAIL) (\\S+)(?:: (.*))?$", Pattern.MULTILINE);
     private static final int SCENARIOS = 8;
 
     static Map<String, String> run(Spec spec, Path dir, UnaryOperator<String> edit) throws Exception {
@@ -50,10 +48,10 @@ class EditorCoreScenarioTest {
         String root = name + "/Source/" + plugin.editorModule() + "/";
         List<GeneratedFile> files = UnrealTarget.renderTemplates(spec);
         Files.createDirectories(dir.resolve("ue-subset"));
-        Files.writeString(dir.resolve(name + "EditorCore.h"), edit.apply(find(files, root + "Public/" + name + "EditorCore.h")));
-        Files.writeString(dir.resolve(name + "EditorCore.cpp"), edit.apply(find(files, root + "Private/" + name + "EditorCore.cpp")));
-        Files.write(dir.resolve("ue-subset/CoreMinimal.h"), resource("cpp/ue-stand-in/CoreMinimal.h"));
-        Files.write(dir.resolve("editor_core_scenarios.cpp"), resource("cpp/editor_core_scenarios.cpp"));
+        Files.writeString(dir.resolve(name + "EditorCore.h"), edit.apply(ScenarioSupport.find(files, root + "Public/" + name + "EditorCore.h")));
+        Files.writeString(dir.resolve(name + "EditorCore.cpp"), edit.apply(ScenarioSupport.find(files, root + "Private/" + name + "EditorCore.cpp")));
+        Files.write(dir.resolve("ue-subset/CoreMinimal.h"), ScenarioSupport.resource("cpp/ue-stand-in/CoreMinimal.h"));
+        Files.write(dir.resolve("editor_core_scenarios.cpp"), ScenarioSupport.resource("cpp/editor_core_scenarios.cpp"));
         // The math layer has no text types; the editor core needs TCHAR (char16_t, as on Linux and Mac), TEXT and uint32.
         Files.writeString(dir.resolve("editor_core_names.h"), "#pragma once\n#include \"CoreMinimal.h\"\n"
                 + "typedef char16_t TCHAR;\ntypedef std::uint32_t uint32;\n#define TEXT(x) u##x\n"
@@ -64,17 +62,14 @@ class EditorCoreScenarioTest {
                 + "#define VELOCITY_USH u\"" + plugin.velocityStretchShader() + "\"\n"
                 + "#define STAMP_PREFIX u\"" + editor.stampPrefix() + "\"\n");
         Path exe = dir.resolve("editor-core-scenarios");
-        String compile = exec(List.of(MathCoreBuild.compiler(), "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror",
+        String compile = ScenarioSupport.exec(List.of(MathCoreBuild.compiler(), "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror",
                 "-I", dir.resolve("ue-subset").toString(), "-I", dir.toString(), "-D" + plugin.editorApiMacro() + "=",
                 "-include", dir.resolve("editor_core_names.h").toString(),
                 dir.resolve("editor_core_scenarios.cpp").toString(), dir.resolve(name + "EditorCore.cpp").toString(),
                 "-o", exe.toString()), dir);
         assertTrue(Files.exists(exe), "g++ rejected the generated editor core:\n" + compile);
-        String out = exec(List.of(exe.toString()), dir);
-        Map<String, String> results = new LinkedHashMap<>();
-        Matcher m = LINE.matcher(out);
-        while (m.find()) results.put(m.group(2), m.group(1).equals("PASS") ? "" : m.group(3));
-        return results;
+        String out = ScenarioSupport.exec(List.of(exe.toString()), dir);
+        return ScenarioSupport.results(out);
     }
 
     @Test
@@ -146,7 +141,7 @@ class EditorCoreScenarioTest {
     /** Every engine behaviour the editor stand-in implements is a fact cited in docs/engine-facts.md. */
     @Test
     void everyStandInBehaviourIsACitedFact() throws Exception {
-        String driver = new String(resource("cpp/editor_core_scenarios.cpp"), StandardCharsets.UTF_8);
+        String driver = new String(ScenarioSupport.resource("cpp/editor_core_scenarios.cpp"), StandardCharsets.UTF_8);
         Set<String> used = CoreScenarioTest.factIds(driver);
         assertEquals(Set.of("shader-file-cache", "custom-include-not-in-key", "material-key-functions", "function-state-id",
                 "material-attributes-wpo"), used);
@@ -160,24 +155,5 @@ class EditorCoreScenarioTest {
         return UnrealTarget.renderTemplates(spec).stream()
                 .filter(f -> f.path().endsWith("/" + name + "EditorCore.h") || f.path().endsWith("/" + name + "EditorCore.cpp"))
                 .map(GeneratedFile::text).reduce("", String::concat);
-    }
-
-    private static String find(List<GeneratedFile> files, String path) {
-        return files.stream().filter(f -> f.path().equals(path)).findFirst().map(GeneratedFile::text)
-                .orElseThrow(() -> new AssertionError("the generated plugin has no " + path));
-    }
-
-    private static byte[] resource(String name) throws IOException {
-        try (InputStream in = EditorCoreScenarioTest.class.getResourceAsStream("/" + name)) {
-            if (in == null) throw new IOException("missing resource " + name);
-            return in.readAllBytes();
-        }
-    }
-
-    private static String exec(List<String> cmd, Path dir) throws Exception {
-        Process p = new ProcessBuilder(new ArrayList<>(cmd)).directory(dir.toFile()).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(p.waitFor(SECONDS, TimeUnit.SECONDS), "did not finish: " + cmd.get(0));
-        return out;
     }
 }

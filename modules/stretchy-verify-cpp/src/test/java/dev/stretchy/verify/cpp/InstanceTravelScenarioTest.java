@@ -36,8 +36,6 @@ import org.junit.jupiter.params.provider.MethodSource;
  * planted fault brings back a defect and must fail its scenario.
  */
 class InstanceTravelScenarioTest {
-    private static final long SECONDS = 240;
-    private static final Pattern LINE = Pattern.compile("^(PASS|FAIL) (\\S+)(?:: (.*))?$", Pattern.MULTILINE);
     private static final int SCENARIOS = 9;
 
     static Map<String, String> run(Spec spec, Path dir, UnaryOperator<String> edit) throws Exception {
@@ -47,11 +45,11 @@ class InstanceTravelScenarioTest {
         List<GeneratedFile> files = UnrealTarget.renderTemplates(spec);
         Files.createDirectories(dir.resolve("ue-subset"));
         for (String f : List.of("InstanceTravel", "Math")) {
-            Files.writeString(dir.resolve(name + f + ".h"), edit.apply(find(files, root + "Public/" + name + f + ".h")));
-            Files.writeString(dir.resolve(name + f + ".cpp"), edit.apply(find(files, root + "Private/" + name + f + ".cpp")));
+            Files.writeString(dir.resolve(name + f + ".h"), edit.apply(ScenarioSupport.find(files, root + "Public/" + name + f + ".h")));
+            Files.writeString(dir.resolve(name + f + ".cpp"), edit.apply(ScenarioSupport.find(files, root + "Private/" + name + f + ".cpp")));
         }
-        Files.write(dir.resolve("ue-subset/CoreMinimal.h"), resource("cpp/ue-stand-in/CoreMinimal.h"));
-        Files.write(dir.resolve("instance_scenarios.cpp"), resource("cpp/instance_scenarios.cpp"));
+        Files.write(dir.resolve("ue-subset/CoreMinimal.h"), ScenarioSupport.resource("cpp/ue-stand-in/CoreMinimal.h"));
+        Files.write(dir.resolve("instance_scenarios.cpp"), ScenarioSupport.resource("cpp/instance_scenarios.cpp"));
         String n = name;
         Files.writeString(dir.resolve("instance_names.h"), "#pragma once\n#include \"" + n + "InstanceTravel.h\"\n"
                 + "using Travel = F" + n + "InstanceTravel;\nusing Data = F" + n + "InstanceData;\n"
@@ -59,16 +57,13 @@ class InstanceTravelScenarioTest {
                 + "using TravelEndMode = E" + n + "TravelEnd;\nusing SpawnSettings = F" + n + "TravelSpawn;\n"
                 + "using Curves = F" + n + "TravelCurves;\n");
         Path exe = dir.resolve("instance-scenarios");
-        String compile = exec(List.of(MathCoreBuild.compiler(), "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror",
+        String compile = ScenarioSupport.exec(List.of(MathCoreBuild.compiler(), "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror",
                 "-I", dir.resolve("ue-subset").toString(), "-I", dir.toString(), "-D" + plugin.apiMacro() + "=",
                 dir.resolve("instance_scenarios.cpp").toString(), dir.resolve(name + "InstanceTravel.cpp").toString(),
                 dir.resolve(name + "Math.cpp").toString(), "-o", exe.toString()), dir);
         assertTrue(Files.exists(exe), "g++ rejected the generated controller:\n" + compile);
-        String out = exec(List.of(exe.toString()), dir);
-        Map<String, String> results = new LinkedHashMap<>();
-        Matcher m = LINE.matcher(out);
-        while (m.find()) results.put(m.group(2), m.group(1).equals("PASS") ? "" : m.group(3));
-        return results;
+        String out = ScenarioSupport.exec(List.of(exe.toString()), dir);
+        return ScenarioSupport.results(out);
     }
 
     @Test
@@ -137,25 +132,6 @@ class InstanceTravelScenarioTest {
     private static String text(String rel) {
         Spec spec = SpecLoader.loadDefault();
         String name = PluginModel.of(spec).name();
-        return find(UnrealTarget.renderTemplates(spec), name + "/Source/" + name + "/" + rel);
-    }
-
-    private static String find(List<GeneratedFile> files, String path) {
-        return files.stream().filter(f -> f.path().equals(path)).findFirst().map(GeneratedFile::text)
-                .orElseThrow(() -> new AssertionError("the generated plugin has no " + path));
-    }
-
-    private static byte[] resource(String name) throws IOException {
-        try (InputStream in = InstanceTravelScenarioTest.class.getResourceAsStream("/" + name)) {
-            if (in == null) throw new IOException("missing resource " + name);
-            return in.readAllBytes();
-        }
-    }
-
-    private static String exec(List<String> cmd, Path dir) throws Exception {
-        Process p = new ProcessBuilder(new ArrayList<>(cmd)).directory(dir.toFile()).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(p.waitFor(SECONDS, TimeUnit.SECONDS), "did not finish: " + cmd.get(0));
-        return out;
+        return ScenarioSupport.find(UnrealTarget.renderTemplates(spec), name + "/Source/" + name + "/" + rel);
     }
 }
