@@ -5,7 +5,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 src="$root/unreal-plugin-output/Stretchy/Source/Stretchy"
 work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
-"${CXX:-g++}" -std=c++17 -O2 -DSTRETCHY_API= -I "$root/modules/stretchy-core/src/main/resources/cpp/ue-stand-in" \
+"${CXX:-g++}" -std=c++17 -O2 -DSTRETCHY_API= -I "$root/generator/stretchy-core/src/main/resources/cpp/ue-stand-in" \
   -I "$src/Public" "$root/scripts/bench.d/core_bench.cpp" "$src/Private/StretchyCore.cpp" "$src/Private/StretchyMath.cpp" \
   -o "$work/core-bench"
 # Three runs: the spread says how quiet the machine was.

@@ -9,7 +9,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 ./stretchy --version >/dev/null   # build (and record the CDS archive) outside the measurement
 version="$(sed -n 's:^  <version>\(.*\)</version>$:\1:p' pom.xml | head -1)"
-home="$root/modules/stretchy-dist/target/stretchy-$version/stretchy-$version"
+home="$root/generator/stretchy-dist/target/stretchy-$version/stretchy-$version"
 work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
 ms() { echo $(( $(date +%s%N) / 1000000 )); }
 median() { printf '%s\n' "$@" | sort -n | sed -n 3p; }
@@ -35,7 +35,7 @@ java -Xshare:off -Xlog:class+load=info:file="$work/classes.log" -cp "$home/lib/*
 mapfile -t used < <(sed -n 's/.* source: file:\(.*\.jar\)$/\1/p' "$work/classes.log" | sort -u)
 kib() { echo $(( ($(cat "$@" | wc -c) + 1023) / 1024 )); }
 echo "classpath generate needs: ${#used[@]} jars, $(kib "${used[@]}") KiB ($(printf '%s\n' "${used[@]}" | xargs -n1 basename | tr '\n' ' '))"
-echo "whole CLI: lib/ $(kib "$home"/lib/*.jar) KiB + optional lib/vulkan/ $(kib "$home"/lib/vulkan/*.jar) KiB; single shaded jar $(kib modules/stretchy-cli/target/stretchy.jar) KiB"
+echo "whole CLI: lib/ $(kib "$home"/lib/*.jar) KiB + optional lib/vulkan/ $(kib "$home"/lib/vulkan/*.jar) KiB; single shaded jar $(kib generator/stretchy-cli/target/stretchy.jar) KiB"
 echo "lines of Java main code: $(find modules -path '*/src/main/java/*.java' | xargs cat | wc -l) (10178 before the module split)"
 if command -v duplicates >/dev/null; then
   echo "duplicates: $(duplicates --seconds 60 | head -1) (58 pairs before)"

@@ -7,7 +7,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 src="$root/unreal-plugin-output/Stretchy/Source/Stretchy"
 work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
-"${CXX:-g++}" -std=c++17 -O2 -DSTRETCHY_API= -I "$root/modules/stretchy-core/src/main/resources/cpp/ue-stand-in" \
+"${CXX:-g++}" -std=c++17 -O2 -DSTRETCHY_API= -I "$root/generator/stretchy-core/src/main/resources/cpp/ue-stand-in" \
   -I "$src/Public" "$root/scripts/bench.d/instance_bench.cpp" "$src/Private/StretchyInstanceTravel.cpp" \
   "$src/Private/StretchyCore.cpp" "$src/Private/StretchyMath.cpp" -o "$work/instance-bench"
 # Parameter pushes per spline deform component per frame: the contract's push function, counted in the generated code.

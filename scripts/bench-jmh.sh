@@ -5,6 +5,6 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 pattern="${1:-dev.stretchy.bench}"; shift || true
-mvn -B -q -ntp -Dstyle.color=never -pl modules/stretchy-cli -am test-compile
-mvn -B -q -ntp -Dstyle.color=never -pl modules/stretchy-cli exec:exec -Dexec.executable=java -Dexec.classpathScope=test \
+mvn -B -q -ntp -Dstyle.color=never -pl generator/stretchy-cli -am test-compile
+mvn -B -q -ntp -Dstyle.color=never -pl generator/stretchy-cli exec:exec -Dexec.executable=java -Dexec.classpathScope=test \
   -Dexec.args="-cp %classpath org.openjdk.jmh.Main $pattern $*"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The distribution and the CI recipe (docs/ci.md), tested the way a game studio uses them: unpacks the archive the
-# build made (modules/stretchy-dist; built here when missing) outside the repository, with Maven out of reach, into
+# build made (generator/stretchy-dist; built here when missing) outside the repository, with Maven out of reach, into
 # a throwaway game repository that commits its spec and generated plugin, and runs docs/ci/stretchy-ci.sh with it:
 # it must pass on a fresh plugin, fail on a stale one, and fail on a planted shader fault (a distribution whose
 # SplineDeform shader template returns a wrong offset, the plugin regenerated with it, so only verify can tell).
@@ -12,10 +12,10 @@ trap 'rm -rf "$tmp"' EXIT
 fail() { echo "dist.sh: FAILED: $*" >&2; exit 1; }
 ms() { echo $(( $(date +%s%N) / 1000000 )); }
 
-archive="$(ls "$root"/modules/stretchy-dist/target/stretchy-*.tar.gz 2>/dev/null | head -1 || true)"
+archive="$(ls "$root"/generator/stretchy-dist/target/stretchy-*.tar.gz 2>/dev/null | head -1 || true)"
 if [ -z "$archive" ]; then
-  (cd "$root" && mvn -B -q -ntp -Dstyle.color=never -DskipTests -pl modules/stretchy-dist -am package)
-  archive="$(ls "$root"/modules/stretchy-dist/target/stretchy-*.tar.gz | head -1)"
+  (cd "$root" && mvn -B -q -ntp -Dstyle.color=never -DskipTests -pl generator/stretchy-dist -am package)
+  archive="$(ls "$root"/generator/stretchy-dist/target/stretchy-*.tar.gz | head -1)"
 fi
 # The docs show the recipe verbatim: the copy in docs/ci.md must be the tested script.
 awk '/^```sh stretchy-ci.sh$/{f=1;next} /^```$/{f=0} f' "$root/docs/ci.md" | cmp -s - "$root/docs/ci/stretchy-ci.sh" \

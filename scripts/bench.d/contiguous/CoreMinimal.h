@@ -6,7 +6,7 @@
 #include <vector>
 
 #define TArray StretchyCheckedArray
-#include "../../../modules/stretchy-core/src/main/resources/cpp/ue-stand-in/CoreMinimal.h"
+#include "../../../generator/stretchy-core/src/main/resources/cpp/ue-stand-in/CoreMinimal.h"
 #undef TArray
 
 template <typename T>
