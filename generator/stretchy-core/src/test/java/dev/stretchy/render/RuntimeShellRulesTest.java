@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Test;
  * definition (N2); the travellers' instanced mesh is visual only, configured before it registers (N4, N9); instance
  * transforms are relative to it and the atlas waits for registered splines (N5); the render state is rebuilt only
  * before 5.4 (N3); nothing is drawn where nothing can render (N14); the components tick while paused and ask the core
- * for the frame step (N8); the default atlas rows have a stable order (N18). Each rule has a planted fault.
+ * for the frame step (N8); the default atlas rows have a stable order (N18); the atlas material's half length is along the forward axis
+ * (N11) and the row bounds use the material's own parameters (N12). Each rule has a planted fault.
  */
 class RuntimeShellRulesTest {
     private static final String INSTANCED = "StretchyInstancedSplineTravelComponent.cpp";
@@ -82,6 +83,17 @@ class RuntimeShellRulesTest {
         String bake = function(travel, "BuildAtlas(Splines)");
         if (!bake.contains("IsRegistered()")) out.add(INSTANCED + ": the atlas is baked before the splines are registered (N5)");
         if (!function(travel, "GetComponents(Splines)").contains(".Sort(")) out.add(INSTANCED + ": the default atlas rows follow the component-set order (N18)");
+        for (List<String> call : calls(travel, "SetScalarParameterValue")) {
+            if (call.size() == 2 && call.get(0).contains("MeshHalfLength") && !call.get(1).contains("HalfLength")) {
+                out.add(INSTANCED + ": MeshHalfLength ignores ForwardAxis (N11)");
+            }
+        }
+        for (List<String> call : calls(travel, "DeformBounds")) {
+            String tail = String.join(", ", call.subList(Math.min(7, call.size()), call.size()));
+            if (!tail.contains("StretchBiasValue") || !tail.contains("PreserveVolumeValue") || !tail.contains("bExtrapolate")) {
+                out.add(INSTANCED + ": the row bounds assume parameters the material may not hold (N12)");
+            }
+        }
         if (!sources.getOrDefault(SPLINE, "").contains("FApp::CanEverRender()")) out.add(SPLINE + ": textures and materials where nothing renders (N14)");
         for (String component : List.of(INSTANCED, SPLINE, VELOCITY)) {
             String text = sources.getOrDefault(component, "");
@@ -95,7 +107,7 @@ class RuntimeShellRulesTest {
     /** The top-level argument lists of every call {@code name(...)} in {@code text}. */
     static List<List<String>> calls(String text, String name) {
         List<List<String>> out = new ArrayList<>();
-        Matcher m = Pattern.compile("(?:->|\\.)" + name + "\\(").matcher(text);
+        Matcher m = Pattern.compile("(?:->|\\.|::)" + name + "\\(").matcher(text);
         while (m.find()) {
             List<String> args = new ArrayList<>();
             int depth = 0;
@@ -146,7 +158,9 @@ class RuntimeShellRulesTest {
                 Arguments.of("N3", "F${P}InstanceData::NumFloats), false);".replace("${P}", "Stretchy"), "FStretchyInstanceData::NumFloats), true);"),
                 Arguments.of("N18", "\t\tSplines.Sort(", "\t\tSplines.Num("),
                 Arguments.of("N14", "\tif (!FApp::CanEverRender())\n\t{\n\t\treturn;\n\t}\n\n\tUpdateTargets();", "\n\tUpdateTargets();"),
-                Arguments.of("N8", "PrimaryComponentTick.bTickEvenWhenPaused = true;", ""));
+                Arguments.of("N8", "PrimaryComponentTick.bTickEvenWhenPaused = true;", ""),
+                Arguments.of("N11", "FMath::Max(HalfLength, 0.001)", "FMath::Max(MeshBounds.BoxExtent.X, 0.001)"),
+                Arguments.of("N12", "FMath::Abs(StretchBiasValue)", "FMath::Abs(0.0)"));
     }
 
     @ParameterizedTest
