@@ -160,6 +160,9 @@ EStretchyBoundsSupport FStretchyCore::BoundsSupportOf(EStretchyMeshClass Class)
 	case EStretchyMeshClass::PaperTileMap:
 	case EStretchyMeshClass::ProceduralMesh:
 		return EStretchyBoundsSupport::Scaled;
+	case EStretchyMeshClass::InstancedSkinnedMesh:
+		// A skinned mesh that overrides CalcBounds with the union of its instances, never reading BoundsScale.
+		return EStretchyBoundsSupport::Ignored;
 	default:
 		return EStretchyBoundsSupport::Ignored;
 	}
@@ -176,6 +179,37 @@ bool FStretchyCore::NeedsRebake(const FStretchyBakeWatch& Baked, const FStretchy
 		|| Differs(Baked.RelativeRotationW, Now.RelativeRotationW, BakeWatchTolerance)
 		|| Moved(Baked.SplineScale, Now.SplineScale, BakeWatchTolerance)
 		|| Moved(Baked.MeshScale, Now.MeshScale, BakeWatchTolerance);
+}
+
+FStretchyFrameStep FStretchyCore::FrameStep(uint64 LastFrame, uint64 ThisFrame, bool bPaused, double DeltaTime)
+{
+	FStretchyFrameStep Step;
+	if (bPaused)
+	{
+		return Step;
+	}
+	Step.DeltaTime = IsFiniteNumber(DeltaTime) && DeltaTime > 0.0 ? DeltaTime : 0.0;
+	Step.bContinuous = LastFrame != 0 && ThisFrame == LastFrame + 1;
+	return Step;
+}
+
+EStretchyCurveTexelFormat FStretchyCore::CurveTexelFormat(bool bFloat32Filterable, bool bFloat16Filterable)
+{
+	if (bFloat32Filterable)
+	{
+		return EStretchyCurveTexelFormat::Float32Bilinear;
+	}
+	// Bilinear on a format the device cannot filter is undefined (Vulkan) or silently nearest: prefer half floats.
+	return bFloat16Filterable ? EStretchyCurveTexelFormat::Float16Bilinear : EStretchyCurveTexelFormat::Float32Nearest;
+}
+
+EStretchyDisplacementLimit FStretchyCore::CheckDisplacementLimit(double Limit, double Reach, bool bNanite)
+{
+	if (Limit <= 0.0)
+	{
+		return bNanite ? EStretchyDisplacementLimit::ZeroOnNanite : EStretchyDisplacementLimit::Fits;
+	}
+	return Limit < Reach ? EStretchyDisplacementLimit::BelowReach : EStretchyDisplacementLimit::Fits;
 }
 
 bool FStretchyCore::BoundsScaleDiffers(float Current, float Wanted)

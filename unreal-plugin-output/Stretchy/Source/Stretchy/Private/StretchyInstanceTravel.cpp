@@ -31,6 +31,22 @@ double FStretchyTravelCurves::Sample(const TArray<double>& Samples, double Time,
 	return Samples[Index] + (Samples[Index + 1] - Samples[Index]) * Weight;
 }
 
+int32 FStretchyInstanceTravel::SafeCount(int32 Requested, int32 Min, int32 Max)
+{
+	return FMath::Clamp(Requested, Min, FMath::Max(Min, Max));
+}
+
+double FStretchyInstanceTravel::MaxDisplacement(const FVector& DeformMin, const FVector& DeformMax, const FVector& RestMin, const FVector& RestMax,
+	const FVector& WorldScale)
+{
+	// Per axis, the farthest a point of one box lies from a point of the other.
+	const FVector Span(FMath::Max(FMath::Max(DeformMax.X - RestMin.X, RestMax.X - DeformMin.X), 0.0),
+		FMath::Max(FMath::Max(DeformMax.Y - RestMin.Y, RestMax.Y - DeformMin.Y), 0.0),
+		FMath::Max(FMath::Max(DeformMax.Z - RestMin.Z, RestMax.Z - DeformMin.Z), 0.0));
+	const double Scale = FMath::Max(FMath::Max(FMath::Abs(WorldScale.X), FMath::Abs(WorldScale.Y)), FMath::Abs(WorldScale.Z));
+	return FMath::Sqrt(FVector::DotProduct(Span, Span)) * Scale;
+}
+
 int32 FStretchyInstanceTravel::Spawn(const FStretchyTravelSpawn& Settings)
 {
 	int32 Index = Travellers.Num();
@@ -78,7 +94,7 @@ bool FStretchyInstanceTravel::IsVisible(int32 Traveller) const
 	return T.bLive && T.bStarted;
 }
 
-void FStretchyInstanceTravel::Update(double DeltaTime, TArray<FStretchyTravelEventRecord>& OutEvents)
+void FStretchyInstanceTravel::Update(double DeltaTime, TArray<FStretchyTravelEventRecord>& OutEvents, bool bContinuous)
 {
 	const double Dt = SafeStep(DeltaTime);
 	auto Emit = [&OutEvents](int32 Traveller, EStretchyTravelEvent Event)
@@ -91,10 +107,12 @@ void FStretchyInstanceTravel::Update(double DeltaTime, TArray<FStretchyTravelEve
 	for (int32 Index = 0; Index < Num; ++Index)
 	{
 		FStretchyTraveller& T = Travellers[Index];
+		T.bChanged = false;
 		if (!T.bLive)
 		{
 			continue;
 		}
+		T.bJump = T.bJump || !bContinuous;
 		T.Elapsed += Dt;
 		if (!T.bStarted)
 		{
@@ -146,7 +164,8 @@ void FStretchyInstanceTravel::Update(double DeltaTime, TArray<FStretchyTravelEve
 		else
 		{
 			T.Resting += Dt;
-			if (T.bSquashing)
+			// A paused frame (no time) leaves the squash where it is.
+			if (T.bSquashing && Dt > 0.0)
 			{
 				const FStretchyMathVelocityOutput Out = FStretchyMath::StepVelocity(SquashSettings, T.Squash, Dt,
 					FVector(0.0, 0.0, 0.0), T.Spawn.ImpactPivot, nullptr);
@@ -178,6 +197,11 @@ void FStretchyInstanceTravel::Write(FStretchyTraveller& T, double DeltaTime)
 	const float Size = static_cast<float>(FStretchyTravelCurves::Sample(C.Size, Time, 1.0));
 	const float Squash = static_cast<float>(T.SquashStretch);
 	float* Data = T.Data;
+	float Before[D::NumFloats];
+	for (int32 K = 0; K < D::NumFloats; ++K)
+	{
+		Before[K] = Data[K];
+	}
 	// Last frame's values become the previous ones; after a jump the current ones do (no motion across it).
 	Data[D::PrevProgress] = T.bJump ? Progress : Data[D::Progress];
 	Data[D::PrevStretchScale] = T.bJump ? Stretch : Data[D::StretchScale];
@@ -196,6 +220,12 @@ void FStretchyInstanceTravel::Write(FStretchyTraveller& T, double DeltaTime)
 	Data[D::VelocityPivotLocalX] = static_cast<float>(T.SquashPivot.X);
 	Data[D::VelocityPivotLocalY] = static_cast<float>(T.SquashPivot.Y);
 	Data[D::VelocityPivotLocalZ] = static_cast<float>(T.SquashPivot.Z);
+	bool bChanged = false;
+	for (int32 K = 0; K < D::NumFloats; ++K)
+	{
+		bChanged = bChanged || Before[K] != Data[K];
+	}
+	T.bChanged = bChanged;
 }
 
 bool FStretchyInstanceTravel::Bounds(FVector& OutMin, FVector& OutMax)

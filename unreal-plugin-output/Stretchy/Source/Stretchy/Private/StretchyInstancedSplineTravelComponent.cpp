@@ -4,44 +4,23 @@
 
 #include "Components/InstancedStaticMeshComponent.h"
 #include "Components/SplineComponent.h"
+#include "CoreGlobals.h"
 #include "Engine/StaticMesh.h"
 #include "Engine/Texture2D.h"
+#include "Engine/World.h"
 #include "GameFramework/Actor.h"
 #include "Materials/MaterialInstanceDynamic.h"
+#include "Misc/App.h"
+#include "TextureResource.h"
+#include "StretchyCore.h"
+#include "StretchyEngineVersion.h"
 #include "StretchyModule.h"
+#include "StretchyMeshMaterialSlots.h"
 #include "StretchySplineDeformComponent.h"
 
 namespace
 {
-	/** Writes Pixels (Width x Rows, row-major) into a PF_A32B32G32R32F texture, creating it when missing or resized. */
-	void WriteAtlas(TObjectPtr<UTexture2D>& Texture, const TArray<FLinearColor>& Pixels, int32 Width, int32 Rows)
-	{
-		if (Texture == nullptr || Texture->GetSizeX() != Width || Texture->GetSizeY() != Rows)
-		{
-			Texture = UTexture2D::CreateTransient(Width, Rows, PF_A32B32G32R32F);
-			if (Texture == nullptr)
-			{
-				return;
-			}
-			// Raw floats read exactly: bilinear along a row, each row read at its texel centre (section 8.1).
-			Texture->CompressionSettings = TC_HDR_F32;
-			Texture->SRGB = false;
-			Texture->Filter = TF_Bilinear;
-			Texture->AddressX = TA_Clamp;
-			Texture->AddressY = TA_Clamp;
-			Texture->NeverStream = true;
-#if WITH_EDITORONLY_DATA
-			Texture->MipGenSettings = TMGS_NoMipmaps;
-#endif
-		}
-		FTexture2DMipMap& Mip = Texture->GetPlatformData()->Mips[0];
-		void* Data = Mip.BulkData.Lock(LOCK_READ_WRITE);
-		FMemory::Memcpy(Data, Pixels.GetData(), Pixels.Num() * sizeof(FLinearColor));
-		Mip.BulkData.Unlock();
-		Texture->UpdateResource();
-	}
-
-	/** Uniform samples of Curve over [0, 1]; none when it has no keys (the controller's identity). */
+	/** Uniform samples of Curve over [0, 1]; none when it has no keys (the controller's identity). Count is at least 2. */
 	void Sample(const FRuntimeFloatCurve& Curve, int32 Count, TArray<double>& Out)
 	{
 		Out.Reset();
@@ -57,9 +36,9 @@ namespace
 		}
 	}
 
-	EStretchyTravelEnd ToTravelEnd(EStretchyTravellerEnd End)
+	EStretchyTravelEnd ToTravelEnd(EStretchyTravellerEnd Mode)
 	{
-		switch (End)
+		switch (Mode)
 		{
 		case EStretchyTravellerEnd::Loop:
 			return EStretchyTravelEnd::Loop;
@@ -69,6 +48,17 @@ namespace
 			return EStretchyTravelEnd::Recycle;
 		}
 	}
+
+	/** A material scalar the row bounds depend on, read from the material itself (the component does not push it). */
+	float ScalarOf(const UMaterialInterface* Material, const TCHAR* Name, float Default)
+	{
+		float Value = Default;
+		if (Material != nullptr && !Material->GetScalarParameterValue(FHashedMaterialParameterInfo(Name), Value))
+		{
+			Value = Default;
+		}
+		return Value;
+	}
 }
 
 UStretchyInstancedSplineTravelComponent::UStretchyInstancedSplineTravelComponent()
@@ -77,6 +67,8 @@ UStretchyInstancedSplineTravelComponent::UStretchyInstancedSplineTravelComponent
 	PrimaryComponentTick.bStartWithTickEnabled = true;
 	// After movement, so the custom data written here reaches this frame's render.
 	PrimaryComponentTick.TickGroup = TG_PostUpdateWork;
+	// Paused, the world still renders: the tick writes the previous-frame values equal to the current ones.
+	PrimaryComponentTick.bTickEvenWhenPaused = true;
 	bAutoActivate = true;
 }
 
@@ -92,6 +84,8 @@ TArray<USplineComponent*> UStretchyInstancedSplineTravelComponent::ResolveSpline
 	Owner->GetComponents(Splines);
 	if (SplineNames.IsEmpty())
 	{
+		// The atlas row is the spawn index: a stable order (by name), not the owner's component-set order.
+		Splines.Sort([](const USplineComponent& A, const USplineComponent& B) { return A.GetName() < B.GetName(); });
 		return Splines;
 	}
 	for (const FName& Name : SplineNames)
@@ -130,36 +124,70 @@ void UStretchyInstancedSplineTravelComponent::Rebake()
 	{
 		return;
 	}
-	if (Instances == nullptr)
+	// Nothing is drawn on a dedicated server or under NullRHI: no instanced mesh, textures or material there. The
+	// controller still runs, so spawns and events behave the same.
+	if (Instances == nullptr && FApp::CanEverRender())
 	{
 		Instances = NewObject<UInstancedStaticMeshComponent>(Owner, NAME_None, RF_Transient);
 		Instances->SetupAttachment(Owner->GetRootComponent());
+		// Visual only, before registration: every instance rests at its spline's end while WPO draws it elsewhere, so
+		// anything that reads the rest pose would find it there. No physics bodies, no navigation, no distance
+		// fields (Lumen and DF lighting ignore WPO); ray tracing evaluates the offset (docs/engine-facts.md, ism-visual-only).
+		Instances->SetCollisionEnabled(ECollisionEnabled::NoCollision);
+		Instances->SetCanEverAffectNavigation(false);
+		Instances->bAffectDistanceFieldLighting = false;
+		Instances->SetEvaluateWorldPositionOffsetInRayTracing(true);
 		Instances->RegisterComponent();
 	}
-	// Section 8.2: 16 floats per instance, set before any instance exists (setting it zeroes every instance's data).
-	Instances->ClearInstances();
-	Instances->SetNumCustomDataFloats(FStretchyInstanceData::NumFloats);
-	Instances->SetStaticMesh(Mesh);
-	// The previous-frame offset comes from the Prev* custom data (fact ism-no-previous-custom-data); WPO must write it.
-	Instances->bWorldPositionOffsetWritesVelocity = true;
+	if (Instances != nullptr)
+	{
+		// Section 8.2: 16 floats per instance, set before any instance exists (setting it zeroes every instance's data).
+		Instances->ClearInstances();
+		Instances->SetNumCustomDataFloats(FStretchyInstanceData::NumFloats);
+		Instances->SetStaticMesh(Mesh);
+		// The previous-frame offset comes from the Prev* custom data (fact ism-no-previous-custom-data); WPO must write it.
+		Instances->bWorldPositionOffsetWritesVelocity = true;
+	}
 	InstanceCount = 0;
+	LastWriteFrame = 0;
 	Controller = FStretchyInstanceTravel();
 	Controller.SquashSettings = SquashSettings;
 	SampleCurves();
-	BuildAtlas();
+	// The bake reads the splines' world transforms, valid only once they are registered (this component may register
+	// before them): bake now if they are, else at the first spawn or tick that finds them registered.
+	bBakePending = true;
+	BakeWhenReady();
+}
+
+void UStretchyInstancedSplineTravelComponent::BakeWhenReady()
+{
+	if (!bBakePending)
+	{
+		return;
+	}
+	const TArray<USplineComponent*> Splines = ResolveSplines();
+	for (const USplineComponent* Spline : Splines)
+	{
+		if (!Spline->IsRegistered())
+		{
+			return;
+		}
+	}
+	bBakePending = false;
+	BuildAtlas(Splines);
 }
 
 void UStretchyInstancedSplineTravelComponent::SampleCurves()
 {
+	const int32 Count = FStretchyInstanceTravel::SafeCount(CurveSamples, FStretchyInstanceTravel::MinCurveSamples, FStretchyInstanceTravel::MaxCurveSamples);
 	Controller.Curves.SetNum(1);
-	Sample(ProgressCurve, CurveSamples, Controller.Curves[0].Progress);
-	Sample(StretchCurve, CurveSamples, Controller.Curves[0].Stretch);
-	Sample(SizeCurve, CurveSamples, Controller.Curves[0].Size);
+	Sample(ProgressCurve, Count, Controller.Curves[0].Progress);
+	Sample(StretchCurve, Count, Controller.Curves[0].Stretch);
+	Sample(SizeCurve, Count, Controller.Curves[0].Size);
 }
 
-void UStretchyInstancedSplineTravelComponent::BuildAtlas()
+void UStretchyInstancedSplineTravelComponent::BuildAtlas(const TArray<USplineComponent*>& Splines)
 {
-	const TArray<USplineComponent*> Splines = ResolveSplines();
 	const int32 Rows = Splines.Num();
 	RowRest.SetNum(Rows);
 	RowLength.SetNum(Rows);
@@ -170,9 +198,24 @@ void UStretchyInstancedSplineTravelComponent::BuildAtlas()
 	{
 		return;
 	}
+	const int32 Samples = FStretchyInstanceTravel::SafeCount(SampleCount, FStretchyInstanceTravel::MinAtlasSamples, FStretchyInstanceTravel::MaxAtlasSamples);
 	const FVector Forward = FStretchyMath::SafeNormal(ForwardAxis, FVector(1.0, 0.0, 0.0));
 	const FBoxSphereBounds MeshBounds = Mesh->GetBounds();
 	const FVector Center = MeshBounds.Origin;
+	const FVector MeshMin = MeshBounds.Origin - MeshBounds.BoxExtent;
+	const FVector MeshMax = MeshBounds.Origin + MeshBounds.BoxExtent;
+	const FVector Extent = MeshBounds.BoxExtent;
+	// Along the forward axis, as the spline component measures it.
+	const double HalfLength = FMath::Abs(Extent.X * Forward.X) + FMath::Abs(Extent.Y * Forward.Y) + FMath::Abs(Extent.Z * Forward.Z);
+	if (Material != nullptr && FApp::CanEverRender())
+	{
+		AtlasMaterial = UMaterialInstanceDynamic::Create(Material, this);
+	}
+	// The bounds depend on material parameters the component does not push: read what the material holds (the spec's
+	// values where it has none).
+	const double StretchBiasValue = ScalarOf(AtlasMaterial, TEXT("Stretchy_StretchBias"), static_cast<float>(0.0f));
+	const double PreserveVolumeValue = ScalarOf(AtlasMaterial, TEXT("Stretchy_PreserveVolume"), true ? 1.0f : 0.0f);
+	const bool bExtrapolate = ScalarOf(AtlasMaterial, TEXT("Stretchy_EndExtrapolation"), true ? 1.0f : 0.0f) >= 0.5f;
 	// Section 8.5: the squashed radius, a landing squash about the mesh's front.
 	const double Radius = MeshBounds.SphereRadius;
 	const double PivotDistance = bSquashOnArrival ? Radius : 0.0;
@@ -193,77 +236,99 @@ void UStretchyInstancedSplineTravelComponent::BuildAtlas()
 			MaxSize = FMath::Max(MaxSize, Value);
 		}
 	}
+	// Instance transforms are relative to the instanced mesh (bWorldSpace false): they follow the actor when it moves.
+	const FTransform InstancesToWorld = Instances != nullptr ? Instances->GetComponentTransform()
+		: (GetOwner() != nullptr && GetOwner()->GetRootComponent() != nullptr ? GetOwner()->GetRootComponent()->GetComponentTransform() : FTransform::Identity);
 	const bool bRotationMinimizing = false;
 	TArray<FLinearColor> Positions;
 	TArray<FLinearColor> Tangents;
-	Positions.SetNum(SampleCount * Rows);
-	Tangents.SetNum(SampleCount * Rows);
+	Positions.SetNum(Samples * Rows);
+	Tangents.SetNum(Samples * Rows);
 	for (int32 Row = 0; Row < Rows; ++Row)
 	{
 		const USplineComponent& Spline = *Splines[Row];
 		const float Length = Spline.GetSplineLength();
-		const FVector End = Spline.GetLocationAtDistanceAlongSpline(Length, ESplineCoordinateSpace::World);
+		const FVector EndPoint = Spline.GetLocationAtDistanceAlongSpline(Length, ESplineCoordinateSpace::World);
 		const FVector EndDirection = Spline.GetDirectionAtDistanceAlongSpline(Length, ESplineCoordinateSpace::World);
-		// Section 8.1: the traveller rests at the curve's end, its forward axis along the end direction.
+		// Section 8.1: the traveller rests at the curve's end, its forward axis along the end direction. The atlas holds
+		// positions in this rest frame, which is the instance's own space.
 		const FQuat Rotation = FQuat::FindBetweenNormals(Forward, EndDirection);
-		RowRest[Row] = FTransform(Rotation, End - Rotation.RotateVector(Center));
+		const FTransform RestToWorld(Rotation, EndPoint - Rotation.RotateVector(Center));
+		RowRest[Row] = RestToWorld.GetRelativeTransform(InstancesToWorld);
 		FStretchyMathBakeResult Bake;
-		UStretchySplineDeformComponent::BakeSpline(Spline, RowRest[Row], SampleCount, bRotationMinimizing, Forward, Bake);
+		UStretchySplineDeformComponent::BakeSpline(Spline, RestToWorld, Samples, bRotationMinimizing, Forward, Bake);
 		RowLength[Row] = Bake.Length;
-		for (int32 Texel = 0; Texel < SampleCount; ++Texel)
+		for (int32 Texel = 0; Texel < Samples; ++Texel)
 		{
 			const FVector& P = Bake.Positions[Texel];
-			Positions[Row * SampleCount + Texel] = FLinearColor(P.X, P.Y, P.Z, static_cast<float>(Texel) / static_cast<float>(SampleCount - 1));
+			Positions[Row * Samples + Texel] = FLinearColor(P.X, P.Y, P.Z, static_cast<float>(Texel) / static_cast<float>(Samples - 1));
 			if (bRotationMinimizing)
 			{
 				const FQuat& Q = Bake.Frames[Texel];
-				Tangents[Row * SampleCount + Texel] = FLinearColor(Q.X, Q.Y, Q.Z, Q.W);
+				Tangents[Row * Samples + Texel] = FLinearColor(Q.X, Q.Y, Q.Z, Q.W);
 			}
 			else
 			{
 				const FVector& T = Bake.Tangents[Texel];
-				Tangents[Row * SampleCount + Texel] = FLinearColor(T.X, T.Y, T.Z, 1.0f);
+				Tangents[Row * Samples + Texel] = FLinearColor(T.X, T.Y, T.Z, 1.0f);
 			}
 		}
 		const FStretchyMathBox Box = FStretchyMath::DeformBounds(Bake.Positions, Bake.Tangents, Center, SquashedRadius, MaxSize,
-			MinStretch, MaxStretch, FMath::Abs(0.0f), true ? 1.0 : 0.0, true);
+			MinStretch, MaxStretch, FMath::Abs(StretchBiasValue), PreserveVolumeValue >= 0.5 ? 1.0 : 0.0, bExtrapolate);
 		RowBoundsMin[Row] = Box.Min;
 		RowBoundsMax[Row] = Box.Max;
-		// Fact ism-instance-bounds: every instance gets the mesh's bounds padded by the material's max WPO.
-		const FVector MeshMin = MeshBounds.Origin - MeshBounds.BoxExtent;
-		const FVector MeshMax = MeshBounds.Origin + MeshBounds.BoxExtent;
-		RequiredWorldPositionOffset = FMath::Max(RequiredWorldPositionOffset, FMath::Max(
-			FMath::Max(FMath::Max(Box.Max.X - MeshMax.X, Box.Max.Y - MeshMax.Y), Box.Max.Z - MeshMax.Z),
-			FMath::Max(FMath::Max(MeshMin.X - Box.Min.X, MeshMin.Y - Box.Min.Y), MeshMin.Z - Box.Min.Z)));
+		// The engine clamps every vertex's offset per world axis to the material's Max World Position Offset
+		// Displacement and pads each instance's bounds by it (fact ism-instance-bounds, wpo-clamp): a true bound on
+		// the displacement, in world units.
+		RequiredWorldPositionOffset = FMath::Max(RequiredWorldPositionOffset, FStretchyInstanceTravel::MaxDisplacement(Box.Min, Box.Max,
+			MeshMin, MeshMax, (RowRest[Row] * InstancesToWorld).GetScale3D()));
 	}
-	WriteAtlas(PositionAtlas, Positions, SampleCount, Rows);
-	WriteAtlas(TangentAtlas, Tangents, SampleCount, Rows);
-	if (Material != nullptr && Instances != nullptr)
+	if (!FApp::CanEverRender())
 	{
-		AtlasMaterial = UMaterialInstanceDynamic::Create(Material, this);
+		return;
+	}
+	FStretchyCurveTextureShell::Write(PositionAtlas, Positions, Samples, Rows);
+	FStretchyCurveTextureShell::Write(TangentAtlas, Tangents, Samples, Rows);
+	if (AtlasMaterial != nullptr && Instances != nullptr)
+	{
 		AtlasMaterial->SetTextureParameterValue(TEXT("Stretchy_PositionAtlas"), PositionAtlas);
 		AtlasMaterial->SetTextureParameterValue(TEXT("Stretchy_TangentAtlas"), TangentAtlas);
-		AtlasMaterial->SetScalarParameterValue(TEXT("Stretchy_SampleCount"), static_cast<float>(SampleCount));
+		AtlasMaterial->SetScalarParameterValue(TEXT("Stretchy_SampleCount"), static_cast<float>(Samples));
 		AtlasMaterial->SetScalarParameterValue(TEXT("Stretchy_AtlasRowCount"), static_cast<float>(Rows));
 		AtlasMaterial->SetVectorParameterValue(TEXT("Stretchy_MeshCenterLocal"), FLinearColor(Center));
 		AtlasMaterial->SetVectorParameterValue(TEXT("Stretchy_ForwardAxisLocal"), FLinearColor(Forward));
-		AtlasMaterial->SetScalarParameterValue(TEXT("Stretchy_MeshHalfLength"), static_cast<float>(FMath::Max(MeshBounds.BoxExtent.X, 0.001)));
+		AtlasMaterial->SetScalarParameterValue(TEXT("Stretchy_MeshHalfLength"), static_cast<float>(FMath::Max(HalfLength, 0.001)));
 		for (int32 Slot = 0; Slot < Instances->GetNumMaterials(); ++Slot)
 		{
 			Instances->SetMaterial(Slot, AtlasMaterial);
 		}
+		// Below the reach the flight is flattened and instances are culled at rest; 0 pads nothing (and on Nanite
+		// grows no cluster), so it never fits.
 		const float Available = Material->GetMaxWorldPositionOffsetDisplacement();
 		if (Available < RequiredWorldPositionOffset)
 		{
-			UE_LOG(LogStretchy, Warning, TEXT("%s: the material's Max World Position Offset Displacement (%f) is below the %f the travellers reach: instances may be culled or flattened."),
+			UE_LOG(LogStretchy, Warning, TEXT("%s: the material's Max World Position Offset Displacement (%f) is below the %f the travellers move: set it to at least that, or instances are flattened and culled."),
 				*GetName(), Available, RequiredWorldPositionOffset);
 		}
 	}
 }
 
+void UStretchyInstancedSplineTravelComponent::MarkInstancesDirty()
+{
+#if !STRETCHY_UE_AT_LEAST(5, 4)
+	// Before 5.4 custom data reaches the GPU only with a new render state. From 5.4 SetCustomData and
+	// UpdateInstanceTransform send just the changed instances (docs/engine-facts.md, ism-instance-updates).
+	if (Instances != nullptr)
+	{
+		Instances->MarkRenderStateDirty();
+	}
+#endif
+}
+
 int32 UStretchyInstancedSplineTravelComponent::Spawn(int32 SplineIndex, float Delay)
 {
-	if (Instances == nullptr || !RowRest.IsValidIndex(SplineIndex))
+	BakeWhenReady();
+	if (!RowRest.IsValidIndex(SplineIndex))
 	{
 		return -1;
 	}
@@ -284,19 +349,25 @@ int32 UStretchyInstancedSplineTravelComponent::Spawn(int32 SplineIndex, float De
 		Settings.ImpactPivot = MeshBounds.Origin + Forward * MeshBounds.SphereRadius;
 		Settings.ImpactNormal = -Forward;
 	}
-	const FBox World = FBox(RowBoundsMin[SplineIndex], RowBoundsMax[SplineIndex]).TransformBy(RowRest[SplineIndex]);
-	Settings.BoundsMin = World.Min;
-	Settings.BoundsMax = World.Max;
+	const FBox Local = FBox(RowBoundsMin[SplineIndex], RowBoundsMax[SplineIndex]).TransformBy(RowRest[SplineIndex]);
+	Settings.BoundsMin = Local.Min;
+	Settings.BoundsMax = Local.Max;
 	const int32 Traveller = Controller.Spawn(Settings);
+	if (Instances == nullptr)
+	{
+		return Traveller;
+	}
 	// One instance per traveller slot; a reused slot is moved as a teleport (no motion vector from its old place).
+	const FTransform& Rest = RowRest[SplineIndex];
 	if (Traveller >= InstanceCount)
 	{
-		Instances->AddInstance(RowRest[SplineIndex], true);
+		Instances->AddInstance(Rest, false);
 		++InstanceCount;
 	}
-	Instances->UpdateInstanceTransform(Traveller, Controller.IsVisible(Traveller) ? RowRest[SplineIndex]
-		: FTransform(FQuat::Identity, RowRest[SplineIndex].GetLocation(), FVector::ZeroVector), true, false, true);
-	Instances->SetCustomData(Traveller, MakeArrayView(Controller.CustomData(Traveller), FStretchyInstanceData::NumFloats), true);
+	Instances->UpdateInstanceTransform(Traveller, Controller.IsVisible(Traveller) ? Rest
+		: FTransform(FQuat::Identity, Rest.GetLocation(), FVector::ZeroVector), false, false, true);
+	Instances->SetCustomData(Traveller, MakeArrayView(Controller.CustomData(Traveller), FStretchyInstanceData::NumFloats), false);
+	MarkInstancesDirty();
 	return Traveller;
 }
 
@@ -314,32 +385,47 @@ void UStretchyInstancedSplineTravelComponent::Recycle(int32 Traveller)
 void UStretchyInstancedSplineTravelComponent::TickComponent(float DeltaTime, ELevelTick TickType, FActorComponentTickFunction* ThisTickFunction)
 {
 	Super::TickComponent(DeltaTime, TickType, ThisTickFunction);
-	if (Instances == nullptr || Controller.NumTravellers() == 0)
+	BakeWhenReady();
+	if (Controller.NumTravellers() == 0)
 	{
 		return;
 	}
+	// Paused, or after a frame without a tick, the last previous/current pair is stale: write a still frame.
+	const UWorld* World = GetWorld();
+	const FStretchyFrameStep Step = FStretchyCore::FrameStep(LastWriteFrame, GFrameCounter, World != nullptr && World->IsPaused(), DeltaTime);
+	LastWriteFrame = GFrameCounter;
 	TArray<FStretchyTravelEventRecord> Events;
-	Controller.Update(DeltaTime, Events);
-	const int32 Num = Controller.NumTravellers();
-	for (int32 Traveller = 0; Traveller < Num; ++Traveller)
+	Controller.Update(Step.DeltaTime, Events, Step.bContinuous);
+	if (Instances != nullptr)
 	{
-		const FStretchyTraveller& T = Controller.Get(Traveller);
-		if (T.bLive && T.bStarted)
+		bool bDirty = false;
+		const int32 Num = FMath::Min(Controller.NumTravellers(), InstanceCount);
+		for (int32 Traveller = 0; Traveller < Num; ++Traveller)
 		{
-			Instances->SetCustomData(Traveller, MakeArrayView(Controller.CustomData(Traveller), FStretchyInstanceData::NumFloats), false);
+			const FStretchyTraveller& T = Controller.Get(Traveller);
+			// Only what changed: a resting traveller's floats stay on the GPU as they are.
+			if (T.bLive && T.bStarted && Controller.IsChanged(Traveller))
+			{
+				Instances->SetCustomData(Traveller, MakeArrayView(Controller.CustomData(Traveller), FStretchyInstanceData::NumFloats), false);
+				bDirty = true;
+			}
+		}
+		// Shown and hidden instances: a zero scale at the rest point, moved as a teleport.
+		for (const FStretchyTravelEventRecord& Event : Events)
+		{
+			if ((Event.Event == EStretchyTravelEvent::Started || Event.Event == EStretchyTravelEvent::Recycled) && Event.Traveller < InstanceCount)
+			{
+				const FTransform& Rest = RowRest[Controller.Get(Event.Traveller).Spawn.Row];
+				Instances->UpdateInstanceTransform(Event.Traveller, Event.Event == EStretchyTravelEvent::Started ? Rest
+					: FTransform(FQuat::Identity, Rest.GetLocation(), FVector::ZeroVector), false, false, true);
+				bDirty = true;
+			}
+		}
+		if (bDirty)
+		{
+			MarkInstancesDirty();
 		}
 	}
-	// Shown and hidden instances: a zero scale at the rest point, moved as a teleport.
-	for (const FStretchyTravelEventRecord& Event : Events)
-	{
-		if (Event.Event == EStretchyTravelEvent::Started || Event.Event == EStretchyTravelEvent::Recycled)
-		{
-			const FTransform& Rest = RowRest[Controller.Get(Event.Traveller).Spawn.Row];
-			Instances->UpdateInstanceTransform(Event.Traveller, Event.Event == EStretchyTravelEvent::Started ? Rest
-				: FTransform(FQuat::Identity, Rest.GetLocation(), FVector::ZeroVector), true, false, true);
-		}
-	}
-	Instances->MarkRenderStateDirty();
 	Broadcast(Events);
 }
 

@@ -15,7 +15,11 @@
 #include "Logging/TokenizedMessage.h"
 #include "Materials/MaterialInstanceDynamic.h"
 #include "Materials/MaterialInterface.h"
+#include "CoreGlobals.h"
+#include "Engine/StaticMesh.h"
+#include "Misc/App.h"
 #include "TextureResource.h"
+#include "StretchyMeshMaterialSlots.h"
 #include "UObject/UObjectGlobals.h"
 
 namespace
@@ -81,34 +85,6 @@ namespace
 		OutMax = FMath::Max(AtMin, AtMax);
 	}
 
-	/** Writes Pixels into an Nx1 PF_A32B32G32R32F texture, creating it when missing or of another width. */
-	void WriteTexture(TObjectPtr<UTexture2D>& Texture, const TArray<FLinearColor>& Pixels)
-	{
-		if (Texture == nullptr || Texture->GetSizeX() != Pixels.Num())
-		{
-			Texture = UTexture2D::CreateTransient(Pixels.Num(), 1, PF_A32B32G32R32F);
-			if (Texture == nullptr)
-			{
-				return;
-			}
-			// Raw floats, read exactly: no compression, no sRGB, bilinear between texels, clamped at the ends.
-			Texture->CompressionSettings = TC_HDR_F32;
-			Texture->SRGB = false;
-			Texture->Filter = TF_Bilinear;
-			Texture->AddressX = TA_Clamp;
-			Texture->AddressY = TA_Clamp;
-			Texture->NeverStream = true;
-#if WITH_EDITORONLY_DATA
-			Texture->MipGenSettings = TMGS_NoMipmaps;
-#endif
-		}
-		FTexture2DMipMap& Mip = Texture->GetPlatformData()->Mips[0];
-		void* Data = Mip.BulkData.Lock(LOCK_READ_WRITE);
-		FMemory::Memcpy(Data, Pixels.GetData(), Pixels.Num() * sizeof(FLinearColor));
-		Mip.BulkData.Unlock();
-		Texture->UpdateResource();
-	}
-
 	/**
 	 * The spline's version, bumped by every UpdateSpline (docs/engine-facts.md, spline-version). From 5.7 the engine
 	 * may hold the spline in its new FSpline type, and GetVersion() reads whichever is in use.
@@ -129,6 +105,8 @@ UStretchySplineDeformComponent::UStretchySplineDeformComponent()
 	PrimaryComponentTick.bStartWithTickEnabled = true;
 	// After movement and animation, so the bake sees this frame's transforms and the push reaches this frame's render.
 	PrimaryComponentTick.TickGroup = TG_PostUpdateWork;
+	// Paused, the world still renders: the tick pushes the previous-frame values equal to the current ones.
+	PrimaryComponentTick.bTickEvenWhenPaused = true;
 	bTickInEditor = true;
 	bAutoActivate = true;
 
@@ -630,8 +608,8 @@ void UStretchySplineDeformComponent::BakeTarget(FStretchySplineDeformTarget& Tar
 			TangentPixels[Texel] = FLinearColor(static_cast<float>(T.X), static_cast<float>(T.Y), static_cast<float>(T.Z), 1.0f);
 		}
 	}
-	WriteTexture(Target.PositionTexture, PositionPixels);
-	WriteTexture(Target.TangentTexture, TangentPixels);
+	FStretchyCurveTextureShell::Write(Target.PositionTexture, PositionPixels, N, 1);
+	FStretchyCurveTextureShell::Write(Target.TangentTexture, TangentPixels, N, 1);
 }
 
 void UStretchySplineDeformComponent::UpdateBounds(FStretchySplineDeformTarget& Target)
@@ -648,21 +626,30 @@ void UStretchySplineDeformComponent::UpdateBounds(FStretchySplineDeformTarget& T
 		Target.MeshCenterLocal, Target.MeshRadius, MaxSize, MinStretchScale, MaxStretchScale, StretchBias,
 		bPreserveVolume ? 1.0 : 0.0, bEndExtrapolation);
 
-	// Largest distance from the mesh centre a deformed vertex can reach, for the material's WPO limit.
+	// Largest distance a vertex moves (from the mesh centre to the farthest deformed point, plus the mesh radius), in
+	// world units: the engine clamps each world-axis component of the offset to the material's Max World Position
+	// Offset Displacement on every non-mobile vertex factory when it is above 0 (fact wpo-clamp).
 	const FVector Center = Target.MeshCenterLocal;
 	const FVector Reach(FMath::Max(Box.Max.X - Center.X, Center.X - Box.Min.X), FMath::Max(Box.Max.Y - Center.Y, Center.Y - Box.Min.Y),
 		FMath::Max(Box.Max.Z - Center.Z, Center.Z - Box.Min.Z));
-	const double MaxDisplacement = Reach.Size() + Target.MeshRadius;
+	const FVector MeshScale = Mesh.GetComponentTransform().GetScale3D();
+	const double WorldScale = FMath::Max(FMath::Max(FMath::Abs(MeshScale.X), FMath::Abs(MeshScale.Y)), FMath::Abs(MeshScale.Z));
+	const double MaxDisplacement = (Reach.Size() + Target.MeshRadius) * WorldScale;
+	// Nanite grows its clusters only by that value, so there 0 means deformed clusters are culled at rest (fact nanite-max-wpo).
+	const UStaticMeshComponent* StaticMeshComponent = Cast<UStaticMeshComponent>(&Mesh);
+	const bool bNanite = StaticMeshComponent != nullptr && StaticMeshComponent->GetStaticMesh() != nullptr
+		&& StaticMeshComponent->GetStaticMesh()->HasValidNaniteData();
 	if (!Target.bWarnedDisplacement)
 	{
 		for (const UMaterialInstanceDynamic* Instance : Target.Slots.Materials)
 		{
 			const float Limit = Instance != nullptr ? Instance->GetMaxWorldPositionOffsetDisplacement() : 0.0f;
-			if (Limit > 0.0f && Limit < MaxDisplacement)
+			const EStretchyDisplacementLimit Fit = FStretchyCore::CheckDisplacementLimit(Limit, MaxDisplacement, bNanite);
+			if (Fit != EStretchyDisplacementLimit::Fits)
 			{
-				// Nanite and virtual shadow maps clamp WPO to the material's Max World Position Offset Displacement when it is above 0.
-				UE_LOG(LogStretchy, Warning, TEXT("%s: material %s limits World Position Offset to %.0f but the deformation reaches %.0f; raise Max World Position Offset Displacement or set it to 0."),
-					*GetPathName(), *Instance->GetName(), Limit, MaxDisplacement);
+				UE_LOG(LogStretchy, Warning, TEXT("%s: material %s has Max World Position Offset Displacement %.0f but the deformation moves vertices up to %.0f%s; set it to at least that."),
+					*GetPathName(), *Instance->GetName(), Limit, MaxDisplacement,
+					Fit == EStretchyDisplacementLimit::ZeroOnNanite ? TEXT(" (0 on a Nanite mesh: its clusters are culled at rest)") : TEXT(" (the offset is clamped to it)"));
 				Target.bWarnedDisplacement = true;
 			}
 		}
@@ -755,6 +742,11 @@ void UStretchySplineDeformComponent::TickComponent(float DeltaTime, ELevelTick T
 	Super::TickComponent(DeltaTime, TickType, ThisTickFunction);
 
 	const bool bPreview = IsPreview();
+	// Paused, or after a frame without a tick, the last previous/current pair is stale: push a still frame.
+	const UWorld* World = GetWorld();
+	const FStretchyFrameStep Step = FStretchyCore::FrameStep(LastPushFrame, GFrameCounter, World != nullptr && World->IsPaused(), DeltaTime);
+	LastPushFrame = GFrameCounter;
+	bJumped = bJumped || !Step.bContinuous;
 	if (bPreview)
 	{
 		if (!bPreviewInEditor)
@@ -768,7 +760,12 @@ void UStretchySplineDeformComponent::TickComponent(float DeltaTime, ELevelTick T
 	}
 	else
 	{
-		AdvancePlayback(DeltaTime, true);
+		AdvancePlayback(static_cast<float>(Step.DeltaTime), true);
+	}
+	// Nothing is drawn on a dedicated server or under NullRHI: playback and its events only.
+	if (!FApp::CanEverRender())
+	{
+		return;
 	}
 
 	UpdateTargets();

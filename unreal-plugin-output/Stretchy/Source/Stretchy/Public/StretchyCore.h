@@ -33,6 +33,8 @@ enum class EStretchyMeshClass : uint8
 	PaperTileMap,
 	PaperGroupedSprite,
 	ProceduralMesh,
+	/** UInstancedSkinnedMeshComponent (5.6+, experimental): a skinned mesh whose CalcBounds unions its instances. */
+	InstancedSkinnedMesh,
 	/** Any other mesh component: its CalcBounds was not read. */
 	Other
 };
@@ -100,6 +102,42 @@ struct STRETCHY_API FStretchyPlacement
 	bool bAtEnd = true;
 	/** A mesh facing another way twists over the last part of the travel. */
 	bool bFacingAlong = true;
+};
+
+/**
+ * The format and filter of the plugin's float curve textures (positions, tangents, atlases): RGBA32F with bilinear
+ * filtering where the RHI reports that format filterable, else RGBA16F (filterable on far more devices, at half
+ * precision), else RGBA32F read at the nearest texel (stair-stepped but defined; docs/engine-facts.md,
+ * pixel-format-filterable).
+ */
+enum class EStretchyCurveTexelFormat : uint8
+{
+	Float32Bilinear,
+	Float16Bilinear,
+	Float32Nearest
+};
+
+/** Why a material's Max World Position Offset Displacement does not fit a deformation (docs/engine-facts.md, wpo-clamp). */
+enum class EStretchyDisplacementLimit : uint8
+{
+	/** Above the reach, or 0 on a mesh that is not Nanite (0 disables the clamp there). */
+	Fits,
+	/** Above 0 and below the reach: every vertex's offset is clamped per world axis, flattening the deformation. */
+	BelowReach,
+	/** 0 on a Nanite mesh: Nanite grows its cluster bounds only by this value, so deformed clusters are culled at rest. */
+	ZeroOnNanite
+};
+
+/**
+ * One frame of a component that writes previous-frame values (motion vectors): the step to advance by, and whether
+ * the last values written describe the frame rendered just before this one. Not after a paused world (ticks run,
+ * time does not, and the last pair must not keep reporting a motion) or a frame without a tick (throttled, disabled,
+ * or the first one).
+ */
+struct STRETCHY_API FStretchyFrameStep
+{
+	double DeltaTime = 0.0;
+	bool bContinuous = false;
 };
 
 /**
@@ -186,6 +224,20 @@ struct STRETCHY_API FStretchyCore
 	 * else, the spline's points above all, is not read: the version stands for them.
 	 */
 	static bool NeedsRebake(const FStretchyBakeWatch& Baked, const FStretchyBakeWatch& Now, bool bRequested);
+
+	/**
+	 * The step of a frame: LastFrame is the engine frame counter at the previous write (0: none yet), ThisFrame the
+	 * current one. Paused: no time passes and nothing is continuous, so the previous values equal the current ones
+	 * (zero velocity, as the engine's own deforming vertex factories treat a paused world). A frame counter that
+	 * skipped a frame: the last pair was not last frame's, so this frame is a jump too.
+	 */
+	static FStretchyFrameStep FrameStep(uint64 LastFrame, uint64 ThisFrame, bool bPaused, double DeltaTime);
+
+	/** The curve texture format for what the RHI reports (GPixelFormats[...].Capabilities, TextureFilterable). */
+	static EStretchyCurveTexelFormat CurveTexelFormat(bool bFloat32Filterable, bool bFloat16Filterable);
+
+	/** Whether a material's Max World Position Offset Displacement (Limit) fits a deformation that reaches Reach. */
+	static EStretchyDisplacementLimit CheckDisplacementLimit(double Limit, double Reach, bool bNanite);
 
 	/** Whether Current differs from Wanted by more than BoundsScaleTolerance (relative). */
 	static bool BoundsScaleDiffers(float Current, float Wanted);

@@ -118,6 +118,8 @@ struct STRETCHY_API FStretchyTraveller
 	FVector SquashAxis = FVector(0.0, 0.0, 1.0);
 	FVector SquashPivot = FVector(0.0, 0.0, 0.0);
 	float Data[FStretchyInstanceData::NumFloats] = {};
+	/** The last write changed Data: only then does the instance need its custom data sent again. */
+	bool bChanged = true;
 };
 
 /** The controller: a pool of travellers whose index is the instance index of the instanced mesh. */
@@ -130,6 +132,26 @@ struct STRETCHY_API FStretchyInstanceTravel
 	/** Length units per metre (Unreal: 100 cm). */
 	double UnitsPerMetre = 100.0;
 
+	/** Samples per curve and texels per atlas row: the ranges the component clamps to in code (ClampMin is editor-only). */
+	static constexpr int32 MinCurveSamples = 2;
+	static constexpr int32 MaxCurveSamples = 256;
+	static constexpr int32 MinAtlasSamples = 2;
+	static constexpr int32 MaxAtlasSamples = 4096;
+
+	/** Requested clamped to [Min, Max]: a count of 1 would divide by zero and one below 1 would assert in SetNum. */
+	static int32 SafeCount(int32 Requested, int32 Min, int32 Max);
+
+	/**
+	 * A true bound on how far any vertex moves (deformer-math.md section 8.5), for the material's Max World Position
+	 * Offset Displacement: the engine clamps each world-axis component of every vertex's offset to it (and Nanite
+	 * grows its clusters by it). Every deformed vertex lies in the row's deform box, every rest vertex in the mesh's
+	 * box (both instance-local), so no vertex moves farther than the largest distance between the two boxes; a
+	 * rotation keeps that length, a scale multiplies it by at most its largest component (WorldScale: the instance's
+	 * scale times the instanced mesh's world scale).
+	 */
+	static double MaxDisplacement(const FVector& DeformMin, const FVector& DeformMax, const FVector& RestMin, const FVector& RestMax,
+		const FVector& WorldScale);
+
 	/** Starts a traveller in a free slot (or a new one); returns its index, which is its instance index. */
 	int32 Spawn(const FStretchyTravelSpawn& Settings);
 
@@ -138,9 +160,14 @@ struct STRETCHY_API FStretchyInstanceTravel
 
 	/**
 	 * Advances every live traveller by DeltaTime seconds (negative or non-finite steps count as 0) and writes its
-	 * floats: this frame's values, last frame's as the previous ones (or this frame's again after a jump).
+	 * floats: this frame's values, last frame's as the previous ones (or this frame's again after a jump). When
+	 * bContinuous is false (a paused world, a skipped frame: F<Plugin>Core::FrameStep) the last values were not last
+	 * frame's, so every traveller's previous values are its current ones (no motion vector).
 	 */
-	void Update(double DeltaTime, TArray<FStretchyTravelEventRecord>& OutEvents);
+	void Update(double DeltaTime, TArray<FStretchyTravelEventRecord>& OutEvents, bool bContinuous = true);
+
+	/** Whether the traveller's floats changed in the last write (only then must they be sent to the instance). */
+	bool IsChanged(int32 Traveller) const { return Travellers[Traveller].bChanged; }
 
 	int32 NumTravellers() const { return Travellers.Num(); }
 	int32 NumLive() const { return Live; }

@@ -37,8 +37,10 @@ DECLARE_DYNAMIC_MULTICAST_DELEGATE_TwoParams(FStretchyTravellerSignature, UStret
  * one instanced static mesh, every spline one row of a curve atlas, and the per-instance custom data carries each
  * traveller's progress, stretch, size, row and landing squash with their previous-frame values. The material must
  * use MF_StretchySplineAtlasDeform and be used with instanced static meshes; its Max World Position Offset
- * Displacement must be at least GetRequiredMaxWorldPositionOffset() (it pads every instance's bounds and clamps the
- * offset; docs/engine-facts.md, fact ism-instance-bounds).
+ * Displacement must be at least GetRequiredMaxWorldPositionOffset(), never 0 (it pads every instance's bounds, grows
+ * Nanite's clusters and clamps the offset per world axis; docs/engine-facts.md, ism-instance-bounds, wpo-clamp).
+ * Instance transforms are relative to the instanced mesh, which follows the actor; the atlas is in each instance's
+ * own space (its rest frame at the spline's end).
  */
 UCLASS(ClassGroup = (Stretchy), meta = (BlueprintSpawnableComponent))
 class STRETCHY_API UStretchyInstancedSplineTravelComponent : public UActorComponent
@@ -48,7 +50,7 @@ class STRETCHY_API UStretchyInstancedSplineTravelComponent : public UActorCompon
 public:
 	UStretchyInstancedSplineTravelComponent();
 
-	/** Splines of this actor whose curves are the atlas rows, by component name, in order; empty takes every spline. */
+	/** Splines of this actor whose curves are the atlas rows, by component name, in order; empty takes every spline, sorted by component name. */
 	UPROPERTY(EditAnywhere, Category = "Stretchy|Travel")
 	TArray<FName> SplineNames;
 
@@ -60,7 +62,7 @@ public:
 	UPROPERTY(EditAnywhere, Category = "Stretchy|Travel")
 	TObjectPtr<UMaterialInterface> Material = nullptr;
 
-	/** Texels per atlas row. */
+	/** Texels per atlas row (clamped to 2..4096 in code too). */
 	UPROPERTY(EditAnywhere, Category = "Stretchy|Travel", meta = (ClampMin = "2", ClampMax = "4096"))
 	int32 SampleCount = 64;
 
@@ -92,7 +94,7 @@ public:
 	UPROPERTY(EditAnywhere, Category = "Stretchy|Curves")
 	FRuntimeFloatCurve SizeCurve;
 
-	/** Samples of each curve the travellers read (linear between them). */
+	/** Samples of each curve the travellers read (linear between them; clamped to 2..256 in code too). */
 	UPROPERTY(EditAnywhere, Category = "Stretchy|Curves", meta = (ClampMin = "2", ClampMax = "256"))
 	int32 CurveSamples = 32;
 
@@ -123,7 +125,7 @@ public:
 	UFUNCTION(BlueprintCallable, Category = "Stretchy|Travel")
 	void Recycle(int32 Traveller);
 
-	/** Re-bakes the atlas from the splines (after they changed) and re-creates the instanced mesh. */
+	/** Re-bakes the atlas from the splines (after they changed) and re-creates the instanced mesh's instances. */
 	UFUNCTION(BlueprintCallable, Category = "Stretchy|Travel")
 	void Rebake();
 
@@ -131,7 +133,7 @@ public:
 	UFUNCTION(BlueprintPure, Category = "Stretchy|Travel")
 	int32 GetNumLiveTravellers() const { return Controller.NumLive(); }
 
-	/** The farthest any instance's deformed mesh reaches beyond the mesh's bounds (deformer-math.md section 8.5). */
+	/** The farthest any vertex of any instance moves, in world units (deformer-math.md section 8.5): the least Max World Position Offset Displacement that fits. */
 	UFUNCTION(BlueprintPure, Category = "Stretchy|Travel")
 	float GetRequiredMaxWorldPositionOffset() const { return static_cast<float>(RequiredWorldPositionOffset); }
 
@@ -144,7 +146,7 @@ protected:
 	virtual void OnUnregister() override;
 
 private:
-	/** The instanced mesh the travellers are instances of, created at registration. */
+	/** The instanced mesh the travellers are instances of, created at registration (not where nothing renders). */
 	UPROPERTY(Transient)
 	TObjectPtr<UInstancedStaticMeshComponent> Instances = nullptr;
 
@@ -162,7 +164,10 @@ private:
 
 	FStretchyInstanceTravel Controller;
 
-	/** Per row: its spline's rest transform (end point, mesh forward along the end direction), length and local bounds. */
+	/**
+	 * Per row: its spline's rest transform (end point, mesh forward along the end direction) relative to the instanced
+	 * mesh, its length and its bounds in the rest frame.
+	 */
 	TArray<FTransform> RowRest;
 	TArray<double> RowLength;
 	TArray<FVector> RowBoundsMin;
@@ -170,9 +175,15 @@ private:
 	double RequiredWorldPositionOffset = 0.0;
 	/** Instances added so far: one per traveller slot the controller ever opened. */
 	int32 InstanceCount = 0;
+	/** The atlas waits for the splines to be registered (their world transforms are computed then). */
+	bool bBakePending = true;
+	/** GFrameCounter at the last tick that wrote the travellers' floats (0: none yet). */
+	uint64 LastWriteFrame = 0;
 
 	TArray<USplineComponent*> ResolveSplines() const;
-	void BuildAtlas();
+	void BakeWhenReady();
+	void BuildAtlas(const TArray<USplineComponent*>& Splines);
+	void MarkInstancesDirty();
 	void SampleCurves();
 	void Broadcast(const TArray<FStretchyTravelEventRecord>& Events);
 };

@@ -9,6 +9,7 @@
 class UMaterialInstanceDynamic;
 class UMaterialInterface;
 class UMeshComponent;
+class UTexture2D;
 
 /**
  * The dynamic material instances a component puts on one mesh's slots, and the materials they replaced. The
@@ -78,4 +79,15 @@ struct STRETCHY_API FStretchyBoundsShell
 
 	/** Puts the authored bounds scale back and drops Mesh's record. */
 	static void Restore(UMeshComponent& Mesh, const FStretchyBoundsState& Bounds, TArray<FStretchyBoundsRecord>& Records);
+};
+
+/** The engine side of the float curve textures both components bake (FStretchyCore::CurveTexelFormat). */
+struct STRETCHY_API FStretchyCurveTextureShell
+{
+	/**
+	 * Writes Pixels (Width x Rows, row-major) into Texture, creating it when missing, resized or of another format:
+	 * RGBA32F bilinear where the RHI can filter it, else RGBA16F bilinear, else RGBA32F nearest (docs/engine-facts.md,
+	 * pixel-format-filterable). No mips, no sRGB, no compression, clamped, never streamed.
+	 */
+	static void Write(TObjectPtr<UTexture2D>& Texture, const TArray<FLinearColor>& Pixels, int32 Width, int32 Rows);
 };

@@ -301,6 +301,8 @@ private:
 
 	/** Set by anything that moves the playhead discontinuously; cleared after the next push. */
 	bool bJumped = true;
+	/** GFrameCounter at the last tick (0: none yet): a gap means the last pushed pair was not last frame's. */
+	uint64 LastPushFrame = 0;
 
 	/** Forces a re-bake of every target on the next update. */
 	bool bRebakeRequested = true;

@@ -233,5 +233,7 @@ private:
 	/** Velocity (cm/s) before the pending contact. */
 	FVector PendingContactVelocity = FVector::ZeroVector;
 	bool bJumped = true;
+	/** GFrameCounter at the last tick (0: none yet): a gap means the last pushed pair was not last frame's. */
+	uint64 LastPushFrame = 0;
 	bool bWarnedVisual = false;
 };

@@ -4,6 +4,7 @@
 // CoreScenarioTest checks is cited there. Prints "PASS <name>" or "FAIL <name>: <why>" per scenario.
 #include "core_names.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -593,6 +594,7 @@ namespace
 		case MeshClass::InstancedStaticMesh: return false;
 		case MeshClass::SplineMesh: return false;
 		case MeshClass::PaperGroupedSprite: return false;
+		case MeshClass::InstancedSkinnedMesh: return false; // 5.6+: the union of its instances, no BoundsScale
 		default: return false; // not read: never grown, never divided
 		}
 	}
@@ -602,7 +604,7 @@ namespace
 		std::string Why;
 		const MeshClass All[] = {MeshClass::StaticMesh, MeshClass::InstancedStaticMesh, MeshClass::SplineMesh,
 			MeshClass::SkinnedMesh, MeshClass::PaperSprite, MeshClass::PaperFlipbook, MeshClass::PaperTileMap,
-			MeshClass::PaperGroupedSprite, MeshClass::ProceduralMesh, MeshClass::Other};
+			MeshClass::PaperGroupedSprite, MeshClass::ProceduralMesh, MeshClass::InstancedSkinnedMesh, MeshClass::Other};
 		for (const MeshClass Class : All)
 		{
 			const bool bScaled = Core::BoundsSupportOf(Class) == BoundsSupport::Scaled;
@@ -625,8 +627,109 @@ namespace
 	}
 }
 
+namespace
+{
+	// ---- Stand-in: previous-frame data in a paused world (fact: world-paused-velocity) ----
+	// The engine's deforming vertex factories use their previous-frame data only when it was updated this very frame
+	// and the world is not paused; otherwise previous = current (no velocity). A frame is shown for every value of
+	// the frame counter; a component whose last write was not the previous frame leaves a stale pair on the GPU.
+	struct FStandInFrames
+	{
+		uint64 Frame = 0;
+		bool bPaused = false;
+	};
+
+	void FrameStepFollowsTheEngine()
+	{
+		std::string Why;
+		// First frame: nothing written before, so no previous pair.
+		FrameStepResult Step = Core::FrameStep(0, 100, false, 0.016);
+		if (Step.bContinuous) Why += "first frame continuous; ";
+		if (!Near(Step.DeltaTime, 0.016, 1e-12)) Why += "first frame step " + std::to_string(Step.DeltaTime) + "; ";
+		Step = Core::FrameStep(100, 101, false, 0.016);
+		if (!Step.bContinuous || !Near(Step.DeltaTime, 0.016, 1e-12)) Why += "next frame not continuous; ";
+		// A throttled or disabled tick: frames 102 and 103 showed the pair written at 101.
+		Step = Core::FrameStep(101, 104, false, 0.05);
+		if (Step.bContinuous) Why += "a skipped frame taken as continuous; ";
+		if (!Near(Step.DeltaTime, 0.05, 1e-12)) Why += "skipped frame lost its time; ";
+		// Paused: the engine keeps rendering, time stands; the pair must not keep reporting a motion.
+		FStandInFrames World;
+		World.Frame = 105;
+		World.bPaused = true;
+		Step = Core::FrameStep(104, World.Frame, World.bPaused, 0.016);
+		if (Step.bContinuous) Why += "paused frame continuous; ";
+		if (Step.DeltaTime != 0.0) Why += "paused frame advanced time by " + std::to_string(Step.DeltaTime) + "; ";
+		Step = Core::FrameStep(105, 106, false, std::nan(""));
+		if (Step.DeltaTime != 0.0) Why += "NaN step; ";
+		Report("frame.paused_and_skipped_are_jumps", Why.empty(), Why);
+	}
+
+	// ---- Stand-in: what the RHI reports filterable (fact: pixel-format-filterable) ----
+	// TextureFilterable comes from the device: Vulkan from VK_FORMAT_FEATURE_SAMPLED_IMAGE_FILTER_LINEAR_BIT, D3D from
+	// SHADER_SAMPLE, GL from its format table; Metal's defaults leave it off (it adds it for R32F and RG16 on Mac only).
+	struct FStandInRhi
+	{
+		const char* Name;
+		bool bFloat32Filterable;
+		bool bFloat16Filterable;
+	};
+
+	void CurveTexelFormatFollowsTheRhi()
+	{
+		std::string Why;
+		const FStandInRhi Rhis[] = {{"D3D12", true, true}, {"Vulkan mobile without 32F linear", false, true}, {"Metal", false, false},
+			{"GL without float filtering", false, false}};
+		for (const FStandInRhi& Rhi : Rhis)
+		{
+			const CurveTexel Format = Core::CurveTexelFormat(Rhi.bFloat32Filterable, Rhi.bFloat16Filterable);
+			// Bilinear only on a format the device filters; otherwise the fetch is undefined or silently nearest.
+			const bool bBilinear = Format != CurveTexel::Float32Nearest;
+			const bool bFilterable = Format == CurveTexel::Float16Bilinear ? Rhi.bFloat16Filterable : Rhi.bFloat32Filterable;
+			if (bBilinear && !bFilterable) Why += std::string(Rhi.Name) + ": bilinear on a format it cannot filter; ";
+			if (Rhi.bFloat32Filterable && Format != CurveTexel::Float32Bilinear) Why += std::string(Rhi.Name) + ": lost full precision; ";
+			if (!Rhi.bFloat32Filterable && Rhi.bFloat16Filterable && Format != CurveTexel::Float16Bilinear) Why += std::string(Rhi.Name) + ": no half-float fallback; ";
+		}
+		Report("texture.filterable_format", Why.empty(), Why);
+	}
+
+	// ---- Stand-in: the WPO clamp and Nanite's cluster bounds (fact: wpo-clamp, nanite-max-wpo) ----
+	// Every non-mobile vertex factory clamps each world-axis component of the offset to the material's Max World
+	// Position Offset Displacement when it is above 0; Nanite grows a cluster's bounds by that value only (0: none),
+	// so a cluster whose deformed vertices leave its rest bounds is culled against the rest pose.
+	bool DeformationSurvives(double Limit, double Reach, bool bNanite)
+	{
+		const double Offset = Reach; // one vertex moved Reach along a world axis
+		const double Clamped = Limit > 0.0 ? std::max(-Limit, std::min(Limit, Offset)) : Offset;
+		const double ClusterGrowth = Limit > 0.0 ? Limit : 0.0;
+		const bool bUnflattened = Clamped == Offset;
+		const bool bDrawn = !bNanite || ClusterGrowth >= Offset;
+		return bUnflattened && bDrawn;
+	}
+
+	void DisplacementLimitFollowsTheEngine()
+	{
+		std::string Why;
+		const double Limits[] = {0.0, 50.0, 200.0, 1000.0};
+		for (const bool bNanite : {false, true})
+		{
+			for (const double Limit : Limits)
+			{
+				const bool bFits = Core::CheckDisplacementLimit(Limit, 200.0, bNanite) == DisplacementLimit::Fits;
+				if (bFits != DeformationSurvives(Limit, 200.0, bNanite))
+				{
+					Why += std::string(bNanite ? "Nanite" : "non-Nanite") + " limit " + std::to_string(Limit) + (bFits ? " passed; " : " refused; ");
+				}
+			}
+		}
+		Report("wpo.displacement_limit", Why.empty(), Why);
+	}
+}
+
 int main()
 {
+	FrameStepFollowsTheEngine();
+	CurveTexelFormatFollowsTheRhi();
+	DisplacementLimitFollowsTheEngine();
 	BoundsSupportMatchesTheEngine();
 	RebakeOnlyOnChange();
 	BoundsNeverRunAway("bounds.static_mesh_stable", BoundsSupport::Scaled, 1.0f);

@@ -3,6 +3,7 @@
 // only computes floats, bounds and events. Prints "PASS <name>" or "FAIL <name>: <why>" per scenario.
 #include "instance_names.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -239,8 +240,102 @@ namespace
 	}
 }
 
+namespace
+{
+	void PausedFrameIsStill()
+	{
+		Travel C;
+		TArray<EventRecord> Events;
+		SpawnSettings S = Basic(1.0, TravelEndMode::Hold);
+		S.bImpactOnArrival = true;
+		const int32 I = C.Spawn(S);
+		std::string Why;
+		for (int Frame = 0; Frame < 3; ++Frame) C.Update(0.1, Events);
+		const float Moving = C.CustomData(I)[Data::Progress];
+		// A paused frame (the component passes no time and no continuity): the same pose, no motion.
+		C.Update(0.0, Events, false);
+		const float* D = C.CustomData(I);
+		if (D[Data::Progress] != Moving) Why += "paused frame moved progress; ";
+		if (D[Data::PrevProgress] != D[Data::Progress]) Why += "paused frame kept previous " + Num(D[Data::PrevProgress]) + " against " + Num(D[Data::Progress]) + "; ";
+		if (!C.IsChanged(I)) Why += "the still frame was not sent; ";
+		C.Update(0.0, Events, false);
+		if (C.IsChanged(I)) Why += "a second paused frame resent unchanged floats; ";
+		// A frame after a skipped tick: it moves, but the pair is a jump.
+		C.Update(0.2, Events, false);
+		if (C.CustomData(I)[Data::PrevProgress] != C.CustomData(I)[Data::Progress]) Why += "skipped-frame pair not a jump; ";
+		if (!Near(C.CustomData(I)[Data::Progress], 0.5, 1e-5)) Why += "skipped frame lost its time; ";
+		C.Update(0.1, Events);
+		if (!Near(C.CustomData(I)[Data::PrevProgress], 0.5, 1e-5)) Why += "continuity not back after the jump; ";
+		Report("travel.paused_frame_is_still", Why.empty(), Why);
+	}
+
+	void WritesOnlyChanges()
+	{
+		Travel C;
+		TArray<EventRecord> Events;
+		const int32 Resting = C.Spawn(Basic(0.2, TravelEndMode::Hold));
+		const int32 Flying = C.Spawn(Basic(10.0, TravelEndMode::Hold));
+		std::string Why;
+		for (int Frame = 0; Frame < 4; ++Frame) C.Update(0.1, Events);
+		// Arrived two frames ago: its previous values caught up, so its floats no longer change.
+		if (C.IsChanged(Resting)) Why += "a resting traveller reported a change; ";
+		if (!C.IsChanged(Flying)) Why += "a flying traveller reported none; ";
+		if (C.CustomData(Resting)[Data::PrevProgress] != 1.0f) Why += "resting previous progress " + Num(C.CustomData(Resting)[Data::PrevProgress]) + "; ";
+		Report("travel.writes_only_changes", Why.empty(), Why);
+	}
+
+	void DisplacementBound()
+	{
+		std::string Why;
+		// The brute-force answer for boxes: the farthest pair of corners, one from each box.
+		auto Corner = [](const FVector& Lo, const FVector& Hi, int K) { return FVector(K & 1 ? Hi.X : Lo.X, K & 2 ? Hi.Y : Lo.Y, K & 4 ? Hi.Z : Lo.Z); };
+		auto Farthest = [&Corner](const FVector& ALo, const FVector& AHi, const FVector& BLo, const FVector& BHi)
+		{
+			double Best = 0.0;
+			for (int A = 0; A < 8; ++A)
+			{
+				for (int B = 0; B < 8; ++B)
+				{
+					const FVector D = Corner(ALo, AHi, A) - Corner(BLo, BHi, B);
+					Best = std::max(Best, std::sqrt(FVector::DotProduct(D, D)));
+				}
+			}
+			return Best;
+		};
+		const FVector RestLo(-50.0, -20.0, -10.0), RestHi(50.0, 20.0, 10.0);
+		// A U-turn that ends where it starts: the deform box barely leaves the mesh's, yet vertices cross the whole mesh.
+		const double UTurn = Travel::MaxDisplacement(RestLo, RestHi, RestLo, RestHi, FVector(1.0, 1.0, 1.0));
+		if (!Near(UTurn, Farthest(RestLo, RestHi, RestLo, RestHi), 1e-9)) Why += "U-turn bound " + Num(UTurn) + "; ";
+		const FVector DeformLo(-900.0, -20.0, -10.0), DeformHi(50.0, 300.0, 10.0);
+		const double Long = Travel::MaxDisplacement(DeformLo, DeformHi, RestLo, RestHi, FVector(1.0, 1.0, 1.0));
+		if (!Near(Long, Farthest(DeformLo, DeformHi, RestLo, RestHi), 1e-9)) Why += "long path bound " + Num(Long) + "; ";
+		// A scaled instanced mesh moves its vertices in world units: times the largest scale component.
+		const double Scaled = Travel::MaxDisplacement(DeformLo, DeformHi, RestLo, RestHi, FVector(1.0, -2.5, 0.5));
+		if (!Near(Scaled, 2.5 * Long, 1e-9)) Why += "scaled bound " + Num(Scaled) + " want " + Num(2.5 * Long) + "; ";
+		Report("travel.displacement_bound", Why.empty(), Why);
+	}
+
+	void CountsClamped()
+	{
+		std::string Why;
+		const int32 Requests[] = {-5, 0, 1, 2, 32, 256, 100000};
+		for (const int32 Request : Requests)
+		{
+			const int32 Got = Travel::SafeCount(Request, Travel::MinCurveSamples, Travel::MaxCurveSamples);
+			// A sampler divides by Count - 1 and SetNum asserts below 0.
+			if (Got < 2 || Got > 256 || (Request >= 2 && Request <= 256 && Got != Request)) Why += std::to_string(Request) + " gave " + std::to_string(Got) + "; ";
+		}
+		if (Travel::SafeCount(1, Travel::MinAtlasSamples, Travel::MaxAtlasSamples) != 2) Why += "atlas count 1; ";
+		Report("travel.counts_clamped", Why.empty(), Why);
+	}
+}
+
 int main()
 {
+	PausedFrameIsStill();
+	WritesOnlyChanges();
+	DisplacementBound();
+	CountsClamped();
 	LayoutIsTheSpecs();
 	ProgressAndPrevious();
 	LoopWrapIsAJump();

@@ -160,6 +160,9 @@ E${plugin.name()}BoundsSupport F${plugin.name()}Core::BoundsSupportOf(E${plugin.
 	case E${plugin.name()}MeshClass::PaperTileMap:
 	case E${plugin.name()}MeshClass::ProceduralMesh:
 		return E${plugin.name()}BoundsSupport::Scaled;
+	case E${plugin.name()}MeshClass::InstancedSkinnedMesh:
+		// A skinned mesh that overrides CalcBounds with the union of its instances, never reading BoundsScale.
+		return E${plugin.name()}BoundsSupport::Ignored;
 	default:
 		return E${plugin.name()}BoundsSupport::Ignored;
 	}
@@ -176,6 +179,37 @@ bool F${plugin.name()}Core::NeedsRebake(const F${plugin.name()}BakeWatch& Baked,
 		|| Differs(Baked.RelativeRotationW, Now.RelativeRotationW, BakeWatchTolerance)
 		|| Moved(Baked.SplineScale, Now.SplineScale, BakeWatchTolerance)
 		|| Moved(Baked.MeshScale, Now.MeshScale, BakeWatchTolerance);
+}
+
+F${plugin.name()}FrameStep F${plugin.name()}Core::FrameStep(uint64 LastFrame, uint64 ThisFrame, bool bPaused, double DeltaTime)
+{
+	F${plugin.name()}FrameStep Step;
+	if (bPaused)
+	{
+		return Step;
+	}
+	Step.DeltaTime = IsFiniteNumber(DeltaTime) && DeltaTime > 0.0 ? DeltaTime : 0.0;
+	Step.bContinuous = LastFrame != 0 && ThisFrame == LastFrame + 1;
+	return Step;
+}
+
+E${plugin.name()}CurveTexelFormat F${plugin.name()}Core::CurveTexelFormat(bool bFloat32Filterable, bool bFloat16Filterable)
+{
+	if (bFloat32Filterable)
+	{
+		return E${plugin.name()}CurveTexelFormat::Float32Bilinear;
+	}
+	// Bilinear on a format the device cannot filter is undefined (Vulkan) or silently nearest: prefer half floats.
+	return bFloat16Filterable ? E${plugin.name()}CurveTexelFormat::Float16Bilinear : E${plugin.name()}CurveTexelFormat::Float32Nearest;
+}
+
+E${plugin.name()}DisplacementLimit F${plugin.name()}Core::CheckDisplacementLimit(double Limit, double Reach, bool bNanite)
+{
+	if (Limit <= 0.0)
+	{
+		return bNanite ? E${plugin.name()}DisplacementLimit::ZeroOnNanite : E${plugin.name()}DisplacementLimit::Fits;
+	}
+	return Limit < Reach ? E${plugin.name()}DisplacementLimit::BelowReach : E${plugin.name()}DisplacementLimit::Fits;
 }
 
 bool F${plugin.name()}Core::BoundsScaleDiffers(float Current, float Wanted)

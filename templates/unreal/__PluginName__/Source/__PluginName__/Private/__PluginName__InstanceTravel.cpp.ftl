@@ -32,6 +32,22 @@ double F${P}TravelCurves::Sample(const TArray<double>& Samples, double Time, dou
 	return Samples[Index] + (Samples[Index + 1] - Samples[Index]) * Weight;
 }
 
+int32 F${P}InstanceTravel::SafeCount(int32 Requested, int32 Min, int32 Max)
+{
+	return FMath::Clamp(Requested, Min, FMath::Max(Min, Max));
+}
+
+double F${P}InstanceTravel::MaxDisplacement(const FVector& DeformMin, const FVector& DeformMax, const FVector& RestMin, const FVector& RestMax,
+	const FVector& WorldScale)
+{
+	// Per axis, the farthest a point of one box lies from a point of the other.
+	const FVector Span(FMath::Max(FMath::Max(DeformMax.X - RestMin.X, RestMax.X - DeformMin.X), 0.0),
+		FMath::Max(FMath::Max(DeformMax.Y - RestMin.Y, RestMax.Y - DeformMin.Y), 0.0),
+		FMath::Max(FMath::Max(DeformMax.Z - RestMin.Z, RestMax.Z - DeformMin.Z), 0.0));
+	const double Scale = FMath::Max(FMath::Max(FMath::Abs(WorldScale.X), FMath::Abs(WorldScale.Y)), FMath::Abs(WorldScale.Z));
+	return FMath::Sqrt(FVector::DotProduct(Span, Span)) * Scale;
+}
+
 int32 F${P}InstanceTravel::Spawn(const F${P}TravelSpawn& Settings)
 {
 	int32 Index = Travellers.Num();
@@ -79,7 +95,7 @@ bool F${P}InstanceTravel::IsVisible(int32 Traveller) const
 	return T.bLive && T.bStarted;
 }
 
-void F${P}InstanceTravel::Update(double DeltaTime, TArray<F${P}TravelEventRecord>& OutEvents)
+void F${P}InstanceTravel::Update(double DeltaTime, TArray<F${P}TravelEventRecord>& OutEvents, bool bContinuous)
 {
 	const double Dt = SafeStep(DeltaTime);
 	auto Emit = [&OutEvents](int32 Traveller, E${P}TravelEvent Event)
@@ -92,10 +108,12 @@ void F${P}InstanceTravel::Update(double DeltaTime, TArray<F${P}TravelEventRecord
 	for (int32 Index = 0; Index < Num; ++Index)
 	{
 		F${P}Traveller& T = Travellers[Index];
+		T.bChanged = false;
 		if (!T.bLive)
 		{
 			continue;
 		}
+		T.bJump = T.bJump || !bContinuous;
 		T.Elapsed += Dt;
 		if (!T.bStarted)
 		{
@@ -147,7 +165,8 @@ void F${P}InstanceTravel::Update(double DeltaTime, TArray<F${P}TravelEventRecord
 		else
 		{
 			T.Resting += Dt;
-			if (T.bSquashing)
+			// A paused frame (no time) leaves the squash where it is.
+			if (T.bSquashing && Dt > 0.0)
 			{
 				const ${ue.mathStruct()}VelocityOutput Out = ${ue.mathStruct()}::StepVelocity(SquashSettings, T.Squash, Dt,
 					FVector(0.0, 0.0, 0.0), T.Spawn.ImpactPivot, nullptr);
@@ -179,6 +198,11 @@ void F${P}InstanceTravel::Write(F${P}Traveller& T, double DeltaTime)
 	const float Size = static_cast<float>(F${P}TravelCurves::Sample(C.Size, Time, 1.0));
 	const float Squash = static_cast<float>(T.SquashStretch);
 	float* Data = T.Data;
+	float Before[D::NumFloats];
+	for (int32 K = 0; K < D::NumFloats; ++K)
+	{
+		Before[K] = Data[K];
+	}
 	// Last frame's values become the previous ones; after a jump the current ones do (no motion across it).
 	Data[D::PrevProgress] = T.bJump ? Progress : Data[D::Progress];
 	Data[D::PrevStretchScale] = T.bJump ? Stretch : Data[D::StretchScale];
@@ -197,6 +221,12 @@ void F${P}InstanceTravel::Write(F${P}Traveller& T, double DeltaTime)
 	Data[D::VelocityPivotLocalX] = static_cast<float>(T.SquashPivot.X);
 	Data[D::VelocityPivotLocalY] = static_cast<float>(T.SquashPivot.Y);
 	Data[D::VelocityPivotLocalZ] = static_cast<float>(T.SquashPivot.Z);
+	bool bChanged = false;
+	for (int32 K = 0; K < D::NumFloats; ++K)
+	{
+		bChanged = bChanged || Before[K] != Data[K];
+	}
+	T.bChanged = bChanged;
 }
 
 bool F${P}InstanceTravel::Bounds(FVector& OutMin, FVector& OutMax)

@@ -9,8 +9,13 @@
 #include "Engine/SkinnedAsset.h"
 #include "Engine/SkinnedAssetCommon.h"
 #include "Engine/StaticMesh.h"
+#include "Engine/Texture2D.h"
 #include "Materials/MaterialInstanceDynamic.h"
 #include "Materials/MaterialInterface.h"
+#include "Math/Float16Color.h"
+#include "PixelFormat.h"
+#include "TextureResource.h"
+#include "${plugin.runtimeModule()}Module.h"
 
 namespace
 {
@@ -119,6 +124,7 @@ E${plugin.name()}BoundsSupport F${plugin.name()}BoundsShell::SupportOf(const UMe
 		{ FName(TEXT("InstancedStaticMeshComponent")), E${plugin.name()}MeshClass::InstancedStaticMesh },
 		{ FName(TEXT("SplineMeshComponent")), E${plugin.name()}MeshClass::SplineMesh },
 		{ FName(TEXT("StaticMeshComponent")), E${plugin.name()}MeshClass::StaticMesh },
+		{ FName(TEXT("InstancedSkinnedMeshComponent")), E${plugin.name()}MeshClass::InstancedSkinnedMesh },
 		{ FName(TEXT("SkinnedMeshComponent")), E${plugin.name()}MeshClass::SkinnedMesh },
 		{ FName(TEXT("PaperSpriteComponent")), E${plugin.name()}MeshClass::PaperSprite },
 		{ FName(TEXT("PaperFlipbookComponent")), E${plugin.name()}MeshClass::PaperFlipbook },
@@ -177,4 +183,59 @@ void F${plugin.name()}BoundsShell::Restore(UMeshComponent& Mesh, const F${plugin
 		Mesh.SetBoundsScale(Bounds.OriginalScale);
 	}
 	Records.RemoveAll([&Mesh](const F${plugin.name()}BoundsRecord& Record) { return Record.Mesh == Mesh.GetFName(); });
+}
+
+void F${plugin.name()}CurveTextureShell::Write(TObjectPtr<UTexture2D>& Texture, const TArray<FLinearColor>& Pixels, int32 Width, int32 Rows)
+{
+	if (Width <= 0 || Rows <= 0 || Pixels.Num() != Width * Rows)
+	{
+		return;
+	}
+	// What the running RHI reports it can filter; bilinear on a format it cannot is undefined (Vulkan) or stair-stepped.
+	const E${plugin.name()}CurveTexelFormat Format = F${plugin.name()}Core::CurveTexelFormat(
+		UE::PixelFormat::HasCapabilities(PF_A32B32G32R32F, EPixelFormatCapabilities::TextureFilterable),
+		UE::PixelFormat::HasCapabilities(PF_FloatRGBA, EPixelFormatCapabilities::TextureFilterable));
+	const bool bHalf = Format == E${plugin.name()}CurveTexelFormat::Float16Bilinear;
+	const EPixelFormat PixelFormat = bHalf ? PF_FloatRGBA : PF_A32B32G32R32F;
+	if (Texture == nullptr || Texture->GetSizeX() != Width || Texture->GetSizeY() != Rows || Texture->GetPixelFormat() != PixelFormat)
+	{
+		Texture = UTexture2D::CreateTransient(Width, Rows, PixelFormat);
+		if (Texture == nullptr)
+		{
+			return;
+		}
+		// Raw floats read as written: no compression, no sRGB, filtered along a row, clamped at the ends.
+		Texture->CompressionSettings = bHalf ? TC_HDR : TC_HDR_F32;
+		Texture->SRGB = false;
+		Texture->Filter = Format == E${plugin.name()}CurveTexelFormat::Float32Nearest ? TF_Nearest : TF_Bilinear;
+		Texture->AddressX = TA_Clamp;
+		Texture->AddressY = TA_Clamp;
+		Texture->NeverStream = true;
+#if WITH_EDITORONLY_DATA
+		Texture->MipGenSettings = TMGS_NoMipmaps;
+#endif
+		static bool bReported = false;
+		if (Format != E${plugin.name()}CurveTexelFormat::Float32Bilinear && !bReported)
+		{
+			bReported = true;
+			UE_LOG(Log${plugin.name()}, Log, TEXT("This RHI cannot filter RGBA32F textures: curve textures use %s."),
+				bHalf ? TEXT("RGBA16F (about 3 significant digits)") : TEXT("the nearest texel (no half-float filtering either)"));
+		}
+	}
+	FTexture2DMipMap& Mip = Texture->GetPlatformData()->Mips[0];
+	void* Data = Mip.BulkData.Lock(LOCK_READ_WRITE);
+	if (bHalf)
+	{
+		FFloat16Color* Out = static_cast<FFloat16Color*>(Data);
+		for (int32 Index = 0; Index < Pixels.Num(); ++Index)
+		{
+			Out[Index] = FFloat16Color(Pixels[Index]);
+		}
+	}
+	else
+	{
+		FMemory::Memcpy(Data, Pixels.GetData(), Pixels.Num() * sizeof(FLinearColor));
+	}
+	Mip.BulkData.Unlock();
+	Texture->UpdateResource();
 }

@@ -8,6 +8,7 @@
 #include "Components/SceneComponent.h"
 #include "Engine/HitResult.h"
 #include "Engine/World.h"
+#include "CoreGlobals.h"
 #include "GameFramework/Actor.h"
 #include "Materials/MaterialInstanceDynamic.h"
 
@@ -33,6 +34,8 @@ ${ue.velocityComponent()}::${ue.velocityComponent()}()
 	PrimaryComponentTick.bStartWithTickEnabled = true;
 	// After physics and movement, so the measured velocity and the visuals belong to this frame.
 	PrimaryComponentTick.TickGroup = TG_PostUpdateWork;
+	// Paused, the world still renders: the tick pushes the previous-frame values equal to the current ones.
+	PrimaryComponentTick.bTickEvenWhenPaused = true;
 	bAutoActivate = true;
 }
 
@@ -438,6 +441,23 @@ void ${ue.velocityComponent()}::RestoreVisuals()
 void ${ue.velocityComponent()}::TickComponent(float DeltaTime, ELevelTick TickType, FActorComponentTickFunction* ThisTickFunction)
 {
 	Super::TickComponent(DeltaTime, TickType, ThisTickFunction);
+
+	// Paused, or after a frame without a tick, the last previous/current pair is stale: this frame is a jump.
+	const UWorld* World = GetWorld();
+	const bool bPaused = World != nullptr && World->IsPaused();
+	const F${plugin.name()}FrameStep Step = F${plugin.name()}Core::FrameStep(LastPushFrame, GFrameCounter, bPaused, DeltaTime);
+	LastPushFrame = GFrameCounter;
+	bJumped = bJumped || !Step.bContinuous;
+	if (bPaused)
+	{
+		// A still frame: the last pose again, with no motion vector; the controller and the root's history wait.
+		if (Mode == ${ue.velocityModeEnum()}::Material)
+		{
+			ApplyMaterial(LastOutput);
+		}
+		bJumped = false;
+		return;
+	}
 
 	FVector Velocity = MeasureVelocity(DeltaTime);
 	const FVector VelocityThisFrame = Velocity;

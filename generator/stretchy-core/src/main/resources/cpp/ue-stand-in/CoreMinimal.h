@@ -118,6 +118,7 @@ struct FTransform
 	static const FTransform Identity;
 	FVector InverseTransformPosition(const FVector&) const { return {}; } /* issue 10 */ FVector TransformPosition(const FVector&) const { return {}; }
 	FVector InverseTransformVectorNoScale(const FVector&) const { return {}; } FVector TransformVectorNoScale(const FVector&) const { return {}; }
+	/* rt */ FTransform operator*(const FTransform&) const { return {}; }
 	FTransform GetRelativeTransform(const FTransform&) const { return {}; } FQuat GetRotation() const { return {}; } FVector GetLocation() const { return {}; } FVector GetScale3D() const { return {}; }
 	/* issue 14 */ FTransform(const FQuat& InRotation, const FVector& InTranslation) : Rotation(InRotation), Translation(InTranslation) {}
 #endif
@@ -214,11 +215,13 @@ class UClass : public UObject { public: UClass* GetSuperClass() const { return n
 template <typename T> T* Cast(UObject* o) { return dynamic_cast<T*>(o); }
 template <typename T> const T* Cast(const UObject* o) { return dynamic_cast<const T*>(o); }
 class AActor;
-class UWorld : public UObject { public: bool IsGameWorld() const { return true; } static UWorld* CreateWorld(int, bool) { return nullptr; } template <typename T> T* SpawnActor() { return nullptr; } void DestroyWorld(bool) {} };
-enum ETickingGroup { TG_PostUpdateWork }; enum ELevelTick { LEVELTICK_All }; struct FActorComponentTickFunction { bool bCanEverTick, bStartWithTickEnabled; ETickingGroup TickGroup; };
+class UWorld : public UObject { public: bool IsGameWorld() const { return true; } /* rt */ bool IsPaused() const { return false; } static UWorld* CreateWorld(int, bool) { return nullptr; } template <typename T> T* SpawnActor() { return nullptr; } void DestroyWorld(bool) {} };
+enum ETickingGroup { TG_PostUpdateWork }; enum ELevelTick { LEVELTICK_All }; struct FActorComponentTickFunction { bool bCanEverTick, bStartWithTickEnabled; ETickingGroup TickGroup; /* rt */ bool bTickEvenWhenPaused; };
+/* rt: CoreGlobals.h, Misc/App.h */ inline uint64 GFrameCounter = 0; struct FApp { static bool CanEverRender() { return true; } };
 namespace EEndPlayReason { enum Type { Destroyed }; }
 class AActor;
 class UActorComponent : public UObject { public: void RegisterComponent() {} void DestroyComponent() {} /* issue 14 */ FActorComponentTickFunction PrimaryComponentTick; bool bTickInEditor, bAutoActivate; AActor* GetOwner() const { return nullptr; } UWorld* GetWorld() const { return nullptr; }
+	/* rt */ bool IsRegistered() const { return true; } void SetCanEverAffectNavigation(bool) {}
 	/* issue 10 */ virtual void CheckForErrors() {}
 	virtual void OnRegister() {} virtual void OnUnregister() {} virtual void BeginPlay() {} virtual void EndPlay(EEndPlayReason::Type) {} virtual void TickComponent(float, ELevelTick, FActorComponentTickFunction*) {}
 	void PreSave(FObjectPreSaveContext) override {} };
@@ -235,11 +238,13 @@ struct FHitResult { FVector ImpactPoint, ImpactNormal; };
 class UPrimitiveComponent;
 struct FComponentHitSignature { template <typename O, typename F> void AddDynamic(O*, F) {} template <typename O, typename F> void RemoveDynamic(O*, F) {} };
 class UPrimitiveComponent : public USceneComponent { public: float BoundsScale; void SetBoundsScale(float) {} bool IsCollisionEnabled() const { return false; } bool IsSimulatingPhysics() const { return false; }
-	FVector GetPhysicsLinearVelocity(FName = NAME_None) { return {}; } FComponentHitSignature OnComponentHit; void MarkRenderStateDirty() {} };
+	FVector GetPhysicsLinearVelocity(FName = NAME_None) { return {}; } FComponentHitSignature OnComponentHit; void MarkRenderStateDirty() {}
+	/* rt */ virtual void SetCollisionEnabled(int) {} uint8 bAffectDistanceFieldLighting : 1; };
+/* rt */ namespace ECollisionEnabled { enum Type { NoCollision }; }
 class UMaterialInterface;
 class UMeshComponent : public UPrimitiveComponent { public: /* issue 10 */ TArray<TObjectPtr<UMaterialInterface>> OverrideMaterials; int32 GetNumMaterials() const { return 0; } UMaterialInterface* GetMaterial(int32) const { return nullptr; } void SetMaterial(int32, UMaterialInterface*) {} };
 class UStaticMesh;
-class UStaticMeshComponent : public UMeshComponent { public: uint8 bWorldPositionOffsetWritesVelocity : 1; /* issue 10 */ TObjectPtr<UStaticMesh> GetStaticMesh() const { return {}; } bool SetStaticMesh(UStaticMesh*) { return true; } };
+class UStaticMeshComponent : public UMeshComponent { public: uint8 bWorldPositionOffsetWritesVelocity : 1; /* rt */ void SetEvaluateWorldPositionOffsetInRayTracing(bool) {} /* issue 10 */ TObjectPtr<UStaticMesh> GetStaticMesh() const { return {}; } bool SetStaticMesh(UStaticMesh*) { return true; } };
 namespace ESplineCoordinateSpace { enum Type { Local, World }; } namespace ESplinePointType { enum Type { Curve }; }
 // Components/SplineComponent.h: the version UpdateSpline bumps (docs/engine-facts.md, spline-version); public
 // SplineCurves up to 5.6, GetVersion() from 5.7.
@@ -255,14 +260,19 @@ class USplineComponent : public UPrimitiveComponent { public: FSplineCurves Spli
 	/* issue 10 */ void SetLocationAtSplinePoint(int32, const FVector&, ESplineCoordinateSpace::Type, bool = true) {} void SetTangentAtSplinePoint(int32, const FVector&, ESplineCoordinateSpace::Type, bool = true) {} };
 class AActor : public UObject { public: void SetRootComponent(USceneComponent*) {} template <typename T> void GetComponents(TArray<T*>&) const {} USceneComponent* GetRootComponent() const { return nullptr; } };
 class UTexture : public UObject {};
-enum TextureCompressionSettings { TC_VectorDisplacementmap, /* issue 10 */ TC_HDR_F32 }; enum TextureFilter { TF_Bilinear }; enum TextureAddress { TA_Clamp }; enum TextureMipGenSettings { TMGS_NoMipmaps }; enum EPixelFormat { PF_A32B32G32R32F };
+enum TextureCompressionSettings { TC_VectorDisplacementmap, /* issue 10 */ TC_HDR_F32, /* rt */ TC_HDR }; enum TextureFilter { TF_Bilinear, /* rt */ TF_Nearest }; enum TextureAddress { TA_Clamp }; enum TextureMipGenSettings { TMGS_NoMipmaps }; enum EPixelFormat { PF_A32B32G32R32F, /* rt */ PF_FloatRGBA };
+/* rt: PixelFormat.h, Math/Float16Color.h */ enum class EPixelFormatCapabilities : uint32 { TextureFilterable = 1u << 23 };
+namespace UE::PixelFormat { inline bool HasCapabilities(EPixelFormat, EPixelFormatCapabilities) { return true; } }
+struct FFloat16Color { FFloat16Color() {} explicit FFloat16Color(const FLinearColor&) {} };
 enum { LOCK_READ_WRITE = 2 };
 struct FBulk { void* Lock(int) { return nullptr; } void Unlock() {} }; struct FTexture2DMipMap { FBulk BulkData; }; struct FTexturePlatformData { TArray<FTexture2DMipMap> Mips; };
 class UTexture2D : public UTexture { public: TextureCompressionSettings CompressionSettings; bool SRGB; TextureFilter Filter; TextureAddress AddressX, AddressY; bool NeverStream; TextureMipGenSettings MipGenSettings;
 	static UTexture2D* CreateTransient(int32, int32, EPixelFormat = PF_A32B32G32R32F, FName = NAME_None) { return nullptr; } int32 GetSizeX() const { return 0; } int32 GetSizeY() const { return 0; } /* issue 14 */
-	FTexturePlatformData* GetPlatformData() { return nullptr; } void UpdateResource() {} };
+	FTexturePlatformData* GetPlatformData() { return nullptr; } void UpdateResource() {} /* rt */ EPixelFormat GetPixelFormat(uint32 = 0u) const { return PF_A32B32G32R32F; } };
 class UMaterial;
-class UMaterialInterface : public UObject { public: UMaterial* GetMaterial() { return nullptr; } virtual float GetMaxWorldPositionOffsetDisplacement() const { return 0; } };
+/* rt: MaterialTypes.h */ struct FHashedMaterialParameterInfo { FHashedMaterialParameterInfo(const TCHAR*) {} };
+class UMaterialInterface : public UObject { public: UMaterial* GetMaterial() { return nullptr; } virtual float GetMaxWorldPositionOffsetDisplacement() const { return 0; }
+	/* rt */ bool GetScalarParameterValue(const FHashedMaterialParameterInfo&, float&, bool = false) const { return false; } };
 class UMaterialInstanceDynamic : public UMaterialInterface { public: TObjectPtr<UMaterialInterface> Parent; static UMaterialInstanceDynamic* Create(UMaterialInterface*, UObject*) { return nullptr; }
 	void SetScalarParameterValue(FName, float) {} void SetVectorParameterValue(FName, FLinearColor) {} void SetTextureParameterValue(FName, UTexture*) {} };
 struct FKeyHandle {}; enum ERichCurveInterpMode { RCIM_Linear, RCIM_Constant, RCIM_Cubic };
@@ -379,7 +389,7 @@ namespace EWorldType { enum Type { Game }; }
 
 // ---- issue 10 (engine truth): engine API the plugin calls since; signatures as cited in docs/engine-facts.md ----
 struct FPropertyChangedEvent {};
-class UStaticMesh : public UObject { public: UMaterialInterface* GetMaterial(int32) const { return nullptr; } /* issue 14 */ FBoxSphereBounds GetBounds() const { return {}; } };
+class UStaticMesh : public UObject { public: UMaterialInterface* GetMaterial(int32) const { return nullptr; } /* rt */ bool HasValidNaniteData() const { return false; } /* issue 14 */ FBoxSphereBounds GetBounds() const { return {}; } };
 class UInstancedStaticMeshComponent : public UStaticMeshComponent { public: int32 AddInstance(const FTransform&, bool = false) { return 0; }
 	/* issue 14 */ int32 NumCustomDataFloats = 0; void ClearInstances() {} void SetNumCustomDataFloats(int32) {} bool SetCustomData(int32, TArrayView<const float>, bool = false) { return true; }
 	bool UpdateInstanceTransform(int32, const FTransform&, bool = false, bool = false, bool = false) { return true; } };

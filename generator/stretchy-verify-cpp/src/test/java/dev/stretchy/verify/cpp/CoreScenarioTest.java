@@ -39,7 +39,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * brings back a defect the engine reading found and must fail its scenario.
  */
 class CoreScenarioTest {
-    private static final int SCENARIOS = 12;
+    private static final int SCENARIOS = 15;
     private static final Pattern FACT = Pattern.compile("fact: ([a-z0-9-]+(?:, [a-z0-9-]+)*)");
 
     /** Scenario name to its failure message ("" when it passed). */
@@ -58,7 +58,9 @@ class CoreScenarioTest {
                 + "using BoundsState = F" + name + "BoundsState;\nusing BoundsGrowth = F" + name + "BoundsGrowth;\n"
                 + "using PlaybackState = F" + name + "Playback;\nusing PlaybackEvents = F" + name + "PlaybackEvents;\n"
                 + "using PlaybackEnd = E" + name + "PlaybackEnd;\nusing PlacementResult = F" + name + "Placement;\n"
-                + "using BakeWatch = F" + name + "BakeWatch;\nusing MeshClass = E" + name + "MeshClass;\n");
+                + "using BakeWatch = F" + name + "BakeWatch;\nusing MeshClass = E" + name + "MeshClass;\n"
+                + "using FrameStepResult = F" + name + "FrameStep;\nusing CurveTexel = E" + name + "CurveTexelFormat;\n"
+                + "using DisplacementLimit = E" + name + "DisplacementLimit;\n");
         Path exe = dir.resolve("core-scenarios");
         String compile = ScenarioSupport.exec(List.of(MathCoreBuild.compiler(), "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror",
                 "-I", dir.resolve("ue-subset").toString(), "-I", dir.toString(), "-D" + plugin.apiMacro() + "=",
@@ -128,6 +130,19 @@ class CoreScenarioTest {
                 // Only the version watched: a mesh moved against the spline keeps the old bake.
                 Arguments.of("bake.rebake_only_on_change", List.of(
                         "return Moved(Baked.RelativeLocation, Now.RelativeLocation, BakeWatchTolerance)", "return false")),
+                // A skinned subclass whose CalcBounds ignores BoundsScale taken for a skinned mesh (5.6+ instanced skinned).
+                Arguments.of("bounds.support_matches_calc_bounds", List.of(
+                        "\t\treturn EStretchyBoundsSupport::Scaled;\n\tcase EStretchyMeshClass::InstancedSkinnedMesh:\n",
+                        "\tcase EStretchyMeshClass::InstancedSkinnedMesh:\n\t\treturn EStretchyBoundsSupport::Scaled;\n")),
+                // The paused world's last pair kept: a frozen object smears under motion blur and TSR.
+                Arguments.of("frame.paused_and_skipped_are_jumps", List.of("\tif (bPaused)\n\t{\n\t\treturn Step;", "\tif (bPaused && false)\n\t{\n\t\treturn Step;")),
+                // A frame after a skipped tick taken as continuous.
+                Arguments.of("frame.paused_and_skipped_are_jumps", List.of("ThisFrame == LastFrame + 1", "ThisFrame > LastFrame")),
+                // RGBA32F filtered bilinearly whatever the device reports.
+                Arguments.of("texture.filterable_format", List.of("\tif (bFloat32Filterable)\n", "\tif (bFloat32Filterable || true)\n")),
+                // The old advice: 0 always fits (it does not on Nanite).
+                Arguments.of("wpo.displacement_limit", List.of(
+                        "return bNanite ? EStretchyDisplacementLimit::ZeroOnNanite : EStretchyDisplacementLimit::Fits;", "return bNanite ? EStretchyDisplacementLimit::Fits : EStretchyDisplacementLimit::Fits;")),
                 // A placement check that ignores the direction.
                 Arguments.of("placement.end_and_direction", List.of(
                         "Placement.bFacingAlong = Placement.AngleDegrees <= PlacementAngleDegrees;", "Placement.bFacingAlong = true;")));

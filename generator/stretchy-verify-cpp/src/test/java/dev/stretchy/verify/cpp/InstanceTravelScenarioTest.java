@@ -36,7 +36,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * planted fault brings back a defect and must fail its scenario.
  */
 class InstanceTravelScenarioTest {
-    private static final int SCENARIOS = 9;
+    private static final int SCENARIOS = 13;
 
     static Map<String, String> run(Spec spec, Path dir, UnaryOperator<String> edit) throws Exception {
         PluginModel plugin = PluginModel.of(spec);
@@ -108,6 +108,19 @@ class InstanceTravelScenarioTest {
                 // Bounds cached across a recycle.
                 Arguments.of("travel.bounds_hold_every_instance", List.of(
                         "--Live;\n\tbBoundsDirty = true;", "--Live;")),
+                // A paused (or skipped) frame keeps the last motion: a frozen traveller smears.
+                Arguments.of("travel.paused_frame_is_still", List.of("T.bJump = T.bJump || !bContinuous;", "T.bJump = T.bJump || (!bContinuous && false);")),
+                // Every traveller resent every frame (the per-frame cost the change flag removes).
+                Arguments.of("travel.writes_only_changes", List.of("T.bChanged = bChanged;", "T.bChanged = true;")),
+                // The old figure: how far the deform box sticks out of the mesh's, not how far a vertex moves.
+                Arguments.of("travel.displacement_bound", List.of("DeformMax.X - RestMin.X", "DeformMax.X - RestMax.X",
+                        "DeformMax.Y - RestMin.Y", "DeformMax.Y - RestMax.Y", "DeformMax.Z - RestMin.Z", "DeformMax.Z - RestMax.Z",
+                        "RestMax.X - DeformMin.X", "RestMin.X - DeformMin.X", "RestMax.Y - DeformMin.Y", "RestMin.Y - DeformMin.Y",
+                        "RestMax.Z - DeformMin.Z", "RestMin.Z - DeformMin.Z")),
+                // The instanced mesh's world scale left out.
+                Arguments.of("travel.displacement_bound", List.of("FMath::Sqrt(FVector::DotProduct(Span, Span)) * Scale;", "FMath::Sqrt(FVector::DotProduct(Span, Span)) * (Scale > 0.0 ? 1.0 : 1.0);")),
+                // ClampMin trusted: a count of 1 from C++ divides by zero.
+                Arguments.of("travel.counts_clamped", List.of("return FMath::Clamp(Requested, Min, FMath::Max(Min, Max));", "return Requested + 0 * (Min + Max);")),
                 // A waiting traveller shown at the start of its curve.
                 Arguments.of("travel.delay_hides", List.of("return T.bLive && T.bStarted;", "return T.bLive;")));
     }
