@@ -42,7 +42,7 @@ public final class GoldenCommand implements Callable<Integer> {
         try {
             changed = GoldenFiles.write(out, cases);
         } catch (IOException e) {
-            cmd.commandLine().getErr().println("stretchy: cannot write " + out + ": " + e.getMessage());
+            cmd.commandLine().getErr().println("stretchy: cannot write " + out + ": " + GenerateCommand.describe(e));
             return ExitCodes.ENVIRONMENT;
         }
         o.println("golden: " + cases.size() + " cases in " + out + " (" + changed + " written, "

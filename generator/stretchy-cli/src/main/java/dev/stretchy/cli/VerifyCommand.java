@@ -8,6 +8,7 @@ import dev.stretchy.verify.BackendUnavailableException;
 import dev.stretchy.verify.CaseResult;
 import dev.stretchy.verify.JUnitXml;
 import dev.stretchy.verify.Verifier;
+import dev.stretchy.write.AtomicFiles;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -72,6 +73,15 @@ public final class VerifyCommand implements Callable<Integer> {
                     + String.join(", ", registry.names()) + ")" + Distribution.missingPart(backend));
             return ExitCodes.ENVIRONMENT;
         }
+        if (junit != null) {
+            // Before the run, so a report path that can never be written fails at once, not after the backend ran.
+            try {
+                AtomicFiles.refuseUnwritable(junit);
+            } catch (IOException ex) {
+                e.println("stretchy: cannot write --junit " + junit + ": " + GenerateCommand.describe(ex));
+                return ExitCodes.ENVIRONMENT;
+            }
+        }
         if (!Files.isDirectory(golden)) {
             e.println("stretchy: --golden " + golden + " is not a directory");
             return ExitCodes.BAD_INPUT;
@@ -110,10 +120,9 @@ public final class VerifyCommand implements Callable<Integer> {
         }
         if (junit != null) {
             try {
-                if (junit.toAbsolutePath().getParent() != null) Files.createDirectories(junit.toAbsolutePath().getParent());
-                Files.writeString(junit, JUnitXml.write(backend, results), StandardCharsets.UTF_8);
+                AtomicFiles.writeNamed(junit, JUnitXml.write(backend, results).getBytes(StandardCharsets.UTF_8));
             } catch (IOException ex) {
-                e.println("stretchy: cannot write " + junit + ": " + ex.getMessage());
+                e.println("stretchy: cannot write --junit " + junit + ": " + GenerateCommand.describe(ex));
                 return ExitCodes.ENVIRONMENT;
             }
         }
