@@ -33,14 +33,16 @@ public final class VerifyCommand implements Callable<Integer> {
     SpecOption specOption;
 
     @Option(names = {"-g", "--golden"}, paramLabel = "DIR", defaultValue = "golden",
-            description = "Folder of golden files. Default: ${DEFAULT-VALUE}.")
+            description = "Folder of golden files. Default: ${DEFAULT-VALUE}.",
+            converter = PathParameter.class, preprocessor = PathParameter.class)
     Path golden;
 
     @Option(names = {"-b", "--backend"}, paramLabel = "NAME", defaultValue = "reference",
             description = "reference (the Java reference), vulkan (the Unreal shaders) or vulkan-glsl (the three.js GLSL). Default: ${DEFAULT-VALUE}.")
     String backend;
 
-    @Option(names = "--junit", paramLabel = "FILE", description = "Also write the results as JUnit XML.")
+    @Option(names = "--junit", paramLabel = "FILE", description = "Also write the results as JUnit XML.",
+            converter = PathParameter.class, preprocessor = PathParameter.class)
     Path junit;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",

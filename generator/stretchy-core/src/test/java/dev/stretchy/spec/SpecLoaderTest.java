@@ -25,7 +25,7 @@ class SpecLoaderTest {
         assertEquals(NormalsMode.OFF, s.splineDeform().normals());
         assertEquals(NormalsMode.ROTATE, SpecLoader.parse("splineDeform: { normals: rotate }", "r.yaml").splineDeform().normals());
         SpecException e = assertThrows(SpecException.class, () -> SpecLoader.parse("splineDeform:\n  orientation: off\n", "o.yaml"));
-        assertTrue(e.getMessage().contains("found the boolean false"), e.getMessage());
+        assertTrue(e.getMessage().contains("found \"off\" (YAML reads it as the boolean false)"), e.getMessage());
     }
 
     @Test
