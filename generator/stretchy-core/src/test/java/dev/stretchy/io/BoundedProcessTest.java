@@ -68,4 +68,27 @@ class BoundedProcessTest {
         assertEquals(3, BoundedProcess.of("sh", "-c", "exit 3").run(Duration.ofSeconds(60)).exit());
         assertThrows(IOException.class, () -> BoundedProcess.of("stretchy-no-such-command-x").run(Duration.ofSeconds(60)));
     }
+
+    /**
+     * Every process the project starts, in main and test code of every module, goes through this helper: a direct
+     * ProcessBuilder or Runtime.exec elsewhere is the read-everything-then-wait pattern coming back.
+     */
+    @Test
+    void noOtherCodeStartsProcesses() throws IOException {
+        java.nio.file.Path generator = java.nio.file.Path.of("..").toAbsolutePath().normalize();
+        java.util.List<String> found = new java.util.ArrayList<>();
+        String[] patterns = {"new ProcessBuilder(", "Runtime.getRuntime().exec", "ProcessBuilder.startPipeline"};
+        try (java.util.stream.Stream<java.nio.file.Path> files = java.nio.file.Files.walk(generator)) {
+            for (java.nio.file.Path f : (Iterable<java.nio.file.Path>) files
+                    .filter(p -> p.toString().endsWith(".java") && p.toString().contains("/src/")
+                            && !p.getFileName().toString().equals("BoundedProcess.java")
+                            && !p.getFileName().toString().equals("BoundedProcessTest.java"))::iterator) {
+                String text = java.nio.file.Files.readString(f);
+                for (String pattern : patterns) {
+                    if (text.contains(pattern)) found.add(generator.relativize(f) + ": " + pattern);
+                }
+            }
+        }
+        assertEquals(java.util.List.of(), found, "start processes with dev.stretchy.io.BoundedProcess");
+    }
 }
