@@ -102,7 +102,17 @@ public final class AtomicFiles {
     static void writeNamed(Path target, byte[] content, OutputWriter.Faults faults) throws IOException {
         refuseUnwritable(target);
         Path parent = target.toAbsolutePath().getParent();
-        if (parent != null) Files.createDirectories(parent);
+        if (parent != null) {
+            // A folder reached through a link is the user's choice; a dangling one gets its reason, not "exists".
+            for (Path d = parent; d != null; d = d.getParent()) {
+                if (Files.isSymbolicLink(d) && !Files.exists(d)) {
+                    throw new RefusedException("cannot be created: its folder " + d + " is a symbolic link to "
+                            + Files.readSymbolicLink(d) + ", which does not exist");
+                }
+                if (Files.exists(d)) break;
+            }
+            Files.createDirectories(parent);
+        }
         Path tmp = stage(target.toAbsolutePath(), content);
         try {
             faults.at("write", tmp);

@@ -72,6 +72,12 @@ class NamedFileTest {
         assertTrue(e.getMessage().contains("symbolic link") && e.getMessage().contains("which does not exist"), e.getMessage());
         assertFalse(Files.exists(dir.resolve("missing")));
         assertTrue(Files.isSymbolicLink(link));
+        // and a dangling link as the folder above
+        Path folder = Files.createSymbolicLink(dir.resolve("reports"), dir.resolve("gone"));
+        e = assertThrows(AtomicFiles.RefusedException.class, () -> AtomicFiles.writeNamed(folder.resolve("a/junit.xml"), NEW));
+        assertTrue(e.getMessage().contains("its folder " + folder + " is a symbolic link") && e.getMessage().contains("which does not exist"),
+                e.getMessage());
+        assertFalse(Files.exists(dir.resolve("gone")));
     }
 
     @Test
