@@ -64,7 +64,7 @@ public final class StretchyCli implements Runnable {
         }
         cl.setExitCodeExceptionMapper(t -> t instanceof SpecException ? ExitCodes.BAD_INPUT : ExitCodes.ENVIRONMENT);
         cl.setParameterExceptionHandler((ex, a) -> {
-            ex.getCommandLine().getErr().println("stretchy: " + hint(ex.getMessage()));
+            ex.getCommandLine().getErr().println("stretchy: " + hint(ex.getMessage(), ex.getCommandLine().getCommandSpec()));
             ex.getCommandLine().getErr().println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
             return ExitCodes.BAD_INPUT;
         });
@@ -87,10 +87,12 @@ public final class StretchyCli implements Runnable {
     private static final java.util.regex.Pattern OPTION_AS_VALUE =
             java.util.regex.Pattern.compile("Expected parameter for option '(--?[\\w-]+)' but found '(-.*)'");
 
-    /** picocli's message, with how to pass a file whose name starts with '-' where it read one as an option. */
-    static String hint(String message) {
+    /** picocli's message for a file option, with how to pass a name starting with '-' where it read an option. */
+    static String hint(String message, CommandLine.Model.CommandSpec spec) {
         java.util.regex.Matcher m = OPTION_AS_VALUE.matcher(message);
         if (!m.matches() || !m.group(1).startsWith("--")) return message;
+        CommandLine.Model.OptionSpec option = spec.findOption(m.group(1));
+        if (option == null || option.type() != java.nio.file.Path.class) return message;
         return message + " (a file whose name starts with '-' is passed as " + m.group(1) + "=" + m.group(2)
                 + " or " + m.group(1) + " ./" + m.group(2) + ")";
     }

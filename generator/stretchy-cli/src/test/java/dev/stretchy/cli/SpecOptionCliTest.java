@@ -38,6 +38,10 @@ class SpecOptionCliTest {
         // A missing value is still an error, not a folder named after the next option.
         r = Cli.run("generate", "--out", "--quiet", "--dry-run");
         assertEquals(ExitCodes.BAD_INPUT, r.exit(), r.err());
+        // and an option that takes no file gets no hint about files
+        r = Cli.run("generate", "--target", "-q", "--dry-run");
+        assertEquals(ExitCodes.BAD_INPUT, r.exit(), r.err());
+        assertFalse(r.err().contains("file whose name"), r.err());
     }
 
     @Test
