@@ -69,7 +69,7 @@ git -C "$game" checkout -q -- stretchy.yaml
 # 3. Planted shader fault: a copy of the distribution whose SplineDeform template returns offset + 0.5.
 bad="$tmp/bad"
 cp -r "$dist" "$bad"
-rm -f "$bad/lib/stretchy.jsa"
+rm -f "$bad"/lib/stretchy.jsa*
 # The single-curve offset's return lives in the shared step macros (templates/partials), after the atlas's.
 tpl="templates/partials/unreal/splineDeformSteps.ush.ftlh"
 (cd "$tmp" && mkdir x && cd x && jar xf "$bad/lib/stretchy-core.jar" "$tpl")

@@ -30,7 +30,8 @@ public final class GenerateCommand implements Callable<Integer> {
     SpecOption specOption;
 
     @Option(names = {"-o", "--out"}, paramLabel = "DIR", defaultValue = "stretchy-out",
-            description = "Output folder; each target writes its own subfolder (the plugin as <Name>/). Default: ${DEFAULT-VALUE}.")
+            description = "Output folder; each target writes its own subfolder (the plugin as <Name>/). Default: ${DEFAULT-VALUE}.",
+            converter = PathParameter.class, preprocessor = PathParameter.class)
     Path out;
 
     @Option(names = {"-t", "--target"}, paramLabel = "TARGET", split = ",",

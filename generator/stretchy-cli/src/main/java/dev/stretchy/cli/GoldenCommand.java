@@ -19,11 +19,13 @@ import picocli.CommandLine.Option;
 public final class GoldenCommand implements Callable<Integer> {
     /** Deprecated: the set no longer reads a spec. A given file is still checked, so a bad one is reported. */
     @Option(names = {"-s", "--spec"}, paramLabel = "FILE",
-            description = "Deprecated and ignored: the standard set does not depend on a spec (a given file is still checked).")
+            description = "Deprecated and ignored: the standard set does not depend on a spec (a given file is still checked).",
+            converter = PathParameter.class, preprocessor = PathParameter.class)
     Path spec;
 
     @Option(names = {"-o", "--out"}, paramLabel = "DIR", defaultValue = "golden",
-            description = "Output folder. Default: ${DEFAULT-VALUE}.")
+            description = "Output folder. Default: ${DEFAULT-VALUE}.",
+            converter = PathParameter.class, preprocessor = PathParameter.class)
     Path out;
 
     @picocli.CommandLine.Spec
@@ -42,7 +44,7 @@ public final class GoldenCommand implements Callable<Integer> {
         try {
             changed = GoldenFiles.write(out, cases);
         } catch (IOException e) {
-            cmd.commandLine().getErr().println("stretchy: cannot write " + out + ": " + e.getMessage());
+            cmd.commandLine().getErr().println("stretchy: cannot write " + out + ": " + GenerateCommand.describe(e));
             return ExitCodes.ENVIRONMENT;
         }
         o.println("golden: " + cases.size() + " cases in " + out + " (" + changed + " written, "

@@ -30,7 +30,8 @@ public final class LintCommand implements Callable<Integer> {
 
     @Option(names = "--dir", paramLabel = "DIR",
             description = "Lint the shaders of a generated plugin under DIR (e.g. unreal-plugin-output) instead of "
-                    + "rendering them from the spec in memory.")
+                    + "rendering them from the spec in memory.",
+            converter = PathParameter.class, preprocessor = PathParameter.class)
     Path dir;
 
     @picocli.CommandLine.Spec

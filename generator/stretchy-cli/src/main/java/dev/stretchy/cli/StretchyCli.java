@@ -18,6 +18,9 @@ public final class StretchyCli implements Runnable {
     /** The subcommands in the order help lists them; each class is loaded only when its command may run. */
     static final List<String> COMMANDS = List.of("generate", "schema", "golden", "verify", "lint", "bench", "help");
 
+    /** Spec errors printed one by one; the rest are counted. */
+    static final int MAX_ERRORS_PRINTED = 50;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec commandSpec;
 
@@ -61,13 +64,17 @@ public final class StretchyCli implements Runnable {
         }
         cl.setExitCodeExceptionMapper(t -> t instanceof SpecException ? ExitCodes.BAD_INPUT : ExitCodes.ENVIRONMENT);
         cl.setParameterExceptionHandler((ex, a) -> {
-            ex.getCommandLine().getErr().println("stretchy: " + ex.getMessage());
+            ex.getCommandLine().getErr().println("stretchy: " + hint(ex.getMessage(), ex.getCommandLine().getCommandSpec()));
             ex.getCommandLine().getErr().println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
             return ExitCodes.BAD_INPUT;
         });
         cl.setExecutionExceptionHandler((ex, c, r) -> {
             if (ex instanceof SpecException se) {
-                se.errors().forEach(e -> c.getErr().println("error: " + e.format()));
+                // A wrong file can hold thousands of errors: the first ones, then how many more, never megabytes.
+                se.errors().stream().limit(MAX_ERRORS_PRINTED).forEach(e -> c.getErr().println("error: " + e.format()));
+                if (se.errors().size() > MAX_ERRORS_PRINTED) {
+                    c.getErr().println("... " + (se.errors().size() - MAX_ERRORS_PRINTED) + " more error(s) not shown");
+                }
                 c.getErr().println(se.errors().size() + " error(s) in the spec; nothing was written.");
                 return ExitCodes.BAD_INPUT;
             }
@@ -75,6 +82,19 @@ public final class StretchyCli implements Runnable {
             return ExitCodes.ENVIRONMENT;
         });
         return cl;
+    }
+
+    private static final java.util.regex.Pattern OPTION_AS_VALUE =
+            java.util.regex.Pattern.compile("Expected parameter for option '(--?[\\w-]+)' but found '(-.*)'");
+
+    /** picocli's message for a file option, with how to pass a name starting with '-' where it read an option. */
+    static String hint(String message, CommandLine.Model.CommandSpec spec) {
+        java.util.regex.Matcher m = OPTION_AS_VALUE.matcher(message);
+        if (!m.matches() || !m.group(1).startsWith("--")) return message;
+        CommandLine.Model.OptionSpec option = spec.findOption(m.group(1));
+        if (option == null || option.type() != java.nio.file.Path.class) return message;
+        return message + " (a file whose name starts with '-' is passed as " + m.group(1) + "=" + m.group(2)
+                + " or " + m.group(1) + " ./" + m.group(2) + ")";
     }
 
     /** A switch, not a table of constructor references: those would load every class when the table is built. */

@@ -8,6 +8,7 @@ import dev.stretchy.verify.BackendUnavailableException;
 import dev.stretchy.verify.CaseResult;
 import dev.stretchy.verify.JUnitXml;
 import dev.stretchy.verify.Verifier;
+import dev.stretchy.write.AtomicFiles;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -32,14 +33,16 @@ public final class VerifyCommand implements Callable<Integer> {
     SpecOption specOption;
 
     @Option(names = {"-g", "--golden"}, paramLabel = "DIR", defaultValue = "golden",
-            description = "Folder of golden files. Default: ${DEFAULT-VALUE}.")
+            description = "Folder of golden files. Default: ${DEFAULT-VALUE}.",
+            converter = PathParameter.class, preprocessor = PathParameter.class)
     Path golden;
 
     @Option(names = {"-b", "--backend"}, paramLabel = "NAME", defaultValue = "reference",
             description = "reference (the Java reference), vulkan (the Unreal shaders) or vulkan-glsl (the three.js GLSL). Default: ${DEFAULT-VALUE}.")
     String backend;
 
-    @Option(names = "--junit", paramLabel = "FILE", description = "Also write the results as JUnit XML.")
+    @Option(names = "--junit", paramLabel = "FILE", description = "Also write the results as JUnit XML.",
+            converter = PathParameter.class, preprocessor = PathParameter.class)
     Path junit;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
@@ -71,6 +74,15 @@ public final class VerifyCommand implements Callable<Integer> {
             e.println("stretchy: backend " + backend + " is not available in this build (known: "
                     + String.join(", ", registry.names()) + ")" + Distribution.missingPart(backend));
             return ExitCodes.ENVIRONMENT;
+        }
+        if (junit != null) {
+            // Before the run, so a report path that can never be written fails at once, not after the backend ran.
+            try {
+                AtomicFiles.refuseUnwritable(junit);
+            } catch (IOException ex) {
+                e.println("stretchy: cannot write --junit " + junit + ": " + GenerateCommand.describe(ex));
+                return ExitCodes.ENVIRONMENT;
+            }
         }
         if (!Files.isDirectory(golden)) {
             e.println("stretchy: --golden " + golden + " is not a directory");
@@ -110,10 +122,9 @@ public final class VerifyCommand implements Callable<Integer> {
         }
         if (junit != null) {
             try {
-                if (junit.toAbsolutePath().getParent() != null) Files.createDirectories(junit.toAbsolutePath().getParent());
-                Files.writeString(junit, JUnitXml.write(backend, results), StandardCharsets.UTF_8);
+                AtomicFiles.writeNamed(junit, JUnitXml.write(backend, results).getBytes(StandardCharsets.UTF_8));
             } catch (IOException ex) {
-                e.println("stretchy: cannot write " + junit + ": " + ex.getMessage());
+                e.println("stretchy: cannot write --junit " + junit + ": " + GenerateCommand.describe(ex));
                 return ExitCodes.ENVIRONMENT;
             }
         }

@@ -1,15 +1,14 @@
 package dev.stretchy.cli;
 
+import dev.stretchy.io.BoundedProcess;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 /** Runs the CLI and captures what it prints: in-process, or in a fresh JVM for what one process cannot show. */
 record Cli(int exit, String out, String err) {
@@ -37,20 +36,10 @@ record Cli(int exit, String out, String err) {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), StretchyCli.class.getName()));
         cmd.addAll(List.of(args));
-        Path errFile = Files.createTempFile("stretchy-cli", ".err");
-        try {
-            ProcessBuilder pb = new ProcessBuilder(cmd).directory(cwd.toFile()).redirectError(errFile.toFile());
-            pb.environment().putAll(env);
-            Process p = pb.start();
-            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (!p.waitFor(120, TimeUnit.SECONDS)) {
-                p.destroyForcibly();
-                throw new AssertionError("stretchy " + String.join(" ", args) + " did not finish in 120 s");
-            }
-            return new Cli(p.exitValue(), out, Files.readString(errFile, StandardCharsets.UTF_8));
-        } finally {
-            Files.deleteIfExists(errFile);
-        }
+        BoundedProcess.Result r = BoundedProcess.of(cmd).directory(cwd).environment(env).separateErrors()
+                .run(Duration.ofSeconds(240));
+        if (r.timedOut()) throw new AssertionError("stretchy " + String.join(" ", args) + " did not finish in 240 s");
+        return new Cli(r.exit(), r.out(), r.err());
     }
 
     /** The environment of a machine whose Vulkan loader finds no driver (no lavapipe, no GPU). */

@@ -34,10 +34,10 @@ class GenerateClassLoadingTest {
                 "-Xshare:off", "-Xlog:class+load=info:file=" + log, "-cp", System.getProperty("java.class.path"),
                 StretchyCli.class.getName()));
         cmd.addAll(List.of(args));
-        Process p = new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(true)
-                .redirectOutput(dir.resolve("out.txt").toFile()).start();
-        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "stretchy did not finish in 120 s");
-        assertEquals(0, p.exitValue(), Files.readString(dir.resolve("out.txt")));
+        dev.stretchy.io.BoundedProcess.Result r = dev.stretchy.io.BoundedProcess.of(cmd).directory(dir)
+                .run(java.time.Duration.ofSeconds(240));
+        assertTrue(!r.timedOut(), "stretchy did not finish in 240 s");
+        assertEquals(0, r.exit(), r.out());
         List<String> classes = new ArrayList<>();
         for (String line : Files.readAllLines(log, StandardCharsets.UTF_8)) {
             // [0.012s][info][class,load] java.lang.Object source: shared objects file

@@ -97,8 +97,20 @@ final class Names {
         return Optional.empty();
     }
 
+    /**
+     * An npm name (the scope's part is {@code @...}, never a device) whose folder Windows cannot create: a device name,
+     * with any extension ({@code con}, {@code nul.js}, {@code @s/lpt1}). npm names are lower case, so this ECMA-262
+     * pattern is the schema's and the loader's alike.
+     */
+    static final String NPM_WINDOWS_DEVICE = "(^|/)(con|prn|aux|nul|com[0-9]|lpt[0-9])(\\.|$)";
+    private static final java.util.regex.Pattern NPM_DEVICE = java.util.regex.Pattern.compile(NPM_WINDOWS_DEVICE);
+
     static Optional<String> npmNameRefusal(String v) {
         if (NPM_RESERVED.contains(v)) return Optional.of("\"" + v + "\" is reserved (npm refuses it as a package name); choose another");
+        if (NPM_DEVICE.matcher(v).find()) {
+            return Optional.of("\"" + v + "\" is reserved (a Windows device name: the package's folder could not be "
+                    + "created there); choose another");
+        }
         return Optional.empty();
     }
 

@@ -31,6 +31,9 @@ public sealed interface Shape {
     /** A field of an object. A null {@code defaultValue} makes it required, unless it is an object. */
     record Prop(String name, Shape shape, Object defaultValue, String description) {}
 
+    /** Unknown fields of one object reported one by one; the rest are counted in one more error. */
+    int MAX_UNKNOWN_LISTED = 10;
+
     /** An object whose bound fields construct a value (a spec record) through {@code make}. */
     record Obj(String description, List<Prop> props, Function<Object[], Object> make) implements Shape {
         public Obj {
@@ -43,13 +46,23 @@ public sealed interface Shape {
                 return null;
             }
             List<String> names = props.stream().map(Prop::name).toList();
+            int unknown = 0;
+            SpecNode.Entry firstUnlisted = null;
             for (Map.Entry<String, SpecNode.Entry> e : obj.fields().entrySet()) {
-                if (!names.contains(e.getKey())) {
-                    String child = join(path, e.getKey());
-                    String hint = Suggest.closest(e.getKey(), names).map(s -> "; did you mean \"" + s + "\"?").orElse("");
-                    b.error(e.getValue().keyAt(), child, "unknown field " + Echo.quote(e.getKey()) + hint
-                            + " Allowed here: " + String.join(", ", names));
+                if (names.contains(e.getKey())) continue;
+                if (++unknown > MAX_UNKNOWN_LISTED) {
+                    if (firstUnlisted == null) firstUnlisted = e.getValue();
+                    continue;
                 }
+                String child = join(path, e.getKey());
+                String hint = Suggest.closest(e.getKey(), names).map(s -> "; did you mean \"" + s + "\"?").orElse("");
+                b.error(e.getValue().keyAt(), child, "unknown field " + Echo.quote(e.getKey()) + hint
+                        + " Allowed here: " + String.join(", ", names));
+            }
+            if (firstUnlisted != null) {
+                // Thousands of unknown keys (a wrong file, a generated one) are summarised, not listed one by one.
+                b.error(firstUnlisted.keyAt(), path, (unknown - MAX_UNKNOWN_LISTED) + " more unknown fields here (" + unknown
+                        + " in all; the first " + MAX_UNKNOWN_LISTED + " are listed). Allowed here: " + String.join(", ", names));
             }
             Object[] args = new Object[props.size()];
             boolean complete = true;
@@ -194,9 +207,12 @@ public sealed interface Shape {
                 b.error(node.at(), path, "found " + Echo.quote(v) + ", allowed " + expected() + hint);
                 return null;
             }
-            // YAML 1.1 reads a bare off/on as a boolean; a choice that has the word (normals: off) takes it back.
-            if (node instanceof SpecNode.Scalar s && s.value() instanceof Boolean v && values.contains(v ? "on" : "off")) {
-                return of.apply(v ? "on" : "off");
+            // YAML 1.1 reads a bare off as a boolean; a choice that has the word exactly as written (normals: off)
+            // takes it back, as a YAML 1.2 reader of the published schema does. No, false, Off, OFF and JSON's false
+            // are not words of the schema's enum, so they are refused.
+            if (node instanceof SpecNode.Scalar s && s.value() instanceof Boolean && s.plain() != null
+                    && values.contains(s.plain())) {
+                return of.apply(s.plain());
             }
             b.error(node.at(), path, "found " + node.describe() + ", expected " + expected());
             return null;
@@ -243,10 +259,12 @@ public sealed interface Shape {
             s.put("pattern", "^(?:" + rule.pattern.pattern() + ")$"); // JSON Schema patterns are not anchored
             s.put("maxLength", maxLength);
             Set<String> refused = rule.refused.get();
-            if (!refused.isEmpty()) {
-                // JSON Schema cannot compare case-insensitively; the loader also rejects other casings.
-                s.put("not", Map.of("enum", refused.stream().sorted().toList()));
-            }
+            List<Map<String, Object>> not = new ArrayList<>();
+            // JSON Schema cannot compare case-insensitively; the loader also rejects other casings.
+            if (!refused.isEmpty()) not.add(Map.of("enum", refused.stream().sorted().toList()));
+            if (rule.refusedPattern != null) not.add(Map.of("pattern", rule.refusedPattern));
+            if (not.size() == 1) s.put("not", not.get(0));
+            else if (!not.isEmpty()) s.put("not", Map.of("anyOf", not));
             return s;
         }
 

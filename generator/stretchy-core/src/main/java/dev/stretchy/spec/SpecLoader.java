@@ -20,6 +20,11 @@ public final class SpecLoader {
     public static final long LIMIT = 1L << 20;
 
     public static Spec load(Path file) throws SpecException {
+        if (file.toString().isEmpty()) {
+            // An empty name resolves to the working folder, which used to be reported as ": is a folder".
+            throw new SpecException(List.of(new SpecError("--spec \"\"", Location.UNKNOWN, "",
+                    "no file name given; pass a .yaml, .yml or .json spec (or omit --spec for the embedded default)")));
+        }
         String text;
         try {
             text = InputFiles.readUtf8(file, LIMIT);

@@ -33,12 +33,22 @@ public sealed interface SpecNode {
         }
     }
 
-    /** A scalar: value is a String, Long, Double, Boolean, or null. */
-    record Scalar(Location at, Object value) implements SpecNode {
+    /**
+     * A scalar: value is a String, Long, Double, Boolean, or null. {@code plain} is the word a YAML boolean was
+     * written as (off, No, TRUE), null for everything else, JSON's true and false included.
+     */
+    record Scalar(Location at, Object value, String plain) implements SpecNode {
+        public Scalar(Location at, Object value) {
+            this(at, value, null);
+        }
+
         public String describe() {
             if (value == null) return "null";
             if (value instanceof String s) return "the string " + Echo.quote(s);
-            if (value instanceof Boolean b) return "the boolean " + b;
+            if (value instanceof Boolean b) {
+                return plain == null || plain.equals(b.toString()) ? "the boolean " + b
+                        : Echo.quote(plain) + " (YAML reads it as the boolean " + b + ")";
+            }
             return "the number " + value;
         }
     }

@@ -24,6 +24,12 @@ public final class SpecParser {
      */
     static final int MAX_YAML_LINE = 10_000;
 
+    /**
+     * Deepest nesting of objects and lists accepted. A spec or golden file nests a handful of levels; the limit sits
+     * below the YAML scanner's own (50) and Jackson's (1000), whose errors carry no location and name their internals.
+     */
+    static final int MAX_DEPTH = 40;
+
     private static final JsonFactory JSON = JsonFactory.builder().build();
     private static final YAMLFactory YAML = YAMLFactory.builder().build();
 
@@ -46,7 +52,7 @@ public final class SpecParser {
             if (first == null) {
                 throw single(Location.UNKNOWN, "", "the file is empty; expected a spec object (see `stretchy schema`)");
             }
-            SpecNode root = read(p, "");
+            SpecNode root = read(p, "", 1);
             if (p.nextToken() != null) {
                 throw single(at(p.currentTokenLocation()), "", "unexpected content after the spec object");
             }
@@ -74,17 +80,21 @@ public final class SpecParser {
         }
     }
 
-    private SpecNode read(JsonParser p, String path) throws IOException, SpecException {
+    private SpecNode read(JsonParser p, String path, int depth) throws IOException, SpecException {
         Location at = at(p.currentTokenLocation());
+        JsonToken t = p.currentToken();
+        if (depth > MAX_DEPTH && (t == JsonToken.START_OBJECT || t == JsonToken.START_ARRAY)) {
+            throw single(at, path, "nested more than " + MAX_DEPTH + " levels deep; a spec nests a handful");
+        }
         // Jackson reports no anchor on a scalar (x: &a 1), so an alias cannot be resolved reliably: refuse them all.
         if (p instanceof YAMLParser y && y.isCurrentAlias()) {
             throw single(at, path, "YAML alias *" + Echo.plain(p.getText(), 80)
                     + " is not supported: write the value out (aliases are refused, not resolved)");
         }
-        return readValue(p, path, at);
+        return readValue(p, path, at, depth);
     }
 
-    private SpecNode readValue(JsonParser p, String path, Location at) throws IOException, SpecException {
+    private SpecNode readValue(JsonParser p, String path, Location at, int depth) throws IOException, SpecException {
         JsonToken t = p.currentToken();
         switch (t) {
             case START_OBJECT -> {
@@ -98,7 +108,7 @@ public final class SpecParser {
                         throw single(keyAt, childPath, "duplicate key "
                                 + Echo.quote(key) + " (first at line " + fields.get(key).keyAt().line() + ")");
                     }
-                    fields.put(key, new SpecNode.Entry(keyAt, read(p, childPath)));
+                    fields.put(key, new SpecNode.Entry(keyAt, read(p, childPath, depth + 1)));
                 }
                 return new SpecNode.Obj(at, fields);
             }
@@ -106,7 +116,7 @@ public final class SpecParser {
                 List<SpecNode> items = new ArrayList<>();
                 int i = 0;
                 while (p.nextToken() != JsonToken.END_ARRAY) {
-                    items.add(read(p, path + "[" + i++ + "]"));
+                    items.add(read(p, path + "[" + i++ + "]", depth + 1));
                 }
                 return new SpecNode.Arr(at, items);
             }
@@ -122,7 +132,9 @@ public final class SpecParser {
                 return new SpecNode.Scalar(at, p.getDoubleValue());
             }
             case VALUE_TRUE, VALUE_FALSE -> {
-                return new SpecNode.Scalar(at, t == JsonToken.VALUE_TRUE);
+                // YAML 1.1 reads yes/no/on/off in any case as booleans; keep the word as written, so a choice
+                // can take exactly the words the published schema allows (normals: off) and nothing else.
+                return new SpecNode.Scalar(at, t == JsonToken.VALUE_TRUE, p instanceof YAMLParser ? p.getText() : null);
             }
             case VALUE_NULL -> {
                 return new SpecNode.Scalar(at, null);

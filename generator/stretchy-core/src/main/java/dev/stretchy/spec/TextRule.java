@@ -18,7 +18,7 @@ public enum TextRule {
     // A '.' must be followed by a letter, digit, '_' or '-': no "..", no trailing dot (Windows drops it from folders).
     NPM_NAME("(@[a-z0-9](?:[a-z0-9_-]|\\.(?=[a-z0-9_-]))*/)?[a-z0-9](?:[a-z0-9_-]|\\.(?=[a-z0-9_-]))*",
             "an npm package name: lower-case letters, digits, '_', '-' and single inner dots, optionally scoped "
-                    + "as @scope/name", Names::npmNameRefusal, () -> Names.NPM_RESERVED),
+                    + "as @scope/name", Names::npmNameRefusal, () -> Names.NPM_RESERVED, Names.NPM_WINDOWS_DEVICE),
     /** Text shown to people: no quotes, backslashes or control characters. */
     PLAIN("[^\\p{Cntrl}\"\\\\]*", "text without quotes, backslashes or control characters");
 
@@ -27,16 +27,24 @@ public enum TextRule {
     final Function<String, Optional<String>> refusal;
     /** What the schema lists as refused (the binder also refuses other casings); built only for the schema. */
     final Supplier<Set<String>> refused;
+    /** A pattern (ECMA-262 and Java alike) no value may contain, for the schema; null if none. */
+    final String refusedPattern;
 
     TextRule(String pattern, String words) {
         this(pattern, words, v -> Optional.empty(), Set::of);
     }
 
     TextRule(String pattern, String words, Function<String, Optional<String>> refusal, Supplier<Set<String>> refused) {
+        this(pattern, words, refusal, refused, null);
+    }
+
+    TextRule(String pattern, String words, Function<String, Optional<String>> refusal, Supplier<Set<String>> refused,
+            String refusedPattern) {
         this.pattern = Pattern.compile(pattern);
         this.words = words;
         this.refusal = refusal;
         this.refused = refused;
+        this.refusedPattern = refusedPattern;
     }
 
     public Pattern pattern() {

@@ -9,6 +9,8 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.util.HexFormat;
 
@@ -74,6 +76,74 @@ public final class AtomicFiles {
             replace(tmp, target);
         } finally {
             Files.deleteIfExists(tmp);
+        }
+    }
+
+    /** Why a file the user named cannot be written there: a one-line reason, without the file's name. */
+    public static final class RefusedException extends IOException {
+        public RefusedException(String reason) {
+            super(reason);
+        }
+    }
+
+    /**
+     * Writes a file the user named (a JUnit report, a golden file) atomically, creating its folder if missing. The
+     * path itself is never followed: a symbolic link there (dangling or not) is refused with where it points, and so
+     * is a pipe, socket, device or folder, so nothing blocks and nothing is written through a link. A failed write
+     * (a full disk, a file-size limit) leaves the path exactly as it was, and no temporary behind.
+     *
+     * @throws RefusedException what stands at the path, in words
+     */
+    public static void writeNamed(Path target, byte[] content) throws IOException {
+        writeNamed(target, content, (op, p) -> {});
+    }
+
+    /** {@link #writeNamed(Path, byte[])} with a test's fault hook, called once the temporary holds the content. */
+    static void writeNamed(Path target, byte[] content, OutputWriter.Faults faults) throws IOException {
+        refuseUnwritable(target);
+        Path parent = target.toAbsolutePath().getParent();
+        if (parent != null) {
+            // A folder reached through a link is the user's choice; a dangling one gets its reason, not "exists".
+            for (Path d = parent; d != null; d = d.getParent()) {
+                if (Files.isSymbolicLink(d) && !Files.exists(d)) {
+                    throw new RefusedException("cannot be created: its folder " + d + " is a symbolic link to "
+                            + Files.readSymbolicLink(d) + ", which does not exist");
+                }
+                if (Files.exists(d)) break;
+            }
+            Files.createDirectories(parent);
+        }
+        Path tmp = stage(target.toAbsolutePath(), content);
+        try {
+            faults.at("write", tmp);
+            refuseUnwritable(target); // what stands there may have changed while the content was written
+            replace(tmp, target);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    /** Refuses a path that is a link, or anything but a regular file; a missing path is fine. */
+    public static void refuseUnwritable(Path target) throws IOException {
+        BasicFileAttributes at;
+        try {
+            at = Files.readAttributes(target, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+        } catch (NoSuchFileException e) {
+            return;
+        }
+        if (at.isSymbolicLink()) {
+            String to;
+            try {
+                to = String.valueOf(Files.readSymbolicLink(target));
+            } catch (IOException e) {
+                to = "?";
+            }
+            throw new RefusedException("is a symbolic link (to " + to + (Files.exists(target) ? "" : ", which does not exist")
+                    + "); Stretchy does not write through links: remove the link or name another file");
+        }
+        if (at.isDirectory()) throw new RefusedException("is a folder; name a file");
+        if (!at.isRegularFile()) {
+            throw new RefusedException("is not a regular file (a pipe, socket or device); Stretchy writes only regular files");
         }
     }
 

@@ -28,6 +28,11 @@ public final class OutputLock implements AutoCloseable {
     private final Path file;
     private final FileChannel channel;
     private final FileLock lock;
+    /**
+     * The second descriptor the token was read back through. POSIX record locks belong to the process and the file:
+     * closing any descriptor of the locked file releases them, so it stays open until the lock is released.
+     */
+    private FileChannel check;
     /** Folders created to hold the lock, removed again on release if the run left them empty. */
     private List<Path> created = List.of();
 
@@ -95,18 +100,33 @@ public final class OutputLock implements AutoCloseable {
             }
             // The run that held the lock removes the file before releasing it: make sure the path still names the
             // file locked here, or a third run could lock a new file at the same path.
+            // The token is read back through a descriptor kept open while the lock is held: reading it with
+            // Files.readAllBytes closed a descriptor of the locked file, which silently dropped the lock, and a second
+            // run could then plan while this one wrote (and take this run's fresh files for hand edits).
             byte[] token = UUID.randomUUID().toString().getBytes(StandardCharsets.US_ASCII);
             ch.truncate(0);
             ch.write(ByteBuffer.wrap(token), 0);
-            byte[] seen;
+            FileChannel check = null;
+            byte[] seen = new byte[0];
             try {
-                seen = Files.readAllBytes(file);
+                check = FileChannel.open(file, StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS);
+                ByteBuffer b = ByteBuffer.allocate(token.length + 1);
+                while (b.hasRemaining() && check.read(b) > 0) {
+                    // read up to one byte more than the token
+                }
+                seen = java.util.Arrays.copyOf(b.array(), b.position());
             } catch (IOException e) {
-                seen = new byte[0];
+                // gone or replaced: not the file locked here
             }
-            if (java.util.Arrays.equals(seen, token)) return new OutputLock(file, ch, l);
+            if (java.util.Arrays.equals(seen, token)) {
+                OutputLock held = new OutputLock(file, ch, l);
+                held.check = check;
+                return held;
+            }
+            // Not the locked file: release first, so closing the other descriptor cannot matter.
             l.release();
             ch.close();
+            if (check != null) check.close();
         }
         throw new OutputException(OutputException.Kind.LOCKED, "could not lock " + out + ": " + file + " keeps changing; is another run starting?");
     }
@@ -176,7 +196,11 @@ public final class OutputLock implements AutoCloseable {
             try {
                 lock.release();
             } finally {
-                channel.close();
+                try {
+                    channel.close();
+                } finally {
+                    if (check != null) check.close();
+                }
             }
         }
     }

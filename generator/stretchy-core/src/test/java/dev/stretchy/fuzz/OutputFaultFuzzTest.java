@@ -81,7 +81,7 @@ class OutputFaultFuzzTest {
         Path base = dir.resolve("base");
         run(base, files, Mode.GENERATE);
         Map<String, String> generated = tree(base);
-        boolean fifo = new ProcessBuilder("mkfifo", dir.resolve("probe-fifo").toString()).start().waitFor() == 0;
+        boolean fifo = dev.stretchy.io.TestProcesses.mkfifo(dir.resolve("probe-fifo"));
         Random r = new Random(SEED);
         int tried = 0;
         int correct = 0;
@@ -191,11 +191,7 @@ class OutputFaultFuzzTest {
             case MANIFEST_BAD_HASH -> Files.writeString(manifest, Files.readString(manifest).replaceFirst("\"sha256\" : \"[0-9a-f]{4}", "\"sha256\" : \"xyz"));
             case MANIFEST_FIFO -> {
                 Files.delete(manifest);
-                try {
-                    new ProcessBuilder("mkfifo", manifest.toString()).start().waitFor();
-                } catch (InterruptedException e) {
-                    throw new IOException(e);
-                }
+                dev.stretchy.io.TestProcesses.mkfifo(manifest);
             }
             case EDITED_STALE, UNMODIFIED_STALE -> {
                 String text = "no longer generated\n";

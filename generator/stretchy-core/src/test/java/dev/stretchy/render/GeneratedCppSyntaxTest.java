@@ -98,10 +98,9 @@ class GeneratedCppSyntaxTest {
             cmd.add(d.toString());
         }
         sources.forEach(s -> cmd.add(s.toString()));
-        Process proc = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-        String out = new String(proc.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(proc.waitFor(300, TimeUnit.SECONDS), "g++ did not finish");
-        return proc.exitValue() == 0 ? "" : out.isEmpty() ? "g++ exit " + proc.exitValue() : out;
+        dev.stretchy.io.BoundedProcess.Result r = dev.stretchy.io.BoundedProcess.of(cmd).run(java.time.Duration.ofSeconds(300));
+        assertTrue(!r.timedOut(), "g++ did not finish");
+        return r.exit() == 0 ? "" : r.out().isEmpty() ? "g++ exit " + r.exit() : r.out();
     }
 
     /**
@@ -167,10 +166,9 @@ class GeneratedCppSyntaxTest {
         Path source = dir.resolve("both_plugins.cpp");
         Files.writeString(source, tu.toString());
         cmd.add(source.toString());
-        Process proc = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-        String out = new String(proc.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(proc.waitFor(300, TimeUnit.SECONDS), "g++ did not finish");
-        return proc.exitValue() == 0 ? "" : out.isEmpty() ? "g++ exit " + proc.exitValue() : out;
+        dev.stretchy.io.BoundedProcess.Result r = dev.stretchy.io.BoundedProcess.of(cmd).run(java.time.Duration.ofSeconds(300));
+        assertTrue(!r.timedOut(), "g++ did not finish");
+        return r.exit() == 0 ? "" : r.out().isEmpty() ? "g++ exit " + r.exit() : r.out();
     }
 
     static String compiler() {

@@ -201,9 +201,9 @@ class HostileStringsTest {
     }
 
     private static String run(Path dir, String... cmd) throws Exception {
-        Process p = new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(p.waitFor(300, TimeUnit.SECONDS), cmd[0] + " did not finish");
-        return p.exitValue() == 0 ? out : cmd[0] + " exit " + p.exitValue() + ": " + out;
+        dev.stretchy.io.BoundedProcess.Result r = dev.stretchy.io.BoundedProcess.of(cmd).directory(dir)
+                .run(java.time.Duration.ofSeconds(300));
+        assertTrue(!r.timedOut(), cmd[0] + " did not finish");
+        return r.exit() == 0 ? r.out() : cmd[0] + " exit " + r.exit() + ": " + r.out();
     }
 }

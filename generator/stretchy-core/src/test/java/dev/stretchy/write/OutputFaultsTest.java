@@ -174,8 +174,7 @@ class OutputFaultsTest {
         OutputException e = assertThrows(OutputException.class, () -> Manifest.read(out()));
         assertTrue(e.getMessage().contains("folder"), e.getMessage());
         Files.delete(out().resolve(Manifest.PATH));
-        Process mk = new ProcessBuilder("mkfifo", out().resolve(Manifest.PATH).toString()).start();
-        Assumptions.assumeTrue(mk.waitFor() == 0, "mkfifo not available");
+        Assumptions.assumeTrue(dev.stretchy.io.TestProcesses.mkfifo(out().resolve(Manifest.PATH)), "mkfifo not available");
         e = assertThrows(OutputException.class, () -> Manifest.read(out()));
         assertTrue(e.getMessage().contains("not a regular file"), e.getMessage());
     }

@@ -1,8 +1,10 @@
 package dev.stretchy.golden;
 
+import dev.stretchy.write.AtomicFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -13,16 +15,44 @@ import java.util.stream.Stream;
 public final class GoldenFiles {
     private GoldenFiles() {}
 
-    /** Writes each case as {@code <name>.json}; returns how many files changed. */
+    /**
+     * Writes each case as {@code <name>.json}; returns how many files changed. The folder may be reached through a
+     * link (a dangling one is named as such); a case file that is a link, a pipe or a folder is refused before
+     * anything is written, and each file is replaced atomically, so a full disk leaves every file whole.
+     *
+     * @throws AtomicFiles.RefusedException naming the file and what stands there
+     */
     public static int write(Path dir, List<GoldenCase> cases) throws IOException {
-        Files.createDirectories(dir);
-        int changed = 0;
+        if (Files.isSymbolicLink(dir) && !Files.exists(dir)) {
+            throw new AtomicFiles.RefusedException(dir + " is a symbolic link to " + Files.readSymbolicLink(dir)
+                    + ", which does not exist; create that folder or name another");
+        }
+        if (Files.exists(dir) && !Files.isDirectory(dir)) throw new AtomicFiles.RefusedException(dir + " is not a folder");
+        List<Path> files = new ArrayList<>();
         for (GoldenCase c : cases) {
             Path f = dir.resolve(GoldenIo.fileName(c));
-            byte[] bytes = GoldenIo.write(c).getBytes(StandardCharsets.UTF_8);
-            if (Files.isRegularFile(f) && Arrays.equals(Files.readAllBytes(f), bytes)) continue;
+            try {
+                AtomicFiles.refuseUnwritable(f);
+            } catch (AtomicFiles.RefusedException e) {
+                throw new AtomicFiles.RefusedException(f + " " + e.getMessage());
+            }
+            files.add(f);
+        }
+        Files.createDirectories(dir);
+        int changed = 0;
+        for (int i = 0; i < cases.size(); i++) {
+            Path f = files.get(i);
+            byte[] bytes = GoldenIo.write(cases.get(i)).getBytes(StandardCharsets.UTF_8);
+            if (Files.isRegularFile(f, LinkOption.NOFOLLOW_LINKS) && Files.size(f) == bytes.length
+                    && Arrays.equals(Files.readAllBytes(f), bytes)) {
+                continue;
+            }
             // Staged with the umask's mode (not createTempFile's owner-only one); a leftover temporary is not *.json.
-            dev.stretchy.write.AtomicFiles.write(f, bytes);
+            try {
+                AtomicFiles.writeNamed(f, bytes);
+            } catch (AtomicFiles.RefusedException e) {
+                throw new AtomicFiles.RefusedException(f + " " + e.getMessage());
+            }
             changed++;
         }
         return changed;

@@ -1,6 +1,7 @@
 package dev.stretchy.verify.cpp;
 
 import dev.stretchy.golden.GoldenCase;
+import dev.stretchy.io.BoundedProcess;
 import dev.stretchy.golden.Kernel;
 import dev.stretchy.golden.SplineBakeCase;
 import dev.stretchy.golden.VelocityControllerCase;
@@ -23,17 +24,16 @@ import dev.stretchy.verify.BackendProvider;
 import dev.stretchy.verify.BackendUnavailableException;
 import dev.stretchy.verify.GeneratedSource;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
@@ -180,16 +180,11 @@ public final class CppCoreBackend implements Backend {
     /** Runs the driver on one command; returns its numeric rows up to the {@code end} line. */
     private List<double[]> run(String input) throws BackendException {
         try {
-            Process p = new ProcessBuilder(driver.toString()).directory(workDir.toFile()).redirectErrorStream(true).start();
-            try (OutputStream o = p.getOutputStream()) {
-                o.write(input.getBytes(StandardCharsets.US_ASCII));
-            }
-            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.US_ASCII);
-            if (!p.waitFor(RUN_SECONDS, TimeUnit.SECONDS)) {
-                p.destroyForcibly();
-                throw new BackendException("the math core driver did not finish within " + RUN_SECONDS + " s");
-            }
-            if (p.exitValue() != 0) throw new BackendException("the math core driver failed: " + out.strip());
+            BoundedProcess.Result run = BoundedProcess.of(driver.toString()).directory(workDir)
+                    .input(input.getBytes(StandardCharsets.US_ASCII)).run(Duration.ofSeconds(RUN_SECONDS));
+            if (run.timedOut()) throw new BackendException("the math core driver did not finish within " + RUN_SECONDS + " s");
+            String out = run.out();
+            if (run.exit() != 0) throw new BackendException("the math core driver failed: " + out.strip());
             List<double[]> rows = new ArrayList<>();
             for (String line : out.split("\n")) {
                 String t = line.strip();

@@ -12,9 +12,10 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import dev.stretchy.io.BoundedProcess;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Compiles the Unreal plugin's generated math core ({@code <Plugin>Math.h/.cpp}, exactly as generated) with g++
@@ -72,27 +73,19 @@ public final class MathCoreBuild {
     }
 
     private static void run(List<String> cmd, Path dir) throws BackendUnavailableException {
-        Process p;
+        BoundedProcess.Result r;
         try {
-            p = new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(true).start();
+            r = BoundedProcess.of(cmd).directory(dir).run(Duration.ofSeconds(COMPILE_SECONDS));
         } catch (IOException e) {
             throw new BackendUnavailableException("no C++ compiler: cannot run " + cmd.get(0) + " (install g++ or set CXX)", e);
-        }
-        try {
-            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (!p.waitFor(COMPILE_SECONDS, TimeUnit.SECONDS)) {
-                p.destroyForcibly();
-                throw new BackendUnavailableException("the math core did not compile within " + COMPILE_SECONDS + " s");
-            }
-            if (p.exitValue() != 0) {
-                throw new CompileFailedException(cmd.get(0) + " rejected the generated math core:\n" + out);
-            }
-        } catch (IOException e) {
-            throw new BackendUnavailableException("compiler output unreadable: " + e.getMessage(), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new BackendUnavailableException("interrupted while compiling the math core", e);
         }
+        if (r.timedOut()) {
+            throw new BackendUnavailableException("the math core did not compile within " + COMPILE_SECONDS + " s");
+        }
+        if (r.exit() != 0) throw new CompileFailedException(cmd.get(0) + " rejected the generated math core:\n" + r.out());
     }
 
     /** The generated C++ does not compile: a defect of the generator, not of the environment. */

@@ -2,6 +2,7 @@ package dev.stretchy.verify.cpp;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.stretchy.io.BoundedProcess;
 import dev.stretchy.render.GeneratedFile;
 import java.io.IOException;
 import java.io.InputStream;
@@ -36,10 +37,9 @@ final class ScenarioSupport {
     }
 
     static String exec(List<String> cmd, Path dir) throws Exception {
-        Process p = new ProcessBuilder(new ArrayList<>(cmd)).directory(dir.toFile()).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(p.waitFor(SECONDS, TimeUnit.SECONDS), "did not finish: " + cmd.get(0));
-        return out;
+        BoundedProcess.Result r = BoundedProcess.of(cmd).directory(dir).run(java.time.Duration.ofSeconds(SECONDS));
+        assertTrue(!r.timedOut(), "did not finish: " + cmd.get(0));
+        return r.out();
     }
 
     /** The scenario program's report: each scenario's id, mapped to "" when it passed, else its failure message. */

@@ -1,12 +1,12 @@
 package dev.stretchy.verify.vulkan;
 
+import dev.stretchy.io.BoundedProcess;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.concurrent.TimeUnit;
+import java.time.Duration;
 
 /**
  * Validates a module with SPIRV-Tools' {@code spirv-val} for the Vulkan 1.1 environment. LWJGL does not bind
@@ -23,19 +23,14 @@ public final class SpirvValidator {
             try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE)) {
                 ch.write(module.bytes());
             }
-            Process p;
+            BoundedProcess.Result r;
             try {
-                p = new ProcessBuilder("spirv-val", "--target-env", "vulkan1.1", tmp.toString())
-                        .redirectErrorStream(true).start();
+                r = BoundedProcess.of("spirv-val", "--target-env", "vulkan1.1", tmp.toString()).run(Duration.ofSeconds(60));
             } catch (IOException e) {
                 throw new VulkanUnavailableException("spirv-val not found (install the spirv-tools package)", e);
             }
-            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (!p.waitFor(60, TimeUnit.SECONDS)) {
-                p.destroyForcibly();
-                throw new IllegalStateException("spirv-val did not finish within 60 s");
-            }
-            if (p.exitValue() != 0) throw new ShaderCompileException(name, "SPIR-V validation failed:\n" + out);
+            if (r.timedOut()) throw new IllegalStateException("spirv-val did not finish within 60 s");
+            if (r.exit() != 0) throw new ShaderCompileException(name, "SPIR-V validation failed:\n" + r.out());
         } catch (IOException e) {
             throw new IllegalStateException("cannot write a temporary SPIR-V file: " + e.getMessage(), e);
         } catch (InterruptedException e) {
