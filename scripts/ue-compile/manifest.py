@@ -1,0 +1,454 @@
+"""Engine API manifest: the engine declarations and headers a generated plugin uses, as facts per engine version.
+
+    python3 manifest.py --engine 5.3.2=<root>=<owner/repo@commit> --engine 5.5.1=<root>=<owner/repo@commit> \
+        [--out <manifest.json>] [--work DIR]
+
+(`manifest.sh` runs it with the project's defaults.) For every spec in `specs/` it generates the Unreal plugin,
+asks `uecompile.py` for the compile flags of each plugin module (strict mode, Editor target, no TU compiled), parses
+every plugin .cpp with libclang and records what the plugin's own source lines reference in engine files. The
+format is declared in docs/engine-facts.md, section "Engine API manifest"; stretchy-lint's EngineApiCheck reads it.
+Facts only: names, kinds, modules, header paths relative to the engine root, lines, flags. No engine text.
+"""
+import argparse
+import concurrent.futures as cf
+import glob
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+import buildcs  # noqa: E402
+
+FORMAT = "stretchy-engine-api/1"
+REGENERATE = "bash scripts/ue-compile/manifest.sh <5.3.2-engine-root> <5.5.1-engine-root>"
+LIBCLANG = os.environ.get("LIBCLANG", "/usr/lib/llvm-16/lib/libclang-16.so.1")
+DEFAULT_OUT = os.path.join(REPO, "generator/stretchy-lint/src/main/resources/dev/stretchy/lint/unreal/engine-api-manifest.json")
+
+# A real deprecated engine member of a class the plugin uses, recorded for the planted deprecation fault of
+# EngineApiCheckTest (the plugin itself calls nothing deprecated). Parsed with the runtime module's flags.
+PROBE = """#include "Components/PrimitiveComponent.h"
+bool StretchyManifestProbe(const UPrimitiveComponent& C) { return C.IgnoreBoundsForEditorFocus(); }
+"""
+PROBE_MODULE_SUFFIX = ""  # the plugin's runtime module: its name is the plugin's
+
+# Cursor kinds whose `referenced` is a use of a declaration.
+REF_KINDS = {"TYPE_REF", "TEMPLATE_REF", "NAMESPACE_REF", "MEMBER_REF", "DECL_REF_EXPR", "MEMBER_REF_EXPR",
+             "CALL_EXPR", "OVERLOADED_DECL_REF", "VARIABLE_REF", "CXX_BASE_SPECIFIER"}
+CLASS_KINDS = {"CLASS_DECL", "STRUCT_DECL", "CLASS_TEMPLATE", "UNION_DECL", "CLASS_TEMPLATE_PARTIAL_SPECIALIZATION"}
+FUNC_KINDS = {"CXX_METHOD", "FUNCTION_DECL", "FUNCTION_TEMPLATE", "CONSTRUCTOR", "DESTRUCTOR", "CONVERSION_FUNCTION"}
+KIND_NAMES = {"CLASS_DECL": "class", "STRUCT_DECL": "struct", "CLASS_TEMPLATE": "class-template", "UNION_DECL": "union",
+              "ENUM_DECL": "enum", "ENUM_CONSTANT_DECL": "enum-constant", "TYPEDEF_DECL": "typedef",
+              "TYPE_ALIAS_DECL": "typedef", "TYPE_ALIAS_TEMPLATE_DECL": "typedef-template", "CXX_METHOD": "method",
+              "FUNCTION_DECL": "function", "FUNCTION_TEMPLATE": "function-template", "CONSTRUCTOR": "constructor",
+              "DESTRUCTOR": "destructor", "CONVERSION_FUNCTION": "conversion", "VAR_DECL": "variable",
+              "FIELD_DECL": "field", "NAMESPACE": "namespace", "MACRO_DEFINITION": "macro"}
+# What a plugin file wrote just before a name: a qualifier chain (template arguments dropped) or a member access.
+QUALIFIER = re.compile(r"((?:[A-Za-z_]\w*\s*(?:<[^<>;(){}]*(?:<[^<>;(){}]*>[^<>;(){}]*)*>)?\s*::\s*)+)$")
+MEMBER = re.compile(r"(?:\.|->)\s*(?:template\s+)?$")
+SPECIFIERS = re.compile(r"\b(UCLASS|USTRUCT|UINTERFACE)\s*\(")
+
+
+def log(*a):
+    print(*a, file=sys.stderr, flush=True)
+
+
+# ---------------------------------------------------------------- worker (one TU, one process)
+
+_ci = None
+_files = {}
+
+
+def _cindex():
+    global _ci
+    if _ci is None:
+        sys.path.insert(0, "/usr/lib/python3/dist-packages")  # Debian's python3-clang-16
+        import clang.cindex as ci
+        ci.Config.set_library_file(LIBCLANG)
+        _ci = ci
+    return _ci
+
+
+def _lines(path):
+    if path not in _files:
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            _files[path] = fh.read().split("\n")
+    return _files[path]
+
+
+def _qualified(c):
+    parts = []
+    p = c
+    while p is not None and p.kind.name != "TRANSLATION_UNIT":
+        name = p.spelling
+        if p.kind.name == "ENUM_DECL" and not name:
+            name = ""
+        if p.kind.name in ("LINKAGE_SPEC", "UNEXPOSED_DECL") or (not name and p.kind.name == "NAMESPACE"):
+            p = p.semantic_parent
+            continue
+        if name.startswith("(unnamed") or name.startswith("(anonymous"):
+            name = ""
+        if name:
+            parts.append(re.sub(r"<.*$", "", name))
+        p = p.semantic_parent
+    return "::".join(reversed(parts))
+
+
+def _has_visibility(c):
+    # <MODULE>_API is DLLIMPORT/DLLEXPORT, i.e. __attribute__((visibility("default"))) on Linux.
+    return any(ch.kind.name == "VISIBILITY_ATTR" for ch in c.get_children())
+
+
+def _specifiers(c, eng_root):
+    """The UCLASS/USTRUCT specifier text right before a class head (whitespace and comments between), or None."""
+    lines = _lines(c.extent.start.file.name)
+    end = c.extent.start.line - 1
+    text = "\n".join(lines[max(0, end - 40):end]) + "\n" + lines[end][:c.extent.start.column - 1]
+    m = None
+    for m in SPECIFIERS.finditer(text):
+        pass
+    if m is None:
+        return None
+    depth, i = 0, m.end() - 1
+    while i < len(text):
+        if text[i] == "(":
+            depth += 1
+        elif text[i] == ")":
+            depth -= 1
+            if depth == 0:
+                break
+        i += 1
+    rest = re.sub(r"//[^\n]*|/\*.*?\*/", "", text[i + 1:], flags=re.S)
+    return text[m.start():i + 1] if rest.strip() == "" else None
+
+
+def _export(r, kind):
+    """Export status, by the rule in docs/engine-facts.md ("Engine API manifest")."""
+    k = r.kind.name
+    if k in CLASS_KINDS:
+        if _has_visibility(r):
+            return "api"
+        spec = _specifiers(r, None)
+        if spec and re.search(r"\bMinimalAPI\b", spec):
+            return "minimal"
+        return "none"
+    if k in FUNC_KINDS or k == "VAR_DECL":
+        if _has_visibility(r):
+            return "api"
+        p = r.semantic_parent
+        while p is not None and p.kind.name in CLASS_KINDS:
+            if _has_visibility(p):
+                return "api"
+            if p.kind.name in ("CLASS_TEMPLATE", "CLASS_TEMPLATE_PARTIAL_SPECIALIZATION"):
+                return "inline"
+            p = p.semantic_parent
+        if k == "FUNCTION_TEMPLATE" or r.get_definition() is not None:
+            return "inline"  # a definition in a header: inline, constexpr, defaulted or a template
+        if k == "VAR_DECL" and any(t.spelling in ("constexpr", "inline") for t in r.get_tokens()):
+            return "inline"
+        if k in FUNC_KINDS and r.is_virtual_method():
+            return "virtual"
+        return "none"
+    return "n/a"  # fields, enumerators, typedefs, enums, namespaces, macros: nothing to link
+
+
+def parse_tu(job):
+    """Parse one TU; return the engine references its plugin lines make, with the declarations' facts."""
+    tu_path, args, plugin_root, eng_root, mod_dirs, extra_main = job
+    ci = _cindex()
+    idx = ci.Index.create()
+    opts = ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD
+    if extra_main is not None:
+        tu = idx.parse(tu_path, args=args, unsaved_files=[(tu_path, extra_main)], options=opts)
+        own_files = (tu_path,)
+    else:
+        tu = idx.parse(tu_path, args=args, options=opts)
+        own_files = None
+    errors = [str(d) for d in tu.diagnostics if d.severity >= 3]
+    eng_prefix = eng_root.rstrip("/") + "/"
+
+    def own(f):
+        return f is not None and (f.name in own_files if own_files else f.name.startswith(plugin_root + "/"))
+
+    def module_of(path):
+        d = os.path.dirname(path)
+        while d.startswith(eng_prefix):
+            if d in mod_dirs:
+                return mod_dirs[d]
+            d = os.path.dirname(d)
+        return ""
+
+    decl_cache = {}
+
+    def facts(r):
+        key = (r.kind.name, r.hash)
+        if key in decl_cache:
+            return decl_cache[key]
+        d = r
+        if r.kind.name in CLASS_KINDS or r.kind.name == "ENUM_DECL":
+            d = r.get_definition() or r
+        loc = d.location
+        res = None
+        if loc.file is not None and loc.file.name.startswith(eng_prefix):
+            kind = KIND_NAMES.get(d.kind.name, d.kind.name.lower())
+            res = dict(decl=_qualified(d) if d.kind.name != "MACRO_DEFINITION" else d.spelling, kind=kind,
+                       module=module_of(loc.file.name), header=os.path.relpath(loc.file.name, eng_root), line=loc.line)
+            exp = _export(d, kind)
+            if exp != "n/a":  # absent: nothing to link (fields, enumerators, typedefs, enums, namespaces, macros)
+                res["export"] = exp
+            if d.kind.name != "MACRO_DEFINITION" and d.availability.name == "DEPRECATED":
+                res["deprecated"] = True
+        decl_cache[key] = res
+        return res
+
+    refs = {}  # key -> {decl-id: facts}
+    includes = {}
+
+    def add(key, f):
+        ident = (f["decl"], f["kind"], f["header"], f["line"])
+        refs.setdefault(key, {})[ident] = f
+
+    def written_key(c, name):
+        """The name as the plugin wrote it at c: 'A::B' (qualifier chain), '.B' (member access) or 'B'; None when
+        the text there is not the name (macro expansions, implicit conversions, operators)."""
+        loc = c.location
+        if not own(loc.file):
+            return None
+        line = _lines(loc.file.name)[loc.line - 1]
+        col = loc.column - 1
+        if not re.match(re.escape(name) + r"\b", line[col:]):
+            return None
+        before = line[:col]
+        m = QUALIFIER.search(before)
+        if m:
+            qual = re.sub(r"<.*?>+|\s+", "", m.group(1))
+            return qual + name
+        if MEMBER.search(before):
+            return "." + name
+        return name
+
+    def walk(c):
+        k = c.kind.name
+        if k in REF_KINDS:
+            r = c.referenced
+            if r is not None and r.location.file is not None and r.location.file.name.startswith(eng_prefix):
+                name = re.sub(r"<.*$", "", r.spelling)
+                if k == "CXX_BASE_SPECIFIER" or k == "TYPE_REF":
+                    name = re.sub(r"^(class|struct|enum|union) ", "", re.sub(r"<.*$", "", c.spelling)).split("::")[-1]
+                if name and not name.startswith("operator") and not name.startswith("~"):
+                    key = written_key(c, name)
+                    f = facts(r)
+                    if key and f:
+                        add(key, f)
+        for ch in c.get_children():
+            walk(ch)
+
+    for c in tu.cursor.get_children():
+        f = c.location.file
+        if not own(f):
+            continue
+        k = c.kind.name
+        if k == "INCLUSION_DIRECTIVE":
+            inc = c.get_included_file()
+            if inc is not None and inc.name.startswith(eng_prefix):
+                via_root = os.path.exists(os.path.join(eng_root, "Engine", "Source", c.spelling))
+                includes[c.spelling] = dict(header=os.path.relpath(inc.name, eng_root), module=module_of(inc.name),
+                                            **({"global": True} if via_root else {}))
+            continue
+        if k == "MACRO_INSTANTIATION":
+            r = c.referenced
+            if r is not None and r.location.file is not None and r.location.file.name.startswith(eng_prefix):
+                f2 = facts(r)
+                key = written_key(c, c.spelling)
+                if f2 and key:
+                    add(key, f2)
+            continue
+        walk(c)
+    return dict(tu=tu_path, errors=errors, refs={k: list(v.values()) for k, v in refs.items()}, includes=includes)
+
+
+# ---------------------------------------------------------------- driver
+
+def plugin_dirs(work):
+    out = {}
+    for spec in sorted(glob.glob(os.path.join(REPO, "specs", "*.yaml"))):
+        stem = os.path.splitext(os.path.basename(spec))[0]
+        dst = os.path.join(work, "plugins", stem)
+        if not glob.glob(os.path.join(dst, "*", "*.uplugin")):
+            log("generate %s" % os.path.relpath(spec, REPO))
+            subprocess.run([os.path.join(REPO, "stretchy"), "generate", "--spec", spec, "--target", "unreal", "--out", dst],
+                           check=True, stdout=subprocess.DEVNULL)
+        up = glob.glob(os.path.join(dst, "*", "*.uplugin"))
+        if len(up) != 1:
+            sys.exit("no single .uplugin generated for %s" % spec)
+        out[os.path.relpath(spec, REPO)] = os.path.dirname(up[0])
+    return out
+
+
+def libclang_args(flags):
+    drop = {"-fsyntax-only", "--driver-mode=g++", "-fdiagnostics-absolute-paths", "-fno-color-diagnostics"}
+    return [a for a in flags if a not in drop]
+
+
+def public_deps(eng, names):
+    """PublicDependencyModuleNames of every module reachable from `names` through public dependencies."""
+    table, todo = {}, sorted(names)
+    while todo:
+        n = todo.pop()
+        if n in table:
+            continue
+        r = eng.get(n)
+        deps = sorted(set(r.lists["PublicDependencyModuleNames"])) if r is not None else None
+        table[n] = deps
+        todo += [d for d in (deps or []) if d not in table]
+    return table
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--engine", action="append", required=True, help="VERSION=ROOT=OWNER/REPO@COMMIT")
+    ap.add_argument("--out", default=DEFAULT_OUT)
+    ap.add_argument("--work", default=os.path.join(tempfile.gettempdir(), "stretchy-engine-api"))
+    ap.add_argument("--jobs", type=int, default=2)
+    args = ap.parse_args()
+    os.makedirs(args.work, exist_ok=True)
+    import uecompile  # the compile model: same module index and Build.cs reading
+
+    plugins = plugin_dirs(args.work)
+    versions = []
+    per_version = {}
+    for spec_arg in args.engine:
+        ver, root, source = spec_arg.split("=", 2)
+        root = os.path.abspath(root)
+        versions.append(dict(version=ver, source=source))
+        jobs, plugin_deps, eng_modules = [], set(), None
+        for spec, pdir in plugins.items():
+            w = os.path.join(args.work, "%s-%s" % (os.path.basename(pdir), ver))
+            log("flags %s %s" % (os.path.basename(pdir), ver))
+            subprocess.run([sys.executable, os.path.join(HERE, "uecompile.py"), root, pdir, "--only", "//no-tu//",
+                            "--work", w], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            flags = json.load(open(os.path.join(w, "flags.json")))
+            index = json.load(open(os.path.join(w, "module-index.json")))
+            mod_dirs = {os.path.dirname(p): n for n, p in index.items()}
+            for r, _, fs in os.walk(os.path.join(pdir, "Source")):
+                for f in sorted(fs):
+                    if f.endswith(".Build.cs"):
+                        pr = buildcs.parse_build_cs(os.path.join(r, f), os.path.join(root, "Engine", "Source"))
+                        plugin_deps.update(pr.lists["PublicDependencyModuleNames"] + pr.lists["PrivateDependencyModuleNames"])
+                        for cpp in sorted(glob.glob(os.path.join(r, "**", "*.cpp"), recursive=True)):
+                            jobs.append((cpp, libclang_args(flags[pr.name]), pdir, root, mod_dirs, None))
+            if spec.endswith("stretchy.yaml"):
+                runtime = os.path.basename(pdir)
+                probe = os.path.join(pdir, "Source", runtime, "Private", "StretchyManifestProbe.cpp")
+                jobs.append((probe, libclang_args(flags[runtime]), pdir, root, mod_dirs, PROBE))
+            eng_modules = uecompile.Engine(root, w)
+        plugin_names = {os.path.basename(p) for p in plugins.values()}
+        results = []
+        with cf.ProcessPoolExecutor(max_workers=max(1, min(args.jobs, 2))) as ex:
+            for res in ex.map(parse_tu, jobs):
+                log("  %s %s: %d names, %d includes, %d errors" % (ver, os.path.basename(res["tu"]), len(res["refs"]),
+                                                                   len(res["includes"]), len(res["errors"])))
+                for e in res["errors"][:5]:
+                    log("    " + e)
+                res["probe"] = res["tu"].endswith("StretchyManifestProbe.cpp")
+                results.append(res)
+        deps = {d for d in plugin_deps if not any(d.startswith(p) for p in plugin_names)}
+        per_version[ver] = dict(root=root, results=results, modules=public_deps(eng_modules, deps),
+                                errors=sum(len(r["errors"]) for r in results))
+
+    out = build_manifest(versions, per_version, sorted(plugins))
+    text = json_text(out)
+    with open(args.out, "w") as fh:
+        fh.write(text)
+    log("wrote %s: %d names, %d includes, %d modules, %d bytes" % (
+        os.path.relpath(args.out, REPO), len(out["names"]), len(out["includes"]), len(out["modules"]), len(text)))
+    bad = {v: d["errors"] for v, d in per_version.items() if d["errors"]}
+    if bad:
+        log("WARNING: parse errors (references after an error may be missing): %s" % bad)
+
+
+def build_manifest(versions, per_version, specs):
+    vers = [v["version"] for v in versions]
+    names, includes, modules = {}, {}, {}
+    for ver in vers:
+        pv = per_version[ver]
+        for res in pv["results"]:
+            for key, decls in res["refs"].items():
+                slot = names.setdefault(key, {}).setdefault(ver, {})
+                for f in decls:
+                    ident = (f["decl"], f["kind"], f["header"], f["line"])
+                    g = dict(f)
+                    if res["probe"]:
+                        g["probe"] = True
+                    if ident in slot and not slot[ident].get("probe"):
+                        continue
+                    slot[ident] = g
+            for inc, f in res["includes"].items():
+                includes.setdefault(inc, {})[ver] = f
+        for m, deps in pv["modules"].items():
+            modules.setdefault(m, {})[ver] = {"public": deps} if deps is not None else {"absent": "no Build.cs"}
+    # Versions that never referenced a name: say whether the header still has it (checked in that version's tree).
+    out_names = {}
+    for key in sorted(names):
+        entry = {}
+        for ver in vers:
+            if ver in names[key]:
+                entry[ver] = sorted(names[key][ver].values(), key=lambda f: (f["decl"], f["kind"], f["header"], f["line"]))
+            else:
+                other = next(iter(next(iter(names[key].values())).values()))
+                entry[ver] = {"absent": absence(per_version[ver]["root"], other["header"], key.split("::")[-1].lstrip("."))}
+        out_names[key] = entry
+    out_includes = {}
+    for inc in sorted(includes):
+        out_includes[inc] = {}
+        for ver in vers:
+            if ver in includes[inc]:
+                out_includes[inc][ver] = includes[inc][ver]
+            else:
+                other = next(iter(includes[inc].values()))
+                exists = os.path.exists(os.path.join(per_version[ver]["root"], other["header"]))
+                out_includes[inc][ver] = {"absent": "not included under this version" if exists else "no such header"}
+    return {
+        "format": FORMAT,
+        "regenerate": REGENERATE,
+        "versions": versions,
+        "specs": specs,
+        "names": out_names,
+        "includes": out_includes,
+        "modules": {m: {v: modules[m].get(v, {"absent": "not reachable"}) for v in vers} for m in sorted(modules)},
+    }
+
+
+def absence(root, header, short):
+    p = os.path.join(root, header)
+    if not os.path.exists(p):
+        return "no such header"
+    with open(p, encoding="utf-8", errors="replace") as fh:
+        return "not referenced under this version" if re.search(r"\b%s\b" % re.escape(short), fh.read()) else "not in header"
+
+
+def json_text(m):
+    """Sorted and stable; one line per name, include or module, so diffs stay readable."""
+    lines = ["{"]
+    for i, k in enumerate(["format", "regenerate", "versions", "specs", "names", "includes", "modules"]):
+        v = m[k]
+        sep = "," if i < 6 else ""
+        if isinstance(v, dict):
+            lines.append(" %s: {" % json.dumps(k))
+            items = list(v.items())
+            for j, (kk, vv) in enumerate(items):
+                lines.append("  %s: %s%s" % (json.dumps(kk), json.dumps(vv, sort_keys=True, separators=(",", ":")),
+                                             "," if j < len(items) - 1 else ""))
+            lines.append(" }" + sep)
+        else:
+            lines.append(" %s: %s%s" % (json.dumps(k), json.dumps(v, sort_keys=True), sep))
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+if __name__ == "__main__":
+    main()
