@@ -29,12 +29,14 @@ REGENERATE = "bash scripts/ue-compile/manifest.sh <5.3.2-engine-root> <5.5.1-eng
 LIBCLANG = os.environ.get("LIBCLANG", "/usr/lib/llvm-16/lib/libclang-16.so.1")
 DEFAULT_OUT = os.path.join(REPO, "generator/stretchy-lint/src/main/resources/dev/stretchy/lint/unreal/engine-api-manifest.json")
 
-# A real deprecated engine member of a class the plugin uses, recorded for the planted deprecation fault of
-# EngineApiCheckTest (the plugin itself calls nothing deprecated). Parsed with the runtime module's flags.
+# Names recorded for EngineApiCheckTest's planted faults whatever the plugin uses today (entries marked "probe"):
+# a real deprecated member of a class the plugin uses (the plugin calls nothing deprecated), and the known
+# unexported UCLASS (the editor stops naming it once it looks the class up at run time). Runtime module's flags.
 PROBE = """#include "Components/PrimitiveComponent.h"
+#include "Materials/MaterialExpressionPerInstanceCustomData.h"
 bool StretchyManifestProbe(const UPrimitiveComponent& C) { return C.IgnoreBoundsForEditorFocus(); }
+UClass* StretchyManifestProbeClass() { return UMaterialExpressionPerInstanceCustomData::StaticClass(); }
 """
-PROBE_MODULE_SUFFIX = ""  # the plugin's runtime module: its name is the plugin's
 
 # Cursor kinds whose `referenced` is a use of a declaration.
 REF_KINDS = {"TYPE_REF", "TEMPLATE_REF", "NAMESPACE_REF", "MEMBER_REF", "DECL_REF_EXPR", "MEMBER_REF_EXPR",
@@ -268,6 +270,8 @@ def parse_tu(job):
                     add(key, f2)
             continue
         walk(c)
+    if extra_main is not None:
+        includes = {}  # the probe's includes are not the plugin's
     return dict(tu=tu_path, errors=errors, refs={k: list(v.values()) for k, v in refs.items()}, includes=includes)
 
 
@@ -384,9 +388,8 @@ def build_manifest(versions, per_version, specs):
                     g = dict(f)
                     if res["probe"]:
                         g["probe"] = True
-                    if ident in slot and not slot[ident].get("probe"):
-                        continue
-                    slot[ident] = g
+                    if ident not in slot or (slot[ident].get("probe") and not g.get("probe")):
+                        slot[ident] = g  # the plugin's own use wins over the probe's
             for inc, f in res["includes"].items():
                 includes.setdefault(inc, {})[ver] = f
         for m, deps in pv["modules"].items():
