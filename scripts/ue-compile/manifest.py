@@ -82,6 +82,20 @@ def _lines(path):
     return _files[path]
 
 
+def _spelling(loc):
+    """(file, line, column) of a location's spelling (libclang's Python binding only exposes the expansion)."""
+    ci = _cindex()
+    import ctypes
+    f, line, col, off = ci.c_object_p(), ctypes.c_uint(), ctypes.c_uint(), ctypes.c_uint()
+    fn = ci.conf.lib.clang_getSpellingLocation
+    fn.argtypes = [ci.SourceLocation, ctypes.POINTER(ci.c_object_p), ctypes.POINTER(ctypes.c_uint),
+                   ctypes.POINTER(ctypes.c_uint), ctypes.POINTER(ctypes.c_uint)]
+    fn(loc, ctypes.byref(f), ctypes.byref(line), ctypes.byref(col), ctypes.byref(off))
+    if not f:
+        return None, 0, 0
+    return ci.File(f).name, line.value, col.value
+
+
 def _qualified(c):
     parts = []
     p = c
@@ -217,11 +231,12 @@ def parse_tu(job):
     def written_key(c, name):
         """The name as the plugin wrote it at c: 'A::B' (qualifier chain), '.B' (member access) or 'B'; None when
         the text there is not the name (macro expansions, implicit conversions, operators)."""
-        loc = c.location
-        if not own(loc.file):
+        # The spelling location: a name inside a macro's arguments (UE_LOG(..., *X->GetName())) is the plugin's text.
+        fname, lno, cno = _spelling(c.location)
+        if fname is None or not (fname in own_files if own_files else fname.startswith(plugin_root + "/")):
             return None
-        line = _lines(loc.file.name)[loc.line - 1]
-        col = loc.column - 1
+        line = _lines(fname)[lno - 1]
+        col = cno - 1
         if not re.match(re.escape(name) + r"\b", line[col:]):
             return None
         before = line[:col]
