@@ -12,6 +12,7 @@ Facts only: names, kinds, modules, header paths relative to the engine root, lin
 import argparse
 import concurrent.futures as cf
 import glob
+import hashlib
 import json
 import os
 import re
@@ -179,6 +180,7 @@ def parse_tu(job):
     idx = ci.Index.create()
     opts = ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD
     if extra_main is not None:
+        _files[tu_path] = extra_main.split("\n")
         tu = idx.parse(tu_path, args=args, unsaved_files=[(tu_path, extra_main)], options=opts)
         own_files = (tu_path,)
     else:
@@ -292,6 +294,29 @@ def parse_tu(job):
 
 # ---------------------------------------------------------------- driver
 
+def cached_parse(item):
+    """parse_tu, cached in the work dir on everything that can change its answer (plugin sources, flags, this file)."""
+    job, work = item
+    tu_path, args, plugin_root, eng_root, mod_dirs, extra_main = job
+    h = hashlib.sha1()
+    src = open(__file__).read()
+    worker = src[src.index("-" + "--- worker (one TU"):src.index("-" + "--- driver")]  # only the parse's own code
+    for part in [worker.encode(), repr(job[:4]).encode(), (extra_main or "").encode()]:
+        h.update(part)
+    for r, dirs, fs in sorted(os.walk(os.path.join(plugin_root, "Source"))):
+        dirs.sort()
+        for f in sorted(fs):
+            h.update(f.encode())
+            h.update(open(os.path.join(r, f), "rb").read())
+    path = os.path.join(work, "tu-cache", h.hexdigest() + ".json")
+    if os.path.exists(path):
+        return json.load(open(path))
+    res = parse_tu(job)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    json.dump(res, open(path, "w"))
+    return res
+
+
 def plugin_dirs(work):
     out = {}
     for spec in sorted(glob.glob(os.path.join(REPO, "specs", "*.yaml"))):
@@ -368,7 +393,7 @@ def main():
         plugin_names = {os.path.basename(p) for p in plugins.values()}
         results = []
         with cf.ProcessPoolExecutor(max_workers=max(1, min(args.jobs, 2))) as ex:
-            for res in ex.map(parse_tu, jobs):
+            for res in ex.map(cached_parse, [(j, args.work) for j in jobs]):
                 log("  %s %s: %d names, %d includes, %d errors" % (ver, os.path.basename(res["tu"]), len(res["refs"]),
                                                                    len(res["includes"]), len(res["errors"])))
                 for e in res["errors"][:5]:
