@@ -406,6 +406,7 @@ def main():
 
     out = build_manifest(versions, per_version, sorted(plugins))
     text = json_text(out)
+    os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
     with open(args.out, "w") as fh:
         fh.write(text)
     log("wrote %s: %d names, %d includes, %d modules, %d bytes" % (
