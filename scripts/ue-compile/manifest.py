@@ -416,6 +416,33 @@ def main():
         log("WARNING: parse errors (references after an error may be missing): %s" % bad)
 
 
+API_MACRO = re.compile(r"\b[A-Z][A-Z0-9_]*_API\b")
+
+
+def _header_line(root, header, line):
+    lines = _lines(os.path.join(root, header))
+    return lines[line - 1] if 0 < line <= len(lines) else ""
+
+
+def refine(root, f):
+    """Facts libclang's attributes miss, read from the declaration's own text (never recorded: only the flag).
+    A class record on a forward declaration (`class UFoo;` in another header) says nothing about export: marked
+    `forward`. A member of a template instantiation (TTransform<double>::GetRelativeTransform) has no attribute in
+    libclang: `<MODULE>_API` before the name on its declaration line makes it `api`."""
+    text = _header_line(root, f["header"], f["line"])
+    short = f["decl"].split("::")[-1]
+    # `class Name;` or an elaborated use (`class Name*`, `TObjectPtr<class Name>`) on the recorded line.
+    if f["kind"] in ("class", "struct", "class-template") and re.search(
+            r"\b(class|struct)\s+(?:\w+_API\s+)?%s\s*[;*&>,)]" % re.escape(short), text):
+        f = dict(f, forward=True)
+        f.pop("export", None)
+    elif f.get("export") in ("none", "virtual") and f["kind"] not in ("class", "struct", "class-template"):
+        head = text.split(short + "(")[0] if short + "(" in text else text.split(short)[0]
+        if API_MACRO.search(re.split(r"[;{}]|\b(?:public|private|protected)\s*:", head)[-1]):
+            f = dict(f, export="api")
+    return f
+
+
 def build_manifest(versions, per_version, specs):
     vers = [v["version"] for v in versions]
     names, includes, modules = {}, {}, {}
@@ -425,6 +452,7 @@ def build_manifest(versions, per_version, specs):
             for key, decls in res["refs"].items():
                 slot = names.setdefault(key, {}).setdefault(ver, {})
                 for f in decls:
+                    f = refine(pv["root"], f)
                     ident = (f["decl"], f["kind"], f["header"], f["line"])
                     g = dict(f)
                     if res["probe"]:
@@ -436,6 +464,12 @@ def build_manifest(versions, per_version, specs):
         for m, deps in pv["modules"].items():
             modules.setdefault(m, {})[ver] = {"public": deps} if deps is not None else {"absent": "no Build.cs"}
     # Versions that never referenced a name: say whether the header still has it (checked in that version's tree).
+    # A forward declaration's record goes when the same key has the definition's.
+    for key, per in names.items():
+        for ver, slot in per.items():
+            defined = {f["decl"] for f in slot.values() if not f.get("forward")}
+            for ident in [i for i, f in slot.items() if f.get("forward") and f["decl"] in defined]:
+                del slot[ident]
     out_names = {}
     for key in sorted(names):
         entry = {}

@@ -38,9 +38,11 @@ public final class EngineApiCheck {
     /** Engine templates whose type argument must be a class with a linkable StaticClass(). */
     private static final Set<String> CREATION = Set.of("Cast", "CastChecked", "NewObject", "IsA", "CreateDefaultSubobject",
             "FindObject", "LoadObject", "ExactCast", "GetDefault", "GetMutableDefault", "FindFirstObject");
+    private static final Set<String> REFLECTION = Set.of("UPROPERTY", "UFUNCTION", "UCLASS", "USTRUCT", "UENUM", "UMETA",
+            "UPARAM", "UINTERFACE", "UDELEGATE");
     private static final Pattern TYPE_LIKE = Pattern.compile("^[UAFETI][A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$");
     private static final Pattern VERSION_IF = Pattern.compile(
-            "^#\\s*if\\s+(!?)\\s*STRETCHY_UE_AT_LEAST\\s*\\(\\s*(\\d+)\\s*,\\s*(\\d+)\\s*\\)\\s*$");
+            "^#\\s*if\\s+(!?)\\s*[A-Z][A-Z0-9_]*_UE_AT_LEAST\\s*\\(\\s*(\\d+)\\s*,\\s*(\\d+)\\s*\\)\\s*$");
     private static final Pattern INCLUDE = Pattern.compile("^#\\s*include\\s*[\"<]([^\">]+)[\">]");
     private static final Set<String> KEYWORDS = Set.of("alignas", "alignof", "and", "asm", "auto", "bool", "break",
             "case", "catch", "char", "char16_t", "char32_t", "char8_t", "class", "co_await", "co_return", "co_yield",
@@ -159,7 +161,10 @@ public final class EngineApiCheck {
                     if (d.find()) declared.add(d.group(1));
                     continue;
                 }
-                if (tok.kind() != Token.Kind.IDENTIFIER || KEYWORDS.contains(tok.text()) && !tok.is("enum")) continue;
+                if (tok.kind() != Token.Kind.IDENTIFIER) continue;
+                // using X = ...; namespace X = ...;
+                if ((tok.is("using") || tok.is("namespace")) && i + 2 < t.size() && t.get(i + 2).is("=")) declared.add(t.get(i + 1).text());
+                if (KEYWORDS.contains(tok.text()) && !tok.is("enum") && !tok.is("template") && !tok.is("auto")) continue;
                 if (i > 0 && typeLike(t.get(i - 1))) declared.add(tok.text());
                 if (tok.is("enum")) {
                     int j = i + 1;
@@ -211,7 +216,7 @@ public final class EngineApiCheck {
 
         static boolean typeLike(Token p) {
             if (p.kind() == Token.Kind.IDENTIFIER) return !EXPRESSION_KEYWORDS.contains(p.text());
-            return p.is(">") || p.is("*") || p.is("&") || p.is("&&");
+            return p.is(">") || p.is(">>") || p.is("*") || p.is("&") || p.is("&&");
         }
 
         /** Whether the identifier at i is the type argument of Cast<...>-like templates or the class of X::StaticClass. */
@@ -266,6 +271,15 @@ public final class EngineApiCheck {
             }
             for (int i = 0; i < code.size(); i++) {
                 Token tok = code.get(i);
+                if (REFLECTION.contains(tok.text()) && i + 1 < code.size() && code.get(i + 1).is("(")) {
+                    // UPROPERTY(meta = (UIMax = "1")): specifiers for UHT, not C++ names
+                    int depth = 0;
+                    for (i = i + 1; i < code.size(); i++) {
+                        if (code.get(i).is("(")) depth++;
+                        if (code.get(i).is(")") && --depth == 0) break;
+                    }
+                    continue;
+                }
                 if (tok.kind() != Token.Kind.IDENTIFIER || activeOf.get(i).isEmpty()) continue;
                 if (i > 0 && code.get(i - 1).is("::")) continue; // inside a chain, checked from its start
                 if (KEYWORDS.contains(tok.text())) continue;
@@ -344,7 +358,7 @@ public final class EngineApiCheck {
                 if (creation) {
                     // X::StaticClass() and Cast<X>: X's class-level export decides (StaticClass is UHT's, via GetPrivateStaticClass).
                     for (Decl d : m.name(first, version).orElse(List.of())) {
-                        if (d.isClass() && !d.export().equals("api") && !d.export().equals("minimal")) {
+                        if (d.isClass() && !d.forward() && !d.export().equals("api") && !d.export().equals("minimal")) {
                             report(path, t.get(i), NOT_EXPORTED, first, first + " is created or cast to, but its class is not exported"
                                     + " (no " + d.module().toUpperCase() + "_API, no MinimalAPI) in " + version + ": " + d.fact());
                         }

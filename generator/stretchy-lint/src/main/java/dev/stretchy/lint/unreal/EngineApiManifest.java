@@ -21,9 +21,12 @@ public final class EngineApiManifest {
     public static final String FORMAT = "stretchy-engine-api/1";
     public static final String RESOURCE = "engine-api-manifest.json";
 
-    /** One engine declaration a name resolved to. {@code export}: api, minimal, inline, virtual, none, or n/a. */
+    /**
+     * One engine declaration a name resolved to. {@code export}: api, minimal, inline, virtual, none, or n/a;
+     * {@code forward}: only a forward declaration was visible where the plugin used it (export unknown).
+     */
     public record Decl(String decl, String kind, String module, String header, int line, String export,
-                       boolean deprecated, boolean probe) {
+                       boolean deprecated, boolean probe, boolean forward) {
         boolean isClass() {
             return kind.equals("class") || kind.equals("struct") || kind.equals("class-template");
         }
@@ -68,7 +71,8 @@ public final class EngineApiManifest {
                 for (JsonNode d : v.getValue()) {
                     decls.add(new Decl(d.path("decl").asText(), d.path("kind").asText(), d.path("module").asText(),
                             d.path("header").asText(), d.path("line").asInt(), d.path("export").asText("n/a"),
-                            d.path("deprecated").asBoolean(false), d.path("probe").asBoolean(false)));
+                            d.path("deprecated").asBoolean(false), d.path("probe").asBoolean(false),
+                            d.path("forward").asBoolean(false)));
                 }
                 names.computeIfAbsent(e.getKey(), k -> new HashMap<>()).put(v.getKey(), decls);
             } else {

@@ -101,7 +101,7 @@ class EngineApiCheckTest {
         }
         System.out.println("EngineApiCheck: " + measures);
         known.forEach(k -> System.out.println("EngineApiCheck known finding: " + k));
-        assertEquals(List.of(), unexpected);
+        assertEquals("", String.join("\n", unexpected), "unexpected findings");
     }
 
     // ------------------------------------------------------------ planted faults
@@ -122,7 +122,9 @@ class EngineApiCheckTest {
                 edited.add(f);
             }
         }
-        return EngineApiCheck.check(edited, manifest).findings().stream().filter(f -> !KNOWN.contains(key(f))).toList();
+        // The KNOWN findings are the editor's; a planted one in the runtime file counts.
+        return EngineApiCheck.check(edited, manifest).findings().stream()
+                .filter(f -> f.file().equals(target) || !KNOWN.contains(key(f))).toList();
     }
 
     private static LintFinding only(List<LintFinding> findings, String rule, String symbol) {
@@ -216,7 +218,7 @@ class EngineApiCheckTest {
                 #endif
                 """, line);
         List<String> got = f.stream().map(x -> x.line() - line[0] + " " + x.rule() + " " + symbolOf(x) + " "
-                + (x.message().contains("5.5.1") ? "5.5.1" : "5.3.2")).sorted().toList();
+                + x.message().replaceAll("^.*? (?:for|in) (\\d+\\.\\d+\\.\\d+)\\b.*$", "$1")).sorted().toList();
         assertEquals(List.of(
                 "1 " + EngineApiCheck.DEPRECATED + " .IgnoreBoundsForEditorFocus 5.5.1",
                 "3 " + EngineApiCheck.UNKNOWN + " EEasingFunc::Linear 5.3.2",
