@@ -54,9 +54,8 @@ public final class EngineApiCheck {
             "static_cast", "struct", "switch", "template", "this", "thread_local", "throw", "true", "try", "typedef",
             "typeid", "typename", "union", "unsigned", "using", "virtual", "void", "volatile", "wchar_t", "while",
             "size_t", "std", "__VA_ARGS__", "defined");
-    /** Keywords after which a name is an expression, not a declarator. */
-    private static final Set<String> EXPRESSION_KEYWORDS = Set.of("return", "case", "throw", "new", "delete", "else",
-            "do", "co_return", "co_yield", "co_await", "sizeof", "typename", "using", "goto");
+    private static final Set<String> BUILTIN_TYPES = Set.of("auto", "bool", "char", "char8_t", "char16_t", "char32_t",
+            "double", "float", "int", "long", "short", "signed", "unsigned", "void", "wchar_t", "size_t");
 
     private EngineApiCheck() {}
 
@@ -164,6 +163,15 @@ public final class EngineApiCheck {
                 if (tok.kind() != Token.Kind.IDENTIFIER) continue;
                 // using X = ...; namespace X = ...;
                 if ((tok.is("using") || tok.is("namespace")) && i + 2 < t.size() && t.get(i + 2).is("=")) declared.add(t.get(i + 1).text());
+                // Types defined anywhere in the plugin, local ones included: class|struct|enum|union [class] [X_API] Name {|:|final
+                if ((tok.is("class") || tok.is("struct") || tok.is("enum") || tok.is("union")) && !(i > 0 && t.get(i - 1).is("enum"))) {
+                    int j = i + 1;
+                    while (j < t.size() && (t.get(j).is("class") || t.get(j).is("struct") || t.get(j).text().endsWith("_API"))) j++;
+                    if (j + 1 < t.size() && t.get(j).kind() == Token.Kind.IDENTIFIER
+                            && (t.get(j + 1).is("{") || t.get(j + 1).is(":") || t.get(j + 1).is("final"))) {
+                        declared.add(t.get(j).text());
+                    }
+                }
                 if (KEYWORDS.contains(tok.text()) && !tok.is("enum") && !tok.is("template") && !tok.is("auto")) continue;
                 if (i > 0 && typeLike(t.get(i - 1))) declared.add(tok.text());
                 if (tok.is("enum")) {
@@ -214,9 +222,25 @@ public final class EngineApiCheck {
             }
         }
 
-        static boolean typeLike(Token p) {
-            if (p.kind() == Token.Kind.IDENTIFIER) return !EXPRESSION_KEYWORDS.contains(p.text());
+        /**
+         * Whether a declarator can follow p: a type name or a built-in type. Not specifiers (`const FVector` is a
+         * use of FVector) and not all-capitals macros (`FORCEINLINE FVector`).
+         */
+        boolean typeLike(Token p) {
+            if (p.kind() == Token.Kind.IDENTIFIER) {
+                if (BUILTIN_TYPES.contains(p.text())) return true;
+                return !KEYWORDS.contains(p.text()) && !macro(p.text());
+            }
             return p.is(">") || p.is(">>") || p.is("*") || p.is("&") || p.is("&&");
+        }
+
+        /** All capitals and not an engine type the manifest knows (TCHAR is a typedef, FORCEINLINE a macro). */
+        boolean macro(String name) {
+            if (!name.matches("^[A-Z][A-Z0-9_]*$")) return false;
+            for (String v : versions) {
+                for (Decl d : m.name(name, v).orElse(List.of())) if (!d.kind().equals("macro")) return false;
+            }
+            return true;
         }
 
         /** Whether the identifier at i is the type argument of Cast<...>-like templates or the class of X::StaticClass. */

@@ -184,7 +184,7 @@ class EngineApiCheckTest {
     void anUnknownEngineNameIsFound() throws Exception {
         int[] line = new int[1];
         List<LintFinding> f = plantInRuntime("""
-                float StretchyPlantedUnknown(float Alpha)
+                float StretchyPlantedUnknown(float Alpha, const FPlantedEngineArgs& Args)
                 {
                 	return UKismetMathLibrary::Ease(0.f, 1.f, Alpha, EEasingFunc::Linear);
                 }
@@ -193,6 +193,7 @@ class EngineApiCheckTest {
         assertEquals(line[0] + 2, hit.line());
         assertTrue(hit.message().contains(manifest.regenerate()), hit.message());
         only(f, EngineApiCheck.UNKNOWN, "EEasingFunc::Linear");
+        assertEquals(line[0], only(f, EngineApiCheck.UNKNOWN, "FPlantedEngineArgs").line()); // a type after const
     }
 
     @Test
