@@ -59,8 +59,12 @@ public final class EngineApiCheck {
 
     private EngineApiCheck() {}
 
-    /** What was checked and found. Counts are name and include uses checked per engine version. */
-    public record Result(List<LintFinding> findings, Map<String, Integer> namesChecked, Map<String, Integer> includesChecked) {}
+    /**
+     * What was checked and found, per engine version: name uses checked, distinct written names among them, and
+     * include directives checked.
+     */
+    public record Result(List<LintFinding> findings, Map<String, Integer> namesChecked, Map<String, Integer> distinctNames,
+                         Map<String, Integer> includesChecked) {}
 
     /** Checks every C++ and Build.cs file of one plugin (paths as the generator writes them: Plugin/Source/Module/...). */
     public static Result check(List<Source> files, EngineApiManifest manifest) {
@@ -75,6 +79,7 @@ public final class EngineApiCheck {
         final Set<String> seen = new HashSet<>();
         final Map<String, Integer> names = new TreeMap<>();
         final Map<String, Integer> includes = new TreeMap<>();
+        final Map<String, Set<String>> distinct = new TreeMap<>();
         final Map<String, Set<String>> publicDeps = new HashMap<>();
         final Map<String, Set<String>> allDeps = new HashMap<>();
         final Set<String> ownPaths = new HashSet<>();
@@ -105,7 +110,9 @@ public final class EngineApiCheck {
                 names.putIfAbsent(v, 0);
                 includes.putIfAbsent(v, 0);
             }
-            return new Result(List.copyOf(findings), names, includes);
+            Map<String, Integer> distinctCounts = new TreeMap<>();
+            for (String v : versions) distinctCounts.put(v, distinct.getOrDefault(v, Set.of()).size());
+            return new Result(List.copyOf(findings), names, distinctCounts, includes);
         }
 
         // ------------------------------------------------------------ Build.cs
@@ -367,6 +374,7 @@ public final class EngineApiCheck {
                     if (!qualified && !member && !call && !creation && !TYPE_LIKE.matcher(first).matches()) continue;
                     if (first.matches("^[A-Z][A-Z0-9_]*$") && !qualified && !member) continue; // macros: see docs
                     names.merge(version, 1, Integer::sum);
+                    distinct.computeIfAbsent(version, k -> new HashSet<>()).add(key);
                     String why = m.absence(key, version);
                     report(path, t.get(i), UNKNOWN, key, key + " is not in the engine API manifest for " + version
                             + (why != null ? " (" + why + ")" : "") + "; if it is an engine name, regenerate the manifest: "
@@ -374,6 +382,7 @@ public final class EngineApiCheck {
                     continue;
                 }
                 names.merge(version, 1, Integer::sum);
+                distinct.computeIfAbsent(version, k -> new HashSet<>()).add(key);
                 for (Decl d : decls.get()) {
                     if (d.deprecated()) {
                         report(path, t.get(i), DEPRECATED, key, key + " is deprecated in " + version + ": " + d.fact());

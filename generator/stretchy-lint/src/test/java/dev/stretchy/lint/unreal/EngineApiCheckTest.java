@@ -90,7 +90,7 @@ class EngineApiCheckTest {
         for (Path spec : specs()) {
             long t0 = System.nanoTime();
             EngineApiCheck.Result r = EngineApiCheck.check(render(spec, UnaryOperator.identity()), manifest);
-            measures.put(spec.getFileName().toString(), "names " + r.namesChecked() + ", includes " + r.includesChecked()
+            measures.put(spec.getFileName().toString(), "name uses " + r.namesChecked() + ", distinct names " + r.distinctNames() + ", includes " + r.includesChecked()
                     + ", findings " + r.findings().size() + ", " + (System.nanoTime() - t0) / 1_000_000 + " ms");
             // Enough checked that a pass means something.
             for (String v : manifest.versions()) {
