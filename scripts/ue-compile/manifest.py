@@ -30,13 +30,22 @@ REGENERATE = "bash scripts/ue-compile/manifest.sh <5.3.2-engine-root> <5.5.1-eng
 LIBCLANG = os.environ.get("LIBCLANG", "/usr/lib/llvm-16/lib/libclang-16.so.1")
 DEFAULT_OUT = os.path.join(REPO, "generator/stretchy-lint/src/main/resources/dev/stretchy/lint/unreal/engine-api-manifest.json")
 
-# Names recorded for EngineApiCheckTest's planted faults whatever the plugin uses today (entries marked "probe"):
-# a real deprecated member of a class the plugin uses (the plugin calls nothing deprecated), and the known
-# unexported UCLASS (the editor stops naming it once it looks the class up at run time). Runtime module's flags.
+# Names recorded whatever the plugin uses today (entries marked "probe"): for EngineApiCheckTest's planted faults, a
+# real deprecated member of a class the plugin uses (the plugin calls nothing deprecated) and the known unexported
+# UCLASS (the editor stops naming it once it looks the class up at run time); and the run-time class lookups that fix
+# may use, so it needs no new manifest. Parsed with the runtime module's flags.
 PROBE = """#include "Components/PrimitiveComponent.h"
 #include "Materials/MaterialExpressionPerInstanceCustomData.h"
+#include "UObject/UObjectGlobals.h"
 bool StretchyManifestProbe(const UPrimitiveComponent& C) { return C.IgnoreBoundsForEditorFocus(); }
 UClass* StretchyManifestProbeClass() { return UMaterialExpressionPerInstanceCustomData::StaticClass(); }
+UClass* StretchyManifestProbeLookup(const TCHAR* Path)
+{
+	if (UClass* Found = FindObject<UClass>(nullptr, Path)) return Found;
+	if (UClass* First = FindFirstObject<UClass>(Path)) return First;
+	if (UClass* Loaded = LoadClass<UObject>(nullptr, Path)) return Loaded;
+	return StaticLoadClass(UObject::StaticClass(), nullptr, Path);
+}
 """
 
 # Cursor kinds whose `referenced` is a use of a declaration.
@@ -436,6 +445,12 @@ def refine(root, f):
             r"\b(class|struct)\s+(?:\w+_API\s+)?%s\s*[;*&>,)]" % re.escape(short), text):
         f = dict(f, forward=True)
         f.pop("export", None)
+    elif f.get("export") == "none" and f["kind"] in ("class", "struct"):
+        # An intrinsic class (UObject, UClass) declares StaticClass with DECLARE_*CLASS*(Name, ..., <MODULE>_API) at the
+        # top of its body: `intrinsic`, which links like MinimalAPI.
+        body = "\n".join(_lines(os.path.join(root, f["header"]))[f["line"]:f["line"] + 15])
+        if re.search(r"\bDECLARE_\w*CLASS\w*\(\s*%s\s*,[^;]*?\b[A-Z][A-Z0-9_]*_API\s*\)" % re.escape(short), body):
+            f = dict(f, export="intrinsic")
     elif f.get("export") in ("none", "virtual") and f["kind"] not in ("class", "struct", "class-template"):
         head = text.split(short + "(")[0] if short + "(" in text else text.split(short)[0]
         if API_MACRO.search(re.split(r"[;{}]|\b(?:public|private|protected)\s*:", head)[-1]):

@@ -391,7 +391,7 @@ public final class EngineApiCheck {
                 if (creation) {
                     // X::StaticClass() and Cast<X>: X's class-level export decides (StaticClass is UHT's, via GetPrivateStaticClass).
                     for (Decl d : m.name(first, version).orElse(List.of())) {
-                        if (d.isClass() && !d.forward() && !d.export().equals("api") && !d.export().equals("minimal")) {
+                        if (d.isClass() && !d.forward() && !Set.of("api", "minimal", "intrinsic").contains(d.export())) {
                             report(path, t.get(i), NOT_EXPORTED, first, first + " is created or cast to, but its class is not exported"
                                     + " (no " + d.module().toUpperCase() + "_API, no MinimalAPI) in " + version + ": " + d.fact());
                         }

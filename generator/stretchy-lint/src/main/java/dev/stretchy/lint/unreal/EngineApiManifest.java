@@ -22,7 +22,7 @@ public final class EngineApiManifest {
     public static final String RESOURCE = "engine-api-manifest.json";
 
     /**
-     * One engine declaration a name resolved to. {@code export}: api, minimal, inline, virtual, none, or n/a;
+     * One engine declaration a name resolved to. {@code export}: api, minimal, intrinsic, inline, virtual, none, or n/a;
      * {@code forward}: only a forward declaration was visible where the plugin used it (export unknown).
      */
     public record Decl(String decl, String kind, String module, String header, int line, String export,

@@ -152,6 +152,18 @@ class EngineApiCheckTest {
                 "NewObject and StaticClass, in each version: " + f);
     }
 
+    /** The editor fix's likely shape, a class looked up at run time, passes: UClass is intrinsic, FindObject inline. */
+    @Test
+    void aRunTimeClassLookupPasses() throws Exception {
+        List<LintFinding> f = plantInRuntime("""
+                UClass* StretchyPlantedLookup()
+                {
+                	return FindObject<UClass>(nullptr, TEXT("/Script/Engine.MaterialExpressionPerInstanceCustomData"));
+                }
+                """, new int[1]);
+        assertEquals(List.of(), f);
+    }
+
     @Test
     void anIncludeFromAModuleMissingInBuildCsIsFound() throws Exception {
         List<Source> files = render(STRETCHY, s -> s.path().endsWith("StretchyEditor.Build.cs")
