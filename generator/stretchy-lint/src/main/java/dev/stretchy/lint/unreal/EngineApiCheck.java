@@ -369,6 +369,12 @@ public final class EngineApiCheck {
             for (int v = active.nextSetBit(0); v >= 0; v = active.nextSetBit(v + 1)) {
                 String version = versions.get(v);
                 Optional<List<Decl>> decls = m.name(key, version);
+                if (decls.isEmpty() && uhtStatic(key, version)) {
+                    // X::StaticClass() of a known engine class: UHT declares it for every UCLASS; X's export decides.
+                    names.merge(version, 1, Integer::sum);
+                    distinct.computeIfAbsent(version, k -> new HashSet<>()).add(key);
+                    decls = Optional.of(List.of());
+                }
                 if (decls.isEmpty()) {
                     if (ownQualifier || (!qualified && declared.contains(first)) || (member && declared.contains(first))) continue;
                     if (!qualified && !member && !call && !creation && !TYPE_LIKE.matcher(first).matches()) continue;
@@ -408,6 +414,12 @@ public final class EngineApiCheck {
                     }
                 }
             }
+        }
+
+        boolean uhtStatic(String key, String version) {
+            String[] parts = key.split("::");
+            if (parts.length != 2 || !(parts[1].equals("StaticClass") || parts[1].equals("StaticStruct"))) return false;
+            return m.name(parts[0], version).orElse(List.of()).stream().anyMatch(d -> d.isClass() && !d.forward());
         }
 
         /** The index of the '>' closing the '<' at j, or -1 when it is not a template argument list on one line. */
