@@ -1,0 +1,244 @@
+package dev.stretchy.lint.unreal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.stretchy.lint.LintFinding;
+import dev.stretchy.lint.unreal.UnrealGlobalNames.Source;
+import dev.stretchy.render.GeneratedFile;
+import dev.stretchy.render.UnrealTarget;
+import dev.stretchy.spec.SpecLoader;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.UnaryOperator;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * CI without an engine tree: the generated plugin of every spec in specs/ against the committed engine API manifest
+ * (docs/engine-facts.md, "Engine API manifest"), in every engine version it records; and planted faults it must catch.
+ */
+class EngineApiCheckTest {
+    private static final Path SPECS = Path.of("../../specs");
+
+    /**
+     * Findings expected until the editor stops naming the two unexported PerInstanceCustomData classes (it will look
+     * them up at run time); "rule symbol". Delete both entries when that fix is merged.
+     */
+    private static final Set<String> KNOWN = Set.of(
+            EngineApiCheck.NOT_EXPORTED + " UMaterialExpressionPerInstanceCustomData",
+            EngineApiCheck.NOT_EXPORTED + " UMaterialExpressionPerInstanceCustomData3Vector");
+
+    private static EngineApiManifest manifest;
+
+    @BeforeAll
+    static void load() {
+        manifest = EngineApiManifest.load();
+    }
+
+    static List<Path> specs() throws IOException {
+        try (Stream<Path> s = Files.list(SPECS)) {
+            return s.filter(p -> p.toString().endsWith(".yaml")).sorted().toList();
+        }
+    }
+
+    static List<Source> render(Path spec, UnaryOperator<Source> edit) throws Exception {
+        List<Source> out = new ArrayList<>();
+        for (GeneratedFile f : UnrealTarget.renderTemplates(SpecLoader.load(spec))) out.add(edit.apply(new Source(f.path(), f.text())));
+        return out;
+    }
+
+    private static String key(LintFinding f) {
+        return f.rule() + " " + symbolOf(f);
+    }
+
+    /** The symbol a finding names: its message starts with it (or with #include "X"). */
+    private static String symbolOf(LintFinding f) {
+        String m = f.message();
+        if (m.startsWith("#include \"")) return m.substring(10, m.indexOf('"', 10));
+        return m.substring(0, m.indexOf(' '));
+    }
+
+    @Test
+    void manifestCoversEverySpecAndTheSupportedVersions() throws Exception {
+        List<String> listed = specs().stream().map(p -> "specs/" + p.getFileName()).toList();
+        Path file = Path.of("src/main/resources/dev/stretchy/lint/unreal/" + EngineApiManifest.RESOURCE);
+        String text = Files.readString(file);
+        for (String s : listed) {
+            assertTrue(text.contains("\"" + s + "\""), s + " is not in the manifest's specs; regenerate: " + manifest.regenerate());
+        }
+        assertEquals(List.of("5.3.2", "5.5.1"), manifest.versions());
+        for (String v : manifest.versions()) assertTrue(manifest.source(v).matches("[\\w.-]+/[\\w.-]+@[0-9a-f]{7,40}"), v);
+        assertTrue(text.length() < 400_000, "manifest size " + text.length());
+        assertFalse(text.contains("/work/") || text.contains("/tmp/") || text.contains("/home/"), "machine path in manifest");
+    }
+
+    /** Every spec's plugin passes in every version, apart from the KNOWN findings. */
+    @Test
+    void everySpecPassesInEveryVersion() throws Exception {
+        Map<String, String> measures = new TreeMap<>();
+        List<String> unexpected = new ArrayList<>();
+        List<String> known = new ArrayList<>();
+        for (Path spec : specs()) {
+            long t0 = System.nanoTime();
+            EngineApiCheck.Result r = EngineApiCheck.check(render(spec, UnaryOperator.identity()), manifest);
+            measures.put(spec.getFileName().toString(), "name uses " + r.namesChecked() + ", distinct names " + r.distinctNames() + ", includes " + r.includesChecked()
+                    + ", findings " + r.findings().size() + ", " + (System.nanoTime() - t0) / 1_000_000 + " ms");
+            // Enough checked that a pass means something.
+            for (String v : manifest.versions()) {
+                assertTrue(r.namesChecked().get(v) >= 300, spec + " " + v + ": names " + r.namesChecked());
+                assertTrue(r.includesChecked().get(v) >= 60, spec + " " + v + ": includes " + r.includesChecked());
+            }
+            for (LintFinding f : r.findings()) (KNOWN.contains(key(f)) ? known : unexpected).add(f.format());
+        }
+        System.out.println("EngineApiCheck: " + measures);
+        known.forEach(k -> System.out.println("EngineApiCheck known finding: " + k));
+        assertEquals("", String.join("\n", unexpected), "unexpected findings");
+    }
+
+    // ------------------------------------------------------------ planted faults
+
+    private static final Path STRETCHY = SPECS.resolve("stretchy.yaml");
+
+    /** The runtime module's first .cpp with {@code code} appended; returns the findings and the appended first line. */
+    private static List<LintFinding> plantInRuntime(String code, int[] lineOut) throws Exception {
+        List<Source> files = render(STRETCHY, UnaryOperator.identity());
+        String target = files.stream().map(Source::path).filter(p -> p.matches("Stretchy/Source/Stretchy/Private/StretchyCore\\.cpp"))
+                .findFirst().orElseThrow();
+        List<Source> edited = new ArrayList<>();
+        for (Source f : files) {
+            if (f.path().equals(target)) {
+                lineOut[0] = (int) f.text().lines().count() + 1;
+                edited.add(new Source(f.path(), f.text() + code));
+            } else {
+                edited.add(f);
+            }
+        }
+        // The KNOWN findings are the editor's; a planted one in the runtime file counts.
+        return EngineApiCheck.check(edited, manifest).findings().stream()
+                .filter(f -> f.file().equals(target) || !KNOWN.contains(key(f))).toList();
+    }
+
+    private static LintFinding only(List<LintFinding> findings, String rule, String symbol) {
+        List<LintFinding> hits = findings.stream().filter(f -> f.rule().equals(rule) && symbolOf(f).equals(symbol)).toList();
+        assertFalse(hits.isEmpty(), "not found: " + rule + " " + symbol + " in " + findings);
+        return hits.get(0);
+    }
+
+    @Test
+    void anUnexportedClassCreatedIsFound() throws Exception {
+        int[] line = new int[1];
+        List<LintFinding> f = plantInRuntime("""
+                UObject* StretchyPlantedCreate(UObject* Outer)
+                {
+                	return NewObject<UMaterialExpressionPerInstanceCustomData>(Outer);
+                }
+                UClass* StretchyPlantedClass() { return UMaterialExpressionPerInstanceCustomData::StaticClass(); }
+                """, line);
+        LintFinding hit = only(f, EngineApiCheck.NOT_EXPORTED, "UMaterialExpressionPerInstanceCustomData");
+        assertEquals("Stretchy/Source/Stretchy/Private/StretchyCore.cpp", hit.file());
+        assertEquals(line[0] + 2, hit.line());
+        assertTrue(hit.message().contains("module Engine") && hit.message().contains("MaterialExpressionPerInstanceCustomData.h:")
+                && hit.message().contains("export none"), hit.message());
+        assertEquals(2 * manifest.versions().size(), f.stream().filter(x -> x.rule().equals(EngineApiCheck.NOT_EXPORTED)).count(),
+                "NewObject and StaticClass, in each version: " + f);
+    }
+
+    /**
+     * The editor fix's likely shape, a class looked up at run time, passes: UClass is intrinsic, FindObject inline; and
+     * X::StaticClass() of a known exported class needs no manifest entry of its own.
+     */
+    @Test
+    void aRunTimeClassLookupPasses() throws Exception {
+        List<LintFinding> f = plantInRuntime("""
+                UClass* StretchyPlantedLookup()
+                {
+                	return FindObject<UClass>(nullptr, TEXT("/Script/Engine.MaterialExpressionPerInstanceCustomData"));
+                }
+                UClass* StretchyPlantedTextureClass() { return UTexture2D::StaticClass(); }
+                """, new int[1]);
+        assertEquals(List.of(), f);
+    }
+
+    @Test
+    void anIncludeFromAModuleMissingInBuildCsIsFound() throws Exception {
+        List<Source> files = render(STRETCHY, s -> s.path().endsWith("StretchyEditor.Build.cs")
+                ? new Source(s.path(), s.text().replace("\"MaterialEditor\",", "")) : s);
+        assertTrue(files.stream().anyMatch(s -> s.path().endsWith("StretchyEditor.Build.cs") && !s.text().contains("\"MaterialEditor\"")));
+        List<LintFinding> f = EngineApiCheck.check(files, manifest).findings().stream().filter(x -> !KNOWN.contains(key(x))).toList();
+        LintFinding hit = only(f, EngineApiCheck.INCLUDE_MODULE, "MaterialEditingLibrary.h");
+        assertTrue(hit.file().startsWith("Stretchy/Source/StretchyEditor/"), hit.file());
+        assertTrue(hit.message().contains("module MaterialEditor") && hit.message().contains("StretchyEditor.Build.cs"), hit.message());
+        assertTrue(f.stream().allMatch(x -> x.rule().equals(EngineApiCheck.INCLUDE_MODULE)), "only includes: " + f);
+    }
+
+    @Test
+    void aDeprecatedCallIsFound() throws Exception {
+        int[] line = new int[1];
+        List<LintFinding> f = plantInRuntime("""
+                bool StretchyPlantedDeprecated(const UPrimitiveComponent& Component)
+                {
+                	return Component.IgnoreBoundsForEditorFocus();
+                }
+                """, line);
+        LintFinding hit = only(f, EngineApiCheck.DEPRECATED, ".IgnoreBoundsForEditorFocus");
+        assertEquals(line[0] + 2, hit.line());
+        assertTrue(hit.message().contains("UPrimitiveComponent::IgnoreBoundsForEditorFocus") && hit.message().contains("PrimitiveComponent.h:"),
+                hit.message());
+        assertEquals(manifest.versions().size(), f.size(), "one per version: " + f);
+    }
+
+    @Test
+    void anUnknownEngineNameIsFound() throws Exception {
+        int[] line = new int[1];
+        List<LintFinding> f = plantInRuntime("""
+                float StretchyPlantedUnknown(float Alpha, const FPlantedEngineArgs& Args)
+                {
+                	return UKismetMathLibrary::Ease(0.f, 1.f, Alpha, EEasingFunc::Linear);
+                }
+                """, line);
+        LintFinding hit = only(f, EngineApiCheck.UNKNOWN, "UKismetMathLibrary::Ease");
+        assertEquals(line[0] + 2, hit.line());
+        assertTrue(hit.message().contains(manifest.regenerate()), hit.message());
+        only(f, EngineApiCheck.UNKNOWN, "EEasingFunc::Linear");
+        assertEquals(line[0], only(f, EngineApiCheck.UNKNOWN, "FPlantedEngineArgs").line()); // a type after const
+    }
+
+    @Test
+    void anUnknownIncludeIsFound() throws Exception {
+        int[] line = new int[1];
+        List<LintFinding> f = plantInRuntime("#include \"Kismet/KismetMathLibrary.h\"\n", line);
+        LintFinding hit = only(f, EngineApiCheck.INCLUDE_UNKNOWN, "Kismet/KismetMathLibrary.h");
+        assertEquals(line[0], hit.line());
+    }
+
+    /** Code under a version guard is checked only against the versions it compiles for. */
+    @Test
+    void versionGuardsSelectVersions() throws Exception {
+        int[] line = new int[1];
+        List<LintFinding> f = plantInRuntime("""
+                #if STRETCHY_UE_AT_LEAST(5, 5)
+                bool StretchyPlantedGuarded(const UPrimitiveComponent& Component) { return Component.IgnoreBoundsForEditorFocus(); }
+                #else
+                float StretchyPlantedOld() { return UKismetMathLibrary::Ease(0.f, 1.f, 0.5f, EEasingFunc::Linear); }
+                #endif
+                #if STRETCHY_UE_AT_LEAST(5, 7)
+                float StretchyPlantedNew() { return UKismetMathLibrary::Ease(0.f, 1.f, 0.5f, EEasingFunc::Linear); }
+                #endif
+                """, line);
+        List<String> got = f.stream().map(x -> x.line() - line[0] + " " + x.rule() + " " + symbolOf(x) + " "
+                + x.message().replaceAll("^.*? (?:for|in) (\\d+\\.\\d+\\.\\d+)\\b.*$", "$1")).sorted().toList();
+        assertEquals(List.of(
+                "1 " + EngineApiCheck.DEPRECATED + " .IgnoreBoundsForEditorFocus 5.5.1",
+                "3 " + EngineApiCheck.UNKNOWN + " EEasingFunc::Linear 5.3.2",
+                "3 " + EngineApiCheck.UNKNOWN + " UKismetMathLibrary::Ease 5.3.2"), got);
+    }
+}
