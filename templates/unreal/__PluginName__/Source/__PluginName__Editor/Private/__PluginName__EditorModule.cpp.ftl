@@ -9,6 +9,10 @@
 #include "Framework/Notifications/NotificationManager.h"
 #include "IDirectoryWatcher.h"
 #include "Interfaces/IPluginManager.h"
+#include "Engine/Engine.h"
+#include "Materials/MaterialFunction.h"
+#include "Misc/CommandLine.h"
+#include "Misc/Parse.h"
 #include "Misc/CoreDelegates.h"
 #include "Misc/Paths.h"
 #include "Modules/ModuleManager.h"
@@ -40,7 +44,7 @@ namespace
 		{
 			UE_LOG(Log${plugin.editorModule()}, Error, TEXT("Building the material functions failed: %s"), *Error);
 		}
-		Notify(bOk ? LOCTEXT("Built", "Built ${plugin.splineDeformFunction()} and ${plugin.velocityStretchFunction()}")
+		Notify(bOk ? LOCTEXT("Built", "Built ${plugin.splineDeformFunction()}, ${plugin.velocityStretchFunction()} and ${plugin.splineAtlasDeformFunction()}")
 			: FText::Format(LOCTEXT("BuildFailed", "Building the material functions failed: {0}"), FText::FromString(Error)), bOk);
 	}
 
@@ -58,20 +62,55 @@ namespace
 		return Plugin.IsValid() ? FPaths::Combine(Plugin->GetBaseDir(), TEXT("Shaders")) : FString();
 	}
 
-	/** Rebuilds the functions in Mask whose .ush changed since they were built, and says so. */
+	/**
+	 * Rebuilds the functions in Mask whose .ush or graph changed since they were built, saves those it may save unasked
+	 * (a project plugin's writable file: otherwise every start would rebuild and dirty them again), and says so.
+	 */
 	void RebuildOutOfDate(uint32 Mask)
 	{
 		TArray<FString> Errors;
-		const int32 Rebuilt = ${ue.editor().functions()}::RebuildOutOfDate(Mask, Errors);
+		TArray<UMaterialFunction*> Rebuilt;
+		${ue.editor().functions()}::RebuildOutOfDate(Mask, Errors, &Rebuilt);
+		int32 Unsaved = 0;
+		for (UMaterialFunction* Function : Rebuilt)
+		{
+			FString Error;
+			if (!${ue.editor().functions()}::CanSaveWithoutCheckout(*Function) || !${ue.editor().functions()}::SaveAsset(*Function, Error))
+			{
+				++Unsaved;
+			}
+		}
 		for (const FString& Error : Errors)
 		{
 			UE_LOG(Log${plugin.editorModule()}, Error, TEXT("%s"), *Error);
 		}
-		if (Rebuilt > 0)
+		if (Rebuilt.Num() > 0)
 		{
-			UE_LOG(Log${plugin.editorModule()}, Display, TEXT("Rebuilt %d material function(s) from changed shaders; save them to keep the change."), Rebuilt);
-			Notify(FText::Format(LOCTEXT("Rebuilt", "Rebuilt {0} ${lit.cppString(plugin.friendlyName())} material function(s) from changed shaders; save them to keep the change."),
-				FText::AsNumber(Rebuilt)), true);
+			UE_LOG(Log${plugin.editorModule()}, Display, TEXT("Rebuilt %d material function(s) from changed shaders; %d left unsaved (read-only or source-controlled: check them out and save)."),
+				Rebuilt.Num(), Unsaved);
+			Notify(FText::Format(LOCTEXT("Rebuilt", "Rebuilt {0} ${lit.cppString(plugin.friendlyName())} material function(s) from changed shaders; {1} left to save."),
+				FText::AsNumber(Rebuilt.Num()), FText::AsNumber(Unsaved)), true);
+		}
+	}
+
+	/**
+	 * In a commandlet (a cook above all) nothing watches the shaders: a function saved from an older .ush would be cooked
+	 * under its old StateId, and a warm DDC would serve shaders of the old .ush. Rebuild in memory so this process uses
+	 * the current graph, and fail loudly so the saved asset is fixed where it is versioned.
+	 */
+	void CheckBeforeCommandlet()
+	{
+		TArray<FString> Errors;
+		TArray<UMaterialFunction*> Rebuilt;
+		${ue.editor().functions()}::RebuildOutOfDate(AllDeformers, Errors, &Rebuilt);
+		for (const UMaterialFunction* Function : Rebuilt)
+		{
+			UE_LOG(Log${plugin.editorModule()}, Error, TEXT("%s was saved from another .ush or graph than this plugin's; rebuilt in memory for this run. Run -run=${ue.editor().commandletRunName()} and submit the result before cooking."),
+				*Function->GetPathName());
+		}
+		for (const FString& Error : Errors)
+		{
+			UE_LOG(Log${plugin.editorModule()}, Error, TEXT("%s"), *Error);
 		}
 	}
 
@@ -85,11 +124,35 @@ namespace
 void F${plugin.editorModule()}Module::StartupModule()
 {
 	UToolMenus::RegisterStartupCallback(FSimpleMulticastDelegate::FDelegate::CreateRaw(this, &F${plugin.editorModule()}Module::RegisterMenus));
-	// Commandlets build and save explicitly; only an interactive editor follows the shader files.
-	if (GIsEditor && !IsRunningCommandlet())
+	if (!GIsEditor)
 	{
-		PostEngineInitHandle = FCoreDelegates::OnPostEngineInit.AddRaw(this, &F${plugin.editorModule()}Module::WatchShaders);
+		return;
 	}
+	// Loaded after engine init (enabled at run time, hot reload): the delegate has fired already.
+	if (GEngine != nullptr && GEngine->IsInitialized())
+	{
+		OnEngineReady();
+	}
+	else
+	{
+		PostEngineInitHandle = FCoreDelegates::OnPostEngineInit.AddRaw(this, &F${plugin.editorModule()}Module::OnEngineReady);
+	}
+}
+
+void F${plugin.editorModule()}Module::OnEngineReady()
+{
+	// Our own commandlet rebuilds everything anyway; other commandlets (the cooker) get the check without a watcher.
+	if (IsRunningCommandlet())
+	{
+		FString Run;
+		FParse::Value(FCommandLine::Get(), TEXT("run="), Run);
+		if (!Run.StartsWith(TEXT("${ue.editor().commandletRunName()}"), ESearchCase::IgnoreCase))
+		{
+			CheckBeforeCommandlet();
+		}
+		return;
+	}
+	WatchShaders();
 }
 
 void F${plugin.editorModule()}Module::ShutdownModule()
@@ -127,11 +190,15 @@ void F${plugin.editorModule()}Module::WatchShaders()
 void F${plugin.editorModule()}Module::OnShadersChanged(const TArray<FFileChangeData>& Changes)
 {
 	TArray<const TCHAR*> Files;
+	bool bRescanRequired = false;
 	for (const FFileChangeData& Change : Changes)
 	{
 		Files.Add(*Change.Filename);
+		// Changes were lost (e.g. a Windows buffer overflow); the entry names the folder (fact directory-watcher).
+		bRescanRequired |= Change.Action == FFileChangeData::FCA_RescanRequired;
 	}
-	const uint32 Mask = F${plugin.name()}EditorCore::DeformersToCheck(Files.GetData(), Files.Num(), ShaderFiles, static_cast<int32>(UE_ARRAY_COUNT(ShaderFiles)));
+	const uint32 Mask = F${plugin.name()}EditorCore::DeformersToCheck(Files.GetData(), Files.Num(), ShaderFiles,
+		static_cast<int32>(UE_ARRAY_COUNT(ShaderFiles)), bRescanRequired);
 	if (Mask != 0)
 	{
 		RebuildOutOfDate(Mask);
@@ -146,7 +213,7 @@ void F${plugin.editorModule()}Module::RegisterMenus()
 	Section.Label = LOCTEXT("Section", "${lit.cppString(plugin.friendlyName())}");
 	Section.AddMenuEntry("${plugin.name()}BuildMaterialFunctions",
 		LOCTEXT("BuildFunctions", "Build ${lit.cppString(plugin.friendlyName())} Material Functions"),
-		LOCTEXT("BuildFunctionsTip", "Creates or rebuilds ${plugin.splineDeformFunction()} and ${plugin.velocityStretchFunction()} in ${plugin.contentDir()} and saves them."),
+		LOCTEXT("BuildFunctionsTip", "Creates or rebuilds ${plugin.splineDeformFunction()}, ${plugin.velocityStretchFunction()} and ${plugin.splineAtlasDeformFunction()} in ${plugin.contentDir()} and saves them."),
 		FSlateIcon(),
 		FUIAction(FExecuteAction::CreateStatic(&BuildMaterialFunctions)));
 	Section.AddMenuEntry("${plugin.name()}SetUpSplineDeform",

@@ -386,9 +386,10 @@ namespace
 			{
 				continue;
 			}
-			for (FExpressionInput* Input : Other->GetInputsView())
+			// GetInput rather than GetInputsView, which 5.5 deprecates; both versions end the list with null.
+			for (int32 Index = 0; FExpressionInput* Input = Other->GetInput(Index); ++Index)
 			{
-				if (Input != nullptr && Input->Expression == &Expression)
+				if (Input->Expression == &Expression)
 				{
 					return true;
 				}
