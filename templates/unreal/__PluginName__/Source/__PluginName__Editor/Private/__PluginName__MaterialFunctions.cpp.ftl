@@ -542,11 +542,7 @@ UMaterialFunction* ${ue.editor().functions()}::Build(E${plugin.name()}Deformer D
 		DeleteAllExpressions(*Function);
 	}
 
-	Function->Description = Graph->Description;
-	Function->bExposeToLibrary = true;
-	Function->LibraryCategoriesText.Reset();
-	Function->LibraryCategoriesText.Add(NSLOCTEXT("${plugin.editorModule()}", "LibraryCategory", "${ue.editor().parameterGroup()}"));
-	if (!Instantiate(*Function, *Graph, Stamp, NormalStamp, OutError))
+	if (!BuildGraphInto(Deformer, *Function, OutError))
 	{
 		// A half graph must not keep a matching stamp: drop it so the next check rebuilds.
 		DeleteAllExpressions(*Function);
@@ -556,6 +552,25 @@ UMaterialFunction* ${ue.editor().functions()}::Build(E${plugin.name()}Deformer D
 	UMaterialEditingLibrary::UpdateMaterialFunction(Function, nullptr);
 	Function->MarkPackageDirty();
 	return Function;
+}
+
+bool ${ue.editor().functions()}::BuildGraphInto(E${plugin.name()}Deformer Deformer, UMaterialFunction& Function, FString& OutError)
+{
+	const TUniquePtr<FGraph> Graph = DescribeGraph(Deformer);
+	FString Stamp;
+	FString NormalStamp;
+	const TCHAR* NormalCode = F${plugin.name()}EditorCore::NormalCode(Deformer);
+	if (Graph->bOverflow || !ShaderStamp(F${plugin.name()}EditorCore::DeformerCode(Deformer), *Graph, Stamp)
+		|| (NormalCode != nullptr && !ShaderStamp(NormalCode, *Graph, NormalStamp)))
+	{
+		OutError = FString::Printf(TEXT("the graph of %s does not fit, or a shader it includes cannot be read"), Graph->AssetName);
+		return false;
+	}
+	Function.Description = Graph->Description;
+	Function.bExposeToLibrary = true;
+	Function.LibraryCategoriesText.Reset();
+	Function.LibraryCategoriesText.Add(NSLOCTEXT("${plugin.editorModule()}", "LibraryCategory", "${ue.editor().parameterGroup()}"));
+	return Instantiate(Function, *Graph, Stamp, NormalStamp, OutError);
 }
 
 bool ${ue.editor().functions()}::SaveAsset(UObject& Asset, FString& OutError)

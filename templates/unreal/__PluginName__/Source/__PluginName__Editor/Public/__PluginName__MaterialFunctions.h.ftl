@@ -30,6 +30,13 @@ struct ${plugin.editorApiMacro()} ${ue.editor().functions()}
 	 */
 	static UMaterialFunction* Build(E${plugin.name()}Deformer Deformer, FString& OutError);
 
+	/**
+	 * Fills an empty Function with the deformer's graph (F${plugin.name()}EditorCore::DescribeFunction) and its stamps,
+	 * without UpdateMaterialFunction or saving: Build's core, and what the automation test instantiates in a
+	 * transient function.
+	 */
+	static bool BuildGraphInto(E${plugin.name()}Deformer Deformer, UMaterialFunction& Function, FString& OutError);
+
 	/** Builds every deformer's function and saves their packages. Returns false and sets OutError on the first failure. */
 	static bool BuildAndSaveAll(FString& OutError);
 
