@@ -124,7 +124,10 @@ namespace
 		const TCHAR* PrevParameter;
 		EInputSource Source;
 		float ScalarDefault;
-		float VectorDefault[3];
+		/** A vector parameter's default (three fields, not an array: the rows stay one brace level deep for the lint). */
+		float VectorX;
+		float VectorY;
+		float VectorZ;
 		/** The custom data float of a per-instance input (first of three for a vector), this frame and the previous. */
 		int32 CustomData;
 		int32 PrevCustomData;
@@ -132,7 +135,7 @@ namespace
 
 <#macro rows list>
 <#list list as r>
-		{ TEXT("${r.inputName()}"), TEXT("${r.parameter()}"), TEXT("${r.prevParameter()}"), EInputSource::${r.source()}, ${r.scalarDefault()}, { <#list r.vectorDefault() as c>${lit.f(c)}<#sep>, </#sep></#list> }, ${r.customData()}, ${r.prevCustomData()} },
+		{ TEXT("${r.inputName()}"), TEXT("${r.parameter()}"), TEXT("${r.prevParameter()}"), EInputSource::${r.source()}, ${r.scalarDefault()}, <#list r.vectorDefault() as c>${lit.f(c)}, </#list>${r.customData()}, ${r.prevCustomData()} },
 </#list>
 </#macro>
 	const FInputRow SplineDeformInputs[] =
@@ -291,10 +294,9 @@ namespace
 		{
 			const int32 Node = Builder.Add(EKind::VectorParameter, Column, RowIndex);
 			Builder.At(Node).Name = Parameter;
-			for (int32 Axis = 0; Axis < 3; ++Axis)
-			{
-				Builder.At(Node).Value[Axis] = Row.VectorDefault[Axis];
-			}
+			Builder.At(Node).Value[0] = Row.VectorX;
+			Builder.At(Node).Value[1] = Row.VectorY;
+			Builder.At(Node).Value[2] = Row.VectorZ;
 			// The contract's vectors are float3: mask RGB so the Custom node's parameter is MaterialFloat3.
 			const int32 Mask = Builder.Add(EKind::ComponentMask, Column + 1, RowIndex);
 			Builder.At(Mask).Mask = 1 | 2 | 4;

@@ -134,8 +134,8 @@ class EditorCoreScenarioTest {
                 Arguments.of("graph.instance_space", List.of("const ESpace MeshSpace = Table.bInstanced ? ESpace::Instance : ESpace::Local;",
                         "const ESpace MeshSpace = ESpace::Instance;")),
                 // A custom data index past the 16 floats the runtime writes.
-                Arguments.of("graph.custom_data", List.of("EInputSource::InstanceScalar, 0.0f, { 0.0f, 0.0f, 0.0f }, 0, 1 },",
-                        "EInputSource::InstanceScalar, 0.0f, { 0.0f, 0.0f, 0.0f }, 16, 1 },")),
+                Arguments.of("graph.custom_data", List.of("EInputSource::InstanceScalar, 0.0f, 0.0f, 0.0f, 0.0f, 0, 1 },",
+                        "EInputSource::InstanceScalar, 0.0f, 0.0f, 0.0f, 0.0f, 16, 1 },")),
                 // An interpolator fed from another interpolator's output (pixel-only).
                 Arguments.of("graph.stages", List.of("Builder.Link(TangentWorld, TangentPixel, 0);", "Builder.Link(NormalPixel, TangentPixel, 0);")),
                 // The vertex-only rest normal read per pixel, past the interpolator.
