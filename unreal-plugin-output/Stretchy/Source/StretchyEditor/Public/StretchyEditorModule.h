@@ -23,7 +23,9 @@ public:
 
 private:
 	void RegisterMenus();
-	/** After engine init: rebuilds functions whose .ush changed while the editor was closed, then watches the folder. */
+	/** Once the engine is up (or at load when it already is): the commandlet check, or the shader watch. */
+	void OnEngineReady();
+	/** Rebuilds functions whose .ush changed while the editor was closed, then watches the folder. */
 	void WatchShaders();
 	void OnShadersChanged(const TArray<FFileChangeData>& Changes);
 
