@@ -11,7 +11,7 @@ function is out of date:
 
 * An interactive editor checks the stamps at start-up and whenever a file under `Shaders/` changes. It rebuilds what is
   out of date and saves it when this is a project plugin with writable files. Otherwise, check the files out and save.
-* Any other commandlet, a cook above all, checks too. It rebuilds out-of-date functions in memory for that run and logs
-  an error. **After updating the plugin, run `-run=${ue.editor().commandletRunName()}` and submit the functions
+* A cook checks too. It rebuilds out-of-date functions in memory for that cook and logs an error (other commandlets
+  only warn). **After updating the plugin, run `-run=${ue.editor().commandletRunName()}` and submit the functions
   before cooking**, so every machine cooks the same function (the same StateId in the shader keys).
 * A build is not undoable, like a reimport: undo cannot restore a function's graph.

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "CoreMinimal.h"
+#include "Containers/Ticker.h"
 #include "Delegates/IDelegateInstance.h"
 #include "Modules/ModuleInterface.h"
 
@@ -30,6 +31,8 @@ private:
 	void OnShadersChanged(const TArray<FFileChangeData>& Changes);
 
 	FDelegateHandle PostEngineInitHandle;
+	/** The one-shot start-up check on the first tick. */
+	FTSTicker::FDelegateHandle StartupCheckHandle;
 	FDelegateHandle ShaderWatchHandle;
 	FString WatchedDirectory;
 };

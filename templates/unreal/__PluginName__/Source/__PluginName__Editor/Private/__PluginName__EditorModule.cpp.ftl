@@ -5,6 +5,7 @@
 #include "${plugin.name()}EditorCore.h"
 #include "${plugin.name()}MaterialFunctions.h"
 #include "${plugin.name()}MeshSetup.h"
+#include "Containers/Ticker.h"
 #include "DirectoryWatcherModule.h"
 #include "Framework/Notifications/NotificationManager.h"
 #include "IDirectoryWatcher.h"
@@ -94,18 +95,31 @@ namespace
 	}
 
 	/**
-	 * In a commandlet (a cook above all) nothing watches the shaders: a function saved from an older .ush would be cooked
-	 * under its old StateId, and a warm DDC would serve shaders of the old .ush. Rebuild in memory so this process uses
-	 * the current graph, and fail loudly so the saved asset is fixed where it is versioned.
+	 * In a commandlet nothing watches the shaders. A cook would cook a function saved from an older .ush or graph under
+	 * its old StateId, and a warm DDC would serve shaders of the old .ush: rebuild in memory so this cook uses the
+	 * current graph, and fail loudly so the saved asset is fixed where it is versioned. Other commandlets only warn
+	 * (they may resave packages; a silent in-memory rebuild is not theirs to make).
 	 */
 	void CheckBeforeCommandlet()
 	{
+		if (!IsRunningCookCommandlet())
+		{
+			for (const E${plugin.name()}Deformer Deformer : { E${plugin.name()}Deformer::SplineDeform, E${plugin.name()}Deformer::VelocityStretch, E${plugin.name()}Deformer::SplineAtlasDeform })
+			{
+				if (${ue.editor().functions()}::Check(Deformer) == E${plugin.name()}FunctionAction::Rebuild)
+				{
+					UE_LOG(Log${plugin.editorModule()}, Warning, TEXT("%s was saved from another .ush or graph than this plugin's; run -run=${ue.editor().commandletRunName()} and submit the result."),
+						*${ue.editor().functions()}::PackageName(Deformer));
+				}
+			}
+			return;
+		}
 		TArray<FString> Errors;
 		TArray<UMaterialFunction*> Rebuilt;
 		${ue.editor().functions()}::RebuildOutOfDate(AllDeformers, Errors, &Rebuilt);
 		for (const UMaterialFunction* Function : Rebuilt)
 		{
-			UE_LOG(Log${plugin.editorModule()}, Error, TEXT("%s was saved from another .ush or graph than this plugin's; rebuilt in memory for this run. Run -run=${ue.editor().commandletRunName()} and submit the result before cooking."),
+			UE_LOG(Log${plugin.editorModule()}, Error, TEXT("%s was saved from another .ush or graph than this plugin's; rebuilt in memory for this cook. Run -run=${ue.editor().commandletRunName()} and submit the result before cooking."),
 				*Function->GetPathName());
 		}
 		for (const FString& Error : Errors)
@@ -158,6 +172,7 @@ void F${plugin.editorModule()}Module::OnEngineReady()
 void F${plugin.editorModule()}Module::ShutdownModule()
 {
 	FCoreDelegates::OnPostEngineInit.Remove(PostEngineInitHandle);
+	FTSTicker::RemoveTicker(StartupCheckHandle);
 	if (ShaderWatchHandle.IsValid())
 	{
 		FDirectoryWatcherModule* Watcher = FModuleManager::GetModulePtr<FDirectoryWatcherModule>(TEXT("DirectoryWatcher"));
@@ -173,8 +188,13 @@ void F${plugin.editorModule()}Module::ShutdownModule()
 
 void F${plugin.editorModule()}Module::WatchShaders()
 {
-	// A .ush edited while the editor was closed (or a plugin update) is caught here, once assets can load.
-	RebuildOutOfDate(AllDeformers);
+	// A .ush edited while the editor was closed (or a plugin update) is caught on the first editor tick: the main frame
+	// exists then, so the notification shows, and the loads and recompiles stay out of engine start-up (audit N11).
+	StartupCheckHandle = FTSTicker::GetCoreTicker().AddTicker(FTickerDelegate::CreateLambda([](float)
+	{
+		RebuildOutOfDate(AllDeformers);
+		return false;
+	}));
 
 	WatchedDirectory = ShaderDirectory();
 	// Not every platform has a watcher; without one the menu's rebuild is the way.

@@ -413,7 +413,7 @@ struct FMessageLog { FMessageLog(const FName&) {} FMessageLog(const TCHAR*) {} T
 // Editor, issue 10 (engine-ed): shader watch, engine save path, shader file cache, post-init hook.
 struct UEditorLoadingAndSavingUtils { static bool SavePackages(const TArray<UPackage*>&, bool) { return true; } };
 inline void FlushShaderFileCache() {}
-inline bool GIsEditor = true; inline bool IsRunningCommandlet() { return false; }
+inline bool GIsEditor = true; inline bool IsRunningCommandlet() { return false; } /* issue 19 */ inline bool IsRunningCookCommandlet() { return false; }
 struct FSimpleMulticastDelegateEvent { template <typename O, typename F> FDelegateHandle AddRaw(O*, F) { return {}; } bool Remove(FDelegateHandle) { return true; } };
 struct FCoreDelegates { static inline FSimpleMulticastDelegateEvent OnPostEngineInit; };
 struct FFileChangeData { enum EFileChangeAction { FCA_Unknown, FCA_Added, FCA_Modified, FCA_Removed, FCA_RescanRequired }; FString Filename; EFileChangeAction Action = FCA_Unknown; };
@@ -438,4 +438,7 @@ struct FTextToken : IMessageToken { static TSharedRef<FTextToken> Create(const F
 struct FCommandLine { static const TCHAR* Get() { return u""; } };
 struct FParse { static bool Value(const TCHAR*, const TCHAR*, FString&) { return false; } };
 namespace ESearchCase { enum Type { CaseSensitive, IgnoreCase }; }
+struct FTickerDelegate { template <typename F> static FTickerDelegate CreateLambda(F) { return {}; } };
+struct FTSTicker { struct FDelegateHandle {}; static FTSTicker& GetCoreTicker() { static FTSTicker t; return t; }
+	FDelegateHandle AddTicker(const FTickerDelegate&, float = 0.0f) { return {}; } static void RemoveTicker(FDelegateHandle) {} };
 #endif // STRETCHY_UE_SYNTAX_STUBS
