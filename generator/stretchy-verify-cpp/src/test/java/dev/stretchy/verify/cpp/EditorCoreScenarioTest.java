@@ -34,9 +34,12 @@ import org.junit.jupiter.params.provider.MethodSource;
  * The editor module's core ({@code <Plugin>EditorCore.h/.cpp}, exactly as generated) compiled with g++ against the
  * math layer of the stand-in and run through the .ush-edit scenarios: hashing, the stamp, when to rebuild, what a
  * shader-folder change re-checks, and, against a stand-in of the engine's shader key and file cache, that an edit
- * reaches the compiled material on every version while an unchanged file rebuilds nothing; and that mesh setup never
- * leaves a material-attributes material silently undeformed. Each planted fault in the
- * generated core must fail its scenario.
+ * reaches the compiled material on every version while an unchanged file rebuilds nothing; that mesh setup never
+ * leaves a material-attributes material, or a copy an undo reverted, silently undeformed. And the material function
+ * graphs as values ({@code DescribeFunction}) read against the material translator's rules, with the runtime's
+ * per-instance layout ({@code <Plugin>InstanceData}, the runtime header) as the other side of the custom data: instance
+ * space for the instanced graph, custom data indices, interpolator stages, the previous-frame switch, pin order, the
+ * tangent sign, and a stamp that follows the graph. Each planted fault in the generated core must fail its scenario.
  */
 class EditorCoreScenarioTest {
     private static final int SCENARIOS = 17;
