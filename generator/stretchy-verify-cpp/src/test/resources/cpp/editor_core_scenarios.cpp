@@ -436,7 +436,10 @@ namespace
 		return A != nullptr && B != nullptr && FText16(A) == FText16(B);
 	}
 
-	/** How many inputs the engine class of a kind has, as GetInput numbers them; -1 for Custom (named, any count). */
+	/**
+	 * How many inputs the engine class of a kind has, as GetInput numbers them; -1 for Custom (named, any count).
+	 * fact: expression-input-order — GetInput(i) is the i-th FExpressionInput member in declaration order.
+	 */
 	int32 Arity(Kind NodeKind)
 	{
 		switch (NodeKind)
