@@ -7,6 +7,7 @@
 #include "StretchyMeshSetup.h"
 #include "Containers/Ticker.h"
 #include "DirectoryWatcherModule.h"
+#include "Editor.h"
 #include "Framework/Notifications/NotificationManager.h"
 #include "IDirectoryWatcher.h"
 #include "Interfaces/IPluginManager.h"
@@ -173,6 +174,7 @@ void FStretchyEditorModule::ShutdownModule()
 {
 	FCoreDelegates::OnPostEngineInit.Remove(PostEngineInitHandle);
 	FTSTicker::RemoveTicker(StartupCheckHandle);
+	FEditorDelegates::PostUndoRedo.Remove(UndoRedoHandle);
 	if (ShaderWatchHandle.IsValid())
 	{
 		FDirectoryWatcherModule* Watcher = FModuleManager::GetModulePtr<FDirectoryWatcherModule>(TEXT("DirectoryWatcher"));
@@ -195,6 +197,14 @@ void FStretchyEditorModule::WatchShaders()
 		RebuildOutOfDate(AllDeformers);
 		return false;
 	}));
+
+	// An undo can restore a function's old expressions (recorded by a material editor edit before a rebuild deleted
+	// them unrecorded): re-check after every undo and redo, so such a graph is rebuilt at once. Cheap when nothing
+	// changed: the functions are loaded and the .ush files are small.
+	UndoRedoHandle = FEditorDelegates::PostUndoRedo.AddLambda([]()
+	{
+		RebuildOutOfDate(AllDeformers);
+	});
 
 	WatchedDirectory = ShaderDirectory();
 	// Not every platform has a watcher; without one the menu's rebuild is the way.

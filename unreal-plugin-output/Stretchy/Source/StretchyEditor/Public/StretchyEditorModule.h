@@ -33,6 +33,8 @@ private:
 	FDelegateHandle PostEngineInitHandle;
 	/** The one-shot start-up check on the first tick. */
 	FTSTicker::FDelegateHandle StartupCheckHandle;
+	/** The stamp re-check after every undo and redo. */
+	FDelegateHandle UndoRedoHandle;
 	FDelegateHandle ShaderWatchHandle;
 	FString WatchedDirectory;
 };

@@ -438,6 +438,7 @@ struct FTextToken : IMessageToken { static TSharedRef<FTextToken> Create(const F
 struct FCommandLine { static const TCHAR* Get() { return u""; } };
 struct FParse { static bool Value(const TCHAR*, const TCHAR*, FString&) { return false; } };
 namespace ESearchCase { enum Type { CaseSensitive, IgnoreCase }; }
+struct FEditorDelegates { struct FUndoRedoEvent { template <typename F> FDelegateHandle AddLambda(F) { return {}; } bool Remove(FDelegateHandle) { return true; } }; static inline FUndoRedoEvent PostUndoRedo; };
 struct FTickerDelegate { template <typename F> static FTickerDelegate CreateLambda(F) { return {}; } };
 struct FTSTicker { struct FDelegateHandle {}; static FTSTicker& GetCoreTicker() { static FTSTicker t; return t; }
 	FDelegateHandle AddTicker(const FTickerDelegate&, float = 0.0f) { return {}; } static void RemoveTicker(FDelegateHandle) {} };
