@@ -18,6 +18,7 @@
 #include "CoreGlobals.h"
 #include "Engine/StaticMesh.h"
 #include "Misc/App.h"
+#include "Misc/UObjectToken.h"
 #include "TextureResource.h"
 #include "StretchyMeshMaterialSlots.h"
 #include "UObject/UObjectGlobals.h"
@@ -182,12 +183,17 @@ FStretchyPlacement UStretchySplineDeformComponent::PlacementOf(const FStretchySp
 
 void UStretchySplineDeformComponent::SnapSplineEndToMesh()
 {
+	SnapSplineEndToTarget(0);
+}
+
+void UStretchySplineDeformComponent::SnapSplineEndToTarget(int32 TargetIndex)
+{
 	USplineComponent* Spline = ResolveSpline();
-	if (Spline == nullptr || Targets.Num() == 0 || Targets[0].Slots.Mesh == nullptr || Spline->GetNumberOfSplinePoints() < 2)
+	if (Spline == nullptr || !Targets.IsValidIndex(TargetIndex) || Targets[TargetIndex].Slots.Mesh == nullptr || Spline->GetNumberOfSplinePoints() < 2)
 	{
 		return;
 	}
-	const FStretchySplineDeformTarget& Target = Targets[0];
+	const FStretchySplineDeformTarget& Target = Targets[TargetIndex];
 	const FTransform& MeshToWorld = Target.Slots.Mesh->GetComponentTransform();
 	const FVector Forward = MeshToWorld.TransformVectorNoScale(FStretchyMath::SafeNormal(ForwardAxis, FVector(1.0, 0.0, 0.0)));
 	const int32 Last = Spline->GetNumberOfSplinePoints() - 1;
@@ -218,8 +224,9 @@ void UStretchySplineDeformComponent::CheckForErrors()
 	{
 		return;
 	}
-	for (const FStretchySplineDeformTarget& Target : Targets)
+	for (int32 TargetIndex = 0; TargetIndex < Targets.Num(); ++TargetIndex)
 	{
+		const FStretchySplineDeformTarget& Target = Targets[TargetIndex];
 		if (Target.Slots.Mesh == nullptr || !Target.Bounds.bCaptured)
 		{
 			continue;
@@ -227,24 +234,29 @@ void UStretchySplineDeformComponent::CheckForErrors()
 		const FStretchyPlacement Placement = PlacementOf(Target, *Spline);
 		if (!Placement.bAtEnd || !Placement.bFacingAlong)
 		{
-			FMessageLog(TEXT("MapCheck")).Warning(FText::FromString(FString::Printf(
-				TEXT("%s: %s rests %.1f from the spline's end and %.1f degrees off its direction; it must rest at the end, facing along it."),
-				*GetPathName(), *Target.Slots.Mesh->GetName(), Placement.Distance, Placement.AngleDegrees)))
+			// The owner first, as the engine's own entries do: clicking it selects and focuses the actor. No
+			// FMapErrorToken: it links an engine documentation page, and this check has none.
+			FMessageLog(TEXT("MapCheck")).Warning()
+				->AddToken(FUObjectToken::Create(GetOwner()))
+				->AddToken(FTextToken::Create(FText::FromString(FString::Printf(
+					TEXT("%s: %s rests %.1f from the spline's end and %.1f degrees off its direction; it must rest at the end, facing along it."),
+					*GetName(), *Target.Slots.Mesh->GetName(), Placement.Distance, Placement.AngleDegrees))))
 				->AddToken(FActionToken::Create(NSLOCTEXT("Stretchy", "SnapSplineEnd", "Snap Spline End To Mesh"),
-					NSLOCTEXT("Stretchy", "SnapSplineEndTip", "Moves the spline's last point to the mesh's rest centre, facing along its forward axis (undoable)."),
-					FOnActionTokenExecuted::CreateUObject(this, &UStretchySplineDeformComponent::SnapSplineEndToMeshFromMapCheck)));
+					NSLOCTEXT("Stretchy", "SnapSplineEndTip", "Moves the spline's last point to this mesh's rest centre, facing along its forward axis (undoable)."),
+					// Each entry snaps to its own target, not to the first one.
+					FOnActionTokenExecuted::CreateUObject(this, &UStretchySplineDeformComponent::SnapSplineEndToMeshFromMapCheck, TargetIndex)));
 		}
 	}
 }
 #endif
 
 #if WITH_EDITOR
-void UStretchySplineDeformComponent::SnapSplineEndToMeshFromMapCheck()
+void UStretchySplineDeformComponent::SnapSplineEndToMeshFromMapCheck(int32 TargetIndex)
 {
 	// The Map Check action runs outside the details panel's transaction: open one, as FScopedTransaction would.
 	const bool bTransaction = GEngine != nullptr
 		&& GEngine->BeginTransaction(TEXT("Stretchy"), NSLOCTEXT("Stretchy", "SnapSplineEnd", "Snap Spline End To Mesh"), this) != INDEX_NONE;
-	SnapSplineEndToMesh();
+	SnapSplineEndToTarget(TargetIndex);
 	if (bTransaction)
 	{
 		GEngine->EndTransaction();

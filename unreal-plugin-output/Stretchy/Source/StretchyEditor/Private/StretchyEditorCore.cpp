@@ -66,6 +66,416 @@ namespace
 		}
 		return FileLength == NameLength || Folded(File[FileLength - NameLength - 1]) == TEXT('/');
 	}
+
+	/** FNV-1a over the fields of a graph value. */
+	struct FGraphHash
+	{
+		uint32 Value;
+
+		void Byte(uint32 Byte)
+		{
+			Value = (Value ^ (Byte & 0xFFu)) * 16777619u;
+		}
+
+		void Int(int32 Number)
+		{
+			const uint32 Bits = static_cast<uint32>(Number);
+			for (int32 Shift = 0; Shift < 32; Shift += 8)
+			{
+				Byte(Bits >> Shift);
+			}
+		}
+
+		/** The characters and a terminator, so adjacent texts cannot trade characters; null hashes as empty. */
+		void Text(const TCHAR* Chars)
+		{
+			for (int32 Index = 0; Chars != nullptr && Chars[Index] != 0; ++Index)
+			{
+				Int(static_cast<int32>(Chars[Index]));
+			}
+			Byte(0);
+		}
+	};
+
+	// ---- The material function graphs (the shell instantiates them; the scenario tests check them) ----
+
+	using FNode = FStretchyGraphNode;
+	using EKind = EStretchyGraphNodeKind;
+	using ESpace = EStretchyGraphSpace;
+
+	/** What feeds one Custom-node input. */
+	enum class EInputSource : uint8
+	{
+		LocalPosition,
+		Scalar,
+		Vector,
+		Texture,
+		/** Per-instance custom data (deformer-math.md section 8.2), one float or three. */
+		InstanceScalar,
+		InstanceVector
+	};
+
+	/** One input of a deformer's Custom node, in contract order (Docs/ParameterContract.md). */
+	struct FInputRow
+	{
+		const TCHAR* InputName;
+		const TCHAR* Parameter;
+		/** Empty when the input is not animated: both Custom nodes read the same parameter. */
+		const TCHAR* PrevParameter;
+		EInputSource Source;
+		float ScalarDefault;
+		/** A vector parameter's default (three fields, not an array: the rows stay one brace level deep for the lint). */
+		float VectorX;
+		float VectorY;
+		float VectorZ;
+		/** The custom data float of a per-instance input (first of three for a vector), this frame and the previous. */
+		int32 CustomData;
+		int32 PrevCustomData;
+	};
+
+	const FInputRow SplineDeformInputs[] =
+	{
+		{ TEXT("LocalPosition"), TEXT(""), TEXT(""), EInputSource::LocalPosition, 0.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_Progress"), TEXT("Stretchy_Progress"), TEXT("Stretchy_PrevProgress"), EInputSource::Scalar, 0.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_SplineLength"), TEXT("Stretchy_SplineLength"), TEXT(""), EInputSource::Scalar, 100.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_SampleCount"), TEXT("Stretchy_SampleCount"), TEXT(""), EInputSource::Scalar, 64.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_PositionTexture"), TEXT("Stretchy_PositionTexture"), TEXT(""), EInputSource::Texture, 0.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_TangentTexture"), TEXT("Stretchy_TangentTexture"), TEXT(""), EInputSource::Texture, 0.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_MeshCenterLocal"), TEXT("Stretchy_MeshCenterLocal"), TEXT(""), EInputSource::Vector, 0.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_ForwardAxisLocal"), TEXT("Stretchy_ForwardAxisLocal"), TEXT(""), EInputSource::Vector, 0.0f, 1.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_StretchScale"), TEXT("Stretchy_StretchScale"), TEXT("Stretchy_PrevStretchScale"), EInputSource::Scalar, 1.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_PreserveVolume"), TEXT("Stretchy_PreserveVolume"), TEXT(""), EInputSource::Scalar, 1.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_SizeScale"), TEXT("Stretchy_SizeScale"), TEXT("Stretchy_PrevSizeScale"), EInputSource::Scalar, 1.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_StretchBias"), TEXT("Stretchy_StretchBias"), TEXT(""), EInputSource::Scalar, 0.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_MeshHalfLength"), TEXT("Stretchy_MeshHalfLength"), TEXT(""), EInputSource::Scalar, 50.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_SettleWindow"), TEXT("Stretchy_SettleWindow"), TEXT(""), EInputSource::Scalar, 0.05f, 0.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_EndExtrapolation"), TEXT("Stretchy_EndExtrapolation"), TEXT(""), EInputSource::Scalar, 1.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
+	};
+
+	const FInputRow VelocityStretchInputs[] =
+	{
+		{ TEXT("LocalPosition"), TEXT(""), TEXT(""), EInputSource::LocalPosition, 0.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_VelocityPivotLocal"), TEXT("Stretchy_VelocityPivotLocal"), TEXT("Stretchy_PrevVelocityPivotLocal"), EInputSource::Vector, 0.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_VelocityAxisLocal"), TEXT("Stretchy_VelocityAxisLocal"), TEXT("Stretchy_PrevVelocityAxisLocal"), EInputSource::Vector, 0.0f, 0.0f, 0.0f, 1.0f, -1, -1 },
+		{ TEXT("Stretchy_VelocityStretch"), TEXT("Stretchy_VelocityStretch"), TEXT("Stretchy_PrevVelocityStretch"), EInputSource::Scalar, 1.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_VelocityPerpScale"), TEXT("Stretchy_VelocityPerpScale"), TEXT("Stretchy_PrevVelocityPerpScale"), EInputSource::Scalar, 1.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
+	};
+
+	const FInputRow SplineAtlasDeformInputs[] =
+	{
+		{ TEXT("LocalPosition"), TEXT(""), TEXT(""), EInputSource::LocalPosition, 0.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_Progress"), TEXT(""), TEXT(""), EInputSource::InstanceScalar, 0.0f, 0.0f, 0.0f, 0.0f, 0, 1 },
+		{ TEXT("Stretchy_SplineLength"), TEXT(""), TEXT(""), EInputSource::InstanceScalar, 100.0f, 0.0f, 0.0f, 0.0f, 5, 5 },
+		{ TEXT("Stretchy_SampleCount"), TEXT("Stretchy_SampleCount"), TEXT(""), EInputSource::Scalar, 64.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_PositionAtlas"), TEXT("Stretchy_PositionAtlas"), TEXT(""), EInputSource::Texture, 0.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_TangentAtlas"), TEXT("Stretchy_TangentAtlas"), TEXT(""), EInputSource::Texture, 0.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_AtlasRow"), TEXT(""), TEXT(""), EInputSource::InstanceScalar, 0.0f, 0.0f, 0.0f, 0.0f, 4, 4 },
+		{ TEXT("Stretchy_AtlasRowCount"), TEXT("Stretchy_AtlasRowCount"), TEXT(""), EInputSource::Scalar, 1.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_MeshCenterLocal"), TEXT("Stretchy_MeshCenterLocal"), TEXT(""), EInputSource::Vector, 0.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_ForwardAxisLocal"), TEXT("Stretchy_ForwardAxisLocal"), TEXT(""), EInputSource::Vector, 0.0f, 1.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_StretchScale"), TEXT(""), TEXT(""), EInputSource::InstanceScalar, 1.0f, 0.0f, 0.0f, 0.0f, 2, 6 },
+		{ TEXT("Stretchy_PreserveVolume"), TEXT("Stretchy_PreserveVolume"), TEXT(""), EInputSource::Scalar, 1.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_SizeScale"), TEXT(""), TEXT(""), EInputSource::InstanceScalar, 1.0f, 0.0f, 0.0f, 0.0f, 3, 7 },
+		{ TEXT("Stretchy_StretchBias"), TEXT("Stretchy_StretchBias"), TEXT(""), EInputSource::Scalar, 0.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_MeshHalfLength"), TEXT("Stretchy_MeshHalfLength"), TEXT(""), EInputSource::Scalar, 50.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_SettleWindow"), TEXT("Stretchy_SettleWindow"), TEXT(""), EInputSource::Scalar, 0.05f, 0.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_EndExtrapolation"), TEXT("Stretchy_EndExtrapolation"), TEXT(""), EInputSource::Scalar, 1.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_VelocityPivotLocal"), TEXT(""), TEXT(""), EInputSource::InstanceVector, 0.0f, 0.0f, 0.0f, 0.0f, 12, 12 },
+		{ TEXT("Stretchy_VelocityAxisLocal"), TEXT(""), TEXT(""), EInputSource::InstanceVector, 0.0f, 0.0f, 0.0f, 0.0f, 8, 8 },
+		{ TEXT("Stretchy_VelocityStretch"), TEXT(""), TEXT(""), EInputSource::InstanceScalar, 1.0f, 0.0f, 0.0f, 0.0f, 11, 15 },
+	};
+
+	/** A deformer's function: where it lives, what it includes, what it takes. */
+	struct FDeformerTable
+	{
+		const TCHAR* AssetName;
+		const TCHAR* Code;
+		const TCHAR* NormalCode;
+		const TCHAR* Description;
+		const FInputRow* Inputs;
+		int32 InputCount;
+		/** Drawn by an instanced static mesh: the vertex and the offset are in instance space. */
+		bool bInstanced;
+	};
+
+	template <int32 N>
+	constexpr int32 CountOf(const FInputRow (&)[N])
+	{
+		return N;
+	}
+
+	FDeformerTable DeformerTable(EStretchyDeformer Deformer)
+	{
+		switch (Deformer)
+		{
+		case EStretchyDeformer::SplineDeform:
+			return { TEXT("MF_StretchySplineDeform"), TEXT("#include \"/Plugin/Stretchy/Private/StretchySplineDeform.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression"), TEXT("#include \"/Plugin/Stretchy/Private/StretchySplineDeformNormal.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression"),
+				TEXT("Bends, squashes and stretches the mesh along a spline baked by UStretchySplineDeformComponent (stretchy-math/1.2). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. Nanite and virtual shadow maps clamp WPO to the material's Max World Position Offset Displacement when it is above 0: keep it 0 or above the deformation's reach."),
+				SplineDeformInputs, CountOf(SplineDeformInputs), false };
+		case EStretchyDeformer::VelocityStretch:
+			return { TEXT("MF_StretchyVelocityStretch"), TEXT("#include \"/Plugin/Stretchy/Private/StretchyVelocityStretch.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression"), TEXT("#include \"/Plugin/Stretchy/Private/StretchyVelocityStretchNormal.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression"),
+				TEXT("Stretches the mesh along its velocity and squashes it on impact, driven by UStretchyVelocityStretchComponent (stretchy-math/1.2). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. Nanite and virtual shadow maps clamp WPO to the material's Max World Position Offset Displacement when it is above 0."),
+				VelocityStretchInputs, CountOf(VelocityStretchInputs), false };
+		case EStretchyDeformer::SplineAtlasDeform:
+			return { TEXT("MF_StretchySplineAtlasDeform"), TEXT("#include \"/Plugin/Stretchy/Private/StretchySplineAtlasDeform.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression"), nullptr,
+				TEXT("Many travellers in one instanced static mesh, each curve a row of the atlas, driven by UStretchyInstancedSplineTravelComponent (stretchy-math/1.2 section 8). Per-instance inputs come from PerInstanceCustomData; the vertex and the offset are in the instance's space. The material must be used with instanced static meshes. Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. Nanite and virtual shadow maps clamp WPO to the material's Max World Position Offset Displacement when it is above 0: at least the component's GetRequiredMaxWorldPositionOffset()."),
+				SplineAtlasDeformInputs, CountOf(SplineAtlasDeformInputs), true };
+		}
+		return { TEXT(""), TEXT(""), nullptr, TEXT(""), SplineDeformInputs, 0, false };
+	}
+
+	/** Appends nodes and links to a graph; past its capacity it marks the graph overflowed and hands out index 0. */
+	struct FGraphBuilder
+	{
+		FStretchyFunctionGraph& Graph;
+
+		int32 Add(EKind Kind, int32 Column, int32 Row)
+		{
+			if (Graph.NodeCount >= FStretchyFunctionGraph::MaxNodes)
+			{
+				Graph.bOverflow = true;
+				return 0;
+			}
+			FNode& Node = Graph.Nodes[Graph.NodeCount];
+			Node = FNode();
+			Node.Kind = Kind;
+			Node.Column = Column;
+			Node.Row = Row;
+			return Graph.NodeCount++;
+		}
+
+		FNode& At(int32 Index)
+		{
+			return Graph.Nodes[Index];
+		}
+
+		void Link(int32 From, int32 To, int32 Input, const TCHAR* InputName = nullptr)
+		{
+			if (Graph.LinkCount >= FStretchyFunctionGraph::MaxLinks)
+			{
+				Graph.bOverflow = true;
+				return;
+			}
+			FStretchyGraphLink& Link = Graph.Links[Graph.LinkCount++];
+			Link.From = From;
+			Link.To = To;
+			Link.Input = Input;
+			Link.InputName = InputName;
+		}
+
+		int32 AddTransform(EKind Kind, ESpace From, ESpace To, int32 Source, int32 Column, int32 Row)
+		{
+			const int32 Node = Add(Kind, Column, Row);
+			At(Node).From = From;
+			At(Node).To = To;
+			Link(Source, Node, 0);
+			return Node;
+		}
+
+		int32 AddCustom(const TCHAR* Code, EStretchyGraphCode CodeSource, const TCHAR* Description, int32 Column, int32 Row)
+		{
+			const int32 Node = Add(EKind::Custom, Column, Row);
+			At(Node).Code = Code;
+			At(Node).CodeSource = CodeSource;
+			At(Node).Description = Description;
+			return Node;
+		}
+
+		int32 AddPin(EKind Kind, const TCHAR* Name, const TCHAR* Description, int32 SortPriority, int32 Column, int32 Row)
+		{
+			const int32 Node = Add(Kind, Column, Row);
+			At(Node).Name = Name;
+			At(Node).Description = Description;
+			At(Node).SortPriority = SortPriority;
+			return Node;
+		}
+	};
+
+	/** The expression feeding one contract input: its parameter, its per-instance custom data float(s), or the vertex. */
+	int32 AddSource(FGraphBuilder& Builder, const FInputRow& Row, const TCHAR* Parameter, int32 CustomData, int32 Position,
+		int32 Column, int32 RowIndex)
+	{
+		switch (Row.Source)
+		{
+		case EInputSource::LocalPosition:
+			return Position;
+		case EInputSource::InstanceScalar:
+		{
+			// The node, not a call in the Custom code, sets the material's per-instance custom data flag
+			// (docs/engine-facts.md, fact ism-custom-data-material).
+			const int32 Node = Builder.Add(EKind::PerInstanceCustomData, Column, RowIndex);
+			Builder.At(Node).DataIndex = CustomData;
+			Builder.At(Node).Value[0] = Row.ScalarDefault;
+			return Node;
+		}
+		case EInputSource::InstanceVector:
+		{
+			// A zero default: the .ush falls back to +Z for a zero axis, so previews stay finite.
+			const int32 Node = Builder.Add(EKind::PerInstanceCustomData3Vector, Column, RowIndex);
+			Builder.At(Node).DataIndex = CustomData;
+			return Node;
+		}
+		case EInputSource::Scalar:
+		{
+			const int32 Node = Builder.Add(EKind::ScalarParameter, Column, RowIndex);
+			Builder.At(Node).Name = Parameter;
+			Builder.At(Node).Value[0] = Row.ScalarDefault;
+			return Node;
+		}
+		case EInputSource::Vector:
+		{
+			const int32 Node = Builder.Add(EKind::VectorParameter, Column, RowIndex);
+			Builder.At(Node).Name = Parameter;
+			Builder.At(Node).Value[0] = Row.VectorX;
+			Builder.At(Node).Value[1] = Row.VectorY;
+			Builder.At(Node).Value[2] = Row.VectorZ;
+			// The contract's vectors are float3: mask RGB so the Custom node's parameter is MaterialFloat3.
+			const int32 Mask = Builder.Add(EKind::ComponentMask, Column + 1, RowIndex);
+			Builder.At(Mask).Mask = 1 | 2 | 4;
+			Builder.Link(Node, Mask, 0);
+			return Mask;
+		}
+		case EInputSource::Texture:
+		{
+			const int32 Node = Builder.Add(EKind::TextureObjectParameter, Column, RowIndex);
+			Builder.At(Node).Name = Parameter;
+			return Node;
+		}
+		}
+		return Position;
+	}
+
+	/**
+	 * One Custom node including the deformer's .ush; bPrevious feeds the animated inputs their previous-frame twins.
+	 * Shared holds one source per contract input (-1 until made).
+	 */
+	int32 AddDeformerNode(FGraphBuilder& Builder, const FDeformerTable& Deformer, int32 Position, int32* Shared, bool bPrevious,
+		int32 RowOffset)
+	{
+		const int32 Custom = Builder.AddCustom(Deformer.Code, EStretchyGraphCode::DeformerInclude,
+			bPrevious ? TEXT("Stretchy deformer (previous frame)") : TEXT("Stretchy deformer"), 3, RowOffset);
+		for (int32 Index = 0; Index < Deformer.InputCount; ++Index)
+		{
+			const FInputRow& Row = Deformer.Inputs[Index];
+			const bool bOwnSource = bPrevious && (Row.PrevParameter[0] != 0 || Row.PrevCustomData != Row.CustomData);
+			int32 Source = Shared[Index];
+			if (bOwnSource)
+			{
+				Source = AddSource(Builder, Row, Row.PrevParameter, Row.PrevCustomData, Position, 1, RowOffset + Index);
+			}
+			else if (Source < 0)
+			{
+				Source = AddSource(Builder, Row, Row.Parameter, Row.CustomData, Position, 0, RowOffset + Index);
+				Shared[Index] = Source;
+			}
+			Builder.Link(Source, Custom, Index, Row.InputName);
+		}
+		return Custom;
+	}
+
+	/** One normal node (math spec section 8): the current frame's contract inputs, the rest direction and its kind. */
+	int32 AddNormalNode(FGraphBuilder& Builder, const FDeformerTable& Deformer, const int32* Shared, int32 Direction, bool bTangent,
+		int32 Row)
+	{
+		const int32 Custom = Builder.AddCustom(Deformer.NormalCode, EStretchyGraphCode::NormalInclude,
+			bTangent ? TEXT("Stretchy deformed tangent") : TEXT("Stretchy deformed normal"), 3, Row);
+		for (int32 Index = 0; Index < Deformer.InputCount; ++Index)
+		{
+			Builder.Link(Shared[Index], Custom, Index, Deformer.Inputs[Index].InputName);
+		}
+		const int32 IsTangent = Builder.Add(EKind::Constant, 2, Row + 1);
+		Builder.At(IsTangent).Value[0] = bTangent ? 1.0f : 0.0f;
+		Builder.Link(Direction, Custom, Deformer.InputCount, TEXT("LocalDirection"));
+		Builder.Link(IsTangent, Custom, Deformer.InputCount + 1, TEXT("DirectionIsTangent"));
+		return Custom;
+	}
+
+	/**
+	 * Math spec section 8 in the graph: the rest normal and tangent in local space, the two normal nodes, then to world
+	 * space (a normal by the inverse transpose: component i is dot(n, WorldToLocal(e_i)); a tangent by the local-to-world
+	 * vector transform), carried to the pixel stage by vertex interpolators. There an optional tangent-space normal map
+	 * is combined through the deformed basis with the rest basis's handedness, and the result leaves both in world space
+	 * and in the rest tangent space the Normal input takes by default (WPO does not change the pixel's tangent basis).
+	 */
+	void AddNormalGraph(FGraphBuilder& Builder, const FDeformerTable& Deformer, const int32* Shared, int32 Row)
+	{
+		const int32 RestNormal = Builder.Add(EKind::PreSkinnedNormal, 1, Row);
+		const int32 TangentWS = Builder.Add(EKind::VertexTangentWS, 0, Row + 2);
+		const int32 RestTangent = Builder.AddTransform(EKind::Transform, ESpace::World, ESpace::Local, TangentWS, 1, Row + 2);
+
+		const int32 Normal = AddNormalNode(Builder, Deformer, Shared, RestNormal, false, Row);
+		const int32 Tangent = AddNormalNode(Builder, Deformer, Shared, RestTangent, true, Row + 2);
+
+		// A normal is a covector: world = M^-T local, whose component i is dot(local, M^-1 e_i).
+		int32 Basis[3] = {};
+		int32 Components[3] = {};
+		for (int32 Axis = 0; Axis < 3; ++Axis)
+		{
+			Basis[Axis] = Builder.Add(EKind::Constant3Vector, 4, Row + 4 + Axis);
+			Builder.At(Basis[Axis]).Value[Axis] = 1.0f;
+			const int32 ToLocal = Builder.AddTransform(EKind::Transform, ESpace::World, ESpace::Local, Basis[Axis], 5, Row + 4 + Axis);
+			Components[Axis] = Builder.Add(EKind::DotProduct, 6, Row + 4 + Axis);
+			Builder.Link(Normal, Components[Axis], 0);
+			Builder.Link(ToLocal, Components[Axis], 1);
+		}
+		const int32 NormalXY = Builder.Add(EKind::AppendVector, 7, Row + 4);
+		Builder.Link(Components[0], NormalXY, 0);
+		Builder.Link(Components[1], NormalXY, 1);
+		const int32 NormalXYZ = Builder.Add(EKind::AppendVector, 7, Row + 5);
+		Builder.Link(NormalXY, NormalXYZ, 0);
+		Builder.Link(Components[2], NormalXYZ, 1);
+		const int32 NormalWS = Builder.Add(EKind::Normalize, 8, Row + 4);
+		Builder.Link(NormalXYZ, NormalWS, 0);
+		const int32 TangentToWorld = Builder.AddTransform(EKind::Transform, ESpace::Local, ESpace::World, Tangent, 4, Row + 2);
+		const int32 TangentWorld = Builder.Add(EKind::Normalize, 5, Row + 2);
+		Builder.Link(TangentToWorld, TangentWorld, 0);
+
+		// Computed per vertex, read per pixel.
+		const int32 NormalPixel = Builder.Add(EKind::VertexInterpolator, 9, Row + 4);
+		Builder.Link(NormalWS, NormalPixel, 0);
+		const int32 TangentPixel = Builder.Add(EKind::VertexInterpolator, 9, Row + 2);
+		Builder.Link(TangentWorld, TangentPixel, 0);
+
+		const int32 NormalMap = Builder.AddPin(EKind::FunctionInput, TEXT("NormalMap"),
+			TEXT("Optional tangent-space normal map value; it is applied through the deformed tangent basis. Leave unconnected for none."),
+			1, 9, Row + 6);
+
+		// The rest basis in the pixel stage, as the engine built it: the rows of Parameters.TangentToWorld, whose
+		// bitangent carries the mesh's tangent sign and the mirroring of a negative scale (fact tangent-basis-sign).
+		int32 RestBasisWS[3] = {};
+		for (int32 Axis = 0; Axis < 3; ++Axis)
+		{
+			RestBasisWS[Axis] = Builder.AddTransform(EKind::Transform, ESpace::Tangent, ESpace::World, Basis[Axis], 9, Row + 8 + Axis);
+		}
+
+		// Pixel stage: the normal map through the deformed basis (an unconnected map reads 0 and means flat); the
+		// bitangent takes the rest basis's handedness, as the map was baked for it.
+		const int32 Combine = Builder.AddCustom(
+			TEXT("const float3 Map = dot(NormalMap, NormalMap) > 1e-8 ? NormalMap : float3(0.0, 0.0, 1.0);\n")
+			TEXT("const float Handedness = dot(cross(RestNormal, RestTangent), RestBitangent) < 0.0 ? -1.0 : 1.0;\n")
+			TEXT("return normalize(Map.x * Tangent + Map.y * Handedness * cross(Normal, Tangent) + Map.z * Normal);"),
+			EStretchyGraphCode::Inline, TEXT("Normal map through the deformed tangent basis"), 10, Row + 4);
+		Builder.Link(NormalMap, Combine, 0, TEXT("NormalMap"));
+		Builder.Link(NormalPixel, Combine, 1, TEXT("Normal"));
+		Builder.Link(TangentPixel, Combine, 2, TEXT("Tangent"));
+		Builder.Link(RestBasisWS[0], Combine, 3, TEXT("RestTangent"));
+		Builder.Link(RestBasisWS[1], Combine, 4, TEXT("RestBitangent"));
+		Builder.Link(RestBasisWS[2], Combine, 5, TEXT("RestNormal"));
+
+		const int32 ToTangent = Builder.AddTransform(EKind::Transform, ESpace::World, ESpace::Tangent, Combine, 11, Row + 4);
+
+		const int32 TangentSpaceOutput = Builder.AddPin(EKind::FunctionOutput, TEXT("Normal"),
+			TEXT("The deformed normal (math spec section 8) in the mesh's tangent space: plug into Normal (the material's default, Tangent Space Normal on)."),
+			1, 12, Row + 4);
+		Builder.At(TangentSpaceOutput).Stage = EStretchyGraphStage::Pixel;
+		Builder.Link(ToTangent, TangentSpaceOutput, 0);
+
+		const int32 WorldOutput = Builder.AddPin(EKind::FunctionOutput, TEXT("NormalWS"),
+			TEXT("The deformed normal in world space: plug into Normal of a material with Tangent Space Normal off."), 2, 12, Row + 6);
+		Builder.At(WorldOutput).Stage = EStretchyGraphStage::Pixel;
+		Builder.Link(Combine, WorldOutput, 0);
+	}
+
 }
 
 uint32 FStretchyEditorCore::HashShader(const uint8* Bytes, int32 Num)
@@ -125,7 +535,8 @@ EStretchyFunctionAction FStretchyEditorCore::Decide(bool bAssetExists, bool bSha
 	return EStretchyFunctionAction::Keep;
 }
 
-EStretchyParentPlan FStretchyEditorCore::PlanParent(bool bBaseCallsFunction, bool bBaseUsesMaterialAttributes, bool bCopyExists)
+EStretchyParentPlan FStretchyEditorCore::PlanParent(bool bBaseCallsFunction, bool bBaseUsesMaterialAttributes, bool bCopyExists,
+	bool bCopyCallsFunction)
 {
 	if (bBaseCallsFunction)
 	{
@@ -135,13 +546,70 @@ EStretchyParentPlan FStretchyEditorCore::PlanParent(bool bBaseCallsFunction, boo
 	{
 		return EStretchyParentPlan::Refuse;
 	}
-	return bCopyExists ? EStretchyParentPlan::ReuseCopy : EStretchyParentPlan::MakeCopy;
+	if (!bCopyExists)
+	{
+		return EStretchyParentPlan::MakeCopy;
+	}
+	return bCopyCallsFunction ? EStretchyParentPlan::ReuseCopy : EStretchyParentPlan::RepairCopy;
+}
+
+EStretchyInstancePlan FStretchyEditorCore::PlanInstance(bool bInstanceExists, bool bParentMatches)
+{
+	if (!bInstanceExists)
+	{
+		return EStretchyInstancePlan::Make;
+	}
+	return bParentMatches ? EStretchyInstancePlan::Reuse : EStretchyInstancePlan::Reparent;
+}
+
+uint32 FStretchyEditorCore::HashGraph(const FStretchyFunctionGraph& Graph, uint32 Seed)
+{
+	FGraphHash Hash{ Seed };
+	Hash.Int(Graph.bInstanced ? 1 : 0);
+	Hash.Text(Graph.ParameterGroup);
+	Hash.Int(Graph.NodeCount);
+	for (int32 Index = 0; Index < Graph.NodeCount; ++Index)
+	{
+		const FStretchyGraphNode& Node = Graph.Nodes[Index];
+		Hash.Int(static_cast<int32>(Node.Kind));
+		Hash.Int(Node.Column);
+		Hash.Int(Node.Row);
+		Hash.Int(static_cast<int32>(Node.From));
+		Hash.Int(static_cast<int32>(Node.To));
+		Hash.Text(Node.Name);
+		Hash.Text(Node.Description);
+		Hash.Text(Node.Code);
+		Hash.Int(static_cast<int32>(Node.CodeSource));
+		for (const float Value : Node.Value)
+		{
+			// Enough for the defaults the graph holds (parameter defaults, unit constants): milli-units.
+			Hash.Int(static_cast<int32>(Value * 1000.0f));
+		}
+		Hash.Int(Node.DataIndex);
+		Hash.Int(Node.SortPriority);
+		Hash.Int(Node.Mask);
+		Hash.Int(static_cast<int32>(Node.Stage));
+	}
+	Hash.Int(Graph.LinkCount);
+	for (int32 Index = 0; Index < Graph.LinkCount; ++Index)
+	{
+		const FStretchyGraphLink& Link = Graph.Links[Index];
+		Hash.Int(Link.From);
+		Hash.Int(Link.To);
+		Hash.Int(Link.Input);
+		Hash.Text(Link.InputName);
+	}
+	return Hash.Value;
 }
 
 uint32 FStretchyEditorCore::DeformersToCheck(const TCHAR* const* ChangedFiles, int32 ChangedCount,
-	const TCHAR* const* ShaderFiles, int32 ShaderCount)
+	const TCHAR* const* ShaderFiles, int32 ShaderCount, bool bRescanRequired)
 {
 	const uint32 All = ShaderCount >= 32 ? ~0u : (1u << ShaderCount) - 1u;
+	if (bRescanRequired)
+	{
+		return All;
+	}
 	uint32 Mask = 0;
 	for (int32 Change = 0; Change < ChangedCount; ++Change)
 	{
@@ -163,4 +631,101 @@ uint32 FStretchyEditorCore::DeformersToCheck(const TCHAR* const* ChangedFiles, i
 		}
 	}
 	return Mask;
+}
+
+void FStretchyEditorCore::DescribeFunction(EStretchyDeformer Deformer, FStretchyFunctionGraph& Out)
+{
+	const FDeformerTable Table = DeformerTable(Deformer);
+	Out.AssetName = Table.AssetName;
+	Out.Description = Table.Description;
+	Out.ParameterGroup = TEXT("Stretchy");
+	Out.bInstanced = Table.bInstanced;
+	Out.bOverflow = false;
+	Out.NodeCount = 0;
+	Out.LinkCount = 0;
+	FGraphBuilder Builder{ Out };
+
+	// The vertex in the space the deformer works in: world position without any shader offset, transformed to the
+	// mesh's local space, or for an instanced mesh to the instance's space (World -> Local is the primitive's matrix,
+	// the ISM component, for instanced draws too: fact transform-local-vs-instance).
+	const ESpace MeshSpace = Table.bInstanced ? ESpace::Instance : ESpace::Local;
+	const int32 WorldPosition = Builder.Add(EKind::WorldPosition, -2, 0);
+	const int32 Position = Builder.AddTransform(EKind::TransformPosition, ESpace::World, MeshSpace, WorldPosition, -1, 0);
+
+	// One source per contract input, shared by both Custom nodes except for the animated inputs.
+	int32 Shared[64];
+	for (int32& Source : Shared)
+	{
+		Source = -1;
+	}
+	if (Table.InputCount > static_cast<int32>(sizeof(Shared) / sizeof(Shared[0])))
+	{
+		Out.bOverflow = true;
+		return;
+	}
+	const int32 Current = AddDeformerNode(Builder, Table, Position, Shared, false, 0);
+	const int32 Previous = AddDeformerNode(Builder, Table, Position, Shared, true, Table.InputCount + 1);
+
+	// The velocity pass compiles the previous-frame branch, so motion vectors follow the deformation.
+	const int32 Switch = Builder.Add(EKind::PreviousFrameSwitch, 4, 0);
+	Builder.Link(Current, Switch, 0);
+	Builder.Link(Previous, Switch, 1);
+
+	// The offset is a vector in the same space as the vertex: rotate and scale it to world, no translation.
+	const int32 ToWorld = Builder.AddTransform(EKind::Transform, MeshSpace, ESpace::World, Switch, 5, 0);
+
+	const int32 ExistingWpo = Builder.AddPin(EKind::FunctionInput, TEXT("ExistingWPO"),
+		TEXT("World Position Offset the material already had; added to the deformation. Leave unconnected for none."), 0, 5, 2);
+	const int32 Sum = Builder.Add(EKind::Add, 6, 0);
+	Builder.Link(ToWorld, Sum, 0);
+	Builder.Link(ExistingWpo, Sum, 1);
+
+	const int32 Output = Builder.AddPin(EKind::FunctionOutput, TEXT("WorldPositionOffset"), Table.Description, 0, 7, 0);
+	Builder.At(Output).Stage = EStretchyGraphStage::Vertex;
+	Builder.Link(Sum, Output, 0);
+
+	if (Table.NormalCode != nullptr)
+	{
+		AddNormalGraph(Builder, Table, Shared, 2 * (Table.InputCount + 1) + 2);
+	}
+}
+
+const TCHAR* FStretchyEditorCore::DeformerCode(EStretchyDeformer Deformer)
+{
+	return DeformerTable(Deformer).Code;
+}
+
+const TCHAR* FStretchyEditorCore::NormalCode(EStretchyDeformer Deformer)
+{
+	return DeformerTable(Deformer).NormalCode;
+}
+
+int32 FStretchyEditorCore::ParameterNames(EStretchyDeformer Deformer, const TCHAR** Out, int32 Max)
+{
+	const FDeformerTable Table = DeformerTable(Deformer);
+	int32 Count = 0;
+	const auto Emit = [&Count, Out, Max](const TCHAR* Name)
+	{
+		if (Count < Max)
+		{
+			Out[Count] = Name;
+		}
+		++Count;
+	};
+	for (int32 Index = 0; Index < Table.InputCount; ++Index)
+	{
+		const FInputRow& Row = Table.Inputs[Index];
+		// The vertex and the per-instance inputs are no material parameters.
+		if (Row.Source == EInputSource::LocalPosition || Row.Source == EInputSource::InstanceScalar
+			|| Row.Source == EInputSource::InstanceVector)
+		{
+			continue;
+		}
+		Emit(Row.Parameter);
+		if (Row.PrevParameter[0] != 0)
+		{
+			Emit(Row.PrevParameter);
+		}
+	}
+	return Count;
 }

@@ -19,7 +19,6 @@
 #include "Materials/MaterialExpressionPreSkinnedNormal.h"
 #include "Materials/MaterialExpressionVertexInterpolator.h"
 #include "Materials/MaterialExpressionVertexTangentWS.h"
-#include "Materials/MaterialExpressionPerInstanceCustomData.h"
 #include "Materials/MaterialExpressionFunctionInput.h"
 #include "Materials/MaterialExpressionFunctionOutput.h"
 #include "Materials/MaterialExpressionPreviousFrameSwitch.h"
@@ -30,11 +29,13 @@
 #include "Materials/MaterialExpressionVectorParameter.h"
 #include "Materials/MaterialExpressionWorldPosition.h"
 #include "Materials/MaterialFunction.h"
+#include "HAL/FileManager.h"
+#include "Templates/UniquePtr.h"
+#include "UObject/UnrealType.h"
 #include "Interfaces/IPluginManager.h"
 #include "Misc/FileHelper.h"
 #include "Misc/PackageName.h"
 #include "Misc/Paths.h"
-#include "ScopedTransaction.h"
 #include "ShaderCore.h"
 #include "UObject/Package.h"
 
@@ -42,120 +43,12 @@
 
 namespace
 {
-	/** What feeds one Custom-node input. */
-	enum class EContractInputSource : uint8
-	{
-		LocalPosition,
-		Scalar,
-		Vector,
-		Texture,
-		/** Per-instance custom data (deformer-math.md section 8.2), one float or three. */
-		InstanceScalar,
-		InstanceVector
-	};
+	using FGraph = FStretchyFunctionGraph;
+	using EKind = EStretchyGraphNodeKind;
+	using ESpace = EStretchyGraphSpace;
 
-	/** One input of a deformer's Custom node, in contract order (Docs/ParameterContract.md). */
-	struct FContractInputRow
-	{
-		const TCHAR* InputName;
-		const TCHAR* Parameter;
-		/** Empty when the input is not animated: both Custom nodes read the same parameter. */
-		const TCHAR* PrevParameter;
-		EContractInputSource Source;
-		float ScalarDefault;
-		FLinearColor VectorDefault;
-		/** The custom data float of a per-instance input (first of three for a vector), this frame and the previous. */
-		int32 CustomData;
-		int32 PrevCustomData;
-	};
-
-	/** A deformer's function: where it lives, what it includes, what it takes. */
-	struct FDeformerFunction
-	{
-		const TCHAR* AssetName;
-		const TCHAR* Code;
-		const TCHAR* Description;
-		TConstArrayView<FContractInputRow> Inputs;
-		/** The normal node's Code (math spec §8), or null when the function wires no normals (spec normals: off). */
-		const TCHAR* NormalCode;
-	};
-
-	const FContractInputRow SplineDeformInputs[] =
-	{
-		{ TEXT("LocalPosition"), TEXT(""), TEXT(""), EContractInputSource::LocalPosition, 0.0f, FLinearColor::Black, -1, -1 },
-		{ TEXT("Stretchy_Progress"), TEXT("Stretchy_Progress"), TEXT("Stretchy_PrevProgress"), EContractInputSource::Scalar, 0.0f, FLinearColor::Black, -1, -1 },
-		{ TEXT("Stretchy_SplineLength"), TEXT("Stretchy_SplineLength"), TEXT(""), EContractInputSource::Scalar, 100.0f, FLinearColor::Black, -1, -1 },
-		{ TEXT("Stretchy_SampleCount"), TEXT("Stretchy_SampleCount"), TEXT(""), EContractInputSource::Scalar, 64.0f, FLinearColor::Black, -1, -1 },
-		{ TEXT("Stretchy_PositionTexture"), TEXT("Stretchy_PositionTexture"), TEXT(""), EContractInputSource::Texture, 0.0f, FLinearColor::Black, -1, -1 },
-		{ TEXT("Stretchy_TangentTexture"), TEXT("Stretchy_TangentTexture"), TEXT(""), EContractInputSource::Texture, 0.0f, FLinearColor::Black, -1, -1 },
-		{ TEXT("Stretchy_MeshCenterLocal"), TEXT("Stretchy_MeshCenterLocal"), TEXT(""), EContractInputSource::Vector, 0.0f, FLinearColor(0.0f, 0.0f, 0.0f, 0.0f), -1, -1 },
-		{ TEXT("Stretchy_ForwardAxisLocal"), TEXT("Stretchy_ForwardAxisLocal"), TEXT(""), EContractInputSource::Vector, 0.0f, FLinearColor(1.0f, 0.0f, 0.0f, 0.0f), -1, -1 },
-		{ TEXT("Stretchy_StretchScale"), TEXT("Stretchy_StretchScale"), TEXT("Stretchy_PrevStretchScale"), EContractInputSource::Scalar, 1.0f, FLinearColor::Black, -1, -1 },
-		{ TEXT("Stretchy_PreserveVolume"), TEXT("Stretchy_PreserveVolume"), TEXT(""), EContractInputSource::Scalar, 1.0f, FLinearColor::Black, -1, -1 },
-		{ TEXT("Stretchy_SizeScale"), TEXT("Stretchy_SizeScale"), TEXT("Stretchy_PrevSizeScale"), EContractInputSource::Scalar, 1.0f, FLinearColor::Black, -1, -1 },
-		{ TEXT("Stretchy_StretchBias"), TEXT("Stretchy_StretchBias"), TEXT(""), EContractInputSource::Scalar, 0.0f, FLinearColor::Black, -1, -1 },
-		{ TEXT("Stretchy_MeshHalfLength"), TEXT("Stretchy_MeshHalfLength"), TEXT(""), EContractInputSource::Scalar, 50.0f, FLinearColor::Black, -1, -1 },
-		{ TEXT("Stretchy_SettleWindow"), TEXT("Stretchy_SettleWindow"), TEXT(""), EContractInputSource::Scalar, 0.05f, FLinearColor::Black, -1, -1 },
-		{ TEXT("Stretchy_EndExtrapolation"), TEXT("Stretchy_EndExtrapolation"), TEXT(""), EContractInputSource::Scalar, 1.0f, FLinearColor::Black, -1, -1 },
-	};
-
-	const FContractInputRow VelocityStretchInputs[] =
-	{
-		{ TEXT("LocalPosition"), TEXT(""), TEXT(""), EContractInputSource::LocalPosition, 0.0f, FLinearColor::Black, -1, -1 },
-		{ TEXT("Stretchy_VelocityPivotLocal"), TEXT("Stretchy_VelocityPivotLocal"), TEXT("Stretchy_PrevVelocityPivotLocal"), EContractInputSource::Vector, 0.0f, FLinearColor(0.0f, 0.0f, 0.0f, 0.0f), -1, -1 },
-		{ TEXT("Stretchy_VelocityAxisLocal"), TEXT("Stretchy_VelocityAxisLocal"), TEXT("Stretchy_PrevVelocityAxisLocal"), EContractInputSource::Vector, 0.0f, FLinearColor(0.0f, 0.0f, 1.0f, 0.0f), -1, -1 },
-		{ TEXT("Stretchy_VelocityStretch"), TEXT("Stretchy_VelocityStretch"), TEXT("Stretchy_PrevVelocityStretch"), EContractInputSource::Scalar, 1.0f, FLinearColor::Black, -1, -1 },
-		{ TEXT("Stretchy_VelocityPerpScale"), TEXT("Stretchy_VelocityPerpScale"), TEXT("Stretchy_PrevVelocityPerpScale"), EContractInputSource::Scalar, 1.0f, FLinearColor::Black, -1, -1 },
-	};
-
-	const FContractInputRow SplineAtlasDeformInputs[] =
-	{
-		{ TEXT("LocalPosition"), TEXT(""), TEXT(""), EContractInputSource::LocalPosition, 0.0f, FLinearColor::Black, -1, -1 },
-		{ TEXT("Stretchy_Progress"), TEXT(""), TEXT(""), EContractInputSource::InstanceScalar, 0.0f, FLinearColor::Black, 0, 1 },
-		{ TEXT("Stretchy_SplineLength"), TEXT(""), TEXT(""), EContractInputSource::InstanceScalar, 100.0f, FLinearColor::Black, 5, 5 },
-		{ TEXT("Stretchy_SampleCount"), TEXT("Stretchy_SampleCount"), TEXT(""), EContractInputSource::Scalar, 64.0f, FLinearColor::Black, -1, -1 },
-		{ TEXT("Stretchy_PositionAtlas"), TEXT("Stretchy_PositionAtlas"), TEXT(""), EContractInputSource::Texture, 0.0f, FLinearColor::Black, -1, -1 },
-		{ TEXT("Stretchy_TangentAtlas"), TEXT("Stretchy_TangentAtlas"), TEXT(""), EContractInputSource::Texture, 0.0f, FLinearColor::Black, -1, -1 },
-		{ TEXT("Stretchy_AtlasRow"), TEXT(""), TEXT(""), EContractInputSource::InstanceScalar, 0.0f, FLinearColor::Black, 4, 4 },
-		{ TEXT("Stretchy_AtlasRowCount"), TEXT("Stretchy_AtlasRowCount"), TEXT(""), EContractInputSource::Scalar, 1.0f, FLinearColor::Black, -1, -1 },
-		{ TEXT("Stretchy_MeshCenterLocal"), TEXT("Stretchy_MeshCenterLocal"), TEXT(""), EContractInputSource::Vector, 0.0f, FLinearColor(0.0f, 0.0f, 0.0f, 0.0f), -1, -1 },
-		{ TEXT("Stretchy_ForwardAxisLocal"), TEXT("Stretchy_ForwardAxisLocal"), TEXT(""), EContractInputSource::Vector, 0.0f, FLinearColor(1.0f, 0.0f, 0.0f, 0.0f), -1, -1 },
-		{ TEXT("Stretchy_StretchScale"), TEXT(""), TEXT(""), EContractInputSource::InstanceScalar, 1.0f, FLinearColor::Black, 2, 6 },
-		{ TEXT("Stretchy_PreserveVolume"), TEXT("Stretchy_PreserveVolume"), TEXT(""), EContractInputSource::Scalar, 1.0f, FLinearColor::Black, -1, -1 },
-		{ TEXT("Stretchy_SizeScale"), TEXT(""), TEXT(""), EContractInputSource::InstanceScalar, 1.0f, FLinearColor::Black, 3, 7 },
-		{ TEXT("Stretchy_StretchBias"), TEXT("Stretchy_StretchBias"), TEXT(""), EContractInputSource::Scalar, 0.0f, FLinearColor::Black, -1, -1 },
-		{ TEXT("Stretchy_MeshHalfLength"), TEXT("Stretchy_MeshHalfLength"), TEXT(""), EContractInputSource::Scalar, 50.0f, FLinearColor::Black, -1, -1 },
-		{ TEXT("Stretchy_SettleWindow"), TEXT("Stretchy_SettleWindow"), TEXT(""), EContractInputSource::Scalar, 0.05f, FLinearColor::Black, -1, -1 },
-		{ TEXT("Stretchy_EndExtrapolation"), TEXT("Stretchy_EndExtrapolation"), TEXT(""), EContractInputSource::Scalar, 1.0f, FLinearColor::Black, -1, -1 },
-		{ TEXT("Stretchy_VelocityPivotLocal"), TEXT(""), TEXT(""), EContractInputSource::InstanceVector, 0.0f, FLinearColor::Black, 12, 12 },
-		{ TEXT("Stretchy_VelocityAxisLocal"), TEXT(""), TEXT(""), EContractInputSource::InstanceVector, 0.0f, FLinearColor::Black, 8, 8 },
-		{ TEXT("Stretchy_VelocityStretch"), TEXT(""), TEXT(""), EContractInputSource::InstanceScalar, 1.0f, FLinearColor::Black, 11, 15 },
-	};
-
-	const TCHAR* const SplineDeformCode = TEXT("#include \"/Plugin/Stretchy/Private/StretchySplineDeform.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression");
-	const TCHAR* const VelocityStretchCode = TEXT("#include \"/Plugin/Stretchy/Private/StretchyVelocityStretch.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression");
-	const TCHAR* const SplineDeformNormalCode = TEXT("#include \"/Plugin/Stretchy/Private/StretchySplineDeformNormal.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression");
-	const TCHAR* const VelocityStretchNormalCode = TEXT("#include \"/Plugin/Stretchy/Private/StretchyVelocityStretchNormal.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression");
-	const TCHAR* const SplineAtlasDeformCode = TEXT("#include \"/Plugin/Stretchy/Private/StretchySplineAtlasDeform.ush\"\n// the included body ends in return; this line keeps Unreal from wrapping Code as an expression");
-
-	FDeformerFunction Describe(EStretchyDeformer Deformer)
-	{
-		if (Deformer == EStretchyDeformer::SplineDeform)
-		{
-			return { TEXT("MF_StretchySplineDeform"), SplineDeformCode,
-				TEXT("Bends, squashes and stretches the mesh along a spline baked by UStretchySplineDeformComponent (stretchy-math/1.2). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. Nanite and virtual shadow maps clamp WPO to the material's Max World Position Offset Displacement when it is above 0: keep it 0 or above the deformation's reach."),
-				MakeArrayView(SplineDeformInputs), SplineDeformNormalCode };
-		}
-		if (Deformer == EStretchyDeformer::SplineAtlasDeform)
-		{
-			return { TEXT("MF_StretchySplineAtlasDeform"), SplineAtlasDeformCode,
-				TEXT("Many travellers in one instanced static mesh, each curve a row of the atlas, driven by UStretchyInstancedSplineTravelComponent (stretchy-math/1.2 section 8). Per-instance inputs come from PerInstanceCustomData; the material must be used with instanced static meshes. Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. Nanite and virtual shadow maps clamp WPO to the material's Max World Position Offset Displacement when it is above 0: at least the component's GetRequiredMaxWorldPositionOffset()."),
-				MakeArrayView(SplineAtlasDeformInputs), nullptr };
-		}
-		return { TEXT("MF_StretchyVelocityStretch"), VelocityStretchCode,
-			TEXT("Stretches the mesh along its velocity and squashes it on impact, driven by UStretchyVelocityStretchComponent (stretchy-math/1.2). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. Nanite and virtual shadow maps clamp WPO to the material's Max World Position Offset Displacement when it is above 0."),
-			MakeArrayView(VelocityStretchInputs), VelocityStretchNormalCode };
-	}
+	/** Every deformer, in value order. */
+	constexpr EStretchyDeformer AllDeformers[] = { EStretchyDeformer::SplineDeform, EStretchyDeformer::VelocityStretch, EStretchyDeformer::SplineAtlasDeform };
 
 	/** The file behind the plugin's virtual shader path that Code includes, or empty. */
 	FString IncludedShaderFile(const FString& Code)
@@ -173,12 +66,13 @@ namespace
 	}
 
 	/**
-	 * The comment line naming the content hash of the .ush that Code includes; false when the file cannot be read.
-	 * The include is not part of the shader key (docs/engine-facts.md, custom-include-not-in-key), so the stamp is how
-	 * Check tells that a saved function predates the current .ush; the rebuild it asks for gives the function a new
-	 * StateId, which is part of every caller's key (function-state-id).
+	 * The comment line naming the content hash of the .ush that Code includes, with Graph's hash folded in; false when
+	 * the file cannot be read. The include is not part of the shader key (docs/engine-facts.md,
+	 * custom-include-not-in-key), so the stamp is how Check tells that a saved function predates the current .ush or
+	 * the current graph (a plugin update); the rebuild it asks for gives the function a new StateId, which is part of
+	 * every caller's key (function-state-id).
 	 */
-	bool ShaderStamp(const FString& Code, FString& OutStamp)
+	bool ShaderStamp(const FString& Code, const FStretchyFunctionGraph& Graph, FString& OutStamp)
 	{
 		TArray<uint8> Bytes;
 		const FString File = IncludedShaderFile(Code);
@@ -187,142 +81,362 @@ namespace
 			return false;
 		}
 		TCHAR Stamp[FStretchyEditorCore::StampLength + 1];
-		FStretchyEditorCore::WriteStamp(FStretchyEditorCore::HashShader(Bytes.GetData(), Bytes.Num()), Stamp);
+		FStretchyEditorCore::WriteStamp(FStretchyEditorCore::HashGraph(Graph,
+			FStretchyEditorCore::HashShader(Bytes.GetData(), Bytes.Num())), Stamp);
 		OutStamp = Stamp;
 		return true;
 	}
 
-	/** Horizontal spacing of the generated graph's columns, in editor units. */
+	/** Spacing of the generated graph's grid, in editor units. */
 	constexpr int32 ColumnWidth = 320;
 	constexpr int32 RowHeight = 90;
 
-	template <typename TExpression>
-	TExpression* AddExpression(UMaterialFunction& Function, int32 Column, int32 Row)
-	{
-		return Cast<TExpression>(UMaterialEditingLibrary::CreateMaterialExpressionInFunction(&Function,
-			TExpression::StaticClass(), Column * ColumnWidth, Row * RowHeight));
-	}
-
 	/**
-	 * The expression feeding one contract input: its parameter, its per-instance custom data float(s) (CustomData), or
-	 * the shared local position for the vertex input.
+	 * The engine class of a node kind. The per-instance custom data classes are not exported from the Engine module
+	 * (no MinimalAPI: their StaticClass does not link), so they are found by name (fact ism-custom-data-material).
 	 */
-	UMaterialExpression* AddSource(UMaterialFunction& Function, const FContractInputRow& Row, const TCHAR* Parameter,
-		int32 CustomData, UMaterialExpression* LocalPosition, int32 Column, int32 RowIndex)
+	UClass* ExpressionClass(EKind Kind)
 	{
-		switch (Row.Source)
+		switch (Kind)
 		{
-		case EContractInputSource::InstanceScalar:
-		{
-			// The node, not a call in the Custom code, sets the material's per-instance custom data flag
-			// (docs/engine-facts.md, fact ism-custom-data-material).
-			UMaterialExpressionPerInstanceCustomData* Data = AddExpression<UMaterialExpressionPerInstanceCustomData>(Function, Column, RowIndex);
-			Data->DataIndex = CustomData;
-			Data->ConstDefaultValue = Row.ScalarDefault;
-			return Data;
-		}
-		case EContractInputSource::InstanceVector:
-		{
-			UMaterialExpressionPerInstanceCustomData3Vector* Data = AddExpression<UMaterialExpressionPerInstanceCustomData3Vector>(Function, Column, RowIndex);
-			Data->DataIndex = CustomData;
-			return Data;
-		}
-		case EContractInputSource::LocalPosition:
-			return LocalPosition;
-		case EContractInputSource::Scalar:
-		{
-			UMaterialExpressionScalarParameter* Scalar = AddExpression<UMaterialExpressionScalarParameter>(Function, Column, RowIndex);
-			Scalar->ParameterName = FName(Parameter);
-			Scalar->DefaultValue = Row.ScalarDefault;
-			Scalar->Group = FName(TEXT("Stretchy"));
-			return Scalar;
-		}
-		case EContractInputSource::Vector:
-		{
-			UMaterialExpressionVectorParameter* Vector = AddExpression<UMaterialExpressionVectorParameter>(Function, Column, RowIndex);
-			Vector->ParameterName = FName(Parameter);
-			Vector->DefaultValue = Row.VectorDefault;
-			Vector->Group = FName(TEXT("Stretchy"));
-			// The contract's vectors are float3: mask RGB so the Custom node's parameter is MaterialFloat3.
-			UMaterialExpressionComponentMask* Mask = AddExpression<UMaterialExpressionComponentMask>(Function, Column + 1, RowIndex);
-			Mask->R = true;
-			Mask->G = true;
-			Mask->B = true;
-			Mask->A = false;
-			Mask->Input.Connect(0, Vector);
-			return Mask;
-		}
-		case EContractInputSource::Texture:
-		{
-			UMaterialExpressionTextureObjectParameter* Texture = AddExpression<UMaterialExpressionTextureObjectParameter>(Function, Column, RowIndex);
-			Texture->ParameterName = FName(Parameter);
-			Texture->Group = FName(TEXT("Stretchy"));
-			// A texture object needs a texture to compile; black stands in until the component binds its bake.
-			Texture->Texture = LoadObject<UTexture2D>(nullptr, TEXT("/Engine/EngineResources/Black.Black"));
-			return Texture;
-		}
+		case EKind::WorldPosition: return UMaterialExpressionWorldPosition::StaticClass();
+		case EKind::TransformPosition: return UMaterialExpressionTransformPosition::StaticClass();
+		case EKind::Transform: return UMaterialExpressionTransform::StaticClass();
+		case EKind::ScalarParameter: return UMaterialExpressionScalarParameter::StaticClass();
+		case EKind::VectorParameter: return UMaterialExpressionVectorParameter::StaticClass();
+		case EKind::TextureObjectParameter: return UMaterialExpressionTextureObjectParameter::StaticClass();
+		case EKind::ComponentMask: return UMaterialExpressionComponentMask::StaticClass();
+		case EKind::PerInstanceCustomData: return FindObject<UClass>(nullptr, TEXT("/Script/Engine.MaterialExpressionPerInstanceCustomData"));
+		case EKind::PerInstanceCustomData3Vector: return FindObject<UClass>(nullptr, TEXT("/Script/Engine.MaterialExpressionPerInstanceCustomData3Vector"));
+		case EKind::Custom: return UMaterialExpressionCustom::StaticClass();
+		case EKind::PreviousFrameSwitch: return UMaterialExpressionPreviousFrameSwitch::StaticClass();
+		case EKind::FunctionInput: return UMaterialExpressionFunctionInput::StaticClass();
+		case EKind::FunctionOutput: return UMaterialExpressionFunctionOutput::StaticClass();
+		case EKind::Add: return UMaterialExpressionAdd::StaticClass();
+		case EKind::PreSkinnedNormal: return UMaterialExpressionPreSkinnedNormal::StaticClass();
+		case EKind::VertexTangentWS: return UMaterialExpressionVertexTangentWS::StaticClass();
+		case EKind::Constant: return UMaterialExpressionConstant::StaticClass();
+		case EKind::Constant3Vector: return UMaterialExpressionConstant3Vector::StaticClass();
+		case EKind::DotProduct: return UMaterialExpressionDotProduct::StaticClass();
+		case EKind::AppendVector: return UMaterialExpressionAppendVector::StaticClass();
+		case EKind::Normalize: return UMaterialExpressionNormalize::StaticClass();
+		case EKind::VertexInterpolator: return UMaterialExpressionVertexInterpolator::StaticClass();
 		}
 		return nullptr;
 	}
 
-	/**
-	 * One Custom node including the deformer's .ush; bPrevious feeds the animated inputs their previous-frame twins.
-	 * SharedSources holds one entry per contract input (null until made).
-	 */
-	UMaterialExpressionCustom* AddCustomNode(UMaterialFunction& Function, const FDeformerFunction& Deformer, const FString& Code,
-		UMaterialExpression* LocalPosition, TArray<UMaterialExpression*>& SharedSources, bool bPrevious, int32 RowOffset)
+	/** The engine's position space; the enumerators' values differ between versions (5.5 added PeriodicWorld). */
+	EMaterialPositionTransformSource PositionSpace(ESpace Space)
 	{
-		UMaterialExpressionCustom* Custom = AddExpression<UMaterialExpressionCustom>(Function, 3, RowOffset);
-		Custom->Code = Code;
-		Custom->OutputType = CMOT_Float3;
-		Custom->Description = bPrevious ? FString(Deformer.AssetName) + TEXT(" (previous frame)") : FString(Deformer.AssetName);
-		Custom->Inputs.Reset();
-		for (int32 Index = 0; Index < Deformer.Inputs.Num(); ++Index)
+		switch (Space)
 		{
-			const FContractInputRow& Row = Deformer.Inputs[Index];
-			const bool bOwnSource = bPrevious && (Row.PrevParameter[0] != TEXT('\0') || Row.PrevCustomData != Row.CustomData);
-			UMaterialExpression* Source = nullptr;
-			if (bOwnSource)
-			{
-				Source = AddSource(Function, Row, Row.PrevParameter, Row.PrevCustomData, LocalPosition, 1, RowOffset + Index);
-			}
-			else if (SharedSources[Index] != nullptr)
-			{
-				Source = SharedSources[Index];
-			}
-			else
-			{
-				Source = AddSource(Function, Row, Row.Parameter, Row.CustomData, LocalPosition, 0, RowOffset + Index);
-				SharedSources[Index] = Source;
-			}
-			FCustomInput& Input = Custom->Inputs.AddDefaulted_GetRef();
-			Input.InputName = FName(Row.InputName);
-			Input.Input.Connect(0, Source);
+		case ESpace::World: return TRANSFORMPOSSOURCE_World;
+		case ESpace::Instance: return TRANSFORMPOSSOURCE_Instance;
+		case ESpace::Local:
+		case ESpace::Tangent:
+		case ESpace::None:
+			break;
 		}
-		Custom->PostEditChange();
-		return Custom;
+		return TRANSFORMPOSSOURCE_Local;
+	}
+
+	EMaterialVectorCoordTransformSource VectorSourceSpace(ESpace Space)
+	{
+		switch (Space)
+		{
+		case ESpace::World: return TRANSFORMSOURCE_World;
+		case ESpace::Instance: return TRANSFORMSOURCE_Instance;
+		case ESpace::Tangent: return TRANSFORMSOURCE_Tangent;
+		case ESpace::Local:
+		case ESpace::None:
+			break;
+		}
+		return TRANSFORMSOURCE_Local;
+	}
+
+	EMaterialVectorCoordTransform VectorDestinationSpace(ESpace Space)
+	{
+		switch (Space)
+		{
+		case ESpace::World: return TRANSFORM_World;
+		case ESpace::Instance: return TRANSFORM_Instance;
+		case ESpace::Tangent: return TRANSFORM_Tangent;
+		case ESpace::Local:
+		case ESpace::None:
+			break;
+		}
+		return TRANSFORM_Local;
+	}
+
+	/** Writes a numeric UPROPERTY by name: the per-instance classes' members cannot be named in C++ without linking them. */
+	bool SetNumericProperty(UObject& Object, const TCHAR* Name, double Value)
+	{
+		FNumericProperty* Property = FindFProperty<FNumericProperty>(Object.GetClass(), Name);
+		if (Property == nullptr)
+		{
+			return false;
+		}
+		void* Address = Property->ContainerPtrToValuePtr<void>(&Object);
+		if (Property->IsFloatingPoint())
+		{
+			Property->SetFloatingPointPropertyValue(Address, Value);
+		}
+		else
+		{
+			Property->SetIntPropertyValue(Address, static_cast<int64>(Value));
+		}
+		return true;
+	}
+
+	/** The Custom node Code a build writes for a node: its include plus the stamp, or its inline HLSL. */
+	FString NodeCode(const FStretchyGraphNode& Node, const FString& DeformerStamp, const FString& NormalStamp)
+	{
+		switch (Node.CodeSource)
+		{
+		case EStretchyGraphCode::DeformerInclude: return FString(Node.Code) + DeformerStamp;
+		case EStretchyGraphCode::NormalInclude: return FString(Node.Code) + NormalStamp;
+		case EStretchyGraphCode::Inline:
+		case EStretchyGraphCode::None:
+			break;
+		}
+		return FString(Node.Code);
+	}
+
+	/** Sets the members of one expression from its node; false when the engine class lacks what the node needs. */
+	bool ConfigureExpression(UMaterialExpression& Expression, const FStretchyGraphNode& Node, const FGraph& Graph,
+		const FString& DeformerStamp, const FString& NormalStamp)
+	{
+		const FName Group(Graph.ParameterGroup);
+		switch (Node.Kind)
+		{
+		case EKind::WorldPosition:
+			static_cast<UMaterialExpressionWorldPosition&>(Expression).WorldPositionShaderOffset = WPT_ExcludeAllShaderOffsets;
+			return true;
+		case EKind::TransformPosition:
+		{
+			UMaterialExpressionTransformPosition& Transform = static_cast<UMaterialExpressionTransformPosition&>(Expression);
+			Transform.TransformSourceType = PositionSpace(Node.From);
+			Transform.TransformType = PositionSpace(Node.To);
+			return true;
+		}
+		case EKind::Transform:
+		{
+			UMaterialExpressionTransform& Transform = static_cast<UMaterialExpressionTransform&>(Expression);
+			Transform.TransformSourceType = VectorSourceSpace(Node.From);
+			Transform.TransformType = VectorDestinationSpace(Node.To);
+			return true;
+		}
+		case EKind::ScalarParameter:
+		{
+			UMaterialExpressionScalarParameter& Scalar = static_cast<UMaterialExpressionScalarParameter&>(Expression);
+			Scalar.ParameterName = FName(Node.Name);
+			Scalar.DefaultValue = Node.Value[0];
+			Scalar.Group = Group;
+			return true;
+		}
+		case EKind::VectorParameter:
+		{
+			UMaterialExpressionVectorParameter& Vector = static_cast<UMaterialExpressionVectorParameter&>(Expression);
+			Vector.ParameterName = FName(Node.Name);
+			Vector.DefaultValue = FLinearColor(Node.Value[0], Node.Value[1], Node.Value[2], Node.Value[3]);
+			Vector.Group = Group;
+			return true;
+		}
+		case EKind::TextureObjectParameter:
+		{
+			UMaterialExpressionTextureObjectParameter& Texture = static_cast<UMaterialExpressionTextureObjectParameter&>(Expression);
+			Texture.ParameterName = FName(Node.Name);
+			Texture.Group = Group;
+			// A texture object needs a texture to compile; black stands in until the component binds its bake.
+			Texture.Texture = LoadObject<UTexture2D>(nullptr, TEXT("/Engine/EngineResources/Black.Black"));
+			return true;
+		}
+		case EKind::ComponentMask:
+		{
+			UMaterialExpressionComponentMask& Mask = static_cast<UMaterialExpressionComponentMask&>(Expression);
+			Mask.R = (Node.Mask & 1) != 0;
+			Mask.G = (Node.Mask & 2) != 0;
+			Mask.B = (Node.Mask & 4) != 0;
+			Mask.A = (Node.Mask & 8) != 0;
+			return true;
+		}
+		case EKind::PerInstanceCustomData:
+			return SetNumericProperty(Expression, TEXT("DataIndex"), Node.DataIndex)
+				&& SetNumericProperty(Expression, TEXT("ConstDefaultValue"), Node.Value[0]);
+		case EKind::PerInstanceCustomData3Vector:
+			// ConstDefaultValue stays zero (see the core).
+			return SetNumericProperty(Expression, TEXT("DataIndex"), Node.DataIndex);
+		case EKind::Custom:
+		{
+			UMaterialExpressionCustom& Custom = static_cast<UMaterialExpressionCustom&>(Expression);
+			Custom.Code = NodeCode(Node, DeformerStamp, NormalStamp);
+			Custom.OutputType = CMOT_Float3;
+			Custom.Description = Node.Description;
+			// The links name the inputs (ConnectLinks); the default "A" goes.
+			Custom.Inputs.Reset();
+			return true;
+		}
+		case EKind::FunctionInput:
+		{
+			UMaterialExpressionFunctionInput& Input = static_cast<UMaterialExpressionFunctionInput&>(Expression);
+			Input.InputName = FName(Node.Name);
+			Input.Description = Node.Description;
+			Input.InputType = FunctionInput_Vector3;
+			Input.PreviewValue = FVector4f(Node.Value[0], Node.Value[1], Node.Value[2], Node.Value[3]);
+			Input.bUsePreviewValueAsDefault = true;
+			Input.SortPriority = Node.SortPriority;
+			return true;
+		}
+		case EKind::FunctionOutput:
+		{
+			UMaterialExpressionFunctionOutput& Output = static_cast<UMaterialExpressionFunctionOutput&>(Expression);
+			Output.OutputName = FName(Node.Name);
+			Output.Description = Node.Description;
+			Output.SortPriority = Node.SortPriority;
+			return true;
+		}
+		case EKind::Constant:
+			static_cast<UMaterialExpressionConstant&>(Expression).R = Node.Value[0];
+			return true;
+		case EKind::Constant3Vector:
+			static_cast<UMaterialExpressionConstant3Vector&>(Expression).Constant = FLinearColor(Node.Value[0], Node.Value[1], Node.Value[2], 0.0f);
+			return true;
+		case EKind::PreviousFrameSwitch:
+		case EKind::Add:
+		case EKind::PreSkinnedNormal:
+		case EKind::VertexTangentWS:
+		case EKind::DotProduct:
+		case EKind::AppendVector:
+		case EKind::Normalize:
+		case EKind::VertexInterpolator:
+			return true;
+		}
+		return false;
+	}
+
+	/** Connects the graph's links; a Custom node gets one named input per link, in input order. */
+	bool ConnectLinks(const FGraph& Graph, const TArray<UMaterialExpression*>& Expressions)
+	{
+		for (int32 Index = 0; Index < Graph.LinkCount; ++Index)
+		{
+			const FStretchyGraphLink& Link = Graph.Links[Index];
+			UMaterialExpression* Source = Expressions[Link.From];
+			UMaterialExpression* Target = Expressions[Link.To];
+			if (Graph.Nodes[Link.To].Kind == EKind::Custom)
+			{
+				UMaterialExpressionCustom* Custom = static_cast<UMaterialExpressionCustom*>(Target);
+				if (Custom->Inputs.Num() <= Link.Input)
+				{
+					Custom->Inputs.SetNum(Link.Input + 1);
+				}
+				Custom->Inputs[Link.Input].InputName = FName(Link.InputName);
+				Custom->Inputs[Link.Input].Input.Connect(0, Source);
+				continue;
+			}
+			FExpressionInput* Input = Target->GetInput(Link.Input);
+			if (Input == nullptr)
+			{
+				return false;
+			}
+			Input->Connect(0, Source);
+		}
+		return true;
+	}
+
+	/** Creates Graph's expressions in Function and links them; false (with OutError) when the engine refuses a node. */
+	bool Instantiate(UMaterialFunction& Function, const FGraph& Graph, const FString& DeformerStamp, const FString& NormalStamp,
+		FString& OutError)
+	{
+		TArray<UMaterialExpression*> Expressions;
+		for (int32 Index = 0; Index < Graph.NodeCount; ++Index)
+		{
+			const FStretchyGraphNode& Node = Graph.Nodes[Index];
+			UClass* Class = ExpressionClass(Node.Kind);
+			UMaterialExpression* Expression = Class != nullptr ? UMaterialEditingLibrary::CreateMaterialExpressionInFunction(&Function,
+				Class, Node.Column * ColumnWidth, Node.Row * RowHeight) : nullptr;
+			if (Expression == nullptr || !Expression->IsA(Class) || !ConfigureExpression(*Expression, Node, Graph, DeformerStamp, NormalStamp))
+			{
+				OutError = FString::Printf(TEXT("cannot create node %d (kind %d) of %s"), Index, static_cast<int32>(Node.Kind), Graph.AssetName);
+				return false;
+			}
+			Expressions.Add(Expression);
+		}
+		if (!ConnectLinks(Graph, Expressions))
+		{
+			OutError = FString::Printf(TEXT("cannot connect the nodes of %s"), Graph.AssetName);
+			return false;
+		}
+		for (UMaterialExpression* Expression : Expressions)
+		{
+			if (UMaterialExpressionCustom* Custom = Cast<UMaterialExpressionCustom>(Expression))
+			{
+				// Rebuilds the node's pins from Inputs.
+				Custom->PostEditChange();
+			}
+		}
+		return true;
+	}
+
+	/** Whether any expression of Function reads Expression (an orphaned duplicate pin reads as unused). */
+	bool IsRead(const UMaterialFunction& Function, const UMaterialExpression& Expression)
+	{
+		for (UMaterialExpression* Other : Function.GetExpressions())
+		{
+			if (Other == nullptr)
+			{
+				continue;
+			}
+			// GetInput rather than GetInputsView, which 5.5 deprecates; both versions end the list with null.
+			for (int32 Index = 0; FExpressionInput* Input = Other->GetInput(Index); ++Index)
+			{
+				if (Input->Expression == &Expression)
+				{
+					return true;
+				}
+			}
+		}
+		return false;
 	}
 
 	/**
 	 * The Ids of a function's inputs and outputs by name. Calls to the function reconnect by Id, so a rebuild gives the
-	 * new nodes the old Ids and every material that calls the function stays connected.
+	 * new nodes the old Ids and every material that calls the function stays connected. Where an older plugin left two
+	 * pins of one name, the one in use (an input something reads, an output with a source) wins.
 	 */
 	struct FFunctionPinIds
 	{
-		TArray<TPair<FName, FGuid>> Inputs;
-		TArray<TPair<FName, FGuid>> Outputs;
+		TMap<FName, FGuid> Inputs;
+		TMap<FName, FGuid> Outputs;
 
 		void Read(const UMaterialFunction& Function)
 		{
+			TSet<FName> InputsInUse;
+			TSet<FName> OutputsInUse;
 			for (UMaterialExpression* Expression : Function.GetExpressions())
 			{
 				if (const UMaterialExpressionFunctionInput* Input = Cast<UMaterialExpressionFunctionInput>(Expression))
 				{
-					Inputs.Add(TPair<FName, FGuid>(Input->InputName, Input->Id));
+					const bool bUsed = IsRead(Function, *Input);
+					if (!Inputs.Contains(Input->InputName) || (bUsed && !InputsInUse.Contains(Input->InputName)))
+					{
+						Inputs.Add(Input->InputName, Input->Id);
+					}
+					if (bUsed)
+					{
+						InputsInUse.Add(Input->InputName);
+					}
 				}
 				else if (const UMaterialExpressionFunctionOutput* Output = Cast<UMaterialExpressionFunctionOutput>(Expression))
 				{
-					Outputs.Add(TPair<FName, FGuid>(Output->OutputName, Output->Id));
+					const bool bUsed = Output->A.Expression != nullptr;
+					if (!Outputs.Contains(Output->OutputName) || (bUsed && !OutputsInUse.Contains(Output->OutputName)))
+					{
+						Outputs.Add(Output->OutputName, Output->Id);
+					}
+					if (bUsed)
+					{
+						OutputsInUse.Add(Output->OutputName);
+					}
 				}
 			}
 		}
@@ -333,16 +447,16 @@ namespace
 			{
 				if (UMaterialExpressionFunctionInput* Input = Cast<UMaterialExpressionFunctionInput>(Expression))
 				{
-					for (const TPair<FName, FGuid>& Pin : Inputs)
+					if (const FGuid* Id = Inputs.Find(Input->InputName))
 					{
-						Input->Id = Pin.Key == Input->InputName ? Pin.Value : Input->Id;
+						Input->Id = *Id;
 					}
 				}
 				else if (UMaterialExpressionFunctionOutput* Output = Cast<UMaterialExpressionFunctionOutput>(Expression))
 				{
-					for (const TPair<FName, FGuid>& Pin : Outputs)
+					if (const FGuid* Id = Outputs.Find(Output->OutputName))
 					{
-						Output->Id = Pin.Key == Output->OutputName ? Pin.Value : Output->Id;
+						Output->Id = *Id;
 					}
 				}
 			}
@@ -363,195 +477,18 @@ namespace
 		}
 	}
 
-	/**
-	 * One normal node (math spec §8): the deformer's normal .ush with the current frame's contract inputs, plus the rest
-	 * direction and whether it is a tangent. Returns the deformed unit direction in local space.
-	 */
-	UMaterialExpressionCustom* AddNormalNode(UMaterialFunction& Function, const FDeformerFunction& Deformer, const FString& NormalCode,
-		const TArray<UMaterialExpression*>& SharedSources, UMaterialExpression* Direction, bool bTangent, int32 Row)
+	/** The graph of Deformer, described by the engine-light core. */
+	TUniquePtr<FGraph> DescribeGraph(EStretchyDeformer Deformer)
 	{
-		UMaterialExpressionCustom* Custom = AddExpression<UMaterialExpressionCustom>(Function, 3, Row);
-		Custom->Code = NormalCode;
-		Custom->OutputType = CMOT_Float3;
-		Custom->Description = FString(Deformer.AssetName) + (bTangent ? TEXT(" (tangent)") : TEXT(" (normal)"));
-		Custom->Inputs.Reset();
-		for (int32 Index = 0; Index < Deformer.Inputs.Num(); ++Index)
-		{
-			FCustomInput& Input = Custom->Inputs.AddDefaulted_GetRef();
-			Input.InputName = FName(Deformer.Inputs[Index].InputName);
-			Input.Input.Connect(0, SharedSources[Index]);
-		}
-		UMaterialExpressionConstant* IsTangent = AddExpression<UMaterialExpressionConstant>(Function, 2, Row + 1);
-		IsTangent->R = bTangent ? 1.0f : 0.0f;
-		FCustomInput& DirectionInput = Custom->Inputs.AddDefaulted_GetRef();
-		DirectionInput.InputName = FName(TEXT("LocalDirection"));
-		DirectionInput.Input.Connect(0, Direction);
-		FCustomInput& KindInput = Custom->Inputs.AddDefaulted_GetRef();
-		KindInput.InputName = FName(TEXT("DirectionIsTangent"));
-		KindInput.Input.Connect(0, IsTangent);
-		Custom->PostEditChange();
-		return Custom;
-	}
-
-	/**
-	 * Math spec §8 in the graph: the rest normal and tangent in local space, the two normal nodes, then to world space
-	 * (a normal by the inverse transpose: component i is dot(n, WorldToLocal(e_i)); a tangent by the local-to-world
-	 * vector transform), carried to the pixel stage by vertex interpolators. There an optional tangent-space normal map
-	 * is combined through the deformed basis, and the result leaves both in world space and in the rest tangent space
-	 * the Normal input takes by default (WPO does not change the pixel's tangent basis).
-	 */
-	void BuildNormalGraph(UMaterialFunction& Function, const FDeformerFunction& Deformer, const FString& NormalCode,
-		const TArray<UMaterialExpression*>& SharedSources, int32 Row)
-	{
-		UMaterialExpressionPreSkinnedNormal* RestNormal = AddExpression<UMaterialExpressionPreSkinnedNormal>(Function, 1, Row);
-		UMaterialExpressionVertexTangentWS* TangentWS = AddExpression<UMaterialExpressionVertexTangentWS>(Function, 0, Row + 2);
-		UMaterialExpressionTransform* RestTangent = AddExpression<UMaterialExpressionTransform>(Function, 1, Row + 2);
-		RestTangent->TransformSourceType = TRANSFORMSOURCE_World;
-		RestTangent->TransformType = TRANSFORM_Local;
-		RestTangent->Input.Connect(0, TangentWS);
-
-		UMaterialExpressionCustom* Normal = AddNormalNode(Function, Deformer, NormalCode, SharedSources, RestNormal, false, Row);
-		UMaterialExpressionCustom* Tangent = AddNormalNode(Function, Deformer, NormalCode, SharedSources, RestTangent, true, Row + 2);
-
-		// A normal is a covector: world = M^-T local, whose component i is dot(local, M^-1 e_i).
-		UMaterialExpression* Components[3] = {};
-		for (int32 Axis = 0; Axis < 3; ++Axis)
-		{
-			UMaterialExpressionConstant3Vector* Basis = AddExpression<UMaterialExpressionConstant3Vector>(Function, 4, Row + 4 + Axis);
-			Basis->Constant = FLinearColor(Axis == 0 ? 1.0f : 0.0f, Axis == 1 ? 1.0f : 0.0f, Axis == 2 ? 1.0f : 0.0f, 0.0f);
-			UMaterialExpressionTransform* ToLocal = AddExpression<UMaterialExpressionTransform>(Function, 5, Row + 4 + Axis);
-			ToLocal->TransformSourceType = TRANSFORMSOURCE_World;
-			ToLocal->TransformType = TRANSFORM_Local;
-			ToLocal->Input.Connect(0, Basis);
-			UMaterialExpressionDotProduct* Dot = AddExpression<UMaterialExpressionDotProduct>(Function, 6, Row + 4 + Axis);
-			Dot->A.Connect(0, Normal);
-			Dot->B.Connect(0, ToLocal);
-			Components[Axis] = Dot;
-		}
-		UMaterialExpressionAppendVector* NormalXY = AddExpression<UMaterialExpressionAppendVector>(Function, 7, Row + 4);
-		NormalXY->A.Connect(0, Components[0]);
-		NormalXY->B.Connect(0, Components[1]);
-		UMaterialExpressionAppendVector* NormalXYZ = AddExpression<UMaterialExpressionAppendVector>(Function, 7, Row + 5);
-		NormalXYZ->A.Connect(0, NormalXY);
-		NormalXYZ->B.Connect(0, Components[2]);
-		UMaterialExpressionNormalize* NormalWS = AddExpression<UMaterialExpressionNormalize>(Function, 8, Row + 4);
-		NormalWS->VectorInput.Connect(0, NormalXYZ);
-		UMaterialExpressionTransform* TangentToWorld = AddExpression<UMaterialExpressionTransform>(Function, 4, Row + 2);
-		TangentToWorld->TransformSourceType = TRANSFORMSOURCE_Local;
-		TangentToWorld->TransformType = TRANSFORM_World;
-		TangentToWorld->Input.Connect(0, Tangent);
-		UMaterialExpressionNormalize* TangentWorld = AddExpression<UMaterialExpressionNormalize>(Function, 5, Row + 2);
-		TangentWorld->VectorInput.Connect(0, TangentToWorld);
-
-		// Computed per vertex, read per pixel.
-		UMaterialExpressionVertexInterpolator* NormalPixel = AddExpression<UMaterialExpressionVertexInterpolator>(Function, 9, Row + 4);
-		NormalPixel->Input.Connect(0, NormalWS);
-		UMaterialExpressionVertexInterpolator* TangentPixel = AddExpression<UMaterialExpressionVertexInterpolator>(Function, 9, Row + 2);
-		TangentPixel->Input.Connect(0, TangentWorld);
-
-		UMaterialExpressionFunctionInput* NormalMap = AddExpression<UMaterialExpressionFunctionInput>(Function, 9, Row + 6);
-		NormalMap->InputName = TEXT("NormalMap");
-		NormalMap->ValidateName();
-		NormalMap->Description = TEXT("Optional tangent-space normal map value; it is applied through the deformed tangent basis. Leave unconnected for none.");
-		NormalMap->InputType = FunctionInput_Vector3;
-		NormalMap->bUsePreviewValueAsDefault = true;
-		NormalMap->SortPriority = 1;
-
-		// Pixel stage: the normal map through the deformed basis (an unconnected map reads 0 and means flat).
-		UMaterialExpressionCustom* Combine = AddExpression<UMaterialExpressionCustom>(Function, 10, Row + 4);
-		Combine->Code = TEXT("const float3 Map = dot(NormalMap, NormalMap) > 1e-8 ? NormalMap : float3(0.0, 0.0, 1.0);\n")
-			TEXT("return normalize(Map.x * Tangent + Map.y * cross(Normal, Tangent) + Map.z * Normal);");
-		Combine->OutputType = CMOT_Float3;
-		Combine->Description = TEXT("Normal map through the deformed tangent basis");
-		Combine->Inputs.Reset();
-		const TPair<const TCHAR*, UMaterialExpression*> CombineInputs[] = {
-			{ TEXT("NormalMap"), NormalMap }, { TEXT("Normal"), NormalPixel }, { TEXT("Tangent"), TangentPixel } };
-		for (const TPair<const TCHAR*, UMaterialExpression*>& Pin : CombineInputs)
-		{
-			FCustomInput& Input = Combine->Inputs.AddDefaulted_GetRef();
-			Input.InputName = FName(Pin.Key);
-			Input.Input.Connect(0, Pin.Value);
-		}
-		Combine->PostEditChange();
-
-		UMaterialExpressionTransform* ToTangent = AddExpression<UMaterialExpressionTransform>(Function, 11, Row + 4);
-		ToTangent->TransformSourceType = TRANSFORMSOURCE_World;
-		ToTangent->TransformType = TRANSFORM_Tangent;
-		ToTangent->Input.Connect(0, Combine);
-
-		UMaterialExpressionFunctionOutput* TangentSpaceOutput = AddExpression<UMaterialExpressionFunctionOutput>(Function, 12, Row + 4);
-		TangentSpaceOutput->OutputName = TEXT("Normal");
-		TangentSpaceOutput->ValidateName();
-		TangentSpaceOutput->Description = TEXT("The deformed normal (math spec section 8) in the mesh's tangent space: plug into Normal (the material's default, Tangent Space Normal on).");
-		TangentSpaceOutput->SortPriority = 1;
-		TangentSpaceOutput->GetInput(0)->Connect(0, ToTangent);
-
-		UMaterialExpressionFunctionOutput* WorldOutput = AddExpression<UMaterialExpressionFunctionOutput>(Function, 12, Row + 6);
-		WorldOutput->OutputName = TEXT("NormalWS");
-		WorldOutput->ValidateName();
-		WorldOutput->Description = TEXT("The deformed normal in world space: plug into Normal of a material with Tangent Space Normal off.");
-		WorldOutput->SortPriority = 2;
-		WorldOutput->GetInput(0)->Connect(0, Combine);
-	}
-
-	/** Code and NormalCode: the Custom nodes' Code, each with its shader's stamp (NormalCode empty without normals). */
-	void BuildGraph(UMaterialFunction& Function, const FDeformerFunction& Deformer, const FString& Code,
-		const FString& NormalCode)
-	{
-		// The vertex in the mesh's local space: world position without any shader offset, transformed to local.
-		UMaterialExpressionWorldPosition* WorldPosition = AddExpression<UMaterialExpressionWorldPosition>(Function, -2, 0);
-		WorldPosition->WorldPositionShaderOffset = WPT_ExcludeAllShaderOffsets;
-		UMaterialExpressionTransformPosition* LocalPosition = AddExpression<UMaterialExpressionTransformPosition>(Function, -1, 0);
-		LocalPosition->TransformSourceType = TRANSFORMPOSSOURCE_World;
-		LocalPosition->TransformType = TRANSFORMPOSSOURCE_Local;
-		LocalPosition->Input.Connect(0, WorldPosition);
-
-		// One parameter expression per contract input, shared by both Custom nodes except for the animated inputs.
-		TArray<UMaterialExpression*> SharedSources;
-		SharedSources.SetNumZeroed(Deformer.Inputs.Num());
-		UMaterialExpressionCustom* Current = AddCustomNode(Function, Deformer, Code, LocalPosition, SharedSources, false, 0);
-		UMaterialExpressionCustom* Previous = AddCustomNode(Function, Deformer, Code, LocalPosition, SharedSources, true, Deformer.Inputs.Num() + 1);
-
-		// The velocity pass evaluates the previous-frame branch, so motion vectors follow the deformation.
-		UMaterialExpressionPreviousFrameSwitch* Switch = AddExpression<UMaterialExpressionPreviousFrameSwitch>(Function, 4, 0);
-		Switch->GetInput(0)->Connect(0, Current);
-		Switch->GetInput(1)->Connect(0, Previous);
-
-		// The offset is a local vector: rotate and scale it to world, no translation.
-		UMaterialExpressionTransform* ToWorld = AddExpression<UMaterialExpressionTransform>(Function, 5, 0);
-		ToWorld->TransformSourceType = TRANSFORMSOURCE_Local;
-		ToWorld->TransformType = TRANSFORM_World;
-		ToWorld->Input.Connect(0, Switch);
-
-		UMaterialExpressionFunctionInput* ExistingWpo = AddExpression<UMaterialExpressionFunctionInput>(Function, 5, 2);
-		ExistingWpo->InputName = TEXT("ExistingWPO");
-		ExistingWpo->ValidateName();
-		ExistingWpo->Description = TEXT("World Position Offset the material already had; added to the deformation. Leave unconnected for none.");
-		ExistingWpo->InputType = FunctionInput_Vector3;
-		ExistingWpo->bUsePreviewValueAsDefault = true;
-		ExistingWpo->SortPriority = 0;
-
-		UMaterialExpressionAdd* Sum = AddExpression<UMaterialExpressionAdd>(Function, 6, 0);
-		Sum->A.Connect(0, ToWorld);
-		Sum->B.Connect(0, ExistingWpo);
-
-		UMaterialExpressionFunctionOutput* Output = AddExpression<UMaterialExpressionFunctionOutput>(Function, 7, 0);
-		Output->OutputName = TEXT("WorldPositionOffset");
-		Output->ValidateName();
-		Output->Description = Deformer.Description;
-		Output->SortPriority = 0;
-		Output->GetInput(0)->Connect(0, Sum);
-
-		if (!NormalCode.IsEmpty())
-		{
-			BuildNormalGraph(Function, Deformer, NormalCode, SharedSources, 2 * (Deformer.Inputs.Num() + 1) + 2);
-		}
+		TUniquePtr<FGraph> Graph = MakeUnique<FGraph>();
+		FStretchyEditorCore::DescribeFunction(Deformer, *Graph);
+		return Graph;
 	}
 }
 
 FString FStretchyMaterialFunctions::PackageName(EStretchyDeformer Deformer)
 {
-	return FString(TEXT("/Stretchy/MaterialFunctions/")) + Describe(Deformer).AssetName;
+	return FString(TEXT("/Stretchy/MaterialFunctions/")) + DescribeGraph(Deformer)->AssetName;
 }
 
 UMaterialFunction* FStretchyMaterialFunctions::Find(EStretchyDeformer Deformer)
@@ -563,26 +500,29 @@ UMaterialFunction* FStretchyMaterialFunctions::Find(EStretchyDeformer Deformer)
 
 UMaterialFunction* FStretchyMaterialFunctions::Build(EStretchyDeformer Deformer, FString& OutError)
 {
-	const FDeformerFunction Description = Describe(Deformer);
-	FString Stamp;
-	if (!ShaderStamp(Description.Code, Stamp))
+	const TUniquePtr<FGraph> Graph = DescribeGraph(Deformer);
+	if (Graph->bOverflow)
 	{
-		OutError = FString::Printf(TEXT("cannot read the shader that %s includes (%s)"), Description.AssetName, *IncludedShaderFile(Description.Code));
+		OutError = FString::Printf(TEXT("the graph of %s does not fit FStretchyFunctionGraph"), Graph->AssetName);
 		return nullptr;
 	}
-	FString NormalCode;
-	if (Description.NormalCode != nullptr)
+	FString Stamp;
+	const TCHAR* Code = FStretchyEditorCore::DeformerCode(Deformer);
+	if (!ShaderStamp(Code, *Graph, Stamp))
 	{
-		FString NormalStamp;
-		if (!ShaderStamp(Description.NormalCode, NormalStamp))
-		{
-			OutError = FString::Printf(TEXT("cannot read the shader that %s includes (%s)"), Description.AssetName, *IncludedShaderFile(Description.NormalCode));
-			return nullptr;
-		}
-		NormalCode = FString(Description.NormalCode) + NormalStamp;
+		OutError = FString::Printf(TEXT("cannot read the shader that %s includes (%s)"), Graph->AssetName, *IncludedShaderFile(Code));
+		return nullptr;
 	}
-	// Undoable in the editor like any asset edit; the engine ignores the transaction in commandlets.
-	const FScopedTransaction Transaction(FText::Format(LOCTEXT("BuildFunction", "Build {0}"), FText::FromString(Description.AssetName)));
+	FString NormalStamp;
+	const TCHAR* NormalCode = FStretchyEditorCore::NormalCode(Deformer);
+	if (NormalCode != nullptr && !ShaderStamp(NormalCode, *Graph, NormalStamp))
+	{
+		OutError = FString::Printf(TEXT("cannot read the shader that %s includes (%s)"), Graph->AssetName, *IncludedShaderFile(NormalCode));
+		return nullptr;
+	}
+	// No transaction and no Modify: the graph lives in the function's editor-only data, which an undo of the function
+	// would not restore, leaving a new graph under the old StateId (fact scoped-transaction). A build is regenerated
+	// output, like a reimport; the stamp check repairs any state an unrelated undo leaves behind.
 	UMaterialFunction* Function = Find(Deformer);
 	FFunctionPinIds PinIds;
 	if (Function == nullptr)
@@ -593,25 +533,44 @@ UMaterialFunction* FStretchyMaterialFunctions::Build(EStretchyDeformer Deformer,
 			OutError = FString::Printf(TEXT("cannot create package %s"), *PackageName(Deformer));
 			return nullptr;
 		}
-		Function = NewObject<UMaterialFunction>(Package, Description.AssetName, RF_Public | RF_Standalone | RF_Transactional);
+		Function = NewObject<UMaterialFunction>(Package, Graph->AssetName, RF_Public | RF_Standalone | RF_Transactional);
 		FAssetRegistryModule::AssetCreated(Function);
 	}
 	else
 	{
-		Function->Modify();
 		PinIds.Read(*Function);
 		DeleteAllExpressions(*Function);
 	}
 
-	Function->Description = Description.Description;
-	Function->bExposeToLibrary = true;
-	Function->LibraryCategoriesText.Reset();
-	Function->LibraryCategoriesText.Add(NSLOCTEXT("StretchyEditor", "LibraryCategory", "Stretchy"));
-	BuildGraph(*Function, Description, FString(Description.Code) + Stamp, NormalCode);
+	if (!BuildGraphInto(Deformer, *Function, OutError))
+	{
+		// A half graph must not keep a matching stamp: drop it so the next check rebuilds.
+		DeleteAllExpressions(*Function);
+		return nullptr;
+	}
 	PinIds.Apply(*Function);
 	UMaterialEditingLibrary::UpdateMaterialFunction(Function, nullptr);
 	Function->MarkPackageDirty();
 	return Function;
+}
+
+bool FStretchyMaterialFunctions::BuildGraphInto(EStretchyDeformer Deformer, UMaterialFunction& Function, FString& OutError)
+{
+	const TUniquePtr<FGraph> Graph = DescribeGraph(Deformer);
+	FString Stamp;
+	FString NormalStamp;
+	const TCHAR* NormalCode = FStretchyEditorCore::NormalCode(Deformer);
+	if (Graph->bOverflow || !ShaderStamp(FStretchyEditorCore::DeformerCode(Deformer), *Graph, Stamp)
+		|| (NormalCode != nullptr && !ShaderStamp(NormalCode, *Graph, NormalStamp)))
+	{
+		OutError = FString::Printf(TEXT("the graph of %s does not fit, or a shader it includes cannot be read"), Graph->AssetName);
+		return false;
+	}
+	Function.Description = Graph->Description;
+	Function.bExposeToLibrary = true;
+	Function.LibraryCategoriesText.Reset();
+	Function.LibraryCategoriesText.Add(NSLOCTEXT("StretchyEditor", "LibraryCategory", "Stretchy"));
+	return Instantiate(Function, *Graph, Stamp, NormalStamp, OutError);
 }
 
 bool FStretchyMaterialFunctions::SaveAsset(UObject& Asset, FString& OutError)
@@ -627,9 +586,23 @@ bool FStretchyMaterialFunctions::SaveAsset(UObject& Asset, FString& OutError)
 	return true;
 }
 
+bool FStretchyMaterialFunctions::CanSaveWithoutCheckout(const UObject& Asset)
+{
+	// Only a project's own plugin, and only a file nobody locked: an engine or marketplace install is read-only, and a
+	// source-controlled file that is not checked out is left for the user.
+	const TSharedPtr<IPlugin> Plugin = IPluginManager::Get().FindPlugin(TEXT("Stretchy"));
+	FString File;
+	if (!Plugin.IsValid() || Plugin->GetType() != EPluginType::Project
+		|| !FPackageName::TryConvertLongPackageNameToFilename(Asset.GetPackage()->GetName(), File, FPackageName::GetAssetPackageExtension()))
+	{
+		return false;
+	}
+	return IFileManager::Get().FileExists(*File) && !IFileManager::Get().IsReadOnly(*File);
+}
+
 bool FStretchyMaterialFunctions::BuildAndSaveAll(FString& OutError)
 {
-	for (const EStretchyDeformer Deformer : { EStretchyDeformer::SplineDeform, EStretchyDeformer::VelocityStretch, EStretchyDeformer::SplineAtlasDeform })
+	for (const EStretchyDeformer Deformer : AllDeformers)
 	{
 		UMaterialFunction* Function = Build(Deformer, OutError);
 		if (Function == nullptr || !SaveAsset(*Function, OutError))
@@ -644,14 +617,15 @@ bool FStretchyMaterialFunctions::BuildAndSaveAll(FString& OutError)
 EStretchyFunctionAction FStretchyMaterialFunctions::Check(EStretchyDeformer Deformer)
 {
 	const UMaterialFunction* Function = Find(Deformer);
-	const FString Code = CustomNodeCode(Deformer);
+	const TUniquePtr<FGraph> Graph = DescribeGraph(Deformer);
+	const FString Code = FStretchyEditorCore::DeformerCode(Deformer);
 	FString Stamp;
-	const bool bShaderReadable = ShaderStamp(Code, Stamp);
+	const bool bShaderReadable = ShaderStamp(Code, *Graph, Stamp);
 	const FString Expected = Code + Stamp;
-	// The normal and tangent nodes (math spec §8) include their own .ush: a second family of two nodes, decided alike.
-	const TCHAR* NormalCode = Describe(Deformer).NormalCode;
+	// The normal and tangent nodes (math spec section 8) include their own .ush: a second family of two nodes, decided alike.
+	const TCHAR* NormalCode = FStretchyEditorCore::NormalCode(Deformer);
 	FString NormalStamp;
-	const bool bNormalReadable = NormalCode == nullptr || ShaderStamp(NormalCode, NormalStamp);
+	const bool bNormalReadable = NormalCode == nullptr || ShaderStamp(NormalCode, *Graph, NormalStamp);
 	const FString NormalExpected = NormalCode != nullptr ? FString(NormalCode) + NormalStamp : FString();
 	TArray<const TCHAR*> Codes;
 	TArray<const TCHAR*> NormalCodes;
@@ -682,11 +656,11 @@ EStretchyFunctionAction FStretchyMaterialFunctions::Check(EStretchyDeformer Defo
 	return FStretchyEditorCore::Decide(true, bNormalReadable, NormalCodes.GetData(), NormalCodes.Num(), *NormalExpected);
 }
 
-int32 FStretchyMaterialFunctions::RebuildOutOfDate(uint32 DeformerMask, TArray<FString>& OutErrors)
+int32 FStretchyMaterialFunctions::RebuildOutOfDate(uint32 DeformerMask, TArray<FString>& OutErrors, TArray<UMaterialFunction*>* OutRebuilt)
 {
 	int32 Rebuilt = 0;
 	bool bFlushed = false;
-	for (const EStretchyDeformer Deformer : { EStretchyDeformer::SplineDeform, EStretchyDeformer::VelocityStretch, EStretchyDeformer::SplineAtlasDeform })
+	for (const EStretchyDeformer Deformer : AllDeformers)
 	{
 		if ((DeformerMask & (1u << static_cast<uint32>(Deformer))) == 0)
 		{
@@ -708,10 +682,15 @@ int32 FStretchyMaterialFunctions::RebuildOutOfDate(uint32 DeformerMask, TArray<F
 			bFlushed = true;
 		}
 		FString Error;
-		if (Build(Deformer, Error) == nullptr)
+		UMaterialFunction* Function = Build(Deformer, Error);
+		if (Function == nullptr)
 		{
 			OutErrors.Add(FString::Printf(TEXT("%s: %s"), *PackageName(Deformer), *Error));
 			continue;
+		}
+		if (OutRebuilt != nullptr)
+		{
+			OutRebuilt->Add(Function);
 		}
 		++Rebuilt;
 	}
@@ -720,27 +699,21 @@ int32 FStretchyMaterialFunctions::RebuildOutOfDate(uint32 DeformerMask, TArray<F
 
 TArray<FName> FStretchyMaterialFunctions::ExposedParameterNames(EStretchyDeformer Deformer)
 {
-	TArray<FName> Names;
-	for (const FContractInputRow& Row : Describe(Deformer).Inputs)
+	const int32 Count = FStretchyEditorCore::ParameterNames(Deformer, nullptr, 0);
+	TArray<const TCHAR*> Names;
+	Names.SetNumZeroed(Count);
+	FStretchyEditorCore::ParameterNames(Deformer, Names.GetData(), Count);
+	TArray<FName> Result;
+	for (const TCHAR* Name : Names)
 	{
-		// The vertex and the per-instance inputs are no material parameters.
-		if (Row.Source == EContractInputSource::LocalPosition || Row.Source == EContractInputSource::InstanceScalar
-			|| Row.Source == EContractInputSource::InstanceVector)
-		{
-			continue;
-		}
-		Names.Add(FName(Row.Parameter));
-		if (Row.PrevParameter[0] != TEXT('\0'))
-		{
-			Names.Add(FName(Row.PrevParameter));
-		}
+		Result.Add(FName(Name));
 	}
-	return Names;
+	return Result;
 }
 
 const TCHAR* FStretchyMaterialFunctions::CustomNodeCode(EStretchyDeformer Deformer)
 {
-	return Describe(Deformer).Code;
+	return FStretchyEditorCore::DeformerCode(Deformer);
 }
 
 #undef LOCTEXT_NAMESPACE

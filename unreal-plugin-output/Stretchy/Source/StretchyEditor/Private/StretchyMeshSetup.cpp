@@ -27,9 +27,16 @@ namespace
 {
 	const TCHAR* const MaterialsDir = TEXT("/Game/Stretchy/Materials");
 
+	/** One suffix per deformer, so no two deformers share a copy; no default, so a new deformer must name its own. */
 	const TCHAR* Suffix(EStretchyDeformer Deformer)
 	{
-		return Deformer == EStretchyDeformer::SplineDeform ? TEXT("_StretchySplineDeform") : TEXT("_StretchyVelocityStretch");
+		switch (Deformer)
+		{
+		case EStretchyDeformer::SplineDeform: return TEXT("_StretchySplineDeform");
+		case EStretchyDeformer::VelocityStretch: return TEXT("_StretchyVelocityStretch");
+		case EStretchyDeformer::SplineAtlasDeform: return TEXT("_StretchySplineAtlasDeform");
+		}
+		return TEXT("_Stretchy");
 	}
 
 	/** True when Material's graph already calls Function. */
@@ -77,12 +84,63 @@ namespace
 		return false;
 	}
 
-	/** The material a slot's instance is parented to: Base, an earlier copy, or a new copy whose WPO calls Function. */
+	/**
+	 * Wires Function into Copy (a duplicate of a base material, or one an undo reverted) and saves it. Not recorded in
+	 * any transaction: an undo would revert the saved asset in memory only, and later setups would reuse it by name
+	 * as a material that no longer deforms.
+	 */
+	bool WireFunction(UMaterial& Copy, UMaterialFunction& Function, FString& OutError)
+	{
+		UMaterialExpressionMaterialFunctionCall* Call = Cast<UMaterialExpressionMaterialFunctionCall>(
+			UMaterialEditingLibrary::CreateMaterialExpression(&Copy, UMaterialExpressionMaterialFunctionCall::StaticClass(), -300, 600));
+		if (Call == nullptr)
+		{
+			OutError = FString::Printf(TEXT("cannot add a function call to %s"), *Copy.GetPathName());
+			return false;
+		}
+		Call->SetMaterialFunction(&Function);
+
+		// The material's own WPO (if any) goes into ExistingWPO, the function's first input; the function feeds WPO.
+		FExpressionInput& Wpo = Copy.GetEditorOnlyData()->WorldPositionOffset;
+		if (Wpo.Expression != nullptr && Call->GetInput(0) != nullptr)
+		{
+			Call->GetInput(0)->Connect(Wpo.OutputIndex, Wpo.Expression);
+		}
+		UMaterialEditingLibrary::ConnectMaterialProperty(Call, FString(), MP_WorldPositionOffset);
+
+		// Deformed normals (math spec section 8): the material's own normal (a tangent-space normal map) goes into
+		// NormalMap, the function's second input, and the function's normal feeds Normal in the space the material takes.
+		if (HasOutput(Function, TEXT("Normal")))
+		{
+			FExpressionInput& OwnNormal = Copy.GetEditorOnlyData()->Normal;
+			if (OwnNormal.Expression != nullptr && Copy.bTangentSpaceNormal && Call->GetInput(1) != nullptr)
+			{
+				Call->GetInput(1)->Connect(OwnNormal.OutputIndex, OwnNormal.Expression);
+			}
+			else if (OwnNormal.Expression != nullptr)
+			{
+				// A world-space normal cannot go through the tangent-space NormalMap input.
+				UE_LOG(LogStretchyEditor, Warning, TEXT("%s: Tangent Space Normal is off, so its own world-space normal is replaced by the deformed normal (NormalWS); combine them by hand if it matters."),
+					*Copy.GetPathName());
+			}
+			UMaterialEditingLibrary::ConnectMaterialProperty(Call, Copy.bTangentSpaceNormal ? TEXT("Normal") : TEXT("NormalWS"), MP_Normal);
+		}
+		UMaterialEditingLibrary::RecompileMaterial(&Copy);
+		if (Copy.MaxWorldPositionOffsetDisplacement > 0.0f)
+		{
+			UE_LOG(LogStretchyEditor, Warning, TEXT("%s: Max World Position Offset Displacement is %.0f; the engine clamps the deformation to it."),
+				*Copy.GetPathName(), Copy.MaxWorldPositionOffsetDisplacement);
+		}
+		return FStretchyMaterialFunctions::SaveAsset(Copy, OutError);
+	}
+
+	/** The material a slot's chain ends in: Base, an earlier copy, or a new copy whose WPO calls Function. */
 	UMaterial* DeformingParent(UMaterial& Base, UMaterialFunction& Function, EStretchyDeformer Deformer, FString& OutError)
 	{
 		const FString Name = UniqueName(Base, TEXT(""), Deformer);
 		UMaterial* Existing = FindInMaterialsDir<UMaterial>(Name);
-		switch (FStretchyEditorCore::PlanParent(CallsFunction(Base, Function), Base.bUseMaterialAttributes, Existing != nullptr))
+		switch (FStretchyEditorCore::PlanParent(CallsFunction(Base, Function), Base.bUseMaterialAttributes, Existing != nullptr,
+			Existing != nullptr && CallsFunction(*Existing, Function)))
 		{
 		case EStretchyParentPlan::UseBase:
 			return &Base;
@@ -92,6 +150,8 @@ namespace
 			return nullptr;
 		case EStretchyParentPlan::ReuseCopy:
 			return Existing;
+		case EStretchyParentPlan::RepairCopy:
+			return WireFunction(*Existing, Function, OutError) ? Existing : nullptr;
 		case EStretchyParentPlan::MakeCopy:
 			break;
 		}
@@ -102,43 +162,93 @@ namespace
 			OutError = FString::Printf(TEXT("cannot copy %s to %s"), *Base.GetPathName(), MaterialsDir);
 			return nullptr;
 		}
+		return WireFunction(*Copy, Function, OutError) ? Copy : nullptr;
+	}
 
-		// Recorded in the caller's transaction before the graph changes (undo restores the copy's graph, not its file).
-		Copy->Modify();
-		UMaterialExpressionMaterialFunctionCall* Call = Cast<UMaterialExpressionMaterialFunctionCall>(
-			UMaterialEditingLibrary::CreateMaterialExpression(Copy, UMaterialExpressionMaterialFunctionCall::StaticClass(), -300, 600));
-		Call->SetMaterialFunction(&Function);
-
-		// The material's own WPO (if any) goes into ExistingWPO, the function's only input; the function feeds WPO.
-		FExpressionInput& Wpo = Copy->GetEditorOnlyData()->WorldPositionOffset;
-		if (Wpo.Expression != nullptr && Call->GetInput(0) != nullptr)
+	/**
+	 * The deforming twin of Material: for a material, its deforming parent; for a material instance, a copy of it under
+	 * the twin of its own parent, so every level of a chain (MI_B -> MI_A -> M) keeps its overrides. Saved, unrecorded.
+	 */
+	UMaterialInterface* DeformingTwin(UMaterialInterface& Material, UMaterialFunction& Function, EStretchyDeformer Deformer,
+		int32 Depth, FString& OutError)
+	{
+		if (UMaterial* Base = Cast<UMaterial>(&Material))
 		{
-			Call->GetInput(0)->Connect(Wpo.OutputIndex, Wpo.Expression);
+			return DeformingParent(*Base, Function, Deformer, OutError);
 		}
-		UMaterialEditingLibrary::ConnectMaterialProperty(Call, FString(), MP_WorldPositionOffset);
-
-		// Deformed normals (math spec §8): the material's own normal (a tangent-space normal map) goes into NormalMap,
-		// the function's second input, and the function's normal feeds Normal in the space the material takes.
-		if (HasOutput(Function, TEXT("Normal")))
+		UMaterialInstanceConstant* Source = Cast<UMaterialInstanceConstant>(&Material);
+		if (Source == nullptr || Source->Parent == nullptr || Depth > 32)
 		{
-			FExpressionInput& OwnNormal = Copy->GetEditorOnlyData()->Normal;
-			if (OwnNormal.Expression != nullptr && Copy->bTangentSpaceNormal && Call->GetInput(1) != nullptr)
-			{
-				Call->GetInput(1)->Connect(OwnNormal.OutputIndex, OwnNormal.Expression);
-			}
-			UMaterialEditingLibrary::ConnectMaterialProperty(Call, Copy->bTangentSpaceNormal ? TEXT("Normal") : TEXT("NormalWS"), MP_Normal);
+			OutError = FString::Printf(TEXT("%s is not a material or a material instance asset with a parent"), *Material.GetPathName());
+			return nullptr;
 		}
-		UMaterialEditingLibrary::RecompileMaterial(Copy);
-		if (Copy->MaxWorldPositionOffsetDisplacement > 0.0f)
-		{
-			UE_LOG(LogStretchyEditor, Warning, TEXT("%s: Max World Position Offset Displacement is %.0f; Nanite and virtual shadow maps clamp the deformation to it."),
-				*Copy->GetPathName(), Copy->MaxWorldPositionOffsetDisplacement);
-		}
-		if (!FStretchyMaterialFunctions::SaveAsset(*Copy, OutError))
+		UMaterialInterface* Parent = DeformingTwin(*Source->Parent, Function, Deformer, Depth + 1, OutError);
+		if (Parent == nullptr)
 		{
 			return nullptr;
 		}
-		return Copy;
+		const FString Name = UniqueName(*Source, TEXT("MI_"), Deformer);
+		UMaterialInstanceConstant* Existing = FindInMaterialsDir<UMaterialInstanceConstant>(Name);
+		UMaterialInstanceConstant* Instance = Existing;
+		switch (FStretchyEditorCore::PlanInstance(Existing != nullptr, Existing != nullptr && Existing->Parent == Parent))
+		{
+		case EStretchyInstancePlan::Reuse:
+			return Existing;
+		case EStretchyInstancePlan::Reparent:
+			break;
+		case EStretchyInstancePlan::Make:
+		{
+			// Keep the level's overrides: copy the instance and put the twin of its parent under it.
+			IAssetTools& AssetTools = FModuleManager::LoadModuleChecked<FAssetToolsModule>("AssetTools").Get();
+			Instance = Cast<UMaterialInstanceConstant>(AssetTools.DuplicateAsset(Name, MaterialsDir, Source));
+			break;
+		}
+		}
+		if (Instance == nullptr)
+		{
+			OutError = FString::Printf(TEXT("cannot create %s/%s"), MaterialsDir, *Name);
+			return nullptr;
+		}
+		Instance->SetParentEditorOnly(Parent);
+		Instance->PostEditChange();
+		return FStretchyMaterialFunctions::SaveAsset(*Instance, OutError) ? Instance : nullptr;
+	}
+
+	/** The instances for Mesh's slots (slot, instance), made and saved outside any transaction. */
+	TArray<TPair<int32, UMaterialInterface*>> MakeSlotInstances(UMeshComponent& Mesh, EStretchyDeformer Deformer, TArray<FString>& OutErrors)
+	{
+		TArray<TPair<int32, UMaterialInterface*>> Result;
+		for (int32 Slot = 0; Slot < Mesh.GetNumMaterials(); ++Slot)
+		{
+			UMaterialInterface* SlotMaterial = Mesh.GetMaterial(Slot);
+			if (SlotMaterial == nullptr)
+			{
+				continue;
+			}
+			FString Error;
+			UMaterialInterface* Instance = FStretchyMeshSetup::MakeInstance(*SlotMaterial, Deformer, Error);
+			if (Instance == nullptr)
+			{
+				OutErrors.Add(FString::Printf(TEXT("%s slot %d: %s"), *Mesh.GetPathName(), Slot, *Error));
+				continue;
+			}
+			Result.Add(TPair<int32, UMaterialInterface*>(Slot, Instance));
+		}
+		return Result;
+	}
+
+	/** The only undoable part of a setup: the component's material overrides. */
+	void AssignSlots(UMeshComponent& Mesh, const TArray<TPair<int32, UMaterialInterface*>>& Instances)
+	{
+		if (Instances.Num() == 0)
+		{
+			return;
+		}
+		Mesh.Modify();
+		for (const TPair<int32, UMaterialInterface*>& Slot : Instances)
+		{
+			Mesh.SetMaterial(Slot.Key, Slot.Value);
+		}
 	}
 }
 
@@ -153,10 +263,14 @@ UMaterialInterface* FStretchyMeshSetup::MakeInstance(UMaterialInterface& SlotMat
 			return nullptr;
 		}
 	}
-	UMaterial* Base = SlotMaterial.GetMaterial();
+	if (Cast<UMaterialInstanceConstant>(&SlotMaterial) != nullptr)
+	{
+		return DeformingTwin(SlotMaterial, *Function, Deformer, 0, OutError);
+	}
+	UMaterial* Base = Cast<UMaterial>(&SlotMaterial);
 	if (Base == nullptr)
 	{
-		OutError = FString::Printf(TEXT("%s has no base material"), *SlotMaterial.GetPathName());
+		OutError = FString::Printf(TEXT("%s is neither a material nor a material instance asset"), *SlotMaterial.GetPathName());
 		return nullptr;
 	}
 	UMaterial* Parent = DeformingParent(*Base, *Function, Deformer, OutError);
@@ -166,29 +280,22 @@ UMaterialInterface* FStretchyMeshSetup::MakeInstance(UMaterialInterface& SlotMat
 	}
 
 	const FString Name = UniqueName(SlotMaterial, TEXT("MI_"), Deformer);
-	if (UMaterialInstanceConstant* Existing = FindInMaterialsDir<UMaterialInstanceConstant>(Name))
+	UMaterialInstanceConstant* Existing = FindInMaterialsDir<UMaterialInstanceConstant>(Name);
+	switch (FStretchyEditorCore::PlanInstance(Existing != nullptr, Existing != nullptr && Existing->Parent == Parent))
 	{
+	case EStretchyInstancePlan::Reuse:
 		return Existing;
+	case EStretchyInstancePlan::Reparent:
+		Existing->SetParentEditorOnly(Parent);
+		Existing->PostEditChange();
+		return FStretchyMaterialFunctions::SaveAsset(*Existing, OutError) ? Existing : nullptr;
+	case EStretchyInstancePlan::Make:
+		break;
 	}
 	IAssetTools& AssetTools = FModuleManager::LoadModuleChecked<FAssetToolsModule>("AssetTools").Get();
-	UMaterialInstanceConstant* Instance = nullptr;
-	if (UMaterialInstanceConstant* SlotInstance = Cast<UMaterialInstanceConstant>(&SlotMaterial))
-	{
-		// Keep the slot's overrides: copy its instance and put the deforming parent under it.
-		Instance = Cast<UMaterialInstanceConstant>(AssetTools.DuplicateAsset(Name, MaterialsDir, SlotInstance));
-		if (Instance != nullptr)
-		{
-			Instance->Modify();
-			Instance->SetParentEditorOnly(Parent);
-			Instance->PostEditChange();
-		}
-	}
-	else
-	{
-		UMaterialInstanceConstantFactoryNew* Factory = NewObject<UMaterialInstanceConstantFactoryNew>();
-		Factory->InitialParent = Parent;
-		Instance = Cast<UMaterialInstanceConstant>(AssetTools.CreateAsset(Name, MaterialsDir, UMaterialInstanceConstant::StaticClass(), Factory));
-	}
+	UMaterialInstanceConstantFactoryNew* Factory = NewObject<UMaterialInstanceConstantFactoryNew>();
+	Factory->InitialParent = Parent;
+	UMaterialInstanceConstant* Instance = Cast<UMaterialInstanceConstant>(AssetTools.CreateAsset(Name, MaterialsDir, UMaterialInstanceConstant::StaticClass(), Factory));
 	if (Instance == nullptr)
 	{
 		OutError = FString::Printf(TEXT("cannot create %s/%s"), MaterialsDir, *Name);
@@ -199,28 +306,11 @@ UMaterialInterface* FStretchyMeshSetup::MakeInstance(UMaterialInterface& SlotMat
 
 int32 FStretchyMeshSetup::SetUpMesh(UMeshComponent& Mesh, EStretchyDeformer Deformer, TArray<FString>& OutErrors)
 {
-	// One undo step per call; inside SetUpSelection's transaction it joins that one.
+	const TArray<TPair<int32, UMaterialInterface*>> Instances = MakeSlotInstances(Mesh, Deformer, OutErrors);
+	// One undo step for the component; the assets it now uses stay as saved (see WireFunction).
 	const FScopedTransaction Transaction(LOCTEXT("SetUpMesh", "Set up a mesh for Stretchy"));
-	int32 Count = 0;
-	for (int32 Slot = 0; Slot < Mesh.GetNumMaterials(); ++Slot)
-	{
-		UMaterialInterface* SlotMaterial = Mesh.GetMaterial(Slot);
-		if (SlotMaterial == nullptr)
-		{
-			continue;
-		}
-		FString Error;
-		UMaterialInterface* Instance = MakeInstance(*SlotMaterial, Deformer, Error);
-		if (Instance == nullptr)
-		{
-			OutErrors.Add(FString::Printf(TEXT("%s slot %d: %s"), *Mesh.GetPathName(), Slot, *Error));
-			continue;
-		}
-		Mesh.Modify();
-		Mesh.SetMaterial(Slot, Instance);
-		++Count;
-	}
-	return Count;
+	AssignSlots(Mesh, Instances);
+	return Instances.Num();
 }
 
 int32 FStretchyMeshSetup::SetUpSelection(EStretchyDeformer Deformer)
@@ -229,9 +319,8 @@ int32 FStretchyMeshSetup::SetUpSelection(EStretchyDeformer Deformer)
 	{
 		return 0;
 	}
-	const FScopedTransaction Transaction(LOCTEXT("SetUpSelectedMeshes", "Set up selected meshes for Stretchy"));
 	TArray<FString> Errors;
-	int32 Count = 0;
+	TArray<TPair<UMeshComponent*, TArray<TPair<int32, UMaterialInterface*>>>> Plans;
 	for (FSelectionIterator It(*GEditor->GetSelectedActors()); It; ++It)
 	{
 		AActor* Actor = Cast<AActor>(*It);
@@ -243,8 +332,16 @@ int32 FStretchyMeshSetup::SetUpSelection(EStretchyDeformer Deformer)
 		Actor->GetComponents(Meshes);
 		for (UMeshComponent* Mesh : Meshes)
 		{
-			Count += SetUpMesh(*Mesh, Deformer, Errors);
+			Plans.Emplace(Mesh, MakeSlotInstances(*Mesh, Deformer, Errors));
 		}
+	}
+	// The assets are made and saved above, outside the transaction; only the components' changes are undoable.
+	const FScopedTransaction Transaction(LOCTEXT("SetUpSelectedMeshes", "Set up selected meshes for Stretchy"));
+	int32 Count = 0;
+	for (const TPair<UMeshComponent*, TArray<TPair<int32, UMaterialInterface*>>>& Plan : Plans)
+	{
+		AssignSlots(*Plan.Key, Plan.Value);
+		Count += Plan.Value.Num();
 	}
 	for (const FString& Error : Errors)
 	{

@@ -7,7 +7,8 @@
 #include "StretchyBuildMaterialFunctionsCommandlet.generated.h"
 
 /**
- * Builds and saves MF_StretchySplineDeform and MF_StretchyVelocityStretch without opening the editor:
+ * Builds and saves MF_StretchySplineDeform, MF_StretchyVelocityStretch and MF_StretchySplineAtlasDeform
+ * without opening the editor (run it and submit the result after a plugin update, before cooking):
  * UnrealEditor-Cmd <Project>.uproject -run=StretchyBuildMaterialFunctions -unattended -nopause
  * Returns 0 on success, 1 on failure (the reason is logged).
  */

@@ -8,6 +8,146 @@
 // TCHAR, like the component core.
 #include "CoreMinimal.h"
 
+/** Which deformer a material function wraps. */
+enum class EStretchyDeformer : uint8
+{
+	SplineDeform,
+	VelocityStretch,
+	/** The curve-atlas deformer for instanced meshes (deformer-math.md section 9). */
+	SplineAtlasDeform
+};
+
+/**
+ * The kinds of expression a generated material function holds; each names one engine class the editor shell creates
+ * (FStretchyMaterialFunctions). Inputs are numbered as the engine's UMaterialExpression::GetInput numbers them.
+ */
+enum class EStretchyGraphNodeKind : uint8
+{
+	/** Absolute world position without shader offsets (WPT_ExcludeAllShaderOffsets). No inputs. */
+	WorldPosition,
+	/** Position transform From -> To. Input 0: the position. */
+	TransformPosition,
+	/** Vector transform From -> To (no translation). Input 0: the vector. */
+	Transform,
+	ScalarParameter,
+	VectorParameter,
+	TextureObjectParameter,
+	/** Keeps the components whose bits are set in Mask (1 R, 2 G, 4 B, 8 A). Input 0. */
+	ComponentMask,
+	/** Per-instance custom data float DataIndex (default Value[0]); the engine class is not exported (looked up by name). */
+	PerInstanceCustomData,
+	/** Per-instance custom data floats DataIndex..DataIndex+2; not exported either. */
+	PerInstanceCustomData3Vector,
+	/** Custom HLSL returning float3; its inputs are named by the links into it, in input order. */
+	Custom,
+	/** Input 0 the current frame, input 1 the previous frame (compiled for motion vectors). */
+	PreviousFrameSwitch,
+	/** A float3 input of the function (Name, SortPriority, preview value Value[0..2] used as default). */
+	FunctionInput,
+	/** An output of the function (Name, SortPriority); Stage is the stage of the material input it is made for. Input 0. */
+	FunctionOutput,
+	/** Inputs 0 (A) and 1 (B). */
+	Add,
+	/** The rest normal in local space; the translator allows it in the vertex stage only. */
+	PreSkinnedNormal,
+	/** The rest tangent in world space. */
+	VertexTangentWS,
+	/** Value[0]. */
+	Constant,
+	/** Value[0..2]. */
+	Constant3Vector,
+	/** Inputs 0 (A) and 1 (B). */
+	DotProduct,
+	/** Inputs 0 (A) and 1 (B). */
+	AppendVector,
+	/** Input 0. */
+	Normalize,
+	/** Evaluates input 0 per vertex and hands it to the pixel stage; its output exists in the pixel stage only. */
+	VertexInterpolator
+};
+
+/** Coordinate spaces of the transform nodes. Instance is the instance of an instanced mesh (the engine's "Instance & Particle Space"). */
+enum class EStretchyGraphSpace : uint8
+{
+	None,
+	World,
+	Local,
+	Instance,
+	Tangent
+};
+
+/** The shader stage a function output feeds (World Position Offset: vertex; Normal: pixel). */
+enum class EStretchyGraphStage : uint8
+{
+	None,
+	Vertex,
+	Pixel
+};
+
+/** Where a Custom node's Code comes from: inline HLSL, or the include of a .ush, which the shell stamps with its hash. */
+enum class EStretchyGraphCode : uint8
+{
+	None,
+	Inline,
+	DeformerInclude,
+	NormalInclude
+};
+
+/** One expression of a generated material function. Fields a kind does not use keep their defaults. */
+struct FStretchyGraphNode
+{
+	EStretchyGraphNodeKind Kind = EStretchyGraphNodeKind::Constant;
+	/** Editor grid cell; the shell scales it to graph units. */
+	int32 Column = 0;
+	int32 Row = 0;
+	EStretchyGraphSpace From = EStretchyGraphSpace::None;
+	EStretchyGraphSpace To = EStretchyGraphSpace::None;
+	/** Parameter, function input or function output name. */
+	const TCHAR* Name = nullptr;
+	/** Custom node or pin description. */
+	const TCHAR* Description = nullptr;
+	/** Custom node Code without the stamp. */
+	const TCHAR* Code = nullptr;
+	EStretchyGraphCode CodeSource = EStretchyGraphCode::None;
+	float Value[4] = { 0.0f, 0.0f, 0.0f, 0.0f };
+	int32 DataIndex = -1;
+	int32 SortPriority = 0;
+	uint8 Mask = 0;
+	EStretchyGraphStage Stage = EStretchyGraphStage::None;
+};
+
+/** Output 0 of node From feeds input Input of node To; InputName names a Custom node's input. */
+struct FStretchyGraphLink
+{
+	int32 From = -1;
+	int32 To = -1;
+	int32 Input = 0;
+	const TCHAR* InputName = nullptr;
+};
+
+/**
+ * A material function's whole graph as a value: the editor shell instantiates it with engine calls and nothing else,
+ * and the g++ scenario tests check it against the material translator's rules (docs/engine-facts.md).
+ */
+struct FStretchyFunctionGraph
+{
+	static constexpr int32 MaxNodes = 128;
+	static constexpr int32 MaxLinks = 256;
+
+	const TCHAR* AssetName = nullptr;
+	const TCHAR* Description = nullptr;
+	/** The parameter group of every parameter node. */
+	const TCHAR* ParameterGroup = nullptr;
+	/** Drawn by instanced static meshes: vertices and offsets in instance space. */
+	bool bInstanced = false;
+	/** Set when the graph did not fit; the shell refuses to build it. */
+	bool bOverflow = false;
+	int32 NodeCount = 0;
+	int32 LinkCount = 0;
+	FStretchyGraphNode Nodes[MaxNodes];
+	FStretchyGraphLink Links[MaxLinks];
+};
+
 /** What the editor does with one deformer's saved material function. */
 enum class EStretchyFunctionAction : uint8
 {
@@ -29,10 +169,21 @@ enum class EStretchyParentPlan : uint8
 	/** The base uses material attributes: the engine reads World Position Offset from them, not from the pin setup
 	 *  would wire, so a copy would silently not deform. Refuse with an error. */
 	Refuse,
-	/** A deforming copy of this base was made before: reuse it. */
+	/** A deforming copy of this base was made before and still calls the function: reuse it. */
 	ReuseCopy,
+	/** A copy of this base exists but no longer calls the function (reverted by an undo): wire it again. */
+	RepairCopy,
 	/** Copy the base and wire the function into its World Position Offset. */
 	MakeCopy
+};
+
+/** What mesh setup does with the material instance of one slot material. */
+enum class EStretchyInstancePlan : uint8
+{
+	Make,
+	Reuse,
+	/** Made before but under another parent (reverted by an undo, or the parent was remade): reparent it. */
+	Reparent
 };
 
 struct STRETCHYEDITOR_API FStretchyEditorCore
@@ -63,15 +214,47 @@ struct STRETCHYEDITOR_API FStretchyEditorCore
 	static EStretchyFunctionAction Decide(bool bAssetExists, bool bShaderReadable, const TCHAR* const* CustomCodes,
 		int32 Count, const TCHAR* Expected);
 
-	/** What mesh setup does with a slot's base material (docs/engine-facts.md, material-attributes-wpo). */
-	static EStretchyParentPlan PlanParent(bool bBaseCallsFunction, bool bBaseUsesMaterialAttributes, bool bCopyExists);
+	/**
+	 * What mesh setup does with a slot's base material (docs/engine-facts.md, material-attributes-wpo). An earlier copy
+	 * is reused only while it still calls the function (an undo or a hand edit may have reverted it in memory).
+	 */
+	static EStretchyParentPlan PlanParent(bool bBaseCallsFunction, bool bBaseUsesMaterialAttributes, bool bCopyExists,
+		bool bCopyCallsFunction);
+
+	/** What mesh setup does with a slot's instance: the one made before is reused only under the right parent. */
+	static EStretchyInstancePlan PlanInstance(bool bInstanceExists, bool bParentMatches);
+
+	/**
+	 * Hash of a graph value (every node and link field, names and code included), folded into Seed with the stamp's
+	 * FNV-1a: the stamp then changes when a plugin update changes the graph, not only when the .ush changes.
+	 */
+	static uint32 HashGraph(const FStretchyFunctionGraph& Graph, uint32 Seed);
+
+	/** Every deformer, in value order. */
+	static constexpr int32 DeformerCount = 3;
+
+	/** The deformer's material function graph (deformer-math.md sections 8, 9; Docs/ParameterContract.md). */
+	static void DescribeFunction(EStretchyDeformer Deformer, FStretchyFunctionGraph& Out);
+
+	/** The Custom node Code of a deformer without the stamp: the include of its .ush and a line naming return. */
+	static const TCHAR* DeformerCode(EStretchyDeformer Deformer);
+
+	/** The normal nodes' Code (math spec section 8) without the stamp, or null when the function has no normals. */
+	static const TCHAR* NormalCode(EStretchyDeformer Deformer);
+
+	/**
+	 * The names of the material parameters a deformer's function exposes, current then previous-frame for each
+	 * contract input, in contract order, written to Out (at most Max); returns how many there are.
+	 */
+	static int32 ParameterNames(EStretchyDeformer Deformer, const TCHAR** Out, int32 Max);
 
 	/**
 	 * Which deformers a batch of directory-watcher changes asks to re-check, as a bit mask over ShaderFiles (the
 	 * deformers' .ush file names, in deformer order): a deformer's own .ush sets its bit; any other shader source
 	 * (.ush, .usf, .h) may be included by it and sets every bit; anything else (editor swap files, folders) none.
-	 * File names compare without case and with either slash, as on Windows.
+	 * File names compare without case and with either slash, as on Windows. bRescanRequired (the watcher lost changes,
+	 * e.g. a buffer overflow after a branch switch; it then names the folder, not a file) sets every bit.
 	 */
 	static uint32 DeformersToCheck(const TCHAR* const* ChangedFiles, int32 ChangedCount, const TCHAR* const* ShaderFiles,
-		int32 ShaderCount);
+		int32 ShaderCount, bool bRescanRequired);
 };

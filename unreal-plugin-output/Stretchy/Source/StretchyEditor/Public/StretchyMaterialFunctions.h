@@ -7,20 +7,13 @@
 
 class UMaterialFunction;
 
-/** Which deformer a material function wraps. */
-enum class EStretchyDeformer : uint8
-{
-	SplineDeform,
-	VelocityStretch,
-	/** The curve-atlas deformer for instanced meshes (deformer-math.md section 9). */
-	SplineAtlasDeform
-};
-
 /**
- * Builds MF_StretchySplineDeform and MF_StretchyVelocityStretch under /Stretchy/MaterialFunctions: for each deformer
- * two Custom nodes that include the expression-body .ush (one fed the current parameters, one the previous-frame
- * ones), a previous-frame switch, a local-to-world vector transform, an ExistingWPO input added on top, and the
- * output to plug into World Position Offset. Inputs follow the parameter contract (Docs/ParameterContract.md).
+ * Builds MF_StretchySplineDeform, MF_StretchyVelocityStretch and MF_StretchySplineAtlasDeform under
+ * /Stretchy/MaterialFunctions. Each graph is a value the engine-light core describes (FStretchyEditorCore::DescribeFunction:
+ * two Custom nodes that include the expression-body .ush, one fed the current parameters and one the previous-frame
+ * ones, a previous-frame switch, the offset to world space, an ExistingWPO input added on top, the output to plug into
+ * World Position Offset, and the deformed normals); this shell only creates and links the engine's expressions.
+ * Inputs follow the parameter contract (Docs/ParameterContract.md).
  */
 struct STRETCHYEDITOR_API FStretchyMaterialFunctions
 {
@@ -30,14 +23,28 @@ struct STRETCHYEDITOR_API FStretchyMaterialFunctions
 	/** Loads the function if its asset exists, else null. */
 	static UMaterialFunction* Find(EStretchyDeformer Deformer);
 
-	/** Creates the function, or rebuilds it in place, without saving. Returns null and sets OutError on failure. */
+	/**
+	 * Creates the function, or rebuilds it in place, without saving and outside any transaction (undo cannot restore a
+	 * function's graph, which lives in its unrecorded editor-only data: a build is regenerated output, like a
+	 * reimport). Returns null and sets OutError on failure.
+	 */
 	static UMaterialFunction* Build(EStretchyDeformer Deformer, FString& OutError);
 
-	/** Builds both functions and saves their packages. Returns false and sets OutError on the first failure. */
+	/**
+	 * Fills an empty Function with the deformer's graph (FStretchyEditorCore::DescribeFunction) and its stamps,
+	 * without UpdateMaterialFunction or saving: Build's core, and what the automation test instantiates in a
+	 * transient function.
+	 */
+	static bool BuildGraphInto(EStretchyDeformer Deformer, UMaterialFunction& Function, FString& OutError);
+
+	/** Builds every deformer's function and saves their packages. Returns false and sets OutError on the first failure. */
 	static bool BuildAndSaveAll(FString& OutError);
 
 	/** Saves the package of Asset through the editor's save path (source-control checkout, errors reported). */
 	static bool SaveAsset(UObject& Asset, FString& OutError);
+
+	/** Whether a rebuilt function may be saved unasked: a project plugin's writable file (never an install or a locked file). */
+	static bool CanSaveWithoutCheckout(const UObject& Asset);
 
 	/** Names of the material parameters a deformer's function exposes, current and previous-frame, in contract order. */
 	static TArray<FName> ExposedParameterNames(EStretchyDeformer Deformer);
@@ -51,9 +58,10 @@ struct STRETCHYEDITOR_API FStretchyMaterialFunctions
 	/**
 	 * Rebuilds in place, unsaved, each function in DeformerMask (bit = deformer's value) that Check says to rebuild,
 	 * after flushing the engine's shader file cache: loaded callers recompile now, and the new function StateId keys
-	 * the others once it is saved. Returns how many were rebuilt; problems go to OutErrors.
+	 * the others once it is saved. Returns how many were rebuilt (each added to OutRebuilt when given); problems go to
+	 * OutErrors.
 	 */
-	static int32 RebuildOutOfDate(uint32 DeformerMask, TArray<FString>& OutErrors);
+	static int32 RebuildOutOfDate(uint32 DeformerMask, TArray<FString>& OutErrors, TArray<UMaterialFunction*>* OutRebuilt = nullptr);
 
 	/** The Custom node Code of a deformer: the include of its .ush and a line naming return (the translator rule). */
 	static const TCHAR* CustomNodeCode(EStretchyDeformer Deformer);

@@ -11,9 +11,12 @@ class UMeshComponent;
 /**
  * "Set up selected mesh": gives each material slot of a mesh a material instance whose parent material calls the
  * deformer's material function on World Position Offset. The parent is a copy of the slot's base material with
- * the function inserted (its old WPO wired into ExistingWPO), made once per base material under
- * /Game/Stretchy/Materials; a slot that held a material instance gets a copy of it, reparented, so its
- * overrides carry over. The original assets are never modified.
+ * the function inserted (its old WPO wired into ExistingWPO), made once per base material and deformer under
+ * /Game/Stretchy/Materials; a slot that held a material instance gets a copy of it, and each instance above it in
+ * its chain a copy too, reparented down to the copied base, so every level's overrides carry over. The original
+ * assets are never modified. The generated assets are saved outside any transaction (undo would revert them in
+ * memory only); undo takes back the components' new materials. Earlier copies are reused only while they still call
+ * the function and sit under the right parent.
  */
 struct STRETCHYEDITOR_API FStretchyMeshSetup
 {

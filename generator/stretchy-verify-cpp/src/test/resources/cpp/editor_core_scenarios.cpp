@@ -5,7 +5,11 @@
 // (F<Plugin>MaterialFunctions::Check and RebuildOutOfDate). Prints "PASS <name>" or "FAIL <name>: <why>".
 #include "editor_core_names.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <iterator>
+#include <memory>
+#include <set>
 #include <map>
 #include <string>
 #include <vector>
@@ -44,7 +48,7 @@ namespace
 		return EditorCore::Decide(bExists, bReadable, Pointers.data(), static_cast<int32>(Pointers.size()), Expected.c_str());
 	}
 
-	uint32 ToCheck(const std::vector<FText16>& Changed)
+	uint32 ToCheck(const std::vector<FText16>& Changed, bool bRescan = false)
 	{
 		std::vector<const TCHAR*> Files;
 		for (const FText16& File : Changed)
@@ -52,7 +56,7 @@ namespace
 			Files.push_back(File.c_str());
 		}
 		const TCHAR* const Shaders[] = { SPLINE_USH, VELOCITY_USH };
-		return EditorCore::DeformersToCheck(Files.data(), static_cast<int32>(Files.size()), Shaders, 2);
+		return EditorCore::DeformersToCheck(Files.data(), static_cast<int32>(Files.size()), Shaders, 2, bRescan);
 	}
 
 	const FText16 Include = u"#include \"/Plugin/X/Private/X.ush\"\n// return";
@@ -148,11 +152,14 @@ namespace
 		bool Deforms() const { return bUseMaterialAttributes ? bAttributesCallFunction : bWpoPinCallsFunction; }
 	};
 
-	/** The shell's DeformingParent: the plan, then what each outcome leaves the slot rendering with. */
-	bool SetUp(const FStandInMaterial& Base, bool bCopyExists, std::string& OutError)
+	/**
+	 * The shell's DeformingParent: the plan, then what each outcome leaves the slot rendering with. bCopyCalls says
+	 * whether an existing copy still calls the function (false after an undo reverted it in memory).
+	 */
+	bool SetUp(const FStandInMaterial& Base, bool bCopyExists, std::string& OutError, bool bCopyCalls = true)
 	{
 		const bool bCalls = Base.bWpoPinCallsFunction || Base.bAttributesCallFunction;
-		switch (EditorCore::PlanParent(bCalls, Base.bUseMaterialAttributes, bCopyExists))
+		switch (EditorCore::PlanParent(bCalls, Base.bUseMaterialAttributes, bCopyExists, bCopyCalls))
 		{
 		case ParentPlan::UseBase:
 			return Base.Deforms();
@@ -160,15 +167,39 @@ namespace
 			OutError = "uses material attributes";
 			return false;
 		case ParentPlan::ReuseCopy:
+		{
+			// The copy as it is in memory.
+			FStandInMaterial Copy = Base;
+			Copy.bWpoPinCallsFunction = bCopyCalls;
+			return Copy.Deforms();
+		}
+		case ParentPlan::RepairCopy:
 		case ParentPlan::MakeCopy:
 		{
-			// The copy gets the function on its WPO pin, as DeformingParent wires it.
+			// The copy gets the function on its WPO pin, as WireFunction wires it.
 			FStandInMaterial Copy = Base;
 			Copy.bWpoPinCallsFunction = true;
 			return Copy.Deforms();
 		}
 		}
 		return false;
+	}
+
+	void ReuseChecks()
+	{
+		std::string Why;
+		FStandInMaterial Plain;
+		std::string Error;
+		if (!SetUp(Plain, true, Error, false))
+		{
+			Why += "a copy reverted in memory is reused without the function (silently not deforming); ";
+		}
+		if (EditorCore::PlanInstance(true, false) != InstancePlan::Reparent || EditorCore::PlanInstance(true, true) != InstancePlan::Reuse
+			|| EditorCore::PlanInstance(false, false) != InstancePlan::Make)
+		{
+			Why += "an instance under another parent is reused as it is; ";
+		}
+		Report("setup.reuse_checks", Why.empty(), Why);
 	}
 
 	void MaterialAttributes()
@@ -308,6 +339,11 @@ namespace
 		{
 			Why += "a file whose name only ends like a deformer's .ush is taken for it; ";
 		}
+		// fact: directory-watcher — a lost batch (FCA_RescanRequired) names the watched folder, not a file.
+		if (ToCheck({ u"/p/Shaders" }, true) != 3u)
+		{
+			Why += "a rescan (lost changes) does not re-check every function; ";
+		}
 		Report("watch.filter", Why.empty(), Why);
 	}
 
@@ -378,6 +414,576 @@ namespace
 		}
 		Report("engine.crlf_checkout", Why.empty(), Why);
 	}
+
+	// ---- The material function graphs (F<Plugin>EditorCore::DescribeFunction), read as values ----
+	// The rules below are the material translator's, each under its fact id; the runtime's per-instance layout
+	// (F<Plugin>InstanceData, the runtime module's header) is the other side of the custom data contract.
+
+	const Deformer Deformers[] = { Deformer::SplineDeform, Deformer::VelocityStretch, Deformer::SplineAtlasDeform };
+
+	std::string Utf8(const TCHAR* Text)
+	{
+		std::string Out;
+		for (int32 Index = 0; Text != nullptr && Text[Index] != 0; ++Index)
+		{
+			Out += static_cast<char>(Text[Index] < 128 ? Text[Index] : '?');
+		}
+		return Out;
+	}
+
+	bool Same(const TCHAR* A, const TCHAR* B)
+	{
+		return A != nullptr && B != nullptr && FText16(A) == FText16(B);
+	}
+
+	/**
+	 * How many inputs the engine class of a kind has, as GetInput numbers them; -1 for Custom (named, any count).
+	 * fact: expression-input-order — GetInput(i) is the i-th FExpressionInput member in declaration order.
+	 */
+	int32 Arity(Kind NodeKind)
+	{
+		switch (NodeKind)
+		{
+		case Kind::Custom: return -1;
+		case Kind::Add:
+		case Kind::DotProduct:
+		case Kind::AppendVector:
+		case Kind::PreviousFrameSwitch: return 2;
+		case Kind::TransformPosition:
+		case Kind::Transform:
+		case Kind::ComponentMask:
+		case Kind::FunctionOutput:
+		case Kind::Normalize:
+		case Kind::VertexInterpolator: return 1;
+		default: return 0;
+		}
+	}
+
+	struct FGraphReader
+	{
+		std::unique_ptr<Graph> Value = std::make_unique<Graph>();
+		std::string Name;
+
+		explicit FGraphReader(Deformer Which)
+		{
+			EditorCore::DescribeFunction(Which, *Value);
+			Name = Utf8(Value->AssetName);
+		}
+
+		const Node& At(int32 Index) const { return Value->Nodes[Index]; }
+
+		/** The node feeding input Input of To, or -1. */
+		int32 Source(int32 To, int32 Input) const
+		{
+			for (int32 Index = 0; Index < Value->LinkCount; ++Index)
+			{
+				if (Value->Links[Index].To == To && Value->Links[Index].Input == Input)
+				{
+					return Value->Links[Index].From;
+				}
+			}
+			return -1;
+		}
+
+		/** The node feeding the Custom node's input named InputName, or -1. */
+		int32 SourceNamed(int32 To, const FText16& InputName) const
+		{
+			for (int32 Index = 0; Index < Value->LinkCount; ++Index)
+			{
+				const auto& Link = Value->Links[Index];
+				if (Link.To == To && Link.InputName != nullptr && FText16(Link.InputName) == InputName)
+				{
+					return Link.From;
+				}
+			}
+			return -1;
+		}
+
+		std::vector<int32> Sources(int32 To) const
+		{
+			std::vector<int32> Out;
+			for (int32 Index = 0; Index < Value->LinkCount; ++Index)
+			{
+				if (Value->Links[Index].To == To)
+				{
+					Out.push_back(Value->Links[Index].From);
+				}
+			}
+			return Out;
+		}
+
+		std::vector<int32> OfKind(Kind Wanted) const
+		{
+			std::vector<int32> Out;
+			for (int32 Index = 0; Index < Value->NodeCount; ++Index)
+			{
+				if (At(Index).Kind == Wanted)
+				{
+					Out.push_back(Index);
+				}
+			}
+			return Out;
+		}
+
+		/** Every node upstream of From (From included). */
+		std::set<int32> Upstream(int32 From) const
+		{
+			std::set<int32> Seen;
+			std::vector<int32> Stack = { From };
+			while (!Stack.empty())
+			{
+				const int32 Node = Stack.back();
+				Stack.pop_back();
+				if (!Seen.insert(Node).second)
+				{
+					continue;
+				}
+				for (const int32 Source : Sources(Node))
+				{
+					Stack.push_back(Source);
+				}
+			}
+			return Seen;
+		}
+
+		/**
+		 * The stages each node is compiled in: an output's stage flows upstream; the input of a vertex interpolator is
+		 * compiled in the vertex stage whatever reads its output (fact vertex-interpolator-stages).
+		 */
+		std::map<int32, std::set<Stage>> Stages() const;
+	};
+
+	std::map<int32, std::set<Stage>> FGraphReader::Stages() const
+	{
+		std::map<int32, std::set<Stage>> Out;
+		std::vector<std::pair<int32, Stage>> Stack;
+		for (const int32 Output : OfKind(Kind::FunctionOutput))
+		{
+			Stack.push_back({ Output, At(Output).Stage });
+		}
+		while (!Stack.empty())
+		{
+			const auto [NodeIndex, NodeStage] = Stack.back();
+			Stack.pop_back();
+			if (!Out[NodeIndex].insert(NodeStage).second)
+			{
+				continue;
+			}
+			const Stage Upper = At(NodeIndex).Kind == Kind::VertexInterpolator ? Stage::Vertex : NodeStage;
+			for (const int32 Source : Sources(NodeIndex))
+			{
+				Stack.push_back({ Source, Upper });
+			}
+		}
+		return Out;
+	}
+
+	/** Links are in range, each engine input is fed once, and every Custom input has a unique name in order. */
+	std::string WellFormed(const FGraphReader& Reader)
+	{
+		std::string Why;
+		const Graph& G = *Reader.Value;
+		if (G.bOverflow)
+		{
+			return Reader.Name + " does not fit the graph value; ";
+		}
+		std::set<std::pair<int32, int32>> Fed;
+		std::map<int32, std::set<FText16>> CustomNames;
+		for (int32 Index = 0; Index < G.LinkCount; ++Index)
+		{
+			const auto& Link = G.Links[Index];
+			if (Link.From < 0 || Link.From >= G.NodeCount || Link.To < 0 || Link.To >= G.NodeCount || Link.From == Link.To)
+			{
+				Why += Reader.Name + " has a link out of range; ";
+				continue;
+			}
+			const int32 Arity = ::Arity(Reader.At(Link.To).Kind);
+			if (Arity >= 0 && (Link.Input < 0 || Link.Input >= Arity))
+			{
+				Why += Reader.Name + " links input " + std::to_string(Link.Input) + " of a node that has " + std::to_string(Arity) + "; ";
+			}
+			if (Arity < 0 && (Link.InputName == nullptr || !CustomNames[Link.To].insert(Link.InputName).second))
+			{
+				Why += Reader.Name + " has a Custom input without a name or twice the same name; ";
+			}
+			if (!Fed.insert({ Link.To, Link.Input }).second)
+			{
+				Why += Reader.Name + " feeds one input twice; ";
+			}
+		}
+		for (const int32 Custom : Reader.OfKind(Kind::Custom))
+		{
+			for (int32 Input = 0; Input < static_cast<int32>(CustomNames[Custom].size()); ++Input)
+			{
+				if (Reader.Source(Custom, Input) < 0)
+				{
+					Why += Reader.Name + " leaves a gap in a Custom node's inputs; ";
+				}
+			}
+		}
+		return Why;
+	}
+
+	/** The deformer Custom nodes (the .ush include), current first. */
+	std::vector<int32> DeformerNodes(const FGraphReader& Reader)
+	{
+		std::vector<int32> Out;
+		for (const int32 Custom : Reader.OfKind(Kind::Custom))
+		{
+			if (Reader.At(Custom).CodeSource == GraphCode::DeformerInclude)
+			{
+				Out.push_back(Custom);
+			}
+		}
+		return Out;
+	}
+
+	/**
+	 * fact: transform-local-vs-instance — World -> Local transforms by the primitive's WorldToLocal (for an
+	 * instanced static mesh the component, not the instance); "Instance & Particle Space" transforms by the
+	 * instance's matrices. An instanced graph reads its vertex and writes its offset in instance space; any other
+	 * graph in the mesh's local space. The vertex excludes shader offsets (WPO must not read itself).
+	 */
+	std::string Spaces(const FGraphReader& Reader)
+	{
+		std::string Why;
+		const Space Mesh = Reader.Value->bInstanced ? Space::Instance : Space::Local;
+		for (const int32 Custom : DeformerNodes(Reader))
+		{
+			const int32 Position = Reader.SourceNamed(Custom, u"LocalPosition");
+			if (Position < 0 || Reader.At(Position).Kind != Kind::TransformPosition || Reader.At(Position).From != Space::World
+				|| Reader.At(Position).To != Mesh)
+			{
+				Why += Reader.Name + ": the vertex is not transformed from world to the " + (Reader.Value->bInstanced ? "instance" : "mesh") + "'s space; ";
+				continue;
+			}
+			const int32 World = Reader.Source(Position, 0);
+			if (World < 0 || Reader.At(World).Kind != Kind::WorldPosition)
+			{
+				Why += Reader.Name + ": the vertex does not come from the world position without offsets; ";
+			}
+		}
+		const int32 Switch = Reader.OfKind(Kind::PreviousFrameSwitch).empty() ? -1 : Reader.OfKind(Kind::PreviousFrameSwitch)[0];
+		bool bOffsetToWorld = false;
+		for (const int32 Transform : Reader.OfKind(Kind::Transform))
+		{
+			if (Reader.Source(Transform, 0) == Switch)
+			{
+				bOffsetToWorld = Reader.At(Transform).From == Mesh && Reader.At(Transform).To == Space::World;
+			}
+		}
+		if (!bOffsetToWorld)
+		{
+			Why += Reader.Name + ": the offset does not go from the vertex's space to world; ";
+		}
+		if (Reader.Value->bInstanced)
+		{
+			for (int32 Index = 0; Index < Reader.Value->NodeCount; ++Index)
+			{
+				const Node& N = Reader.At(Index);
+				if ((N.Kind == Kind::Transform || N.Kind == Kind::TransformPosition) && (N.From == Space::Local || N.To == Space::Local))
+				{
+					Why += Reader.Name + " (instanced) has a transform through Local space, the ISM component's; ";
+				}
+			}
+		}
+		return Why;
+	}
+
+	/** What one per-instance contract input reads from the runtime's layout, this frame and the previous. */
+	struct FLayoutInput
+	{
+		const char16_t* Base;
+		int32 Now;
+		int32 Prev;
+		int32 Floats;
+	};
+
+	/**
+	 * fact: ism-custom-data-material — a PerInstanceCustomData node reads float DataIndex of the instance's custom
+	 * data (3Vector: DataIndex..DataIndex+2), bounded only by the count the component sets; only instanced graphs
+	 * carry them. The indices are those the runtime writes (F<Plugin>InstanceData).
+	 */
+	std::string CustomData(const FGraphReader& Reader)
+	{
+		std::string Why;
+		const FLayoutInput Layout[] = {
+			{ u"Progress", Data::Progress, Data::PrevProgress, 1 }, { u"StretchScale", Data::StretchScale, Data::PrevStretchScale, 1 },
+			{ u"SizeScale", Data::SizeScale, Data::PrevSizeScale, 1 }, { u"AtlasRow", Data::AtlasRow, Data::AtlasRow, 1 },
+			{ u"SplineLength", Data::SplineLength, Data::SplineLength, 1 },
+			{ u"VelocityAxisLocal", Data::VelocityAxisLocalX, Data::VelocityAxisLocalX, 3 },
+			{ u"VelocityPivotLocal", Data::VelocityPivotLocalX, Data::VelocityPivotLocalX, 3 },
+			{ u"VelocityStretch", Data::VelocityStretch, Data::PrevVelocityStretch, 1 } };
+		for (int32 Index = 0; Index < Reader.Value->NodeCount; ++Index)
+		{
+			const Node& N = Reader.At(Index);
+			const int32 Floats = N.Kind == Kind::PerInstanceCustomData ? 1 : N.Kind == Kind::PerInstanceCustomData3Vector ? 3 : 0;
+			if (Floats == 0)
+			{
+				continue;
+			}
+			if (!Reader.Value->bInstanced)
+			{
+				Why += Reader.Name + " reads per-instance data but is not an instanced graph; ";
+			}
+			if (N.DataIndex < 0 || N.DataIndex + Floats > Data::NumFloats)
+			{
+				Why += Reader.Name + " reads custom data float " + std::to_string(N.DataIndex) + " of " + std::to_string(Data::NumFloats) + "; ";
+			}
+		}
+		const std::vector<int32> Nodes = DeformerNodes(Reader);
+		for (size_t Frame = 0; Frame < Nodes.size() && Reader.Value->bInstanced; ++Frame)
+		{
+			for (const FLayoutInput& Input : Layout)
+			{
+				const int32 Source = Reader.SourceNamed(Nodes[Frame], FText16(PARAM_PREFIX) + Input.Base);
+				const Kind Expected = Input.Floats == 3 ? Kind::PerInstanceCustomData3Vector : Kind::PerInstanceCustomData;
+				const int32 Wanted = Frame == 0 ? Input.Now : Input.Prev;
+				if (Source < 0 || Reader.At(Source).Kind != Expected || Reader.At(Source).DataIndex != Wanted)
+				{
+					Why += Reader.Name + ": " + Utf8(Input.Base) + (Frame == 0 ? "" : " (previous frame)") + " is not read from custom data float "
+						+ std::to_string(Wanted) + " the runtime writes; ";
+				}
+			}
+		}
+		return Why;
+	}
+
+	/**
+	 * fact: vertex-interpolator-stages — a vertex interpolator's input is compiled in the vertex stage; its output
+	 * exists in the pixel stage only ("Custom interpolator outputs only available in pixel shaders"), PreSkinnedNormal
+	 * in the vertex stage only, and per-instance custom data outside the vertex stage only under Nanite.
+	 */
+	std::string StageRules(const FGraphReader& Reader)
+	{
+		std::string Why;
+		for (const auto& [NodeIndex, NodeStages] : Reader.Stages())
+		{
+			const Kind K = Reader.At(NodeIndex).Kind;
+			const bool bVertex = NodeStages.count(Stage::Vertex) > 0;
+			const bool bPixel = NodeStages.count(Stage::Pixel) > 0;
+			if (K == Kind::VertexInterpolator && bVertex)
+			{
+				Why += Reader.Name + ": an interpolator's output is read in the vertex stage (an interpolator fed from another, or WPO from one); ";
+			}
+			if (K == Kind::PreSkinnedNormal && bPixel)
+			{
+				Why += Reader.Name + ": PreSkinnedNormal reaches the pixel stage without an interpolator; ";
+			}
+			if ((K == Kind::PerInstanceCustomData || K == Kind::PerInstanceCustomData3Vector) && bPixel)
+			{
+				Why += Reader.Name + ": per-instance custom data read in the pixel stage; ";
+			}
+			if (NodeStages.count(Stage::None) > 0)
+			{
+				Why += Reader.Name + " has an output without a stage; ";
+			}
+		}
+		return Why;
+	}
+
+	/**
+	 * fact: previous-frame-switch — the velocity pass compiles the material again for the previous frame, where the
+	 * switch takes input 1. WPO reaches the output only through the switch; the previous branch reads every
+	 * previous-frame value the runtime pushes (Prev parameters, Prev custom data) and the current branch none.
+	 */
+	std::string PreviousFrame(const FGraphReader& Reader, Deformer Which)
+	{
+		std::string Why;
+		const std::vector<int32> Switches = Reader.OfKind(Kind::PreviousFrameSwitch);
+		const std::vector<int32> Nodes = DeformerNodes(Reader);
+		if (Switches.size() != 1 || Nodes.size() != 2 || Reader.Source(Switches[0], 0) != Nodes[0] || Reader.Source(Switches[0], 1) != Nodes[1])
+		{
+			return Reader.Name + ": the current and previous deformer nodes do not feed the switch's inputs 0 and 1; ";
+		}
+		int32 Wpo = -1;
+		for (const int32 Output : Reader.OfKind(Kind::FunctionOutput))
+		{
+			Wpo = Reader.At(Output).Stage == Stage::Vertex ? Output : Wpo;
+		}
+		for (int32 Index = 0; Index < Reader.Value->LinkCount; ++Index)
+		{
+			const auto& Link = Reader.Value->Links[Index];
+			if ((Link.From == Nodes[0] || Link.From == Nodes[1]) && Link.To != Switches[0] && Wpo >= 0 && Reader.Upstream(Wpo).count(Link.To) > 0)
+			{
+				Why += Reader.Name + ": a deformer node reaches WPO around the switch; ";
+			}
+		}
+		const std::set<int32> Current = Reader.Upstream(Nodes[0]);
+		const std::set<int32> Previous = Reader.Upstream(Nodes[1]);
+		const TCHAR* Names[64] = {};
+		const int32 Count = EditorCore::ParameterNames(Which, Names, 64);
+		for (int32 Name = 0; Name < Count && Name < 64; ++Name)
+		{
+			const bool bPrev = Utf8(Names[Name]).find("Prev") != std::string::npos;
+			bool bFound = false;
+			for (int32 Index = 0; Index < Reader.Value->NodeCount; ++Index)
+			{
+				if (!Same(Reader.At(Index).Name, Names[Name]) || Reader.At(Index).Kind == Kind::FunctionInput || Reader.At(Index).Kind == Kind::FunctionOutput)
+				{
+					continue;
+				}
+				bFound = true;
+				if (bPrev && (Previous.count(Index) == 0 || Current.count(Index) > 0))
+				{
+					Why += Reader.Name + ": " + Utf8(Names[Name]) + " does not feed the previous frame alone; ";
+				}
+				if (!bPrev && Previous.count(Index) > 0 && Current.count(Index) == 0)
+				{
+					Why += Reader.Name + ": " + Utf8(Names[Name]) + " feeds only the previous frame; ";
+				}
+			}
+			if (!bFound)
+			{
+				Why += Reader.Name + ": parameter " + Utf8(Names[Name]) + ", which the function exposes, is not in the graph; ";
+			}
+		}
+		const int32 PrevFloats[] = { Data::PrevProgress, Data::PrevStretchScale, Data::PrevSizeScale, Data::PrevVelocityStretch };
+		for (int32 Index = 0; Index < Reader.Value->NodeCount && Reader.Value->bInstanced; ++Index)
+		{
+			const Node& N = Reader.At(Index);
+			if (N.Kind != Kind::PerInstanceCustomData)
+			{
+				continue;
+			}
+			const bool bPrev = std::find(std::begin(PrevFloats), std::end(PrevFloats), N.DataIndex) != std::end(PrevFloats);
+			if (bPrev && (Previous.count(Index) == 0 || Current.count(Index) > 0))
+			{
+				Why += Reader.Name + ": previous-frame custom data float " + std::to_string(N.DataIndex) + " does not feed the previous frame alone; ";
+			}
+		}
+		return Why;
+	}
+
+	/**
+	 * fact: function-pin-ids — callers find a function's pins by Id and list them by SortPriority (GetInputsAndOutputs
+	 * sorts by it alone); mesh setup wires input 0 ExistingWPO, input 1 NormalMap, output 0 WPO, Normal and NormalWS
+	 * by name. ValidateName does nothing in a function, so names must be unique by construction.
+	 */
+	std::string Pins(const FGraphReader& Reader)
+	{
+		std::string Why;
+		const std::pair<Kind, std::vector<FText16>> Expected[] = {
+			{ Kind::FunctionInput, { u"ExistingWPO", u"NormalMap" } },
+			{ Kind::FunctionOutput, { u"WorldPositionOffset", u"Normal", u"NormalWS" } } };
+		for (const auto& [PinKind, Order] : Expected)
+		{
+			std::map<int32, FText16> ByPriority;
+			std::set<FText16> Names;
+			for (const int32 Pin : Reader.OfKind(PinKind))
+			{
+				if (!ByPriority.emplace(Reader.At(Pin).SortPriority, Reader.At(Pin).Name).second)
+				{
+					Why += Reader.Name + ": two pins share a sort priority; ";
+				}
+				if (!Names.insert(Reader.At(Pin).Name).second)
+				{
+					Why += Reader.Name + ": two pins share a name; ";
+				}
+			}
+			int32 Position = 0;
+			for (const auto& [Priority, Name] : ByPriority)
+			{
+				if (Position >= static_cast<int32>(Order.size()) || Order[Position] != Name)
+				{
+					Why += Reader.Name + ": pin " + std::to_string(Position) + " is not the one mesh setup wires; ";
+				}
+				++Position;
+			}
+		}
+		return Why;
+	}
+
+	/**
+	 * fact: tangent-basis-sign — the pixel stage's TangentToWorld carries the mesh's tangent sign (and a negative
+	 * scale's mirroring) in its bitangent row; a normal map is baked for that handedness. The combine of a graph
+	 * with normals reads that row (Tangent -> World of +Y).
+	 */
+	std::string TangentSign(const FGraphReader& Reader)
+	{
+		for (const int32 Custom : Reader.OfKind(Kind::Custom))
+		{
+			if (Reader.At(Custom).CodeSource != GraphCode::Inline)
+			{
+				continue;
+			}
+			const int32 Bitangent = Reader.SourceNamed(Custom, u"RestBitangent");
+			const int32 Unit = Bitangent < 0 ? -1 : Reader.Source(Bitangent, 0);
+			const bool bRow = Bitangent >= 0 && Reader.At(Bitangent).Kind == Kind::Transform && Reader.At(Bitangent).From == Space::Tangent
+				&& Reader.At(Bitangent).To == Space::World && Unit >= 0 && Reader.At(Unit).Kind == Kind::Constant3Vector
+				&& Reader.At(Unit).Value[0] == 0.0f && Reader.At(Unit).Value[1] == 1.0f && Reader.At(Unit).Value[2] == 0.0f;
+			if (!bRow || Utf8(Reader.At(Custom).Code).find("RestBitangent") == std::string::npos)
+			{
+				return Reader.Name + ": the normal-map combine ignores the rest bitangent's sign; ";
+			}
+		}
+		return std::string();
+	}
+
+	void GraphScenarios()
+	{
+		std::string Form, SpaceWhy, DataWhy, StageWhy, PrevWhy, PinWhy, SignWhy, HashWhy;
+		for (const Deformer Which : Deformers)
+		{
+			const FGraphReader Reader(Which);
+			Form += WellFormed(Reader);
+			SpaceWhy += Spaces(Reader);
+			DataWhy += CustomData(Reader);
+			StageWhy += StageRules(Reader);
+			PrevWhy += PreviousFrame(Reader, Which);
+			PinWhy += Pins(Reader);
+			SignWhy += TangentSign(Reader);
+
+			// The stamp folds in the graph: a plugin update that changes any of it must rebuild saved functions.
+			const uint32 Base = EditorCore::HashGraph(*Reader.Value, 1u);
+			if (EditorCore::HashGraph(*Reader.Value, 1u) != Base)
+			{
+				HashWhy += Reader.Name + ": the graph hash is not stable; ";
+			}
+			Graph& Edited = *Reader.Value;
+			for (int32 Index = 0; Index < Edited.NodeCount; ++Index)
+			{
+				Node& N = Edited.Nodes[Index];
+				if (N.Kind == Kind::TransformPosition)
+				{
+					const Space Old = N.To;
+					N.To = Old == Space::Local ? Space::Instance : Space::Local;
+					HashWhy += EditorCore::HashGraph(Edited, 1u) == Base ? Reader.Name + ": a changed space keeps the stamp; " : "";
+					N.To = Old;
+				}
+				if (N.Kind == Kind::Custom || N.Kind == Kind::PerInstanceCustomData)
+				{
+					const int32 Old = N.DataIndex;
+					const TCHAR* OldCode = N.Code;
+					N.DataIndex = Old + 1;
+					HashWhy += EditorCore::HashGraph(Edited, 1u) == Base ? Reader.Name + ": a changed custom data index keeps the stamp; " : "";
+					N.DataIndex = Old;
+					N.Code = u"return 0;";
+					HashWhy += N.Kind == Kind::Custom && EditorCore::HashGraph(Edited, 1u) == Base ? Reader.Name + ": changed Code keeps the stamp; " : "";
+					N.Code = OldCode;
+				}
+			}
+			if (Edited.LinkCount > 0)
+			{
+				const int32 Old = Edited.Links[0].From;
+				Edited.Links[0].From = Old + 1;
+				HashWhy += EditorCore::HashGraph(Edited, 1u) == Base ? Reader.Name + ": a changed link keeps the stamp; " : "";
+				Edited.Links[0].From = Old;
+			}
+		}
+		if (FGraphReader(Deformer::SplineAtlasDeform).Value->bInstanced != true || FGraphReader(Deformer::SplineDeform).Value->bInstanced)
+		{
+			SpaceWhy += "only the atlas deformer's graph is instanced; ";
+		}
+		Report("graph.well_formed", Form.empty(), Form);
+		Report("graph.instance_space", SpaceWhy.empty(), SpaceWhy);
+		Report("graph.custom_data", DataWhy.empty(), DataWhy);
+		Report("graph.stages", StageWhy.empty(), StageWhy);
+		Report("graph.previous_frame", PrevWhy.empty(), PrevWhy);
+		Report("graph.pins", PinWhy.empty(), PinWhy);
+		Report("graph.tangent_sign", SignWhy.empty(), SignWhy);
+		Report("graph.hash", HashWhy.empty(), HashWhy);
+	}
 }
 
 int main()
@@ -390,5 +996,7 @@ int main()
 	EditWhileClosed();
 	CrlfCheckout();
 	MaterialAttributes();
+	ReuseChecks();
+	GraphScenarios();
 	return Failures == 0 ? 0 : 1;
 }

@@ -263,6 +263,9 @@ protected:
 	//~ End UActorComponent Interface
 
 private:
+	/** SnapSplineEndToMesh for any target (the Map Check entry of each misplaced target snaps to that one). */
+	void SnapSplineEndToTarget(int32 TargetIndex);
+
 	/** Names offered for SplineComponentName. */
 	UFUNCTION()
 	TArray<FString> GetSplineComponentOptions() const;
@@ -317,8 +320,8 @@ private:
 	 */
 	void HandleObjectPropertyChanged(UObject* Object, FPropertyChangedEvent& PropertyChangedEvent);
 
-	/** The Map Check entry's action: SnapSplineEndToMesh inside an undo transaction of its own. */
-	void SnapSplineEndToMeshFromMapCheck();
+	/** The Map Check entry's action for target TargetIndex, inside an undo transaction of its own. */
+	void SnapSplineEndToMeshFromMapCheck(int32 TargetIndex);
 
 	FDelegateHandle ObjectPropertyChangedHandle;
 #endif

@@ -7,7 +7,8 @@
 #include "${plugin.name()}BuildMaterialFunctionsCommandlet.generated.h"
 
 /**
- * Builds and saves ${plugin.splineDeformFunction()} and ${plugin.velocityStretchFunction()} without opening the editor:
+ * Builds and saves ${plugin.splineDeformFunction()}, ${plugin.velocityStretchFunction()} and ${plugin.splineAtlasDeformFunction()}
+ * without opening the editor (run it and submit the result after a plugin update, before cooking):
  * UnrealEditor-Cmd <Project>.uproject -run=${ue.editor().commandletRunName()} -unattended -nopause
  * Returns 0 on success, 1 on failure (the reason is logged).
  */

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "CoreMinimal.h"
+#include "Containers/Ticker.h"
 #include "Delegates/IDelegateInstance.h"
 #include "Modules/ModuleInterface.h"
 
@@ -23,11 +24,17 @@ public:
 
 private:
 	void RegisterMenus();
-	/** After engine init: rebuilds functions whose .ush changed while the editor was closed, then watches the folder. */
+	/** Once the engine is up (or at load when it already is): the commandlet check, or the shader watch. */
+	void OnEngineReady();
+	/** Rebuilds functions whose .ush changed while the editor was closed, then watches the folder. */
 	void WatchShaders();
 	void OnShadersChanged(const TArray<FFileChangeData>& Changes);
 
 	FDelegateHandle PostEngineInitHandle;
+	/** The one-shot start-up check on the first tick. */
+	FTSTicker::FDelegateHandle StartupCheckHandle;
+	/** The stamp re-check after every undo and redo. */
+	FDelegateHandle UndoRedoHandle;
 	FDelegateHandle ShaderWatchHandle;
 	FString WatchedDirectory;
 };

@@ -12,6 +12,11 @@
 #include "Serialization/JsonSerializer.h"
 #include "StretchyContract.h"
 #include "StretchyMaterialFunctions.h"
+#include "Materials/MaterialExpressionTransformPosition.h"
+#include "Materials/MaterialFunction.h"
+#include "Templates/UniquePtr.h"
+#include "UObject/Package.h"
+#include "UObject/UnrealType.h"
 
 namespace
 {
@@ -100,7 +105,7 @@ bool FStretchyContractVelocityStretchTest::RunTest(const FString& Parameters)
 	return !HasAnyErrors();
 }
 
-/** Stretchy.Contract.ShaderFiles: both .ush files the Custom nodes include ship with the plugin. */
+/** Stretchy.Contract.ShaderFiles: every .ush a generated Custom node includes ships with the plugin. */
 IMPLEMENT_SIMPLE_AUTOMATION_TEST(FStretchyContractShaderFilesTest, "Stretchy.Contract.ShaderFiles", STRETCHY_TEST_FLAGS)
 
 bool FStretchyContractShaderFilesTest::RunTest(const FString& Parameters)
@@ -110,9 +115,67 @@ bool FStretchyContractShaderFilesTest::RunTest(const FString& Parameters)
 	{
 		return false;
 	}
-	const FString Shaders = FPaths::Combine(Plugin->GetBaseDir(), TEXT("Shaders"), TEXT("Private"));
-	TestTrue(TEXT("StretchySplineDeform.ush present"), FPaths::FileExists(FPaths::Combine(Shaders, TEXT("StretchySplineDeform.ush"))));
-	TestTrue(TEXT("StretchyVelocityStretch.ush present"), FPaths::FileExists(FPaths::Combine(Shaders, TEXT("StretchyVelocityStretch.ush"))));
+	const FString Include = TEXT("#include \"/Plugin/Stretchy/");
+	for (const EStretchyDeformer Deformer : { EStretchyDeformer::SplineDeform, EStretchyDeformer::VelocityStretch, EStretchyDeformer::SplineAtlasDeform })
+	{
+		for (const TCHAR* Code : { FStretchyEditorCore::DeformerCode(Deformer), FStretchyEditorCore::NormalCode(Deformer) })
+		{
+			if (Code == nullptr)
+			{
+				continue;
+			}
+			const FString Text(Code);
+			const int32 Start = Text.Find(Include);
+			if (!TestTrue(FString::Printf(TEXT("%s includes a plugin shader"), *FStretchyMaterialFunctions::PackageName(Deformer)), Start != INDEX_NONE))
+			{
+				continue;
+			}
+			const FString Rest = Text.RightChop(Start + Include.Len());
+			const FString File = FPaths::Combine(Plugin->GetBaseDir(), TEXT("Shaders"), Rest.Left(Rest.Find(TEXT("\""))));
+			TestTrue(FString::Printf(TEXT("%s present"), *File), FPaths::FileExists(File));
+		}
+	}
+	return !HasAnyErrors();
+}
+
+/**
+ * Stretchy.Contract.FunctionGraphs: each deformer's graph value instantiates in a transient function, one
+ * expression per node (the per-instance custom data classes, not exported, found by name), with the spaces and the
+ * custom data indices the value names.
+ */
+IMPLEMENT_SIMPLE_AUTOMATION_TEST(FStretchyContractFunctionGraphsTest, "Stretchy.Contract.FunctionGraphs", STRETCHY_TEST_FLAGS)
+
+bool FStretchyContractFunctionGraphsTest::RunTest(const FString& Parameters)
+{
+	for (const EStretchyDeformer Deformer : { EStretchyDeformer::SplineDeform, EStretchyDeformer::VelocityStretch, EStretchyDeformer::SplineAtlasDeform })
+	{
+		TUniquePtr<FStretchyFunctionGraph> Graph = MakeUnique<FStretchyFunctionGraph>();
+		FStretchyEditorCore::DescribeFunction(Deformer, *Graph);
+		UMaterialFunction* Function = NewObject<UMaterialFunction>(GetTransientPackage(), NAME_None, RF_Transient);
+		FString Error;
+		if (!TestTrue(FString::Printf(TEXT("%s instantiates: %s"), Graph->AssetName, *Error), FStretchyMaterialFunctions::BuildGraphInto(Deformer, *Function, Error)))
+		{
+			continue;
+		}
+		TestEqual(FString::Printf(TEXT("%s expressions"), Graph->AssetName), Function->GetExpressions().Num(), Graph->NodeCount);
+		int32 Index = 0;
+		for (UMaterialExpression* Expression : Function->GetExpressions())
+		{
+			const FStretchyGraphNode& Node = Graph->Nodes[FMath::Min(Index++, Graph->NodeCount - 1)];
+			if (Node.Kind == EStretchyGraphNodeKind::PerInstanceCustomData || Node.Kind == EStretchyGraphNodeKind::PerInstanceCustomData3Vector)
+			{
+				const FNumericProperty* DataIndex = FindFProperty<FNumericProperty>(Expression->GetClass(), TEXT("DataIndex"));
+				TestTrue(TEXT("per-instance node class found by name"), Expression->GetClass()->GetName().StartsWith(TEXT("MaterialExpressionPerInstanceCustomData")));
+				TestTrue(TEXT("DataIndex set"), DataIndex != nullptr
+					&& DataIndex->GetSignedIntPropertyValue(DataIndex->ContainerPtrToValuePtr<void>(Expression)) == Node.DataIndex);
+			}
+			if (const UMaterialExpressionTransformPosition* Position = Cast<UMaterialExpressionTransformPosition>(Expression))
+			{
+				TestTrue(TEXT("vertex read in the instance's space exactly for instanced graphs"),
+					(Position->TransformType == TRANSFORMPOSSOURCE_Instance) == Graph->bInstanced);
+			}
+		}
+	}
 	return !HasAnyErrors();
 }
 

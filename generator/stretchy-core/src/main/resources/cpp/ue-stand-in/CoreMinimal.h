@@ -23,6 +23,7 @@ typedef std::int32_t int32;
 typedef std::uint8_t uint8; // issue 10: the component core's enums
 typedef std::uint32_t uint32; // issue 10: the bake watch
 typedef std::uint64_t uint64;
+typedef std::int64_t int64; /* issue 19 */
 
 // Math/UnrealMathUtility.h, GenericPlatformMath.h: only the functions the core calls.
 struct FMath
@@ -155,6 +156,7 @@ public:
 	/* issue 10 */ template <typename P> T* FindByPredicate(P p) { for (auto& x : Items) if (p(x)) return &x; return nullptr; } template <typename P> int32 RemoveAll(P) { return 0; }
 	T* GetData() { return &Items[0]; } const T* GetData() const { return &Items[0]; }
 	auto begin() { return Items.begin(); } auto end() { return Items.end(); } auto begin() const { return Items.begin(); } auto end() const { return Items.end(); }
+	/* issue 19 */ template <typename... A> int32 Emplace(A&&... a) { Items.emplace_back(std::forward<A>(a)...); return Num() - 1; }
 	bool operator!=(const TArray& o) const { return Items != o.Items; } void Sort() {} template <typename P> void Sort(P) {} operator TArrayView<T>() const { return { &Items[0], Num() }; }
 #endif
 
@@ -192,6 +194,7 @@ struct FMemory { static void* Memcpy(void* d, const void* s, size_t n) { return 
 struct FString { FString() {} FString(const TCHAR*) {} FString operator+(const TCHAR*) const { return *this; } FString operator+(const FString&) const { return *this; } const TCHAR* operator*() const { return u""; }
 	template <typename... A> static FString Printf(const TCHAR*, A...) { return {}; } bool Contains(const TCHAR*) const { return true; } bool Contains(const FString&) const { return true; } bool IsEmpty() const { return true; }
 	/* issue 10 */ int32 Find(const TCHAR*) const { return -1; } int32 Find(const FString&) const { return -1; } FString RightChop(int32) const { return {}; } FString Left(int32) const { return {}; } int32 Len() const { return 0; }
+	/* issue 19 */ bool StartsWith(const TCHAR*, int = 0) const { return false; }
 	bool operator==(const TCHAR*) const { return true; } bool operator!=(const TCHAR*) const { return true; } bool operator==(const FString&) const { return true; } bool operator!=(const FString&) const { return true; } bool operator<(const FString&) const { return true; } };
 inline FString operator+(const TCHAR*, const FString&) { return {}; }
 struct FName { FName() {} FName(const TCHAR*) {} FName(const char*) {} bool IsNone() const { return true; } bool operator==(const FName&) const { return true; } FString ToString() const { return {}; } };
@@ -201,6 +204,7 @@ template <typename T> struct TArrayBox { T X; };
 template <typename T> struct TObjectPtr { T* P = nullptr; TObjectPtr() {} TObjectPtr(T* p) : P(p) {} TObjectPtr(std::nullptr_t) {} template <typename U> TObjectPtr(const TObjectPtr<U>& o) : P(o.P) {}
 	T* Get() const { return P; } T* operator->() const { return P; } operator T*() const { return P; } /* issue 10 */ T& operator*() const { return *P; } };
 struct FVector2f { float X, Y; FVector2f(float x, float y) : X(x), Y(y) {} };
+/* issue 19 */ struct FVector4f { float X, Y, Z, W; FVector4f() : X(0), Y(0), Z(0), W(0) {} FVector4f(float x, float y, float z, float w) : X(x), Y(y), Z(z), W(w) {} };
 struct FLinearColor { FLinearColor() {} FLinearColor(float, float, float, float) {} explicit FLinearColor(const FVector&) {} static const FLinearColor Black; };
 struct FBoxSphereBounds { FVector Origin, BoxExtent; double SphereRadius = 0; };
 enum EObjectFlags { RF_Transient = 1, RF_Public = 2, RF_Standalone = 4, RF_Transactional = 8 };
@@ -209,7 +213,7 @@ class UPackage;
 class UObject { public: virtual ~UObject() {} UPackage* GetPackage() const { return nullptr; } void Modify() {} FString GetName() const { return {}; } FString GetPathName() const { return {}; } FName GetFName() const { return {}; }
 	UObject* GetOuter() const { return nullptr; } UClass* GetClass() const { return nullptr; } bool HasAnyFlags(int) const { return false; } void SetFlags(int) {}
 	struct FObjectPreSaveContext* Dummy; virtual void PreSave(struct FObjectPreSaveContext);
-	/* issue 10 */ template <typename T> bool IsA() const { return false; } virtual void PostEditChangeProperty(struct FPropertyChangedEvent&) {} };
+	/* issue 10 */ template <typename T> bool IsA() const { return false; } /* issue 19 */ bool IsA(const UClass*) const { return false; } virtual void PostEditChangeProperty(struct FPropertyChangedEvent&) {} };
 struct FObjectPreSaveContext {};
 class UClass : public UObject { public: UClass* GetSuperClass() const { return nullptr; } }; // issue 10
 template <typename T> T* Cast(UObject* o) { return dynamic_cast<T*>(o); }
@@ -284,7 +288,7 @@ class IModuleInterface { public: virtual ~IModuleInterface() {} virtual void Sta
 #include <memory>
 template <typename T> struct TSharedPtr : std::shared_ptr<T> { using std::shared_ptr<T>::shared_ptr; TSharedPtr() {} bool IsValid() const { return bool(*this); } };
 template <typename T> using TSharedRef = TSharedPtr<T>;
-struct FText { static FText FromString(const FString&) { return {}; } static FText AsNumber(int32) { return {}; } static FText Format(const FText&, const FText&) { return {}; } };
+struct FText { static FText FromString(const FString&) { return {}; } static FText AsNumber(int32) { return {}; } static FText Format(const FText&, const FText&) { return {}; } /* issue 19 */ static FText Format(const FText&, const FText&, const FText&) { return {}; } };
 #define LOCTEXT(K, V) FText()
 
 // UMaterial expressions
@@ -306,14 +310,14 @@ class UMaterialExpressionPerInstanceCustomData3Vector : public UMaterialExpressi
 class UMaterialExpressionComponentMask : public UMaterialExpression { public: FExpressionInput Input; uint32 R : 1, G : 1, B : 1, A : 1; static UClass* StaticClass() { return nullptr; } };
 enum EWorldPositionIncludedOffsets { WPT_ExcludeAllShaderOffsets };
 class UMaterialExpressionWorldPosition : public UMaterialExpression { public: EWorldPositionIncludedOffsets WorldPositionShaderOffset; static UClass* StaticClass() { return nullptr; } };
-enum EMaterialPositionTransformSource { TRANSFORMPOSSOURCE_Local, TRANSFORMPOSSOURCE_World };
+enum EMaterialPositionTransformSource { TRANSFORMPOSSOURCE_Local, TRANSFORMPOSSOURCE_World, /* issue 19 */ TRANSFORMPOSSOURCE_Instance };
 class UMaterialExpressionTransformPosition : public UMaterialExpression { public: FExpressionInput Input; EMaterialPositionTransformSource TransformSourceType, TransformType; static UClass* StaticClass() { return nullptr; } };
-enum EMaterialVectorCoordTransformSource { TRANSFORMSOURCE_Local, /* issue 13 */ TRANSFORMSOURCE_World }; enum EMaterialVectorCoordTransform { TRANSFORM_World, /* issue 13 */ TRANSFORM_Local, TRANSFORM_Tangent };
+enum EMaterialVectorCoordTransformSource { TRANSFORMSOURCE_Local, /* issue 13 */ TRANSFORMSOURCE_World, /* issue 19 */ TRANSFORMSOURCE_Tangent, TRANSFORMSOURCE_Instance }; enum EMaterialVectorCoordTransform { TRANSFORM_World, /* issue 13 */ TRANSFORM_Local, TRANSFORM_Tangent, /* issue 19 */ TRANSFORM_Instance };
 class UMaterialExpressionTransform : public UMaterialExpression { public: FExpressionInput Input; EMaterialVectorCoordTransformSource TransformSourceType; EMaterialVectorCoordTransform TransformType; static UClass* StaticClass() { return nullptr; } };
 class UMaterialExpressionPreviousFrameSwitch : public UMaterialExpression { public: static UClass* StaticClass() { return nullptr; } };
 enum EFunctionInputType { FunctionInput_Vector3 };
-class UMaterialExpressionFunctionInput : public UMaterialExpression { public: /* issue 10 */ FGuid Id; void ValidateName() {} FName InputName; FString Description; EFunctionInputType InputType; bool bUsePreviewValueAsDefault; int32 SortPriority; static UClass* StaticClass() { return nullptr; } };
-class UMaterialExpressionFunctionOutput : public UMaterialExpression { public: /* issue 10 */ FGuid Id; void ValidateName() {} FName OutputName; FString Description; int32 SortPriority; static UClass* StaticClass() { return nullptr; } };
+class UMaterialExpressionFunctionInput : public UMaterialExpression { public: /* issue 10 */ FGuid Id; void ValidateName() {} FName InputName; FString Description; EFunctionInputType InputType; bool bUsePreviewValueAsDefault; int32 SortPriority; /* issue 19 */ struct FVector4f PreviewValue; static UClass* StaticClass() { return nullptr; } };
+class UMaterialExpressionFunctionOutput : public UMaterialExpression { public: /* issue 10 */ FGuid Id; void ValidateName() {} FName OutputName; FString Description; int32 SortPriority; /* issue 19 */ FExpressionInput A; static UClass* StaticClass() { return nullptr; } };
 class UMaterialExpressionAdd : public UMaterialExpression { public: FExpressionInput A, B; static UClass* StaticClass() { return nullptr; } };
 /* issue 13: the normal graph */
 class UMaterialExpressionPreSkinnedNormal : public UMaterialExpression { public: static UClass* StaticClass() { return nullptr; } };
@@ -343,8 +347,8 @@ template <typename T> T* NewObject(UObject*, FName, int = 0) { return nullptr; }
 template <typename T> T* LoadObject(UObject*, const TCHAR*, const TCHAR* = nullptr, int = 0) { return nullptr; }
 enum { LOAD_NoWarn = 1, LOAD_Quiet = 2 };
 struct FAssetRegistryModule { static void AssetCreated(UObject*) {} };
-struct FPackageName { static FString GetShortName(const FString&) { return {}; } static FString LongPackageNameToFilename(const FString&, const FString&) { return {}; } static FString GetAssetPackageExtension() { return {}; } };
-class UMaterialInstanceConstant : public UMaterialInterface { public: static UClass* StaticClass() { return nullptr; } void SetParentEditorOnly(UMaterialInterface*) {} void PostEditChange() {} };
+struct FPackageName { static FString GetShortName(const FString&) { return {}; } static FString LongPackageNameToFilename(const FString&, const FString&) { return {}; } static FString GetAssetPackageExtension() { return {}; } /* issue 19 */ static bool TryConvertLongPackageNameToFilename(const FString&, FString&, const FString& = FString()) { return false; } };
+class UMaterialInstanceConstant : public UMaterialInterface { public: /* issue 19 */ TObjectPtr<UMaterialInterface> Parent; static UClass* StaticClass() { return nullptr; } void SetParentEditorOnly(UMaterialInterface*) {} void PostEditChange() {} };
 struct UFactory : UObject {}; struct UMaterialInstanceConstantFactoryNew : UFactory { TObjectPtr<UMaterialInterface> InitialParent; };
 struct IAssetTools { UObject* DuplicateAsset(const FString&, const FString&, UObject*) { return nullptr; } UObject* CreateAsset(const FString&, const FString&, UClass*, UFactory*) { return nullptr; } };
 struct FAssetToolsModule { IAssetTools& Get() { static IAssetTools t; return t; } };
@@ -372,12 +376,13 @@ template <typename C = TCHAR> struct TJsonReader {}; template <typename C = TCHA
 struct FJsonSerializer { static bool Deserialize(const TSharedRef<TJsonReader<>>&, TSharedPtr<FJsonObject>&) { return true; } };
 enum { FILEREAD_Silent = 1 };
 struct FFileHelper { static bool LoadFileToString(FString&, const TCHAR*) { return true; } static bool LoadFileToArray(TArray<uint8>&, const TCHAR*, uint32 = 0) { return true; } };
-struct IFileManager { static IFileManager& Get() { static IFileManager m; return m; } void FindFiles(TArray<FString>&, const TCHAR*, bool, bool) {} };
+struct IFileManager { static IFileManager& Get() { static IFileManager m; return m; } void FindFiles(TArray<FString>&, const TCHAR*, bool, bool) {} /* issue 19 */ bool FileExists(const TCHAR*) { return false; } bool IsReadOnly(const TCHAR*) { return false; } };
 struct FPaths { template <typename... A> static FString Combine(A...) { return {}; } static bool FileExists(const FString&) { return true; }
 	static bool DirectoryExists(const FString&) { return true; } };
 inline void AddShaderSourceDirectoryMapping(const FString&, const FString&) {}
 struct FPluginDescriptor { FString EngineVersion; }; /* issue 10 */
-struct IPlugin { FString GetBaseDir() const { return {}; } const FPluginDescriptor& GetDescriptor() const { static FPluginDescriptor d; return d; } }; struct IPluginManager { static IPluginManager& Get() { static IPluginManager m; return m; } TSharedPtr<IPlugin> FindPlugin(const TCHAR*) { return {}; } };
+enum class EPluginType { Engine, Enterprise, Project, External, Mod }; /* issue 19 */
+struct IPlugin { EPluginType GetType() const { return EPluginType::Project; } FString GetBaseDir() const { return {}; } const FPluginDescriptor& GetDescriptor() const { static FPluginDescriptor d; return d; } }; struct IPluginManager { static IPluginManager& Get() { static IPluginManager m; return m; } TSharedPtr<IPlugin> FindPlugin(const TCHAR*) { return {}; } };
 // Automation
 namespace EAutomationTestFlags { enum Type { EditorContext = 1, EngineFilter = 2 }; }
 struct FAutomationTestBase { void AddError(const FString&) {} bool TestTrue(const FString&, bool) { return true; } template <typename T> bool TestEqual(const FString&, T, T) { return true; } bool HasAnyErrors() const { return false; } };
@@ -409,22 +414,42 @@ enum { SAVE_None = 0 };
 inline void* GWarn = nullptr;
 // Logging/TokenizedMessage.h and Engine/Engine.h: the Map Check action that snaps the spline (docs/engine-facts.md).
 struct IMessageToken {};
-struct FOnActionTokenExecuted { template <typename O, typename F> static FOnActionTokenExecuted CreateUObject(O*, F) { return {}; } };
+struct FOnActionTokenExecuted { template <typename O, typename F, typename... P> static FOnActionTokenExecuted CreateUObject(O*, F, P...) { return {}; } };
 struct FActionToken : IMessageToken { static TSharedRef<FActionToken> Create(const FText&, const FText&, const FOnActionTokenExecuted&, bool = false) { return {}; } };
 struct FTokenizedMessage { TSharedRef<FTokenizedMessage> AddToken(const TSharedRef<IMessageToken>&) { return {}; } };
-class UEngine : public UObject { public: virtual int32 BeginTransaction(const TCHAR*, const FText&, UObject*) { return INDEX_NONE; } virtual int32 EndTransaction() { return INDEX_NONE; } };
+class UEngine : public UObject { public: virtual int32 BeginTransaction(const TCHAR*, const FText&, UObject*) { return INDEX_NONE; } virtual int32 EndTransaction() { return INDEX_NONE; } /* issue 19 */ bool IsInitialized() const { return true; } };
 inline UEngine* GEngine = nullptr;
 struct FMessageLog { FMessageLog(const FName&) {} FMessageLog(const TCHAR*) {} TSharedRef<FTokenizedMessage> Warning(const FText& = FText()) { return {}; } }; /* issue 10 */
 // Editor, issue 10 (engine-ed): shader watch, engine save path, shader file cache, post-init hook.
 struct UEditorLoadingAndSavingUtils { static bool SavePackages(const TArray<UPackage*>&, bool) { return true; } };
 inline void FlushShaderFileCache() {}
-inline bool GIsEditor = true; inline bool IsRunningCommandlet() { return false; }
+inline bool GIsEditor = true; inline bool IsRunningCommandlet() { return false; } /* issue 19 */ inline bool IsRunningCookCommandlet() { return false; }
 struct FSimpleMulticastDelegateEvent { template <typename O, typename F> FDelegateHandle AddRaw(O*, F) { return {}; } bool Remove(FDelegateHandle) { return true; } };
 struct FCoreDelegates { static inline FSimpleMulticastDelegateEvent OnPostEngineInit; };
-struct FFileChangeData { FString Filename; };
+struct FFileChangeData { enum EFileChangeAction { FCA_Unknown, FCA_Added, FCA_Modified, FCA_Removed, FCA_RescanRequired }; FString Filename; EFileChangeAction Action = FCA_Unknown; };
 struct IDirectoryWatcher { struct FDirectoryChanged { template <typename O, typename F> static FDirectoryChanged CreateRaw(O*, F) { return {}; } };
 	bool RegisterDirectoryChangedCallback_Handle(const FString&, const FDirectoryChanged&, FDelegateHandle&, uint32 = 0) { return true; }
 	bool UnregisterDirectoryChangedCallback_Handle(const FString&, FDelegateHandle) { return true; } };
 struct FDirectoryWatcherModule { IDirectoryWatcher* Get() { return nullptr; } };
 #define UE_ARRAY_COUNT(A) (sizeof(A) / sizeof((A)[0]))
+// Issue 19 (editor graph values): the per-instance classes found by name and set by reflection, the Map Check
+// entry's object and text tokens, the commandlet check, the transient function of the automation test.
+template <typename T> struct TUniquePtr { T* P = nullptr; TUniquePtr() {} explicit TUniquePtr(T* p) : P(p) {} TUniquePtr(TUniquePtr&& o) : P(o.P) { o.P = nullptr; } ~TUniquePtr() { delete P; }
+	T* operator->() const { return P; } T& operator*() const { return *P; } T* Get() const { return P; } };
+template <typename T> TUniquePtr<T> MakeUnique() { return TUniquePtr<T>(new T()); }
+template <typename T> struct TSet { void Add(const T&) {} bool Contains(const T&) const { return false; } };
+struct FNumericProperty { bool IsFloatingPoint() const { return false; } void SetFloatingPointPropertyValue(void*, double) const {} void SetIntPropertyValue(void*, int64) const {}
+	int64 GetSignedIntPropertyValue(const void*) const { return 0; } template <typename T> T* ContainerPtrToValuePtr(const void*) const { return nullptr; } };
+template <typename T> T* FindFProperty(const UClass*, const TCHAR*) { return nullptr; }
+template <typename T> T* FindObject(UObject*, const TCHAR*) { return nullptr; }
+inline UPackage* GetTransientPackage() { return nullptr; }
+struct FUObjectToken : IMessageToken { static TSharedRef<FUObjectToken> Create(const UObject*, const FText& = FText()) { return {}; } };
+struct FTextToken : IMessageToken { static TSharedRef<FTextToken> Create(const FText&, bool = true) { return {}; } };
+struct FCommandLine { static const TCHAR* Get() { return u""; } };
+struct FParse { static bool Value(const TCHAR*, const TCHAR*, FString&) { return false; } };
+namespace ESearchCase { enum Type { CaseSensitive, IgnoreCase }; }
+struct FEditorDelegates { struct FUndoRedoEvent { template <typename F> FDelegateHandle AddLambda(F) { return {}; } bool Remove(FDelegateHandle) { return true; } }; static inline FUndoRedoEvent PostUndoRedo; };
+struct FTickerDelegate { template <typename F> static FTickerDelegate CreateLambda(F) { return {}; } };
+struct FTSTicker { struct FDelegateHandle {}; static FTSTicker& GetCoreTicker() { static FTSTicker t; return t; }
+	FDelegateHandle AddTicker(const FTickerDelegate&, float = 0.0f) { return {}; } static void RemoveTicker(FDelegateHandle) {} };
 #endif // STRETCHY_UE_SYNTAX_STUBS

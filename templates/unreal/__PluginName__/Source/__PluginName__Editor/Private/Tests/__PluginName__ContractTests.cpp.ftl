@@ -12,6 +12,11 @@
 #include "Serialization/JsonSerializer.h"
 #include "${ue.contractFile()}.h"
 #include "${plugin.name()}MaterialFunctions.h"
+#include "Materials/MaterialExpressionTransformPosition.h"
+#include "Materials/MaterialFunction.h"
+#include "Templates/UniquePtr.h"
+#include "UObject/Package.h"
+#include "UObject/UnrealType.h"
 
 namespace
 {
@@ -100,7 +105,7 @@ bool F${plugin.name()}ContractVelocityStretchTest::RunTest(const FString& Parame
 	return !HasAnyErrors();
 }
 
-/** ${plugin.name()}.Contract.ShaderFiles: both .ush files the Custom nodes include ship with the plugin. */
+/** ${plugin.name()}.Contract.ShaderFiles: every .ush a generated Custom node includes ships with the plugin. */
 IMPLEMENT_SIMPLE_AUTOMATION_TEST(F${plugin.name()}ContractShaderFilesTest, "${ue.testPrefix()}.Contract.ShaderFiles", ${ue.testFlags()})
 
 bool F${plugin.name()}ContractShaderFilesTest::RunTest(const FString& Parameters)
@@ -110,9 +115,67 @@ bool F${plugin.name()}ContractShaderFilesTest::RunTest(const FString& Parameters
 	{
 		return false;
 	}
-	const FString Shaders = FPaths::Combine(Plugin->GetBaseDir(), TEXT("Shaders"), TEXT("Private"));
-	TestTrue(TEXT("${plugin.splineDeformShader()} present"), FPaths::FileExists(FPaths::Combine(Shaders, TEXT("${plugin.splineDeformShader()}"))));
-	TestTrue(TEXT("${plugin.velocityStretchShader()} present"), FPaths::FileExists(FPaths::Combine(Shaders, TEXT("${plugin.velocityStretchShader()}"))));
+	const FString Include = TEXT("#include \"${plugin.shaderVirtualDir()}/");
+	for (const E${plugin.name()}Deformer Deformer : { E${plugin.name()}Deformer::SplineDeform, E${plugin.name()}Deformer::VelocityStretch, E${plugin.name()}Deformer::SplineAtlasDeform })
+	{
+		for (const TCHAR* Code : { F${plugin.name()}EditorCore::DeformerCode(Deformer), F${plugin.name()}EditorCore::NormalCode(Deformer) })
+		{
+			if (Code == nullptr)
+			{
+				continue;
+			}
+			const FString Text(Code);
+			const int32 Start = Text.Find(Include);
+			if (!TestTrue(FString::Printf(TEXT("%s includes a plugin shader"), *${ue.editor().functions()}::PackageName(Deformer)), Start != INDEX_NONE))
+			{
+				continue;
+			}
+			const FString Rest = Text.RightChop(Start + Include.Len());
+			const FString File = FPaths::Combine(Plugin->GetBaseDir(), TEXT("Shaders"), Rest.Left(Rest.Find(TEXT("\""))));
+			TestTrue(FString::Printf(TEXT("%s present"), *File), FPaths::FileExists(File));
+		}
+	}
+	return !HasAnyErrors();
+}
+
+/**
+ * ${plugin.name()}.Contract.FunctionGraphs: each deformer's graph value instantiates in a transient function, one
+ * expression per node (the per-instance custom data classes, not exported, found by name), with the spaces and the
+ * custom data indices the value names.
+ */
+IMPLEMENT_SIMPLE_AUTOMATION_TEST(F${plugin.name()}ContractFunctionGraphsTest, "${ue.testPrefix()}.Contract.FunctionGraphs", ${ue.testFlags()})
+
+bool F${plugin.name()}ContractFunctionGraphsTest::RunTest(const FString& Parameters)
+{
+	for (const E${plugin.name()}Deformer Deformer : { E${plugin.name()}Deformer::SplineDeform, E${plugin.name()}Deformer::VelocityStretch, E${plugin.name()}Deformer::SplineAtlasDeform })
+	{
+		TUniquePtr<F${plugin.name()}FunctionGraph> Graph = MakeUnique<F${plugin.name()}FunctionGraph>();
+		F${plugin.name()}EditorCore::DescribeFunction(Deformer, *Graph);
+		UMaterialFunction* Function = NewObject<UMaterialFunction>(GetTransientPackage(), NAME_None, RF_Transient);
+		FString Error;
+		if (!TestTrue(FString::Printf(TEXT("%s instantiates: %s"), Graph->AssetName, *Error), ${ue.editor().functions()}::BuildGraphInto(Deformer, *Function, Error)))
+		{
+			continue;
+		}
+		TestEqual(FString::Printf(TEXT("%s expressions"), Graph->AssetName), Function->GetExpressions().Num(), Graph->NodeCount);
+		int32 Index = 0;
+		for (UMaterialExpression* Expression : Function->GetExpressions())
+		{
+			const F${plugin.name()}GraphNode& Node = Graph->Nodes[FMath::Min(Index++, Graph->NodeCount - 1)];
+			if (Node.Kind == E${plugin.name()}GraphNodeKind::PerInstanceCustomData || Node.Kind == E${plugin.name()}GraphNodeKind::PerInstanceCustomData3Vector)
+			{
+				const FNumericProperty* DataIndex = FindFProperty<FNumericProperty>(Expression->GetClass(), TEXT("DataIndex"));
+				TestTrue(TEXT("per-instance node class found by name"), Expression->GetClass()->GetName().StartsWith(TEXT("MaterialExpressionPerInstanceCustomData")));
+				TestTrue(TEXT("DataIndex set"), DataIndex != nullptr
+					&& DataIndex->GetSignedIntPropertyValue(DataIndex->ContainerPtrToValuePtr<void>(Expression)) == Node.DataIndex);
+			}
+			if (const UMaterialExpressionTransformPosition* Position = Cast<UMaterialExpressionTransformPosition>(Expression))
+			{
+				TestTrue(TEXT("vertex read in the instance's space exactly for instanced graphs"),
+					(Position->TransformType == TRANSFORMPOSSOURCE_Instance) == Graph->bInstanced);
+			}
+		}
+	}
 	return !HasAnyErrors();
 }
 

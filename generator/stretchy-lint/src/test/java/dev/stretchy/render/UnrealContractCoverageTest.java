@@ -54,7 +54,7 @@ class UnrealContractCoverageTest {
         String runtime = p.name() + "/Source/" + p.runtimeModule() + "/Private/";
         String editor = p.name() + "/Source/" + p.editorModule() + "/Private/";
         String pushCode = files.get(runtime + p.name() + "Contract.cpp");
-        String functionCode = files.get(editor + p.name() + "MaterialFunctions.cpp");
+        String functionCode = files.get(editor + p.name() + "EditorCore.cpp");
 
         check(ParameterContract.splineDeform(spec), files.get(p.name() + "/Shaders/Private/" + p.splineDeformShader()),
                 pushCode, "PushSplineDeform", functionCode, "SplineDeformInputs");
@@ -78,7 +78,7 @@ class UnrealContractCoverageTest {
         Map<String, String> files = new LinkedHashMap<>();
         for (GeneratedFile f : UnrealTarget.renderTemplates(spec)) files.put(f.path(), f.text());
         String push = files.get(p.name() + "/Source/" + p.runtimeModule() + "/Private/" + p.name() + "Contract.cpp");
-        String table = files.get(p.name() + "/Source/" + p.editorModule() + "/Private/" + p.name() + "MaterialFunctions.cpp");
+        String table = files.get(p.name() + "/Source/" + p.editorModule() + "/Private/" + p.name() + "EditorCore.cpp");
         String shader = files.get(p.name() + "/Shaders/Private/" + p.splineDeformShader());
         ParameterContract c = ParameterContract.splineDeform(spec);
         String prevProgress = "\tMaterial.SetScalarParameterValue(PrevProgressName, Previous.Progress);\n";
@@ -115,7 +115,7 @@ class UnrealContractCoverageTest {
         assertTrue(read.contains(ParameterContract.DIRECTION) && read.contains(ParameterContract.DIRECTION_IS_TANGENT),
                 c.kernel() + ": the normal shader ignores its direction inputs");
         for (String s : List.of("TEXT(\"" + ParameterContract.DIRECTION + "\")", "TEXT(\"" + ParameterContract.DIRECTION_IS_TANGENT + "\")",
-                "UMaterialExpressionVertexInterpolator", "OutputName = TEXT(\"Normal\")")) {
+                "EKind::VertexInterpolator", "EKind::FunctionOutput, TEXT(\"Normal\")")) {
             assertTrue(functionCode.contains(s), c.kernel() + ": the material function lacks " + s);
         }
     }
@@ -127,13 +127,13 @@ class UnrealContractCoverageTest {
         PluginModel p = PluginModel.of(spec);
         Map<String, String> files = new LinkedHashMap<>();
         for (GeneratedFile f : UnrealTarget.renderTemplates(spec)) files.put(f.path(), f.text());
-        String table = files.get(p.name() + "/Source/" + p.editorModule() + "/Private/" + p.name() + "MaterialFunctions.cpp");
+        String table = files.get(p.name() + "/Source/" + p.editorModule() + "/Private/" + p.name() + "EditorCore.cpp");
         String shader = files.get(p.name() + "/Shaders/Private/" + CustomNode.normalShader(p.splineDeformShader()));
         ParameterContract c = ParameterContract.splineDeform(spec).withDirection();
         checkNormal(c, shader, table);
         assertThrows(AssertionFailedError.class, () -> checkNormal(c, shader.replace("return dot(deformedDirection",
                 "const float Unused = " + c.prefix() + "Wobble;\nreturn dot(deformedDirection"), table));
-        assertThrows(AssertionFailedError.class, () -> checkNormal(c, shader, table.replace("UMaterialExpressionVertexInterpolator", "X")));
+        assertThrows(AssertionFailedError.class, () -> checkNormal(c, shader, table.replace("EKind::VertexInterpolator", "X")));
     }
 
     private static void check(ParameterContract c, String shader, String pushCode, String pushFunction, String functionCode,

@@ -34,22 +34,30 @@ import org.junit.jupiter.params.provider.MethodSource;
  * The editor module's core ({@code <Plugin>EditorCore.h/.cpp}, exactly as generated) compiled with g++ against the
  * math layer of the stand-in and run through the .ush-edit scenarios: hashing, the stamp, when to rebuild, what a
  * shader-folder change re-checks, and, against a stand-in of the engine's shader key and file cache, that an edit
- * reaches the compiled material on every version while an unchanged file rebuilds nothing; and that mesh setup never
- * leaves a material-attributes material silently undeformed. Each planted fault in the
- * generated core must fail its scenario.
+ * reaches the compiled material on every version while an unchanged file rebuilds nothing; that mesh setup never
+ * leaves a material-attributes material, or a copy an undo reverted, silently undeformed. And the material function
+ * graphs as values ({@code DescribeFunction}) read against the material translator's rules, with the runtime's
+ * per-instance layout ({@code <Plugin>InstanceData}, the runtime header) as the other side of the custom data: instance
+ * space for the instanced graph, custom data indices, interpolator stages, the previous-frame switch, pin order, the
+ * tangent sign, and a stamp that follows the graph. Each planted fault in the generated core must fail its scenario.
  */
 class EditorCoreScenarioTest {
-    private static final int SCENARIOS = 8;
+    private static final int SCENARIOS = 17;
 
     static Map<String, String> run(Spec spec, Path dir, UnaryOperator<String> edit) throws Exception {
         PluginModel plugin = PluginModel.of(spec);
         UnrealModel.Editor editor = UnrealModel.of(spec).editor();
         String name = plugin.name();
         String root = name + "/Source/" + plugin.editorModule() + "/";
+        String runtime = name + "/Source/" + plugin.runtimeModule() + "/Public/";
         List<GeneratedFile> files = UnrealTarget.renderTemplates(spec);
         Files.createDirectories(dir.resolve("ue-subset"));
         Files.writeString(dir.resolve(name + "EditorCore.h"), edit.apply(ScenarioSupport.find(files, root + "Public/" + name + "EditorCore.h")));
         Files.writeString(dir.resolve(name + "EditorCore.cpp"), edit.apply(ScenarioSupport.find(files, root + "Private/" + name + "EditorCore.cpp")));
+        // The runtime's per-instance layout, the other side of the custom data the graphs read (headers only).
+        for (String f : List.of("InstanceTravel", "Math")) {
+            Files.writeString(dir.resolve(name + f + ".h"), ScenarioSupport.find(files, runtime + name + f + ".h"));
+        }
         Files.write(dir.resolve("ue-subset/CoreMinimal.h"), ScenarioSupport.resource("cpp/ue-stand-in/CoreMinimal.h"));
         Files.write(dir.resolve("editor_core_scenarios.cpp"), ScenarioSupport.resource("cpp/editor_core_scenarios.cpp"));
         // The math layer has no text types; the editor core needs TCHAR (char16_t, as on Linux and Mac), TEXT and uint32.
@@ -57,13 +65,19 @@ class EditorCoreScenarioTest {
                 + "typedef char16_t TCHAR;\ntypedef std::uint32_t uint32;\n#define TEXT(x) u##x\n"
                 + "#include \"" + name + "EditorCore.h\"\n"
                 + "using EditorCore = F" + name + "EditorCore;\nusing Action = E" + name + "FunctionAction;\n"
-                + "using ParentPlan = E" + name + "ParentPlan;\n"
+                + "using ParentPlan = E" + name + "ParentPlan;\nusing InstancePlan = E" + name + "InstancePlan;\n"
+                + "using Deformer = E" + name + "Deformer;\nusing Graph = F" + name + "FunctionGraph;\n"
+                + "using Node = F" + name + "GraphNode;\nusing Kind = E" + name + "GraphNodeKind;\n"
+                + "using Space = E" + name + "GraphSpace;\nusing Stage = E" + name + "GraphStage;\n"
+                + "using GraphCode = E" + name + "GraphCode;\n"
+                + "#include \"" + name + "InstanceTravel.h\"\nusing Data = F" + name + "InstanceData;\n"
+                + "#define PARAM_PREFIX u\"" + spec.plugin().parameterPrefix() + "\"\n"
                 + "#define SPLINE_USH u\"" + plugin.splineDeformShader() + "\"\n"
                 + "#define VELOCITY_USH u\"" + plugin.velocityStretchShader() + "\"\n"
                 + "#define STAMP_PREFIX u\"" + editor.stampPrefix() + "\"\n");
         Path exe = dir.resolve("editor-core-scenarios");
         String compile = ScenarioSupport.exec(List.of(MathCoreBuild.compiler(), "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror",
-                "-I", dir.resolve("ue-subset").toString(), "-I", dir.toString(), "-D" + plugin.editorApiMacro() + "=",
+                "-I", dir.resolve("ue-subset").toString(), "-I", dir.toString(), "-D" + plugin.editorApiMacro() + "=", "-D" + plugin.apiMacro() + "=",
                 "-include", dir.resolve("editor_core_names.h").toString(),
                 dir.resolve("editor_core_scenarios.cpp").toString(), dir.resolve(name + "EditorCore.cpp").toString(),
                 "-o", exe.toString()), dir);
@@ -116,6 +130,39 @@ class EditorCoreScenarioTest {
                 Arguments.of("setup.material_attributes", List.of("if (bBaseUsesMaterialAttributes)", "if (bBaseUsesMaterialAttributes && false)")),
                 // Attribute materials refused even when the user wired the function into them.
                 Arguments.of("setup.material_attributes", List.of("if (bBaseCallsFunction)", "if (bBaseCallsFunction && false)")),
+                // Runtime audit N1: the atlas reads its vertex World -> Local, the ISM component's space, not the instance's.
+                Arguments.of("graph.instance_space", List.of("const ESpace MeshSpace = Table.bInstanced ? ESpace::Instance : ESpace::Local;",
+                        "const ESpace MeshSpace = ESpace::Local;")),
+                // Instance space for a mesh that is not instanced (the spline component's).
+                Arguments.of("graph.instance_space", List.of("const ESpace MeshSpace = Table.bInstanced ? ESpace::Instance : ESpace::Local;",
+                        "const ESpace MeshSpace = ESpace::Instance;")),
+                // A custom data index past the 16 floats the runtime writes.
+                Arguments.of("graph.custom_data", List.of("EInputSource::InstanceScalar, 0.0f, 0.0f, 0.0f, 0.0f, 0, 1 },",
+                        "EInputSource::InstanceScalar, 0.0f, 0.0f, 0.0f, 0.0f, 16, 1 },")),
+                // An interpolator fed from another interpolator's output (pixel-only).
+                Arguments.of("graph.stages", List.of("Builder.Link(TangentWorld, TangentPixel, 0);", "Builder.Link(NormalPixel, TangentPixel, 0);")),
+                // The vertex-only rest normal read per pixel, past the interpolator.
+                Arguments.of("graph.stages", List.of("Builder.Link(NormalPixel, Combine, 1, TEXT(\"Normal\"));",
+                        "Builder.Link(NormalWS, Combine, 1, TEXT(\"Normal\"));")),
+                // The switch's inputs swapped: motion vectors from the current frame.
+                Arguments.of("graph.previous_frame", List.of("Builder.Link(Current, Switch, 0);\n\tBuilder.Link(Previous, Switch, 1);",
+                        "Builder.Link(Previous, Switch, 0);\n\tBuilder.Link(Current, Switch, 1);")),
+                // The previous branch fed the current parameters: no motion vectors from the animation.
+                Arguments.of("graph.previous_frame", List.of("const bool bOwnSource = bPrevious && (", "const bool bOwnSource = false && (")),
+                // NormalMap on ExistingWPO's sort priority: mesh setup's GetInput(1) is then undefined.
+                Arguments.of("graph.pins", List.of("\t\t\t1, 9, Row + 6);", "\t\t\t0, 9, Row + 6);")),
+                // Editor N4: the normal map's bitangent without the rest basis's sign.
+                Arguments.of("graph.tangent_sign", List.of("Builder.Link(RestBasisWS[1], Combine, 4, TEXT(\"RestBitangent\"));",
+                        "Builder.Link(RestBasisWS[2], Combine, 4, TEXT(\"RestBitangent\"));")),
+                // The stamp blind to a graph change (a plugin update keeps the old graph).
+                Arguments.of("graph.hash", List.of("Hash.Int(static_cast<int32>(Node.From));\n\t\tHash.Int(static_cast<int32>(Node.To));", "")),
+                // ExistingWPO linked to an input Add does not have (GetInput(2) is null: the shell's connect fails).
+                Arguments.of("graph.well_formed", List.of("Builder.Link(ExistingWpo, Sum, 1);", "Builder.Link(ExistingWpo, Sum, 2);")),
+                // Editor N9: a lost batch of watcher changes ignored.
+                Arguments.of("watch.filter", List.of("if (bRescanRequired)", "if (bRescanRequired && false)")),
+                // Editor N3: a copy reverted in memory reused by name; an instance under another parent reused.
+                Arguments.of("setup.reuse_checks", List.of("return bCopyCallsFunction ? E", "return (bCopyCallsFunction || true) ? E")),
+                Arguments.of("setup.reuse_checks", List.of("return bParentMatches ? E", "return (bParentMatches || true) ? E")),
                 // Stamp digits in the wrong order.
                 Arguments.of("stamp.format", List.of("for (int32 Digit = HashDigits - 1; Digit >= 0; --Digit)",
                         "for (int32 Digit = 0; Digit < HashDigits; ++Digit)")));
@@ -144,7 +191,8 @@ class EditorCoreScenarioTest {
         String driver = new String(ScenarioSupport.resource("cpp/editor_core_scenarios.cpp"), StandardCharsets.UTF_8);
         Set<String> used = CoreScenarioTest.factIds(driver);
         assertEquals(Set.of("shader-file-cache", "custom-include-not-in-key", "material-key-functions", "function-state-id",
-                "material-attributes-wpo"), used);
+                "material-attributes-wpo", "directory-watcher", "transform-local-vs-instance", "ism-custom-data-material",
+                "vertex-interpolator-stages", "previous-frame-switch", "function-pin-ids", "tangent-basis-sign", "expression-input-order"), used);
         String facts = Files.readString(Path.of("../../docs/engine-facts.md"));
         assertEquals(Set.of(), EngineFacts.uncited(used, facts));
     }
