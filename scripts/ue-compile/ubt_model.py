@@ -114,7 +114,10 @@ def clang_flags(ver):
          "-fPIC", "-ftls-model=local-dynamic",
          # LinuxToolChain.cs:451-452 (5.5): hidden functions/variables, default-visibility types; *_API opts in
          "-fvisibility-ms-compat", "-fvisibility-inlines-hidden",
-         "-fno-math-errno", "-mssse3", "-fdiagnostics-absolute-paths", "-fno-color-diagnostics", "-ferror-limit=0",
+         "-fno-math-errno",
+         # "UE5 minspec is 4.2": ClangToolChain.cs 5.3:762, 5.5:892; MinCpuArchX64 Default = None, so no -mavx
+         # (5.5 CppCompileEnvironment.cs:130, ClangToolChain.cs:695)
+         "-msse4.2", "-fdiagnostics-absolute-paths", "-fno-color-diagnostics", "-ferror-limit=0",
          "-Wall",
          # ClangWarnings.cs GetEnabledWarnings (5.3:11-13, 5.5:13-15)
          "-Wdelete-non-virtual-dtor", "-Wenum-conversion", "-Wbitfield-enum-conversion",
