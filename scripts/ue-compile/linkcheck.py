@@ -10,7 +10,7 @@ the engine's shared libraries (and not dllexported on Windows), so a DEFAULT und
 the plugin module defines has no definition to link against.
 
 Link dependencies are a module's direct PublicDependencyModuleNames + PrivateDependencyModuleNames:
-UEBuildModule.SetupPrivateLinkEnvironment (5.3 UEBuildModule.cs:893, 5.5 UEBuildModule.cs:918-945) adds only
+UEBuildModule.SetupPrivateLinkEnvironment (5.3 UEBuildModule.cs:893-917, 5.5 UEBuildModule.cs:918-945) adds only
 those modules' binaries; SetupPublicLinkEnvironment recurses only through static libraries (5.5 :867-888), and
 *IncludePathModuleNames never link.
 """

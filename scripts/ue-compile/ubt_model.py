@@ -112,7 +112,7 @@ def clang_flags(ver):
     m = model_for(ver)
     f = ["-x", "c++", "-std=c++20", "-fsyntax-only", "--driver-mode=g++", "-stdlib=libc++", "-fno-rtti", "-fexceptions",
          "-fPIC", "-ftls-model=local-dynamic",
-         # LinuxToolChain.cs:451-452 (5.5): hidden functions/variables, default-visibility types; *_API opts in
+         # LinuxToolChain.cs 5.3:446-447, 5.5:451-452: hidden functions/variables, default-visibility types; *_API opts in
          "-fvisibility-ms-compat", "-fvisibility-inlines-hidden",
          "-fno-math-errno",
          # "UE5 minspec is 4.2": ClangToolChain.cs 5.3:762, 5.5:892; MinCpuArchX64 Default = None, so no -mavx
