@@ -84,4 +84,20 @@ for name, what, ok in checks:
         print(open(os.path.join(tmp, name, "out.txt")).read())
 sys.exit(1 if bad else 0)
 PY
+# The one command (check_plugin.py) on the fake engine: Editor + Game targets, JSON + markdown written by the script.
+set +e
+timeout 900 python3 "$uec/check_plugin.py" --engine "$st/engine" --plugin "$tmp/clean/FakeStretch" --work "$tmp/cp-clean" \
+  --jobs 1 --json "$tmp/cp-clean.json" --md "$tmp/cp-clean.md" >"$tmp/cp-clean.txt" 2>&1
+rc_clean=$?
+timeout 900 python3 "$uec/check_plugin.py" --engine "$st/engine" --plugin "$tmp/nonexported/FakeStretch" --work "$tmp/cp-fault" \
+  --jobs 1 --json "$tmp/cp-fault.json" --md "$tmp/cp-fault.md" >"$tmp/cp-fault.txt" 2>&1
+rc_fault=$?
+set -e
+if [ "$rc_clean" -eq 0 ] && grep -q "Overall: \*\*OK\*\*" "$tmp/cp-clean.md" && grep -q "| game |" "$tmp/cp-clean.md" \
+   && [ "$rc_fault" -ne 0 ] && grep -q "UHiddenThing::GetPrivateStaticClass()" "$tmp/cp-fault.md"; then
+  echo "ue-compile.sh: ok   check_plugin: Editor + Game report, OK for the clean plugin, FAIL naming the symbol for the fault"
+else
+  echo "ue-compile.sh: FAIL check_plugin"; cat "$tmp/cp-clean.txt" "$tmp/cp-clean.md" "$tmp/cp-fault.txt" "$tmp/cp-fault.md" 2>/dev/null
+  exit 1
+fi
 echo "ue-compile.sh: all self-test cases passed"
