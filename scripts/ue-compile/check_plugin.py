@@ -120,12 +120,23 @@ def main():
     ap.add_argument("--md", default=None)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--targets", default="editor,game")
+    ap.add_argument("--report-from", default=None, help="write --md from an earlier --json report instead of checking")
     args = ap.parse_args()
+    if args.report_from:
+        rep = json.load(open(args.report_from))
+        if args.md:
+            open(args.md, "w").write(markdown(rep))
+        return 0 if rep["ok"] else 1
 
     engines = args.engine or engines_from_env()
     if not engines:
         raise SystemExit("no engine: pass --engine ROOT or set UE_ROOT_5_3 / UE_ROOT_5_5 (see README.md)")
     engines = sorted((ubt_model.engine_version(e), os.path.abspath(e)) for e in engines)
+    engine_info = []
+    for v, e in engines:
+        bv = json.load(open(os.path.join(e, "Engine", "Build", "Build.version")))
+        engine_info.append(dict(version="%d.%d.%d" % v, compatible_changelist=bv.get("CompatibleChangelist"),
+                                branch=bv.get("BranchName"), model="%d.%d" % ubt_model.model_for(v)))
     targets = [t for t in args.targets.split(",") if t]
     os.makedirs(args.work, exist_ok=True)
 
@@ -167,7 +178,8 @@ def main():
         s = r["summary"]
         return s.get("crashed") or s["failed"] or s["link_failures"] or s["deprecations"] or s["uht_issues"]
     ok = not any(bad(r) for r in runs)
-    report = dict(ok=ok, wall_s=total_wall, engines=["%d.%d.%d" % v for v, _ in engines], runs=runs)
+    report = dict(ok=ok, wall_s=total_wall, engines=["%d.%d.%d" % v for v, _ in engines], engine_info=engine_info,
+                  specs=[label for label, _ in plugins], runs=runs)
     if args.json:
         json.dump(report, open(args.json, "w"), indent=1)
     if args.md:
@@ -193,6 +205,11 @@ def markdown(rep):
          "game compiles (`.uplugin` Type Runtime); the others are listed as skipped. A warning in a plugin file counts",
          "as an error (UBT compiles with `-Werror`); deprecation warnings are counted on their own and also fail.",
          "Link failures come from the object files (see README, \"Link check\").\n",
+         "Engines: " + ", ".join("%s (Build.version CompatibleChangelist %s, UBT model %s)" % (
+             e["version"], e.get("compatible_changelist"), e.get("model")) for e in rep.get("engine_info", [])) +
+         ". Specs: " + ", ".join("`%s`" % s for s in rep.get("specs", [])) + "." +
+         ("" if any(e["version"].startswith("5.7") for e in rep.get("engine_info", []))
+          else " No 5.7 engine was checked (see `scripts/ue-compile/README.md`, Versions).") + "\n",
          "| spec | UE | target | modules | TUs | failed TUs | errors | warnings as errors | deprecations | link failures | UHT issues | wall s |",
          "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rep["runs"]:
