@@ -240,6 +240,14 @@ def markdown(rep):
                                                    f["tu"], "; ".join(f["runs"])))
     else:
         o.append("No failures.")
+    missing = {}
+    for r in rep["runs"]:
+        for m in r.get("missing_modules", []):
+            missing.setdefault(m, set()).add(r["engine"])
+    if missing:
+        o.append("\nEngine modules named in some engine Build.cs but absent from the extracted tree (their headers are "
+                 "not on the include path; nothing the plugin includes came from them): " +
+                 ", ".join("%s (%s)" % (m, ", ".join(sorted(v))) for m, v in sorted(missing.items())) + ".")
     return "\n".join(o) + "\n"
 
 
