@@ -246,7 +246,7 @@ def markdown(rep):
             missing.setdefault(m, set()).add(r["engine"])
     if missing:
         o.append("\nEngine modules named in some engine Build.cs but absent from the extracted tree (their headers are "
-                 "not on the include path; nothing the plugin includes came from them): " +
+                 "not on the include path, so a plugin include from them would show as file not found): " +
                  ", ".join("%s (%s)" % (m, ", ".join(sorted(v))) for m, v in sorted(missing.items())) + ".")
     return "\n".join(o) + "\n"
 
