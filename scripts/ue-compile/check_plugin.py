@@ -99,7 +99,8 @@ def collect(rep, roots):
                          ("deprecation", "deprecations")):
             for d in r.get(key, []):
                 items.append(dict(kind=cat, where="%s:%d:%d" % (rel_to(d["file"], roots), d["line"], d["col"]),
-                                  msg=d["msg"], tu=r["rel"]))
+                                  msg=d["msg"] + ("; previous declaration at %s" % d["note"] if d.get("note") else ""),
+                                  tu=r["rel"]))
         if r.get("rc", 0) != 0 and not r.get("errors"):
             items.append(dict(kind="error", where=r["rel"], msg="compiler exit %d without a diagnostic (see log)" % r["rc"], tu=r["rel"]))
     for f in rep.get("link_failures", []):

@@ -241,6 +241,6 @@ def analyse(modname, objs, own_types, own_events, own_delegates, decl_index, rel
                              declared_in=(rel(loc[0]) + ":%d" % loc[1]) if loc else None,
                              declaration=loc[2] if loc else None,
                              declaring_module=owner[1] if owner else None,
-                             referenced_by=sorted({os.path.basename(o)[:-2] for o in where})))
+                             referenced_by=sorted({os.path.basename(o)[:-2].replace("__", "/") for o in where})))
     stats["failures"] = len(failures)
     return failures, stats
