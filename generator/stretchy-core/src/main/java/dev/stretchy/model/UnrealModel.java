@@ -50,7 +50,7 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
                 "U" + names.splineComponentFile(), "U" + names.velocityComponentFile(), "F" + n + "SplineDeformInputs",
                 "F" + n + "VelocityStretchInputs", n + "Contract", names.loopEnum(), names.modeEnum(), names.easeEnum(),
                 upper + "_TEST_FLAGS", n,
-                "Nanite and virtual shadow maps clamp WPO to the material's Max World Position Offset Displacement when it is above 0",
+                "Every non-mobile renderer clamps each world axis of WPO to the material's Max World Position Offset Displacement when it is above 0, and Nanite grows its clusters by that value only",
                 UNREAL_UNITS_PER_METRE, SplineDefaults.of(spec.splineDeform(), names), VelocityDefaults.of(spec.velocityStretch(), names),
                 pushes(sc), pushes(vc), functionInputs(sc), functionInputs(vc),
                 Editor.of(p, spec.splineDeform().normals() != dev.stretchy.spec.NormalsMode.OFF), names);
