@@ -36,7 +36,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * planted fault brings back a defect and must fail its scenario.
  */
 class InstanceTravelScenarioTest {
-    private static final int SCENARIOS = 13;
+    private static final int SCENARIOS = 16;
 
     static Map<String, String> run(Spec spec, Path dir, UnaryOperator<String> edit) throws Exception {
         PluginModel plugin = PluginModel.of(spec);
@@ -55,7 +55,9 @@ class InstanceTravelScenarioTest {
                 + "using Travel = F" + n + "InstanceTravel;\nusing Data = F" + n + "InstanceData;\n"
                 + "using EventRecord = F" + n + "TravelEventRecord;\nusing TravelEvent = E" + n + "TravelEvent;\n"
                 + "using TravelEndMode = E" + n + "TravelEnd;\nusing SpawnSettings = F" + n + "TravelSpawn;\n"
-                + "using Curves = F" + n + "TravelCurves;\n");
+                + "using Curves = F" + n + "TravelCurves;\nusing VelocityMath = F" + n + "Math;\n"
+                + "using VelocitySettings = F" + n + "MathVelocitySettings;\nusing VelocityState = F" + n + "MathVelocityState;\n"
+                + "using VelocityOutput = F" + n + "MathVelocityOutput;\n");
         Path exe = dir.resolve("instance-scenarios");
         String compile = ScenarioSupport.exec(List.of(MathCoreBuild.compiler(), "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror",
                 "-I", dir.resolve("ue-subset").toString(), "-I", dir.toString(), "-D" + plugin.apiMacro() + "=",
