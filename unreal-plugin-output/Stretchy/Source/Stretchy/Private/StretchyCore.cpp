@@ -7,6 +7,9 @@ namespace
 	/** Durations and extents below this are treated as this (no division by zero). */
 	constexpr double TinyLength = 1e-4;
 
+	/** The longest duration kept, about 31.7 years (issue 22). */
+	constexpr double MaxSeconds = 1e9;
+
 	bool IsFiniteNumber(double Value)
 	{
 		// NaN fails every comparison; infinities fail the bound.
@@ -53,7 +56,8 @@ namespace
 
 double FStretchyCore::SafeDuration(double Duration)
 {
-	return IsFiniteNumber(Duration) && Duration > TinyLength ? Duration : TinyLength;
+	// At most MaxSeconds (issue 22): the playhead is written as a float and must stay finite there.
+	return IsFiniteNumber(Duration) && Duration > TinyLength ? FMath::Min(Duration, MaxSeconds) : TinyLength;
 }
 
 FStretchyPlaybackEvents FStretchyCore::Advance(FStretchyPlayback& State, EStretchyPlaybackEnd End, double Duration, double DeltaTime)
@@ -61,11 +65,13 @@ FStretchyPlaybackEvents FStretchyCore::Advance(FStretchyPlayback& State, EStretc
 	FStretchyPlaybackEvents Events;
 	const double Length = SafeDuration(Duration);
 	State.Time = IsFiniteNumber(State.Time) ? FMath::Clamp(State.Time, 0.0, Length) : 0.0;
+	// Only ping-pong plays backwards; a NaN direction is forwards (issue 22: a backwards Loop counted negative wraps).
+	State.Direction = End == EStretchyPlaybackEnd::PingPong && State.Direction < 0.0 ? -1.0 : 1.0;
 	if (!State.bPlaying || !IsFiniteNumber(DeltaTime) || DeltaTime <= 0.0)
 	{
 		return Events;
 	}
-	const double Direction = State.Direction < 0.0 ? -1.0 : 1.0;
+	const double Direction = State.Direction;
 	const double Time = State.Time + DeltaTime * Direction;
 	switch (End)
 	{
@@ -87,7 +93,7 @@ FStretchyPlaybackEvents FStretchyCore::Advance(FStretchyPlayback& State, EStretc
 		State.Direction = 1.0;
 		const double Wraps = FMath::FloorToDouble(Time / Length);
 		State.Time = FMath::Clamp(Time - Wraps * Length, 0.0, Length);
-		Events.Loops = static_cast<int32>(FMath::Min(Wraps, 1e9));
+		Events.Loops = static_cast<int32>(FMath::Clamp(Wraps, 0.0, 1e9));
 		Events.bJumped = Events.Loops > 0;
 		break;
 	}
@@ -254,8 +260,8 @@ FVector FStretchyCore::RootVelocity(const FVector& Displacement, double DeltaTim
 	}
 	const FVector Velocity = Displacement / DeltaTime;
 	const double Speed = FMath::Sqrt(FVector::DotProduct(Velocity, Velocity));
-	// A NaN or overflowing displacement is no motion the controller could use: a jump (issue 22).
-	if (!IsFiniteNumber(Speed))
+	// A NaN or overflowing displacement, or a speed beyond any world, is no motion the controller could use: a jump (issue 22).
+	if (!IsFiniteNumber(Speed) || Speed > MaxLength)
 	{
 		bOutTeleport = true;
 		return FVector(0.0, 0.0, 0.0);

@@ -156,7 +156,9 @@ void ${ue.mathStruct()}::Bake(const TArray<FVector>& WorldPositions, const TArra
 	const FTransform& MeshToWorld, int32 SampleCount, bool bRotationMinimizing, const FVector& InForward,
 	${ue.mathStruct()}BakeResult& OutResult)
 {
-	const FVector Forward = IsFiniteVector(InForward) ? InForward : FVector(1.0, 0.0, 0.0);
+	// A unit forward axis as given; any other (NaN, zero, huge: issue 22) normalized, else the X axis.
+	const double ForwardLength = FMath::Sqrt(Dot(InForward, InForward));
+	const FVector Forward = FMath::Abs(ForwardLength - 1.0) <= 1e-6 ? InForward : SafeNormal(InForward, FVector(1.0, 0.0, 0.0));
 	const int32 Count = FMath::Min(WorldPositions.Num(), WorldDirections.Num());
 	TArray<FVector> LocalPositions;
 	TArray<FVector> LocalTangents;
@@ -394,9 +396,9 @@ ${ue.mathStruct()}Box ${ue.mathStruct()}::DeformBounds(const TArray<FVector>& Po
 	const double SmallestLocalStretch = FMath::Max(Bounded(MinStretch, 1.0), 0.01) * (1.0 - Bias);
 	const double CrossSection = FMath::Max(1.0, 1.0 + Volume * (1.0 / FMath::Sqrt(SmallestLocalStretch) - 1.0));
 	// At least the radius: the rest mesh (shown before playback, blended towards by the settle window) stays inside.
-	const double Growth = FMath::Max(1.0, Size * CrossSection) * Radius;
+	const double Growth = FMath::Min(FMath::Max(1.0, Size * CrossSection) * Radius, HugeValue);
 	// Past an end the curve point runs on by |a2| <= g s (1 + |b|) |a|.
-	const double Extension = Size * FMath::Max(Bounded(MaxStretch, 1.0), 0.01) * (1.0 + Bias) * Radius;
+	const double Extension = FMath::Min(Size * FMath::Max(Bounded(MaxStretch, 1.0), 0.01) * (1.0 + Bias) * Radius, HugeValue);
 	bool bFirst = true;
 	auto Include = [&Box, &bFirst](const FVector& P)
 	{
