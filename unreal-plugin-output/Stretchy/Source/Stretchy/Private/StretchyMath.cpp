@@ -12,9 +12,9 @@ namespace
 	constexpr double ReflectionEpsilon = 1e-12;
 	// Spec section 5: below this speed the stretch target is the identity.
 	constexpr double RestSpeed = 0.001;
-	// Hostile input (issue 22): the largest magnitude a coordinate, a speed or a duration keeps. Far beyond any world
-	// (UE_LARGE_WORLD_MAX is about 8.8e11 cm) and any step the engine's world tick passes, and small enough that sums
-	// of many of them and their squares stay finite in double and in the float the GPU reads.
+	// Hostile input (issue 22): the largest magnitude a coordinate, a speed or a duration keeps (1e15 cm is about twice
+	// the distance from the Sun to Neptune), and small enough that sums of many of them and their squares stay
+	// finite in double and in the float the GPU reads.
 	constexpr double HugeValue = 1e15;
 	// The stretch and squash a frame may output: a NaN-free, non-zero scale whatever the settings (ClampMin is editor-only).
 	constexpr double MinOutputScale = 1e-3;
