@@ -27,8 +27,9 @@ import org.junit.jupiter.api.io.TempDir;
  * bounds, the bounds scale and the instanced travel controller NaN, infinities, negative and huge steps, degenerate
  * splines and spawn/recycle storms, and checks that everything the engine would see is finite, that state recovers
  * after a bad frame and that the traveller pool stays bounded. Counts per class are printed (tried / correct), must
- * match the figures here, and are the figures of the README's "Hostile input and faults" table. The editor core is
- * not fuzzed here (issue 22 note in the README).
+ * match the figures here, and are the figures of the README's "Hostile input and faults" table. Of the editor core
+ * ({@code <Plugin>EditorCore}), only the stamp functions whose signatures are stable are fuzzed (editor_fuzz.cpp:
+ * HashShader, WriteStamp, Decide), in exact-size heap buffers under the same sanitizers.
  */
 class CoreFuzzTest {
     /** Cases per class, as core_fuzz.cpp's main runs them. */
@@ -41,6 +42,9 @@ class CoreFuzzTest {
         TRIED.put("bounds", 2000);
         TRIED.put("travel", 500);
     }
+
+    /** Cases of the editor core's stamp functions, as editor_fuzz.cpp runs them. */
+    static final int EDITOR_TRIED = 3000;
 
     private static final Pattern COUNTS = Pattern.compile("^FUZZ (\\S+) tried (\\d+) correct (\\d+) checks (\\d+)$", Pattern.MULTILINE);
     private static final Pattern SANITIZER = Pattern.compile("runtime error|AddressSanitizer|LeakSanitizer|UndefinedBehaviorSanitizer");
@@ -87,6 +91,43 @@ class CoreFuzzTest {
         return out;
     }
 
+    /** Compiles the editor core's stamp functions and their driver with the sanitizers, runs it, returns its output. */
+    static String runEditor(Spec spec, Path dir) throws Exception {
+        PluginModel plugin = PluginModel.of(spec);
+        String n = plugin.name();
+        String root = n + "/Source/" + plugin.editorModule() + "/";
+        List<GeneratedFile> files = UnrealTarget.renderTemplates(spec);
+        Files.createDirectories(dir.resolve("ue-subset"));
+        Files.writeString(dir.resolve(n + "EditorCore.h"), ScenarioSupport.find(files, root + "Public/" + n + "EditorCore.h"));
+        Files.writeString(dir.resolve(n + "EditorCore.cpp"), ScenarioSupport.find(files, root + "Private/" + n + "EditorCore.cpp"));
+        Files.write(dir.resolve("ue-subset/CoreMinimal.h"), ScenarioSupport.resource("cpp/ue-stand-in/CoreMinimal.h"));
+        Files.write(dir.resolve("editor_fuzz.cpp"), ScenarioSupport.resource("cpp/editor_fuzz.cpp"));
+        // As EditorCoreScenarioTest: the math layer has no text types; TCHAR is char16_t, as on Linux and Mac.
+        Files.writeString(dir.resolve("editor_fuzz_names.h"), "#pragma once\n#include \"CoreMinimal.h\"\n"
+                + "typedef char16_t TCHAR;\ntypedef std::uint32_t uint32;\n#define TEXT(x) u##x\n"
+                + "#include \"" + n + "EditorCore.h\"\n"
+                + "using EditorCore = F" + n + "EditorCore;\nusing Action = E" + n + "FunctionAction;\n");
+        Path exe = dir.resolve("editor-fuzz");
+        String compile = ScenarioSupport.exec(List.of(MathCoreBuild.compiler(), "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror",
+                "-fsanitize=address,undefined,float-cast-overflow", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer",
+                "-I", dir.resolve("ue-subset").toString(), "-I", dir.toString(), "-D" + plugin.editorApiMacro() + "=",
+                "-D" + plugin.apiMacro() + "=", "-include", dir.resolve("editor_fuzz_names.h").toString(),
+                dir.resolve("editor_fuzz.cpp").toString(), dir.resolve(n + "EditorCore.cpp").toString(), "-o", exe.toString()), dir);
+        assertTrue(Files.exists(exe), "g++ rejected the generated editor core or its fuzz driver:\n" + compile);
+        return ScenarioSupport.exec(List.of(exe.toString()), dir);
+    }
+
+    @Test
+    void theEditorStampFunctionsHoldUnderTheSanitizers(@TempDir Path dir) throws Exception {
+        String out = runEditor(SpecLoader.loadDefault(), dir);
+        out.lines().filter(l -> l.startsWith("FUZZ ") || l.startsWith("BAD ")).forEach(l -> System.out.println("fuzz: C++ " + l));
+        assertFalse(SANITIZER.matcher(out).find(), "a sanitizer stopped the editor fuzz:\n" + tail(out));
+        Counts c = counts(out).get("editor");
+        assertTrue(c != null, "no editor counts:\n" + tail(out));
+        assertEquals(EDITOR_TRIED, c.tried(), "editor cases tried");
+        assertEquals(c.tried(), c.correct(), "editor cases with a failed check:\n" + tail(out));
+    }
+
     static Map<String, Counts> counts(String out) {
         Map<String, Counts> counts = new LinkedHashMap<>();
         Matcher m = COUNTS.matcher(out);
@@ -115,7 +156,9 @@ class CoreFuzzTest {
     @Test
     void theReadmeRowsAreTheMeasuredFigures() throws Exception {
         String readme = Files.readString(Path.of("../../README.md"));
-        for (Map.Entry<String, Integer> e : TRIED.entrySet()) {
+        Map<String, Integer> all = new LinkedHashMap<>(TRIED);
+        all.put("editor", EDITOR_TRIED);
+        for (Map.Entry<String, Integer> e : all.entrySet()) {
             String marker = "C++ cores (`" + e.getKey() + "`)";
             List<String> rows = readme.lines().filter(l -> l.startsWith("| " + marker)).toList();
             assertEquals(1, rows.size(), "README rows for " + marker + ": " + rows);
