@@ -7,10 +7,36 @@ namespace
 	/** Durations below this are treated as this (no division by zero). */
 	constexpr double MinDuration = 1e-4;
 
+	/**
+	 * The longest duration, delay or hold a traveller keeps (about 31.7 years), and the cap of its clocks: a clock
+	 * that stays below a few of these keeps sub-microsecond steps, so a traveller never freezes (issue 22).
+	 */
+	constexpr double MaxSeconds = 1e9;
+	constexpr double ClockCap = 4.0 * MaxSeconds;
+	/** The largest spline length and bounds coordinate kept: beyond any world, finite as a float (issue 22). */
+	constexpr double MaxLength = 1e15;
+
 	double SafeStep(double DeltaTime)
 	{
-		// NaN fails the comparison; a negative or endless step does not move time.
-		return DeltaTime > 0.0 && DeltaTime < 1e300 ? DeltaTime : 0.0;
+		// NaN fails the comparison; a negative or endless step does not move time; a huge one is at most the cap.
+		return DeltaTime > 0.0 && DeltaTime < 1e300 ? FMath::Min(DeltaTime, ClockCap) : 0.0;
+	}
+
+	/** Value in [Lo, Hi]; NaN becomes Fallback. */
+	double Within(double Value, double Lo, double Hi, double Fallback)
+	{
+		return Value == Value ? FMath::Clamp(Value, Lo, Hi) : Fallback;
+	}
+
+	FVector WithinVector(const FVector& V)
+	{
+		return FVector(Within(V.X, -MaxLength, MaxLength, 0.0), Within(V.Y, -MaxLength, MaxLength, 0.0), Within(V.Z, -MaxLength, MaxLength, 0.0));
+	}
+
+	/** A custom data float the GPU can use: NaN becomes Fallback, an overflow the largest finite float. */
+	float ToData(double Value, double Fallback)
+	{
+		return static_cast<float>(Within(Value, -3.0e38, 3.0e38, Fallback));
 	}
 }
 
@@ -36,14 +62,20 @@ int32 FStretchyInstanceTravel::SafeCount(int32 Requested, int32 Min, int32 Max)
 	return FMath::Clamp(Requested, Min, FMath::Max(Min, Max));
 }
 
-double FStretchyInstanceTravel::MaxDisplacement(const FVector& DeformMin, const FVector& DeformMax, const FVector& RestMin, const FVector& RestMax,
+double FStretchyInstanceTravel::MaxDisplacement(const FVector& InDeformMin, const FVector& InDeformMax, const FVector& InRestMin, const FVector& InRestMax,
 	const FVector& WorldScale)
 {
+	// Bounded inputs (issue 22): a NaN or infinite box or scale gives a finite bound.
+	const FVector DeformMin = WithinVector(InDeformMin);
+	const FVector DeformMax = WithinVector(InDeformMax);
+	const FVector RestMin = WithinVector(InRestMin);
+	const FVector RestMax = WithinVector(InRestMax);
 	// Per axis, the farthest a point of one box lies from a point of the other.
 	const FVector Span(FMath::Max(FMath::Max(DeformMax.X - RestMin.X, RestMax.X - DeformMin.X), 0.0),
 		FMath::Max(FMath::Max(DeformMax.Y - RestMin.Y, RestMax.Y - DeformMin.Y), 0.0),
 		FMath::Max(FMath::Max(DeformMax.Z - RestMin.Z, RestMax.Z - DeformMin.Z), 0.0));
-	const double Scale = FMath::Max(FMath::Max(FMath::Abs(WorldScale.X), FMath::Abs(WorldScale.Y)), FMath::Abs(WorldScale.Z));
+	const FVector Scales = WithinVector(WorldScale);
+	const double Scale = FMath::Max(FMath::Max(FMath::Abs(Scales.X), FMath::Abs(Scales.Y)), FMath::Abs(Scales.Z));
 	return FMath::Sqrt(FVector::DotProduct(Span, Span)) * Scale;
 }
 
@@ -62,8 +94,15 @@ int32 FStretchyInstanceTravel::Spawn(const FStretchyTravelSpawn& Settings)
 	FStretchyTraveller& T = Travellers[Index];
 	T = FStretchyTraveller();
 	T.Spawn = Settings;
-	T.Spawn.Duration = FMath::Max(Settings.Duration, MinDuration);
-	T.Spawn.Delay = FMath::Max(Settings.Delay, 0.0);
+	// Sanitized at the entry (issue 22): NaN, infinite and huge settings from code never reach the floats or bounds.
+	T.Spawn.Duration = Within(Settings.Duration, MinDuration, MaxSeconds, MinDuration);
+	T.Spawn.Delay = Within(Settings.Delay, 0.0, MaxSeconds, 0.0);
+	T.Spawn.HoldSeconds = Within(Settings.HoldSeconds, 0.0, MaxSeconds, 0.0);
+	T.Spawn.SplineLength = Within(Settings.SplineLength, 0.0, MaxLength, 0.0);
+	T.Spawn.ImpactPivot = WithinVector(Settings.ImpactPivot);
+	T.Spawn.ImpactNormal = WithinVector(Settings.ImpactNormal);
+	T.Spawn.BoundsMin = WithinVector(Settings.BoundsMin);
+	T.Spawn.BoundsMax = WithinVector(Settings.BoundsMax);
 	T.bLive = true;
 	++Live;
 	bBoundsDirty = true;
@@ -113,7 +152,7 @@ void FStretchyInstanceTravel::Update(double DeltaTime, TArray<FStretchyTravelEve
 			continue;
 		}
 		T.bJump = T.bJump || !bContinuous;
-		T.Elapsed += Dt;
+		T.Elapsed = FMath::Min(T.Elapsed + Dt, ClockCap);
 		if (!T.bStarted)
 		{
 			if (T.Elapsed < T.Spawn.Delay)
@@ -133,7 +172,9 @@ void FStretchyInstanceTravel::Update(double DeltaTime, TArray<FStretchyTravelEve
 				if (T.Spawn.End == EStretchyTravelEnd::Loop)
 				{
 					// However long the step, the playhead lands within one travel; the wrap is a jump.
-					T.Elapsed = T.Spawn.Delay + (Travelled - T.Spawn.Duration * FMath::FloorToDouble(Travelled / T.Spawn.Duration));
+					// Within [0, Duration) even where rounding puts the remainder a little outside.
+					const double Phase = Travelled - T.Spawn.Duration * FMath::FloorToDouble(Travelled / T.Spawn.Duration);
+					T.Elapsed = T.Spawn.Delay + FMath::Clamp(Phase, 0.0, T.Spawn.Duration);
 					T.bJump = true;
 					Emit(Index, EStretchyTravelEvent::Looped);
 				}
@@ -146,7 +187,8 @@ void FStretchyInstanceTravel::Update(double DeltaTime, TArray<FStretchyTravelEve
 						// The approach speed over the last step: the rest of the curve covered in Dt (section 5's
 						// controller takes metres per second); the surface faces back along ImpactNormal.
 						const double LastProgress = T.Data[FStretchyInstanceData::Progress];
-						const double Speed = (1.0 - LastProgress) * T.Spawn.SplineLength / Dt / UnitsPerMetre;
+						const double Units = UnitsPerMetre > 1e-6 && UnitsPerMetre < MaxLength ? UnitsPerMetre : 100.0;
+						const double Speed = (1.0 - LastProgress) * T.Spawn.SplineLength / Dt / Units;
 						FStretchyMathContact Contact;
 						Contact.Point = T.Spawn.ImpactPivot;
 						Contact.Normal = T.Spawn.ImpactNormal;
@@ -163,7 +205,7 @@ void FStretchyInstanceTravel::Update(double DeltaTime, TArray<FStretchyTravelEve
 		}
 		else
 		{
-			T.Resting += Dt;
+			T.Resting = FMath::Min(T.Resting + Dt, ClockCap);
 			// A paused frame (no time) leaves the squash where it is.
 			if (T.bSquashing && Dt > 0.0)
 			{
@@ -192,10 +234,11 @@ void FStretchyInstanceTravel::Write(FStretchyTraveller& T, double DeltaTime)
 	const double Time = T.bArrived ? 1.0 : FMath::Clamp((T.Elapsed - T.Spawn.Delay) / T.Spawn.Duration, 0.0, 1.0);
 	static const FStretchyTravelCurves Identity;
 	const FStretchyTravelCurves& C = T.Spawn.Curves >= 0 && T.Spawn.Curves < Curves.Num() ? Curves[T.Spawn.Curves] : Identity;
-	const float Progress = static_cast<float>(FStretchyTravelCurves::Sample(C.Progress, Time, Time));
-	const float Stretch = static_cast<float>(FStretchyTravelCurves::Sample(C.Stretch, Time, 1.0));
-	const float Size = static_cast<float>(FStretchyTravelCurves::Sample(C.Size, Time, 1.0));
-	const float Squash = static_cast<float>(T.SquashStretch);
+	// Every float finite (issue 22): a NaN or infinite curve sample gives the identity, an overflow the largest float.
+	const float Progress = ToData(FStretchyTravelCurves::Sample(C.Progress, Time, Time), Time);
+	const float Stretch = ToData(FStretchyTravelCurves::Sample(C.Stretch, Time, 1.0), 1.0);
+	const float Size = ToData(FStretchyTravelCurves::Sample(C.Size, Time, 1.0), 1.0);
+	const float Squash = ToData(T.SquashStretch, 1.0);
 	float* Data = T.Data;
 	float Before[D::NumFloats];
 	for (int32 K = 0; K < D::NumFloats; ++K)
@@ -212,14 +255,14 @@ void FStretchyInstanceTravel::Write(FStretchyTraveller& T, double DeltaTime)
 	Data[D::StretchScale] = Stretch;
 	Data[D::SizeScale] = Size;
 	Data[D::AtlasRow] = static_cast<float>(T.Spawn.Row);
-	Data[D::SplineLength] = static_cast<float>(T.Spawn.SplineLength);
-	Data[D::VelocityAxisLocalX] = static_cast<float>(T.SquashAxis.X);
-	Data[D::VelocityAxisLocalY] = static_cast<float>(T.SquashAxis.Y);
-	Data[D::VelocityAxisLocalZ] = static_cast<float>(T.SquashAxis.Z);
+	Data[D::SplineLength] = ToData(T.Spawn.SplineLength, 0.0);
+	Data[D::VelocityAxisLocalX] = ToData(T.SquashAxis.X, 0.0);
+	Data[D::VelocityAxisLocalY] = ToData(T.SquashAxis.Y, 0.0);
+	Data[D::VelocityAxisLocalZ] = ToData(T.SquashAxis.Z, 1.0);
 	Data[D::VelocityStretch] = Squash;
-	Data[D::VelocityPivotLocalX] = static_cast<float>(T.SquashPivot.X);
-	Data[D::VelocityPivotLocalY] = static_cast<float>(T.SquashPivot.Y);
-	Data[D::VelocityPivotLocalZ] = static_cast<float>(T.SquashPivot.Z);
+	Data[D::VelocityPivotLocalX] = ToData(T.SquashPivot.X, 0.0);
+	Data[D::VelocityPivotLocalY] = ToData(T.SquashPivot.Y, 0.0);
+	Data[D::VelocityPivotLocalZ] = ToData(T.SquashPivot.Z, 0.0);
 	bool bChanged = false;
 	for (int32 K = 0; K < D::NumFloats; ++K)
 	{

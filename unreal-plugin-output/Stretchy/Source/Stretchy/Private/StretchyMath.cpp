@@ -12,6 +12,76 @@ namespace
 	constexpr double ReflectionEpsilon = 1e-12;
 	// Spec section 5: below this speed the stretch target is the identity.
 	constexpr double RestSpeed = 0.001;
+	// Hostile input (issue 22): the largest magnitude a coordinate, a speed or a duration keeps (1e15 cm is about twice
+	// the distance from the Sun to Neptune), and small enough that sums of many of them and their squares stay
+	// finite in double and in the float the GPU reads.
+	constexpr double HugeValue = 1e15;
+	// The stretch and squash a frame may output: a NaN-free, non-zero scale whatever the settings (ClampMin is editor-only).
+	constexpr double MinOutputScale = 1e-3;
+	constexpr double MaxOutputScale = 1e3;
+
+	bool IsFiniteNumber(double Value)
+	{
+		// NaN fails every comparison; infinities fail the bound.
+		return Value == Value && Value > -1e300 && Value < 1e300;
+	}
+
+	/** Value within [-HugeValue, HugeValue]; NaN becomes Fallback. */
+	double Bounded(double Value, double Fallback)
+	{
+		return Value == Value ? FMath::Clamp(Value, -HugeValue, HugeValue) : Fallback;
+	}
+
+	FVector BoundedVector(const FVector& V)
+	{
+		return FVector(Bounded(V.X, 0.0), Bounded(V.Y, 0.0), Bounded(V.Z, 0.0));
+	}
+
+	bool IsFiniteVector(const FVector& V)
+	{
+		return IsFiniteNumber(V.X) && IsFiniteNumber(V.Y) && IsFiniteNumber(V.Z);
+	}
+
+	/** Settings as the controller can use them: every number finite and within the range its formula divides by. */
+	FStretchyMathVelocitySettings SafeSettings(const FStretchyMathVelocitySettings& In)
+	{
+		FStretchyMathVelocitySettings S = In;
+		S.StretchPerSpeed = IsFiniteNumber(In.StretchPerSpeed) ? FMath::Clamp(In.StretchPerSpeed, -HugeValue, HugeValue) : 0.0;
+		S.MaxStretch = IsFiniteNumber(In.MaxStretch) ? FMath::Clamp(In.MaxStretch, MinOutputScale, MaxOutputScale) : 1.0;
+		// Below a microsecond a time constant is immediate (and 1 / it stays finite).
+		S.SmoothingSeconds = IsFiniteNumber(In.SmoothingSeconds) && In.SmoothingSeconds >= 1e-6 ? FMath::Min(In.SmoothingSeconds, HugeValue) : 0.0;
+		S.ImpactStrength = IsFiniteNumber(In.ImpactStrength) ? FMath::Clamp(In.ImpactStrength, -HugeValue, HugeValue) : 0.0;
+		S.MinSquash = IsFiniteNumber(In.MinSquash) ? FMath::Clamp(In.MinSquash, MinOutputScale, MaxOutputScale) : 1.0;
+		S.MaxImpactSpeed = IsFiniteNumber(In.MaxImpactSpeed) && In.MaxImpactSpeed > 1e-6 ? FMath::Min(In.MaxImpactSpeed, HugeValue) : 1e-6;
+		S.RecoverSeconds = IsFiniteNumber(In.RecoverSeconds) && In.RecoverSeconds >= 1e-6 ? FMath::Min(In.RecoverSeconds, HugeValue) : 0.0;
+		S.SpringDamping = IsFiniteNumber(In.SpringDamping) ? FMath::Clamp(In.SpringDamping, 0.01, 0.99) : 0.5;
+		return S;
+	}
+
+	/**
+	 * A velocity the controller can use: NaN anywhere is no motion; an infinite component keeps its direction at
+	 * HugeValue speed; a finite one longer than HugeValue is scaled down to it (its direction kept, its square finite).
+	 */
+	FVector SafeVelocity(const FVector& V)
+	{
+		if (V.X != V.X || V.Y != V.Y || V.Z != V.Z)
+		{
+			return FVector(0.0, 0.0, 0.0);
+		}
+		FVector Direction = V;
+		if (!IsFiniteVector(V))
+		{
+			auto Sign = [](double C) { return C >= 1e300 ? 1.0 : (C <= -1e300 ? -1.0 : 0.0); };
+			Direction = FVector(Sign(V.X), Sign(V.Y), Sign(V.Z));
+		}
+		const double Largest = FMath::Max(FMath::Max(FMath::Abs(Direction.X), FMath::Abs(Direction.Y)), FMath::Abs(Direction.Z));
+		if (Largest <= HugeValue / 2.0)
+		{
+			return Direction;
+		}
+		const FVector Unit = Direction / Largest;
+		return Unit * (HugeValue / FMath::Sqrt(FVector::DotProduct(Unit, Unit)));
+	}
 
 	double Dot(const FVector& A, const FVector& B)
 	{
@@ -37,7 +107,22 @@ namespace
 FVector FStretchyMath::SafeNormal(const FVector& V, const FVector& Fallback)
 {
 	const double Length = FMath::Sqrt(Dot(V, V));
-	return Length < NormalizeEpsilon ? Fallback : V / Length;
+	if (Length < NormalizeEpsilon)
+	{
+		return Fallback;
+	}
+	if (Length < 1e300)
+	{
+		return V / Length;
+	}
+	// NaN, or a finite vector whose squared length overflowed: normalize it scaled down, or give the fallback.
+	if (!IsFiniteVector(V))
+	{
+		return Fallback;
+	}
+	const double Largest = FMath::Max(FMath::Max(FMath::Abs(V.X), FMath::Abs(V.Y)), FMath::Abs(V.Z));
+	const FVector Scaled = V / Largest;
+	return Scaled / FMath::Sqrt(Dot(Scaled, Scaled));
 }
 
 void FStretchyMath::RestFrame(const FVector& Forward, FVector& OutRight, FVector& OutUp)
@@ -68,9 +153,12 @@ int32 FStretchyMath::DenseStepCount(int32 SampleCount)
 }
 
 void FStretchyMath::Bake(const TArray<FVector>& WorldPositions, const TArray<FVector>& WorldDirections,
-	const FTransform& MeshToWorld, int32 SampleCount, bool bRotationMinimizing, const FVector& Forward,
+	const FTransform& MeshToWorld, int32 SampleCount, bool bRotationMinimizing, const FVector& InForward,
 	FStretchyMathBakeResult& OutResult)
 {
+	// A unit forward axis as given; any other (NaN, zero, huge: issue 22) normalized, else the X axis.
+	const double ForwardLength = FMath::Sqrt(Dot(InForward, InForward));
+	const FVector Forward = FMath::Abs(ForwardLength - 1.0) <= 1e-6 ? InForward : SafeNormal(InForward, FVector(1.0, 0.0, 0.0));
 	const int32 Count = FMath::Min(WorldPositions.Num(), WorldDirections.Num());
 	TArray<FVector> LocalPositions;
 	TArray<FVector> LocalTangents;
@@ -85,8 +173,9 @@ void FStretchyMath::Bake(const TArray<FVector>& WorldPositions, const TArray<FVe
 		for (int32 Index = 0; Index < Count; ++Index)
 		{
 			// Inverse *with* scale: the tangent stays the derivative of the local positions under non-uniform scale.
-			LocalPositions[Index] = MeshToWorld.InverseTransformVector(WorldPositions[Index] - End);
-			const FVector Direction = MeshToWorld.InverseTransformVector(WorldDirections[Index]);
+			// Bounded (issue 22): a NaN, infinite or world-sized coordinate, or a NaN transform, gives a finite curve.
+			LocalPositions[Index] = BoundedVector(MeshToWorld.InverseTransformVector(BoundedVector(WorldPositions[Index]) - BoundedVector(End)));
+			const FVector Direction = BoundedVector(MeshToWorld.InverseTransformVector(BoundedVector(WorldDirections[Index])));
 			bValid[Index] = FMath::Sqrt(Dot(Direction, Direction)) >= NormalizeEpsilon;
 			LocalTangents[Index] = SafeNormal(Direction, Invalid);
 		}
@@ -293,21 +382,23 @@ FStretchyMathBox FStretchyMath::DeformBounds(const TArray<FVector>& Positions, c
 	double PreserveVolume, bool bEndExtrapolation)
 {
 	FStretchyMathBox Box;
-	Box.Min = MeshCenter;
-	Box.Max = MeshCenter;
+	// Bounded first (issue 22): NaN and infinite inputs never reach the engine's bounds.
+	const FVector Center = BoundedVector(MeshCenter);
+	Box.Min = Center;
+	Box.Max = Center;
 	const int32 N = FMath::Min(Positions.Num(), Tangents.Num());
 	// The inputs' range sanitised as the deformer sanitises them (spec section 1's table).
-	const double Size = FMath::Max(MaxSize, 0.0);
-	const double Radius = FMath::Max(MeshRadius, 0.0);
-	const double Bias = FMath::Min(FMath::Abs(MaxBias), 0.95);
-	const double Volume = FMath::Clamp(PreserveVolume, 0.0, 1.0);
+	const double Size = FMath::Max(Bounded(MaxSize, 0.0), 0.0);
+	const double Radius = FMath::Max(Bounded(MeshRadius, 0.0), 0.0);
+	const double Bias = FMath::Min(FMath::Abs(Bounded(MaxBias, 0.0)), 0.95);
+	const double Volume = FMath::Clamp(Bounded(PreserveVolume, 0.0), 0.0, 1.0);
 	// The cross-section widens by k = lerp(1, 1 / sqrt(sl), v) at most where sl = s (1 + b ac / h) is smallest.
-	const double SmallestLocalStretch = FMath::Max(MinStretch, 0.01) * (1.0 - Bias);
+	const double SmallestLocalStretch = FMath::Max(Bounded(MinStretch, 1.0), 0.01) * (1.0 - Bias);
 	const double CrossSection = FMath::Max(1.0, 1.0 + Volume * (1.0 / FMath::Sqrt(SmallestLocalStretch) - 1.0));
 	// At least the radius: the rest mesh (shown before playback, blended towards by the settle window) stays inside.
-	const double Growth = FMath::Max(1.0, Size * CrossSection) * Radius;
+	const double Growth = FMath::Min(FMath::Max(1.0, Size * CrossSection) * Radius, HugeValue);
 	// Past an end the curve point runs on by |a2| <= g s (1 + |b|) |a|.
-	const double Extension = Size * FMath::Max(MaxStretch, 0.01) * (1.0 + Bias) * Radius;
+	const double Extension = FMath::Min(Size * FMath::Max(Bounded(MaxStretch, 1.0), 0.01) * (1.0 + Bias) * Radius, HugeValue);
 	bool bFirst = true;
 	auto Include = [&Box, &bFirst](const FVector& P)
 	{
@@ -323,12 +414,12 @@ FStretchyMathBox FStretchyMath::DeformBounds(const TArray<FVector>& Positions, c
 	};
 	for (int32 Index = 0; Index < N; ++Index)
 	{
-		Include(MeshCenter + Positions[Index]);
+		Include(Center + BoundedVector(Positions[Index]));
 	}
 	if (bEndExtrapolation && N > 0)
 	{
-		Include(MeshCenter + Positions[N - 1] + Tangents[N - 1] * Extension);
-		Include(MeshCenter + Positions[0] - Tangents[0] * Extension);
+		Include(Center + BoundedVector(Positions[N - 1]) + BoundedVector(Tangents[N - 1]) * Extension);
+		Include(Center + BoundedVector(Positions[0]) - BoundedVector(Tangents[0]) * Extension);
 	}
 	const FVector Grow(Growth, Growth, Growth);
 	Box.Min = Box.Min - Grow;
@@ -336,32 +427,48 @@ FStretchyMathBox FStretchyMath::DeformBounds(const TArray<FVector>& Positions, c
 	return Box;
 }
 
-double FStretchyMath::RecoveryScale(const FStretchyMathVelocitySettings& Settings, double ImpactScale, double Elapsed)
+double FStretchyMath::RecoveryScale(const FStretchyMathVelocitySettings& InSettings, double ImpactScale, double Elapsed)
 {
+	// Sanitized (issue 22): any settings, a NaN or negative Elapsed, give a finite scale.
+	const FStretchyMathVelocitySettings Settings = SafeSettings(InSettings);
 	const double Recover = Settings.RecoverSeconds;
-	if (Elapsed >= Recover)
+	if (!(Elapsed < Recover))
 	{
 		return 1.0;
 	}
+	const double At = FMath::Max(Elapsed, 0.0);
 	const double LnHundred = FMath::Loge(100.0);
+	const double X0 = Bounded(ImpactScale, 1.0) - 1.0;
 	if (!Settings.bSpringRecovery)
 	{
 		const double Lambda = LnHundred / Recover;
-		return 1.0 - (1.0 - ImpactScale) * FMath::Exp(-Lambda * Elapsed);
+		return 1.0 + X0 * FMath::Exp(-Lambda * At);
 	}
 	const double Zeta = Settings.SpringDamping;
 	const double Omega = LnHundred / (Zeta * Recover);
 	const double OmegaD = Omega * FMath::Sqrt(1.0 - Zeta * Zeta);
-	const double X0 = ImpactScale - 1.0;
-	return 1.0 + FMath::Exp(-Zeta * Omega * Elapsed)
-		* (X0 * FMath::Cos(OmegaD * Elapsed) + (Zeta * Omega * X0 / OmegaD) * FMath::Sin(OmegaD * Elapsed));
+	return 1.0 + FMath::Exp(-Zeta * Omega * At)
+		* (X0 * FMath::Cos(OmegaD * At) + (Zeta * Omega * X0 / OmegaD) * FMath::Sin(OmegaD * At));
 }
 
-FStretchyMathVelocityOutput FStretchyMath::StepVelocity(const FStretchyMathVelocitySettings& Settings,
-	FStretchyMathVelocityState& State, double Dt, const FVector& InVelocity, const FVector& Position,
+FStretchyMathVelocityOutput FStretchyMath::StepVelocity(const FStretchyMathVelocitySettings& InSettings,
+	FStretchyMathVelocityState& State, double InDt, const FVector& InVelocity, const FVector& InPosition,
 	const FStretchyMathContact* Contact)
 {
-	FVector Velocity = InVelocity;
+	// Every input sanitized at the entry and the carried state kept finite (issue 22): a NaN, negative or endless
+	// step (the component's DeltaTime is the owner's CustomTimeDilation times the world's, unclamped), a NaN or
+	// infinite velocity, or settings set from code past their editor-only ClampMin, cost one frame at most.
+	const FStretchyMathVelocitySettings Settings = SafeSettings(InSettings);
+	const double Dt = IsFiniteNumber(InDt) && InDt > 0.0 ? FMath::Min(InDt, HugeValue) : 0.0;
+	const FVector Position = BoundedVector(InPosition);
+	State.ParallelScale = IsFiniteNumber(State.ParallelScale) ? FMath::Clamp(State.ParallelScale, MinOutputScale, MaxOutputScale) : 1.0;
+	State.Axis = SafeNormal(State.Axis, FVector(0.0, 0.0, 1.0));
+	State.RecoveryElapsed = IsFiniteNumber(State.RecoveryElapsed) ? FMath::Clamp(State.RecoveryElapsed, 0.0, HugeValue) : HugeValue;
+	State.ImpactScale = IsFiniteNumber(State.ImpactScale) ? FMath::Clamp(State.ImpactScale, MinOutputScale, MaxOutputScale) : 1.0;
+	State.ImpactNormal = SafeNormal(State.ImpactNormal, FVector(0.0, 0.0, 1.0));
+	State.ImpactPoint = BoundedVector(State.ImpactPoint);
+
+	FVector Velocity = SafeVelocity(InVelocity);
 	if (Settings.bTwoDimensional)
 	{
 		// A sprite moves in its plane: a stray normal component of the velocity is ignored.
@@ -378,15 +485,16 @@ FStretchyMathVelocityOutput FStretchyMath::StepVelocity(const FStretchyMathVeloc
 		{
 			State.bRecovering = true;
 			State.RecoveryElapsed = 0.0;
-			State.ImpactScale = FMath::Max(Settings.MinSquash, 1.0 - Settings.ImpactStrength * ApproachSpeed / Settings.MaxImpactSpeed);
+			State.ImpactScale = FMath::Clamp(FMath::Max(Settings.MinSquash, 1.0 - Settings.ImpactStrength * ApproachSpeed / Settings.MaxImpactSpeed),
+				MinOutputScale, MaxOutputScale);
 			State.ImpactNormal = Normal;
-			State.ImpactPoint = Contact->Point;
+			State.ImpactPoint = BoundedVector(Contact->Point);
 			bNewImpact = true;
 		}
 	}
 	if (State.bRecovering && !bNewImpact)
 	{
-		State.RecoveryElapsed += Dt;
+		State.RecoveryElapsed = FMath::Min(State.RecoveryElapsed + Dt, HugeValue);
 	}
 
 	FStretchyMathVelocityOutput Out;
@@ -407,7 +515,7 @@ FStretchyMathVelocityOutput FStretchyMath::StepVelocity(const FStretchyMathVeloc
 		if (Speed >= RestSpeed)
 		{
 			State.Axis = Velocity / Speed;
-			Target = FMath::Min(Settings.MaxStretch, 1.0 + Settings.StretchPerSpeed * Speed);
+			Target = FMath::Clamp(FMath::Min(Settings.MaxStretch, 1.0 + Settings.StretchPerSpeed * Speed), MinOutputScale, MaxOutputScale);
 		}
 		State.ParallelScale = Settings.SmoothingSeconds > 0.0
 			? Target + (State.ParallelScale - Target) * FMath::Exp(-Dt / Settings.SmoothingSeconds)
@@ -416,6 +524,8 @@ FStretchyMathVelocityOutput FStretchyMath::StepVelocity(const FStretchyMathVeloc
 		Out.ParallelScale = State.ParallelScale;
 		Out.Pivot = Position;
 	}
+	// The scale the engine sees is never NaN, zero or negative (a spring overshoot on a deep squash would be).
+	Out.ParallelScale = IsFiniteNumber(Out.ParallelScale) ? FMath::Clamp(Out.ParallelScale, MinOutputScale, MaxOutputScale) : 1.0;
 	if (Settings.bTwoDimensional)
 	{
 		Out.PerpScale = 1.0 / Out.ParallelScale;

@@ -766,7 +766,9 @@ void UStretchySplineDeformComponent::TickComponent(float DeltaTime, ELevelTick T
 			RestoreTargets();
 			return;
 		}
-		PreviewClock += DeltaTime;
+		// The sanitized step (issue 22): one NaN DeltaTime (the owner's CustomTimeDilation times the world's, unclamped)
+		// would leave the float clock NaN, the preview frozen for good.
+		PreviewClock += static_cast<float>(Step.DeltaTime);
 		// A held preview is a still pose; a playing preview is continuous.
 		bJumped = bJumped || !bPreviewPlayback;
 	}

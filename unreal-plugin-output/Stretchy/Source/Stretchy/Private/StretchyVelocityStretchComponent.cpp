@@ -463,7 +463,8 @@ void UStretchyVelocityStretchComponent::TickComponent(float DeltaTime, ELevelTic
 	Settings.PlaneNormal = PlaneNormalWorld();
 	const USceneComponent* Root = GetOwner() != nullptr ? GetOwner()->GetRootComponent() : nullptr;
 	const FVector Position = Root != nullptr ? Root->GetComponentLocation() : FVector::ZeroVector;
-	LastOutput = FStretchyMath::StepVelocity(Settings, State, DeltaTime, ToMetresPerSecond(Velocity), Position, Contact);
+	// The frame's sanitized step (issue 22); the controller guards its own entry too.
+	LastOutput = FStretchyMath::StepVelocity(Settings, State, Step.DeltaTime, ToMetresPerSecond(Velocity), Position, Contact);
 	bPendingContact = false;
 	LastVelocity = VelocityThisFrame;
 

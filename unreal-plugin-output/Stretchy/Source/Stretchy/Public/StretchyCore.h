@@ -175,10 +175,16 @@ struct STRETCHY_API FStretchyCore
 	 */
 	static FStretchyPlaybackEvents Advance(FStretchyPlayback& State, EStretchyPlaybackEnd End, double Duration, double DeltaTime);
 
-	/** The editor preview's playhead in seconds: NormalizedTime held, or Clock played on repeat (ping-pong turns back). */
+	/**
+	 * The editor preview's playhead in seconds: NormalizedTime held, or Clock played on repeat (ping-pong turns back).
+	 * Always within [0, Duration], whatever the clock (NaN, negative, huge).
+	 */
 	static double PreviewTime(EStretchyPlaybackEnd End, double Duration, double NormalizedTime, bool bPlaying, double Clock);
 
-	/** Duration never below this, so playback never divides by zero. */
+	/**
+	 * Duration at least 1e-4 s (a NaN one too), so playback never divides by zero, and at most 1e9 s, so the playhead
+	 * stays finite as a float.
+	 */
 	static double SafeDuration(double Duration);
 
 	/**

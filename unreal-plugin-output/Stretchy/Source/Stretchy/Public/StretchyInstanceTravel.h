@@ -152,14 +152,18 @@ struct STRETCHY_API FStretchyInstanceTravel
 	static double MaxDisplacement(const FVector& DeformMin, const FVector& DeformMax, const FVector& RestMin, const FVector& RestMax,
 		const FVector& WorldScale);
 
-	/** Starts a traveller in a free slot (or a new one); returns its index, which is its instance index. */
+	/**
+	 * Starts a traveller in a free slot (or a new one); returns its index, which is its instance index. Settings are
+	 * sanitized: NaN durations, delays and holds become their minimum, all are at most about 31.7 years; spline
+	 * lengths and bounds coordinates are finite and at most 1e15.
+	 */
 	int32 Spawn(const FStretchyTravelSpawn& Settings);
 
 	/** Frees a traveller now (Hold travellers, or any): hidden, its slot reused by the next spawn. */
 	void Recycle(int32 Traveller, TArray<FStretchyTravelEventRecord>& OutEvents);
 
 	/**
-	 * Advances every live traveller by DeltaTime seconds (negative or non-finite steps count as 0) and writes its
+	 * Advances every live traveller by DeltaTime seconds (negative or non-finite steps count as 0, huge ones are capped) and writes its
 	 * floats: this frame's values, last frame's as the previous ones (or this frame's again after a jump). When
 	 * bContinuous is false (a paused world, a skipped frame: F<Plugin>Core::FrameStep) the last values were not last
 	 * frame's, so every traveller's previous values are its current ones (no motion vector).

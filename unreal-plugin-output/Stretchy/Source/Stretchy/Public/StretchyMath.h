@@ -104,7 +104,7 @@ struct STRETCHY_API FStretchyMath
 	/** Spec section 1 step 8, mode A: rotates U by the minimal rotation taking unit Forward to unit Tangent. */
 	static FVector RotateMinimal(const FVector& Forward, const FVector& Tangent, const FVector& U);
 
-	/** Normalizes V, or returns Fallback when V is shorter than 1e-8 (the spec's rule). */
+	/** Normalizes V, or returns Fallback when V is shorter than 1e-8 (the spec's rule) or not finite. */
 	static FVector SafeNormal(const FVector& V, const FVector& Fallback);
 
 	/** Number of dense world samples minus one for a bake of SampleCount texels. */
@@ -144,7 +144,10 @@ struct STRETCHY_API FStretchyMath
 
 	/**
 	 * Spec section 5: advances the velocity controller by Dt seconds. Velocity in the settings' speed unit (the
-	 * components use m/s), Position the object's (the stretch pivot); Contact may be null.
+	 * components use m/s), Position the object's (the stretch pivot); Contact may be null. Any input is taken: a NaN,
+	 * negative or infinite Dt passes no time, a NaN velocity is none, an infinite one keeps its direction, settings
+	 * are clamped to the ranges their formulas divide by, and the state is made finite first, so the output (the
+	 * material parameters) is always finite with a positive scale and a unit axis.
 	 */
 	static FStretchyMathVelocityOutput StepVelocity(const FStretchyMathVelocitySettings& Settings,
 		FStretchyMathVelocityState& State, double Dt, const FVector& Velocity, const FVector& Position,

@@ -725,8 +725,44 @@ namespace
 	}
 }
 
+namespace
+{
+	/**
+	 * Issue 22: the editor preview's playhead for huge clocks (an editor left open, a clock gone astray), every end mode,
+	 * short and long curves: always within [0, Duration]; and a bounds capture fed NaN and infinite extents, scales
+	 * and reaches gives a finite, positive bounds scale.
+	 */
+	void HugeClocksAndBounds()
+	{
+		std::string Why;
+		const double Clocks[] = {1e17, 3.3e17, 1e300, 1.7e308, 12345.678};
+		const double Durations[] = {0.3, 1e-4, 7.0, 1.3};
+		const PlaybackEnd Ends[] = {PlaybackEnd::Once, PlaybackEnd::Loop, PlaybackEnd::PingPong};
+		for (const PlaybackEnd End : Ends)
+		{
+			for (const double Duration : Durations)
+			{
+				for (const double Clock : Clocks)
+				{
+					const double Time = Core::PreviewTime(End, Duration, 0.0, true, Clock);
+					if (!(Time >= 0.0 && Time <= Core::SafeDuration(Duration)))
+					{
+						Why += "clock " + std::to_string(Clock) + " duration " + std::to_string(Duration) + " gave " + std::to_string(Time) + "; ";
+					}
+				}
+			}
+		}
+		const double Nan = std::nan("");
+		const BoundsState Bounds = Core::CaptureBounds(BoundsSupport::Scaled, FVector(Nan, INFINITY, -1.0), Nan, Nan, BoundsGrowth());
+		const float Scale = Core::NeededBoundsScale(Bounds, FVector(INFINITY, Nan, 1e300));
+		if (!(std::isfinite(Scale) && Scale > 0.0f)) Why += "bounds scale " + std::to_string(Scale) + "; ";
+		Report("playback.huge_clocks_and_bounds", Why.empty(), Why);
+	}
+}
+
 int main()
 {
+	HugeClocksAndBounds();
 	FrameStepFollowsTheEngine();
 	CurveTexelFormatFollowsTheRhi();
 	DisplacementLimitFollowsTheEngine();

@@ -328,10 +328,144 @@ namespace
 		if (Travel::SafeCount(1, Travel::MinAtlasSamples, Travel::MaxAtlasSamples) != 2) Why += "atlas count 1; ";
 		Report("travel.counts_clamped", Why.empty(), Why);
 	}
+
+	bool Finite(double V)
+	{
+		return std::isfinite(V);
+	}
+
+	bool FiniteOutput(const VelocityOutput& Out)
+	{
+		return Finite(Out.ParallelScale) && Finite(Out.PerpScale) && Finite(Out.NormalScale) && Out.ParallelScale > 0.0
+			&& Finite(Out.Axis.X) && Finite(Out.Axis.Y) && Finite(Out.Axis.Z) && Finite(Out.Pivot.X) && Finite(Out.Pivot.Y) && Finite(Out.Pivot.Z);
+	}
+
+	/**
+	 * Issue 22: a NaN, a negative and an endless step with smoothing on, and an infinite velocity. A bad step passes
+	 * no time (the frame equals one with a zero step) and the stretch recovers: the run ends where a run without the
+	 * bad frame ends.
+	 */
+	void VelocityHostileSteps()
+	{
+		std::string Why;
+		VelocitySettings Settings;
+		Settings.SmoothingSeconds = 0.1;
+		const FVector Velocity(3.0, 0.0, 4.0);
+		const FVector Position(10.0, 20.0, 30.0);
+		const double BadSteps[] = {std::nan(""), -1000.0, -INFINITY, INFINITY};
+		for (const double Bad : BadSteps)
+		{
+			VelocityState Clean;
+			VelocityState Hit;
+			for (int Frame = 0; Frame < 5; ++Frame)
+			{
+				VelocityMath::StepVelocity(Settings, Clean, 1.0 / 60.0, Velocity, Position, nullptr);
+				VelocityMath::StepVelocity(Settings, Hit, 1.0 / 60.0, Velocity, Position, nullptr);
+			}
+			VelocityState Still = Clean;
+			const VelocityOutput Zero = VelocityMath::StepVelocity(Settings, Still, 0.0, Velocity, Position, nullptr);
+			const VelocityOutput Out = VelocityMath::StepVelocity(Settings, Hit, Bad, Velocity, Position, nullptr);
+			if (!FiniteOutput(Out) || !Near(Out.ParallelScale, Zero.ParallelScale, 1e-12))
+			{
+				Why += "step " + Num(Bad) + " gave stretch " + Num(Out.ParallelScale) + " want " + Num(Zero.ParallelScale) + "; ";
+			}
+			VelocityOutput Last;
+			VelocityOutput Want;
+			for (int Frame = 0; Frame < 120; ++Frame)
+			{
+				Last = VelocityMath::StepVelocity(Settings, Hit, 1.0 / 60.0, Velocity, Position, nullptr);
+				Want = VelocityMath::StepVelocity(Settings, Clean, 1.0 / 60.0, Velocity, Position, nullptr);
+			}
+			if (!FiniteOutput(Last) || !Near(Last.ParallelScale, Want.ParallelScale, 1e-9))
+			{
+				Why += "after step " + Num(Bad) + " the stretch is " + Num(Last.ParallelScale) + " want " + Num(Want.ParallelScale) + "; ";
+			}
+		}
+		// An infinite velocity: the axis is its direction, never NaN; a NaN one is no motion.
+		VelocityState State;
+		const VelocityOutput Endless = VelocityMath::StepVelocity(Settings, State, 1.0 / 60.0, FVector(INFINITY, 0.0, 0.0), Position, nullptr);
+		if (!FiniteOutput(Endless) || !Near(Endless.Axis.X, 1.0, 1e-12)) Why += "infinite velocity gave axis " + Num(Endless.Axis.X) + "," + Num(Endless.Axis.Y) + "; ";
+		const VelocityOutput Nan = VelocityMath::StepVelocity(Settings, State, 1.0 / 60.0, FVector(std::nan(""), 1.0, 0.0), Position, nullptr);
+		if (!FiniteOutput(Nan)) Why += "NaN velocity gave a non-finite output; ";
+		const VelocityOutput After = VelocityMath::StepVelocity(Settings, State, 1.0 / 60.0, Velocity, Position, nullptr);
+		if (!FiniteOutput(After) || !Near(After.Axis.Z, 0.8, 1e-12)) Why += "after an infinite velocity the axis is " + Num(After.Axis.Z) + "; ";
+		Report("velocity.hostile_steps", Why.empty(), Why);
+	}
+
+	/** Issue 22: one huge step (1e17 s) on a looping traveller; it must keep moving on the next frames. */
+	void LoopSurvivesAHugeStep()
+	{
+		std::string Why;
+		const double Durations[] = {0.3, 1.3, 0.7};
+		for (const double Duration : Durations)
+		{
+			Travel T;
+			TArray<EventRecord> Events;
+			const int32 I = T.Spawn(Basic(Duration, TravelEndMode::Loop));
+			T.Update(1.0 / 60.0, Events);
+			T.Update(1e17, Events);
+			int Moved = 0;
+			float Last = T.CustomData(I)[Data::Progress];
+			for (int Frame = 0; Frame < 10; ++Frame)
+			{
+				T.Update(0.01, Events);
+				const float Now = T.CustomData(I)[Data::Progress];
+				Moved += Now != Last ? 1 : 0;
+				Last = Now;
+				if (!(Now >= 0.0f && Now <= 1.0f)) Why += "progress " + Num(Now) + "; ";
+			}
+			if (Moved < 9) Why += "duration " + Num(Duration) + ": progress moved on " + std::to_string(Moved) + " of 10 frames; ";
+		}
+		Report("travel.loop_survives_a_huge_step", Why.empty(), Why);
+	}
+
+	/** Issue 22: a spline length of 1e300 (and NaN, infinite settings and curves) never reaches the custom data as inf or NaN. */
+	void HugeSettingsStayFinite()
+	{
+		std::string Why;
+		Travel T;
+		T.Curves.SetNum(1);
+		T.Curves[0].Stretch.SetNum(2);
+		T.Curves[0].Stretch[0] = std::nan("");
+		T.Curves[0].Stretch[1] = 1e300;
+		TArray<EventRecord> Events;
+		const double Lengths[] = {1e300, INFINITY, std::nan(""), -5.0};
+		for (const double Length : Lengths)
+		{
+			SpawnSettings S = Basic(1.0, TravelEndMode::Hold);
+			S.SplineLength = Length;
+			S.Curves = 0;
+			S.BoundsMin = FVector(std::nan(""), -INFINITY, -1e300);
+			S.BoundsMax = FVector(INFINITY, 1e300, std::nan(""));
+			S.bImpactOnArrival = true;
+			S.ImpactNormal = FVector(std::nan(""), 0.0, 0.0);
+			const int32 I = T.Spawn(S);
+			bool bBad[Data::NumFloats] = {};
+			for (int Frame = 0; Frame < 80; ++Frame)
+			{
+				T.Update(1.0 / 60.0, Events);
+				for (int K = 0; K < Data::NumFloats; ++K)
+				{
+					if (!std::isfinite(T.CustomData(I)[K]) && !bBad[K])
+					{
+						bBad[K] = true;
+						Why += "length " + Num(Length) + ": float " + std::to_string(K) + " is " + Num(T.CustomData(I)[K]) + "; ";
+					}
+				}
+			}
+		}
+		FVector Lo, Hi;
+		T.Bounds(Lo, Hi);
+		if (!Finite(Lo.X) || !Finite(Lo.Y) || !Finite(Lo.Z) || !Finite(Hi.X) || !Finite(Hi.Y) || !Finite(Hi.Z)) Why += "bounds not finite; ";
+		Report("travel.huge_settings_stay_finite", Why.empty(), Why);
+	}
 }
 
 int main()
 {
+	VelocityHostileSteps();
+	LoopSurvivesAHugeStep();
+	HugeSettingsStayFinite();
 	PausedFrameIsStill();
 	WritesOnlyChanges();
 	DisplacementBound();

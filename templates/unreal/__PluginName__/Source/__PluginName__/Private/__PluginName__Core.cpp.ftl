@@ -7,6 +7,9 @@ namespace
 	/** Durations and extents below this are treated as this (no division by zero). */
 	constexpr double TinyLength = 1e-4;
 
+	/** The longest duration kept, about 31.7 years (issue 22). */
+	constexpr double MaxSeconds = 1e9;
+
 	bool IsFiniteNumber(double Value)
 	{
 		// NaN fails every comparison; infinities fail the bound.
@@ -24,6 +27,26 @@ namespace
 		return Differs(A.X, B.X, Tolerance) || Differs(A.Y, B.Y, Tolerance) || Differs(A.Z, B.Z, Tolerance);
 	}
 
+	/** The largest extent, reach or radius kept: beyond any world, and finite as a float bounds scale (issue 22). */
+	constexpr double MaxLength = 1e15;
+
+	/** Value in [0, MaxLength]; NaN becomes 0. */
+	double SafeLength(double Value)
+	{
+		return Value == Value ? FMath::Clamp(Value, 0.0, MaxLength) : 0.0;
+	}
+
+	FVector LengthVector(const FVector& V)
+	{
+		return FVector(SafeLength(V.X), SafeLength(V.Y), SafeLength(V.Z));
+	}
+
+	/** A bounds scale that can be applied: finite and not negative, else 1. */
+	float SafeScale(float Scale)
+	{
+		return Scale >= 0.0f && Scale < 1e30f ? Scale : 1.0f;
+	}
+
 	/** Reach / Extent for one axis; a flat axis uses the rest radius, so a flat mesh still grows on it. */
 	double AxisScale(double Reach, double Extent, double Fallback)
 	{
@@ -33,7 +56,8 @@ namespace
 
 double F${plugin.name()}Core::SafeDuration(double Duration)
 {
-	return IsFiniteNumber(Duration) && Duration > TinyLength ? Duration : TinyLength;
+	// At most MaxSeconds (issue 22): the playhead is written as a float and must stay finite there.
+	return IsFiniteNumber(Duration) && Duration > TinyLength ? FMath::Min(Duration, MaxSeconds) : TinyLength;
 }
 
 F${plugin.name()}PlaybackEvents F${plugin.name()}Core::Advance(F${plugin.name()}Playback& State, E${plugin.name()}PlaybackEnd End, double Duration, double DeltaTime)
@@ -41,11 +65,13 @@ F${plugin.name()}PlaybackEvents F${plugin.name()}Core::Advance(F${plugin.name()}
 	F${plugin.name()}PlaybackEvents Events;
 	const double Length = SafeDuration(Duration);
 	State.Time = IsFiniteNumber(State.Time) ? FMath::Clamp(State.Time, 0.0, Length) : 0.0;
+	// Only ping-pong plays backwards; a NaN direction is forwards (issue 22: a backwards Loop counted negative wraps).
+	State.Direction = End == E${plugin.name()}PlaybackEnd::PingPong && State.Direction < 0.0 ? -1.0 : 1.0;
 	if (!State.bPlaying || !IsFiniteNumber(DeltaTime) || DeltaTime <= 0.0)
 	{
 		return Events;
 	}
-	const double Direction = State.Direction < 0.0 ? -1.0 : 1.0;
+	const double Direction = State.Direction;
 	const double Time = State.Time + DeltaTime * Direction;
 	switch (End)
 	{
@@ -67,7 +93,7 @@ F${plugin.name()}PlaybackEvents F${plugin.name()}Core::Advance(F${plugin.name()}
 		State.Direction = 1.0;
 		const double Wraps = FMath::FloorToDouble(Time / Length);
 		State.Time = FMath::Clamp(Time - Wraps * Length, 0.0, Length);
-		Events.Loops = static_cast<int32>(FMath::Min(Wraps, 1e9));
+		Events.Loops = static_cast<int32>(FMath::Clamp(Wraps, 0.0, 1e9));
 		Events.bJumped = Events.Loops > 0;
 		break;
 	}
@@ -94,12 +120,14 @@ double F${plugin.name()}Core::PreviewTime(E${plugin.name()}PlaybackEnd End, doub
 		return (IsFiniteNumber(NormalizedTime) ? FMath::Clamp(NormalizedTime, 0.0, 1.0) : 0.0) * Length;
 	}
 	const double SafeClock = IsFiniteNumber(Clock) && Clock > 0.0 ? Clock : 0.0;
+	// The remainder is clamped (issue 22): for a huge clock, floor(Clock / Length) * Length is off by far more than
+	// Length, and the playhead must still lie within [0, Duration].
 	if (End == E${plugin.name()}PlaybackEnd::PingPong)
 	{
-		const double Cycle = SafeClock - FMath::FloorToDouble(SafeClock / (2.0 * Length)) * 2.0 * Length;
-		return Cycle > Length ? 2.0 * Length - Cycle : Cycle;
+		const double Cycle = FMath::Clamp(SafeClock - FMath::FloorToDouble(SafeClock / (2.0 * Length)) * 2.0 * Length, 0.0, 2.0 * Length);
+		return FMath::Clamp(Cycle > Length ? 2.0 * Length - Cycle : Cycle, 0.0, Length);
 	}
-	return SafeClock - FMath::FloorToDouble(SafeClock / Length) * Length;
+	return FMath::Clamp(SafeClock - FMath::FloorToDouble(SafeClock / Length) * Length, 0.0, Length);
 }
 
 F${plugin.name()}BoundsState F${plugin.name()}Core::CaptureBounds(E${plugin.name()}BoundsSupport Support, const FVector& Extent, double Radius,
@@ -108,12 +136,13 @@ F${plugin.name()}BoundsState F${plugin.name()}Core::CaptureBounds(E${plugin.name
 	F${plugin.name()}BoundsState Bounds;
 	Bounds.Support = Support;
 	Bounds.bCaptured = true;
-	const double Scale = CurrentScale > TinyLength ? static_cast<double>(CurrentScale) : 1.0;
+	// Sanitized (issue 22): NaN, negative or endless extents and scales never reach the bounds scale the shell sets.
+	const double Scale = CurrentScale > TinyLength && CurrentScale < 1e30f ? static_cast<double>(CurrentScale) : 1.0;
 	const double Divisor = Support == E${plugin.name()}BoundsSupport::Scaled ? Scale : 1.0;
-	Bounds.RestExtent = Extent / Divisor;
-	Bounds.RestRadius = Radius / Divisor;
+	Bounds.RestExtent = LengthVector(LengthVector(Extent) / Divisor);
+	Bounds.RestRadius = SafeLength(SafeLength(Radius) / Divisor);
 	const bool bGrownByUs = Growth.bValid && !BoundsScaleDiffers(CurrentScale, Growth.Applied);
-	Bounds.OriginalScale = bGrownByUs ? Growth.Original : CurrentScale;
+	Bounds.OriginalScale = SafeScale(bGrownByUs ? Growth.Original : CurrentScale);
 	return Bounds;
 }
 
@@ -121,14 +150,17 @@ float F${plugin.name()}Core::NeededBoundsScale(const F${plugin.name()}BoundsStat
 {
 	if (Bounds.Support != E${plugin.name()}BoundsSupport::Scaled)
 	{
-		return Bounds.OriginalScale;
+		return SafeScale(Bounds.OriginalScale);
 	}
-	const double Fallback = FMath::Max(Bounds.RestRadius, 1.0);
+	// Bounded (issue 22): a NaN or endless reach, or a state set from code, gives a finite, positive scale.
+	const FVector Rest = LengthVector(Bounds.RestExtent);
+	const FVector SafeReach = LengthVector(Reach);
+	const double Fallback = FMath::Max(SafeLength(Bounds.RestRadius), 1.0);
 	double Needed = 1.0;
-	Needed = FMath::Max(Needed, AxisScale(Reach.X, Bounds.RestExtent.X, Fallback));
-	Needed = FMath::Max(Needed, AxisScale(Reach.Y, Bounds.RestExtent.Y, Fallback));
-	Needed = FMath::Max(Needed, AxisScale(Reach.Z, Bounds.RestExtent.Z, Fallback));
-	return FMath::Max(Bounds.OriginalScale, static_cast<float>(Needed));
+	Needed = FMath::Max(Needed, AxisScale(SafeReach.X, Rest.X, Fallback));
+	Needed = FMath::Max(Needed, AxisScale(SafeReach.Y, Rest.Y, Fallback));
+	Needed = FMath::Max(Needed, AxisScale(SafeReach.Z, Rest.Z, Fallback));
+	return FMath::Max(SafeScale(Bounds.OriginalScale), static_cast<float>(FMath::Min(Needed, 1e30)));
 }
 
 F${plugin.name()}Placement F${plugin.name()}Core::CheckPlacement(const FVector& MeshCenter, const FVector& MeshForward, double MeshRadius,
@@ -228,6 +260,12 @@ FVector F${plugin.name()}Core::RootVelocity(const FVector& Displacement, double 
 	}
 	const FVector Velocity = Displacement / DeltaTime;
 	const double Speed = FMath::Sqrt(FVector::DotProduct(Velocity, Velocity));
+	// A NaN or overflowing displacement, or a speed beyond any world, is no motion the controller could use: a jump (issue 22).
+	if (!IsFiniteNumber(Speed) || Speed > MaxLength)
+	{
+		bOutTeleport = true;
+		return FVector(0.0, 0.0, 0.0);
+	}
 	if (TeleportSpeed > 0.0 && Speed > TeleportSpeed)
 	{
 		bOutTeleport = true;

@@ -472,7 +472,8 @@ void ${ue.velocityComponent()}::TickComponent(float DeltaTime, ELevelTick TickTy
 	Settings.PlaneNormal = PlaneNormalWorld();
 	const USceneComponent* Root = GetOwner() != nullptr ? GetOwner()->GetRootComponent() : nullptr;
 	const FVector Position = Root != nullptr ? Root->GetComponentLocation() : FVector::ZeroVector;
-	LastOutput = ${ue.mathStruct()}::StepVelocity(Settings, State, DeltaTime, ToMetresPerSecond(Velocity), Position, Contact);
+	// The frame's sanitized step (issue 22); the controller guards its own entry too.
+	LastOutput = ${ue.mathStruct()}::StepVelocity(Settings, State, Step.DeltaTime, ToMetresPerSecond(Velocity), Position, Contact);
 	bPendingContact = false;
 	LastVelocity = VelocityThisFrame;
 

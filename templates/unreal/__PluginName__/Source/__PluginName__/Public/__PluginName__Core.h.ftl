@@ -175,10 +175,16 @@ struct ${plugin.apiMacro()} F${plugin.name()}Core
 	 */
 	static F${plugin.name()}PlaybackEvents Advance(F${plugin.name()}Playback& State, E${plugin.name()}PlaybackEnd End, double Duration, double DeltaTime);
 
-	/** The editor preview's playhead in seconds: NormalizedTime held, or Clock played on repeat (ping-pong turns back). */
+	/**
+	 * The editor preview's playhead in seconds: NormalizedTime held, or Clock played on repeat (ping-pong turns back).
+	 * Always within [0, Duration], whatever the clock (NaN, negative, huge).
+	 */
 	static double PreviewTime(E${plugin.name()}PlaybackEnd End, double Duration, double NormalizedTime, bool bPlaying, double Clock);
 
-	/** Duration never below this, so playback never divides by zero. */
+	/**
+	 * Duration at least 1e-4 s (a NaN one too), so playback never divides by zero, and at most 1e9 s, so the playhead
+	 * stays finite as a float.
+	 */
 	static double SafeDuration(double Duration);
 
 	/**

@@ -39,7 +39,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * brings back a defect the engine reading found and must fail its scenario.
  */
 class CoreScenarioTest {
-    private static final int SCENARIOS = 15;
+    private static final int SCENARIOS = 16;
     private static final Pattern FACT = Pattern.compile("fact: ([a-z0-9-]+(?:, [a-z0-9-]+)*)");
 
     /** Scenario name to its failure message ("" when it passed). */
@@ -143,6 +143,14 @@ class CoreScenarioTest {
                 // The old advice: 0 always fits (it does not on Nanite).
                 Arguments.of("wpo.displacement_limit", List.of(
                         "return bNanite ? EStretchyDisplacementLimit::ZeroOnNanite : EStretchyDisplacementLimit::Fits;", "return bNanite ? EStretchyDisplacementLimit::Fits : EStretchyDisplacementLimit::Fits;")),
+                // Issue 22: the preview's remainder unclamped (a huge clock gives a playhead outside [0, Duration]).
+                Arguments.of("playback.huge_clocks_and_bounds", List.of(
+                        "return FMath::Clamp(SafeClock - FMath::FloorToDouble(SafeClock / Length) * Length, 0.0, Length);",
+                        "return SafeClock - FMath::FloorToDouble(SafeClock / Length) * Length;")),
+                // Issue 22: an infinite reach taken as given (an infinite bounds scale).
+                Arguments.of("playback.huge_clocks_and_bounds", List.of(
+                        "const FVector SafeReach = LengthVector(Reach);", "const FVector SafeReach = Reach;",
+                        "static_cast<float>(FMath::Min(Needed, 1e30))", "static_cast<float>(Needed)")),
                 // A placement check that ignores the direction.
                 Arguments.of("placement.end_and_direction", List.of(
                         "Placement.bFacingAlong = Placement.AngleDegrees <= PlacementAngleDegrees;", "Placement.bFacingAlong = true;")));

@@ -132,7 +132,7 @@ class CppCoreBackendTest {
                 Arguments.of("world sample index instead of local arc length",
                         "ArcLength[Index - 1] + FMath::Sqrt(Dot(Step, Step))", "ArcLength[Index - 1] + 0.0 * Dot(Step, Step) + 1.0"),
                 Arguments.of("directions not brought to local space",
-                        "MeshToWorld.InverseTransformVector(WorldDirections[Index])", "WorldDirections[Index]"),
+                        "MeshToWorld.InverseTransformVector(BoundedVector(WorldDirections[Index]))", "BoundedVector(WorldDirections[Index])"),
                 Arguments.of("second reflection of the frames dropped",
                         "Right = C2 >= ReflectionEpsilon ? ReflectedRight - V2 * ((2.0 / C2) * Dot(V2, ReflectedRight)) : ReflectedRight;",
                         "Right = C2 >= 0.0 ? ReflectedRight : ReflectedRight;"),

@@ -36,7 +36,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * planted fault brings back a defect and must fail its scenario.
  */
 class InstanceTravelScenarioTest {
-    private static final int SCENARIOS = 13;
+    private static final int SCENARIOS = 16;
 
     static Map<String, String> run(Spec spec, Path dir, UnaryOperator<String> edit) throws Exception {
         PluginModel plugin = PluginModel.of(spec);
@@ -55,7 +55,9 @@ class InstanceTravelScenarioTest {
                 + "using Travel = F" + n + "InstanceTravel;\nusing Data = F" + n + "InstanceData;\n"
                 + "using EventRecord = F" + n + "TravelEventRecord;\nusing TravelEvent = E" + n + "TravelEvent;\n"
                 + "using TravelEndMode = E" + n + "TravelEnd;\nusing SpawnSettings = F" + n + "TravelSpawn;\n"
-                + "using Curves = F" + n + "TravelCurves;\n");
+                + "using Curves = F" + n + "TravelCurves;\nusing VelocityMath = F" + n + "Math;\n"
+                + "using VelocitySettings = F" + n + "MathVelocitySettings;\nusing VelocityState = F" + n + "MathVelocityState;\n"
+                + "using VelocityOutput = F" + n + "MathVelocityOutput;\n");
         Path exe = dir.resolve("instance-scenarios");
         String compile = ScenarioSupport.exec(List.of(MathCoreBuild.compiler(), "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror",
                 "-I", dir.resolve("ue-subset").toString(), "-I", dir.toString(), "-D" + plugin.apiMacro() + "=",
@@ -122,13 +124,27 @@ class InstanceTravelScenarioTest {
                 // ClampMin trusted: a count of 1 from C++ divides by zero.
                 Arguments.of("travel.counts_clamped", List.of("return FMath::Clamp(Requested, Min, FMath::Max(Min, Max));", "return Requested + 0 * (Min + Max);")),
                 // A waiting traveller shown at the start of its curve.
-                Arguments.of("travel.delay_hides", List.of("return T.bLive && T.bStarted;", "return T.bLive;")));
+                Arguments.of("travel.delay_hides", List.of("return T.bLive && T.bStarted;", "return T.bLive;")),
+                // Issue 22: the step passed to the velocity controller unchecked (one NaN step: NaN for good).
+                Arguments.of("velocity.hostile_steps", List.of(
+                        "const double Dt = IsFiniteNumber(InDt) && InDt > 0.0 ? FMath::Min(InDt, HugeValue) : 0.0;", "const double Dt = InDt;")),
+                // Issue 22: an infinite velocity normalized as it is (a NaN axis).
+                Arguments.of("velocity.hostile_steps", List.of("FVector Velocity = SafeVelocity(InVelocity);", "FVector Velocity = InVelocity + SafeVelocity(FVector(0.0, 0.0, 0.0));")),
+                // Issue 22: the clocks uncapped and the wrap unclamped (a 1e17 s step freezes a looping traveller).
+                Arguments.of("travel.loop_survives_a_huge_step", List.of(
+                        "T.Elapsed = FMath::Min(T.Elapsed + Dt, ClockCap);", "T.Elapsed += Dt;",
+                        "FMath::Min(DeltaTime, ClockCap)", "DeltaTime",
+                        "T.Elapsed = T.Spawn.Delay + FMath::Clamp(Phase, 0.0, T.Spawn.Duration);", "T.Elapsed = T.Spawn.Delay + Phase;")),
+                // Issue 22: the spline length taken as given and written as a float (1e300 becomes inf).
+                Arguments.of("travel.huge_settings_stay_finite", List.of(
+                        "T.Spawn.SplineLength = Within(Settings.SplineLength, 0.0, MaxLength, 0.0);", "",
+                        "Data[D::SplineLength] = ToData(T.Spawn.SplineLength, 0.0);", "Data[D::SplineLength] = static_cast<float>(T.Spawn.SplineLength);")));
     }
 
     @ParameterizedTest
     @MethodSource("plantedFaults")
     void aPlantedFaultFailsItsScenario(String scenario, List<String> replacements, @TempDir Path dir) throws Exception {
-        String source = text("Private/StretchyInstanceTravel.cpp");
+        String source = text("Private/StretchyInstanceTravel.cpp") + text("Private/StretchyMath.cpp");
         for (int i = 0; i < replacements.size(); i += 2) {
             assertTrue(source.contains(replacements.get(i)), "the fault's target is not in the generated controller: " + replacements.get(i));
         }
