@@ -37,10 +37,10 @@ The descriptor names no engine version, so the same files load in every engine v
 
 - **`${ue.splineComponent()}`** bends, squashes and stretches meshes along a spline. Add it to an actor that has a
   Spline component and one or more mesh components (or name them in `SplineComponentName` and `TargetMeshNames`).
-  It bakes the spline into two small textures per mesh, re-bakes only when the spline, its transform relative to the
+  It bakes the spline into two textures per mesh, re-bakes only when the spline, its transform relative to the
   mesh, or the mesh changes, and plays the timing, stretch and size curves over `Duration`. It pushes the values to
   each mesh's material instances (with previous-frame values for motion vectors) and grows the mesh's bounds to hold
-  the deformation. Blueprint calls: `PlayFromStart`, `Pause`, `Resume`, `Stop`, `SetProgress`, `Rebake`,
+  the deformation through `BoundsScale` (mesh types that ignore `BoundsScale` are named in a warning). Blueprint calls: `PlayFromStart`, `Pause`, `Resume`, `Stop`, `SetProgress`, `Rebake`,
   `SnapSplineEndToMesh`. With *Preview In Editor* on, *Preview Time* scrubs the pose in the viewport.
 - **`${ue.velocityComponent()}`** stretches a visual mesh along its velocity and squashes it on impact, then
   recovers. It reads the root's physics velocity (or its displacement over the frame) and hits from the root
