@@ -13,9 +13,13 @@ import picocli.CommandLine.Option;
 
 /** {@code stretchy bench}: shader cost per orientation mode against mode C, the article's body. */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = {"Measure the generated deformer shaders: SPIR-V instructions after optimisation (shaderc, "
-                + "performance), texture reads, and vertex evaluations per second on the Vulkan device, each mode "
-                + "against mode C (article). Exit 3 without a Vulkan device unless --no-device."})
+        description = {"Measure the generated deformer shaders, each orientation mode against mode C (article).",
+                "The figures: SPIR-V instructions after optimisation (shaderc, performance), texture reads, and vertex "
+                        + "evaluations per second on the Vulkan device. Exit 3 without a Vulkan device unless "
+                        + "--no-device."},
+        footerHeading = "%nExamples:%n",
+        footer = {"  stretchy bench --spec specs/stretchy.yaml",
+                "  stretchy bench --spec specs/stretchy.yaml --no-device"})
 public final class BenchCommand implements Callable<Integer> {
     @Mixin
     SpecOption specOption;

@@ -23,8 +23,11 @@ import picocli.CommandLine.Option;
 /** {@code stretchy generate}: renders the spec's targets and applies them to the output folder safely. */
 @Command(name = "generate", mixinStandardHelpOptions = true,
         description = {"Generate the plugin (and the other targets of the spec) into --out.",
-                "Unchanged files are not rewritten; files edited by hand are never overwritten without --force;",
-                "stale files are deleted only if unmodified. Nothing is written if anything fails."})
+                "Unchanged files are not rewritten; files edited by hand are never overwritten without --force; "
+                        + "stale files are deleted only if unmodified. Nothing is written if anything fails."},
+        footerHeading = "%nExamples:%n",
+        footer = {"  stretchy generate --spec specs/stretchy.yaml --target unreal --out Plugins",
+                "  stretchy generate --target unreal --out unreal-plugin-output --check"})
 public final class GenerateCommand implements Callable<Integer> {
     @Mixin
     SpecOption specOption;

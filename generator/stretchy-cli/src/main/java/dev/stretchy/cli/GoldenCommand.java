@@ -13,9 +13,12 @@ import picocli.CommandLine.Option;
 
 /** {@code stretchy golden}: writes the standard golden cases computed by the Java reference. */
 @Command(name = "golden", mixinStandardHelpOptions = true,
-        description = {"Write the standard golden vectors (stretchy-golden/1, one <case>.json each) computed by the",
-                "Java reference. Every case carries its own inputs and constants: the set is the same for every spec.",
-                "Unchanged files are not rewritten; other files in DIR are left alone."})
+        description = {"Write the standard golden vectors computed by the Java reference.",
+                "The files are stretchy-golden/1, one <case>.json each. Every case carries its own inputs and "
+                        + "constants: the set is the same for every spec. Unchanged files are not rewritten; other "
+                        + "files in DIR are left alone."},
+        footerHeading = "%nExample:%n",
+        footer = "  stretchy golden --out golden")
 public final class GoldenCommand implements Callable<Integer> {
     /** Deprecated: the set no longer reads a spec. A given file is still checked, so a bad one is reported. */
     @Option(names = {"-s", "--spec"}, paramLabel = "FILE",

@@ -20,10 +20,14 @@ import picocli.CommandLine.Option;
 
 /** {@code stretchy lint}: the expression-body rules on the deformer shaders, generated or on disk. */
 @Command(name = "lint", mixinStandardHelpOptions = true,
-        description = {"Check the deformer shaders (.ush) against the expression-body rules: no function definitions, "
-                + "no #pragma once, no static, ends in return, Custom node Code contains return, every name read is a "
-                + "local, an HLSL intrinsic, a listed Common.ush function or a contract input, no sign().",
-                "Errors are printed as file:line:column: error: message [rule]. Exit 1 when any is found."})
+        description = {"Check the deformer shaders (.ush) against the expression-body rules.",
+                "The rules: no function definitions, no #pragma once, no static, ends in return, Custom node Code "
+                        + "contains return, every name read is a local, an HLSL intrinsic, a listed Common.ush function "
+                        + "or a contract input, no sign().",
+                "Errors are printed as file:line:column: error: message [rule]. Exit 1 when any is found."},
+        footerHeading = "%nExamples:%n",
+        footer = {"  stretchy lint --spec specs/stretchy.yaml",
+                "  stretchy lint --spec specs/stretchy.yaml --dir unreal-plugin-output"})
 public final class LintCommand implements Callable<Integer> {
     @Mixin
     SpecOption specOption;

@@ -7,7 +7,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code stretchy schema}: prints the spec's JSON Schema (committed as specs/stretchy.schema.json). */
 @Command(name = "schema", mixinStandardHelpOptions = true,
-        description = "Print the JSON Schema of the spec file, for editor completion and validation.")
+        description = "Print the JSON Schema of the spec file, for editor completion and validation.",
+        footerHeading = "%nExample:%n",
+        footer = "  stretchy schema > specs/stretchy.schema.json")
 public final class SchemaCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec cmd;

@@ -12,6 +12,10 @@ import picocli.CommandLine.Command;
         description = "Generates an Unreal Engine 5 squash-and-stretch plugin (and a three.js module) from a spec, "
                 + "and verifies its shader math.",
         exitCodeListHeading = "%nExit codes:%n",
+        footerHeading = "%nExamples:%n",
+        footer = {"  stretchy generate --spec specs/stretchy.yaml --target unreal --out Plugins",
+                "  stretchy verify --golden golden --backend reference",
+                "  stretchy help generate"},
         exitCodeList = {"0:ok", "1:a check or verification failed, or hand-edited files block the run",
                 "2:bad input (spec, golden file, option)", "3:environment missing (e.g. no Vulkan device)"})
 public final class StretchyCli implements Runnable {
@@ -30,15 +34,46 @@ public final class StretchyCli implements Runnable {
     }
 
     public static void main(String[] args) {
-        System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+        System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true),
+                ansi(stdoutIsTerminal())));
     }
 
-    /** Runs the CLI in-process (used by tests and benchmarks) and returns the exit code. */
+    /** Runs the CLI in-process (used by tests and benchmarks) and returns the exit code; output has no escape codes. */
     public static int execute(String[] args, PrintWriter out, PrintWriter err) {
+        return execute(args, out, err, CommandLine.Help.Ansi.OFF);
+    }
+
+    static int execute(String[] args, PrintWriter out, PrintWriter err, CommandLine.Help.Ansi ansi) {
         CommandLine cl = commandLine(args);
         cl.setOut(out);
         cl.setErr(err);
+        // After the subcommands are added: setColorScheme applies to those the command line has.
+        cl.setColorScheme(CommandLine.Help.defaultColorScheme(ansi));
         return cl.execute(args);
+    }
+
+    /**
+     * picocli's colour mode: AUTO (which also honours NO_COLOR and picocli.ansi) only where standard output is a
+     * terminal, otherwise OFF, so piped or captured output never holds an escape code.
+     */
+    static CommandLine.Help.Ansi ansi(boolean terminal) {
+        return terminal ? CommandLine.Help.Ansi.AUTO : CommandLine.Help.Ansi.OFF;
+    }
+
+    /**
+     * Whether standard output is a terminal: before Java 22 {@code System.console()} is null unless standard input
+     * and output both are; from Java 22 it exists anyway and {@code Console.isTerminal()} says.
+     */
+    static boolean stdoutIsTerminal() {
+        java.io.Console console = System.console();
+        if (console == null) return false;
+        try {
+            return (Boolean) java.io.Console.class.getMethod("isTerminal").invoke(console);
+        } catch (NoSuchMethodException e) {
+            return true;
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return false;
+        }
     }
 
     /**
@@ -61,6 +96,13 @@ public final class StretchyCli implements Runnable {
             cl.addSubcommand(word, subcommand(word));
         } else if (!(version && word == null)) {
             for (String c : COMMANDS) cl.addSubcommand(c, subcommand(c));
+        }
+        if (cl.getSubcommands().containsKey("help")) {
+            // picocli's own description ends its paragraphs in hard line breaks (%n): the same sentences without.
+            cl.getSubcommands().get("help").getCommandSpec().usageMessage()
+                    .description("When no COMMAND is given, the usage help for the main command is displayed.",
+                            "If a COMMAND is specified, the help for that command is shown.")
+                    .footerHeading("%nExample:%n").footer("  stretchy help verify");
         }
         cl.setExitCodeExceptionMapper(t -> t instanceof SpecException ? ExitCodes.BAD_INPUT : ExitCodes.ENVIRONMENT);
         cl.setParameterExceptionHandler((ex, a) -> {

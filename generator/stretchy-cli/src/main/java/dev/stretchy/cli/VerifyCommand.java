@@ -24,10 +24,14 @@ import picocli.CommandLine.Option;
 
 /** {@code stretchy verify}: checks every golden file of a directory with a backend. */
 @Command(name = "verify", mixinStandardHelpOptions = true,
-        description = {"Check every golden file (*.json, stretchy-golden/1) in --golden with a backend, report each case",
-                "(pass/fail, worst error and where) and optionally write JUnit XML.",
-                "Exit 1 if any case fails, 2 if a file is malformed (naming the file and the field), 3 if the backend",
-                "is unknown or cannot run here."})
+        description = {"Check every golden file in --golden with a backend and report each case.",
+                "Golden files are *.json in stretchy-golden/1. Each case is reported as pass or fail with its worst "
+                        + "error and where; --junit also writes JUnit XML.",
+                "Exit 1 if any case fails, 2 if a file is malformed (naming the file and the field), 3 if the backend "
+                        + "is unknown or cannot run here."},
+        footerHeading = "%nExamples:%n",
+        footer = {"  stretchy verify --golden golden --backend reference",
+                "  stretchy verify --golden golden --backend vulkan --junit verify.xml"})
 public final class VerifyCommand implements Callable<Integer> {
     @Mixin
     SpecOption specOption;

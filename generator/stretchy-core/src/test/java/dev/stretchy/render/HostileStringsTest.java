@@ -75,6 +75,14 @@ class HostileStringsTest {
         String heading = text(unreal, "Docs/ParameterContract.md").lines().filter(l -> l.startsWith("# ")).findFirst()
                 .orElseThrow();
         assertEquals("# " + spaces(spec.plugin().friendlyName()) + " — parameter contract", markdownUnescape(heading));
+        // The plugin's README: the heading and the description paragraph read back as the spec's strings, and no
+        // spec string opens a Markdown block of its own (every line of the description stays one paragraph).
+        List<String> readme = unreal.stream().filter(f -> !f.path().contains("Content/") && f.path().endsWith("README.md"))
+                .findFirst().orElseThrow().text().lines().toList();
+        assertEquals("# " + spaces(spec.plugin().friendlyName()), markdownUnescape(readme.get(0)));
+        assertEquals("", readme.get(1));
+        assertEquals(spaces(spec.plugin().description()), markdownUnescape(readme.get(2)));
+        assertEquals("", readme.get(3));
 
         List<GeneratedFile> three = Generator.standard().generate(spec, List.of(Target.THREEJS));
         assertEquals(spec.threejs().packageName(), json.readTree(text(three, "package.json")).get("name").asText());
