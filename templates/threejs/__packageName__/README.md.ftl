@@ -19,8 +19,8 @@ The package is ES modules with TypeScript declarations (found under every `modul
 From this folder (it builds `dist/` through npm's `prepare`):
 
 ```sh
-npm ci && npm pack                                 # -> ${three.packageName()?replace("@", "")?replace("/", "-")}-${three.npmVersion()}.tgz
-cd ../my-app && npm install three ../path/to/${three.packageName()?replace("@", "")?replace("/", "-")}-${three.npmVersion()}.tgz
+npm ci && npm pack                                 # -> ${three.tarballName()}
+cd ../my-app && npm install three ../path/to/${three.tarballName()}
 ```
 
 (`npm install --install-links <folder>` and installs from git also build it; a plain `npm install <folder>` links

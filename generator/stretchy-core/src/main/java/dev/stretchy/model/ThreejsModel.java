@@ -73,6 +73,14 @@ public record ThreejsModel(String packageName, String npmVersion, double[] forwa
         return new NamedCurve(name, c.keys().stream().map(k -> new Key(k.time(), k.value())).toList());
     }
 
+    /**
+     * The file {@code npm pack} writes for this package: the name with a scope's {@code @} dropped and its {@code /}
+     * turned into {@code -}, then the version, e.g. {@code @acme/x} 1.2.0 → {@code acme-x-1.2.0.tgz}.
+     */
+    public String tarballName() {
+        return packageName.replace("@", "").replace('/', '-') + "-" + npmVersion + ".tgz";
+    }
+
     static String semver(String dotted) {
         String[] p = dotted.split("\\.");
         StringBuilder b = new StringBuilder();

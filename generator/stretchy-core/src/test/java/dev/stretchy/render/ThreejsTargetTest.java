@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.stretchy.model.ContractInput;
 import dev.stretchy.model.ParameterContract;
+import dev.stretchy.model.ThreejsModel;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SpecLoader;
 import dev.stretchy.spec.Target;
@@ -85,6 +86,19 @@ class ThreejsTargetTest {
             org.junit.jupiter.api.Assertions.assertThrows(Exception.class,
                     () -> spec("threejs: { packageName: \"" + bad + "\" }\n"), bad);
         }
+    }
+
+    /** The README's install lines name the file `npm pack` writes: scope's @ dropped, / to -, then the version. */
+    @Test
+    void readmeNamesTheTarballNpmPackWrites() throws Exception {
+        String plain = render(spec("threejs: { packageName: bouncy-things }\nplugin: { versionName: \"2.3\" }\n"))
+                .get("bouncy-things/README.md");
+        assertTrue(plain.contains("# -> bouncy-things-2.3.0.tgz\n"), plain);
+        assertTrue(plain.contains("npm install three ../path/to/bouncy-things-2.3.0.tgz\n"), plain);
+        String scoped = render(spec("threejs: { packageName: \"@acme/bouncy-things\" }\n"))
+                .get("@acme/bouncy-things/README.md");
+        assertTrue(scoped.contains("npm install three ../path/to/acme-bouncy-things-1.0.0.tgz\n"), scoped);
+        assertEquals("acme-bouncy-things-1.0.0.tgz", ThreejsModel.of(spec("threejs: { packageName: \"@acme/bouncy-things\" }\n")).tarballName());
     }
 
     @Test
