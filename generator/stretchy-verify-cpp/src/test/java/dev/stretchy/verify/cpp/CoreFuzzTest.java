@@ -49,6 +49,10 @@ class CoreFuzzTest {
     private static final Pattern COUNTS = Pattern.compile("^FUZZ (\\S+) tried (\\d+) correct (\\d+) checks (\\d+)$", Pattern.MULTILINE);
     private static final Pattern SANITIZER = Pattern.compile("runtime error|AddressSanitizer|LeakSanitizer|UndefinedBehaviorSanitizer");
 
+    /** The sanitizers, as both fuzz programs are built with them. */
+    private static final List<String> SANITIZE = List.of(
+            "-fsanitize=address,undefined,float-cast-overflow", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer");
+
     record Counts(long tried, long correct, long checks) {}
 
     /** Compiles the cores and the driver with the sanitizers, runs it, returns its output. */
@@ -57,13 +61,8 @@ class CoreFuzzTest {
         String n = plugin.name();
         String root = n + "/Source/" + plugin.runtimeModule() + "/";
         List<GeneratedFile> files = UnrealTarget.renderTemplates(spec);
-        Files.createDirectories(dir.resolve("ue-subset"));
-        for (String f : List.of("Core", "Math", "InstanceTravel")) {
-            Files.writeString(dir.resolve(n + f + ".h"), edit.apply(ScenarioSupport.find(files, root + "Public/" + n + f + ".h")));
-            Files.writeString(dir.resolve(n + f + ".cpp"), edit.apply(ScenarioSupport.find(files, root + "Private/" + n + f + ".cpp")));
-        }
-        Files.write(dir.resolve("ue-subset/CoreMinimal.h"), ScenarioSupport.resource("cpp/ue-stand-in/CoreMinimal.h"));
-        Files.write(dir.resolve("core_fuzz.cpp"), ScenarioSupport.resource("cpp/core_fuzz.cpp"));
+        ScenarioSupport.writeStandInAndDriver(dir, "core_fuzz.cpp");
+        for (String f : List.of("Core", "Math", "InstanceTravel")) ScenarioSupport.writeUnit(files, root, n + f, dir, edit);
         Files.writeString(dir.resolve("fuzz_names.h"), "#pragma once\n#include \"" + n + "Core.h\"\n#include \"" + n + "InstanceTravel.h\"\n"
                 + "using Core = F" + n + "Core;\nusing BoundsSupport = E" + n + "BoundsSupport;\n"
                 + "using BoundsState = F" + n + "BoundsState;\nusing BoundsGrowth = F" + n + "BoundsGrowth;\n"
@@ -75,14 +74,10 @@ class CoreFuzzTest {
                 + "using BoundsBox = F" + n + "MathBox;\nusing Travel = F" + n + "InstanceTravel;\n"
                 + "using TravelData = F" + n + "InstanceData;\nusing EventRecord = F" + n + "TravelEventRecord;\n"
                 + "using TravelEndMode = E" + n + "TravelEnd;\nusing SpawnSettings = F" + n + "TravelSpawn;\n");
-        Path exe = dir.resolve("core-fuzz");
         long start = System.nanoTime();
-        String compile = ScenarioSupport.exec(List.of(MathCoreBuild.compiler(), "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror",
-                "-fsanitize=address,undefined,float-cast-overflow", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer",
-                "-I", dir.resolve("ue-subset").toString(), "-I", dir.toString(), "-D" + plugin.apiMacro() + "=",
-                dir.resolve("core_fuzz.cpp").toString(), dir.resolve(n + "Core.cpp").toString(), dir.resolve(n + "Math.cpp").toString(),
-                dir.resolve(n + "InstanceTravel.cpp").toString(), "-o", exe.toString()), dir);
-        assertTrue(Files.exists(exe), "g++ rejected the generated cores or the fuzz driver:\n" + compile);
+        Path exe = ScenarioSupport.compile(dir, SANITIZE, List.of("-D" + plugin.apiMacro() + "="),
+                List.of("core_fuzz.cpp", n + "Core.cpp", n + "Math.cpp", n + "InstanceTravel.cpp"), "core-fuzz",
+                "the generated cores or the fuzz driver");
         long compiled = System.nanoTime();
         String out = ScenarioSupport.exec(List.of(exe.toString()), dir);
         long ran = System.nanoTime();
@@ -97,23 +92,16 @@ class CoreFuzzTest {
         String n = plugin.name();
         String root = n + "/Source/" + plugin.editorModule() + "/";
         List<GeneratedFile> files = UnrealTarget.renderTemplates(spec);
-        Files.createDirectories(dir.resolve("ue-subset"));
-        Files.writeString(dir.resolve(n + "EditorCore.h"), ScenarioSupport.find(files, root + "Public/" + n + "EditorCore.h"));
-        Files.writeString(dir.resolve(n + "EditorCore.cpp"), ScenarioSupport.find(files, root + "Private/" + n + "EditorCore.cpp"));
-        Files.write(dir.resolve("ue-subset/CoreMinimal.h"), ScenarioSupport.resource("cpp/ue-stand-in/CoreMinimal.h"));
-        Files.write(dir.resolve("editor_fuzz.cpp"), ScenarioSupport.resource("cpp/editor_fuzz.cpp"));
+        ScenarioSupport.writeStandInAndDriver(dir, "editor_fuzz.cpp");
+        ScenarioSupport.writeUnit(files, root, n + "EditorCore", dir, UnaryOperator.identity());
         // As EditorCoreScenarioTest: the math layer has no text types; TCHAR is char16_t, as on Linux and Mac.
         Files.writeString(dir.resolve("editor_fuzz_names.h"), "#pragma once\n#include \"CoreMinimal.h\"\n"
                 + "typedef char16_t TCHAR;\ntypedef std::uint32_t uint32;\n#define TEXT(x) u##x\n"
                 + "#include \"" + n + "EditorCore.h\"\n"
                 + "using EditorCore = F" + n + "EditorCore;\nusing Action = E" + n + "FunctionAction;\n");
-        Path exe = dir.resolve("editor-fuzz");
-        String compile = ScenarioSupport.exec(List.of(MathCoreBuild.compiler(), "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror",
-                "-fsanitize=address,undefined,float-cast-overflow", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer",
-                "-I", dir.resolve("ue-subset").toString(), "-I", dir.toString(), "-D" + plugin.editorApiMacro() + "=",
-                "-D" + plugin.apiMacro() + "=", "-include", dir.resolve("editor_fuzz_names.h").toString(),
-                dir.resolve("editor_fuzz.cpp").toString(), dir.resolve(n + "EditorCore.cpp").toString(), "-o", exe.toString()), dir);
-        assertTrue(Files.exists(exe), "g++ rejected the generated editor core or its fuzz driver:\n" + compile);
+        Path exe = ScenarioSupport.compile(dir, SANITIZE, List.of("-D" + plugin.editorApiMacro() + "=", "-D" + plugin.apiMacro() + "=",
+                "-include", dir.resolve("editor_fuzz_names.h").toString()),
+                List.of("editor_fuzz.cpp", n + "EditorCore.cpp"), "editor-fuzz", "the generated editor core or its fuzz driver");
         return ScenarioSupport.exec(List.of(exe.toString()), dir);
     }
 

@@ -5,30 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stretchy.model.PluginModel;
 import dev.stretchy.render.GeneratedFile;
-import dev.stretchy.render.UnrealTarget;
 import dev.stretchy.spec.Spec;
-import dev.stretchy.spec.SpecLoader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
-import java.util.concurrent.TimeUnit;
 import java.util.function.UnaryOperator;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The plugin's component core ({@code <Plugin>Core.h/.cpp}, exactly as generated) compiled with g++ against the
@@ -38,21 +23,18 @@ import org.junit.jupiter.params.provider.MethodSource;
  * behaviour the scenarios stand in for is cited in docs/engine-facts.md; each planted fault in the generated core
  * brings back a defect the engine reading found and must fail its scenario.
  */
-class CoreScenarioTest {
+class CoreScenarioTest extends ScenarioSuite {
     private static final int SCENARIOS = 16;
-    private static final Pattern FACT = Pattern.compile("fact: ([a-z0-9-]+(?:, [a-z0-9-]+)*)");
 
-    /** Scenario name to its failure message ("" when it passed). */
-    static Map<String, String> run(Spec spec, Path dir, UnaryOperator<String> edit) throws Exception {
-        PluginModel plugin = PluginModel.of(spec);
+    CoreScenarioTest() {
+        super("core_scenarios.cpp", SCENARIOS, "the generated core", "Core.h", "Core.cpp");
+    }
+
+    @Override
+    Path build(Spec spec, PluginModel plugin, List<GeneratedFile> files, Path dir, UnaryOperator<String> edit) throws Exception {
         String name = plugin.name();
         String root = name + "/Source/" + plugin.runtimeModule() + "/";
-        List<GeneratedFile> files = UnrealTarget.renderTemplates(spec);
-        Files.createDirectories(dir.resolve("ue-subset"));
-        Files.writeString(dir.resolve(name + "Core.h"), edit.apply(ScenarioSupport.find(files, root + "Public/" + name + "Core.h")));
-        Files.writeString(dir.resolve(name + "Core.cpp"), edit.apply(ScenarioSupport.find(files, root + "Private/" + name + "Core.cpp")));
-        Files.write(dir.resolve("ue-subset/CoreMinimal.h"), ScenarioSupport.resource("cpp/ue-stand-in/CoreMinimal.h"));
-        Files.write(dir.resolve("core_scenarios.cpp"), ScenarioSupport.resource("cpp/core_scenarios.cpp"));
+        ScenarioSupport.writeUnit(files, root, name + "Core", dir, edit);
         Files.writeString(dir.resolve("core_names.h"), "#pragma once\n#include \"" + name + "Core.h\"\n"
                 + "using Core = F" + name + "Core;\nusing BoundsSupport = E" + name + "BoundsSupport;\n"
                 + "using BoundsState = F" + name + "BoundsState;\nusing BoundsGrowth = F" + name + "BoundsGrowth;\n"
@@ -61,30 +43,8 @@ class CoreScenarioTest {
                 + "using BakeWatch = F" + name + "BakeWatch;\nusing MeshClass = E" + name + "MeshClass;\n"
                 + "using FrameStepResult = F" + name + "FrameStep;\nusing CurveTexel = E" + name + "CurveTexelFormat;\n"
                 + "using DisplacementLimit = E" + name + "DisplacementLimit;\n");
-        Path exe = dir.resolve("core-scenarios");
-        String compile = ScenarioSupport.exec(List.of(MathCoreBuild.compiler(), "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror",
-                "-I", dir.resolve("ue-subset").toString(), "-I", dir.toString(), "-D" + plugin.apiMacro() + "=",
-                dir.resolve("core_scenarios.cpp").toString(), dir.resolve(name + "Core.cpp").toString(), "-o", exe.toString()), dir);
-        assertTrue(Files.exists(exe), "g++ rejected the generated core:\n" + compile);
-        String out = ScenarioSupport.exec(List.of(exe.toString()), dir);
-        return ScenarioSupport.results(out);
-    }
-
-    @Test
-    void everyScenarioPasses(@TempDir Path dir) throws Exception {
-        Map<String, String> results = run(SpecLoader.loadDefault(), dir, UnaryOperator.identity());
-        assertEquals(SCENARIOS, results.size(), "scenarios run: " + results);
-        Map<String, String> failed = new LinkedHashMap<>(results);
-        failed.values().removeIf(String::isEmpty);
-        assertEquals(Map.of(), failed);
-    }
-
-    @Test
-    void passesForASecondPluginName(@TempDir Path dir) throws Exception {
-        Spec other = SpecLoader.parse("plugin: { name: Boing, parameterPrefix: Bo_ }\ntargets: [unreal]\n", "boing.yaml");
-        Map<String, String> results = run(other, dir, UnaryOperator.identity());
-        assertEquals(SCENARIOS, results.size(), "scenarios run: " + results);
-        assertTrue(results.values().stream().allMatch(String::isEmpty), results::toString);
+        return ScenarioSupport.compile(dir, List.of(), List.of("-D" + plugin.apiMacro() + "="),
+                List.of("core_scenarios.cpp", name + "Core.cpp"), "core-scenarios", "the generated core");
     }
 
     /** Each fault brings back one defect the engine reading found; its scenario must fail. */
@@ -156,55 +116,21 @@ class CoreScenarioTest {
                         "Placement.bFacingAlong = Placement.AngleDegrees <= PlacementAngleDegrees;", "Placement.bFacingAlong = true;")));
     }
 
-    @ParameterizedTest
-    @MethodSource("plantedFaults")
-    void aPlantedFaultFailsItsScenario(String scenario, List<String> replacements, @TempDir Path dir) throws Exception {
-        UnaryOperator<String> edit = text -> {
-            String out = text;
-            for (int i = 0; i < replacements.size(); i += 2) out = out.replace(replacements.get(i), replacements.get(i + 1));
-            return out;
-        };
-        String core = coreText();
-        for (int i = 0; i < replacements.size(); i += 2) {
-            assertTrue(core.contains(replacements.get(i)), "the fault's target is not in the generated core: " + replacements.get(i));
-        }
-        Map<String, String> results = run(SpecLoader.loadDefault(), dir, edit);
-        assertTrue(results.containsKey(scenario), "scenario did not run: " + results);
-        assertTrue(!results.get(scenario).isEmpty(), "the planted fault passed " + scenario + ": " + results);
-    }
-
     /** Every engine behaviour the stand-in implements is a fact cited in docs/engine-facts.md. */
     @Test
     void everyStandInBehaviourIsACitedFact() throws Exception {
-        String driver = new String(ScenarioSupport.resource("cpp/core_scenarios.cpp"), StandardCharsets.UTF_8);
-        Set<String> used = factIds(driver);
+        Set<String> used = factIdsOf("cpp/core_scenarios.cpp");
         assertTrue(used.size() >= 5, "fact ids in the stand-in: " + used);
-        String facts = Files.readString(Path.of("../../docs/engine-facts.md"));
-        assertEquals(Set.of(), EngineFacts.uncited(used, facts));
+        assertCited(used);
     }
 
     @Test
     void theFactCheckCatchesAMissingCitation() throws Exception {
-        String facts = Files.readString(Path.of("../../docs/engine-facts.md"));
+        String facts = Files.readString(Path.of(DOCS_FACTS));
         // Planted: the newer-version citations of one fact dropped, and one fact renamed away.
         String withoutNewest = EngineFacts.dropCitation(facts, "get-material-static", EngineFacts.NEWER);
         assertEquals(Set.of("get-material-static"), EngineFacts.uncited(Set.of("get-material-static", "set-material"), withoutNewest));
         String withoutFact = facts.replace("fact `set-material`", "fact `set-materal`");
         assertEquals(Set.of("set-material"), EngineFacts.uncited(Set.of("get-material-static", "set-material"), withoutFact));
-    }
-
-    static Set<String> factIds(String text) {
-        Set<String> ids = new TreeSet<>();
-        Matcher m = FACT.matcher(text);
-        while (m.find()) for (String id : m.group(1).split(", ")) ids.add(id);
-        return ids;
-    }
-
-    private static String coreText() {
-        Spec spec = SpecLoader.loadDefault();
-        String name = PluginModel.of(spec).name();
-        return UnrealTarget.renderTemplates(spec).stream()
-                .filter(f -> f.path().endsWith("/" + name + "Core.h") || f.path().endsWith("/" + name + "Core.cpp"))
-                .map(GeneratedFile::text).reduce("", String::concat);
     }
 }

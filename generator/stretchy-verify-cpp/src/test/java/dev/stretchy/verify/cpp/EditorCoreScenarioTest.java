@@ -1,34 +1,19 @@
 package dev.stretchy.verify.cpp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stretchy.model.PluginModel;
 import dev.stretchy.model.UnrealModel;
 import dev.stretchy.render.GeneratedFile;
-import dev.stretchy.render.UnrealTarget;
 import dev.stretchy.spec.Spec;
-import dev.stretchy.spec.SpecLoader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import java.util.function.UnaryOperator;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The editor module's core ({@code <Plugin>EditorCore.h/.cpp}, exactly as generated) compiled with g++ against the
@@ -41,25 +26,24 @@ import org.junit.jupiter.params.provider.MethodSource;
  * space for the instanced graph, custom data indices, interpolator stages, the previous-frame switch, pin order, the
  * tangent sign, and a stamp that follows the graph. Each planted fault in the generated core must fail its scenario.
  */
-class EditorCoreScenarioTest {
+class EditorCoreScenarioTest extends ScenarioSuite {
     private static final int SCENARIOS = 17;
 
-    static Map<String, String> run(Spec spec, Path dir, UnaryOperator<String> edit) throws Exception {
-        PluginModel plugin = PluginModel.of(spec);
+    EditorCoreScenarioTest() {
+        super("editor_core_scenarios.cpp", SCENARIOS, "the generated core", "EditorCore.h", "EditorCore.cpp");
+    }
+
+    @Override
+    Path build(Spec spec, PluginModel plugin, List<GeneratedFile> files, Path dir, UnaryOperator<String> edit) throws Exception {
         UnrealModel.Editor editor = UnrealModel.of(spec).editor();
         String name = plugin.name();
         String root = name + "/Source/" + plugin.editorModule() + "/";
         String runtime = name + "/Source/" + plugin.runtimeModule() + "/Public/";
-        List<GeneratedFile> files = UnrealTarget.renderTemplates(spec);
-        Files.createDirectories(dir.resolve("ue-subset"));
-        Files.writeString(dir.resolve(name + "EditorCore.h"), edit.apply(ScenarioSupport.find(files, root + "Public/" + name + "EditorCore.h")));
-        Files.writeString(dir.resolve(name + "EditorCore.cpp"), edit.apply(ScenarioSupport.find(files, root + "Private/" + name + "EditorCore.cpp")));
+        ScenarioSupport.writeUnit(files, root, name + "EditorCore", dir, edit);
         // The runtime's per-instance layout, the other side of the custom data the graphs read (headers only).
         for (String f : List.of("InstanceTravel", "Math")) {
             Files.writeString(dir.resolve(name + f + ".h"), ScenarioSupport.find(files, runtime + name + f + ".h"));
         }
-        Files.write(dir.resolve("ue-subset/CoreMinimal.h"), ScenarioSupport.resource("cpp/ue-stand-in/CoreMinimal.h"));
-        Files.write(dir.resolve("editor_core_scenarios.cpp"), ScenarioSupport.resource("cpp/editor_core_scenarios.cpp"));
         // The math layer has no text types; the editor core needs TCHAR (char16_t, as on Linux and Mac), TEXT and uint32.
         Files.writeString(dir.resolve("editor_core_names.h"), "#pragma once\n#include \"CoreMinimal.h\"\n"
                 + "typedef char16_t TCHAR;\ntypedef std::uint32_t uint32;\n#define TEXT(x) u##x\n"
@@ -75,32 +59,9 @@ class EditorCoreScenarioTest {
                 + "#define SPLINE_USH u\"" + plugin.splineDeformShader() + "\"\n"
                 + "#define VELOCITY_USH u\"" + plugin.velocityStretchShader() + "\"\n"
                 + "#define STAMP_PREFIX u\"" + editor.stampPrefix() + "\"\n");
-        Path exe = dir.resolve("editor-core-scenarios");
-        String compile = ScenarioSupport.exec(List.of(MathCoreBuild.compiler(), "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror",
-                "-I", dir.resolve("ue-subset").toString(), "-I", dir.toString(), "-D" + plugin.editorApiMacro() + "=", "-D" + plugin.apiMacro() + "=",
-                "-include", dir.resolve("editor_core_names.h").toString(),
-                dir.resolve("editor_core_scenarios.cpp").toString(), dir.resolve(name + "EditorCore.cpp").toString(),
-                "-o", exe.toString()), dir);
-        assertTrue(Files.exists(exe), "g++ rejected the generated editor core:\n" + compile);
-        String out = ScenarioSupport.exec(List.of(exe.toString()), dir);
-        return ScenarioSupport.results(out);
-    }
-
-    @Test
-    void everyScenarioPasses(@TempDir Path dir) throws Exception {
-        Map<String, String> results = run(SpecLoader.loadDefault(), dir, UnaryOperator.identity());
-        assertEquals(SCENARIOS, results.size(), "scenarios run: " + results);
-        Map<String, String> failed = new LinkedHashMap<>(results);
-        failed.values().removeIf(String::isEmpty);
-        assertEquals(Map.of(), failed);
-    }
-
-    @Test
-    void passesForASecondPluginName(@TempDir Path dir) throws Exception {
-        Spec other = SpecLoader.parse("plugin: { name: Boing, parameterPrefix: Bo_ }\ntargets: [unreal]\n", "boing.yaml");
-        Map<String, String> results = run(other, dir, UnaryOperator.identity());
-        assertEquals(SCENARIOS, results.size(), "scenarios run: " + results);
-        assertTrue(results.values().stream().allMatch(String::isEmpty), results::toString);
+        return ScenarioSupport.compile(dir, List.of(), List.of("-D" + plugin.editorApiMacro() + "=", "-D" + plugin.apiMacro() + "=",
+                "-include", dir.resolve("editor_core_names.h").toString()),
+                List.of("editor_core_scenarios.cpp", name + "EditorCore.cpp"), "editor-core-scenarios", "the generated editor core");
     }
 
     /** Each fault is a plausible mistake in the core; its scenario must fail. */
@@ -168,40 +129,13 @@ class EditorCoreScenarioTest {
                         "for (int32 Digit = 0; Digit < HashDigits; ++Digit)")));
     }
 
-    @ParameterizedTest
-    @MethodSource("plantedFaults")
-    void aPlantedFaultFailsItsScenario(String scenario, List<String> replacements, @TempDir Path dir) throws Exception {
-        String core = coreText();
-        for (int i = 0; i < replacements.size(); i += 2) {
-            assertTrue(core.contains(replacements.get(i)), "the fault's target is not in the generated core: " + replacements.get(i));
-        }
-        UnaryOperator<String> edit = text -> {
-            String out = text;
-            for (int i = 0; i < replacements.size(); i += 2) out = out.replace(replacements.get(i), replacements.get(i + 1));
-            return out;
-        };
-        Map<String, String> results = run(SpecLoader.loadDefault(), dir, edit);
-        assertTrue(results.containsKey(scenario), "scenario did not run: " + results);
-        assertTrue(!results.get(scenario).isEmpty(), "the planted fault passed " + scenario + ": " + results);
-    }
-
     /** Every engine behaviour the editor stand-in implements is a fact cited in docs/engine-facts.md. */
     @Test
     void everyStandInBehaviourIsACitedFact() throws Exception {
-        String driver = new String(ScenarioSupport.resource("cpp/editor_core_scenarios.cpp"), StandardCharsets.UTF_8);
-        Set<String> used = CoreScenarioTest.factIds(driver);
+        Set<String> used = factIdsOf("cpp/editor_core_scenarios.cpp");
         assertEquals(Set.of("shader-file-cache", "custom-include-not-in-key", "material-key-functions", "function-state-id",
                 "material-attributes-wpo", "directory-watcher", "transform-local-vs-instance", "ism-custom-data-material",
                 "vertex-interpolator-stages", "previous-frame-switch", "function-pin-ids", "tangent-basis-sign", "expression-input-order"), used);
-        String facts = Files.readString(Path.of("../../docs/engine-facts.md"));
-        assertEquals(Set.of(), EngineFacts.uncited(used, facts));
-    }
-
-    private static String coreText() {
-        Spec spec = SpecLoader.loadDefault();
-        String name = PluginModel.of(spec).name();
-        return UnrealTarget.renderTemplates(spec).stream()
-                .filter(f -> f.path().endsWith("/" + name + "EditorCore.h") || f.path().endsWith("/" + name + "EditorCore.cpp"))
-                .map(GeneratedFile::text).reduce("", String::concat);
+        assertCited(used);
     }
 }

@@ -1,6 +1,5 @@
 package dev.stretchy.verify.cpp;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stretchy.model.InstanceLayout;
@@ -9,25 +8,13 @@ import dev.stretchy.render.GeneratedFile;
 import dev.stretchy.render.UnrealTarget;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SpecLoader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.function.UnaryOperator;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The instanced travel controller ({@code <Plugin>InstanceTravel.h/.cpp}, exactly as generated, linked with the math
@@ -35,21 +22,18 @@ import org.junit.jupiter.params.provider.MethodSource;
  * and previous-frame values, a loop wrap, a delay, recycling, the arrival squash, curves, bounds, odd steps. Each
  * planted fault brings back a defect and must fail its scenario.
  */
-class InstanceTravelScenarioTest {
+class InstanceTravelScenarioTest extends ScenarioSuite {
     private static final int SCENARIOS = 16;
 
-    static Map<String, String> run(Spec spec, Path dir, UnaryOperator<String> edit) throws Exception {
-        PluginModel plugin = PluginModel.of(spec);
+    InstanceTravelScenarioTest() {
+        super("instance_scenarios.cpp", SCENARIOS, "the generated controller", "InstanceTravel.cpp", "Math.cpp");
+    }
+
+    @Override
+    Path build(Spec spec, PluginModel plugin, List<GeneratedFile> files, Path dir, UnaryOperator<String> edit) throws Exception {
         String name = plugin.name();
         String root = name + "/Source/" + plugin.runtimeModule() + "/";
-        List<GeneratedFile> files = UnrealTarget.renderTemplates(spec);
-        Files.createDirectories(dir.resolve("ue-subset"));
-        for (String f : List.of("InstanceTravel", "Math")) {
-            Files.writeString(dir.resolve(name + f + ".h"), edit.apply(ScenarioSupport.find(files, root + "Public/" + name + f + ".h")));
-            Files.writeString(dir.resolve(name + f + ".cpp"), edit.apply(ScenarioSupport.find(files, root + "Private/" + name + f + ".cpp")));
-        }
-        Files.write(dir.resolve("ue-subset/CoreMinimal.h"), ScenarioSupport.resource("cpp/ue-stand-in/CoreMinimal.h"));
-        Files.write(dir.resolve("instance_scenarios.cpp"), ScenarioSupport.resource("cpp/instance_scenarios.cpp"));
+        for (String f : List.of("InstanceTravel", "Math")) ScenarioSupport.writeUnit(files, root, name + f, dir, edit);
         String n = name;
         Files.writeString(dir.resolve("instance_names.h"), "#pragma once\n#include \"" + n + "InstanceTravel.h\"\n"
                 + "using Travel = F" + n + "InstanceTravel;\nusing Data = F" + n + "InstanceData;\n"
@@ -58,31 +42,9 @@ class InstanceTravelScenarioTest {
                 + "using Curves = F" + n + "TravelCurves;\nusing VelocityMath = F" + n + "Math;\n"
                 + "using VelocitySettings = F" + n + "MathVelocitySettings;\nusing VelocityState = F" + n + "MathVelocityState;\n"
                 + "using VelocityOutput = F" + n + "MathVelocityOutput;\n");
-        Path exe = dir.resolve("instance-scenarios");
-        String compile = ScenarioSupport.exec(List.of(MathCoreBuild.compiler(), "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror",
-                "-I", dir.resolve("ue-subset").toString(), "-I", dir.toString(), "-D" + plugin.apiMacro() + "=",
-                dir.resolve("instance_scenarios.cpp").toString(), dir.resolve(name + "InstanceTravel.cpp").toString(),
-                dir.resolve(name + "Math.cpp").toString(), "-o", exe.toString()), dir);
-        assertTrue(Files.exists(exe), "g++ rejected the generated controller:\n" + compile);
-        String out = ScenarioSupport.exec(List.of(exe.toString()), dir);
-        return ScenarioSupport.results(out);
-    }
-
-    @Test
-    void everyScenarioPasses(@TempDir Path dir) throws Exception {
-        Map<String, String> results = run(SpecLoader.loadDefault(), dir, UnaryOperator.identity());
-        assertEquals(SCENARIOS, results.size(), "scenarios run: " + results);
-        Map<String, String> failed = new LinkedHashMap<>(results);
-        failed.values().removeIf(String::isEmpty);
-        assertEquals(Map.of(), failed);
-    }
-
-    @Test
-    void passesForASecondPluginName(@TempDir Path dir) throws Exception {
-        Spec other = SpecLoader.parse("plugin: { name: Boing, parameterPrefix: Bo_ }\ntargets: [unreal]\n", "boing.yaml");
-        Map<String, String> results = run(other, dir, UnaryOperator.identity());
-        assertEquals(SCENARIOS, results.size(), "scenarios run: " + results);
-        assertTrue(results.values().stream().allMatch(String::isEmpty), results::toString);
+        return ScenarioSupport.compile(dir, List.of(), List.of("-D" + plugin.apiMacro() + "="),
+                List.of("instance_scenarios.cpp", name + "InstanceTravel.cpp", name + "Math.cpp"), "instance-scenarios",
+                "the generated controller");
     }
 
     @Test
@@ -139,23 +101,6 @@ class InstanceTravelScenarioTest {
                 Arguments.of("travel.huge_settings_stay_finite", List.of(
                         "T.Spawn.SplineLength = Within(Settings.SplineLength, 0.0, MaxLength, 0.0);", "",
                         "Data[D::SplineLength] = ToData(T.Spawn.SplineLength, 0.0);", "Data[D::SplineLength] = static_cast<float>(T.Spawn.SplineLength);")));
-    }
-
-    @ParameterizedTest
-    @MethodSource("plantedFaults")
-    void aPlantedFaultFailsItsScenario(String scenario, List<String> replacements, @TempDir Path dir) throws Exception {
-        String source = text("Private/StretchyInstanceTravel.cpp") + text("Private/StretchyMath.cpp");
-        for (int i = 0; i < replacements.size(); i += 2) {
-            assertTrue(source.contains(replacements.get(i)), "the fault's target is not in the generated controller: " + replacements.get(i));
-        }
-        UnaryOperator<String> edit = t -> {
-            String out = t;
-            for (int i = 0; i < replacements.size(); i += 2) out = out.replace(replacements.get(i), replacements.get(i + 1));
-            return out;
-        };
-        Map<String, String> results = run(SpecLoader.loadDefault(), dir, edit);
-        assertTrue(results.containsKey(scenario), "scenario did not run: " + results);
-        assertTrue(!results.get(scenario).isEmpty(), "the planted fault passed " + scenario + ": " + results);
     }
 
     private static String text(String rel) {

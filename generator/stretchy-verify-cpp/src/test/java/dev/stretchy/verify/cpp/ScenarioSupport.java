@@ -7,12 +7,14 @@ import dev.stretchy.render.GeneratedFile;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -34,6 +36,39 @@ final class ScenarioSupport {
             if (in == null) throw new IOException("missing resource " + name);
             return in.readAllBytes();
         }
+    }
+
+    /** Writes {@code <unit>.h} (from Public/) and {@code <unit>.cpp} (from Private/) of a module into {@code dir}, edited. */
+    static void writeUnit(List<GeneratedFile> files, String moduleRoot, String unit, Path dir, UnaryOperator<String> edit)
+            throws IOException {
+        Files.writeString(dir.resolve(unit + ".h"), edit.apply(find(files, moduleRoot + "Public/" + unit + ".h")));
+        Files.writeString(dir.resolve(unit + ".cpp"), edit.apply(find(files, moduleRoot + "Private/" + unit + ".cpp")));
+    }
+
+    /** The Unreal-subset stand-in (ue-subset/CoreMinimal.h) and the driver (a resource under cpp/) into {@code dir}. */
+    static void writeStandInAndDriver(Path dir, String driver) throws IOException {
+        Files.createDirectories(dir.resolve("ue-subset"));
+        Files.write(dir.resolve("ue-subset/CoreMinimal.h"), resource("cpp/ue-stand-in/CoreMinimal.h"));
+        Files.write(dir.resolve(driver), resource("cpp/" + driver));
+    }
+
+    /**
+     * g++ -std=c++17 -O1 -Wall -Wextra -Werror, then {@code flags}, the include folders (the stand-in, {@code dir}), then
+     * {@code defines}, the sources (files in {@code dir}, the driver first) and {@code -o exe}; fails with g++'s output,
+     * "g++ rejected {@code what}", when no program came out.
+     */
+    static Path compile(Path dir, List<String> flags, List<String> defines, List<String> sources, String exe, String what)
+            throws Exception {
+        Path program = dir.resolve(exe);
+        List<String> cmd = new ArrayList<>(List.of(MathCoreBuild.compiler(), "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror"));
+        cmd.addAll(flags);
+        cmd.addAll(List.of("-I", dir.resolve("ue-subset").toString(), "-I", dir.toString()));
+        cmd.addAll(defines);
+        for (String source : sources) cmd.add(dir.resolve(source).toString());
+        cmd.addAll(List.of("-o", program.toString()));
+        String compile = exec(cmd, dir);
+        assertTrue(Files.exists(program), "g++ rejected " + what + ":\n" + compile);
+        return program;
     }
 
     static String exec(List<String> cmd, Path dir) throws Exception {
