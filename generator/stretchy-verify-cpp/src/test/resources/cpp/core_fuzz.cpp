@@ -5,6 +5,7 @@
 // data, bounds and bounds scales, transforms and curve textures are finite (as floats too), the state recovers
 // after one bad frame, and memory stays bounded. A case is correct when every check in it holds.
 // Prints "FUZZ <class> tried <n> correct <m> checks <k>" per class and up to 3 "BAD <class>: <why>" lines each.
+#include "fuzz_random.h"
 #include "fuzz_names.h"
 
 #include <cfloat>
@@ -15,15 +16,12 @@
 
 namespace
 {
-	// ---- Seeded generator (splitmix64: the same sequence on every platform and library) ----
+	// ---- Seeded generator (fuzz_random.h) ----
 	uint64_t Seed = 0x5EED22C0FFEEull;
 
 	uint64_t Next()
 	{
-		uint64_t Z = (Seed += 0x9E3779B97F4A7C15ull);
-		Z = (Z ^ (Z >> 30)) * 0xBF58476D1CE4E5B9ull;
-		Z = (Z ^ (Z >> 27)) * 0x94D049BB133111EBull;
-		return Z ^ (Z >> 31);
+		return FuzzSplitMix64(Seed);
 	}
 
 	/** Uniform in [0, 1). */

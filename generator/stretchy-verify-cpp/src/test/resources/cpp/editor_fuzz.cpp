@@ -5,6 +5,7 @@
 // returns and reads nothing for a count of 0 or below; the stamp is exactly StampLength characters and a NUL, and
 // names the hash; Decide keeps a function only when it exists, its shader reads, and both of its nodes hold exactly
 // the expected code. Prints "FUZZ editor tried <n> correct <m> checks <k>".
+#include "fuzz_random.h"
 #include <cstdint>
 #include <cstdio>
 #include <string>
@@ -16,10 +17,7 @@ namespace
 
 	uint64_t Next()
 	{
-		uint64_t Z = (Seed += 0x9E3779B97F4A7C15ull);
-		Z = (Z ^ (Z >> 30)) * 0xBF58476D1CE4E5B9ull;
-		Z = (Z ^ (Z >> 27)) * 0x94D049BB133111EBull;
-		return Z ^ (Z >> 31);
+		return FuzzSplitMix64(Seed);
 	}
 
 	int Below(int N)

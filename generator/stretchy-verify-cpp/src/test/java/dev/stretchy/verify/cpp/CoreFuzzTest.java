@@ -62,6 +62,7 @@ class CoreFuzzTest {
         String root = n + "/Source/" + plugin.runtimeModule() + "/";
         List<GeneratedFile> files = UnrealTarget.renderTemplates(spec);
         ScenarioSupport.writeStandInAndDriver(dir, "core_fuzz.cpp");
+        Files.write(dir.resolve("fuzz_random.h"), ScenarioSupport.resource("cpp/fuzz_random.h"));
         for (String f : List.of("Core", "Math", "InstanceTravel")) ScenarioSupport.writeUnit(files, root, n + f, dir, edit);
         Files.writeString(dir.resolve("fuzz_names.h"), "#pragma once\n#include \"" + n + "Core.h\"\n#include \"" + n + "InstanceTravel.h\"\n"
                 + "using Core = F" + n + "Core;\nusing BoundsSupport = E" + n + "BoundsSupport;\n"
@@ -93,6 +94,7 @@ class CoreFuzzTest {
         String root = n + "/Source/" + plugin.editorModule() + "/";
         List<GeneratedFile> files = UnrealTarget.renderTemplates(spec);
         ScenarioSupport.writeStandInAndDriver(dir, "editor_fuzz.cpp");
+        Files.write(dir.resolve("fuzz_random.h"), ScenarioSupport.resource("cpp/fuzz_random.h"));
         ScenarioSupport.writeUnit(files, root, n + "EditorCore", dir, UnaryOperator.identity());
         // As EditorCoreScenarioTest: the math layer has no text types; TCHAR is char16_t, as on Linux and Mac.
         Files.writeString(dir.resolve("editor_fuzz_names.h"), "#pragma once\n#include \"CoreMinimal.h\"\n"
