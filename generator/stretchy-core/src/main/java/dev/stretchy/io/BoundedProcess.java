@@ -149,9 +149,12 @@ public final class BoundedProcess {
             return p.isAlive();
         }
 
-        /** Asks the child to stop (SIGTERM on POSIX systems), as Ctrl-C or a service manager would. */
+        /**
+         * Asks the child to stop (SIGTERM on POSIX systems), as a service manager would, and keeps reading what it
+         * prints while it stops ({@code Process.destroy()} would also close its pipes, losing its last lines).
+         */
         public void terminate() {
-            p.destroy();
+            p.toHandle().destroy();
         }
 
         /** Waits for the child to end, at most until the deadline given to {@link #start}; kills it there. */
