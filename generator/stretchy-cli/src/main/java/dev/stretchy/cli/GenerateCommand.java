@@ -228,11 +228,14 @@ public final class GenerateCommand implements Callable<Integer> {
         return s.replaceAll("[\\r\\n\\t]+", " ").strip();
     }
 
+    /** Changed files a watch's line names before it counts the rest. */
+    static final int NAMED_IN_A_LINE = 3;
+
     /** The paths a run changed, the first few named: what a watch's one line says changed. */
     static String changedFiles(Plan plan) {
         List<String> paths = plan.steps().stream().filter(s -> s.action().differs()).map(Plan.Step::path).toList();
         if (paths.isEmpty()) return "";
-        int named = Math.min(paths.size(), 3);
+        int named = Math.min(paths.size(), NAMED_IN_A_LINE);
         return ": " + String.join(", ", paths.subList(0, named)) + (paths.size() > named ? ", +" + (paths.size() - named) + " more" : "");
     }
 

@@ -259,6 +259,16 @@ class GenerateWatchTest {
         assertTrue(o.toString().strip().endsWith("is as the last run left it"), o.toString());
     }
 
+    /** docs/watch.md states the watch's constants: they are checked here against the code. */
+    @Test
+    void theDocsStateTheWatchsConstants() throws Exception {
+        String doc = Files.readString(Path.of("../../docs/watch.md"));
+        assertTrue(doc.contains("quiet for " + SpecChanges.QUIET_MS + " ms after the\nspec's last event (at most "
+                + SpecChanges.BURST_LIMIT_MS + " ms after the first"), "debounce figures in docs/watch.md");
+        assertTrue(doc.contains("naming the first " + GenerateCommand.NAMED_IN_A_LINE + " files the save changed"), doc);
+        assertTrue(doc.contains("(" + (128 + 2) + " for Ctrl-C, " + (128 + 15) + " for SIGTERM)"), "128 + the signal; WatchProcessTest sees 143");
+    }
+
     @Test
     void watchNeedsASpecFileAndWrites() throws Exception {
         Cli noSpec = Cli.run("generate", "--watch", "--out", out().toString());
