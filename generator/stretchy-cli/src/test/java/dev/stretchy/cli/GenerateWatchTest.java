@@ -14,10 +14,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.FileTime;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -72,6 +74,22 @@ class GenerateWatchTest {
         }
     }
 
+    /** The default spec, and the same with the spline deform's maxStretch edited. */
+    private String a;
+    private String b;
+
+    @BeforeEach
+    void mySpec() throws Exception {
+        a = defaultSpec();
+        b = withMaxStretch(a, "1.7");
+        Files.writeString(spec(), a);
+    }
+
+    /** A save that leaves the content as it was (the user saves again to retry). */
+    private void touch() throws Exception {
+        Files.setLastModifiedTime(spec(), FileTime.fromMillis(Files.getLastModifiedTime(spec()).toMillis() + 1000));
+    }
+
     private Path out() {
         return dir.resolve("out");
     }
@@ -100,8 +118,11 @@ class GenerateWatchTest {
     }
 
     private Watched watch(List<Step> steps, String... extra) {
+        return watch(new Script(steps), extra);
+    }
+
+    private Watched watch(Script script, String... extra) {
         GenerateCommand cmd = new GenerateCommand();
-        Script script = new Script(steps);
         cmd.changes = p -> script;
         StringWriter o = new StringWriter();
         StringWriter e = new StringWriter();
@@ -124,9 +145,6 @@ class GenerateWatchTest {
 
     @Test
     void everySaveRegeneratesAndReportsWhatChangedInOneLine() throws Exception {
-        String a = defaultSpec();
-        String b = withMaxStretch(a, "1.7");
-        Files.writeString(spec(), a);
         Watched w = watch(List.of(
                 () -> {
                     assertTrue(upToDate(a), "the first run generates the spec as it is");
@@ -152,8 +170,6 @@ class GenerateWatchTest {
 
     @Test
     void aSaveThatChangesNothingOnDiskRunsOnce() throws Exception {
-        String a = defaultSpec();
-        Files.writeString(spec(), a);
         // One save, then two more events for it (an editor's burst split across two wake-ups), then nothing new.
         Watched w = watch(List.of(() -> save(withMaxStretch(a, "1.7")), () -> {}, () -> {}));
         assertEquals(ExitCodes.OK, w.exit(), w.err());
@@ -163,9 +179,6 @@ class GenerateWatchTest {
 
     @Test
     void aSpecThatDoesNotLoadLeavesTheLastGoodOutputAndTheWatchGoesOn() throws Exception {
-        String a = defaultSpec();
-        String b = withMaxStretch(a, "1.7");
-        Files.writeString(spec(), a);
         Watched w = watch(List.of(
                 () -> save(a.replaceFirst("sampleCount: 64", "sampleCount: 1")),
                 () -> {
@@ -182,10 +195,7 @@ class GenerateWatchTest {
 
     @Test
     void handEditsAreNeverOverwrittenAndTheWatchGoesOn() throws Exception {
-        String a = defaultSpec();
-        String b = withMaxStretch(a, "1.7");
         Path uplugin = out().resolve("Stretchy/Stretchy.uplugin");
-        Files.writeString(spec(), a);
         Watched w = watch(List.of(
                 () -> {
                     Files.writeString(uplugin, "{ \"hand\": \"edit\" }\n");
@@ -194,8 +204,7 @@ class GenerateWatchTest {
                 () -> {
                     assertEquals("{ \"hand\": \"edit\" }\n", Files.readString(uplugin), "the hand edit stays");
                     Files.delete(uplugin); // the user moves the edit out, then saves again
-                    Files.setLastModifiedTime(spec(), java.nio.file.attribute.FileTime.fromMillis(
-                            Files.getLastModifiedTime(spec()).toMillis() + 1000));
+                    touch();
                 }));
         assertEquals(ExitCodes.OK, w.exit(), w.err());
         assertTrue(w.err().contains("  Stretchy/Stretchy.uplugin (edited by hand since the last run)"), w.err());
@@ -206,9 +215,6 @@ class GenerateWatchTest {
 
     @Test
     void eachRunTakesTheLockAndAHeldLockIsReportedNotWaitedFor() throws Exception {
-        String a = defaultSpec();
-        String b = withMaxStretch(a, "1.7");
-        Files.writeString(spec(), a);
         OutputLock[] held = new OutputLock[1];
         Watched w = watch(List.of(
                 () -> {
@@ -218,8 +224,7 @@ class GenerateWatchTest {
                 () -> {
                     held[0].close();
                     assertTrue(upToDate(a), "nothing written while another run held the lock");
-                    Files.setLastModifiedTime(spec(), java.nio.file.attribute.FileTime.fromMillis(
-                            Files.getLastModifiedTime(spec()).toMillis() + 1000));
+                    touch();
                 }));
         assertEquals(ExitCodes.OK, w.exit(), w.err());
         assertTrue(w.err().contains("another stretchy run is using " + out().toAbsolutePath().normalize()), w.err());
@@ -240,23 +245,16 @@ class GenerateWatchTest {
 
     @Test
     void aStopDuringARunTakesEffectAfterIt() throws Exception {
-        String a = defaultSpec();
-        String b = withMaxStretch(a, "1.7");
-        Files.writeString(spec(), a);
         Script[] self = new Script[1];
-        GenerateCommand cmd = new GenerateCommand();
-        cmd.changes = p -> self[0];
         self[0] = new Script(List.of(() -> {
             save(b);
             self[0].close(); // Ctrl-C arrives as the run starts
         }));
-        StringWriter o = new StringWriter();
-        CommandLine cl = new CommandLine(cmd);
-        cl.setOut(new PrintWriter(o, true));
-        cl.setErr(new PrintWriter(new StringWriter(), true));
-        assertEquals(ExitCodes.OK, cl.execute("--watch", "--spec", spec().toString(), "--out", out().toString(), "--target", "unreal"));
-        assertTrue(upToDate(b), "the run in progress completed: " + o);
-        assertTrue(o.toString().strip().endsWith("is as the last run left it"), o.toString());
+        Watched w = watch(self[0]);
+        assertEquals(ExitCodes.OK, w.exit(), w.err());
+        assertTrue(upToDate(b), "the run in progress completed: " + w.out());
+        assertTrue(w.out().strip().endsWith("is as the last run left it"), w.out());
+        assertEquals(1, w.saves(), w.out());
     }
 
     /** docs/watch.md states the watch's constants: they are checked here against the code. */
@@ -274,7 +272,6 @@ class GenerateWatchTest {
         Cli noSpec = Cli.run("generate", "--watch", "--out", out().toString());
         assertEquals(ExitCodes.BAD_INPUT, noSpec.exit());
         assertEquals("stretchy: --watch needs --spec FILE (the embedded default spec never changes)", noSpec.err().strip());
-        Files.writeString(spec(), defaultSpec());
         for (String look : new String[] {"--check", "--dry-run"}) {
             Cli r = Cli.run("generate", "--watch", "--spec", spec().toString(), "--out", out().toString(), look);
             assertEquals(ExitCodes.BAD_INPUT, r.exit(), look);
