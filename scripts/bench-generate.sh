@@ -4,9 +4,18 @@
 # Prints: the medians of 5 and their ratio, files written by a no-op regeneration, the size of the jars generate
 # loads classes from (read from the JVM's class-loading log) against the whole CLI, lines of Java main code and,
 # where the `duplicates` tool is installed, its pair count. Not a test: figures depend on the machine and its load.
+# usage: bench-generate.sh [--md FILE]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
+. scripts/bench.d/report.sh
+md=""
+case "${1:-}" in
+  --md) md="$2" ;;
+  "") ;;
+  *) echo "usage: bench-generate.sh [--md FILE]" >&2; exit 2 ;;
+esac
+header="$(bench_header scripts/bench-generate.sh)"
 ./stretchy --version >/dev/null   # build (and record the CDS archive) outside the measurement
 version="$(sed -n 's:^  <version>\(.*\)</version>$:\1:p' pom.xml | head -1)"
 home="$root/generator/stretchy-dist/target/stretchy-$version/stretchy-$version"
@@ -24,19 +33,37 @@ done
 g=$(median "${gen[@]}"); v=$(median "${ver[@]}")
 files=$(find "$work/out" -type f | wc -l)
 noop=$(./stretchy generate --out "$work/out" --quiet | sed -n 's/.*(\([0-9]*\) files written or deleted).*/\1/p')
-echo "generate, whole process, $files files: runs ${gen[*]} ms; median ${g} ms (target <= 800 ms)"
-echo "--version, whole process: runs ${ver[*]} ms; median ${v} ms"
-echo "ratio generate / --version: $(awk -v g="$g" -v v="$v" 'BEGIN { printf "%.2f", g / v }') (target <= 1.6)"
-echo "no-op regeneration: ${noop} files written or deleted (target 0)"
+ratio="$(awk -v g="$g" -v v="$v" 'BEGIN { printf "%.2f", g / v }')"
+lines=()
+lines+=("generate, whole process, $files files: runs ${gen[*]} ms; median ${g} ms (target <= 800 ms)")
+lines+=("--version, whole process: runs ${ver[*]} ms; median ${v} ms")
+lines+=("ratio generate / --version: $ratio (target <= 1.6)")
+lines+=("no-op regeneration: ${noop} files written or deleted (target 0)")
 
 # The jars generate loads classes from, without the archive so that every class names its jar.
 java -Xshare:off -Xlog:class+load=info:file="$work/classes.log" -cp "$home/lib/*:$home/lib/vulkan/*" \
   dev.stretchy.cli.StretchyCli generate --out "$work/out2" --quiet >/dev/null
 mapfile -t used < <(sed -n 's/.* source: file:\(.*\.jar\)$/\1/p' "$work/classes.log" | sort -u)
 kib() { echo $(( ($(cat "$@" | wc -c) + 1023) / 1024 )); }
-echo "classpath generate needs: ${#used[@]} jars, $(kib "${used[@]}") KiB ($(printf '%s\n' "${used[@]}" | xargs -n1 basename | tr '\n' ' '))"
-echo "whole CLI: lib/ $(kib "$home"/lib/*.jar) KiB + optional lib/vulkan/ $(kib "$home"/lib/vulkan/*.jar) KiB; single shaded jar $(kib generator/stretchy-cli/target/stretchy.jar) KiB"
-echo "lines of Java main code: $(find modules -path '*/src/main/java/*.java' | xargs cat | wc -l) (10178 before the module split)"
+lines+=("classpath generate needs: ${#used[@]} jars, $(kib "${used[@]}") KiB ($(printf '%s\n' "${used[@]}" | xargs -n1 basename | tr '\n' ' '))")
+lines+=("whole CLI: lib/ $(kib "$home"/lib/*.jar) KiB + optional lib/vulkan/ $(kib "$home"/lib/vulkan/*.jar) KiB; single shaded jar $(kib generator/stretchy-cli/target/stretchy.jar) KiB")
+lines+=("lines of Java main code: $(find generator -path '*/src/main/java/*.java' -print0 | xargs -0 cat | wc -l) (10178 before the module split)")
 if command -v duplicates >/dev/null; then
-  echo "duplicates: $(duplicates --seconds 60 | head -1) (58 pairs before)"
+  lines+=("duplicates: $(duplicates --seconds 60 | head -1) (58 pairs before)")
+fi
+printf '%s\n' "${lines[@]}"
+if [ -n "$md" ]; then
+  tmp="$md.tmp.$$"
+  {
+    echo "$header"
+    echo
+    echo "# Cold \`generate\` against \`--version\`"
+    echo
+    echo "Each run a new process through \`./stretchy\` (the distribution's launcher, JVM start and its class-data-sharing"
+    echo "archive included), \`generate\` of the default spec into a fresh folder and \`--version\` alternating, 5 of each."
+    echo
+    printf -- '- %s\n' "${lines[@]}"
+  } > "$tmp"
+  mv "$tmp" "$md"
+  echo "wrote $md"
 fi

@@ -2,6 +2,7 @@
 # Runs every test of the project on a fresh machine: installs what the tests need, builds, tests.
 #   Java (Maven): spec, rendering, writer, reference math, golden vectors, lint, the Vulkan shader harness,
 #   the g++-compiled math core; then each scripts/test.d/*.sh (e.g. the three.js package's Vitest and browser tests).
+# usage: test.sh [--maven-only]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -19,7 +20,10 @@ if [ "${#missing[@]}" -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
-mvn -B -ntp verify
+# Modules that do not depend on each other build and test side by side (one thread per core): lint beside the
+# reference, the g++ checks beside the Vulkan harness. Every test bounds its own child processes.
+mvn -B -ntp -T 1C verify
+[ "${1:-}" = "--maven-only" ] && { echo "test.sh: Maven tests passed (--maven-only: scripts/test.d skipped)"; exit 0; }
 
 for t in scripts/test.d/*.sh; do
   [ -e "$t" ] || continue

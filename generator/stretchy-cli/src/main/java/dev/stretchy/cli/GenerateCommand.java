@@ -2,7 +2,10 @@ package dev.stretchy.cli;
 
 import dev.stretchy.render.GeneratedFile;
 import dev.stretchy.render.Generator;
+import dev.stretchy.render.RenderException;
 import dev.stretchy.spec.Spec;
+import dev.stretchy.spec.SpecException;
+import dev.stretchy.spec.SpecLoader;
 import dev.stretchy.spec.Target;
 import dev.stretchy.write.Action;
 import dev.stretchy.write.OutputException;
@@ -27,7 +30,8 @@ import picocli.CommandLine.Option;
                         + "stale files are deleted only if unmodified. Nothing is written if anything fails."},
         footerHeading = "%nExamples:%n",
         footer = {"  stretchy generate --spec specs/stretchy.yaml --target unreal --out Plugins",
-                "  stretchy generate --target unreal --out unreal-plugin-output --check"})
+                "  stretchy generate --target unreal --out unreal-plugin-output --check",
+                "  stretchy generate --spec my.yaml --target unreal --out MyGame/Plugins --watch"})
 public final class GenerateCommand implements Callable<Integer> {
     @Mixin
     SpecOption specOption;
@@ -57,14 +61,75 @@ public final class GenerateCommand implements Callable<Integer> {
             description = "With --check: text, or json (one object on standard output, for CI). Default: ${DEFAULT-VALUE}.")
     OutputFormat format;
 
+    @Option(names = {"-w", "--watch"},
+            description = "Stay running and regenerate whenever the --spec file is saved, under the same rules as a "
+                    + "single run (a spec that does not load or files edited by hand leave the output as it is and the "
+                    + "watch goes on). Ctrl-C or SIGTERM stops it after the run in progress.")
+    boolean watch;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec cmd;
+
+    /** Where a watch learns of saves: the file system; a test's script in tests. */
+    interface ChangesSource {
+        WatchLoop.Changes open(Path spec) throws IOException;
+    }
+
+    ChangesSource changes = SpecChanges::new;
+
+    /** Built once per process: a watch reuses its parsed templates for every run. */
+    private Generator generator;
 
     @Override
     public Integer call() throws Exception {
         PrintWriter o = cmd.commandLine().getOut();
         PrintWriter e = cmd.commandLine().getErr();
-        Spec spec = specOption.load();
+        if (watch) return watch(o, e);
+        return once(specOption.load(), o, e, null);
+    }
+
+    /** {@code --watch}: a first run, then one per save of the spec, until Ctrl-C or SIGTERM. */
+    private int watch(PrintWriter o, PrintWriter e) {
+        if (check || dryRun) {
+            e.println("stretchy: --watch writes the output; it cannot be combined with --check or --dry-run");
+            return ExitCodes.BAD_INPUT;
+        }
+        Path file = specOption.spec;
+        if (file == null) {
+            e.println("stretchy: --watch needs --spec FILE (the embedded default spec never changes)");
+            return ExitCodes.BAD_INPUT;
+        }
+        WatchLoop.Changes saves;
+        try {
+            saves = changes.open(file);
+        } catch (IOException ex) {
+            e.println("stretchy: cannot watch " + file + ": " + describe(ex));
+            return ExitCodes.ENVIRONMENT;
+        }
+        return WatchLoop.untilStopped(file, out, saves, first -> regenerate(file, first, o, e), o, e);
+    }
+
+    /** One run of a watch: a spec that does not load is reported in full and leaves the output as it was. */
+    private int regenerate(Path file, boolean first, PrintWriter o, PrintWriter e) {
+        try {
+            return once(SpecLoader.load(file), o, e, first ? null : file);
+        } catch (SpecException ex) {
+            StretchyCli.printErrors(ex, e);
+            e.println("watch: " + file + " does not load (" + ex.errors().size() + " error(s)); nothing written, "
+                    + "the last good output stays in " + out);
+            return ExitCodes.BAD_INPUT;
+        } catch (RenderException ex) {
+            e.println("stretchy: " + oneLine(String.valueOf(ex.getMessage())));
+            return ExitCodes.ENVIRONMENT;
+        }
+    }
+
+    /**
+     * One run: render, then plan and apply under the output's lock.
+     *
+     * @param saved in a watch, the spec whose save started this run: the run reports in one line
+     */
+    private int once(Spec spec, PrintWriter o, PrintWriter e, Path saved) {
         List<Target> which;
         try {
             which = targets == null ? spec.targets() : targets.stream().map(Target::of).distinct().toList();
@@ -72,10 +137,11 @@ public final class GenerateCommand implements Callable<Integer> {
             e.println("stretchy: --target: allowed values are " + String.join(", ", Target.words()));
             return ExitCodes.BAD_INPUT;
         }
-        List<GeneratedFile> files = Generator.standard().generate(spec, which);
+        if (generator == null) generator = Generator.standard();
+        List<GeneratedFile> files = generator.generate(spec, which);
         OutputWriter writer = new OutputWriter(out);
         try (OutputLock lock = writer.lock(check || dryRun)) {
-            return run(writer, files, which, o, e);
+            return run(writer, files, which, saved, o, e);
         } catch (OutputException ex) {
             e.println("stretchy: " + oneLine(ex.getMessage()));
             return switch (ex.kind()) {
@@ -89,8 +155,8 @@ public final class GenerateCommand implements Callable<Integer> {
         }
     }
 
-    private int run(OutputWriter writer, List<GeneratedFile> files, List<Target> which, PrintWriter o, PrintWriter e)
-            throws IOException {
+    private int run(OutputWriter writer, List<GeneratedFile> files, List<Target> which, Path saved, PrintWriter o,
+            PrintWriter e) throws IOException {
         Plan plan = writer.plan(files, which.stream().map(Target::word).toList(), force);
 
         if (check && format == OutputFormat.json) {
@@ -101,7 +167,7 @@ public final class GenerateCommand implements Callable<Integer> {
             for (Plan.Step s : plan.steps()) {
                 if (dryRun || s.action().differs()) o.printf("%-9s %s%n", s.action().word(), s.path());
             }
-        } else if (!quiet) {
+        } else if (!quiet && saved == null) {
             for (Plan.Step s : plan.steps()) {
                 if (s.action() != Action.KEEP) o.printf("%-9s %s%n", s.action().word(), s.path());
             }
@@ -119,6 +185,7 @@ public final class GenerateCommand implements Callable<Integer> {
             plan.steps().stream().filter(s -> s.action().blocking())
                     .forEach(s -> e.println("  " + s.path() + " (" + s.reason() + ")"));
             e.println("Nothing was written. Move your edits out, or rerun with --force to overwrite them.");
+            if (saved != null) e.println("watch: " + saved + " not applied; the watch goes on (save the spec again to retry)");
             return ExitCodes.FAILED;
         }
         // The same checks for --dry-run as for a real run, so a plan that would fail is not reported as fine.
@@ -128,6 +195,10 @@ public final class GenerateCommand implements Callable<Integer> {
             return ExitCodes.OK;
         }
         int changed = writer.apply(plan, files);
+        if (saved != null) {
+            o.println(saved + " saved: " + summary(plan) + " (" + changed + " files written or deleted" + changedFiles(plan) + ")");
+            return ExitCodes.OK;
+        }
         o.println("generated " + which.stream().map(Target::word).collect(Collectors.joining(", ")) + " into " + out
                 + ": " + summary(plan) + " (" + changed + " files written or deleted)");
         return ExitCodes.OK;
@@ -155,6 +226,17 @@ public final class GenerateCommand implements Callable<Integer> {
 
     private static String oneLine(String s) {
         return s.replaceAll("[\\r\\n\\t]+", " ").strip();
+    }
+
+    /** Changed files a watch's line names before it counts the rest. */
+    static final int NAMED_IN_A_LINE = 3;
+
+    /** The paths a run changed, the first few named: what a watch's one line says changed. */
+    static String changedFiles(Plan plan) {
+        List<String> paths = plan.steps().stream().filter(s -> s.action().differs()).map(Plan.Step::path).toList();
+        if (paths.isEmpty()) return "";
+        int named = Math.min(paths.size(), NAMED_IN_A_LINE);
+        return ": " + String.join(", ", paths.subList(0, named)) + (paths.size() > named ? ", +" + (paths.size() - named) + " more" : "");
     }
 
     private static String summary(Plan plan) {

@@ -112,11 +112,7 @@ public final class StretchyCli implements Runnable {
         });
         cl.setExecutionExceptionHandler((ex, c, r) -> {
             if (ex instanceof SpecException se) {
-                // A wrong file can hold thousands of errors: the first ones, then how many more, never megabytes.
-                se.errors().stream().limit(MAX_ERRORS_PRINTED).forEach(e -> c.getErr().println("error: " + e.format()));
-                if (se.errors().size() > MAX_ERRORS_PRINTED) {
-                    c.getErr().println("... " + (se.errors().size() - MAX_ERRORS_PRINTED) + " more error(s) not shown");
-                }
+                printErrors(se, c.getErr());
                 c.getErr().println(se.errors().size() + " error(s) in the spec; nothing was written.");
                 return ExitCodes.BAD_INPUT;
             }
@@ -124,6 +120,14 @@ public final class StretchyCli implements Runnable {
             return ExitCodes.ENVIRONMENT;
         });
         return cl;
+    }
+
+    /** A spec's errors, one line each: a wrong file can hold thousands, so the first ones, then how many more. */
+    static void printErrors(SpecException se, PrintWriter err) {
+        se.errors().stream().limit(MAX_ERRORS_PRINTED).forEach(e -> err.println("error: " + e.format()));
+        if (se.errors().size() > MAX_ERRORS_PRINTED) {
+            err.println("... " + (se.errors().size() - MAX_ERRORS_PRINTED) + " more error(s) not shown");
+        }
     }
 
     private static final java.util.regex.Pattern OPTION_AS_VALUE =

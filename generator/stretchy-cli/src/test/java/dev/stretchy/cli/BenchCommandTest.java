@@ -3,18 +3,28 @@ package dev.stretchy.cli;
 import static org.junit.jupiter.api.Assertions.*;
 
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
+/**
+ * The bench report's shape, never its figures: a tiny run (a few hundred vertices, one dispatch each, a small atlas)
+ * so no benchmark runs inside the test suite; the real measurement is {@code stretchy bench} with its defaults.
+ */
+@Timeout(value = 600, unit = TimeUnit.SECONDS)
 class BenchCommandTest {
     @Test
     void printsEveryModeAgainstModeC() {
-        Cli r = Cli.run("bench", "--vertices", "2048", "--repeats", "1");
+        Cli r = Cli.run("bench", "--vertices", "256", "--repeats", "1", "--atlas-instances", "4");
         assertEquals(ExitCodes.OK, r.exit(), r.err());
         for (String s : new String[] {"SplineDeform parallel-transport", "SplineDeform rotation-minimizing",
                 "SplineDeform article", "VelocityStretch 3D", "device: "}) {
             assertTrue(r.out().contains(s), r.out());
         }
         assertTrue(r.out().lines().anyMatch(l -> l.startsWith("SplineDeform article") && l.contains("1.00x")), r.out());
+        assertTrue(r.out().contains("device: ") && r.out().contains("; 256 vertices per dispatch, median of 1;"), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("atlas (section 9, mode A, both frames, 4 instances x 64 vertices")),
+                r.out());
     }
 
     @Test

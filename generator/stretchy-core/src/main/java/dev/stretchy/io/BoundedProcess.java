@@ -85,6 +85,19 @@ public final class BoundedProcess {
      * @throws IOException the command could not be started (not found, not executable)
      */
     public Result run(Duration limit) throws IOException, InterruptedException {
+        try (Running r = start(limit)) {
+            return r.await();
+        }
+    }
+
+    /**
+     * Starts the command and returns at once, for a caller that talks to a long-running child (a resident process)
+     * while it runs. The deadline still holds: {@link Running#await} kills the child when it passes, and
+     * {@link Running#close} kills a child that is still running.
+     *
+     * @throws IOException the command could not be started (not found, not executable)
+     */
+    public Running start(Duration limit) throws IOException {
         ProcessBuilder pb = new ProcessBuilder(new ArrayList<>(command)).redirectErrorStream(mergeErrors);
         if (directory != null) pb.directory(directory.toFile());
         pb.environment().putAll(environment);
@@ -93,10 +106,9 @@ public final class BoundedProcess {
         Process p = pb.start();
         Drain out = new Drain(p.getInputStream(), outputLimit, "stdout");
         Drain err = mergeErrors ? null : new Drain(p.getErrorStream(), outputLimit, "stderr");
-        Thread feeder = null;
         if (input != null) {
             byte[] bytes = input;
-            feeder = new Thread(() -> {
+            Thread feeder = new Thread(() -> {
                 try (OutputStream o = p.getOutputStream()) {
                     o.write(bytes);
                 } catch (IOException e) {
@@ -106,22 +118,70 @@ public final class BoundedProcess {
             feeder.setDaemon(true);
             feeder.start();
         }
-        boolean finished;
-        try {
-            finished = p.waitFor(remaining(deadline), TimeUnit.NANOSECONDS);
-            if (finished) {
-                out.thread.join(TimeUnit.NANOSECONDS.toMillis(remaining(deadline)) + 1);
-                if (err != null) err.thread.join(TimeUnit.NANOSECONDS.toMillis(remaining(deadline)) + 1);
-                // A descendant that outlives the child keeps the pipe open: past the deadline, stop waiting for it.
-                finished = !out.thread.isAlive() && (err == null || !err.thread.isAlive());
-            }
-        } catch (InterruptedException e) {
-            kill(p);
-            throw e;
+        return new Running(p, out, err, deadline);
+    }
+
+    /** A started child under its deadline. */
+    public static final class Running implements AutoCloseable {
+        private final Process p;
+        private final Drain out;
+        private final Drain err;
+        private final long deadline;
+
+        private Running(Process p, Drain out, Drain err, long deadline) {
+            this.p = p;
+            this.out = out;
+            this.err = err;
+            this.deadline = deadline;
         }
-        if (!finished) kill(p);
-        return new Result(finished ? p.exitValue() : -1, !finished, out.text(), err == null ? "" : err.text(),
-                out.truncated || (err != null && err.truncated));
+
+        /** Standard output (with errors, unless kept apart) drained so far. */
+        public String out() {
+            return out.text();
+        }
+
+        /** Standard error drained so far; empty unless {@link #separateErrors()}. */
+        public String err() {
+            return err == null ? "" : err.text();
+        }
+
+        public boolean isAlive() {
+            return p.isAlive();
+        }
+
+        /**
+         * Asks the child to stop (SIGTERM on POSIX systems), as a service manager would, and keeps reading what it
+         * prints while it stops ({@code Process.destroy()} would also close its pipes, losing its last lines).
+         */
+        public void terminate() {
+            p.toHandle().destroy();
+        }
+
+        /** Waits for the child to end, at most until the deadline given to {@link #start}; kills it there. */
+        public Result await() throws InterruptedException {
+            boolean finished;
+            try {
+                finished = p.waitFor(remaining(deadline), TimeUnit.NANOSECONDS);
+                if (finished) {
+                    out.thread.join(TimeUnit.NANOSECONDS.toMillis(remaining(deadline)) + 1);
+                    if (err != null) err.thread.join(TimeUnit.NANOSECONDS.toMillis(remaining(deadline)) + 1);
+                    // A descendant that outlives the child keeps the pipe open: past the deadline, stop waiting for it.
+                    finished = !out.thread.isAlive() && (err == null || !err.thread.isAlive());
+                }
+            } catch (InterruptedException e) {
+                kill(p);
+                throw e;
+            }
+            if (!finished) kill(p);
+            return new Result(finished ? p.exitValue() : -1, !finished, out.text(), err == null ? "" : err.text(),
+                    out.truncated || (err != null && err.truncated));
+        }
+
+        /** Kills the child (and its descendants) if it is still running. */
+        @Override
+        public void close() {
+            if (p.isAlive()) kill(p);
+        }
     }
 
     private static long remaining(long deadline) {

@@ -29,6 +29,9 @@ public final class TemplateRenderer {
     TemplateRenderer(StrictViewWrapper wrapper) {
         cfg = new Configuration(Configuration.VERSION_2_3_34);
         cfg.setTemplateLoader(new ClassTemplateLoader(TemplateRenderer.class, "/templates"));
+        // Templates come from the jar and never change while a process runs: a resident run (generate --watch)
+        // keeps them parsed instead of asking the jar for their dates every few seconds.
+        cfg.setTemplateUpdateDelayMilliseconds(Long.MAX_VALUE);
         cfg.setDefaultEncoding("UTF-8");
         cfg.setOutputEncoding("UTF-8");
         cfg.setLocale(Locale.ROOT);

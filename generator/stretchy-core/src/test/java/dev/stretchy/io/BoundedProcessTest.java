@@ -73,6 +73,29 @@ class BoundedProcessTest {
     }
 
     @Test
+    void aStartedChildIsReadWhileItRunsStoppedByTerminateAndKilledByClose() throws Exception {
+        // A resident child (generate --watch): its output is read while it runs, SIGTERM lets it finish its work.
+        BoundedProcess.Running p = BoundedProcess.of("sh", "-c",
+                "trap 'echo stopping; exit 5' TERM; echo ready; while :; do sleep 1; done").start(Duration.ofSeconds(120));
+        while (!p.out().contains("ready")) {
+            assertTrue(p.isAlive(), p.out());
+            Thread.sleep(20);
+        }
+        p.terminate();
+        BoundedProcess.Result r = p.await();
+        assertFalse(r.timedOut());
+        assertEquals(5, r.exit(), r.out());
+        assertEquals("ready\nstopping\n", r.out());
+
+        BoundedProcess.Running q = BoundedProcess.of("sleep", "600").start(Duration.ofSeconds(120));
+        q.close();
+        assertFalse(q.isAlive(), "close kills a child that is still running");
+        BoundedProcess.Running late = BoundedProcess.of("sleep", "600").start(Duration.ofSeconds(1));
+        assertTrue(late.await().timedOut(), "the deadline holds for a started child too");
+        assertFalse(late.isAlive());
+    }
+
+    @Test
     void exitStatusAndMissingCommands() throws Exception {
         assertEquals(3, BoundedProcess.of("sh", "-c", "exit 3").run(Duration.ofSeconds(60)).exit());
         assertThrows(IOException.class, () -> BoundedProcess.of("stretchy-no-such-command-x").run(Duration.ofSeconds(60)));
