@@ -120,10 +120,26 @@ macOS, `UnrealEditor` with the same arguments):
 UnrealEditor-Cmd.exe "<Project>.uproject" -ExecCmds="Automation RunTests ${ue.testPrefix()}" -unattended -nopause -nullrhi -log -testexit="Automation Test Queue Empty" -ReportExportPath="<ReportDir>"
 ```
 
+### The shader math on your GPU: `${plugin.name()}.Shaders.Golden`
+
+The Shaders module adds one more test, `${plugin.name()}.Shaders.Golden`: it compiles `Shaders/Private/${shaderGolden.usf()}` with the
+engine's shader compiler as a global compute shader (each deformer `.ush` included exactly as its material
+function's Custom node includes it), runs every deformer golden case in `Resources/Golden/` on the RHI the editor
+runs, reads the results back and compares them with each file's tolerance, one `PASS`/`FAIL` line per case and a
+summary naming the RHI. It needs a GPU: under `-nullrhi` it passes with one line saying it skipped. Run it without
+`-nullrhi`, once per RHI you ship (`-dx12`, `-d3d11`, `-vulkan`; Metal on macOS):
+
+```
+UnrealEditor-Cmd.exe "<Project>.uproject" -ExecCmds="Automation RunTests ${plugin.name()}.Shaders" -unattended -nopause -dx12 -log -testexit="Automation Test Queue Empty" -ReportExportPath="<ReportDir>"
+```
+
+The Shaders module is `UncookedOnly`: the test runs in the editor and in uncooked `-game` runs, not in a cooked build.
+
 ## CI
 
 On a build machine with the engine: build the editor target, run `-run=${run}` (it exits non-zero when a
 function cannot be built), then run the automation command above; every `${ue.testPrefix()}.*` test must pass.
+On a machine with a GPU, also run `${plugin.name()}.Shaders.Golden` without `-nullrhi` for each RHI you ship (above).
 Where the spec and the generator are available, `stretchy generate --check` fails when this folder is not what the
 spec generates.
 

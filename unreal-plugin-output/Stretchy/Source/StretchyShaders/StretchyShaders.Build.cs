@@ -2,7 +2,10 @@
 
 using UnrealBuildTool;
 
-/** Maps the plugin's Shaders/ folder to the virtual path /Plugin/Stretchy; loads at PostConfigInit, holds no UCLASSes. */
+/**
+ * Maps the plugin's Shaders/ folder to the virtual path /Plugin/Stretchy; loads at PostConfigInit (its global
+ * shader, the in-engine golden test's, must be registered before the global shader map is compiled); holds no UCLASSes.
+ */
 public class StretchyShaders : ModuleRules
 {
 	public StretchyShaders(ReadOnlyTargetRules Target) : base(Target)
@@ -10,6 +13,8 @@ public class StretchyShaders : ModuleRules
 		PCHUsage = PCHUsageMode.UseExplicitOrSharedPCHs;
 
 		PublicDependencyModuleNames.AddRange(new string[] { "Core" });
-		PrivateDependencyModuleNames.AddRange(new string[] { "Projects", "RenderCore" });
+		PrivateDependencyModuleNames.AddRange(new string[] { "Json", "Projects", "RenderCore", "RHI" });
+		// The engine version switch only (a header): the runtime module itself loads later.
+		PrivateIncludePathModuleNames.Add("Stretchy");
 	}
 }

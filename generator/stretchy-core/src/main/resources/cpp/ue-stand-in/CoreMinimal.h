@@ -369,8 +369,11 @@ struct FToolMenuOwnerScoped { FToolMenuOwnerScoped(void*) {} };
 #define IMPLEMENT_MODULE(C, N)
 class UCommandlet : public UObject { public: uint32 IsClient : 1, IsServer : 1, IsEditor : 1, LogToConsole : 1; virtual int32 Main(const FString&) { return 0; } };
 // JSON
-struct FJsonObject; struct FJsonValue { const TArray<TSharedPtr<FJsonValue>>& AsArray() const { static TArray<TSharedPtr<FJsonValue>> a; return a; } double AsNumber() const { return 0; } const TSharedPtr<FJsonObject>& AsObject() const { static TSharedPtr<FJsonObject> o; return o; } };
-struct FJsonObject { FString GetStringField(const FString&) const { return {}; } double GetNumberField(const FString&) const { return 0; } bool GetBoolField(const FString&) const { return false; } bool HasField(const FString&) const { return false; }
+enum class EJson { None, Null, String, Number, Boolean, Array, Object }; /* issue 25 */
+struct FJsonObject; struct FJsonValue { /* issue 25 */ EJson Type = EJson::None; bool TryGetArray(const TArray<TSharedPtr<FJsonValue>>*&) const { return false; } const TArray<TSharedPtr<FJsonValue>>& AsArray() const { static TArray<TSharedPtr<FJsonValue>> a; return a; } double AsNumber() const { return 0; } const TSharedPtr<FJsonObject>& AsObject() const { static TSharedPtr<FJsonObject> o; return o; } };
+struct FJsonObject { /* issue 25 */ bool TryGetObjectField(const TCHAR*, const TSharedPtr<FJsonObject>*&) const { return false; } bool TryGetStringField(const TCHAR*, FString&) const { return false; }
+	bool TryGetArrayField(const TCHAR*, const TArray<TSharedPtr<FJsonValue>>*&) const { return false; } TSharedPtr<FJsonValue> TryGetField(const TCHAR*) const { return {}; } bool TryGetNumberField(const TCHAR*, double&) const { return false; }
+	FString GetStringField(const FString&) const { return {}; } double GetNumberField(const FString&) const { return 0; } bool GetBoolField(const FString&) const { return false; } bool HasField(const FString&) const { return false; }
 	const TSharedPtr<FJsonObject>& GetObjectField(const FString&) const { static TSharedPtr<FJsonObject> o; return o; } const TArray<TSharedPtr<FJsonValue>>& GetArrayField(const FString&) const { static TArray<TSharedPtr<FJsonValue>> a; return a; } };
 template <typename C = TCHAR> struct TJsonReader {}; template <typename C = TCHAR> struct TJsonReaderFactory { static TSharedRef<TJsonReader<C>> Create(const FString&) { return {}; } };
 struct FJsonSerializer { static bool Deserialize(const TSharedRef<TJsonReader<>>&, TSharedPtr<FJsonObject>&) { return true; } };
@@ -384,8 +387,8 @@ struct FPluginDescriptor { FString EngineVersion; }; /* issue 10 */
 enum class EPluginType { Engine, Enterprise, Project, External, Mod }; /* issue 19 */
 struct IPlugin { EPluginType GetType() const { return EPluginType::Project; } FString GetBaseDir() const { return {}; } const FPluginDescriptor& GetDescriptor() const { static FPluginDescriptor d; return d; } }; struct IPluginManager { static IPluginManager& Get() { static IPluginManager m; return m; } TSharedPtr<IPlugin> FindPlugin(const TCHAR*) { return {}; } };
 // Automation
-namespace EAutomationTestFlags { enum Type { EditorContext = 1, EngineFilter = 2 }; }
-struct FAutomationTestBase { void AddError(const FString&) {} bool TestTrue(const FString&, bool) { return true; } template <typename T> bool TestEqual(const FString&, T, T) { return true; } bool HasAnyErrors() const { return false; } };
+namespace EAutomationTestFlags { enum Type { EditorContext = 1, EngineFilter = 2, /* issue 25 */ ClientContext = 4 }; }
+struct FAutomationTestBase { void AddError(const FString&) {} /* issue 25 */ void AddInfo(const FString&) {} bool TestTrue(const FString&, bool) { return true; } template <typename T> bool TestEqual(const FString&, T, T) { return true; } bool HasAnyErrors() const { return false; } };
 #define IMPLEMENT_SIMPLE_AUTOMATION_TEST(C, N, F) struct C : FAutomationTestBase { bool RunTest(const FString& Parameters); };
 #define IMPLEMENT_COMPLEX_AUTOMATION_TEST(C, N, F) struct C : FAutomationTestBase { void GetTests(TArray<FString>&, TArray<FString>&) const; bool RunTest(const FString& Parameters); };
 #define WITH_DEV_AUTOMATION_TESTS 1
@@ -452,4 +455,49 @@ struct FEditorDelegates { struct FUndoRedoEvent { template <typename F> FDelegat
 struct FTickerDelegate { template <typename F> static FTickerDelegate CreateLambda(F) { return {}; } };
 struct FTSTicker { struct FDelegateHandle {}; static FTSTicker& GetCoreTicker() { static FTSTicker t; return t; }
 	FDelegateHandle AddTicker(const FTickerDelegate&, float = 0.0f) { return {}; } static void RemoveTicker(FDelegateHandle) {} };
+// Issue 25 (the in-engine shader golden test): global shader, RDG dispatch, texture upload, readback (JSON: above).
+struct FVector3d { double X = 0, Y = 0, Z = 0; FVector3d() {} FVector3d(double x, double y, double z) : X(x), Y(y), Z(z) {} };
+namespace ERHIFeatureLevel { enum Type { SM5 }; }
+enum EShaderPlatform { SP_PCD3D_SM5 }; enum EShaderFrequency { SF_Compute };
+enum ESamplerFilter { SF_Bilinear }; enum ESamplerAddressMode { AM_Clamp };
+enum class ETextureCreateFlags { None = 0, ShaderResource = 1 };
+struct FGlobalShaderPermutationParameters { EShaderPlatform Platform = SP_PCD3D_SM5; };
+inline bool IsFeatureLevelSupported(EShaderPlatform, ERHIFeatureLevel::Type) { return true; }
+class FGlobalShader {}; struct FGlobalShaderMap {}; inline FGlobalShaderMap* GetGlobalShaderMap(ERHIFeatureLevel::Type) { return nullptr; }
+inline ERHIFeatureLevel::Type GMaxRHIFeatureLevel = ERHIFeatureLevel::SM5;
+struct FShaderPermutationIntStub {};
+template <typename... D> struct TShaderPermutationDomain { template <typename T> void Set(int32) {} };
+template <typename T> struct TShaderMapRef { template <typename P> TShaderMapRef(FGlobalShaderMap*, const P&) {} };
+#define DECLARE_GLOBAL_SHADER(C) using ShaderStubSelf = C
+#define SHADER_USE_PARAMETER_STRUCT(C, P) using ShaderStubParent = P
+#define SHADER_PERMUTATION_INT(N, C) public FShaderPermutationIntStub {}
+#define IMPLEMENT_GLOBAL_SHADER(C, F, E, Q) static_assert(sizeof(C) > 0, F E)
+struct FRHITexture {}; struct FRHISamplerState {}; struct FRDGBuffer {}; struct FRDGBufferSRV {}; struct FRDGBufferUAV {};
+typedef FRDGBuffer* FRDGBufferRef; typedef FRDGBufferSRV* FRDGBufferSRVRef; typedef FRDGBufferUAV* FRDGBufferUAVRef;
+#define BEGIN_SHADER_PARAMETER_STRUCT(N, A) struct N {
+#define SHADER_PARAMETER_RDG_BUFFER_SRV(T, N) FRDGBufferSRVRef N = nullptr;
+#define SHADER_PARAMETER_RDG_BUFFER_UAV(T, N) FRDGBufferUAVRef N = nullptr;
+#define SHADER_PARAMETER_TEXTURE(T, N) FRHITexture* N = nullptr;
+#define SHADER_PARAMETER_SAMPLER(T, N) FRHISamplerState* N = nullptr;
+#define END_SHADER_PARAMETER_STRUCT() };
+struct FTextureRHIRef { FRHITexture* P = nullptr; FRHITexture* GetReference() const { return P; } operator FRHITexture*() const { return P; } };
+struct FRHITextureCreateDesc { static FRHITextureCreateDesc Create2D(const TCHAR*, int32, int32, EPixelFormat) { return {}; } FRHITextureCreateDesc& SetFlags(ETextureCreateFlags) { return *this; } };
+inline FTextureRHIRef RHICreateTexture(const FRHITextureCreateDesc&) { return {}; }
+struct FUpdateTextureRegion2D { FUpdateTextureRegion2D(uint32, uint32, int32, int32, uint32, uint32) {} };
+struct FRHICommandListImmediate { void UpdateTexture2D(FRHITexture*, uint32, const FUpdateTextureRegion2D&, uint32, const uint8*) {} void BlockUntilGPUIdle() {} };
+struct FRHIGPUBufferReadback { explicit FRHIGPUBufferReadback(const TCHAR*) {} bool IsReady() { return true; } void* Lock(uint32) { return nullptr; } void Unlock() {} };
+struct FRDGBufferDesc { static FRDGBufferDesc CreateStructuredDesc(uint32, uint32) { return {}; } };
+struct FRDGEventName {}; struct FIntVector { FIntVector(int32, int32, int32) {} };
+#define RDG_EVENT_NAME(...) FRDGEventName()
+struct FRDGBuilder { explicit FRDGBuilder(FRHICommandListImmediate&) {} FRDGBufferRef CreateBuffer(const FRDGBufferDesc&, const TCHAR*) { return nullptr; }
+	FRDGBufferSRVRef CreateSRV(FRDGBufferRef) { return nullptr; } FRDGBufferUAVRef CreateUAV(FRDGBufferRef) { return nullptr; } template <typename T> T* AllocParameters() { return new T(); } void Execute() {} };
+inline FRDGBufferRef CreateStructuredBuffer(FRDGBuilder&, const TCHAR*, uint32, uint32, const void*, uint64) { return nullptr; }
+inline void AddEnqueueCopyPass(FRDGBuilder&, FRHIGPUBufferReadback*, FRDGBufferRef, uint32) {}
+struct FComputeShaderUtils { template <typename T> static void AddPass(FRDGBuilder&, FRDGEventName&&, const TShaderMapRef<T>&, typename T::FParameters*, FIntVector) {} };
+template <ESamplerFilter F, ESamplerAddressMode U, ESamplerAddressMode V, ESamplerAddressMode W> struct TStaticSamplerState { static FRHISamplerState* GetRHI() { return nullptr; } };
+struct FTexture { FTextureRHIRef TextureRHI; }; inline FTexture* GBlackTexture = nullptr;
+struct FEnqueueRenderCommandStub { template <typename L> void operator()(L&&) const {} };
+#define ENQUEUE_RENDER_COMMAND(N) FEnqueueRenderCommandStub()
+inline void FlushRenderingCommands() {}
+inline bool GUsingNullRHI = false; struct FDynamicRHI { const TCHAR* GetName() { return u""; } }; inline FDynamicRHI* GDynamicRHI = nullptr;
 #endif // STRETCHY_UE_SYNTAX_STUBS

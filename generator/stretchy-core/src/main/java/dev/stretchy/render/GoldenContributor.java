@@ -1,5 +1,7 @@
 package dev.stretchy.render;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.stretchy.spec.Spec;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -7,9 +9,11 @@ import java.util.List;
 
 /**
  * The golden vectors shipped inside the plugin ({@code <PluginName>/Resources/Golden/<case>.json}) so its
- * automation tests compare the engine's bake and controller with the Java reference. They are the committed
- * {@code golden/} cases of those two kernels, packed into this module at build time: each carries its own inputs and
- * constants, so they hold for every spec, and generate never runs the reference.
+ * automation tests compare the engine's bake, controller and shaders with the Java reference. They are the committed
+ * {@code golden/} cases, packed into this module at build time: each carries its own inputs and constants, so the
+ * bake and controller cases hold for every spec, and generate never runs the reference. A deformer case ships when the
+ * plugin's shaders compute it: a {@code SplineDeform} case of the spec's orientation mode, a {@code VelocityStretch}
+ * case of its dimensions (the {@code .ush} files are rendered for one of each).
  */
 public final class GoldenContributor {
     /** Folder of the golden files under the plugin root. */
@@ -17,13 +21,34 @@ public final class GoldenContributor {
     /** Classpath folder the build copies them into. */
     static final String RESOURCE = "golden";
 
+    private static final ObjectMapper JSON = new ObjectMapper();
+
     private GoldenContributor() {}
 
     public static List<GeneratedFile> files(Spec spec, String target) {
         String root = spec.plugin().name() + "/" + FOLDER;
         return TemplateSet.list(RESOURCE, "").stream()
                 .map(name -> new GeneratedFile(target, root + name, resource("/" + RESOURCE + "/" + name)))
+                .filter(f -> ships(spec, f.content()))
                 .toList();
+    }
+
+    /** Whether the plugin of {@code spec} ships the golden file {@code json}. */
+    static boolean ships(Spec spec, byte[] json) {
+        JsonNode c = read(json);
+        return switch (c.path("kernel").asText()) {
+            case "SplineDeform" -> c.path("mode").asText().equals(spec.splineDeform().orientation().word());
+            case "VelocityStretch" -> c.path("dimensions").asInt() == spec.velocityStretch().dimensions();
+            default -> true;
+        };
+    }
+
+    private static JsonNode read(byte[] json) {
+        try {
+            return JSON.readTree(json);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static byte[] resource(String path) {

@@ -79,7 +79,7 @@ class UnrealModelTest {
                 m.splineFunctionInputs(), m.velocityFunctionInputs(), m.editor(), m.names());
         UnrealView bad = new UnrealView(view.notice(), view.mathVersion(), view.lit(), view.plugin(),
                 view.splineContract(), view.velocityContract(), view.atlasContract(), view.instanceLayout(), view.controller(),
-                broken, view.atlasFunctionInputs(), view.atlasCode());
+                broken, view.atlasFunctionInputs(), view.atlasCode(), view.shaderGolden());
         RenderException e = assertThrows(RenderException.class,
                 () -> new TemplateRenderer().render("unreal", bad, Map.of("PluginName", "Stretchy")));
         assertTrue(e.getMessage().contains("SettleWindowTwin") && e.getMessage().contains("SplineDeformComponent.cpp"),

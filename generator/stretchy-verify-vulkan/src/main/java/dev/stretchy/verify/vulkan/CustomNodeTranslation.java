@@ -1,9 +1,8 @@
 package dev.stretchy.verify.vulkan;
 
-import dev.stretchy.model.ContractInput;
 import dev.stretchy.model.CustomNode;
+import dev.stretchy.model.CustomNodeFunction;
 import dev.stretchy.model.ParameterContract;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -31,9 +30,9 @@ public record CustomNodeTranslation(int index, String outputType, ParameterContr
         return "CustomExpression" + index;
     }
 
-    /** The translator's single-expression rule: Code without the word {@code return} becomes {@code return Code;}. */
+    /** The translator's single-expression rule ({@link CustomNodeFunction#translatedCode}). */
     public static String translatedCode(String code) {
-        return code.contains("return") ? code : "return " + code + ";";
+        return CustomNodeFunction.translatedCode(code);
     }
 
     public String emit() {
@@ -43,18 +42,7 @@ public record CustomNodeTranslation(int index, String outputType, ParameterContr
                 .append("#define ").append(d.getKey()).append(' ').append(d.getValue()).append('\n')
                 .append("#endif//").append(d.getKey()).append('\n'));
         includeFilePaths.forEach(p -> s.append("#include \"").append(p).append("\"\n"));
-        List<String> params = new ArrayList<>();
-        params.add("FMaterialVertexParameters Parameters");
-        for (ContractInput in : contract.inputs()) {
-            if (in.isTexture()) {
-                params.add("Texture2D " + in.inputName());
-                params.add("SamplerState " + in.inputName() + "Sampler");
-            } else {
-                params.add(in.kind().materialType() + " " + in.inputName());
-            }
-        }
-        s.append(outputType).append(' ').append(functionName()).append('(').append(String.join(", ", params)).append(")\n");
-        s.append("{\r\n").append(translatedCode(node.code())).append("\r\n}\n");
+        s.append(CustomNodeFunction.emit(outputType, functionName(), "FMaterialVertexParameters", contract, node, "\r\n"));
         return s.toString();
     }
 }

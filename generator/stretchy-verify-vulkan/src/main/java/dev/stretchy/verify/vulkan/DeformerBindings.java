@@ -1,6 +1,7 @@
 package dev.stretchy.verify.vulkan;
 
 import dev.stretchy.model.ContractInput;
+import dev.stretchy.model.CustomNodeFunction;
 import dev.stretchy.model.ParameterContract;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,7 +41,7 @@ record DeformerBindings(ParameterContract contract, int calls, Textures textures
 
     /** Inputs fed from the slot buffer, in contract order. */
     List<ContractInput> slotInputs() {
-        return contract.inputs().stream().filter(i -> i.isParameter() && !i.isTexture()).toList();
+        return CustomNodeFunction.slotInputs(contract);
     }
 
     List<ContractInput> textureInputs() {
@@ -62,10 +63,7 @@ record DeformerBindings(ParameterContract contract, int calls, Textures textures
      * {@code .xyz}, the same text in HLSL and GLSL.
      */
     String slotRead(int call, ContractInput in) {
-        int j = slotInputs().indexOf(in);
-        if (j < 0) throw new IllegalArgumentException(in.base() + " is not a slot input");
-        return "StretchyHarnessInputs[" + (call * slotInputs().size() + j) + "]"
-                + (in.kind() == ContractInput.Kind.SCALAR ? ".x" : ".xyz");
+        return CustomNodeFunction.slotRead("StretchyHarnessInputs", contract, call, in);
     }
 
     static int groups(int vertices) {

@@ -2,6 +2,7 @@ package dev.stretchy.verify.vulkan;
 
 import dev.stretchy.model.ContractInput;
 import dev.stretchy.model.CustomNode;
+import dev.stretchy.model.CustomNodeFunction;
 import dev.stretchy.model.ParameterContract;
 import java.util.ArrayList;
 import java.util.List;
@@ -104,24 +105,9 @@ public final class DeformerHarness implements DeformerShader {
             s.append("\tconst float3 RestTangent = StretchyHarnessVertices[2 * Count + Id.x].xyz;\n");
         }
         for (int c = 0; c < calls; c++) {
-            List<String> args = new ArrayList<>();
-            args.add("Parameters");
-            int tex = 0;
-            for (ContractInput in : contract.inputs()) {
-                if (in.base().equals(ParameterContract.DIRECTION)) {
-                    args.add(c == 0 ? "RestNormal" : "RestTangent");
-                } else if (in.base().equals(ParameterContract.DIRECTION_IS_TANGENT)) {
-                    args.add(c == 0 ? "0.0" : "1.0");
-                } else if (!in.isParameter()) {
-                    args.add("Vertex");
-                } else if (in.isTexture()) {
-                    args.add("StretchyHarnessTexture" + tex);
-                    args.add("StretchyHarnessSampler" + tex);
-                    tex++;
-                } else {
-                    args.add(bindings.slotRead(normals ? 0 : c, in));
-                }
-            }
+            final int call = c;
+            List<String> args = CustomNodeFunction.arguments(contract, c, in -> bindings.slotRead(normals ? 0 : call, in),
+                    t -> "StretchyHarnessTexture" + t, t -> "StretchyHarnessSampler" + t);
             s.append("\tStretchyHarnessOutput[").append(calls).append(" * Id.x + ").append(c).append("] = float4(")
                     .append(CustomNodeTranslation.of(c, contract, node).functionName()).append('(')
                     .append(String.join(", ", args)).append("), 0.0);\n");

@@ -33,13 +33,14 @@ final class DeformerRunner implements AutoCloseable {
     /** {@code result[frame][vertex]}: frame 0 the current inputs, 1 the previous frame's. */
     double[][][] splineDeform(Orientation mode, double[][] vertices, Map<String, double[]> current,
                               Map<String, double[]> previous, Map<String, double[][]> textures) {
-        return run("SplineDeform/" + mode.word(), () -> shaders.splineDeform(mode), vertices, current, previous, textures);
+        return required("SplineDeform/" + mode.word(), run("SplineDeform/" + mode.word(), () -> shaders.splineDeform(mode), vertices,
+                current, previous, textures));
     }
 
     double[][][] velocityStretch(int dimensions, double[][] vertices, Map<String, double[]> current,
                                  Map<String, double[]> previous) {
-        return run("VelocityStretch/" + dimensions, () -> shaders.velocityStretch(dimensions), vertices, current, previous,
-                Map.of());
+        return required("VelocityStretch/" + dimensions, run("VelocityStretch/" + dimensions,
+                () -> shaders.velocityStretch(dimensions), vertices, current, previous, Map.of()));
     }
 
     /**
@@ -64,14 +65,25 @@ final class DeformerRunner implements AutoCloseable {
         return shaders.splineNormals() != null && shaders.velocityNormals() != null;
     }
 
-    /** The first {@code count} rows of each call: a normals harness runs over 3 rows per vertex. */
+    private static double[][][] required(String key, double[][][] r) {
+        if (r == null) throw new ShaderCompileException(key, "these shaders have no " + key);
+        return r;
+    }
+
+    /**
+     * The first {@code count} rows of each call: a normals harness runs over 3 rows per vertex. {@code null} (no normals)
+     * when the shaders have none for that mode.
+     */
     private static double[][][] normals(double[][][] r, int count) {
+        if (r == null) return null;
         return new double[][][] {java.util.Arrays.copyOf(r[0], count), java.util.Arrays.copyOf(r[1], count)};
     }
 
+    /** {@code null} when the shaders have none for this shape (the in-engine test shader has its spec's modes only). */
     private double[][][] run(String key, Supplier<DeformerShader> make, double[][] vertices, Map<String, double[]> current,
                              Map<String, double[]> previous, Map<String, double[][]> textures) {
         DeformerShader h = harnesses.computeIfAbsent(key, k -> make.get());
+        if (h == null) return null;
         SpirvModule m = modules.computeIfAbsent(key, k -> {
             SpirvModule compiled = h.compile(ShaderCompiler.Optimisation.PERFORMANCE);
             SpirvValidator.validate(compiled, k);

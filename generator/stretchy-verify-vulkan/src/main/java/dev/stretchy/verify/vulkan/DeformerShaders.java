@@ -46,6 +46,43 @@ record DeformerShaders(String backendName, Function<Orientation, DeformerShader>
     }
 
     /**
+     * The plugin's in-engine golden test shader ({@link ShaderGoldenHarness}) with {@code usfEdit} applied to its text (a
+     * test plants faults there): one permutation per kernel, rendered for the spec's orientation, normals mode and
+     * dimensions only, as the plugin ships it. A case of another mode gets no shader ({@code null}).
+     */
+    static DeformerShaders shaderGolden(Spec spec, GeneratedSource source, java.util.function.UnaryOperator<String> usfEdit) {
+        dev.stretchy.model.ShaderGoldenModel model = dev.stretchy.model.ShaderGoldenModel.of(spec);
+        GeneratedDeformers d = GeneratedDeformers.render(source, spec);
+        String usfPath = spec.plugin().name() + "/Shaders/Private/" + model.usf();
+        String usf = usfEdit.apply(source.files(spec).stream().filter(f -> f.path().equals(usfPath)).findFirst()
+                .map(dev.stretchy.render.GeneratedFile::text)
+                .orElseThrow(() -> new IllegalStateException("the generator did not produce " + usfPath)));
+        java.util.Map<String, String> ush = new java.util.HashMap<>();
+        for (GeneratedDeformers.Deformer x : java.util.List.of(d.splineDeform(), d.velocityStretch(), d.splineDeformNormal(),
+                d.velocityStretchNormal())) {
+            ush.put(x.node().virtualPath(), x.ush());
+        }
+        java.util.function.BiFunction<String, Boolean, DeformerShader> kernel = (golden, normals) -> model.kernels().stream()
+                .filter(k -> k.golden().equals(golden) && k.normals() == normals).findFirst()
+                .map(k -> (DeformerShader) new ShaderGoldenHarness(model, k, contract(d, golden, normals), usf, ush))
+                .orElse(null);
+        var spline = spec.splineDeform();
+        int dimensions = spec.velocityStretch().dimensions();
+        return new DeformerShaders(VulkanBackendProvider.NAME + " (" + model.usf() + ")",
+                mode -> mode == spline.orientation() ? kernel.apply("SplineDeform", false) : null,
+                dims -> dims == dimensions ? kernel.apply("VelocityStretch", false) : null,
+                (mode, normals) -> mode == spline.orientation() && normals == spline.normals() ? kernel.apply("SplineDeform", true) : null,
+                dims -> dims == dimensions ? kernel.apply("VelocityStretch", true) : null);
+    }
+
+    private static dev.stretchy.model.ParameterContract contract(GeneratedDeformers d, String golden, boolean normals) {
+        GeneratedDeformers.Deformer x = golden.equals("SplineDeform")
+                ? (normals ? d.splineDeformNormal() : d.splineDeform())
+                : (normals ? d.velocityStretchNormal() : d.velocityStretch());
+        return x.contract();
+    }
+
+    /**
      * The three.js package's {@code .glsl} files as {@code source} renders them from the spec: one spline deformer for
      * every mode (the case's mode is the {@code STRETCHY_ORIENTATION} define), the velocity deformer rendered for the
      * case's 2D/3D. The GLSL reads texels with {@code texelFetch}, so the Common.ush harness variants do not apply.

@@ -1,0 +1,82 @@
+package dev.stretchy.model;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import java.util.function.IntFunction;
+
+/**
+ * One definition of how Unreal's material translator wraps a Custom node ({@code FHLSLMaterialTranslator::CustomExpression},
+ * ue-api-facts §6.1): {@code <OutType> <Name>(<Parameters type> Parameters, <contract inputs in order>)} with the Code
+ * as the body, a texture input as {@code Texture2D X, SamplerState XSampler}. The Vulkan harness emits it as the
+ * translator does; the plugin's in-engine golden test shader ({@code <Plugin>ShaderGolden.usf}) emits the same text.
+ */
+public final class CustomNodeFunction {
+    private CustomNodeFunction() {}
+
+    /** The translator's single-expression rule: Code without the word {@code return} becomes {@code return Code;}. */
+    public static String translatedCode(String code) {
+        return code.contains("return") ? code : "return " + code + ";";
+    }
+
+    /**
+     * The function: signature, then the Code between braces; {@code newline} joins the body's lines to the braces
+     * ({@code \r\n} in the translator's output).
+     */
+    public static String emit(String outputType, String name, String parametersType, ParameterContract contract,
+                              CustomNode node, String newline) {
+        List<String> params = new ArrayList<>();
+        params.add(parametersType + " Parameters");
+        for (ContractInput in : contract.inputs()) {
+            if (in.isTexture()) {
+                params.add("Texture2D " + in.inputName());
+                params.add("SamplerState " + in.inputName() + "Sampler");
+            } else {
+                params.add(in.kind().materialType() + " " + in.inputName());
+            }
+        }
+        return outputType + ' ' + name + '(' + String.join(", ", params) + ")\n"
+                + "{" + newline + translatedCode(node.code()) + newline + "}\n";
+    }
+
+    /** Non-texture parameters, read from a slot buffer in contract order (current frame's slots, then previous). */
+    public static List<ContractInput> slotInputs(ParameterContract contract) {
+        return contract.inputs().stream().filter(i -> i.isParameter() && !i.isTexture()).toList();
+    }
+
+    /**
+     * The arguments of call {@code call} of a harness-style evaluation: {@code Parameters}, the vertex, each slot
+     * input as {@code slotRead} gives it, each texture input's texture and sampler. A normal node (contract with
+     * {@link ParameterContract#DIRECTION}) turns the rest normal in call 0 and the rest tangent in call 1.
+     */
+    public static List<String> arguments(ParameterContract contract, int call, Function<ContractInput, String> slotRead,
+                                         IntFunction<String> texture, IntFunction<String> sampler) {
+        List<String> args = new ArrayList<>();
+        args.add("Parameters");
+        int tex = 0;
+        for (ContractInput in : contract.inputs()) {
+            if (in.base().equals(ParameterContract.DIRECTION)) {
+                args.add(call == 0 ? "RestNormal" : "RestTangent");
+            } else if (in.base().equals(ParameterContract.DIRECTION_IS_TANGENT)) {
+                args.add(call == 0 ? "0.0" : "1.0");
+            } else if (!in.isParameter()) {
+                args.add("Vertex");
+            } else if (in.isTexture()) {
+                args.add(texture.apply(tex));
+                args.add(sampler.apply(tex));
+                tex++;
+            } else {
+                args.add(slotRead.apply(in));
+            }
+        }
+        return args;
+    }
+
+    /** {@code Inputs[k].x} or {@code .xyz}: slot {@code in} of frame {@code frame} in a buffer named {@code buffer}. */
+    public static String slotRead(String buffer, ParameterContract contract, int frame, ContractInput in) {
+        List<ContractInput> slots = slotInputs(contract);
+        int j = slots.indexOf(in);
+        if (j < 0) throw new IllegalArgumentException(in.base() + " is not a slot input");
+        return buffer + "[" + (frame * slots.size() + j) + "]" + (in.kind() == ContractInput.Kind.SCALAR ? ".x" : ".xyz");
+    }
+}

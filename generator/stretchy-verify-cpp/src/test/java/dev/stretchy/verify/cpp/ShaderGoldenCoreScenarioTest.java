@@ -1,0 +1,78 @@
+package dev.stretchy.verify.cpp;
+
+import dev.stretchy.model.PluginModel;
+import dev.stretchy.render.GeneratedFile;
+import dev.stretchy.spec.Spec;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.UnaryOperator;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.provider.Arguments;
+
+/**
+ * The in-engine shader golden test's comparison core ({@code <Plugin>ShaderGoldenCore.h/.cpp} in the Shaders module,
+ * exactly as generated) compiled with g++ against the stand-in's math layer and run through scenarios: the kernel
+ * table against the test shader's permutations, how a case's inputs are laid out for the shader (previous frame,
+ * components, missing inputs), the tolerance rule per kernel (docs/golden-format.md) and how a readback is judged
+ * (the interleaved rows, the boundary, NaN, a case without a previous frame, a wrong size). Each planted fault must fail
+ * its scenario. {@code ShaderGoldenUsfTest} (stretchy-verify-vulkan) runs the same core on the shader's real output.
+ */
+class ShaderGoldenCoreScenarioTest extends ScenarioSuite {
+    private static final int SCENARIOS = 13;
+
+    ShaderGoldenCoreScenarioTest() {
+        super("shader_golden_scenarios.cpp", SCENARIOS, "the generated core", "ShaderGoldenCore.cpp");
+    }
+
+    @Override
+    Path build(Spec spec, PluginModel plugin, List<GeneratedFile> files, Path dir, UnaryOperator<String> edit) throws Exception {
+        String name = plugin.name();
+        ScenarioSupport.writeUnit(files, name + "/Source/" + plugin.shadersModule() + "/", name + "ShaderGoldenCore", dir, edit);
+        // The named-inputs helper the Vulkan run's driver uses too (a core resource).
+        Files.write(dir.resolve("shader_golden_inputs.h"), ScenarioSupport.resource("cpp/shader_golden_inputs.h"));
+        Files.writeString(dir.resolve("shader_golden_names.h"), "#pragma once\n#include \"CoreMinimal.h\"\n"
+                + "typedef char16_t TCHAR;\n#define TEXT(x) u##x\n#include \"" + name + "ShaderGoldenCore.h\"\n"
+                + "using Core = F" + name + "ShaderGoldenCore;\nusing Case = F" + name + "ShaderGoldenCase;\n"
+                + "using Kernel = E" + name + "ShaderGoldenKernel;\nusing Inputs = F" + name + "ShaderGoldenInputs;\n");
+        // The math layer has no text types: TCHAR (char16_t, as on Linux and Mac) for every unit, as the editor suite does.
+        return ScenarioSupport.compile(dir, List.of(), List.of("-include", dir.resolve("shader_golden_names.h").toString()), List.of("shader_golden_scenarios.cpp", name + "ShaderGoldenCore.cpp"),
+                "shader-golden-scenarios", "the generated shader golden core");
+    }
+
+    /** Each fault is a plausible mistake in the core; its scenario must fail. */
+    static Stream<Arguments> plantedFaults() {
+        return Stream.of(
+                // Every slot's previous value taken from prevInputs, the shared ones too.
+                Arguments.of("slots.previous_frame", List.of("if (Frame == 1 && Info.bAnimated)", "if (Frame == 1)")),
+                // The previous frame never given its own values.
+                Arguments.of("slots.no_previous", List.of("Source = Count > 0 ? 1 : 0;", "Source = Count > 0 ? 1 : 0; Count = 0;")),
+                // A swapped component: a vector's y and z exchanged on upload.
+                Arguments.of("slots.components", List.of("Case.Slots[Offset + Component] = Values[Component];",
+                        "Case.Slots[Offset + Component] = Values[Count == 3 && Component > 0 ? 3 - Component : Component];")),
+                // A wrong-sized input accepted.
+                Arguments.of("slots.missing", List.of("if (Count != Info.Width || Frame < 0", "if (Count < 1 || Frame < 0")),
+                // A wrong tolerance rule: the spline scale without the curve length.
+                Arguments.of("tolerance.spline_scale", List.of("FMath::Max(Length < 0 ? 0.0 : Case.Slots[Length], 0.001)",
+                        "FMath::Max(Length < 0 ? 0.0 : 0.0, 0.001)")),
+                // A wrong tolerance rule: the current frame's pivot for both evaluations.
+                Arguments.of("tolerance.velocity_scale", List.of("SlotOffset(Case, TEXT(\"VelocityPivotLocal\"), Evaluation)",
+                        "SlotOffset(Case, TEXT(\"VelocityPivotLocal\"), 0)")),
+                // Normals scaled like positions.
+                Arguments.of("tolerance.normals_scale", List.of("if (IsNormal(Case.Kernel))\n\t{\n\t\treturn 1.0;",
+                        "if (IsNormal(Case.Kernel) && false)\n\t{\n\t\treturn 1.0;")),
+                // The boundary itself failed (< for <=).
+                Arguments.of("compare.boundary", List.of("Result.bPassed = Result.Worst <= 1.0;", "Result.bPassed = Result.Worst < 1.0;")),
+                // Rows read as if the shader wrote all of evaluation 0, then all of evaluation 1.
+                Arguments.of("compare.layout", List.of("Output[4 * (OutputsPerVertex * Vertex + Evaluation) + Component]",
+                        "Output[4 * (Evaluation * Case.VertexCount + Vertex) + Component]")),
+                // NaN passing every comparison.
+                Arguments.of("compare.nan", List.of("const double Ratio = bNaN ? 1.0e300 :", "const double Ratio = bNaN ? 0.0 :")),
+                // The previous frame compared although the file has none.
+                Arguments.of("compare.second_optional", List.of("const int32 Evaluations = Case.bCompareSecond ? OutputsPerVertex : 1;",
+                        "const int32 Evaluations = OutputsPerVertex;")),
+                // A short readback read past its end (or passed).
+                Arguments.of("compare.wrong_size", List.of("if (Output == nullptr || OutputFloats != 4 * OutputsPerVertex * Case.VertexCount)",
+                        "if (Output == nullptr)")));
+    }
+}

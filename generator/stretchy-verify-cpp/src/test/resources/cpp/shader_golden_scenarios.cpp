@@ -1,0 +1,319 @@
+// Scenario tests of the in-engine shader golden test's comparison core (<Plugin>ShaderGoldenCore.h/.cpp, exactly as
+// generated), compiled with g++ against the stand-in's math layer. No engine behaviour is stood in for: the core lays out
+// a golden case's inputs and judges a readback. The rules are docs/golden-format.md's (Comparison). Prints
+// "PASS <name>" or "FAIL <name>: <why>" per scenario.
+#include "shader_golden_names.h"
+#include "shader_golden_inputs.h"
+
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace
+{
+	int Failures = 0;
+
+	void Report(const char* Name, bool bOk, const std::string& Why)
+	{
+		std::printf("%s %s%s%s\n", bOk ? "PASS" : "FAIL", Name, bOk ? "" : ": ", bOk ? "" : Why.c_str());
+		Failures += bOk ? 0 : 1;
+	}
+
+	std::string Num(double V)
+	{
+		char Buffer[64];
+		std::snprintf(Buffer, sizeof(Buffer), "%.9g", V);
+		return Buffer;
+	}
+
+
+	/** Every slot of Kernel set to (index + 1) * 10 (+ frame for an animated slot's own previous value). */
+	FNamedGoldenInputs AllInputs(Kernel K, bool bPrevious)
+	{
+		FNamedGoldenInputs In;
+		for (int32 Index = 0; Index < Core::SlotCount(K); ++Index)
+		{
+			const auto Slot = Core::Slot(K, Index);
+			std::vector<double> Values(static_cast<size_t>(Slot.Width));
+			for (int32 Component = 0; Component < Slot.Width; ++Component)
+			{
+				Values[static_cast<size_t>(Component)] = (Index + 1) * 10.0 + Component;
+			}
+			In.Frames[0][Slot.Name] = Values;
+			std::vector<double> Previous = Values;
+			for (double& Value : Previous)
+			{
+				Value += 0.5;
+			}
+			if (bPrevious)
+			{
+				In.Frames[1][Slot.Name] = Previous;
+			}
+		}
+		return In;
+	}
+
+	int32 SlotIndex(Kernel K, const std::u16string& Name)
+	{
+		for (int32 Index = 0; Index < Core::SlotCount(K); ++Index)
+		{
+			if (Name == Core::Slot(K, Index).Name)
+			{
+				return Index;
+			}
+		}
+		return -1;
+	}
+
+	Kernel Find(const std::u16string& Golden, bool bNormal)
+	{
+		for (int32 Index = 0; Index < Core::KernelCount; ++Index)
+		{
+			const Kernel K = static_cast<Kernel>(Index);
+			if (Golden == Core::GoldenKernel(K) && Core::IsNormal(K) == bNormal)
+			{
+				return K;
+			}
+		}
+		return static_cast<Kernel>(0);
+	}
+
+	/** A one-vertex case of K at Vertex, inputs from AllInputs, expected 0, tolerance Abs/Rel. */
+	Case OneVertex(Kernel K, double Vx, double Abs, double Rel)
+	{
+		Case C;
+		Core::Begin(C, K, 1);
+		const double Vertex[3] = { Vx, 0.0, 0.0 };
+		Core::SetVertexRow(C, 0, Vertex);
+		int32 Missing = 0;
+		int32 Frame = 0;
+		Core::SetSlots(C, AllInputs(K, true), Missing, Frame);
+		C.Abs = Abs;
+		C.Rel = Rel;
+		return C;
+	}
+
+	std::vector<float> Output(int32 Vertices)
+	{
+		return std::vector<float>(static_cast<size_t>(4 * Core::OutputsPerVertex * Vertices), 0.0f);
+	}
+
+	void KernelsAreTheShadersPermutations()
+	{
+		bool bOk = Core::KernelCount >= 3 && Core::OutputsPerVertex == 2 && Core::NormalsRows == 3 && Core::GroupSize == 64;
+		const Kernel Spline = Find(u"SplineDeform", false);
+		const Kernel Velocity = Find(u"VelocityStretch", false);
+		bOk = bOk && Core::TextureCount(Spline) == 2 && std::u16string(Core::TextureName(Spline, 0)) == u"PositionTexture"
+			&& std::u16string(Core::TextureName(Spline, 1)) == u"TangentTexture" && Core::TextureCount(Velocity) == 0
+			&& Core::Slot(Spline, 0).Width == 1 && std::u16string(Core::Slot(Spline, 0).Name) == u"Progress" && Core::Slot(Spline, 0).bAnimated
+			&& SlotIndex(Velocity, u"VelocityPivotLocal") >= 0 && Core::Slot(Velocity, SlotIndex(Velocity, u"VelocityPivotLocal")).Width == 3
+			&& std::u16string(Core::Channel(Spline, 1)) == u"expectedPrev" && std::u16string(Core::Channel(Find(u"SplineDeform", true), 1)) == u"normals.expectedTangents";
+		Report("kernels.table", bOk, "the kernel table does not describe the test shader's permutations");
+	}
+
+	void PreviousFrameTakesOnlyAnimatedValues()
+	{
+		const Kernel K = Find(u"SplineDeform", false);
+		Case C;
+		Core::Begin(C, K, 1);
+		FNamedGoldenInputs In = AllInputs(K, true);
+		int32 Missing = 0;
+		int32 Frame = 0;
+		const bool bSet = Core::SetSlots(C, In, Missing, Frame);
+		const int32 Count = Core::SlotCount(K);
+		const int32 Progress = SlotIndex(K, u"Progress");
+		const int32 Length = SlotIndex(K, u"SplineLength");
+		// Progress is animated: its previous value; SplineLength is not: the current one even though a previous is given.
+		const bool bOk = bSet && C.Slots[4 * (Count + Progress)] == (Progress + 1) * 10.0 + 0.5
+			&& C.Slots[4 * (Count + Length)] == (Length + 1) * 10.0 && C.Slots[4 * Progress] == (Progress + 1) * 10.0;
+		Report("slots.previous_frame", bOk, "previous-frame slots: Progress " + Num(C.Slots[4 * (Count + Progress)]) + ", SplineLength "
+			+ Num(C.Slots[4 * (Count + Length)]));
+
+		Case D;
+		Core::Begin(D, K, 1);
+		const bool bSetD = Core::SetSlots(D, AllInputs(K, false), Missing, Frame);
+		Report("slots.no_previous", bSetD && D.Slots[4 * (Count + Progress)] == (Progress + 1) * 10.0,
+			"without prevInputs the previous frame must repeat the current values");
+	}
+
+	void VectorsKeepTheirComponents()
+	{
+		const Kernel K = Find(u"VelocityStretch", false);
+		Case C;
+		Core::Begin(C, K, 1);
+		int32 Missing = 0;
+		int32 Frame = 0;
+		Core::SetSlots(C, AllInputs(K, true), Missing, Frame);
+		const int32 Pivot = SlotIndex(K, u"VelocityPivotLocal");
+		const double Base = (Pivot + 1) * 10.0;
+		const bool bOk = C.Slots[4 * Pivot] == Base && C.Slots[4 * Pivot + 1] == Base + 1 && C.Slots[4 * Pivot + 2] == Base + 2
+			&& C.Slots[4 * Pivot + 3] == 0.0;
+		Report("slots.components", bOk, "VelocityPivotLocal packed as " + Num(C.Slots[4 * Pivot]) + " " + Num(C.Slots[4 * Pivot + 1]) + " "
+			+ Num(C.Slots[4 * Pivot + 2]));
+	}
+
+	void MissingInputIsNamed()
+	{
+		const Kernel K = Find(u"SplineDeform", false);
+		Case C;
+		Core::Begin(C, K, 1);
+		FNamedGoldenInputs In = AllInputs(K, false);
+		In.Frames[0].erase(u"SettleWindow");
+		int32 Missing = -1;
+		int32 Frame = -1;
+		const bool bSet = Core::SetSlots(C, In, Missing, Frame);
+		FNamedGoldenInputs Wrong = AllInputs(K, false);
+		Wrong.Frames[0][u"MeshCenterLocal"] = { 1.0 };
+		int32 WrongSlot = -1;
+		const bool bWrong = Core::SetSlots(C, Wrong, WrongSlot, Frame);
+		Report("slots.missing", !bSet && Missing == SlotIndex(K, u"SettleWindow") && !bWrong && WrongSlot == SlotIndex(K, u"MeshCenterLocal"),
+			"a missing or wrong-sized input must fail with its slot");
+	}
+
+	void SplineScaleIsTheCurveLength()
+	{
+		const Kernel K = Find(u"SplineDeform", false);
+		Case C = OneVertex(K, 3.0, 0.5, 0.01);
+		const double Length = C.Slots[4 * SlotIndex(K, u"SplineLength")];
+		const bool bLong = Core::Allowed(C, 0, 0) == 0.5 + 0.01 * Length && Length > 3.0;
+		C.Slots[4 * SlotIndex(K, u"SplineLength")] = 0.0;
+		C.Slots[4 * (Core::SlotCount(K) + SlotIndex(K, u"SplineLength"))] = 0.0;
+		const double Vertex[3] = { 0.0, 0.0, 0.0 };
+		Core::SetVertexRow(C, 0, Vertex);
+		const bool bFloor = std::fabs(Core::Allowed(C, 1, 0) - (0.5 + 0.01 * 0.001)) < 1e-15;
+		const double Far[3] = { 0.0, 4000.0, 0.0 };
+		Core::SetVertexRow(C, 0, Far);
+		const bool bVertex = Core::Allowed(C, 0, 0) == 0.5 + 0.01 * 4000.0;
+		Report("tolerance.spline_scale", bLong && bFloor && bVertex,
+			"SplineDeform scale must be max(|vertex|, max(SplineLength, 0.001)): got " + Num(Core::Allowed(C, 0, 0)));
+	}
+
+	void VelocityScaleIsEachFramesPivot()
+	{
+		const Kernel K = Find(u"VelocityStretch", false);
+		Case C = OneVertex(K, 0.0, 0.0, 1.0);
+		const int32 Pivot = SlotIndex(K, u"VelocityPivotLocal");
+		const auto Length = [&](int32 Frame)
+		{
+			const int32 O = 4 * (Frame * Core::SlotCount(K) + Pivot);
+			return std::sqrt(C.Slots[O] * C.Slots[O] + C.Slots[O + 1] * C.Slots[O + 1] + C.Slots[O + 2] * C.Slots[O + 2]);
+		};
+		const bool bOk = std::fabs(Core::Allowed(C, 0, 0) - Length(0)) < 1e-12 && std::fabs(Core::Allowed(C, 1, 0) - Length(1)) < 1e-12
+			&& Length(0) != Length(1);
+		Report("tolerance.velocity_scale", bOk, "VelocityStretch scale must be max(|vertex|, |pivot|) of each frame: " + Num(Core::Allowed(C, 1, 0))
+			+ " for " + Num(Length(1)));
+	}
+
+	void NormalsScaleIsOne()
+	{
+		const Kernel K = Find(u"SplineDeform", true);
+		Case C = OneVertex(K, 500.0, 0.001, 0.5);
+		Report("tolerance.normals_scale", Core::Allowed(C, 0, 0) == 0.001 + 0.5 && Core::Allowed(C, 1, 0) == 0.001 + 0.5,
+			"normals and tangents are unit vectors: scale 1, got allowance " + Num(Core::Allowed(C, 0, 0)));
+	}
+
+	void TheBoundaryPasses()
+	{
+		const Kernel K = Find(u"VelocityStretch", false);
+		Case C = OneVertex(K, 0.0, 0.25, 0.0);
+		std::vector<float> Out = Output(1);
+		Out[0] = 0.25f;
+		const auto At = Core::Compare(C, Out.data(), static_cast<int32>(Out.size()));
+		Out[0] = 0.2500001f;
+		const auto Over = Core::Compare(C, Out.data(), static_cast<int32>(Out.size()));
+		Report("compare.boundary", At.bPassed && At.Worst == 1.0 && !Over.bPassed && Over.Worst > 1.0,
+			"|err| == allowed passes, above fails: worst " + Num(At.Worst) + " and " + Num(Over.Worst));
+	}
+
+	void OutputRowsAreInterleaved()
+	{
+		const Kernel K = Find(u"SplineDeform", false);
+		Case C = OneVertex(K, 0.0, 1e-3, 0.0);
+		Core::Begin(C, K, 2);
+		int32 Missing = 0;
+		int32 Frame = 0;
+		Core::SetSlots(C, AllInputs(K, true), Missing, Frame);
+		C.Abs = 1e-3;
+		const double Rows[2][2][3] = { { { 1, 2, 3 }, { 4, 5, 6 } }, { { 7, 8, 9 }, { 10, 11, 12 } } };
+		for (int32 Evaluation = 0; Evaluation < 2; ++Evaluation)
+		{
+			for (int32 Vertex = 0; Vertex < 2; ++Vertex)
+			{
+				Core::SetExpected(C, Evaluation, Vertex, Rows[Evaluation][Vertex]);
+			}
+		}
+		// The shader writes vertex v's evaluation e at row 2v + e.
+		std::vector<float> Out = Output(2);
+		for (int32 Vertex = 0; Vertex < 2; ++Vertex)
+		{
+			for (int32 Evaluation = 0; Evaluation < 2; ++Evaluation)
+			{
+				for (int32 Component = 0; Component < 3; ++Component)
+				{
+					Out[static_cast<size_t>(4 * (2 * Vertex + Evaluation) + Component)] = static_cast<float>(Rows[Evaluation][Vertex][Component]);
+				}
+			}
+		}
+		const auto Good = Core::Compare(C, Out.data(), static_cast<int32>(Out.size()));
+		std::swap(Out[4 * 2 + 0], Out[4 * 2 + 1]);
+		const auto Swapped = Core::Compare(C, Out.data(), static_cast<int32>(Out.size()));
+		Report("compare.layout", Good.bPassed && Good.Compared == 12 && !Swapped.bPassed && Swapped.Evaluation == 0 && Swapped.Vertex == 1,
+			"rows 2v+e against expected[e][v]: good worst " + Num(Good.Worst) + ", swapped at eval " + std::to_string(Swapped.Evaluation)
+			+ " vertex " + std::to_string(Swapped.Vertex));
+	}
+
+	void NanFails()
+	{
+		const Kernel K = Find(u"VelocityStretch", false);
+		Case C = OneVertex(K, 0.0, 1.0, 0.0);
+		std::vector<float> Out = Output(1);
+		Out[5] = std::numeric_limits<float>::quiet_NaN();
+		const auto R = Core::Compare(C, Out.data(), static_cast<int32>(Out.size()));
+		Report("compare.nan", !R.bPassed && R.Evaluation == 1 && R.Component == 1, "a NaN component must fail where it is");
+	}
+
+	void NoPreviousFrameIsNotCompared()
+	{
+		const Kernel K = Find(u"SplineDeform", false);
+		Case C = OneVertex(K, 0.0, 1e-3, 0.0);
+		C.bCompareSecond = false;
+		std::vector<float> Out = Output(1);
+		Out[4] = 99.0f;
+		const auto R = Core::Compare(C, Out.data(), static_cast<int32>(Out.size()));
+		C.bCompareSecond = true;
+		const auto Both = Core::Compare(C, Out.data(), static_cast<int32>(Out.size()));
+		Report("compare.second_optional", R.bPassed && R.Compared == 3 && !Both.bPassed,
+			"without expectedPrev only evaluation 0 is compared; with it, both");
+	}
+
+	void WrongSizeFails()
+	{
+		const Kernel K = Find(u"VelocityStretch", false);
+		Case C = OneVertex(K, 0.0, 1.0, 0.0);
+		std::vector<float> Out = Output(1);
+		const auto Short = Core::Compare(C, Out.data(), static_cast<int32>(Out.size()) - 4);
+		const auto None = Core::Compare(C, nullptr, 0);
+		Report("compare.wrong_size", !Short.bPassed && Short.bWrongSize && !None.bPassed && None.bWrongSize && !Core::Begin(C, K, 0),
+			"a readback of the wrong size, or no vertices, must fail");
+	}
+}
+
+int main()
+{
+	KernelsAreTheShadersPermutations();
+	PreviousFrameTakesOnlyAnimatedValues();
+	VectorsKeepTheirComponents();
+	MissingInputIsNamed();
+	SplineScaleIsTheCurveLength();
+	VelocityScaleIsEachFramesPivot();
+	NormalsScaleIsOne();
+	TheBoundaryPasses();
+	OutputRowsAreInterleaved();
+	NanFails();
+	NoPreviousFrameIsNotCompared();
+	WrongSizeFails();
+	return Failures == 0 ? 0 : 1;
+}

@@ -1,0 +1,93 @@
+package dev.stretchy.verify.vulkan;
+
+import dev.stretchy.golden.GoldenCase;
+import dev.stretchy.golden.GoldenIo;
+import dev.stretchy.golden.Kernel;
+import dev.stretchy.model.ShaderGoldenModel;
+import dev.stretchy.render.GeneratedFile;
+import dev.stretchy.render.GoldenContributor;
+import dev.stretchy.spec.Spec;
+import dev.stretchy.spec.SpecLoader;
+import dev.stretchy.verify.CaseResult;
+import dev.stretchy.verify.Comparison;
+import dev.stretchy.verify.GeneratedSource;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * The figures of the in-engine shader golden test (issue 25), written by {@code scripts/shader-golden-figures.sh} into
+ * {@code docs/shader-golden-figures.md}: per spec, which golden files the plugin ships and what they weigh, how many
+ * cases and evaluations the test covers, and the wall time of the test shader's run on this machine's Vulkan device.
+ * A benchmark: measures and prints, asserts nothing.
+ */
+public final class ShaderGoldenFigures {
+    private ShaderGoldenFigures() {}
+
+    public static void main(String[] args) throws Exception {
+        Path specs = Path.of(args.length > 0 ? args[0] : "specs");
+        Path golden = Path.of(args.length > 1 ? args[1] : "golden");
+        StringBuilder md = new StringBuilder();
+        md.append("# In-engine shader golden test: figures\n\n");
+        md.append("Written by `scripts/shader-golden-figures.sh` (never edited by hand); what the numbers mean is in\n");
+        md.append("[shader-verification.md](shader-verification.md#the-in-engine-golden-test-shadersgolden-issue-25).\n\n");
+        long committedDeformer = 0;
+        long committedBytes = 0;
+        try (Stream<Path> files = Files.list(golden)) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
+                GoldenCase c = GoldenIo.read(f);
+                if (c.kernel() == Kernel.SplineDeform || c.kernel() == Kernel.VelocityStretch) {
+                    committedDeformer++;
+                    committedBytes += Files.size(f);
+                }
+            }
+        }
+        md.append(String.format(Locale.ROOT, "Committed deformer golden files (`golden/`): %d, %d bytes.%n%n", committedDeformer,
+                committedBytes));
+        md.append("| spec | shipped golden files | deformer cases shipped (of committed) | bytes before (bake, controller) | bytes the deformer cases add | evaluations (offsets + normals) | device run, wall time | worst error (of tolerance) |\n");
+        md.append("|---|---|---|---|---|---|---|---|\n");
+        String device = "";
+        try (Stream<Path> list = Files.list(specs)) {
+            for (Path specFile : list.filter(p -> p.toString().endsWith(".yaml")).sorted().toList()) {
+                Spec spec = SpecLoader.load(specFile);
+                List<GeneratedFile> shipped = GoldenContributor.files(spec, "unreal");
+                long before = 0;
+                long added = 0;
+                List<GoldenCase> deformer = new ArrayList<>();
+                for (GeneratedFile f : shipped) {
+                    GoldenCase c = GoldenIo.parse(f.text(), f.path().substring(f.path().lastIndexOf('/') + 1));
+                    if (c.kernel() == Kernel.SplineDeform || c.kernel() == Kernel.VelocityStretch) {
+                        deformer.add(c);
+                        added += f.content().length;
+                    } else {
+                        before += f.content().length;
+                    }
+                }
+                int evaluations = 0;
+                double worst = 0;
+                long start = System.nanoTime();
+                try (VulkanBackend b = new VulkanBackend(DeformerShaders.shaderGolden(spec, GeneratedSource.unrealPlugin(), t -> t))) {
+                    device = b.deviceName();
+                    for (GoldenCase c : deformer) {
+                        Map<String, double[][]> actual = b.evaluate(c);
+                        CaseResult r = Comparison.compare(c.name() + ".json", c, actual);
+                        if (r.status() != CaseResult.Status.PASS) throw new IllegalStateException(c.name() + ": " + r.message());
+                        worst = Math.max(worst, r.worst());
+                        evaluations += 1 + (actual.containsKey("normals") ? 1 : 0);
+                    }
+                }
+                double seconds = (System.nanoTime() - start) / 1e9;
+                md.append(String.format(Locale.ROOT, "| `%s` | %d | %d (of %d) | %d | %d | %d (%d permutations) | %.1f s | %.3g |%n",
+                        specFile.getFileName(), shipped.size(), deformer.size(), committedDeformer, before, added, evaluations,
+                        ShaderGoldenModel.of(spec).kernels().size(), seconds, worst));
+            }
+        }
+        md.append(String.format(Locale.ROOT, "%nDevice: %s. The wall time includes compiling the test shader's permutations "
+                + "(shaderc) and creating the pipelines; it is one run, on whatever load the machine had.%n", device));
+        System.out.print(md);
+    }
+}

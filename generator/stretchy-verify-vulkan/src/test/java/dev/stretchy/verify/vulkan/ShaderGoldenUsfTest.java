@@ -1,0 +1,398 @@
+package dev.stretchy.verify.vulkan;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.stretchy.golden.Channel;
+import dev.stretchy.golden.GoldenCase;
+import dev.stretchy.golden.GoldenIo;
+import dev.stretchy.golden.Kernel;
+import dev.stretchy.golden.SplineDeformCase;
+import dev.stretchy.golden.Tolerance;
+import dev.stretchy.golden.VelocityStretchCase;
+import dev.stretchy.io.BoundedProcess;
+import dev.stretchy.model.PluginModel;
+import dev.stretchy.model.ShaderGoldenModel;
+import dev.stretchy.reference.Vec3;
+import dev.stretchy.render.GeneratedFile;
+import dev.stretchy.render.GoldenContributor;
+import dev.stretchy.render.UnrealTarget;
+import dev.stretchy.spec.Spec;
+import dev.stretchy.spec.SpecLoader;
+import dev.stretchy.verify.CaseResult;
+import dev.stretchy.verify.Comparison;
+import dev.stretchy.verify.GeneratedSource;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.UnaryOperator;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The plugin's in-engine shader golden test, run here as far as this machine allows: its compute shader
+ * ({@code <Plugin>ShaderGolden.usf}, the generated text, each permutation, its entry point) on the Vulkan harness against
+ * every deformer golden file the plugin ships, and its comparison core ({@code <Plugin>ShaderGoldenCore}, compiled with
+ * g++ against the engine stand-in) judging those results. The core's verdict and its allowance per row must agree with
+ * the project's comparison ({@link Comparison}, the rules of docs/golden-format.md). Planted faults in the shader, in
+ * the core's tolerance rule and in the set of cases make the run fail.
+ */
+class ShaderGoldenUsfTest {
+    private static final Duration PROCESS = Duration.ofSeconds(240);
+    private static Spec spec;
+    private static List<GoldenCase> shipped;
+
+    @BeforeAll
+    static void shippedCases() throws Exception {
+        spec = SpecLoader.loadDefault();
+        shipped = shippedDeformerCases(spec);
+    }
+
+    /** The deformer cases the plugin ships in Resources/Golden (what the in-engine test evaluates). */
+    static List<GoldenCase> shippedDeformerCases(Spec spec) throws Exception {
+        List<GoldenCase> out = new ArrayList<>();
+        for (GeneratedFile f : GoldenContributor.files(spec, "unreal")) {
+            GoldenCase c = GoldenIo.parse(f.text(), f.path().substring(f.path().lastIndexOf('/') + 1));
+            if (c.kernel() == Kernel.SplineDeform || c.kernel() == Kernel.VelocityStretch) out.add(c);
+        }
+        return out;
+    }
+
+    /** One evaluation the in-engine test makes: a case, a kernel of the test shader, and what the harness computed. */
+    record Evaluation(GoldenCase c, ShaderGoldenModel.Kernel kernel, Map<String, double[][]> actual) {}
+
+    /**
+     * The run: every shipped case through the test shader (with {@code usfEdit}; {@code null}: as generated) on the device, compared by the project's
+     * rules, then by the generated core (with {@code coreEdit}); the problems found, empty when all agree and pass.
+     */
+    static List<String> run(Path dir, UnaryOperator<String> usfEdit, UnaryOperator<String> coreEdit, List<String> figures)
+            throws Exception {
+        DeviceRun device = usfEdit == null ? clean(figures) : deviceRun(usfEdit, figures);
+        List<String> problems = new ArrayList<>(device.problems());
+        Path driver = buildDriver(dir, coreEdit);
+        for (Evaluation e : device.evaluations()) problems.addAll(judge(driver, dir, e));
+        return problems;
+    }
+
+    /** The device's part of a run: the project's verdicts and the evaluations for the core. */
+    record DeviceRun(List<String> problems, List<Evaluation> evaluations, List<String> figures) {}
+
+    private static DeviceRun cleanRun;
+
+    /** The unedited shader's device run, made once (the core's faults reuse it). */
+    static synchronized DeviceRun clean(List<String> figures) throws Exception {
+        if (cleanRun == null) cleanRun = deviceRun(UnaryOperator.identity(), new ArrayList<>());
+        figures.addAll(cleanRun.figures());
+        return cleanRun;
+    }
+
+    static DeviceRun deviceRun(UnaryOperator<String> usfEdit, List<String> figures) throws Exception {
+        List<String> problems = new ArrayList<>();
+        ShaderGoldenModel model = ShaderGoldenModel.of(spec);
+        List<Evaluation> evaluations = new ArrayList<>();
+        long start = System.nanoTime();
+        try (VulkanBackend backend = new VulkanBackend(DeformerShaders.shaderGolden(spec, GeneratedSource.unrealPlugin(), usfEdit))) {
+            for (GoldenCase c : shipped) {
+                Map<String, double[][]> actual;
+                try {
+                    actual = backend.evaluate(c);
+                } catch (Exception e) {
+                    problems.add(c.name() + ": not evaluated: " + e.getMessage().lines().findFirst().orElse(""));
+                    continue;
+                }
+                CaseResult r = Comparison.compare(c.name() + ".json", c, actual);
+                if (r.status() != CaseResult.Status.PASS) problems.add(c.name() + ": " + r.status() + " " + r.message());
+                figures.add(String.format(Locale.ROOT, "%s %s worst %.3g", r.status(), c.name(), r.worst()));
+                for (ShaderGoldenModel.Kernel k : model.kernels()) {
+                    if (!k.golden().equals(c.kernel().name())) continue;
+                    if (k.normals() && !actual.containsKey("normals")) {
+                        if (hasNormalsOfThisPlugin(c)) problems.add(c.name() + ": its normals were not evaluated");
+                        continue;
+                    }
+                    evaluations.add(new Evaluation(c, k, actual));
+                }
+            }
+        }
+        figures.add(String.format(Locale.ROOT, "device run: %d cases, %d evaluations, %.2f s", shipped.size(),
+                evaluations.size(), (System.nanoTime() - start) / 1e9));
+        return new DeviceRun(List.copyOf(problems), List.copyOf(evaluations), List.copyOf(figures));
+    }
+
+    /** Whether {@code c} has normals this plugin's shaders compute (SplineDeform normals are of one mode). */
+    static boolean hasNormalsOfThisPlugin(GoldenCase c) {
+        if (c instanceof SplineDeformCase s) return s.normals() != null && s.normals().mode() == spec.splineDeform().normals();
+        return c instanceof VelocityStretchCase v && v.normals() != null;
+    }
+
+    /** The core as generated, edited, with the driver, built with g++ against the engine stand-in. */
+    static Path buildDriver(Path dir, UnaryOperator<String> coreEdit) throws Exception {
+        PluginModel plugin = PluginModel.of(spec);
+        String name = plugin.name();
+        String root = name + "/Source/" + plugin.shadersModule() + "/";
+        List<GeneratedFile> files = UnrealTarget.renderTemplates(spec);
+        for (String ext : List.of(".h", ".cpp")) {
+            String path = root + (ext.equals(".h") ? "Public/" : "Private/") + name + "ShaderGoldenCore" + ext;
+            String text = files.stream().filter(f -> f.path().equals(path)).findFirst().orElseThrow().text();
+            Files.writeString(dir.resolve(name + "ShaderGoldenCore" + ext), coreEdit.apply(text));
+        }
+        Files.createDirectories(dir.resolve("ue-subset"));
+        Files.write(dir.resolve("ue-subset/CoreMinimal.h"), resource("/cpp/ue-stand-in/CoreMinimal.h"));
+        Files.write(dir.resolve("shader_golden_driver.cpp"), resource("/cpp/shader_golden_driver.cpp"));
+        Files.write(dir.resolve("shader_golden_inputs.h"), resource("/cpp/shader_golden_inputs.h"));
+        Files.writeString(dir.resolve("names.h"), "#pragma once\n#include \"CoreMinimal.h\"\ntypedef char16_t TCHAR;\n"
+                + "#define TEXT(x) u##x\n#include \"" + name + "ShaderGoldenCore.h\"\n"
+                + "using Core = F" + name + "ShaderGoldenCore;\nusing Case = F" + name + "ShaderGoldenCase;\n"
+                + "using Kernel = E" + name + "ShaderGoldenKernel;\nusing Inputs = F" + name + "ShaderGoldenInputs;\n");
+        Path exe = dir.resolve("shader-golden-driver");
+        Files.deleteIfExists(exe);
+        String cxx = System.getenv("CXX") == null || System.getenv("CXX").isBlank() ? "g++" : System.getenv("CXX");
+        BoundedProcess.Result r = BoundedProcess.of(cxx, "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror",
+                "-I", dir.resolve("ue-subset").toString(), "-I", dir.toString(), "-include", dir.resolve("names.h").toString(),
+                dir.resolve("shader_golden_driver.cpp").toString(), dir.resolve(name + "ShaderGoldenCore.cpp").toString(),
+                "-o", exe.toString()).directory(dir).run(PROCESS);
+        assertTrue(!r.timedOut() && Files.exists(exe), "g++ rejected the shader golden core:\n" + r.out());
+        return exe;
+    }
+
+    private static byte[] resource(String path) throws Exception {
+        try (InputStream in = ShaderGoldenUsfTest.class.getResourceAsStream(path)) {
+            if (in == null) throw new IllegalStateException("no resource " + path);
+            return in.readAllBytes();
+        }
+    }
+
+    /** The core's verdict on one evaluation, held against the project's: the same pass/fail, the same allowance per row. */
+    static List<String> judge(Path driver, Path dir, Evaluation e) throws Exception {
+        GoldenCase c = e.c();
+        boolean normals = e.kernel().normals();
+        List<Channel> channels = new ArrayList<>();
+        for (Channel ch : c.expectedChannels()) {
+            boolean normalChannel = ch.name().equals("normals") || ch.name().equals("tangents");
+            if (normalChannel == normals) channels.add(ch);
+        }
+        StringBuilder in = new StringBuilder();
+        List<Vec3> vertices = c instanceof SplineDeformCase s ? s.vertices() : ((VelocityStretchCase) c).vertices();
+        List<Vec3> rows = new ArrayList<>(vertices);
+        var n = c instanceof SplineDeformCase s ? s.normals() : ((VelocityStretchCase) c).normals();
+        if (normals) {
+            rows.addAll(n.rest());
+            rows.addAll(n.restTangents());
+        }
+        in.append("kernel ").append(e.kernel().index()).append("\nrows ").append(rows.size()).append('\n');
+        for (Vec3 v : rows) in.append(num(v.x())).append(' ').append(num(v.y())).append(' ').append(num(v.z())).append('\n');
+        Map<String, ?> current = c instanceof SplineDeformCase s ? s.inputs().toMap()
+                : ((VelocityStretchCase) c).inputs().toMap(((VelocityStretchCase) c).dimensions());
+        Map<String, ?> previous = c instanceof SplineDeformCase s ? s.prevInputs() : ((VelocityStretchCase) c).prevInputs();
+        appendInputs(in, 0, current);
+        appendInputs(in, 1, previous);
+        for (int ev = 0; ev < channels.size(); ev++) {
+            in.append("expected ").append(ev).append('\n');
+            for (double[] row : channels.get(ev).rows()) in.append(num(row[0])).append(' ').append(num(row[1])).append(' ').append(num(row[2])).append('\n');
+        }
+        in.append("second ").append(channels.size() > 1 ? 1 : 0).append('\n');
+        Tolerance tol = channels.get(0).tolerance() != null ? channels.get(0).tolerance() : c.tolerance();
+        in.append("tolerance ").append(num(tol.abs())).append(' ').append(num(tol.rel())).append('\n');
+        int count = vertices.size();
+        in.append("output ").append(4 * ShaderGoldenModel.CALLS * count).append('\n');
+        for (int v = 0; v < count; v++) {
+            for (int ev = 0; ev < ShaderGoldenModel.CALLS; ev++) {
+                double[][] got = ev < channels.size() ? e.actual().get(channels.get(ev).name()) : null;
+                for (int k = 0; k < 3; k++) in.append(got == null ? "0" : num((float) got[v][k])).append(' ');
+                in.append("0\n");
+            }
+        }
+        BoundedProcess.Result r = BoundedProcess.of(driver.toString()).directory(dir)
+                .input(in.toString().getBytes(StandardCharsets.UTF_8)).run(PROCESS);
+        String what = c.name() + " (" + e.kernel().enumerator() + ")";
+        List<String> problems = new ArrayList<>();
+        if (r.timedOut() || r.exit() != 0) return List.of(what + ": the core's driver failed: " + r.out().strip());
+        CaseResult project = Comparison.compare(c.name() + ".json", c, e.actual());
+        boolean corePassed = r.out().startsWith("PASS ");
+        // The project's verdict on these channels alone: a case passes when every channel it has passes.
+        if (!corePassed) problems.add(what + ": the core fails it: " + r.out().lines().findFirst().orElse(""));
+        if (corePassed != (project.status() == CaseResult.Status.PASS)) {
+            problems.add(what + ": the core says " + (corePassed ? "PASS" : "FAIL") + ", the project's comparison " + project.status());
+        }
+        int checked = 0;
+        for (String line : r.out().lines().filter(l -> l.startsWith("ALLOWED ")).toList()) {
+            String[] p = line.split(" ");
+            int ev = Integer.parseInt(p[1]);
+            int v = Integer.parseInt(p[2]);
+            double core = Double.parseDouble(p[3]);
+            double want = tol.allowed(channels.get(ev).scale()[v]);
+            checked++;
+            if (Math.abs(core - want) > 1e-9 * Math.max(1, Math.abs(want))) {
+                problems.add(String.format(Locale.ROOT, "%s: %s[%d] allowed %.9g by the core, %.9g by the project's rule", what,
+                        channels.get(ev).name(), v, core, want));
+                break;
+            }
+        }
+        java.util.regex.Matcher compared = java.util.regex.Pattern.compile(" compared (\\d+) ").matcher(r.out());
+        if (!compared.find() || Integer.parseInt(compared.group(1)) != 3 * channels.size() * count) {
+            problems.add(what + ": the core compared " + (compared.find(0) ? compared.group(1) : "?") + " components, the golden file has "
+                    + 3 * channels.size() * count);
+        }
+        problems.addAll(sameSlots(what, e, current, previous, r.out()));
+        if (checked != channels.size() * count) {
+            problems.add(what + ": the core checked " + checked + " rows, the golden file has " + channels.size() * count);
+        }
+        return problems;
+    }
+
+    /**
+     * The core's packing of the inputs (what the engine shell uploads) is the harness's ({@link DeformerBindings}, what
+     * the shader just passed with on the device).
+     */
+    static List<String> sameSlots(String what, Evaluation e, Map<String, ?> current, Map<String, ?> previous, String out) {
+        GeneratedDeformers d = deformers();
+        GeneratedDeformers.Deformer x = e.c().kernel() == Kernel.SplineDeform
+                ? (e.kernel().normals() ? d.splineDeformNormal() : d.splineDeform())
+                : (e.kernel().normals() ? d.velocityStretchNormal() : d.velocityStretch());
+        DeformerBindings b = new DeformerBindings(x.contract(), ShaderGoldenModel.CALLS, DeformerBindings.Textures.SEPARATE);
+        Map<String, double[][]> textures = new LinkedHashMap<>();
+        if (e.c() instanceof SplineDeformCase s) {
+            textures.put("PositionTexture", s.textures().position());
+            textures.put("TangentTexture", s.textures().tangent());
+        }
+        float[] harness = b.resources(new double[][] {{0, 0, 0}}, arrays(current), arrays(previous), textures).stream()
+                .filter(r -> r instanceof ComputeResource.Buffer buf && buf.binding() == DeformerBindings.INPUTS)
+                .map(r -> ((ComputeResource.Buffer) r).data()).findFirst().orElseThrow();
+        List<String> lines = out.lines().filter(l -> l.startsWith("SLOT ")).toList();
+        if (lines.size() * 4 != harness.length) return List.of(what + ": the core packs " + lines.size() + " slots, the harness "
+                + harness.length / 4);
+        for (int i = 0; i < lines.size(); i++) {
+            String[] p = lines.get(i).split(" ");
+            for (int k = 0; k < 4; k++) {
+                if ((float) Double.parseDouble(p[2 + k]) != harness[4 * i + k]) {
+                    return List.of(what + ": slot " + i + " component " + k + " is " + p[2 + k] + " in the core, " + harness[4 * i + k]
+                            + " in the harness");
+                }
+            }
+        }
+        return List.of();
+    }
+
+    private static GeneratedDeformers deformers;
+
+    private static synchronized GeneratedDeformers deformers() {
+        if (deformers == null) deformers = GeneratedDeformers.render(spec);
+        return deformers;
+    }
+
+    private static Map<String, double[]> arrays(Map<String, ?> values) {
+        Map<String, double[]> out = new LinkedHashMap<>();
+        values.forEach((k, v) -> out.put(k, v instanceof Vec3 x ? x.toArray() : new double[] {((Number) v).doubleValue()}));
+        return out;
+    }
+
+    private static void appendInputs(StringBuilder in, int frame, Map<String, ?> values) {
+        values.forEach((name, value) -> {
+            double[] v = value instanceof Vec3 x ? x.toArray() : new double[] {((Number) value).doubleValue()};
+            in.append("input ").append(frame).append(' ').append(name).append(' ').append(v.length);
+            for (double d : v) in.append(' ').append(num(d));
+            in.append('\n');
+        });
+    }
+
+    private static String num(double d) {
+        return Double.toString(d);
+    }
+
+    @Test
+    void everyShippedCasePassesOnTheDeviceAndTheCoreAgrees(@TempDir Path dir) throws Exception {
+        List<String> figures = new ArrayList<>();
+        List<String> problems = run(dir, null, UnaryOperator.identity(), figures);
+        figures.forEach(System.out::println);
+        assertEquals(List.of(), problems);
+        long withNormals = shipped.stream().filter(ShaderGoldenUsfTest::hasNormalsOfThisPlugin).count();
+        assertTrue(shipped.stream().anyMatch(c -> c.kernel() == Kernel.VelocityStretch), "velocity cases ship");
+        assertTrue(withNormals > 0, "normals cases ship");
+    }
+
+    /** Every deformer golden file the plugin can evaluate ships, and only those (the orientation and dimensions rule). */
+    @Test
+    void thePluginShipsTheDeformerCasesItsShadersCompute() throws Exception {
+        long committed = GoldenCases.deformerCases().stream().filter(c -> c instanceof SplineDeformCase s
+                ? s.mode() == spec.splineDeform().orientation()
+                : ((VelocityStretchCase) c).dimensions() == spec.velocityStretch().dimensions()).count();
+        assertEquals(committed, shipped.size());
+        Spec modeB = GeneratedDeformers.withOrientation(spec, dev.stretchy.spec.Orientation.ROTATION_MINIMIZING);
+        assertTrue(shippedDeformerCases(modeB).stream().allMatch(c -> !(c instanceof SplineDeformCase s)
+                || s.mode() == dev.stretchy.spec.Orientation.ROTATION_MINIMIZING));
+        assertFalse(shippedDeformerCases(modeB).isEmpty());
+    }
+
+    /** Each fault is a plausible mistake in the test shader or its core; the run must report it. */
+    static Stream<Arguments> plantedFaults() {
+        String name = PluginModel.of(SpecLoader.loadDefault()).name();
+        return Stream.of(
+                // A swapped component: the vertex read as (y, x, z).
+                Arguments.of("usf", List.of(name + "GoldenVertices[Id.x].xyz;", name + "GoldenVertices[Id.x].yxz;")),
+                // The two evaluations written to each other's rows (motion vectors from the current frame).
+                Arguments.of("usf", List.of("[2 * Id.x + 0] =", "[2 * Id.x + 1] =")),
+                // A missing case: the velocity permutation compiled out, its cases not evaluated.
+                Arguments.of("usf", List.of("_GOLDEN_KERNEL == 1 //", "_GOLDEN_KERNEL == 99 //")),
+                // A wrong tolerance rule: the spline scale without the curve length (|vertex| only).
+                Arguments.of("core", List.of("FMath::Max(Length < 0 ? 0.0 : Case.Slots[Length], 0.001)",
+                        "FMath::Max(Length < 0 ? 0.0 : 0.0, 0.001)")),
+                // A wrong tolerance rule: abs and rel exchanged.
+                Arguments.of("core", List.of("return Case.Abs + Case.Rel * Scale(Case, Evaluation, Vertex);",
+                        "return Case.Rel + Case.Abs * Scale(Case, Evaluation, Vertex);")),
+                // A wrong tolerance rule: the velocity scale from the current frame's pivot in both evaluations.
+                Arguments.of("core", List.of("SlotOffset(Case, TEXT(\"VelocityPivotLocal\"), Evaluation)",
+                        "SlotOffset(Case, TEXT(\"VelocityPivotLocal\"), 0)")),
+                // The previous frame's animated inputs taken from the current frame: the engine would upload other inputs.
+                Arguments.of("core", List.of("if (Frame == 1 && Info.bAnimated)", "if (Frame == 1 && !Info.bAnimated)")),
+                // A swapped component in the upload: a vector input's y and z exchanged.
+                Arguments.of("core", List.of("Case.Slots[Offset + Component] = Values[Component];",
+                        "Case.Slots[Offset + Component] = Values[Count == 3 && Component > 0 ? 3 - Component : Component];")),
+                // A missing case: the second evaluation never compared.
+                Arguments.of("core", List.of("const int32 Evaluations = Case.bCompareSecond ? OutputsPerVertex : 1;",
+                        "const int32 Evaluations = 1;")));
+    }
+
+    @ParameterizedTest
+    @MethodSource("plantedFaults")
+    void aPlantedFaultFailsTheRun(String where, List<String> replacements, @TempDir Path dir) throws Exception {
+        String target = where.equals("usf") ? usfText() : coreText();
+        for (int i = 0; i < replacements.size(); i += 2) {
+            assertTrue(target.contains(replacements.get(i)), "the fault's target is not in the " + where + ": " + replacements.get(i));
+        }
+        UnaryOperator<String> edit = text -> {
+            String out = text;
+            for (int i = 0; i < replacements.size(); i += 2) out = out.replace(replacements.get(i), replacements.get(i + 1));
+            return out;
+        };
+        List<String> problems = run(dir, where.equals("usf") ? edit : null,
+                where.equals("core") ? edit : UnaryOperator.identity(), new ArrayList<>());
+        assertFalse(problems.isEmpty(), "the planted fault passed: " + replacements);
+    }
+
+    private static String usfText() {
+        return generated("Shaders/Private/" + ShaderGoldenModel.of(spec).usf());
+    }
+
+    private static String coreText() {
+        PluginModel p = PluginModel.of(spec);
+        return generated("Source/" + p.shadersModule() + "/Private/" + p.name() + "ShaderGoldenCore.cpp");
+    }
+
+    private static String generated(String path) {
+        String full = spec.plugin().name() + "/" + path;
+        return UnrealTarget.renderTemplates(spec).stream().filter(f -> f.path().equals(full)).findFirst().orElseThrow().text();
+    }
+
+}
