@@ -17,6 +17,7 @@ while [ $# -gt 0 ]; do
 done
 header="$(bench_header scripts/bench-tests.sh)"
 log="$(mktemp)"; trap 'rm -f "$log"' EXIT
+rm -rf generator/*/target/surefire-reports   # only this run's reports are read below
 t0=$EPOCHREALTIME
 status=0; bash scripts/test.sh $only >"$log" 2>&1 || status=$?
 t1=$EPOCHREALTIME
