@@ -15,7 +15,7 @@ export const VELOCITY_DEFAULTS: Readonly<VelocityParams> = Object.freeze<Velocit
 <#case "number">
   ${c.ts()}: ${lit.d(c.number())},
 <#break>
-<#case "ease">
+<#case "word">
   ${c.ts()}: '${c.word()}',
 <#break>
 <#default>

@@ -1,9 +1,9 @@
 package dev.stretchy.model;
 
 import dev.stretchy.spec.Curve;
-import dev.stretchy.spec.Ease;
+import dev.stretchy.contract.Ease;
 import dev.stretchy.spec.LoopMode;
-import dev.stretchy.spec.Orientation;
+import dev.stretchy.contract.Orientation;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SplineDeformSpec;
 import dev.stretchy.spec.VelocityMode;
@@ -53,7 +53,7 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
                 "Every non-mobile renderer clamps each world axis of WPO to the material's Max World Position Offset Displacement when it is above 0, and Nanite grows its clusters by that value only",
                 UNREAL_UNITS_PER_METRE, SplineDefaults.of(spec.splineDeform(), names), VelocityDefaults.of(spec.velocityStretch(), names),
                 pushes(sc), pushes(vc), functionInputs(sc), functionInputs(vc),
-                Editor.of(p, spec.splineDeform().normals() != dev.stretchy.spec.NormalsMode.OFF), names);
+                Editor.of(p, spec.splineDeform().normals() != dev.stretchy.contract.NormalsMode.OFF), names);
     }
 
     /**

@@ -22,6 +22,6 @@ public record ThreejsView(String notice, String mathVersion, Literals lit, Param
         return new ThreejsView(UnrealTarget.NOTICE, StretchyVersion.MATH, Literals.INSTANCE,
                 ParameterContract.splineDeform(spec), ParameterContract.velocityStretch(spec),
                 ParameterContract.splineAtlasDeform(spec), dev.stretchy.model.InstanceLayout.STANDARD,
-                ControllerContract.of(spec.velocityStretch()), ThreejsModel.of(spec));
+                ControllerContract.of(spec), ThreejsModel.of(spec));
     }
 }

@@ -28,7 +28,7 @@ public record UnrealView(String notice, String mathVersion, Literals lit, Plugin
         return new UnrealView(UnrealTarget.NOTICE, StretchyVersion.MATH, Literals.INSTANCE, PluginModel.of(spec),
                 ParameterContract.splineDeform(spec), ParameterContract.velocityStretch(spec),
                 ParameterContract.splineAtlasDeform(spec), dev.stretchy.model.InstanceLayout.STANDARD,
-                ControllerContract.of(spec.velocityStretch()), UnrealModel.of(spec),
+                ControllerContract.of(spec), UnrealModel.of(spec),
                 UnrealModel.atlasFunctionInputs(ParameterContract.splineAtlasDeform(spec), dev.stretchy.model.InstanceLayout.STANDARD),
                 Literals.INSTANCE.cppString(dev.stretchy.model.CustomNode.splineAtlasDeform(PluginModel.of(spec)).code()));
     }
