@@ -17,12 +17,14 @@ import dev.stretchy.spec.Spec;
  * @param ue         the components', editor module's and tests' names and defaults
  * @param atlasFunctionInputs the atlas deformer's Custom-node inputs (per-instance ones read from custom data)
  * @param atlasCode  the atlas deformer's Custom node Code as a C++ string literal body (escaped)
+ * @param parameters the catalogue's numeric parameters with the spec's values (the per-parameter macros)
  */
 public record UnrealView(String notice, String mathVersion, Literals lit, PluginModel plugin,
                          ParameterContract splineContract, ParameterContract velocityContract, ParameterContract atlasContract,
                           dev.stretchy.model.InstanceLayout instanceLayout,
                          ControllerContract controller, UnrealModel ue,
-                         java.util.List<UnrealModel.FunctionInputRow> atlasFunctionInputs, String atlasCode) {
+                         java.util.List<UnrealModel.FunctionInputRow> atlasFunctionInputs, String atlasCode,
+                         dev.stretchy.model.ParameterValues parameters) {
 
     public static UnrealView of(Spec spec) {
         return new UnrealView(UnrealTarget.NOTICE, StretchyVersion.MATH, Literals.INSTANCE, PluginModel.of(spec),
@@ -30,6 +32,7 @@ public record UnrealView(String notice, String mathVersion, Literals lit, Plugin
                 ParameterContract.splineAtlasDeform(spec), dev.stretchy.model.InstanceLayout.STANDARD,
                 ControllerContract.of(spec), UnrealModel.of(spec),
                 UnrealModel.atlasFunctionInputs(ParameterContract.splineAtlasDeform(spec), dev.stretchy.model.InstanceLayout.STANDARD),
-                Literals.INSTANCE.cppString(dev.stretchy.model.CustomNode.splineAtlasDeform(PluginModel.of(spec)).code()));
+                Literals.INSTANCE.cppString(dev.stretchy.model.CustomNode.splineAtlasDeform(PluginModel.of(spec)).code()),
+                dev.stretchy.model.ParameterValues.of(spec));
     }
 }
