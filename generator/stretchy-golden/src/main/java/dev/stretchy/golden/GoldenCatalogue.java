@@ -51,7 +51,7 @@ final class GoldenCatalogue {
 
     /** The velocity constants per m/s: k 0.05, sMax 1.6, tau 0, impact 0.35, sMin 0.6, 20 m/s, tRecover 0.12 s, zeta 0.5. */
     static ControllerParams velocityConstants(double unitsPerMetre, int dims, Ease ease, double tau) {
-        return new ControllerParams(0.05 / unitsPerMetre, 1.6, tau, 0.35, 0.6, 20.0 * unitsPerMetre, 0.12, ease, 0.5, dims, Vec3.Y);
+        return new ControllerParams(0.05, 1.6, tau, 0.35, 0.6, 20.0, 0.12, ease, 0.5, dims, Vec3.Y).scaledSpeeds(unitsPerMetre);
     }
 
     private static final String CM = "cm, s (speeds cm/s; the spec's per-m/s constants scaled by 100)";
