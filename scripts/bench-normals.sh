@@ -6,5 +6,5 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 mvn -B -q -o -pl generator/stretchy-golden -am -DskipTests package >&2
-cp="generator/stretchy-golden/target/classes:generator/stretchy-reference/target/classes:generator/stretchy-core/target/classes"
+cp="generator/stretchy-golden/target/classes:generator/stretchy-reference/target/classes:generator/stretchy-core/target/classes:generator/stretchy-contract/target/classes"
 exec java -cp "$cp" dev.stretchy.golden.NormalsFigures "${1:-20000}"

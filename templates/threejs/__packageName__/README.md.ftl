@@ -149,7 +149,7 @@ trades the curve's bending term for one texture read less; `SquashStretchMateria
 
 Constants (from the spec): stretch ${lit.d(controller.parameter("k").number())} per m/s up to ${lit.d(controller.parameter("maxStretch").number())}; impact squash
 1 - ${lit.d(controller.parameter("impactStrength").number())} x speed / ${lit.d(controller.parameter("maxImpactSpeed").number())} m/s (at least ${lit.d(controller.parameter("minSquash").number())}), recovering over
-${lit.d(controller.parameter("recoverSeconds").number())} s (${controller.parameter("ease").word()}). Spline deformer: ${three.orientationWord()}, ${three.spline().sampleCount()} samples.
+${lit.d(controller.parameter("recoverSeconds").number())} s (${controller.parameter("ease").word()}). Spline deformer: ${three.orientationWord()}, ${lit.json(parameters.value("spline.sampleCount").number())} samples.
 
 Frames: three.js's Y-up frame is Unreal's relabelled cyclically, (X, Y, Z) -> (Z, X, Y); a mesh's forward axis
 defaults to +Z.

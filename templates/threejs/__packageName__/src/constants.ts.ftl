@@ -1,3 +1,4 @@
+<#import "/partials/threejs/parameters.ftl" as param>
 // ${notice}
 // Every value below comes from the spec (${mathVersion}); speeds are metres per second = three.js units per second.
 <#assign sd = three.spline()>
@@ -15,7 +16,7 @@ export const VELOCITY_DEFAULTS: Readonly<VelocityParams> = Object.freeze<Velocit
 <#case "number">
   ${c.ts()}: ${lit.d(c.number())},
 <#break>
-<#case "ease">
+<#case "word">
   ${c.ts()}: '${c.word()}',
 <#break>
 <#default>
@@ -58,14 +59,14 @@ export interface SplineDeformDefaults {
 
 /** The spline deformer (math spec sections 1-2). */
 export const SPLINE_DEFAULTS: Readonly<SplineDeformDefaults> = Object.freeze<SplineDeformDefaults>({
-  sampleCount: ${sd.sampleCount()},
+<@param.default v=parameters.value("spline.sampleCount")/>
   forwardAxis: [<#list three.forwardAxis() as c>${lit.d(c)}<#sep>, </#list>],
   orientation: '${three.orientationWord()}',
   endExtrapolation: ${sd.endExtrapolation()?c},
-  settleWindow: ${lit.d(sd.settleWindow())},
+<@param.default v=parameters.value("spline.settleWindow")/>
   preserveVolume: ${sd.preserveVolume()?c},
-  maxStretch: ${lit.d(sd.maxStretch())},
-  stretchBias: ${lit.d(sd.stretchBias())},
+<@param.default v=parameters.value("spline.maxStretch")/>
+<@param.default v=parameters.value("spline.stretchBias")/>
   normals: '${sd.normals()}',
   curves: {
 <#list sd.curves() as curve>

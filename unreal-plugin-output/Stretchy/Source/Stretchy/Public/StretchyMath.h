@@ -35,13 +35,17 @@ struct STRETCHY_API FStretchyMathVelocitySettings
 {
 	/** Stretch per m/s of speed. */
 	double StretchPerSpeed = 0.05;
+	/** Largest stretch along the velocity. */
 	double MaxStretch = 1.6;
 	/** Smoothing time constant in seconds; 0 is immediate. */
 	double SmoothingSeconds = 0.0;
+	/** Squash at the full impact speed is 1 - ImpactStrength. */
 	double ImpactStrength = 0.35;
+	/** Smallest squash on impact. */
 	double MinSquash = 0.6;
 	/** Approach speed in m/s that gives the full squash. */
 	double MaxImpactSpeed = 20.0;
+	/** Seconds to recover from a squash. */
 	double RecoverSeconds = 0.12;
 	/** Spring ease (slight overshoot) instead of the exponential one. */
 	bool bSpringRecovery = false;

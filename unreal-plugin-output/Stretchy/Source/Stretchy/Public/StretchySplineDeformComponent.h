@@ -102,8 +102,8 @@ public:
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Setup", meta = (GetOptions = "GetMeshComponentOptions", ToolTip = "Meshes to deform (mesh components of the owner); empty deforms all of them."))
 	TArray<FName> TargetMeshNames;
 
-	/** Texels along the baked curve; more follows tighter bends. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ClampMin = "2", ClampMax = "4096", ToolTip = "Texels along the baked curve; more follows tighter bends."))
+	/** Texels in the baked textures. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ClampMin = "2", ClampMax = "4096", ToolTip = "Texels in the baked textures."))
 	int32 SampleCount = 64;
 
 	/** The mesh's local axis that leads along the curve. */
@@ -114,19 +114,19 @@ public:
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ToolTip = "Extend past the curve's ends along the end tangents instead of clamping."))
 	bool bEndExtrapolation = true;
 
-	/** Width of the ease back to the authored pose before the end of travel (Progress 1). */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ClampMin = "0", ClampMax = "1", ToolTip = "Width of the ease back to the authored pose before Progress 1."))
+	/** Width of the ease to rest before Progress 1. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ClampMin = "0", ClampMax = "1", ToolTip = "Width of the ease to rest before Progress 1."))
 	float SettleWindow = 0.05f;
 
 	/** Thin the cross-section by 1/sqrt(stretch) so the volume holds. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ToolTip = "Thin the cross-section as the mesh stretches so its volume holds."))
 	bool bPreserveVolume = true;
 
-	/** Stretch where the stretch curve reaches 1. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ClampMin = "0.01", UIMax = "4", ToolTip = "Stretch along the forward axis where the stretch curve is 1."))
+	/** StretchScale reached where the stretch curve is 1. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ClampMin = "0.01", ClampMax = "10", ToolTip = "StretchScale reached where the stretch curve is 1."))
 	float MaxStretch = 1.6f;
 
-	/** Front/back asymmetry of the stretch: positive stretches the front more. */
+	/** Front/back asymmetry of the stretch. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ClampMin = "-0.95", ClampMax = "0.95", ToolTip = "Front/back asymmetry of the stretch."))
 	float StretchBias = 0.0f;
 

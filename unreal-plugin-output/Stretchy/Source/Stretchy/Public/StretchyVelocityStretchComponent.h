@@ -85,28 +85,28 @@ public:
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Setup", meta = (GetOptions = "GetVisualComponentOptions", ToolTip = "The visual to deform; never the root. None picks the meshes that are not the root (material) or the root's first child (scene component)."))
 	FName VisualComponentName;
 
-	/** Stretch per metre per second of speed. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Stretch", meta = (ClampMin = "0", ToolTip = "Stretch per m/s of speed: s = min(MaxStretch, 1 + StretchPerSpeed * speed)."))
+	/** Stretch per m/s of speed. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Stretch", meta = (ClampMin = "0", ClampMax = "10", ToolTip = "Stretch per m/s of speed."))
 	float StretchPerSpeed = 0.05f;
 
 	/** Largest stretch along the velocity. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Stretch", meta = (ClampMin = "1", UIMax = "3", ToolTip = "Largest stretch along the velocity."))
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Stretch", meta = (ClampMin = "1", ClampMax = "10", ToolTip = "Largest stretch along the velocity."))
 	float MaxStretch = 1.6f;
 
-	/** Time constant of the stretch's smoothing in seconds; 0 follows the speed immediately. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Stretch", meta = (ClampMin = "0", ToolTip = "Smoothing time constant in seconds; 0 is immediate."))
+	/** Smoothing time constant in seconds; 0 is immediate. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Stretch", meta = (ClampMin = "0", ClampMax = "10", ToolTip = "Smoothing time constant in seconds; 0 is immediate."))
 	float SmoothingSeconds = 0.0f;
 
-	/** Squash per unit of approach speed relative to MaxImpactSpeed. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0", ClampMax = "1", ToolTip = "Impact squash: s = max(MinSquash, 1 - ImpactStrength * approachSpeed / MaxImpactSpeed)."))
+	/** Squash at the full impact speed is 1 - ImpactStrength. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0", ClampMax = "1", ToolTip = "Squash at the full impact speed is 1 - ImpactStrength."))
 	float ImpactStrength = 0.35f;
 
 	/** Smallest squash on impact. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0.01", ClampMax = "1", ToolTip = "Smallest squash on impact."))
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0", ClampMax = "1", ToolTip = "Smallest squash on impact."))
 	float MinSquash = 0.6f;
 
 	/** Approach speed in m/s that gives the full squash. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0.001", ToolTip = "Approach speed in m/s that gives the full squash."))
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0", ClampMax = "1000", ToolTip = "Approach speed in m/s that gives the full squash."))
 	float MaxImpactSpeed = 20.0f;
 
 	/** Hits slower than this (m/s) are resting or rolling contact, not impacts. */
@@ -114,15 +114,15 @@ public:
 	float MinImpactSpeed = 0.5f;
 
 	/** Seconds to recover from a squash. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0.001", ToolTip = "Seconds to recover from a squash."))
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0.01", ClampMax = "10", ToolTip = "Seconds to recover from a squash."))
 	float RecoverSeconds = 0.12f;
 
 	/** How the squash recovers. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ToolTip = "How the squash recovers."))
 	EStretchyRecoveryEase RecoveryEase = EStretchyRecoveryEase::Exponential;
 
-	/** Damping ratio of the spring recovery, in (0, 1). */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0.01", ClampMax = "0.99", EditCondition = "RecoveryEase == EStretchyRecoveryEase::Spring", ToolTip = "Damping ratio of the spring recovery."))
+	/** Damping ratio of the spring ease, in (0, 1). */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0.01", ClampMax = "0.99", EditCondition = "RecoveryEase == EStretchyRecoveryEase::Spring", ToolTip = "Damping ratio of the spring ease, in (0, 1)."))
 	float SpringDamping = 0.5f;
 
 	/** Squash on the root's hit events. */

@@ -47,16 +47,19 @@ FVector ${ue.velocityComponent()}::ToMetresPerSecond(const FVector& UnrealVeloci
 ${ue.mathStruct()}VelocitySettings ${ue.velocityComponent()}::MakeSettings() const
 {
 	${ue.mathStruct()}VelocitySettings Settings;
-	Settings.StretchPerSpeed = StretchPerSpeed;
-	Settings.MaxStretch = MaxStretch;
-	Settings.SmoothingSeconds = SmoothingSeconds;
-	Settings.ImpactStrength = ImpactStrength;
-	Settings.MinSquash = MinSquash;
-	Settings.MaxImpactSpeed = MaxImpactSpeed;
-	Settings.RecoverSeconds = RecoverSeconds;
-	Settings.bSpringRecovery = RecoveryEase == ${ue.easeEnum()}::Spring;
-	Settings.SpringDamping = SpringDamping;
-	Settings.bTwoDimensional = bTwoDimensional;
+<#-- The settings copy: one line per catalogue controller row the component holds (the plane normal is pushed per frame). -->
+<#list controller.parameters() as c>
+<#switch c.kind()>
+<#case "number">
+<#case "integer">
+	Settings.${c.cpp()} = ${c.cpp()};
+<#break>
+<#case "word">
+	Settings.${c.cpp()} = RecoveryEase == ${ue.easeEnum()}::${c.flagWord()?cap_first};
+<#break>
+<#default>
+</#switch>
+</#list>
 	return Settings;
 }
 

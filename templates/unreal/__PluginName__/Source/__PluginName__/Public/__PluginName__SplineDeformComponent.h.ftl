@@ -1,3 +1,4 @@
+<#import "/partials/unreal/parameters.ftl" as param>
 // ${notice}
 
 #pragma once
@@ -102,9 +103,7 @@ public:
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Setup", meta = (GetOptions = "GetMeshComponentOptions", ToolTip = "Meshes to deform (mesh components of the owner); empty deforms all of them."))
 	TArray<FName> TargetMeshNames;
 
-	/** Texels along the baked curve; more follows tighter bends. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ClampMin = "2", ClampMax = "4096", ToolTip = "Texels along the baked curve; more follows tighter bends."))
-	int32 SampleCount = ${ue.spline().sampleCount()?c};
+<@param.property v=parameters.value("spline.sampleCount") category="Spline Deform|Shape"/>
 
 	/** The mesh's local axis that leads along the curve. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ToolTip = "The mesh's local axis that leads along the curve."))
@@ -112,23 +111,17 @@ public:
 
 	/** Extend past the curve's ends along the end tangents instead of piling up at the ends. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ToolTip = "Extend past the curve's ends along the end tangents instead of clamping."))
-	bool bEndExtrapolation = ${ue.spline().endExtrapolation()};
+	bool bEndExtrapolation = ${ue.spline().endExtrapolation()?c};
 
-	/** Width of the ease back to the authored pose before the end of travel (Progress 1). */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ClampMin = "0", ClampMax = "1", ToolTip = "Width of the ease back to the authored pose before Progress 1."))
-	float SettleWindow = ${ue.spline().settleWindow()};
+<@param.property v=parameters.value("spline.settleWindow") category="Spline Deform|Shape"/>
 
 	/** Thin the cross-section by 1/sqrt(stretch) so the volume holds. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ToolTip = "Thin the cross-section as the mesh stretches so its volume holds."))
-	bool bPreserveVolume = ${ue.spline().preserveVolume()};
+	bool bPreserveVolume = ${ue.spline().preserveVolume()?c};
 
-	/** Stretch where the stretch curve reaches 1. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ClampMin = "0.01", UIMax = "4", ToolTip = "Stretch along the forward axis where the stretch curve is 1."))
-	float MaxStretch = ${ue.spline().maxStretch()};
+<@param.property v=parameters.value("spline.maxStretch") category="Spline Deform|Shape"/>
 
-	/** Front/back asymmetry of the stretch: positive stretches the front more. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ClampMin = "-0.95", ClampMax = "0.95", ToolTip = "Front/back asymmetry of the stretch."))
-	float StretchBias = ${ue.spline().stretchBias()};
+<@param.property v=parameters.value("spline.stretchBias") category="Spline Deform|Shape"/>
 
 	/** Seconds from the start of the curve to its end. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Playback", meta = (ClampMin = "0.001", ToolTip = "Seconds from the start of the curve to its end."))

@@ -1,3 +1,4 @@
+<#import "/partials/unreal/parameters.ftl" as param>
 // ${notice}
 
 #pragma once
@@ -85,45 +86,29 @@ public:
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Setup", meta = (GetOptions = "GetVisualComponentOptions", ToolTip = "The visual to deform; never the root. None picks the meshes that are not the root (material) or the root's first child (scene component)."))
 	FName VisualComponentName;
 
-	/** Stretch per metre per second of speed. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Stretch", meta = (ClampMin = "0", ToolTip = "Stretch per m/s of speed: s = min(MaxStretch, 1 + StretchPerSpeed * speed)."))
-	float StretchPerSpeed = ${lit.f(controller.parameter("k").number())};
+<@param.property v=parameters.value("controller.k") category="Velocity Stretch|Stretch"/>
 
-	/** Largest stretch along the velocity. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Stretch", meta = (ClampMin = "1", UIMax = "3", ToolTip = "Largest stretch along the velocity."))
-	float MaxStretch = ${lit.f(controller.parameter("maxStretch").number())};
+<@param.property v=parameters.value("controller.maxStretch") category="Velocity Stretch|Stretch"/>
 
-	/** Time constant of the stretch's smoothing in seconds; 0 follows the speed immediately. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Stretch", meta = (ClampMin = "0", ToolTip = "Smoothing time constant in seconds; 0 is immediate."))
-	float SmoothingSeconds = ${lit.f(controller.parameter("smoothing").number())};
+<@param.property v=parameters.value("controller.smoothing") category="Velocity Stretch|Stretch"/>
 
-	/** Squash per unit of approach speed relative to MaxImpactSpeed. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0", ClampMax = "1", ToolTip = "Impact squash: s = max(MinSquash, 1 - ImpactStrength * approachSpeed / MaxImpactSpeed)."))
-	float ImpactStrength = ${lit.f(controller.parameter("impactStrength").number())};
+<@param.property v=parameters.value("controller.impactStrength") category="Velocity Stretch|Impact"/>
 
-	/** Smallest squash on impact. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0.01", ClampMax = "1", ToolTip = "Smallest squash on impact."))
-	float MinSquash = ${lit.f(controller.parameter("minSquash").number())};
+<@param.property v=parameters.value("controller.minSquash") category="Velocity Stretch|Impact"/>
 
-	/** Approach speed in m/s that gives the full squash. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0.001", ToolTip = "Approach speed in m/s that gives the full squash."))
-	float MaxImpactSpeed = ${lit.f(controller.parameter("maxImpactSpeed").number())};
+<@param.property v=parameters.value("controller.maxImpactSpeed") category="Velocity Stretch|Impact"/>
 
 	/** Hits slower than this (m/s) are resting or rolling contact, not impacts. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0", ToolTip = "Hits with an approach speed below this (m/s) are resting or rolling contact and are ignored."))
 	float MinImpactSpeed = 0.5f;
 
-	/** Seconds to recover from a squash. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0.001", ToolTip = "Seconds to recover from a squash."))
-	float RecoverSeconds = ${lit.f(controller.parameter("recoverSeconds").number())};
+<@param.property v=parameters.value("controller.recoverSeconds") category="Velocity Stretch|Impact"/>
 
 	/** How the squash recovers. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ToolTip = "How the squash recovers."))
 	${ue.easeEnum()} RecoveryEase = ${ue.velocity().ease()};
 
-	/** Damping ratio of the spring recovery, in (0, 1). */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0.01", ClampMax = "0.99", EditCondition = "RecoveryEase == ${ue.easeEnum()}::Spring", ToolTip = "Damping ratio of the spring recovery."))
-	float SpringDamping = ${lit.f(controller.parameter("springDamping").number())};
+<@param.property v=parameters.value("controller.springDamping") category="Velocity Stretch|Impact" meta='EditCondition = "RecoveryEase == ${ue.easeEnum()}::Spring", '/>
 
 	/** Squash on the root's hit events. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ToolTip = "Squash on the root primitive's hit events (needs Simulation Generates Hit Events on physics bodies)."))

@@ -1,3 +1,5 @@
+<#-- The material functions' descriptions share this sentence (engine-facts.md: the WPO clamp and Nanite's cluster bounds). -->
+<#assign settingsNote = "Every non-mobile renderer clamps each world axis of WPO to the material's Max World Position Offset Displacement when it is above 0, and Nanite grows its clusters by that value only">
 // ${notice}
 
 #include "${plugin.name()}EditorCore.h"
@@ -178,15 +180,15 @@ namespace
 		{
 		case E${plugin.name()}Deformer::SplineDeform:
 			return { TEXT("${plugin.splineDeformFunction()}"), TEXT("${ue.editor().splineCode()}"), <#if ue.editor().normals()>TEXT("${ue.editor().splineNormalCode()}")<#else>nullptr</#if>,
-				TEXT("Bends, squashes and stretches the mesh along a spline baked by ${ue.splineComponent()} (${mathVersion}). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. ${ue.editorSettingsNote()}: set it to at least the deformation's reach (the component warns when it is lower); 0 only on meshes that are not Nanite."),
+				TEXT("Bends, squashes and stretches the mesh along a spline baked by ${ue.splineComponent()} (${mathVersion}). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. ${settingsNote}: set it to at least the deformation's reach (the component warns when it is lower); 0 only on meshes that are not Nanite."),
 				SplineDeformInputs, CountOf(SplineDeformInputs), false };
 		case E${plugin.name()}Deformer::VelocityStretch:
 			return { TEXT("${plugin.velocityStretchFunction()}"), TEXT("${ue.editor().velocityCode()}"), TEXT("${ue.editor().velocityNormalCode()}"),
-				TEXT("Stretches the mesh along its velocity and squashes it on impact, driven by ${ue.velocityComponent()} (${mathVersion}). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. ${ue.editorSettingsNote()}: set it to at least the stretch's reach; 0 only on meshes that are not Nanite."),
+				TEXT("Stretches the mesh along its velocity and squashes it on impact, driven by ${ue.velocityComponent()} (${mathVersion}). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. ${settingsNote}: set it to at least the stretch's reach; 0 only on meshes that are not Nanite."),
 				VelocityStretchInputs, CountOf(VelocityStretchInputs), false };
 		case E${plugin.name()}Deformer::SplineAtlasDeform:
 			return { TEXT("${plugin.splineAtlasDeformFunction()}"), TEXT("${atlasCode}"), nullptr,
-				TEXT("Many travellers in one instanced static mesh, each curve a row of the atlas, driven by U${plugin.name()}InstancedSplineTravelComponent (${mathVersion} section 9). Per-instance inputs come from PerInstanceCustomData; the vertex and the offset are in the instance's space. The material must be used with instanced static meshes. Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. ${ue.editorSettingsNote()}: at least the component's GetRequiredMaxWorldPositionOffset()."),
+				TEXT("Many travellers in one instanced static mesh, each curve a row of the atlas, driven by U${plugin.name()}InstancedSplineTravelComponent (${mathVersion} section 9). Per-instance inputs come from PerInstanceCustomData; the vertex and the offset are in the instance's space. The material must be used with instanced static meshes. Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. ${settingsNote}: at least the component's GetRequiredMaxWorldPositionOffset()."),
 				SplineAtlasDeformInputs, CountOf(SplineAtlasDeformInputs), true };
 		}
 		return { TEXT(""), TEXT(""), nullptr, TEXT(""), SplineDeformInputs, 0, false };

@@ -42,10 +42,10 @@ bool F${plugin.name()}VelocityTest::RunTest(const FString& Parameters)
 <#case "number">
 	Settings.${c.cpp()} = Constants.GetNumberField(TEXT("${c.golden()}"));
 <#break>
-<#case "ease">
+<#case "word">
 	Settings.${c.cpp()} = Constants.GetStringField(TEXT("${c.golden()}")) == TEXT("${c.flagWord()}");
 <#break>
-<#case "dimensions">
+<#case "integer">
 	Settings.${c.cpp()} = static_cast<int32>(Json.GetNumberField(TEXT("${c.golden()}"))) == 2;
 <#break>
 <#default>

@@ -1,11 +1,10 @@
 package dev.stretchy.cli;
 
-import dev.stretchy.verify.vulkan.ShaderBench;
-import dev.stretchy.verify.vulkan.VulkanDevice;
-import dev.stretchy.verify.vulkan.VulkanUnavailableException;
+import dev.stretchy.verify.BackendProvider;
+import dev.stretchy.verify.BackendRegistry;
+import dev.stretchy.verify.BackendUnavailableException;
+import dev.stretchy.verify.ShaderBenchmark;
 import java.io.PrintWriter;
-import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -43,65 +42,17 @@ public final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = cmd.commandLine().getOut();
-        ShaderBench bench = new ShaderBench(specOption.load(), vertices, repeats);
-        List<ShaderBench.Row> rows;
-        List<ShaderBench.Row> normals;
-        ShaderBench.AtlasRow atlas = null;
-        String deviceName = "none";
-        if (noDevice) {
-            rows = bench.run(null);
-            normals = bench.runNormals(null);
-        } else {
-            try (VulkanDevice d = VulkanDevice.open()) {
-                deviceName = d.name() + ", " + d.apiVersion();
-                rows = bench.run(d);
-                normals = bench.runNormals(d);
-                atlas = bench.atlas(d, atlasInstances);
-            } catch (VulkanUnavailableException e) {
-                cmd.commandLine().getErr().println("stretchy: no Vulkan device: " + e.getMessage());
-                return ExitCodes.ENVIRONMENT;
-            }
+        ShaderBenchmark bench = BackendRegistry.standard().find("vulkan").flatMap(BackendProvider::benchmark).orElse(null);
+        if (bench == null) {
+            cmd.commandLine().getErr().println("stretchy: no shader benchmark: the vulkan backend is not installed (lib/vulkan)");
+            return ExitCodes.ENVIRONMENT;
         }
-        ShaderBench.Row c = rows.stream().filter(r -> r.shader().endsWith("article")).findFirst().orElseThrow();
-        out.printf(Locale.ROOT, "device: %s; %d vertices per dispatch, median of %d; harness wrapper: %d instructions%n",
-                deviceName, vertices, repeats, bench.wrapperInstructions());
-        out.printf(Locale.ROOT, "%-34s %6s %9s %7s %8s %9s %12s %7s%n", "shader", "instr", "deformer", "vs C",
-                "samples", "fetches", "evals/s", "vs C");
-        for (ShaderBench.Row r : rows) {
-            out.printf(Locale.ROOT, "%-34s %6d %9d %6.2fx %8d %9s %12s %6sx%n", r.shader(), r.instructions(),
-                    r.deformerInstructions(), r.deformerInstructions() / (double) c.deformerInstructions(), r.imageReads(),
-                    Double.isNaN(r.fetchesExecuted()) ? "-" : String.format(Locale.ROOT, "%.3f", r.fetchesExecuted()),
-                    Double.isNaN(r.evalsPerSecond()) ? "-" : String.format(Locale.ROOT, "%.3g", r.evalsPerSecond()),
-                    Double.isNaN(r.evalsPerSecond()) ? "-" : String.format(Locale.ROOT, "%.2f", r.evalsPerSecond() / c.evalsPerSecond()));
+        try {
+            bench.run(specOption.load(), new ShaderBenchmark.Options(vertices, repeats, atlasInstances, !noDevice), out);
+        } catch (BackendUnavailableException e) {
+            cmd.commandLine().getErr().println("stretchy: " + e.getMessage());
+            return ExitCodes.ENVIRONMENT;
         }
-        // Math spec section 8: the normal and tangent nodes, against mode A's offset without normals.
-        ShaderBench.Row a = rows.stream().filter(r -> r.shader().endsWith("parallel-transport")).findFirst().orElseThrow();
-        out.printf(Locale.ROOT, "%nnormals (the normal and the tangent node per vertex; normals wrapper: %d instructions), "
-                + "against mode A's offset alone (%d deformer instructions):%n", bench.normalsWrapperInstructions(),
-                a.deformerInstructions());
-        out.printf(Locale.ROOT, "%-48s %9s %14s %8s %12s %16s%n", "shader", "deformer", "+offset vs A", "samples",
-                "evals/s", "offset+normals vs A");
-        for (ShaderBench.Row r : normals) {
-            ShaderBench.Row offset = r.shader().startsWith("VelocityStretch") ? rows.get(rows.size() - 1)
-                    : rows.stream().filter(x -> r.shader().startsWith(x.shader() + " ")).findFirst().orElseThrow();
-            double combined = 1 / (1 / offset.evalsPerSecond() + 1 / r.evalsPerSecond());
-            out.printf(Locale.ROOT, "%-48s %9d %13.2fx %8d %12s %15sx%n", r.shader(), r.deformerInstructions(),
-                    (r.deformerInstructions() + offset.deformerInstructions()) / (double) a.deformerInstructions(), r.imageReads(),
-                    Double.isNaN(r.evalsPerSecond()) ? "-" : String.format(Locale.ROOT, "%.3g", r.evalsPerSecond()),
-                    Double.isNaN(combined) ? "-" : String.format(Locale.ROOT, "%.2f", combined / a.evalsPerSecond()));
-        }
-        out.println("normals rows: samples counts image reads in the code (bilinear samples and point loads); "
-                + "offset+normals vs A: the throughput of the offset node and the two normal nodes run one after the "
-                + "other, as a ratio of mode A's offset alone, in this run.");
-        if (atlas != null) {
-            out.printf(Locale.ROOT, "atlas (section 9, mode A, both frames, %d instances x %d vertices, 64 rows, squash) vs "
-                    + "single-curve (both frames): %.3g vs %.3g evals/s = %.2fx%n", atlas.instances(),
-                    atlas.verticesPerInstance(), atlas.atlasPerSecond(), atlas.singlePerSecond(), atlas.ratio());
-        }
-        out.println("instr: SPIR-V instructions in function bodies after shaderc -O (performance), one evaluation; "
-                + "deformer: minus the harness wrapper; samples: image sample instructions in the code; fetches: "
-                + "samples executed per evaluation (counted on the device); evals/s: median dispatch throughput.");
-        out.flush();
         return ExitCodes.OK;
     }
 }

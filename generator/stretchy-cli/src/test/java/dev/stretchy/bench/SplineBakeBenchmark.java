@@ -4,7 +4,7 @@ import dev.stretchy.reference.SplineBake;
 import dev.stretchy.reference.Transform;
 import dev.stretchy.reference.UeSpline;
 import dev.stretchy.reference.Vec3;
-import dev.stretchy.spec.Orientation;
+import dev.stretchy.contract.Orientation;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -63,7 +63,7 @@ class GoldenSetSpecsTest {
         for (var o : tiny.expected()) assertEquals(0.0, o.length(), "exactly 0 at Progress 1");
         assertTrue(tiny.expectedPrev().stream().allMatch(o -> o.isFinite()) && tiny.expectedPrev().stream().anyMatch(o -> o.length() > 1));
         SplineDeformCase up = (SplineDeformCase) byName.get("straight-up-article");
-        assertEquals(dev.stretchy.spec.Orientation.ARTICLE, up.mode());
+        assertEquals(dev.stretchy.contract.Orientation.ARTICLE, up.mode());
         for (double[] t : up.textures().tangent()) assertEquals(List.of(0.0, 0.0, 1.0), List.of(t[0], t[1], t[2]));
         assertTrue(up.expected().stream().allMatch(o -> o.isFinite()));
     }

@@ -1,12 +1,15 @@
 package dev.stretchy.model;
 
-import dev.stretchy.spec.Ease;
-import dev.stretchy.spec.VelocityStretchSpec;
+import dev.stretchy.contract.Catalogue;
+import dev.stretchy.contract.Parameter;
+import dev.stretchy.contract.Worded;
+import dev.stretchy.spec.Spec;
+import dev.stretchy.spec.SpecParameters;
 import java.util.List;
 
 /**
- * The velocity controller's constants, each named once: the field of the C++ settings struct, the key of the
- * TypeScript parameters and the golden file's channel (the committed golden files fix those names). One table
+ * The velocity controller's constants with the spec's values: names, kinds and sentences from the catalogue's
+ * controller rows, values from the spec fields that name those rows. One table
  * renders the math core's settings struct, the TypeScript defaults and the plugin's golden reader, which also reads
  * the expected outputs through {@link #outputs}.
  *
@@ -36,14 +39,15 @@ public record ControllerContract(List<ControllerParameter> parameters, List<Cont
             new ControllerOutput("pivot", "Pivot", true, true));
 
     /**
-     * One constant. {@code kind} says how it is stored and read: {@code number} (a double everywhere), {@code ease}
-     * (a C++ flag that is true for {@code flagWord}, a word in TypeScript and the golden file), {@code dimensions}
-     * (a C++ flag for 2, a number in TypeScript, a top-level golden field) or {@code vector} (C++ and golden only).
+     * One constant, as its catalogue row ({@link Catalogue#CONTROLLER}) and the spec's value. {@code kind} is the
+     * row's type word and says how it is stored and read: {@code number} (a double everywhere), {@code word} (a C++
+     * flag that is true for {@code flagWord}, a word in TypeScript and the golden file), {@code integer} (a C++ flag
+     * for {@code flagWord}, a number in TypeScript, a top-level golden field) or {@code vector} (C++ and golden only).
      *
      * @param golden the golden channel, e.g. {@code smoothing}
      * @param cpp    the settings struct's field, e.g. {@code SmoothingSeconds}
      * @param ts     the TypeScript key, e.g. {@code smoothingTau}; empty when TypeScript has no such parameter
-     * @param doc    the struct field's comment; empty for none
+     * @param doc    the struct field's comment
      */
     public record ControllerParameter(String golden, String cpp, String ts, String kind, String doc, double number,
                                       String word, String flagWord, boolean flag, double[] vector) {
@@ -51,40 +55,28 @@ public record ControllerContract(List<ControllerParameter> parameters, List<Cont
         public double[] vector() {
             return vector.clone();
         }
+
+        static ControllerParameter of(Parameter row, SpecParameters spec) {
+            double[] fixed = row.fixed();
+            Object v = row.fromSpec() ? spec.get("controller." + row.name()) : null;
+            String word = v instanceof Worded w ? w.word() : "";
+            double number = v instanceof Number n ? n.doubleValue() : 0;
+            String asText = v instanceof Worded ? word : v instanceof Number n ? Long.toString(n.longValue()) : "";
+            return new ControllerParameter(row.golden(), row.cpp(), row.ts(), row.type().word(), row.doc(), number, word,
+                    row.cppFlagWhen(), !row.cppFlagWhen().isEmpty() && row.cppFlagWhen().equals(asText),
+                    row.type() == Parameter.Type.VECTOR ? fixed : new double[0]);
+        }
     }
 
-    public static ControllerContract of(VelocityStretchSpec v) {
-        var im = v.impact();
-        return new ControllerContract(List.of(
-                number("k", "StretchPerSpeed", "k", "Stretch per m/s of speed.", v.k()),
-                number("maxStretch", "MaxStretch", "maxStretch", "", v.maxStretch()),
-                number("smoothing", "SmoothingSeconds", "smoothingTau", "Smoothing time constant in seconds; 0 is immediate.",
-                        v.smoothingTau()),
-                number("impactStrength", "ImpactStrength", "impactStrength", "", im.strength()),
-                number("minSquash", "MinSquash", "minSquash", "", im.minSquash()),
-                number("maxImpactSpeed", "MaxImpactSpeed", "maxImpactSpeed", "Approach speed in m/s that gives the full squash.",
-                        im.maxImpactSpeed()),
-                number("recoverSeconds", "RecoverSeconds", "recoverSeconds", "", im.recoverSeconds()),
-                new ControllerParameter("ease", "bSpringRecovery", "ease", "ease",
-                        "Spring ease (slight overshoot) instead of the exponential one.", 0, im.ease().word(),
-                        Ease.SPRING.word(), im.ease() == Ease.SPRING, new double[0]),
-                number("springDamping", "SpringDamping", "springDamping", "Damping ratio of the spring ease, in (0, 1).",
-                        im.springDamping()),
-                new ControllerParameter("dimensions", "bTwoDimensional", "dimensions", "dimensions",
-                        "Sprites: the perpendicular scale is 1/s on the in-plane axis and 1 on the plane normal.",
-                        v.dimensions(), "", "", v.dimensions() == 2, new double[0]),
-                new ControllerParameter("planeNormal", "PlaneNormal", "", "vector",
-                        "Normal of the sprite plane (2D only), in the velocity's space; velocity along it is ignored.", 0, "",
-                        "", false, new double[] {0, 1, 0})), OUTPUTS);
+    public static ControllerContract of(Spec spec) {
+        SpecParameters values = SpecParameters.of(spec);
+        return new ControllerContract(Catalogue.CONTROLLER.stream().map(r -> ControllerParameter.of(r, values)).toList(),
+                OUTPUTS);
     }
 
     /** The parameter of a golden channel; an unknown name fails generation. */
     public ControllerParameter parameter(String golden) {
         return parameters.stream().filter(p -> p.golden().equals(golden)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("the velocity controller has no constant " + golden));
-    }
-
-    private static ControllerParameter number(String golden, String cpp, String ts, String doc, double value) {
-        return new ControllerParameter(golden, cpp, ts, "number", doc, value, "", "", false, new double[0]);
     }
 }

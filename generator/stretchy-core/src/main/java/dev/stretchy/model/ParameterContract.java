@@ -1,6 +1,11 @@
 package dev.stretchy.model;
 
+import dev.stretchy.contract.Catalogue;
+import dev.stretchy.contract.ForwardAxis;
+import dev.stretchy.contract.Orientation;
+import dev.stretchy.contract.Parameter;
 import dev.stretchy.spec.Spec;
+import dev.stretchy.spec.SpecParameters;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -53,54 +58,43 @@ public record ParameterContract(String kernel, String prefix, List<ContractInput
                 .orElseThrow(() -> new IllegalArgumentException(kernel + " has no input " + base));
     }
 
+    /** The spline deformer's inputs: the vertex, then the catalogue's spline rows that have a material parameter. */
     public static ParameterContract splineDeform(Spec spec) {
-        var s = spec.splineDeform();
+        SpecParameters values = SpecParameters.of(spec);
         Builder b = new Builder("SplineDeform", spec.plugin().parameterPrefix());
         b.vertex();
-        b.add("Progress", ContractInput.Kind.SCALAR, true, "playhead 0..1", "p = saturate(Progress)", 0);
-        b.add("SplineLength", ContractInput.Kind.SCALAR, false, "local arc length of the baked curve",
-                "L = max(SplineLength, 0.001)", 100);
-        b.add("SampleCount", ContractInput.Kind.SCALAR, false, "texels in the baked textures", "N = max(SampleCount, 2)",
-                s.sampleCount());
-        b.add("PositionTexture", ContractInput.Kind.TEXTURE, false,
-                "Nx1 RGBA32F: curve points relative to the curve's end, alpha = i/(N-1)", "-");
-        b.add("TangentTexture", ContractInput.Kind.TEXTURE, false,
-                s.orientation() == dev.stretchy.spec.Orientation.ROTATION_MINIMIZING
-                        ? "Nx1 RGBA32F: unit quaternions (x,y,z,w) of the rotation-minimizing frames"
-                        : "Nx1 RGBA32F: unit tangents", "-");
-        b.add("MeshCenterLocal", ContractInput.Kind.VECTOR, false, "centre of the mesh bounds", "-", 0, 0, 0);
-        b.add("ForwardAxisLocal", ContractInput.Kind.VECTOR, false, "the axis the mesh leads with",
-                "f = normalize(ForwardAxisLocal), fallback (1,0,0)", s.forwardAxis().vector());
-        b.add("StretchScale", ContractInput.Kind.SCALAR, true, "stretch along the forward axis", "s = max(StretchScale, 0.01)", 1);
-        b.add("PreserveVolume", ContractInput.Kind.SCALAR, false, "0 or 1 (blends)", "v = saturate(PreserveVolume)",
-                s.preserveVolume() ? 1 : 0);
-        b.add("SizeScale", ContractInput.Kind.SCALAR, true, "uniform size over time", "g = max(SizeScale, 0)", 1);
-        b.add("StretchBias", ContractInput.Kind.SCALAR, false, "front/back asymmetry of the stretch",
-                "b = clamp(StretchBias, -0.95, 0.95)", s.stretchBias());
-        b.add("MeshHalfLength", ContractInput.Kind.SCALAR, false, "half extent of the mesh along the forward axis",
-                "h = max(MeshHalfLength, 0.001)", 50);
-        b.add("SettleWindow", ContractInput.Kind.SCALAR, false, "width of the ease to rest before Progress 1",
-                "w = saturate(SettleWindow)", s.settleWindow());
-        b.add("EndExtrapolation", ContractInput.Kind.SCALAR, false, "1 extrapolate past the ends, 0 clamp",
-                "e = step(0.5, EndExtrapolation)", s.endExtrapolation() ? 1 : 0);
+        for (Parameter row : Catalogue.SPLINE) {
+            if (row.material().isEmpty()) continue;
+            String meaning = row.name().equals("tangentTexture") && spec.splineDeform().orientation() == Orientation.ROTATION_MINIMIZING
+                    ? "Nx1 RGBA32F: unit quaternions (x,y,z,w) of the rotation-minimizing frames" : row.doc();
+            b.add(row, meaning, defaults(row, "spline.", values));
+        }
         return b.build();
     }
 
+    /** The velocity deformer's inputs: the vertex, then the catalogue's velocity rows (the plane normal in 2D only). */
     public static ParameterContract velocityStretch(Spec spec) {
+        SpecParameters values = SpecParameters.of(spec);
+        boolean twoD = spec.velocityStretch().dimensions() == 2;
         Builder b = new Builder("VelocityStretch", spec.plugin().parameterPrefix());
         b.vertex();
-        b.add("VelocityPivotLocal", ContractInput.Kind.VECTOR, true, "pivot q of the deformation (the contact point on impact)", "-", 0, 0, 0);
-        b.add("VelocityAxisLocal", ContractInput.Kind.VECTOR, true, "unit axis d of the stretch or squash",
-                "d = normalize(VelocityAxisLocal), fallback (0,0,1)", 0, 0, 1);
-        b.add("VelocityStretch", ContractInput.Kind.SCALAR, true, "scale sPar along the axis", "sPar = max(VelocityStretch, 0.01)", 1);
-        b.add("VelocityPerpScale", ContractInput.Kind.SCALAR, true,
-                spec.velocityStretch().dimensions() == 2 ? "scale of the in-plane perpendicular axis (1/sPar)"
-                        : "scale sPerp of the two perpendicular axes (1/sqrt(sPar))", "sPerp = max(VelocityPerpScale, 0)", 1);
-        if (spec.velocityStretch().dimensions() == 2) {
-            b.add("VelocityPlaneNormalLocal", ContractInput.Kind.VECTOR, false, "normal of the sprite plane (left unscaled)",
-                    "n = normalize(VelocityPlaneNormalLocal), fallback (0,1,0)", 0, 1, 0);
+        for (Parameter row : Catalogue.VELOCITY) {
+            if (row.name().equals("velocityPlaneNormalLocal") && !twoD) continue;
+            String meaning = row.name().equals("velocityPerpScale") && twoD
+                    ? "scale of the in-plane perpendicular axis (1/sPar)" : row.doc();
+            b.add(row, meaning, defaults(row, "velocity.", values));
         }
         return b.build();
+    }
+
+    /** A row's default as literal components: the spec's value (a flag as 0 or 1, an axis as its vector) or the row's. */
+    private static double[] defaults(Parameter row, String group, SpecParameters values) {
+        if (!row.fromSpec()) return row.fixed();
+        Object v = values.get(group + row.name());
+        if (v instanceof Boolean f) return new double[] {f ? 1 : 0};
+        if (v instanceof Number n) return new double[] {n.doubleValue()};
+        if (v instanceof ForwardAxis a) return a.vector();
+        throw new IllegalStateException(group + row.name() + ": no contract default for " + v);
     }
 
     /**
@@ -154,6 +148,15 @@ public record ParameterContract(String kernel, String prefix, List<ContractInput
         void vertex() {
             inputs.add(new ContractInput("LocalPosition", ContractInput.Kind.VECTOR, ContractInput.Source.VERTEX,
                     "LocalPosition", "", "", false, "the vertex, local space", "-", new double[] {0, 0, 0}));
+        }
+
+        void add(Parameter row, String meaning, double[] def) {
+            ContractInput.Kind kind = switch (row.type()) {
+                case VECTOR -> ContractInput.Kind.VECTOR;
+                case TEXTURE -> ContractInput.Kind.TEXTURE;
+                default -> ContractInput.Kind.SCALAR;
+            };
+            add(row.material(), kind, row.animated(), meaning, row.sanitised(), def);
         }
 
         void add(String base, ContractInput.Kind kind, boolean animated, String meaning, String sanitised, double... def) {

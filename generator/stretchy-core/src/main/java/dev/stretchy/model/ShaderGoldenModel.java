@@ -1,6 +1,6 @@
 package dev.stretchy.model;
 
-import dev.stretchy.spec.NormalsMode;
+import dev.stretchy.contract.NormalsMode;
 import dev.stretchy.spec.Spec;
 import java.util.ArrayList;
 import java.util.List;

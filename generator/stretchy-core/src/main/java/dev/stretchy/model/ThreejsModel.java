@@ -1,6 +1,6 @@
 package dev.stretchy.model;
 
-import dev.stretchy.spec.NormalsMode;
+import dev.stretchy.contract.NormalsMode;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SplineDeformSpec;
 import java.util.List;
@@ -23,10 +23,10 @@ public record ThreejsModel(String packageName, String npmVersion, double[] forwa
 
     /**
      * The spline deformer's spec defaults; {@code forwardAxisWord} is the spec's axis in Unreal's frame,
-     * {@code normals} the spec's normals mode word.
+     * {@code normals} the spec's normals mode word. Its catalogued numbers (sampleCount, settleWindow, maxStretch,
+     * stretchBias) are the view's {@code parameters}.
      */
-    public record SplineDefaults(int sampleCount, String forwardAxisWord, boolean endExtrapolation, double settleWindow,
-                                 boolean preserveVolume, double maxStretch, double stretchBias, String normals,
+    public record SplineDefaults(String forwardAxisWord, boolean endExtrapolation, boolean preserveVolume, String normals,
                                  List<NamedCurve> curves, double duration, String loop, boolean autoPlay) {
         public SplineDefaults {
             curves = List.copyOf(curves);
@@ -62,8 +62,7 @@ public record ThreejsModel(String packageName, String npmVersion, double[] forwa
                 fromUnreal(new double[] {0, 0, 1}), fromUnreal(new double[] {0, 1, 0}),
                 fromUnreal(new double[] {1, 0, 0}), spec.velocityStretch().dimensions(),
                 spec.velocityStretch().mode().word(),
-                new SplineDefaults(s.sampleCount(), s.forwardAxis().word(), s.endExtrapolation(), s.settleWindow(),
-                        s.preserveVolume(), s.maxStretch(), s.stretchBias(), s.normals().word(),
+                new SplineDefaults(s.forwardAxis().word(), s.endExtrapolation(), s.preserveVolume(), s.normals().word(),
                         List.of(curve("timing", s.curves().timing()),
                         curve("stretch", s.curves().stretch()), curve("size", s.curves().size())),
                         s.playback().durationSeconds(), s.playback().loop().word(), s.playback().autoPlay()));

@@ -1,9 +1,9 @@
 package dev.stretchy.model;
 
 import dev.stretchy.spec.Curve;
-import dev.stretchy.spec.Ease;
+import dev.stretchy.contract.Ease;
 import dev.stretchy.spec.LoopMode;
-import dev.stretchy.spec.Orientation;
+import dev.stretchy.contract.Orientation;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SplineDeformSpec;
 import dev.stretchy.spec.VelocityMode;
@@ -23,8 +23,7 @@ import java.util.Locale;
 public record UnrealModel(String mathStruct, String mathFile, String versionHeader, String versionMacro,
                           String splineComponent, String velocityComponent, String splineInputsStruct,
                           String velocityInputsStruct, String contractFile, String loopEnum, String velocityModeEnum,
-                          String easeEnum, String testFlags, String testPrefix, String editorSettingsNote,
-                          double unitsPerMetre, SplineDefaults spline, VelocityDefaults velocity,
+                          String easeEnum, String testFlags, String testPrefix, double unitsPerMetre, SplineDefaults spline, VelocityDefaults velocity,
                           List<Push> splinePushes, List<Push> velocityPushes, List<FunctionInputRow> splineFunctionInputs,
                           List<FunctionInputRow> velocityFunctionInputs, Editor editor, Names names) {
 
@@ -49,11 +48,9 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
         return new UnrealModel("F" + n + "Math", n + "Math", n + "EngineVersion", upper + "_UE_AT_LEAST",
                 "U" + names.splineComponentFile(), "U" + names.velocityComponentFile(), "F" + n + "SplineDeformInputs",
                 "F" + n + "VelocityStretchInputs", n + "Contract", names.loopEnum(), names.modeEnum(), names.easeEnum(),
-                upper + "_TEST_FLAGS", n,
-                "Every non-mobile renderer clamps each world axis of WPO to the material's Max World Position Offset Displacement when it is above 0, and Nanite grows its clusters by that value only",
-                UNREAL_UNITS_PER_METRE, SplineDefaults.of(spec.splineDeform(), names), VelocityDefaults.of(spec.velocityStretch(), names),
+                upper + "_TEST_FLAGS", n, UNREAL_UNITS_PER_METRE, SplineDefaults.of(spec.splineDeform(), names), VelocityDefaults.of(spec.velocityStretch(), names),
                 pushes(sc), pushes(vc), functionInputs(sc), functionInputs(vc),
-                Editor.of(p, spec.splineDeform().normals() != dev.stretchy.spec.NormalsMode.OFF), names);
+                Editor.of(p, spec.splineDeform().normals() != dev.stretchy.contract.NormalsMode.OFF), names);
     }
 
     /**
@@ -77,18 +74,19 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
         }
     }
 
-    /** Spec defaults of the spline component, as C++ literals; {@code forwardAxis} as its three components. */
+    /**
+     * Spec defaults of the spline component, as C++ literals; {@code forwardAxis} as its three components. Its
+     * catalogued numbers (settleWindow, maxStretch, stretchBias) are the view's {@code parameters}.
+     */
     public record SplineDefaults(int sampleCount, double[] forwardAxis, boolean rotationMinimizing, String orientationWord,
-                                 String normalsWord, String endExtrapolation, String settleWindow, String preserveVolume, String maxStretch,
-                                 String stretchBias, boolean motionVectors, String duration, String loopMode,
+                                 String normalsWord, boolean endExtrapolation, boolean preserveVolume,
+                                 boolean motionVectors, String duration, String loopMode,
                                  boolean autoPlay, List<Key> timing, List<Key> stretch, List<Key> size) {
         static SplineDefaults of(SplineDeformSpec s, Names names) {
             Literals l = Literals.INSTANCE;
             double[] f = s.forwardAxis().vector();
             return new SplineDefaults(s.sampleCount(), f, s.orientation() == Orientation.ROTATION_MINIMIZING,
-                    s.orientation().word(), s.normals().word(), s.endExtrapolation() ? "true" : "false", l.f(s.settleWindow()),
-                    s.preserveVolume() ? "true" : "false", l.f(s.maxStretch()), l.f(s.stretchBias()),
-                    s.motionVectors(), l.f(s.playback().durationSeconds()), loopLiteral(names.loopEnum(), s.playback().loop()),
+                    s.orientation().word(), s.normals().word(), s.endExtrapolation(), s.preserveVolume(), s.motionVectors(), l.f(s.playback().durationSeconds()), loopLiteral(names.loopEnum(), s.playback().loop()),
                     s.playback().autoPlay(), keys(s.curves().timing()), keys(s.curves().stretch()), keys(s.curves().size()));
         }
     }

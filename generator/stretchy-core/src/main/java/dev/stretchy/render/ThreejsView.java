@@ -13,15 +13,18 @@ import dev.stretchy.spec.Spec;
  *
  * @param controller the velocity controller's constants (the TypeScript parameters)
  * @param three      the package's names and the spline deformer's defaults, in three.js's frame
+ * @param parameters the catalogue's numeric parameters with the spec's values (the per-parameter macros)
  */
 public record ThreejsView(String notice, String mathVersion, Literals lit, ParameterContract splineContract,
                           ParameterContract velocityContract, ParameterContract atlasContract,
-                          dev.stretchy.model.InstanceLayout instanceLayout, ControllerContract controller, ThreejsModel three) {
+                          dev.stretchy.model.InstanceLayout instanceLayout, ControllerContract controller, ThreejsModel three,
+                          dev.stretchy.model.ParameterValues parameters) {
 
     public static ThreejsView of(Spec spec) {
         return new ThreejsView(UnrealTarget.NOTICE, StretchyVersion.MATH, Literals.INSTANCE,
                 ParameterContract.splineDeform(spec), ParameterContract.velocityStretch(spec),
                 ParameterContract.splineAtlasDeform(spec), dev.stretchy.model.InstanceLayout.STANDARD,
-                ControllerContract.of(spec.velocityStretch()), ThreejsModel.of(spec));
+                ControllerContract.of(spec), ThreejsModel.of(spec),
+                dev.stretchy.model.ParameterValues.of(spec));
     }
 }

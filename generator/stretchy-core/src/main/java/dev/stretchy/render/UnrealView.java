@@ -18,21 +18,23 @@ import dev.stretchy.spec.Spec;
  * @param atlasFunctionInputs the atlas deformer's Custom-node inputs (per-instance ones read from custom data)
  * @param atlasCode  the atlas deformer's Custom node Code as a C++ string literal body (escaped)
  * @param shaderGolden the in-engine shader golden test (its compute shader's permutations and resources)
+ * @param parameters the catalogue's numeric parameters with the spec's values (the per-parameter macros)
  */
 public record UnrealView(String notice, String mathVersion, Literals lit, PluginModel plugin,
                          ParameterContract splineContract, ParameterContract velocityContract, ParameterContract atlasContract,
                           dev.stretchy.model.InstanceLayout instanceLayout,
                          ControllerContract controller, UnrealModel ue,
                          java.util.List<UnrealModel.FunctionInputRow> atlasFunctionInputs, String atlasCode,
-                         dev.stretchy.model.ShaderGoldenModel shaderGolden) {
+                         dev.stretchy.model.ShaderGoldenModel shaderGolden,
+                         dev.stretchy.model.ParameterValues parameters) {
 
     public static UnrealView of(Spec spec) {
         return new UnrealView(UnrealTarget.NOTICE, StretchyVersion.MATH, Literals.INSTANCE, PluginModel.of(spec),
                 ParameterContract.splineDeform(spec), ParameterContract.velocityStretch(spec),
                 ParameterContract.splineAtlasDeform(spec), dev.stretchy.model.InstanceLayout.STANDARD,
-                ControllerContract.of(spec.velocityStretch()), UnrealModel.of(spec),
+                ControllerContract.of(spec), UnrealModel.of(spec),
                 UnrealModel.atlasFunctionInputs(ParameterContract.splineAtlasDeform(spec), dev.stretchy.model.InstanceLayout.STANDARD),
                 Literals.INSTANCE.cppString(dev.stretchy.model.CustomNode.splineAtlasDeform(PluginModel.of(spec)).code()),
-                dev.stretchy.model.ShaderGoldenModel.of(spec));
+                dev.stretchy.model.ShaderGoldenModel.of(spec), dev.stretchy.model.ParameterValues.of(spec));
     }
 }

@@ -25,6 +25,13 @@ public @interface Field {
     /** The default: the text itself for a string or a word, else JSON ({@code 0.05}, {@code [[0, 0], [1, 1]]}). */
     String value() default REQUIRED;
 
+    /**
+     * The catalogue row this field gives the default of, e.g. {@code controller.maxImpactSpeed}
+     * ({@code dev.stretchy.contract.Catalogue}): its range comes from the row, so such a field declares no
+     * {@link #min}/{@link #max}.
+     */
+    String parameter() default "";
+
     /** Range of a number, or of a curve's key values. */
     double min() default Double.NaN;
 

@@ -1,5 +1,10 @@
 package dev.stretchy.spec;
 
+import dev.stretchy.contract.Catalogue;
+import dev.stretchy.contract.Parameter;
+import dev.stretchy.contract.Range;
+import dev.stretchy.contract.Worded;
+
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.ParameterizedType;
@@ -50,6 +55,12 @@ final class Fields {
     @SuppressWarnings({"unchecked", "rawtypes"})
     private static Shape shape(Class<?> owner, RecordComponent c, Field f) {
         Class<?> t = c.getType();
+        Parameter row = f.parameter().isEmpty() ? null : catalogued(f, owner, c);
+        if (row != null && (t == int.class || t == double.class)) {
+            Range r = row.range();
+            if (t == int.class) return new Shape.Int((long) r.min(), (long) r.max());
+            return new Shape.Num(r.min(), r.max(), r.openMin(), r.openMax());
+        }
         if (t == int.class) return new Shape.Int((long) range(f, owner, c), (long) f.max());
         if (t == double.class) return new Shape.Num(range(f, owner, c), f.max(), f.openMin(), f.openMax());
         if (t == boolean.class) return new Shape.Bool();
@@ -63,6 +74,18 @@ final class Fields {
         }
         if (t.isRecord()) return of((Class<? extends Record>) t);
         throw new IllegalStateException(owner.getSimpleName() + "." + c.getName() + ": no shape for " + t);
+    }
+
+    /** The field's catalogue row; the range is the row's alone, so the field declaring one too is an error. */
+    private static Parameter catalogued(Field f, Class<?> owner, RecordComponent c) {
+        String where = owner.getSimpleName() + "." + c.getName();
+        Parameter p = Catalogue.find(f.parameter())
+                .orElseThrow(() -> new IllegalStateException(where + " names no catalogue parameter " + f.parameter()));
+        if (!Double.isNaN(f.min()) || !Double.isNaN(f.max()) || f.openMin() || f.openMax()) {
+            throw new IllegalStateException(where + " declares a range; " + f.parameter() + "'s is the catalogue's");
+        }
+        if (!p.fromSpec()) throw new IllegalStateException(where + ": " + f.parameter() + " does not take its default from the spec");
+        return p;
     }
 
     private static double range(Field f, Class<?> owner, RecordComponent c) {

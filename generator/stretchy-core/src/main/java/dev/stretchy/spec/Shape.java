@@ -1,5 +1,7 @@
 package dev.stretchy.spec;
 
+import dev.stretchy.contract.Worded;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;

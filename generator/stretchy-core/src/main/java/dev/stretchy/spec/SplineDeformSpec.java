@@ -1,35 +1,45 @@
 package dev.stretchy.spec;
 
+import dev.stretchy.contract.Catalogue;
+import dev.stretchy.contract.ForwardAxis;
+
+import dev.stretchy.contract.NormalsMode;
+
+import dev.stretchy.contract.Orientation;
+
 import java.util.Objects;
 
 /** The spline deformer: bake resolution, orientation mode, the shader's switches and the seeded curves. */
 @Field(doc = "The spline deformer (math spec sections 1-4).")
 public record SplineDeformSpec(
-        @Field(doc = "Texels along the baked curve.", value = "64", min = 2, max = 4096) int sampleCount,
-        @Field(doc = "The mesh axis that leads along the curve.", value = "X") ForwardAxis forwardAxis,
+        @Field(doc = "Texels along the baked curve.", value = "64", parameter = "spline.sampleCount") int sampleCount,
+        @Field(doc = "The mesh axis that leads along the curve.", value = "X", parameter = "spline.forwardAxisLocal")
+        ForwardAxis forwardAxis,
         @Field(doc = "Orientation mode: parallel-transport (A), rotation-minimizing (B, frames baked on the CPU) or article (C, the naive baseline).",
                 value = "parallel-transport") Orientation orientation,
         @Field(doc = "Deformed normals and tangents (math spec section 8): exact (the curve's bending included, one more tangent read), rotate (2 reads, drops the bending term) or off (rest normals).",
                 value = "exact") NormalsMode normals,
-        @Field(doc = "Extend past the curve's ends along the end tangents instead of clamping.", value = "true")
+        @Field(doc = "Extend past the curve's ends along the end tangents instead of clamping.", value = "true",
+                parameter = "spline.endExtrapolation")
         boolean endExtrapolation,
-        @Field(doc = "Width of the ease to rest before Progress 1.", value = "0.05", min = 0, max = 1)
+        @Field(doc = "Width of the ease to rest before Progress 1.", value = "0.05", parameter = "spline.settleWindow")
         double settleWindow,
-        @Field(doc = "Shrink the cross-section by 1/sqrt(stretch) so volume holds.", value = "true")
+        @Field(doc = "Shrink the cross-section by 1/sqrt(stretch) so volume holds.", value = "true",
+                parameter = "spline.preserveVolume")
         boolean preserveVolume,
-        @Field(doc = "StretchScale reached where the stretch curve is 1.", value = "1.6", min = 0.01, max = 10)
+        @Field(doc = "StretchScale reached where the stretch curve is 1.", value = "1.6", parameter = "spline.maxStretch")
         double maxStretch,
-        @Field(doc = "Front/back asymmetry of the stretch.", value = "0", min = -0.95, max = 0.95)
+        @Field(doc = "Front/back asymmetry of the stretch.", value = "0", parameter = "spline.stretchBias")
         double stretchBias,
         @Field(doc = "Default curves.") CurveSet curves,
         @Field(doc = "Evaluate the previous frame too and write velocity from World Position Offset.", value = "true")
         boolean motionVectors,
         @Field(doc = "Default playback.") Playback playback) {
     public SplineDeformSpec {
-        if (sampleCount < 2) throw new IllegalArgumentException("sampleCount < 2");
-        if (settleWindow < 0 || settleWindow > 1) throw new IllegalArgumentException("settleWindow outside [0,1]");
-        if (maxStretch <= 0) throw new IllegalArgumentException("maxStretch <= 0");
-        if (Math.abs(stretchBias) > 0.95) throw new IllegalArgumentException("|stretchBias| > 0.95");
+        Catalogue.get("spline.sampleCount").range().require("sampleCount", sampleCount);
+        Catalogue.get("spline.settleWindow").range().require("settleWindow", settleWindow);
+        Catalogue.get("spline.maxStretch").range().require("maxStretch", maxStretch);
+        Catalogue.get("spline.stretchBias").range().require("stretchBias", stretchBias);
         Objects.requireNonNull(forwardAxis);
         Objects.requireNonNull(orientation);
         Objects.requireNonNull(normals);

@@ -1,5 +1,7 @@
 package dev.stretchy.spec;
 
+import dev.stretchy.contract.Worded;
+
 /** What a generation run produces. */
 public enum Target implements Worded {
     UNREAL, THREEJS;

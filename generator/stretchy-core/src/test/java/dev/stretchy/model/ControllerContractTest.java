@@ -20,7 +20,7 @@ class ControllerContractTest {
 
     static {
         try {
-            DEFAULT = ControllerContract.of(SpecLoader.loadDefault().velocityStretch());
+            DEFAULT = ControllerContract.of(SpecLoader.loadDefault());
         } catch (Exception e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -48,8 +48,7 @@ class ControllerContractTest {
 
     @Test
     void valuesComeFromTheSpecAndUnknownNamesFail() throws Exception {
-        var v = SpecLoader.parse("velocityStretch: { k: 0.25, dimensions: 2, impact: { ease: spring } }\n", "v.yaml")
-                .velocityStretch();
+        var v = SpecLoader.parse("velocityStretch: { k: 0.25, dimensions: 2, impact: { ease: spring } }\n", "v.yaml");
         ControllerContract c = ControllerContract.of(v);
         assertEquals(0.25, c.parameter("k").number());
         assertTrue(c.parameter("ease").flag());

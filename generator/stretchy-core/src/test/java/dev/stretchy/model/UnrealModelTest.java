@@ -75,11 +75,11 @@ class UnrealModelTest {
         UnrealModel broken = new UnrealModel(m.mathStruct(), m.mathFile(), m.versionHeader(), m.versionMacro(),
                 m.splineComponent(), m.velocityComponent(), m.splineInputsStruct(), m.velocityInputsStruct(),
                 m.contractFile(), m.loopEnum(), m.velocityModeEnum(), m.easeEnum(), m.testFlags(), m.testPrefix(),
-                m.editorSettingsNote(), m.unitsPerMetre(), m.spline(), m.velocity(), pushes, m.velocityPushes(),
+                m.unitsPerMetre(), m.spline(), m.velocity(), pushes, m.velocityPushes(),
                 m.splineFunctionInputs(), m.velocityFunctionInputs(), m.editor(), m.names());
         UnrealView bad = new UnrealView(view.notice(), view.mathVersion(), view.lit(), view.plugin(),
                 view.splineContract(), view.velocityContract(), view.atlasContract(), view.instanceLayout(), view.controller(),
-                broken, view.atlasFunctionInputs(), view.atlasCode(), view.shaderGolden());
+                broken, view.atlasFunctionInputs(), view.atlasCode(), view.shaderGolden(), view.parameters());
         RenderException e = assertThrows(RenderException.class,
                 () -> new TemplateRenderer().render("unreal", bad, Map.of("PluginName", "Stretchy")));
         assertTrue(e.getMessage().contains("SettleWindowTwin") && e.getMessage().contains("SplineDeformComponent.cpp"),

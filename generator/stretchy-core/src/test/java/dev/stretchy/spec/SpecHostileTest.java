@@ -1,5 +1,7 @@
 package dev.stretchy.spec;
 
+import dev.stretchy.contract.NormalsMode;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

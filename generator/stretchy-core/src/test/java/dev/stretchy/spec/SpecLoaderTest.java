@@ -1,5 +1,11 @@
 package dev.stretchy.spec;
 
+import dev.stretchy.contract.NormalsMode;
+
+import dev.stretchy.contract.Orientation;
+
+import dev.stretchy.contract.Ease;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,8 +1,8 @@
 package dev.stretchy.golden;
 
-import static dev.stretchy.spec.Orientation.ARTICLE;
-import static dev.stretchy.spec.Orientation.PARALLEL_TRANSPORT;
-import static dev.stretchy.spec.Orientation.ROTATION_MINIMIZING;
+import static dev.stretchy.contract.Orientation.ARTICLE;
+import static dev.stretchy.contract.Orientation.PARALLEL_TRANSPORT;
+import static dev.stretchy.contract.Orientation.ROTATION_MINIMIZING;
 
 import dev.stretchy.golden.Meshes.Mesh;
 import dev.stretchy.golden.Recipe.Bake;
@@ -14,8 +14,8 @@ import dev.stretchy.reference.ControllerParams;
 import dev.stretchy.reference.Transform;
 import dev.stretchy.reference.Vec3;
 import dev.stretchy.reference.VelocityDeformInputs;
-import dev.stretchy.spec.Ease;
-import dev.stretchy.spec.NormalsMode;
+import dev.stretchy.contract.Ease;
+import dev.stretchy.contract.NormalsMode;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -51,7 +51,7 @@ final class GoldenCatalogue {
 
     /** The velocity constants per m/s: k 0.05, sMax 1.6, tau 0, impact 0.35, sMin 0.6, 20 m/s, tRecover 0.12 s, zeta 0.5. */
     static ControllerParams velocityConstants(double unitsPerMetre, int dims, Ease ease, double tau) {
-        return new ControllerParams(0.05 / unitsPerMetre, 1.6, tau, 0.35, 0.6, 20.0 * unitsPerMetre, 0.12, ease, 0.5, dims, Vec3.Y);
+        return new ControllerParams(0.05, 1.6, tau, 0.35, 0.6, 20.0, 0.12, ease, 0.5, dims, Vec3.Y).scaledSpeeds(unitsPerMetre);
     }
 
     private static final String CM = "cm, s (speeds cm/s; the spec's per-m/s constants scaled by 100)";
@@ -144,7 +144,7 @@ final class GoldenCatalogue {
             new Controller("controller-2d-sprite-spring", "2D sprite with spring recovery in metres",
                     velocityConstants(1, 2, Ease.SPRING, 0), M, 1, 60));
 
-    private static Baked baked(Curves curve, dev.stretchy.spec.Orientation mode) {
+    private static Baked baked(Curves curve, dev.stretchy.contract.Orientation mode) {
         return new Baked(curve, N, mode);
     }
 

@@ -1,6 +1,6 @@
 package dev.stretchy.golden;
 
-import dev.stretchy.spec.Worded;
+import dev.stretchy.contract.Worded;
 
 /** What a golden case exercises; spelled in files exactly as the constant names. */
 public enum Kernel implements Worded {

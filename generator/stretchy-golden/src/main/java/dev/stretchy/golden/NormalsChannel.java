@@ -2,7 +2,7 @@ package dev.stretchy.golden;
 
 import dev.stretchy.reference.Mat3;
 import dev.stretchy.reference.Vec3;
-import dev.stretchy.spec.NormalsMode;
+import dev.stretchy.contract.NormalsMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

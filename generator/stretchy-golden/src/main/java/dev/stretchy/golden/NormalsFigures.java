@@ -8,7 +8,7 @@ import dev.stretchy.reference.SplineDeform;
 import dev.stretchy.reference.SplineDeformInputs;
 import dev.stretchy.reference.Vec3;
 import dev.stretchy.reference.WeightMode;
-import dev.stretchy.spec.NormalsMode;
+import dev.stretchy.contract.NormalsMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -72,7 +72,7 @@ public final class NormalsFigures {
     }
 
     private static Vec3 tangent(SplineDeformCase s, double[] row) {
-        return s.mode() == dev.stretchy.spec.Orientation.ROTATION_MINIMIZING
+        return s.mode() == dev.stretchy.contract.Orientation.ROTATION_MINIMIZING
                 ? dev.stretchy.reference.Quat.of(row).rotate(RestFrame.of(s.inputs().forwardAxis()).forward())
                 : new Vec3(row[0], row[1], row[2]);
     }

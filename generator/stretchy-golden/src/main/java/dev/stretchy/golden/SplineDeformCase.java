@@ -3,7 +3,7 @@ package dev.stretchy.golden;
 import dev.stretchy.reference.CurveTextures;
 import dev.stretchy.reference.SplineDeformInputs;
 import dev.stretchy.reference.Vec3;
-import dev.stretchy.spec.Orientation;
+import dev.stretchy.contract.Orientation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -52,10 +52,10 @@ class ToleranceRulesTest {
         var in = new dev.stretchy.reference.SplineDeformInputs(0.5, 8, 9, Vec3.ZERO, Vec3.X, 1, 1, 1, 0, 50, 0, 1);
         List<Vec3> vertices = new java.util.ArrayList<>();
         for (int k = -500; k <= 500; k++) vertices.add(new Vec3(k * 0.002, 40, 30));
-        Tolerance tol = ToleranceRules.splineDeform(dev.stretchy.spec.Orientation.PARALLEL_TRANSPORT, in, null, tex, vertices);
+        Tolerance tol = ToleranceRules.splineDeform(dev.stretchy.contract.Orientation.PARALLEL_TRANSPORT, in, null, tex, vertices);
         assertTrue(tol.why().startsWith("LOOSER than spec section 6"), tol.why());
-        var exact = SplineDeform.prepare(dev.stretchy.spec.Orientation.PARALLEL_TRANSPORT, in, tex, WeightMode.EXACT);
-        var trunc = SplineDeform.prepare(dev.stretchy.spec.Orientation.PARALLEL_TRANSPORT, in, tex, WeightMode.TRUNCATE_8BIT);
+        var exact = SplineDeform.prepare(dev.stretchy.contract.Orientation.PARALLEL_TRANSPORT, in, tex, WeightMode.EXACT);
+        var trunc = SplineDeform.prepare(dev.stretchy.contract.Orientation.PARALLEL_TRANSPORT, in, tex, WeightMode.TRUNCATE_8BIT);
         for (Vec3 v : vertices) {
             Vec3 e = trunc.offset(v).sub(exact.offset(v));
             double err = Math.max(Math.abs(e.x()), Math.max(Math.abs(e.y()), Math.abs(e.z())));

@@ -7,7 +7,7 @@ import dev.stretchy.model.CustomNode;
 import dev.stretchy.model.ParameterContract;
 import dev.stretchy.model.PluginModel;
 
-import dev.stretchy.spec.Orientation;
+import dev.stretchy.contract.Orientation;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SpecLoader;
 

@@ -1,7 +1,6 @@
 package dev.stretchy.reference;
 
-import dev.stretchy.spec.Ease;
-import dev.stretchy.spec.VelocityStretchSpec;
+import dev.stretchy.contract.Ease;
 import java.util.Objects;
 
 /**
@@ -31,12 +30,13 @@ public record ControllerParams(double k, double maxStretch, double smoothingTau,
         }
     }
 
-    /** The spec's constants (per m/s) with speeds expressed in units of {@code 1/unitsPerMetre} m/s. */
-    public static ControllerParams scaledSpeeds(VelocityStretchSpec v, double unitsPerMetre, Vec3 planeNormal) {
-        var i = v.impact();
-        return new ControllerParams(v.k() / unitsPerMetre, v.maxStretch(), v.smoothingTau(), i.strength(),
-                i.minSquash(), i.maxImpactSpeed() * unitsPerMetre, i.recoverSeconds(), i.ease(), i.springDamping(),
-                v.dimensions(), planeNormal);
+    /**
+     * These constants (per m/s) with speeds expressed in units of {@code 1/unitsPerMetre} m/s: {@code k} is per
+     * speed, {@code maxImpactSpeed} a speed; the rest carry no length.
+     */
+    public ControllerParams scaledSpeeds(double unitsPerMetre) {
+        return new ControllerParams(k / unitsPerMetre, maxStretch, smoothingTau, impactStrength, minSquash,
+                maxImpactSpeed * unitsPerMetre, recoverSeconds, ease, springDamping, dimensions, planeNormal);
     }
 
     public ControllerParams withDimensions(int dims) {

@@ -1,7 +1,7 @@
 package dev.stretchy.reference;
 
-import dev.stretchy.spec.NormalsMode;
-import dev.stretchy.spec.Orientation;
+import dev.stretchy.contract.NormalsMode;
+import dev.stretchy.contract.Orientation;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

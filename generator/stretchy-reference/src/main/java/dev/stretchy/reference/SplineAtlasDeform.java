@@ -1,6 +1,6 @@
 package dev.stretchy.reference;
 
-import dev.stretchy.spec.Orientation;
+import dev.stretchy.contract.Orientation;
 
 /**
  * The curve-atlas deformer of deformer-math.md section 9.3, a thin layer over the two deformers: the instance's

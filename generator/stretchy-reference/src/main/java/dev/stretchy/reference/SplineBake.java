@@ -1,6 +1,6 @@
 package dev.stretchy.reference;
 
-import dev.stretchy.spec.Orientation;
+import dev.stretchy.contract.Orientation;
 import java.util.Objects;
 
 /**

@@ -6,8 +6,8 @@ import static dev.stretchy.reference.Scalars.saturate;
 import static dev.stretchy.reference.Scalars.settle;
 import static dev.stretchy.reference.Scalars.step;
 
-import dev.stretchy.spec.NormalsMode;
-import dev.stretchy.spec.Orientation;
+import dev.stretchy.contract.NormalsMode;
+import dev.stretchy.contract.Orientation;
 
 /**
  * The spline deformer of math spec section 1, steps 1–10, in double precision: the project's oracle. Returns the

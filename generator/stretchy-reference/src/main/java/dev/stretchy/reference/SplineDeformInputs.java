@@ -1,5 +1,7 @@
 package dev.stretchy.reference;
 
+import dev.stretchy.contract.Catalogue;
+import dev.stretchy.contract.Parameter;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,14 +15,16 @@ public record SplineDeformInputs(double progress, double splineLength, double sa
                                  Vec3 forwardAxis, double stretchScale, double preserveVolume, double sizeScale,
                                  double stretchBias, double meshHalfLength, double settleWindow,
                                  double endExtrapolation) {
-    /** Contract base names of the scalar and vector inputs, in contract order. */
-    public static final List<String> NAMES = List.of("Progress", "SplineLength", "SampleCount", "MeshCenterLocal",
-            "ForwardAxisLocal", "StretchScale", "PreserveVolume", "SizeScale", "StretchBias", "MeshHalfLength",
-            "SettleWindow", "EndExtrapolation");
+    /** Contract base names of the scalar and vector inputs, in contract order (the catalogue's spline rows). */
+    public static final List<String> NAMES = materials(p -> p.type() != Parameter.Type.TEXTURE);
     /** The inputs that have a {@code Prev} twin (contract: animated). */
-    public static final List<String> ANIMATED = List.of("Progress", "StretchScale", "SizeScale");
+    public static final List<String> ANIMATED = materials(Parameter::animated);
     /** Names whose value is a 3-vector. */
-    public static final List<String> VECTORS = List.of("MeshCenterLocal", "ForwardAxisLocal");
+    public static final List<String> VECTORS = materials(p -> p.type() == Parameter.Type.VECTOR);
+
+    private static List<String> materials(java.util.function.Predicate<Parameter> which) {
+        return Catalogue.SPLINE.stream().filter(p -> !p.material().isEmpty()).filter(which).map(Parameter::material).toList();
+    }
 
     public SplineDeformInputs {
         Objects.requireNonNull(meshCenter, "MeshCenterLocal");

@@ -1,6 +1,6 @@
 package dev.stretchy.reference;
 
-import dev.stretchy.spec.Ease;
+import dev.stretchy.contract.Ease;
 import java.util.ArrayList;
 import java.util.List;
 

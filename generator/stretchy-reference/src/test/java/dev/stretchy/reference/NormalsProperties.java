@@ -3,8 +3,8 @@ package dev.stretchy.reference;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.stretchy.spec.NormalsMode;
-import dev.stretchy.spec.Orientation;
+import dev.stretchy.contract.NormalsMode;
+import dev.stretchy.contract.Orientation;
 import dev.stretchy.reference.NormalsAccuracy.Check;
 import java.util.ArrayList;
 import java.util.Arrays;

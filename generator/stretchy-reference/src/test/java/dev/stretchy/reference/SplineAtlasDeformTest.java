@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.stretchy.spec.Orientation;
+import dev.stretchy.contract.Orientation;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -2,7 +2,7 @@ package dev.stretchy.reference;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.stretchy.spec.Orientation;
+import dev.stretchy.contract.Orientation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

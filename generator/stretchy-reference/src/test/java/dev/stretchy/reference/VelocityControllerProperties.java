@@ -3,7 +3,7 @@ package dev.stretchy.reference;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.stretchy.spec.Ease;
+import dev.stretchy.contract.Ease;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.stretchy.spec.Ease;
+import dev.stretchy.contract.Ease;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -114,10 +114,9 @@ class VelocityControllerTest {
     }
 
     @Test
-    void specConstantsScaleToCentimetres() {
-        var spec = dev.stretchy.spec.SpecLoader.loadDefault().velocityStretch();
-        ControllerParams cm = ControllerParams.scaledSpeeds(spec, 100, Vec3.Y);
-        ControllerParams m = ControllerParams.scaledSpeeds(spec, 1, Vec3.Y);
+    void constantsScaleToCentimetres() {
+        ControllerParams m = new ControllerParams(0.05, 1.6, 0, 0.35, 0.6, 20, 0.12, Ease.EXPONENTIAL, 0.5, 3, Vec3.Y);
+        ControllerParams cm = m.scaledSpeeds(100);
         // The same motion in cm/s and in m/s gives the same scale.
         double sCm = VelocityController.run(cm, List.of(move(0.016, new Vec3(800, 0, 0)))).get(0).sPar();
         double sM = VelocityController.run(m, List.of(move(0.016, new Vec3(8, 0, 0)))).get(0).sPar();

@@ -15,4 +15,9 @@ public interface BackendProvider {
     default Backend open(dev.stretchy.spec.Spec spec) throws BackendUnavailableException {
         return open();
     }
+
+    /** The shader benchmark {@code stretchy bench} runs, when this backend has one. */
+    default java.util.Optional<ShaderBenchmark> benchmark() {
+        return java.util.Optional.empty();
+    }
 }

@@ -45,7 +45,7 @@ class GoldenIoTest {
     @Test
     void theSetCoversEveryKernelAndMode() {
         for (Kernel k : Kernel.values()) assertTrue(cases.stream().anyMatch(c -> c.kernel() == k), k.name());
-        for (var m : dev.stretchy.spec.Orientation.values()) {
+        for (var m : dev.stretchy.contract.Orientation.values()) {
             assertTrue(cases.stream().anyMatch(c -> c instanceof SplineDeformCase s && s.mode() == m), m.word());
         }
     }
@@ -75,7 +75,7 @@ class GoldenIoTest {
             if (c instanceof SplineDeformCase s) assertTrue(s.normals() != null, c.name());
             if (c instanceof VelocityStretchCase v) assertTrue(v.normals() != null, c.name());
         }
-        for (var m : List.of(dev.stretchy.spec.NormalsMode.EXACT, dev.stretchy.spec.NormalsMode.ROTATE)) {
+        for (var m : List.of(dev.stretchy.contract.NormalsMode.EXACT, dev.stretchy.contract.NormalsMode.ROTATE)) {
             assertTrue(cases.stream().anyMatch(c -> c instanceof SplineDeformCase s && s.normals().mode() == m), m.word());
         }
     }

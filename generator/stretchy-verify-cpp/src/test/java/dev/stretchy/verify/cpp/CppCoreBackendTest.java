@@ -11,7 +11,7 @@ import dev.stretchy.reference.SplineBake;
 import dev.stretchy.reference.Transform;
 import dev.stretchy.reference.UeSpline;
 import dev.stretchy.reference.Vec3;
-import dev.stretchy.spec.Orientation;
+import dev.stretchy.contract.Orientation;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SpecLoader;
 import dev.stretchy.verify.CaseResult;

@@ -6,7 +6,7 @@ import dev.stretchy.model.InstanceLayout;
 import dev.stretchy.model.ParameterContract;
 import dev.stretchy.model.PluginModel;
 import dev.stretchy.render.GeneratedFile;
-import dev.stretchy.spec.Orientation;
+import dev.stretchy.contract.Orientation;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.verify.GeneratedSource;
 import java.nio.charset.StandardCharsets;

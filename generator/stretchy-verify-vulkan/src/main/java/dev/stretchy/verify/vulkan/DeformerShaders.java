@@ -1,7 +1,7 @@
 package dev.stretchy.verify.vulkan;
 
-import dev.stretchy.spec.NormalsMode;
-import dev.stretchy.spec.Orientation;
+import dev.stretchy.contract.NormalsMode;
+import dev.stretchy.contract.Orientation;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.verify.GeneratedSource;
 import java.util.function.Function;

@@ -5,8 +5,8 @@ import dev.stretchy.model.ParameterContract;
 import dev.stretchy.model.PluginModel;
 import dev.stretchy.render.GeneratedFile;
 
-import dev.stretchy.spec.NormalsMode;
-import dev.stretchy.spec.Orientation;
+import dev.stretchy.contract.NormalsMode;
+import dev.stretchy.contract.Orientation;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SplineDeformSpec;
 import dev.stretchy.verify.GeneratedSource;

@@ -7,4 +7,10 @@ public final class VulkanBackendProvider extends VulkanProvider {
     public VulkanBackendProvider() {
         super(NAME, VulkanBackend::new);
     }
+
+    /** {@code stretchy bench}: the shader figures on this backend's device. */
+    @Override
+    public java.util.Optional<dev.stretchy.verify.ShaderBenchmark> benchmark() {
+        return java.util.Optional.of(new ShaderBenchReport());
+    }
 }

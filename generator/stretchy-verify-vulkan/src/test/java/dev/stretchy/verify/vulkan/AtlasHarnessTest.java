@@ -12,7 +12,7 @@ import dev.stretchy.reference.CurveTextures;
 import dev.stretchy.reference.SplineAtlasDeform;
 import dev.stretchy.reference.SplineDeformInputs;
 import dev.stretchy.reference.Vec3;
-import dev.stretchy.spec.Orientation;
+import dev.stretchy.contract.Orientation;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SpecLoader;
 import dev.stretchy.verify.CaseResult;

@@ -8,7 +8,7 @@ import dev.stretchy.golden.SplineDeformCase;
 import dev.stretchy.golden.VelocityStretchCase;
 import dev.stretchy.render.GeneratedFile;
 import dev.stretchy.render.Generator;
-import dev.stretchy.spec.Orientation;
+import dev.stretchy.contract.Orientation;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SpecLoader;
 import dev.stretchy.spec.Target;

@@ -2,7 +2,7 @@ package dev.stretchy.verify.vulkan;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import dev.stretchy.spec.Orientation;
+import dev.stretchy.contract.Orientation;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SpecLoader;
 import java.util.ArrayList;

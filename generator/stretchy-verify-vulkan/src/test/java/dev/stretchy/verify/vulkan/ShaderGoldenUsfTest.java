@@ -329,9 +329,9 @@ class ShaderGoldenUsfTest {
                 ? s.mode() == spec.splineDeform().orientation()
                 : ((VelocityStretchCase) c).dimensions() == spec.velocityStretch().dimensions()).count();
         assertEquals(committed, shipped.size());
-        Spec modeB = GeneratedDeformers.withOrientation(spec, dev.stretchy.spec.Orientation.ROTATION_MINIMIZING);
+        Spec modeB = GeneratedDeformers.withOrientation(spec, dev.stretchy.contract.Orientation.ROTATION_MINIMIZING);
         assertTrue(shippedDeformerCases(modeB).stream().allMatch(c -> !(c instanceof SplineDeformCase s)
-                || s.mode() == dev.stretchy.spec.Orientation.ROTATION_MINIMIZING));
+                || s.mode() == dev.stretchy.contract.Orientation.ROTATION_MINIMIZING));
         assertFalse(shippedDeformerCases(modeB).isEmpty());
     }
 

@@ -1,7 +1,7 @@
 package dev.stretchy.verify.vulkan;
 
 import dev.stretchy.golden.SplineDeformCase;
-import dev.stretchy.spec.Orientation;
+import dev.stretchy.contract.Orientation;
 import dev.stretchy.verify.GeneratedSource;
 
 /** Deliberate bugs planted in the generated shader text; each must be caught by verify. */
@@ -41,7 +41,7 @@ enum ShaderMutants {
             case RODRIGUES_SIGN_FLIP -> c.mode() == Orientation.PARALLEL_TRANSPORT;
             case MODE_C_FALLBACK_FIXED -> c.mode() == Orientation.ARTICLE;
             case JACOBIAN_TRANSPOSED, JACOBIAN_STRETCH_DROPPED -> c.normals() != null;
-            case JACOBIAN_BEND_DROPPED -> c.normals() != null && c.normals().mode() == dev.stretchy.spec.NormalsMode.EXACT;
+            case JACOBIAN_BEND_DROPPED -> c.normals() != null && c.normals().mode() == dev.stretchy.contract.NormalsMode.EXACT;
             default -> true;
         };
     }

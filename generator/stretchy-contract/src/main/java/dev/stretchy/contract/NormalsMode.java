@@ -1,4 +1,4 @@
-package dev.stretchy.spec;
+package dev.stretchy.contract;
 
 /**
  * How the spline deformer's shaders compute the deformed normal and tangent (math spec section 8.2): {@code exact}

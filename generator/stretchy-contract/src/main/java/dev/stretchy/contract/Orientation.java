@@ -1,4 +1,4 @@
-package dev.stretchy.spec;
+package dev.stretchy.contract;
 
 /** How the deformer orients the cross-section along the curve (math spec section 1, step 8). */
 public enum Orientation implements Worded {

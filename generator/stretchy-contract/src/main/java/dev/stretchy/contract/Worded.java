@@ -1,4 +1,4 @@
-package dev.stretchy.spec;
+package dev.stretchy.contract;
 
 import java.util.Arrays;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.stretchy.spec;
+package dev.stretchy.contract;
 
 /** The mesh axis that leads along the curve, in Unreal's frame. */
 public enum ForwardAxis implements Worded {

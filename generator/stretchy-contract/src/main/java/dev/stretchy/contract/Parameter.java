@@ -1,0 +1,68 @@
+package dev.stretchy.contract;
+
+import java.util.Objects;
+
+/**
+ * One parameter of a deformer or of the velocity controller, declared once: its spelling in each target, its unit,
+ * range, sentence, whether it has a previous-frame twin, its per-instance slot and where its default comes from.
+ *
+ * @param name      the catalogue's name, lower camel case, e.g. {@code maxImpactSpeed}
+ * @param type      how the value is held
+ * @param material  the material parameter's base name (prefixed by the spec's parameter prefix), e.g.
+ *                  {@code StretchBias}; empty when no shader reads it
+ * @param cpp       the C++ field (settings struct or inputs struct), e.g. {@code MaxImpactSpeed}; empty for none
+ * @param ts        the TypeScript key, e.g. {@code maxImpactSpeed}; empty when TypeScript has no such parameter
+ * @param golden    the golden file's key, e.g. {@code maxImpactSpeed}; empty when golden files do not carry it
+ * @param unit      the spec value's unit and how a target scales it
+ * @param range     the values it may take (the spec's schema, the spec record and the editors read it)
+ * @param doc       one sentence for the generated code's comments and documents
+ * @param animated  whether the material has a previous-frame twin ({@code Prev} + material name) for motion vectors
+ * @param instanced whether the curve atlas carries it per instance (deformer-math.md section 9.2)
+ * @param source    where its default comes from
+ * @param fixed     the default's components when {@link Source#CONTRACT} or {@link Source#RUNTIME} (the material
+ *                  function's preview value); empty when the spec gives it
+ * @param sanitised how the shader sanitises it, for the contract documents ({@code -} for none)
+ * @param cppFlagWhen for a word or integer the C++ side holds as a bool: the word (or number) that makes it true
+ */
+public record Parameter(String name, Type type, String material, String cpp, String ts, String golden, Unit unit,
+                        Range range, String doc, boolean animated, boolean instanced, Source source, double[] fixed,
+                        String sanitised, String cppFlagWhen) {
+    public Parameter {
+        fixed = fixed.clone();
+        if (source == Source.SPEC && fixed.length > 0) throw new IllegalArgumentException(name + ": the spec gives its default");
+        Objects.requireNonNull(name);
+        Objects.requireNonNull(type);
+        Objects.requireNonNull(unit);
+        Objects.requireNonNull(range);
+        Objects.requireNonNull(source);
+        if (doc.isBlank()) throw new IllegalArgumentException(name + " has no sentence");
+        if (animated && material.isEmpty()) throw new IllegalArgumentException(name + ": only a material parameter has a previous-frame twin");
+        if (range.bounded() && type != Type.NUMBER && type != Type.INTEGER) {
+            throw new IllegalArgumentException(name + ": a range on a " + type.word());
+        }
+    }
+
+    /** How a parameter's value is held. */
+    public enum Type implements Worded {
+        NUMBER, INTEGER, FLAG, WORD, VECTOR, TEXTURE
+    }
+
+    /** Where a parameter's default comes from. */
+    public enum Source implements Worded {
+        /** The spec: the spec record's component that names this parameter ({@code @Field(parameter = ...)}). */
+        SPEC,
+        /** A value the contract fixes (the material function's preview value). */
+        CONTRACT,
+        /** Computed at run time by the component or the package (from the mesh, the curve, the motion). */
+        RUNTIME
+    }
+
+    @Override
+    public double[] fixed() {
+        return fixed.clone();
+    }
+
+    public boolean fromSpec() {
+        return source == Source.SPEC;
+    }
+}

@@ -1,0 +1,81 @@
+package dev.stretchy.contract;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class CatalogueTest {
+    @Test
+    void everyGroupSpellsEachParameterOnce() {
+        assertEquals(List.of(), Catalogue.problems(Catalogue.CONTROLLER));
+        assertEquals(List.of(), Catalogue.problems(Catalogue.SPLINE));
+        assertEquals(List.of(), Catalogue.problems(Catalogue.VELOCITY));
+    }
+
+    @Test
+    void aPlantedClashIsNamed() {
+        List<Parameter> group = new ArrayList<>(Catalogue.CONTROLLER);
+        Parameter k = Catalogue.get("controller.k");
+        // A second row that spells its C++ field like k's.
+        group.add(new Parameter("k2", k.type(), "", k.cpp(), "k2", "k2", k.unit(), k.range(), k.doc(), false, false,
+                Parameter.Source.SPEC, new double[0], "-", ""));
+        assertEquals(List.of("C++ field StretchPerSpeed is both k's and k2's"), Catalogue.problems(group));
+    }
+
+    @Test
+    void rowsAreFoundByQualifiedName() {
+        assertEquals("MaxImpactSpeed", Catalogue.get("controller.maxImpactSpeed").cpp());
+        assertEquals("StretchBias", Catalogue.get("spline.stretchBias").material());
+        assertEquals("smoothingTau", Catalogue.get("controller.smoothing").ts());
+        assertFalse(Catalogue.find("spline.maxImpactSpeed").isPresent());
+        assertFalse(Catalogue.find("maxImpactSpeed").isPresent());
+        assertThrows(IllegalArgumentException.class, () -> Catalogue.get("nope.k"));
+        assertEquals(Catalogue.CONTROLLER.size() + Catalogue.SPLINE.size() + Catalogue.VELOCITY.size(),
+                Catalogue.names().size());
+    }
+
+    @Test
+    void rangesAreInclusiveOrOpenAsDeclared() {
+        Range speed = Catalogue.get("controller.maxImpactSpeed").range();
+        assertFalse(speed.contains(0));
+        assertTrue(speed.contains(1000));
+        assertFalse(speed.contains(1000.001));
+        assertEquals("(0, 1000]", speed.toString());
+        Range recover = Catalogue.get("controller.recoverSeconds").range();
+        assertTrue(recover.contains(0.01));
+        assertFalse(recover.contains(0.001));
+        assertFalse(Range.open(0, 1).contains(1));
+        assertFalse(Range.closed(0, 1).contains(Double.NaN));
+        assertTrue(Range.NONE.contains(-1e300));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Catalogue.get("spline.maxStretch").range().require("maxStretch", 0.001));
+        assertEquals("maxStretch 0.001 outside [0.01, 10]", e.getMessage());
+    }
+
+    @Test
+    void unitsScaleSpeedsForATargetsLength() {
+        assertEquals(100, Unit.SPEED.scale(100));
+        assertEquals(0.01, Unit.PER_SPEED.scale(100));
+        assertEquals(1, Unit.SECONDS.scale(100));
+        assertEquals(Unit.SPEED, Catalogue.get("controller.maxImpactSpeed").unit());
+        assertEquals(Unit.PER_SPEED, Catalogue.get("controller.k").unit());
+    }
+
+    @Test
+    void aRowRefusesWhatCannotBe() {
+        // A previous-frame twin without a material parameter, a range on a vector, a spec default given twice.
+        assertThrows(IllegalArgumentException.class, () -> new Parameter("x", Parameter.Type.NUMBER, "", "X", "x", "x",
+                Unit.NONE, Range.NONE, "x.", true, false, Parameter.Source.RUNTIME, new double[] {0}, "-", ""));
+        assertThrows(IllegalArgumentException.class, () -> new Parameter("x", Parameter.Type.VECTOR, "X", "X", "x", "X",
+                Unit.NONE, Range.closed(0, 1), "x.", false, false, Parameter.Source.RUNTIME, new double[] {0, 0, 0}, "-", ""));
+        assertThrows(IllegalArgumentException.class, () -> new Parameter("x", Parameter.Type.NUMBER, "X", "X", "x", "X",
+                Unit.NONE, Range.NONE, "x.", false, false, Parameter.Source.SPEC, new double[] {1}, "-", ""));
+        assertThrows(IllegalArgumentException.class, () -> new Parameter("x", Parameter.Type.NUMBER, "X", "X", "x", "X",
+                Unit.NONE, Range.NONE, " ", false, false, Parameter.Source.SPEC, new double[0], "-", ""));
+    }
+}

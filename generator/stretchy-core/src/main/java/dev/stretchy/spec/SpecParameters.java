@@ -1,0 +1,56 @@
+package dev.stretchy.spec;
+
+import dev.stretchy.contract.Catalogue;
+import java.lang.reflect.RecordComponent;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The spec's values of the catalogue's parameters: each record component marked {@code @Field(parameter = ...)},
+ * found by walking the spec's records, so a parameter's default is read where the spec declares it and nowhere else.
+ */
+public final class SpecParameters {
+    private final Map<String, Object> values;
+
+    private SpecParameters(Map<String, Object> values) {
+        this.values = Collections.unmodifiableMap(values);
+    }
+
+    public static SpecParameters of(Spec spec) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        collect(spec, m);
+        return new SpecParameters(m);
+    }
+
+    /** Qualified catalogue name → the spec's value (a Double, Integer, Boolean or word enum), in spec order. */
+    public Map<String, Object> values() {
+        return values;
+    }
+
+    /** The spec's value of catalogue parameter {@code qualified}; an unknown or unmarked one is an error. */
+    public Object get(String qualified) {
+        Object v = values.get(qualified);
+        if (v == null) {
+            Catalogue.get(qualified);
+            throw new IllegalArgumentException("no spec field gives " + qualified);
+        }
+        return v;
+    }
+
+    private static void collect(Record r, Map<String, Object> out) {
+        for (RecordComponent c : r.getClass().getRecordComponents()) {
+            Object v;
+            try {
+                v = c.getAccessor().invoke(r);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(e);
+            }
+            Field f = c.getAnnotation(Field.class);
+            if (f != null && !f.parameter().isEmpty() && out.put(f.parameter(), v) != null) {
+                throw new IllegalStateException("two spec fields give " + f.parameter());
+            }
+            if (v instanceof Record child) collect(child, out);
+        }
+    }
+}

@@ -1,0 +1,73 @@
+package dev.stretchy.verify.vulkan;
+
+import dev.stretchy.spec.Spec;
+import dev.stretchy.verify.BackendUnavailableException;
+import dev.stretchy.verify.ShaderBenchmark;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+
+/** {@code stretchy bench}'s report: shader cost per orientation mode against mode C, the article's body. */
+final class ShaderBenchReport implements ShaderBenchmark {
+    @Override
+    public void run(Spec spec, Options o, PrintWriter out) throws BackendUnavailableException {
+        ShaderBench bench = new ShaderBench(spec, o.vertices(), o.repeats());
+        List<ShaderBench.Row> rows;
+        List<ShaderBench.Row> normals;
+        ShaderBench.AtlasRow atlas = null;
+        String deviceName = "none";
+        if (!o.device()) {
+            rows = bench.run(null);
+            normals = bench.runNormals(null);
+        } else {
+            try (VulkanDevice d = VulkanDevice.open()) {
+                deviceName = d.name() + ", " + d.apiVersion();
+                rows = bench.run(d);
+                normals = bench.runNormals(d);
+                atlas = bench.atlas(d, o.atlasInstances());
+            } catch (VulkanUnavailableException e) {
+                throw new BackendUnavailableException("no Vulkan device: " + e.getMessage(), e);
+            }
+        }
+        ShaderBench.Row c = rows.stream().filter(r -> r.shader().endsWith("article")).findFirst().orElseThrow();
+        out.printf(Locale.ROOT, "device: %s; %d vertices per dispatch, median of %d; harness wrapper: %d instructions%n",
+                deviceName, o.vertices(), o.repeats(), bench.wrapperInstructions());
+        out.printf(Locale.ROOT, "%-34s %6s %9s %7s %8s %9s %12s %7s%n", "shader", "instr", "deformer", "vs C",
+                "samples", "fetches", "evals/s", "vs C");
+        for (ShaderBench.Row r : rows) {
+            out.printf(Locale.ROOT, "%-34s %6d %9d %6.2fx %8d %9s %12s %6sx%n", r.shader(), r.instructions(),
+                    r.deformerInstructions(), r.deformerInstructions() / (double) c.deformerInstructions(), r.imageReads(),
+                    Double.isNaN(r.fetchesExecuted()) ? "-" : String.format(Locale.ROOT, "%.3f", r.fetchesExecuted()),
+                    Double.isNaN(r.evalsPerSecond()) ? "-" : String.format(Locale.ROOT, "%.3g", r.evalsPerSecond()),
+                    Double.isNaN(r.evalsPerSecond()) ? "-" : String.format(Locale.ROOT, "%.2f", r.evalsPerSecond() / c.evalsPerSecond()));
+        }
+        // Math spec section 8: the normal and tangent nodes, against mode A's offset without normals.
+        ShaderBench.Row a = rows.stream().filter(r -> r.shader().endsWith("parallel-transport")).findFirst().orElseThrow();
+        out.printf(Locale.ROOT, "%nnormals (the normal and the tangent node per vertex; normals wrapper: %d instructions), "
+                + "against mode A's offset alone (%d deformer instructions):%n", bench.normalsWrapperInstructions(),
+                a.deformerInstructions());
+        out.printf(Locale.ROOT, "%-48s %9s %14s %8s %12s %16s%n", "shader", "deformer", "+offset vs A", "samples",
+                "evals/s", "offset+normals vs A");
+        for (ShaderBench.Row r : normals) {
+            ShaderBench.Row offset = r.shader().startsWith("VelocityStretch") ? rows.get(rows.size() - 1)
+                    : rows.stream().filter(x -> r.shader().startsWith(x.shader() + " ")).findFirst().orElseThrow();
+            double combined = 1 / (1 / offset.evalsPerSecond() + 1 / r.evalsPerSecond());
+            out.printf(Locale.ROOT, "%-48s %9d %13.2fx %8d %12s %15sx%n", r.shader(), r.deformerInstructions(),
+                    (r.deformerInstructions() + offset.deformerInstructions()) / (double) a.deformerInstructions(), r.imageReads(),
+                    Double.isNaN(r.evalsPerSecond()) ? "-" : String.format(Locale.ROOT, "%.3g", r.evalsPerSecond()),
+                    Double.isNaN(combined) ? "-" : String.format(Locale.ROOT, "%.2f", combined / a.evalsPerSecond()));
+        }
+        out.println("normals rows: samples counts image reads in the code (bilinear samples and point loads); "
+                + "offset+normals vs A: the throughput of the offset node and the two normal nodes run one after the "
+                + "other, as a ratio of mode A's offset alone, in this run.");
+        if (atlas != null) {
+            out.printf(Locale.ROOT, "atlas (section 9, mode A, both frames, %d instances x %d vertices, 64 rows, squash) vs "
+                    + "single-curve (both frames): %.3g vs %.3g evals/s = %.2fx%n", atlas.instances(),
+                    atlas.verticesPerInstance(), atlas.atlasPerSecond(), atlas.singlePerSecond(), atlas.ratio());
+        }
+        out.println("instr: SPIR-V instructions in function bodies after shaderc -O (performance), one evaluation; "
+                + "deformer: minus the harness wrapper; samples: image sample instructions in the code; fetches: "
+                + "samples executed per evaluation (counted on the device); evals/s: median dispatch throughput.");
+        out.flush();
+    }
+}
