@@ -6,13 +6,13 @@ import { SPLINE_DEFAULTS, VELOCITY_DEFAULTS, type CurveKeys, type LoopMode, type
 import { INSTANCE_LAYOUT, INSTANCE_SOURCES, SPLINE_ATLAS_DEFORM_CONTRACT, type ContractInput } from './contract.js';
 import { CURVE_INTERPOLATION, curveRange, evaluateCurve, type Interpolation } from './curves.js';
 import { SPLINE_ATLAS_DEFORM_GLSL } from './glsl/source.js';
-import { attachPatch, detachPatch, type ShaderPatch } from './materialPatch.js';
+import { attachPatch, detachPatch, refreshPatches, type ShaderPatch } from './materialPatch.js';
 import { atlasCentre, bakeAtlas, floatTexture, type AtlasCurve, type CurveAtlas } from './curveAtlas.js';
 import { stepPlayback, type PlaybackEvent, type PlaybackState } from './playback.js';
-import { deformBounds, type DeformRange } from './splineBake.js';
+import { checkCurve, deformBounds, type DeformRange } from './splineBake.js';
 import { ORIENTATION_INDEX } from './splineDeform.js';
 import { VelocityController, type StretchFrame, type VelocityParams } from './velocityController.js';
-import { normalize, type Vec3 } from './vec3.js';
+import { normalize, requireDirection, type Vec3 } from './vec3.js';
 
 export interface InstancedSplineTravelOptions {
   sampleCount?: number;
@@ -109,7 +109,8 @@ export class Traveller {
 type CurveSet = { timing: CurveKeys; stretch: CurveKeys; size: CurveKeys };
 
 const tuple = (v: Vector3): Vec3 => [v.x, v.y, v.z];
-const asAtlasCurve = (c: Curve<Vector3> | AtlasCurve): AtlasCurve => ('curve' in c ? c : { curve: c });
+const asAtlasCurve = (c: Curve<Vector3> | AtlasCurve): AtlasCurve =>
+  (typeof c === 'object' && c !== null && 'curve' in c ? c : { curve: c });
 
 /**
  * Many objects travelling curves at once on one InstancedMesh, one draw call (math spec section 1 through a curve
@@ -168,7 +169,8 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     const d = SPLINE_DEFAULTS;
     this.options = Object.freeze({
       sampleCount: options.sampleCount ?? d.sampleCount,
-      forwardAxis: new Vector3(...normalize(options.forwardAxis ? tuple(options.forwardAxis) : d.forwardAxis, [0, 0, 1])),
+      forwardAxis: new Vector3(...requireDirection('InstancedSplineTravel', 'forwardAxis',
+        options.forwardAxis ? tuple(options.forwardAxis) : d.forwardAxis)),
       orientation: options.orientation ?? d.orientation,
       endExtrapolation: options.endExtrapolation ?? d.endExtrapolation,
       settleWindow: options.settleWindow ?? d.settleWindow,
@@ -188,8 +190,12 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     this.forward = tuple(this.options.forwardAxis);
     this.velocity = options.velocity === false ? null
       : new VelocityController({ ...VELOCITY_DEFAULTS, ...options.velocity }).params;
-    const list = Array.isArray(curves) ? curves : [curves as Curve<Vector3> | AtlasCurve];
+    // An array of points (not of curves) is refused by checkCurve, in the library's words.
+    const points = Array.isArray(curves) && curves.length > 0 && (curves[0] as { isVector3?: boolean }).isVector3;
+    const list = Array.isArray(curves) && !points ? curves : [curves as Curve<Vector3> | AtlasCurve];
+    if (list.length === 0) throw new RangeError('InstancedSplineTravel: no curves');
     this.atlasCurves = list.map(asAtlasCurve);
+    for (const c of this.atlasCurves) checkCurve('InstancedSplineTravel', c.curve);
     this.capacity = mesh.instanceMatrix.count;
     this.savedBounds = { box: mesh.boundingBox, sphere: mesh.boundingSphere, count: mesh.count };
 
@@ -266,6 +272,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
 
   /** Bakes every curve again: after moving, turning or scaling the mesh, or editing a curve. */
   rebake(): void {
+    if (this.disposed) throw new Error('InstancedSplineTravel: rebake() after dispose(); make a new InstancedSplineTravel');
     this.mesh.updateWorldMatrix(true, false);
     this.atlas = bakeAtlas(this.atlasCurves, this.mesh.matrixWorld, {
       sampleCount: this.options.sampleCount,
@@ -343,7 +350,9 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
 
   /** Advances every traveller by dt seconds and writes the instanced attributes; call once per frame. */
   update(dt: number): void {
-    if (this.disposed || !(dt > 0)) return;
+    if (this.disposed) return;
+    refreshPatches(this.mesh);
+    if (!(dt > 0)) return;
     this.mesh.updateWorldMatrix(true, false);
     this.toWorld.setFromMatrix4(this.mesh.matrixWorld);
     const events: Array<[PlaybackEvent | 'recovered', Traveller]> = [];

@@ -5,12 +5,12 @@ import { NORMALS_INDEX, SPLINE_DEFAULTS, type CurveKeys, type LoopMode, type Nor
 import { SPLINE_DEFORM_CONTRACT, type SplineDeformValues } from './contract.js';
 import { CURVE_INTERPOLATION, curveRange, evaluateCurve, type Interpolation } from './curves.js';
 import { floatTexture } from './curveAtlas.js';
-import { attachPatch, detachPatch, type ShaderPatch } from './materialPatch.js';
+import { attachPatch, detachPatch, refreshPatches, type ShaderPatch } from './materialPatch.js';
 import { stepPlayback, type PlaybackState } from './playback.js';
 import { SPLINE_DEFORM_GLSL } from './glsl/source.js';
-import { bakeCurve, deformBounds, type DeformRange, type SplineBake } from './splineBake.js';
+import { bakeCurve, checkCurve, deformBounds, type DeformRange, type SplineBake } from './splineBake.js';
 import type { OrientationIndex } from './splineDeformCpu.js';
-import { normalize, type Vec3 } from './vec3.js';
+import { requireDirection, type Vec3 } from './vec3.js';
 
 export interface SplineDeformOptions {
   sampleCount?: number;
@@ -85,11 +85,12 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
 
   constructor(readonly mesh: Mesh, readonly curve: Curve<Vector3>, options: SplineDeformOptions = {}) {
     super();
+    checkCurve('SplineDeform', curve);
     const d = SPLINE_DEFAULTS;
     const axis = options.forwardAxis ? tuple(options.forwardAxis) : d.forwardAxis;
     this.options = Object.freeze({
       sampleCount: options.sampleCount ?? d.sampleCount,
-      forwardAxis: new Vector3(...normalize(axis, [0, 0, 1])),
+      forwardAxis: new Vector3(...requireDirection('SplineDeform', 'forwardAxis', axis)),
       orientation: options.orientation ?? d.orientation,
       endExtrapolation: options.endExtrapolation ?? d.endExtrapolation,
       settleWindow: options.settleWindow ?? d.settleWindow,
@@ -152,6 +153,8 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
 
   /** Bakes the curve again: call after moving the mesh or the curve, or editing the curve. */
   rebake(): void {
+    // After dispose() a bake would make textures nothing frees and overwrite the bounds dispose() gave back.
+    if (this.disposed) throw new Error('SplineDeform: rebake() after dispose(); make a new SplineDeform');
     this.mesh.updateWorldMatrix(true, false);
     this.bake = bakeCurve(this.curve, this.mesh.matrixWorld, {
       sampleCount: this.options.sampleCount,
@@ -193,6 +196,7 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
     const t = Math.min(Math.max(normalizedTime, 0), 1);
     this.state.time = (Number.isNaN(t) ? 0 : t) * this.playback.duration;
     this.applyCurves(this.progress);
+    refreshPatches(this.mesh);
   }
 
   /** Plays from the start (the Unreal component's PlayFromStart); dispatches 'started'. */
@@ -225,7 +229,9 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
 
   /** Advances playback by dt seconds; call once per frame. */
   update(dt: number): void {
-    if (this.disposed || !this.playingNow || !(dt > 0)) return;
+    if (this.disposed) return;
+    refreshPatches(this.mesh);
+    if (!this.playingNow || !(dt > 0)) return;
     if (this.startPending) {
       this.startPending = false;
       this.dispatchEvent({ type: 'started' });

@@ -2,7 +2,7 @@ import { Box3, Matrix3, Sphere, Vector3, type IUniform, type Mesh } from 'three'
 import { VELOCITY_DEFAULTS } from './constants.js';
 import { VELOCITY_STRETCH_CONTRACT, type VelocityStretchValues } from './contract.js';
 import { VELOCITY_STRETCH_GLSL } from './glsl/source.js';
-import { attachPatch, detachPatch, type ShaderPatch } from './materialPatch.js';
+import { attachPatch, detachPatch, refreshPatches, type ShaderPatch } from './materialPatch.js';
 import type { SquashStretchOptions, WorldContact } from './squashStretch.js';
 import { VelocityController, type StretchFrame } from './velocityController.js';
 import type { Vec3 } from './vec3.js';
@@ -78,6 +78,7 @@ export class SquashStretchMaterial {
 
   /** Once per frame; on the frame of a contact pass the velocity the mesh arrived with, and the contact. */
   update(dt: number, velocity: Vector3, contact?: WorldContact): StretchFrame {
+    if (!this.disposed) refreshPatches(this.mesh);
     this.mesh.updateWorldMatrix(true, false);
     let c;
     if (contact) {
