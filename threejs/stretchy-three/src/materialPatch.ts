@@ -3,6 +3,7 @@ import {
   type Mesh, type WebGLProgramParametersWithUniforms, type WebGLRenderer,
 } from 'three';
 import type { ContractInput } from './contract.js';
+import type { Vec3 } from './vec3.js';
 
 const GLSL_TYPE = { scalar: 'float', vector: 'vec3', texture: 'sampler2D' } as const;
 
@@ -29,6 +30,11 @@ export interface ShaderPatch {
   declarations?: string;
   /** STRETCHY_ORIENTATION of a spline deformer (what `defines` sets), for the node-material path. */
   mode?: number;
+  /**
+   * The deformer's CPU port (the offset of vertex x for the contract inputs by base name, vectors as tuples), for
+   * raycasts on the drawn shape; absent when raycasting is off or the deformer has none.
+   */
+  cpu?: (x: Vec3, inputs: Readonly<Record<string, number | Vec3>>) => Vec3;
 }
 
 /** Derives a node material carrying the deformers (set by enableNodeMaterials() of the /webgpu entry). */
@@ -189,6 +195,13 @@ export function detachPatch(mesh: Mesh, patch: ShaderPatch): void {
   for (const slot of oursShadow) mesh[slot] = next.derivedShadows[slot];
 }
 
+/** The deformers on a mesh in the shader's order (stage order), none when it has none. */
+export function patchesOf(mesh: Mesh): ShaderPatch[] {
+  return inStageOrder(attachments.get(mesh)?.patches ?? []);
+}
+
+const inStageOrder = (patches: readonly ShaderPatch[]): ShaderPatch[] => [...patches].sort((a, b) => a.stage - b.stage);
+
 /** The material the user gave the mesh (what a deformer derives from). */
 export function originalMaterial(mesh: Mesh): Material | Material[] {
   return attachments.get(mesh)?.original ?? mesh.material;
@@ -236,7 +249,7 @@ function derive(source: Material, patches: readonly ShaderPatch[]): Material {
   const before = source.onBeforeCompile;
   const keyBefore = source.customProgramCacheKey;
   const renderBefore = source.onBeforeRender;
-  const keys = [...patches].sort((a, b) => a.stage - b.stage).map((p) => p.key).join('|');
+  const keys = inStageOrder(patches).map((p) => p.key).join('|');
   material.onBeforeCompile = (shader: WebGLProgramParametersWithUniforms, renderer: WebGLRenderer) => {
     before.call(material, shader, renderer);
     inject(shader, patches);
@@ -300,7 +313,7 @@ function followSource(source: Material, derived: Material, seen: { version: numb
  * point the previous deformers moved the vertex to (math spec §8), before three's morph, skinning and normal matrix.
  */
 function inject(shader: WebGLProgramParametersWithUniforms, patches: readonly ShaderPatch[]): void {
-  const chain = [...patches].sort((a, b) => a.stage - b.stage);
+  const chain = inStageOrder(patches);
   if (!shader.vertexShader.includes('#include <begin_vertex>')) {
     throw new Error(`${chain.map((p) => p.kind).join(', ')}: the material's vertex shader has no #include <begin_vertex>`);
   }

@@ -9,7 +9,8 @@ import { attachPatch, detachPatch, refreshPatches, type ShaderPatch } from './ma
 import { stepPlayback, type PlaybackState } from './playback.js';
 import { SPLINE_DEFORM_GLSL } from './glsl/source.js';
 import { bakeCurve, checkCurve, deformBounds, type DeformRange, type SplineBake } from './splineBake.js';
-import type { OrientationIndex } from './splineDeformCpu.js';
+import { releaseDeformedRaycast, useDeformedRaycast } from './deformedRaycast.js';
+import { splineDeformOffset, type OrientationIndex, type SplineDeformInputs } from './splineDeformCpu.js';
 import { requireDirection, type Vec3 } from './vec3.js';
 
 export interface SplineDeformOptions {
@@ -33,6 +34,11 @@ export interface SplineDeformOptions {
   playback?: { duration?: number; loop?: LoopMode; autoPlay?: boolean };
   /** The curve's local-to-world transform (rotation, uniform scale, translation). Default: identity. */
   curveToWorld?: Matrix4;
+  /**
+   * Whether `mesh.raycast` hits the drawn (deformed) shape: true (default) deforms the vertices on the CPU when a
+   * raycast comes after an input changed (one pass over the vertices, then cached); false keeps three's rest-pose raycast.
+   */
+  raycast?: boolean;
 }
 
 /** The playback events, as the Unreal component's OnPlaybackStarted, OnPlaybackFinished, OnPlaybackLooped. */
@@ -64,7 +70,7 @@ const tuple = (v: Vector3): Vec3 => [v.x, v.y, v.z];
  * SizeScale from the size curve, and dispatches 'started', 'finished' and 'looped'.
  */
 export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
-  readonly options: Readonly<Required<Omit<SplineDeformOptions, 'curves' | 'interpolation' | 'playback' | 'curveToWorld'>>>;
+  readonly options: Readonly<Required<Omit<SplineDeformOptions, 'curves' | 'interpolation' | 'playback' | 'curveToWorld' | 'raycast'>>>;
   readonly curves: { timing: CurveKeys; stretch: CurveKeys; size: CurveKeys };
   readonly interpolation: { timing: Interpolation; stretch: Interpolation; size: Interpolation };
   readonly playback: { duration: number; loop: LoopMode; autoPlay: boolean };
@@ -139,9 +145,12 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
       defines: `#define STRETCHY_ORIENTATION ${mode}\n#define STRETCHY_NORMALS ${normals}\n`,
       glsl: SPLINE_DEFORM_GLSL, fn: 'stretchySplineDeform', jacobianFn: normals === 0 ? null : 'stretchySplineDeformJacobian',
       contract: SPLINE_DEFORM_CONTRACT, uniforms: this.uniforms, mode,
+      cpu: options.raycast === false ? undefined : (x, inputs) => splineDeformOffset(x, inputs as unknown as SplineDeformInputs,
+        { position: this.bake.positions, tangent: this.bake.tangents }, mode),
     };
     // Checks the material and refuses a second SplineDeform on the mesh before anything else changes.
     attachPatch('SplineDeform', mesh, this.shaderPatch);
+    useDeformedRaycast(mesh);
     this.rebake();
     this.applyCurves(0);
   }
@@ -252,6 +261,7 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
     this.disposed = true;
     this.playingNow = false;
     detachPatch(this.mesh, this.shaderPatch);
+    releaseDeformedRaycast(this.mesh);
     this.positionTexture?.dispose();
     this.tangentTexture?.dispose();
     this.positionTexture = null;
