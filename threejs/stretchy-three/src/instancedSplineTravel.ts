@@ -54,9 +54,17 @@ export interface TravellerOptions {
   curves?: { timing?: CurveKeys; stretch?: CurveKeys; size?: CurveKeys };
   /** The normalized time it starts at (0..1). Default 0. */
   startAt?: number;
+  /**
+   * Seconds before it starts (the Unreal core's Delay): drawn at size 0 (hidden) meanwhile, its instance held;
+   * 'started' is dispatched when the delay runs out. Default 0.
+   */
+  delay?: number;
 }
 
-/** The events, per traveller, as the Unreal component's: started (spawned), finished (once), looped; recycled. */
+/**
+ * The events, per traveller, as the Unreal component's: started (spawned, or its delay ran out), finished (once;
+ * Unreal's Arrived), looped; recycled.
+ */
 export interface InstancedSplineTravelEventMap {
   started: { traveller: Traveller };
   finished: { traveller: Traveller };
@@ -90,6 +98,8 @@ export class Traveller {
   impactPending = false;
   /** Progress per second over its last full frame (the arrival frame's step is cut short at the end). */
   progressRate = 0;
+  /** Seconds of its start delay still to wait (0: started). */
+  waiting = 0;
 
   constructor(
     readonly id: number,
@@ -309,6 +319,9 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       this.velocity ? new VelocityController(this.velocity) : null);
     const start = Math.min(Math.max(options.startAt ?? 0, 0), 1);
     traveller.playback.time = (Number.isNaN(start) ? 0 : start) * duration;
+    const delay = options.delay ?? 0;
+    if (!(delay >= 0) || !Number.isFinite(delay)) throw new RangeError(`InstancedSplineTravel: delay must be a finite number >= 0, got ${delay}`);
+    traveller.waiting = delay;
     traveller.index = this.travellers.length;
     this.travellers.push(traveller);
     this.mesh.count = this.travellers.length;
@@ -324,9 +337,10 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     }
     this.place(traveller);
     this.evaluate(traveller, 0);
+    if (traveller.waiting > 0) this.hide(traveller);
     this.write(traveller);
     if (boundsChange) this.updateBounds();
-    this.dispatchEvent({ type: 'started', traveller });
+    if (traveller.waiting === 0) this.dispatchEvent({ type: 'started', traveller });
     return traveller;
   }
 
@@ -355,23 +369,37 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     if (!(dt > 0)) return;
     this.mesh.updateWorldMatrix(true, false);
     this.toWorld.setFromMatrix4(this.mesh.matrixWorld);
-    const events: Array<[PlaybackEvent | 'recovered', Traveller]> = [];
+    const events: Array<[PlaybackEvent | 'recovered' | 'started', Traveller]> = [];
     for (const t of this.travellers) {
+      let step = dt;
+      if (t.waiting > 0) {
+        // Its start delay: hidden until it runs out, then the rest of this frame's time is its first step.
+        step = dt - t.waiting;
+        t.waiting = Math.max(0, t.waiting - dt);
+        if (t.waiting > 0) continue;
+        t.jumped = true;
+        this.evaluate(t, 0);
+        events.push(['started', t]);
+        if (!(step > 0)) {
+          this.write(t);
+          continue;
+        }
+      }
       if (t.playing) {
-        const event = stepPlayback(t.playback, dt, t.duration, t.loop);
+        const event = stepPlayback(t.playback, step, t.duration, t.loop);
         if (event === 'finished') {
           t.playing = false;
           t.impactPending = this.arrivalImpact !== null;
         } else if (event === 'looped') {
           t.jumped = t.loop === 'loop';
         }
-        this.evaluate(t, dt);
+        this.evaluate(t, step);
         this.write(t);
         if (event) events.push([event, t]);
       } else if (t.controller && t.squash?.squashing) {
         // At rest after arriving: the impact squash recovers.
         t.previousSquash = t.squash.sPar;
-        t.squash = t.controller.step(dt, [0, 0, 0]);
+        t.squash = t.controller.step(step, [0, 0, 0]);
         this.write(t);
         if (!t.squash.squashing) events.push(['recovered', t]);
       }
@@ -382,7 +410,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       a.needsUpdate = true;
     }
     for (const [event, traveller] of events) {
-      if (event !== 'recovered') this.dispatchEvent({ type: event as 'finished' | 'looped', traveller });
+      if (event !== 'recovered') this.dispatchEvent({ type: event as 'started' | 'finished' | 'looped', traveller });
       const done = event === 'recovered' || (event === 'finished' && !traveller.squash?.squashing);
       if (done && this.options.recycleOnFinish) this.despawn(traveller);
     }
@@ -477,6 +505,12 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
   }
 
   /** The traveller's per-instance floats (section 8.2) at its index, in the instanced attributes. */
+  /** A waiting traveller: drawn at size 0 (every vertex on one point), as the Unreal core hides it. */
+  private hide(t: Traveller): void {
+    t.sizeScale = 0;
+    t.previousSizeScale = 0;
+  }
+
   private write(t: Traveller): void {
     const v = this.packed;
     v[F.Progress] = t.progress;

@@ -146,6 +146,29 @@ describe('InstancedSplineTravel', () => {
     expect(log.slice(0, 3)).toEqual([`started ${slow.id}`, `started ${looping.id}`, `started ${growing.id}`]);
   });
 
+  it('a start delay (the Unreal core\'s Delay): hidden at size 0, \'started\' when it runs out, then plays from its start', () => {
+    const { mesh, travel } = setup(4, { velocity: false, playback: { duration: 1, loop: 'once' } });
+    const started: number[] = [];
+    travel.addEventListener('started', ({ traveller }) => started.push(traveller.id));
+    const now = travel.spawn({ curve: 0 })!;
+    const later = travel.spawn({ curve: 1, delay: 0.25 })!;
+    expect(started).toEqual([now.id]);
+    expect(mesh.count).toBe(2); // its instance is held while it waits
+    const size = () => travel.attributes[INSTANCE_LAYOUT.attributes[0]].array[4 * later.index + 3];
+    expect(size()).toBe(0);
+    for (let i = 0; i < 2; i++) travel.update(0.1);
+    expect(started).toEqual([now.id]);
+    expect(size()).toBe(0);
+    expect(later.normalizedTime).toBe(0);
+    travel.update(0.1); // 0.05 s past the delay: it started and travelled those 0.05 s
+    expect(started).toEqual([now.id, later.id]);
+    expect(later.normalizedTime).toBeCloseTo(0.05, 12);
+    expect(now.normalizedTime).toBeCloseTo(0.3, 12);
+    expect(size()).toBeGreaterThan(0);
+    expect(() => travel.spawn({ delay: -1 })).toThrow(RangeError);
+    expect(() => travel.spawn({ delay: Number.NaN })).toThrow(/delay must be a finite number >= 0/);
+  });
+
   it('recycles into a full pool: the last instance moves into the freed slot with its data', () => {
     const { mesh, travel } = setup(3, { playback: { duration: 1, loop: 'loop' } });
     const t = [travel.spawn({ curve: 0 })!, travel.spawn({ curve: 1 })!, travel.spawn({ curve: 2 })!];
