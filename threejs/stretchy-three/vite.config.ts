@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
-// The demo (index.html), the check pages (GLSL, light and shadow, WebGPURenderer/TSL, instanced travel, raycasts) used by the
+// The demo (index.html), the check pages (GLSL, light and shadow with the raycasts, WebGPURenderer/TSL, instanced travel) used by the
 // browser tests, and the instanced travel's benchmark page.
 export default defineConfig({
   base: './',
@@ -15,7 +15,6 @@ export default defineConfig({
         lighting: resolve(import.meta.dirname, 'lighting-check.html'),
         webgpu: resolve(import.meta.dirname, 'webgpu-check.html'),
         instanced: resolve(import.meta.dirname, 'instanced-check.html'),
-        raycast: resolve(import.meta.dirname, 'raycast-check.html'),
         bench: resolve(import.meta.dirname, 'bench-instanced.html'),
       },
     },

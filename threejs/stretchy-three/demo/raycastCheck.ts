@@ -1,4 +1,4 @@
-// Raycasts on the drawn shape, against the pixels WebGL draws: a bar bent along an arc (SplineDeform at Progress
+// Raycasts on the drawn shape, against the pixels WebGL draws (on lighting-check.html, window.stretchyRaycast): a bar bent along an arc (SplineDeform at Progress
 // 0.5) and a ball stretched by SquashStretchMaterial, each in its own flat colour. Every pixel's ray (through its
 // centre, Raycaster.setFromCamera) must name the mesh whose colour the pixel has, or none on the background. The
 // control, `restPose`, makes the deformers with `raycast: false` (three's rest-pose raycast): it must disagree.

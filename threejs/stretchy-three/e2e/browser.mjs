@@ -195,7 +195,7 @@ try {
   // Raycasts hit what is drawn: every pixel's ray against its colour (a bent bar, a stretched ball).
   const picks = await context.newPage();
   picks.on('pageerror', (e) => errors.push(String(e)));
-  await picks.goto(`${base}/raycast-check.html`);
+  await picks.goto(`${base}/lighting-check.html`);
   await picks.waitForFunction(() => window.stretchyRaycast !== undefined);
   const pick = await picks.evaluate(() => window.stretchyRaycast.pick(false));
   const pickDetail = (p) => `${p.disagree} of ${p.pixels} pixels disagree (${p.interior} off the silhouette edges); `
