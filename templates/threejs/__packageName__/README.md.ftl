@@ -242,7 +242,7 @@ first frame. (The Stretchy repository keeps the figures its scripts measured in 
 | inputs | `set(name, value)` / `get(name)`: names and value types from the parameter contract (`SplineDeformValues`); a misspelt name does not compile |
 | `rebake()` | after moving the mesh or editing the curve (refused after `dispose()`) |
 | `raycast` option (`SplineDeform`, `SquashStretchMaterial`) | default true: `mesh.raycast` (pointer events, R3F `onClick`) hits the drawn shape; `false`: three's rest-pose raycast, no CPU cost |
-| `new InstancedSplineTravel(instancedMesh, curves, options?)` | `spawn({ curve, duration, loop, curves, startAt, delay })` → `Traveller` or null, `despawn(traveller)`, `update(dt)`, `rebake()`, `dispose()`; events `'started'`, `'finished'`, `'looped'`, `'recycled'` with the traveller; options as `SplineDeform`'s plus `velocity` (per-instance squash) and `arrivalImpact` |
+| `new InstancedSplineTravel(instancedMesh, curves, options?)` | `spawn({ curve, duration, loop, curves, startAt, delay })` → `Traveller` or null, `despawn(traveller)`, `update(dt)`, `rebake()`, `dispose()`; events `'started'`, `'finished'`, `'looped'`, `'recycled'` with the traveller; options as `SplineDeform`'s (`raycast` included) plus `velocity` (per-instance squash) and `arrivalImpact` |
 | `VelocityController`, `bakeCurve`, `splineDeformOffset`, `evaluateCurve` | the math underneath, on plain `[x, y, z]` tuples, without three.js objects |
 | `SPLINE_DEFAULTS`, `VELOCITY_DEFAULTS`, `*_CONTRACT` | the spec's constants and parameter contracts |
 | `${three.packageName()}/glsl/splineDeform.glsl` | the deformers as GLSL functions (see the file's header for its macros) |
@@ -265,8 +265,9 @@ curve of fewer than 2 points (`RangeError`), an array of points or anything else
 Raycasts (`Raycaster.intersectObject`, pointer events, R3F's `onClick`) hit what is drawn: a deformed mesh's
 `raycast` runs three's triangle test on its vertices moved by the deformers' CPU ports (the same math as the
 shader, checked against WebGL pixel by pixel), recomputed when an input has changed since the last raycast (one
-pass over the vertices). `raycast: false` on the deformer keeps three's rest-pose raycast. Instanced travellers
-still raycast at rest.
+pass over the vertices). `raycast: false` on the deformer keeps three's rest-pose raycast. `InstancedSplineTravel` does the same per traveller (hits carry
+`instanceId`), moving the vertices only of travellers whose bounding sphere the ray meets; `raycast: false` there
+too.
 
 Light and shadow follow the deformation: the derived material turns the mesh's normals (and tangents, for normal
 maps) with the deformer's Jacobian (standard, physical, Lambert, Phong, toon and normal materials), and the mesh

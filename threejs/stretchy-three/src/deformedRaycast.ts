@@ -1,5 +1,5 @@
 import {
-  BufferAttribute, BufferGeometry, Mesh, type Intersection, type Material, type Raycaster, type Texture, type Vector3,
+  BufferAttribute, BufferGeometry, Mesh, type Intersection, type Material, type Matrix4, type Raycaster, type Texture, type Vector3,
 } from 'three';
 import { patchesOf, type ShaderPatch } from './materialPatch.js';
 import type { Vec3 } from './vec3.js';
@@ -38,26 +38,17 @@ function inputsOf(patch: ShaderPatch): { inputs: CpuInputs; key: string } {
 }
 
 /**
- * The mesh's positions as its vertex shader draws them: every deformer's CPU port in the shader's order, each
- * moving the previous one's output (`transformed += offset(transformed)`), sharing the index, groups and UVs.
- * Cached until an input, a bake or the positions change.
+ * A geometry drawing `source`'s triangles (its index, groups, draw range and UVs shared) at its positions moved by
+ * `offset` (the local-space offset of rest vertex x). Reuses `into` when it has room for the positions.
  */
-export function deformedGeometry(mesh: Mesh, chain: readonly ShaderPatch[]): BufferGeometry {
-  const source = mesh.geometry;
+export function movedGeometry(source: BufferGeometry, offset: (x: Vec3) => Vec3, into?: BufferGeometry): BufferGeometry {
   const position = source.getAttribute('position');
-  const parts = chain.map(inputsOf);
-  const version = 'isInterleavedBufferAttribute' in position ? position.data.version : position.version;
-  const key = `${source.uuid}:${version}:${position.count}|${parts.map((p) => p.key).join('||')}`;
-  let cache = caches.get(mesh);
-  if (cache?.key === key) return cache.geometry;
-  if (!cache || cache.geometry.getAttribute('position').count !== position.count || cache.geometry.index !== source.index) {
-    cache?.geometry.dispose();
-    const geometry = new BufferGeometry();
+  let geometry = into;
+  if (!geometry || geometry.getAttribute('position')?.count !== position.count) {
+    geometry?.dispose();
+    geometry = new BufferGeometry();
     geometry.setAttribute('position', new BufferAttribute(new Float32Array(3 * position.count), 3));
-    cache = { key: '', geometry };
-    caches.set(mesh, cache);
   }
-  const geometry = cache.geometry;
   geometry.index = source.index;
   geometry.groups = source.groups;
   geometry.drawRange = source.drawRange;
@@ -67,19 +58,58 @@ export function deformedGeometry(mesh: Mesh, chain: readonly ShaderPatch[]): Buf
   const out = geometry.getAttribute('position') as BufferAttribute;
   const array = out.array as Float32Array;
   for (let i = 0; i < position.count; i++) {
-    let x: Vec3 = [position.getX(i), position.getY(i), position.getZ(i)];
-    for (let k = 0; k < chain.length; k++) {
-      const o = (chain[k].cpu as NonNullable<ShaderPatch['cpu']>)(x, parts[k].inputs);
-      x = [x[0] + o[0], x[1] + o[1], x[2] + o[2]];
-    }
-    array[3 * i] = x[0];
-    array[3 * i + 1] = x[1];
-    array[3 * i + 2] = x[2];
+    const x: Vec3 = [position.getX(i), position.getY(i), position.getZ(i)];
+    const o = offset(x);
+    array[3 * i] = x[0] + o[0];
+    array[3 * i + 1] = x[1] + o[1];
+    array[3 * i + 2] = x[2] + o[2];
   }
   out.needsUpdate = true;
   geometry.computeBoundingSphere();
   geometry.computeBoundingBox();
-  cache.key = key;
+  return geometry;
+}
+
+/**
+ * three's own Mesh.raycast on `geometry` drawn with `material` at `matrixWorld`, the hits reported on `object`
+ * (and, for an instance, its `instanceId`).
+ */
+export function raycastGeometry(object: Mesh, geometry: BufferGeometry, matrixWorld: Matrix4, raycaster: Raycaster,
+                                intersects: Intersection[], instanceId?: number): void {
+  proxy.geometry = geometry;
+  proxy.material = object.material as Material;
+  proxy.matrixWorld.copy(matrixWorld);
+  const start = intersects.length;
+  Mesh.prototype.raycast.call(proxy, raycaster, intersects);
+  for (let i = start; i < intersects.length; i++) {
+    intersects[i].object = object;
+    if (instanceId !== undefined) intersects[i].instanceId = instanceId;
+  }
+  proxy.geometry = EMPTY; // holds no deformed geometry between raycasts
+}
+
+/**
+ * The mesh's positions as its vertex shader draws them: every deformer's CPU port in the shader's order, each
+ * moving the previous one's output (`transformed += offset(transformed)`). Cached until an input, a bake or the
+ * positions change.
+ */
+export function deformedGeometry(mesh: Mesh, chain: readonly ShaderPatch[]): BufferGeometry {
+  const source = mesh.geometry;
+  const position = source.getAttribute('position');
+  const parts = chain.map(inputsOf);
+  const version = 'isInterleavedBufferAttribute' in position ? position.data.version : position.version;
+  const key = `${source.uuid}:${version}:${position.count}|${parts.map((p) => p.key).join('||')}`;
+  const cache = caches.get(mesh);
+  if (cache?.key === key) return cache.geometry;
+  const geometry = movedGeometry(source, (x0) => {
+    let x = x0;
+    for (let k = 0; k < chain.length; k++) {
+      const o = (chain[k].cpu as NonNullable<ShaderPatch['cpu']>)(x, parts[k].inputs);
+      x = [x[0] + o[0], x[1] + o[1], x[2] + o[2]];
+    }
+    return [x[0] - x0[0], x[1] - x0[1], x[2] - x0[2]];
+  }, cache?.geometry);
+  caches.set(mesh, { key, geometry });
   return geometry;
 }
 
@@ -94,13 +124,7 @@ function raycastDeformed(this: Mesh, raycaster: Raycaster, intersects: Intersect
     Mesh.prototype.raycast.call(this, raycaster, intersects);
     return;
   }
-  proxy.geometry = deformedGeometry(this, chain);
-  proxy.material = this.material as Material;
-  proxy.matrixWorld.copy(this.matrixWorld);
-  const start = intersects.length;
-  Mesh.prototype.raycast.call(proxy, raycaster, intersects);
-  for (let i = start; i < intersects.length; i++) intersects[i].object = this;
-  proxy.geometry = EMPTY; // holds no deformed geometry between raycasts
+  raycastGeometry(this, deformedGeometry(this, chain), this.matrixWorld, raycaster, intersects);
 }
 
 /** Gives a deformed mesh the deformed raycast (its own `raycast`, over three's; the mesh's own override is kept). */

@@ -1,5 +1,6 @@
 import {
   Box3, BufferGeometry, DynamicDrawUsage, EventDispatcher, InstancedBufferAttribute, Matrix3, Matrix4, Sphere, Vector3, type Curve,
+  type Intersection, type Raycaster,
   type DataTexture, type IUniform, type InstancedMesh,
 } from 'three';
 import { SPLINE_DEFAULTS, VELOCITY_DEFAULTS, type CurveKeys, type LoopMode, type Orientation } from './constants.js';
@@ -7,7 +8,10 @@ import { INSTANCE_LAYOUT, INSTANCE_SOURCES, SPLINE_ATLAS_DEFORM_CONTRACT, type C
 import { CURVE_INTERPOLATION, curveRange, evaluateCurve, type Interpolation } from './curves.js';
 import { SPLINE_ATLAS_DEFORM_GLSL } from './glsl/source.js';
 import { attachPatch, detachPatch, refreshPatches, type ShaderPatch } from './materialPatch.js';
-import { atlasCentre, bakeAtlas, floatTexture, type AtlasCurve, type CurveAtlas } from './curveAtlas.js';
+import {
+  atlasCentre, bakeAtlas, floatTexture, splineAtlasDeformOffset, type AtlasCurve, type CurveAtlas, type SplineAtlasDeformInputs,
+} from './curveAtlas.js';
+import { movedGeometry, raycastGeometry } from './deformedRaycast.js';
 import { stepPlayback, type PlaybackEvent, type PlaybackState } from './playback.js';
 import { checkCurve, deformBounds, type DeformRange } from './splineBake.js';
 import { ORIENTATION_INDEX } from './splineDeform.js';
@@ -31,6 +35,11 @@ export interface InstancedSplineTravelOptions {
   playback?: { duration?: number; loop?: LoopMode };
   /** A 'once' traveller disappears when it finishes (its instance goes back to the pool). Default true. */
   recycleOnFinish?: boolean;
+  /**
+   * Whether `mesh.raycast` hits the travellers where they are drawn (default true): a traveller the ray can reach
+   * has its vertices moved on the CPU; false keeps three's raycast of the instances at rest.
+   */
+  raycast?: boolean;
   /**
    * Velocity squash and stretch per instance (math spec section 5) on the traveller's own motion; overrides of the
    * spec's constants, or false for none. Default: the spec's constants.
@@ -135,7 +144,7 @@ const asAtlasCurve = (c: Curve<Vector3> | AtlasCurve): AtlasCurve =>
  * boundingBox/boundingSphere hold every deformed instance, so frustum culling stays on.
  */
 export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravelEventMap> {
-  readonly options: Readonly<Required<Omit<InstancedSplineTravelOptions, 'curves' | 'interpolation' | 'playback' | 'velocity' | 'arrivalImpact'>>>;
+  readonly options: Readonly<Required<Omit<InstancedSplineTravelOptions, 'curves' | 'interpolation' | 'playback' | 'velocity' | 'arrivalImpact' | 'raycast'>>>;
   /** The arrival impact's surface normal and contact point (rest frame), or null for none. */
   readonly arrivalImpact: { normal: Vec3; point: Vec3 } | null;
   readonly curves: CurveSet;
@@ -269,6 +278,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       }
     }
     attachPatch('InstancedSplineTravel', mesh, this.shaderPatch);
+    if (options.raycast !== false && !Object.prototype.hasOwnProperty.call(mesh, 'raycast')) mesh.raycast = this.raycastDrawn;
     mesh.geometry = this.geometry;
     mesh.count = 0;
     this.range = this.deformRange();
@@ -421,6 +431,8 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     if (this.disposed) return;
     this.disposed = true;
     detachPatch(this.mesh, this.shaderPatch);
+    if (this.mesh.raycast === this.raycastDrawn) delete (this.mesh as Partial<InstancedMesh>).raycast;
+    this.rayGeometry?.dispose();
     this.mesh.geometry = this.originalGeometry;
     releaseSharedGeometry(this.geometry);
     this.positionTexture?.dispose();
@@ -505,6 +517,57 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
   }
 
   /** The traveller's per-instance floats (section 8.2) at its index, in the instanced attributes. */
+  /**
+   * InstancedMesh.raycast on the travellers as drawn: each traveller whose bounding sphere the ray meets has its
+   * vertices moved by the atlas deformer's CPU port (section 8.3, splineAtlasDeformOffset, on its instance's floats
+   * and the atlas uniforms: the shader's inputs) and three's triangle test run on them; hits carry `instanceId`.
+   */
+  private readonly raycastDrawn = (raycaster: Raycaster, intersects: Intersection[]): void => {
+    const R = this.squashedRadius();
+    const b = Math.min(Math.abs(this.options.stretchBias), 0.95);
+    const mode = ORIENTATION_INDEX[this.options.orientation];
+    const world = this.mesh.matrixWorld;
+    const sphere = new Sphere();
+    const placed = new Matrix4();
+    for (const t of this.travellers) {
+      if (t.waiting > 0) continue;
+      // Every squashed vertex is within R of the centre c; the curve is sampled 1-Lipschitz in arc length and the
+      // cross-section scales by at most k, so |D(x) - D(c)| <= g (s (1 + |b|) + k) R; the settle window blends
+      // towards the rest pose (within R of c).
+      const g = Math.max(t.sizeScale, 0);
+      const s = Math.max(t.stretchScale, 0.01);
+      const k = Math.max(1, 1 / Math.sqrt(s * (1 - b)));
+      placed.multiplyMatrices(world, this.mesh.getMatrixAt(t.index, this.matrix));
+      sphere.center.set(t.centre[0], t.centre[1], t.centre[2]).applyMatrix4(placed);
+      sphere.radius = Math.max(R, g * (s * (1 + b) + k) * R) * placed.getMaxScaleOnAxis();
+      if (!raycaster.ray.intersectsSphere(sphere)) continue;
+      const inputs = this.shaderInputs(t);
+      this.rayGeometry = movedGeometry(this.originalGeometry, (x) => splineAtlasDeformOffset(x, inputs, this.atlas, mode), this.rayGeometry);
+      raycastGeometry(this.mesh, this.rayGeometry, placed, raycaster, intersects, t.index);
+    }
+  };
+
+  private rayGeometry: BufferGeometry | undefined;
+
+  /** A traveller's deformer inputs as its instance draws them: its floats (INSTANCE_SOURCES) and the uniforms. */
+  private shaderInputs(t: Traveller): SplineAtlasDeformInputs {
+    const g = INSTANCE_LAYOUT.groupSize;
+    const float = (k: number): number => this.groups[(k / g) | 0][g * t.index + (k % g)];
+    const inputs: Record<string, number | Vec3> = {};
+    for (const input of SPLINE_ATLAS_DEFORM_CONTRACT) {
+      if (input.base === 'LocalPosition' || input.kind === 'texture') continue;
+      const source = INSTANCE_SOURCES[input.base];
+      if (source) {
+        const k = source[0];
+        inputs[input.base] = input.kind === 'vector' ? [float(k), float(k + 1), float(k + 2)] : float(k);
+      } else {
+        const v = this.uniforms[input.uniform].value as number | Vector3;
+        inputs[input.base] = typeof v === 'number' ? v : [v.x, v.y, v.z];
+      }
+    }
+    return inputs as unknown as SplineAtlasDeformInputs;
+  }
+
   /** A waiting traveller: drawn at size 0 (every vertex on one point), as the Unreal core hides it. */
   private hide(t: Traveller): void {
     t.sizeScale = 0;
