@@ -75,7 +75,7 @@ echo "threejs.sh: splineDeform.glsl (modes 0, 1, 2) and velocityStretch.glsl com
 
 cd "$lib"
 echo "threejs.sh: npm ci in threejs/stretchy-three"
-npm ci --no-audit --no-fund --loglevel=error   # also builds dist/ (npm's prepare)
+npm ci --no-audit --no-fund --loglevel=error
 npm run lint --silent
 # The lint's planted fault: an unused variable must fail it.
 if printf 'export const a = 1;\nconst unused = 2;\n' | npx eslint --max-warnings 0 --stdin --stdin-filename src/planted.ts >/dev/null 2>&1; then

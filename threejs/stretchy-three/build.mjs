@@ -1,7 +1,8 @@
 // Builds dist/ as consumers get it: ES modules with declarations. `three` stays an import (a peer dependency, never
 // bundled). No separate CommonJS copy: require() loads this ESM build (Node >= 20.19), so an app never holds two
 // copies of three (three's CommonJS build is deprecated, and `instanceof Mesh` fails across copies).
-// Run by `npm run build` and by npm's `prepare` (npm ci, npm pack, installs from a folder or git).
+// Run by `npm run build` and by npm's `prepack` (npm pack, npm publish). Not `prepare`: npm warns about an
+// install script on every install of a tarball whose package.json has one.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { rmSync } from 'node:fs';

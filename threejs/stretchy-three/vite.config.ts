@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
-// The demo (index.html), the check pages (GLSL, light and shadow, WebGPURenderer/TSL, instanced travel) used by the
+// The demo (index.html), the check pages (GLSL, light and shadow with the raycasts, WebGPURenderer/TSL, instanced travel) used by the
 // browser tests, and the instanced travel's benchmark page.
 export default defineConfig({
   base: './',

@@ -14,17 +14,21 @@ writes the picture above from it (headless Chromium).
 
 `three` is a peer dependency (>= 0.160): the package imports it and never bundles it, so an app holds one copy.
 The package is ES modules with TypeScript declarations (found under every `moduleResolution`: `node10`,
-`node16`/`nodenext`, `bundler`); `require()` loads the same build (Node >= 20.19).
+`node16`/`nodenext`, `bundler`); `require()` loads the same build (Node >= 20.19). three.js ships no types of its
+own: a TypeScript app needs `@types/three` too.
 
-From this folder (it builds `dist/` through npm's `prepare`):
+From this folder (`npm pack` builds `dist/` first, through npm's `prepack`):
 
 ```sh
 npm ci && npm pack                                 # -> ${three.tarballName()}
-cd ../my-app && npm install three ../path/to/${three.tarballName()}
+cd ../my-app && npm install three @types/three ../path/to/${three.tarballName()}
 ```
 
-(`npm install --install-links <folder>` and installs from git also build it; a plain `npm install <folder>` links
-the folder, and a bundler may then load the folder's own three as a second copy.)
+The packed `package.json` has no install scripts, so installing the tarball runs nothing and npm has nothing to
+warn about. (A plain `npm install <folder>` links the folder, and a bundler may then load the folder's own three
+as a second copy; install the tarball.) Every snippet below is a complete file: `npm run test:pack` installs the
+tarball into a fresh app with the line above, type-checks each snippet there, and runs the plain ones in headless
+Chromium.
 
 ## A bouncing ball
 
@@ -32,16 +36,39 @@ the folder, and a bundler may then load the folder's own three as a second copy.
 import * as THREE from 'three';
 import { SquashStretch } from '${three.packageName()}';
 
+const renderer = new THREE.WebGLRenderer({ antialias: true });
+renderer.setSize(640, 360);
+document.body.append(renderer.domElement);
+const scene = new THREE.Scene();
+scene.add(new THREE.HemisphereLight(0xffffff, 0x445566, 2));
+const camera = new THREE.PerspectiveCamera(50, 16 / 9, 0.1, 100);
+camera.position.set(0, 2, 8);
+
 const root = new THREE.Object3D();                  // physics moves this
-const ball = new THREE.Mesh(new THREE.SphereGeometry(0.5), new THREE.MeshStandardMaterial());
+const ball = new THREE.Mesh(new THREE.SphereGeometry(0.5), new THREE.MeshStandardMaterial({ color: 0xff3030 }));
 root.add(ball);                                     // only the child is deformed
+root.position.y = 3;
 scene.add(root);
 const squash = new SquashStretch(root, ball, { ground: new THREE.Plane(new THREE.Vector3(0, 1, 0), 0) });
 
-// Each frame, after the physics step; on the frame of a bounce pass the velocity it arrived with and the contact.
-squash.update(dt, velocity, bounced ? { normal: new THREE.Vector3(0, 1, 0) } : undefined);
-// When done (React effect cleanup, hot reload): the ball gets its transform back.
-squash.dispose();
+const velocity = new THREE.Vector3();
+let last = performance.now();
+renderer.setAnimationLoop((now) => {
+  const dt = Math.min((now - last) / 1000, 1 / 30);
+  last = now;
+  // Your physics step: fall, bounce off the floor.
+  velocity.y -= 9.81 * dt;
+  root.position.addScaledVector(velocity, dt);
+  const bounced = root.position.y < 0.5 && velocity.y < 0;
+  // After the physics step; on the frame of a bounce pass the velocity it arrived with and the contact.
+  squash.update(dt, velocity, bounced ? { normal: new THREE.Vector3(0, 1, 0) } : undefined);
+  if (bounced) {
+    root.position.y = 0.5;
+    velocity.y *= -0.8;
+  }
+  renderer.render(scene, camera);
+});
+// When done (React effect cleanup, hot reload): squash.dispose() gives the ball its transform back.
 ```
 
 `SquashStretchMaterial(mesh)` does the same in the vertex shader (the mesh's transform is never touched, so it may
@@ -50,60 +77,147 @@ be the physics object itself); `SquashStretch2D` is the sprite variant.
 ## A mesh travelling a curve
 
 ```ts
+import * as THREE from 'three';
 import { SplineDeform } from '${three.packageName()}';
 
-// Place the mesh where it should rest: at the curve's end.
+const renderer = new THREE.WebGLRenderer({ antialias: true });
+renderer.setSize(640, 360);
+document.body.append(renderer.domElement);
+const scene = new THREE.Scene();
+scene.add(new THREE.HemisphereLight(0xffffff, 0x445566, 2));
+const camera = new THREE.PerspectiveCamera(50, 16 / 9, 0.1, 100);
+camera.position.set(0, 1, 8);
+
+const curve = new THREE.CatmullRomCurve3([
+  new THREE.Vector3(-3, 0, 0), new THREE.Vector3(-1, 2, 0), new THREE.Vector3(1, 0, 0), new THREE.Vector3(3, 1, 0),
+]);
+const mesh = new THREE.Mesh(new THREE.BoxGeometry(1.2, 0.3, 0.3, 24, 1, 1), new THREE.MeshStandardMaterial({ color: 0x30ff60 }));
+mesh.position.copy(curve.getPointAt(1));            // place the mesh where it should rest: at the curve's end
+scene.add(mesh);
 const spline = new SplineDeform(mesh, curve, { forwardAxis: new THREE.Vector3(1, 0, 0) });
-spline.addEventListener('finished', () => console.log('arrived'));
+spline.addEventListener('finished', () => spline.play());   // arrived: again
 spline.play();
-// Each frame:
-spline.update(dt);
-// Later: frees the textures and derived materials, gives the mesh its own material and bounds back.
-spline.dispose();
+
+let last = performance.now();
+renderer.setAnimationLoop((now) => {
+  spline.update((now - last) / 1000);
+  last = now;
+  renderer.render(scene, camera);
+});
+// Later: spline.dispose() frees the textures and derived materials, gives the mesh its own material and bounds back.
 ```
 
 ## Many objects at once
 
 ```ts
+import * as THREE from 'three';
 import { InstancedSplineTravel } from '${three.packageName()}';
 
-// One InstancedMesh (its count is the most travellers at once), one draw call; curves baked into one atlas.
-const coins = new THREE.InstancedMesh(coinGeometry, coinMaterial, 2000);
-const travel = new InstancedSplineTravel(coins, [arcA, arcB], { forwardAxis: new THREE.Vector3(0, 0, 1), arrivalImpact: true });
-travel.addEventListener('finished', ({ traveller }) => hud.addCoin());
-travel.spawn({ curve: 1, duration: 0.8 });   // its own curve, duration, loop mode and curves; null when the pool is full
-// Each frame:
-travel.update(dt);
-travel.dispose();
+const renderer = new THREE.WebGLRenderer({ antialias: true });
+renderer.setSize(640, 360);
+document.body.append(renderer.domElement);
+const scene = new THREE.Scene();
+scene.add(new THREE.HemisphereLight(0xffffff, 0x445566, 2));
+const camera = new THREE.PerspectiveCamera(50, 16 / 9, 0.1, 100);
+camera.position.set(0, 2, 10);
+
+// Coins flying from a chest to a counter on two arcs; one InstancedMesh (its count: the most at once), one draw call.
+const arcs = [1, -1].map((side) => new THREE.QuadraticBezierCurve3(
+  new THREE.Vector3(0, 0, 0), new THREE.Vector3(2 * side, 5, 0), new THREE.Vector3(4, 3, 0)));
+const coin = new THREE.CylinderGeometry(0.25, 0.25, 0.06, 16).rotateX(Math.PI / 2);   // a disc facing +Z
+const coins = new THREE.InstancedMesh(coin, new THREE.MeshStandardMaterial({ color: 0xffc030 }), 200);
+coins.position.copy(arcs[0].getPointAt(1));         // where the travellers rest: the curves' end
+scene.add(coins);
+const travel = new InstancedSplineTravel(coins, arcs, { forwardAxis: new THREE.Vector3(0, 0, 1), arrivalImpact: true });
+let collected = 0;
+travel.addEventListener('finished', () => { collected++; });
+
+let last = performance.now();
+renderer.setAnimationLoop((now) => {
+  const dt = (now - last) / 1000;
+  last = now;
+  // Its own curve, duration (loop mode, curves); null when all 200 are flying.
+  travel.spawn({ curve: collected % 2, duration: 0.8 });
+  travel.update(dt);
+  renderer.render(scene, camera);
+});
 ```
 
 ## React Three Fiber
 
+`react` and `@react-three/fiber` are optional peer dependencies, needed only by the `/react` entry:
+
+```sh
+npm install react react-dom @react-three/fiber @types/react
+```
+
 ```tsx
+import { Canvas } from '@react-three/fiber';
+import { useMemo, useRef } from 'react';
+import * as THREE from 'three';
 import { useSplineDeform } from '${three.packageName()}/react';
 
-function Traveller({ curve }: { curve: THREE.Curve<THREE.Vector3> }) {
+const curve = new THREE.CatmullRomCurve3([new THREE.Vector3(-3, 0, 0), new THREE.Vector3(0, 2, 0), new THREE.Vector3(3, 0, 0)]);
+
+/** A bar travelling the curve again and again. */
+export function Traveller({ color = 'orange' }: { color?: string }) {
   const ref = useRef<THREE.Mesh>(null);
-  const options = useMemo(() => ({ forwardAxis: new THREE.Vector3(1, 0, 0) }), []);
+  const options = useMemo(() => ({ forwardAxis: new THREE.Vector3(1, 0, 0), playback: { loop: 'loop' as const, autoPlay: true } }), []);
   useSplineDeform(ref, curve, options);   // made in an effect, played by useFrame, disposed on unmount
-  return <mesh ref={ref} geometry={geometry} material={material} />;
+  return (
+    <mesh ref={ref} position={curve.getPointAt(1)}>
+      <boxGeometry args={[1.2, 0.3, 0.3, 24, 1, 1]} />
+      <meshStandardMaterial color={color} />
+    </mesh>
+  );
+}
+
+/** Render it with react-dom: createRoot(element).render(<App />). */
+export function App() {
+  return (
+    <Canvas camera={{ position: [0, 1, 8] }}>
+      <hemisphereLight intensity={2} />
+      <Traveller />
+    </Canvas>
+  );
 }
 ```
 
 `useSquashStretchMaterial(meshRef, options?)` and `useSquashStretch(rootRef, visualRef, options?)` return the
-deformer; call its `update` after your physics step. `react` and `@react-three/fiber` are optional peer
-dependencies, needed only by this entry; StrictMode's double mount leaves one deformer on the mesh.
+deformer; call its `update` after your physics step. StrictMode's double mount leaves one deformer on the mesh;
+the `color` prop reaches the bent mesh (the drawn material follows yours, below).
 
 ## WebGPURenderer (node materials)
 
 ```ts
-import { MeshStandardNodeMaterial, WebGPURenderer } from 'three/webgpu';
+import * as THREE from 'three/webgpu';
 import { SplineDeform } from '${three.packageName()}';
 import { enableNodeMaterials } from '${three.packageName()}/webgpu';
 
 enableNodeMaterials();   // once: deformers then also take node materials, through positionNode (TSL)
-const mesh = new THREE.Mesh(geometry, new MeshStandardNodeMaterial({ color: 0xff4060 }));
-const spline = new SplineDeform(mesh, curve);   // same API, playback and events as on WebGL
+
+const renderer = new THREE.WebGPURenderer({ antialias: true });   // WebGPU, or WebGL2 where the browser has no adapter
+renderer.setSize(640, 360);
+document.body.append(renderer.domElement);
+const scene = new THREE.Scene();
+scene.add(new THREE.HemisphereLight(0xffffff, 0x445566, 2));
+const camera = new THREE.PerspectiveCamera(50, 16 / 9, 0.1, 100);
+camera.position.set(0, 1, 8);
+
+const curve = new THREE.CatmullRomCurve3([new THREE.Vector3(-3, 0, 0), new THREE.Vector3(0, 2, 0), new THREE.Vector3(3, 0, 0)]);
+const mesh = new THREE.Mesh(new THREE.BoxGeometry(1.2, 0.3, 0.3, 24, 1, 1), new THREE.MeshStandardNodeMaterial({ color: 0xff4060 }));
+mesh.position.copy(curve.getPointAt(1));
+scene.add(mesh);
+const spline = new SplineDeform(mesh, curve, {   // same API as on WebGL
+  forwardAxis: new THREE.Vector3(1, 0, 0), playback: { loop: 'ping-pong', autoPlay: true },
+});
+
+let last = performance.now();
+renderer.setAnimationLoop((now) => {
+  spline.update((now - last) / 1000);
+  last = now;
+  renderer.render(scene, camera);
+});
 ```
 
 The entry also exports `splineDeformNode(inputs, mode)` and `velocityStretchNode(inputs)`, the deformers as TSL
@@ -112,10 +226,9 @@ WebGL2 backend). On this path normals are not turned and shadows not deformed ye
 
 ## Size
 
-With the default spec, three external, minified + gzipped: `SquashStretch` 2.6 kB, `SplineDeform` 9.1 kB, the whole
-main entry 13.0 kB, `/react` 11.9 kB, `/webgpu` 1.6 kB (its own code; three's node system is yours). The tarball is
-41.6 kB, 35 files. `npm run test:pack` measures them; `npm run bench:first-frame` times a new Vite app from
-`npm install` to its first frame (17.8 s measured, npm cache warm).
+`npm run test:pack` measures what each import adds to an app (three external, minified + gzipped) and the tarball,
+and writes them to `e2e-out/pack.json`; `npm run bench:first-frame` times a new Vite app from `npm install` to its
+first frame. (The Stretchy repository keeps the figures its scripts measured in `docs/benchmarks/`.)
 
 ## API
 
@@ -127,19 +240,34 @@ main entry 13.0 kB, `/react` 11.9 kB, `/webgpu` 1.6 kB (its own code; three's no
 | playback (as the Unreal component) | `play()` (from the start), `pause()`, `resume()`, `stop()`, `setProgress(normalizedTime)`, `update(dt)`, `progress`, `deformProgress`, `playing` |
 | events (`addEventListener`) | `'started'`, `'finished'` (once), `'looped'` (loop wrap, ping-pong turn) |
 | inputs | `set(name, value)` / `get(name)`: names and value types from the parameter contract (`SplineDeformValues`); a misspelt name does not compile |
-| `rebake()` | after moving the mesh or editing the curve |
-| `new InstancedSplineTravel(instancedMesh, curves, options?)` | `spawn({ curve, duration, loop, curves, startAt })` → `Traveller` or null, `despawn(traveller)`, `update(dt)`, `rebake()`, `dispose()`; events `'started'`, `'finished'`, `'looped'`, `'recycled'` with the traveller; options as `SplineDeform`'s plus `velocity` (per-instance squash) and `arrivalImpact` |
+| `rebake()` | after moving the mesh or editing the curve (refused after `dispose()`) |
+| `raycast` option (`SplineDeform`, `SquashStretchMaterial`) | default true: `mesh.raycast` (pointer events, R3F `onClick`) hits the drawn shape; `false`: three's rest-pose raycast, no CPU cost |
+| `new InstancedSplineTravel(instancedMesh, curves, options?)` | `spawn({ curve, duration, loop, curves, startAt, delay })` → `Traveller` or null, `despawn(traveller)`, `update(dt)`, `rebake()`, `dispose()`; events `'started'`, `'finished'`, `'looped'`, `'recycled'` with the traveller; options as `SplineDeform`'s (`raycast` included) plus `velocity` (per-instance squash) and `arrivalImpact` |
 | `VelocityController`, `bakeCurve`, `splineDeformOffset`, `evaluateCurve` | the math underneath, on plain `[x, y, z]` tuples, without three.js objects |
 | `SPLINE_DEFAULTS`, `VELOCITY_DEFAULTS`, `*_CONTRACT` | the spec's constants and parameter contracts |
 | `${three.packageName()}/glsl/splineDeform.glsl` | the deformers as GLSL functions (see the file's header for its macros) |
 
 Materials: a deformer never changes the material you gave the mesh. The mesh gets a derived copy (your
-`onBeforeCompile` still runs on it), so meshes may share a material, and a mesh may carry one `SplineDeform` and one
-`SquashStretchMaterial`; `dispose()` puts your material back, so a new deformer may be made on the same mesh. A
-material that cannot take the deformer (no `#include <begin_vertex>`, a raw shader, a node material before
-`enableNodeMaterials()`) is refused with an error when the deformer is made. The derived material
-is a copy: a `ShaderMaterial`'s uniform objects stay shared, but later edits to a built-in material's properties do
-not reach the mesh (set them on `mesh.material`, or dispose and re-create the deformer).
+`onBeforeCompile` and `onBeforeRender` still run on it), so meshes may share a material, and a mesh may carry one
+`SplineDeform` and one `SquashStretchMaterial`; `dispose()` puts your material back, so a new deformer may be made
+on the same mesh. A material that cannot take the deformer (no `#include <begin_vertex>`, a raw shader, a node
+material before `enableNodeMaterials()`) is refused with an error when the deformer is made. The copy follows
+yours: value edits (`color.set(...)`, `roughness`, an R3F `<meshStandardMaterial color>` prop) reach it before each
+render and at each `update()`, and edits that need a new program (`needsUpdate = true`, a map added) recompile it
+with the deformer. Assigning `mesh.material = other` while a deformer is on is picked up at the next `update()`:
+the deformer moves onto `other` (which `dispose()` then gives back); a material that cannot take it gets one
+console warning naming the fix and draws undeformed.
+
+Bad input is refused when the deformer is made, in one line: a zero or non-finite `forwardAxis` (`RangeError`), a
+curve of fewer than 2 points (`RangeError`), an array of points or anything else that is not a `THREE.Curve`
+(`TypeError`).
+
+Raycasts (`Raycaster.intersectObject`, pointer events, R3F's `onClick`) hit what is drawn: a deformed mesh's
+`raycast` runs three's triangle test on its vertices moved by the deformers' CPU ports (the same math as the
+shader, checked against WebGL pixel by pixel), recomputed when an input has changed since the last raycast (one
+pass over the vertices). `raycast: false` on the deformer keeps three's rest-pose raycast. `InstancedSplineTravel` does the same per traveller (hits carry
+`instanceId`), moving the vertices only of travellers whose bounding sphere the ray meets; `raycast: false` there
+too.
 
 Light and shadow follow the deformation: the derived material turns the mesh's normals (and tangents, for normal
 maps) with the deformer's Jacobian (standard, physical, Lambert, Phong, toon and normal materials), and the mesh
@@ -157,7 +285,7 @@ defaults to +Z.
 ## Developing
 
 ```sh
-npm ci                     # also builds dist/
+npm ci                     # the dependencies (npm run build, or npm pack, builds dist/)
 npx vitest run             # unit, property and golden tests (STRETCHY_GOLDEN=DIR for the golden vectors)
 npm run test:browser       # the demo and the GLSL in headless Chromium (/usr/bin/chromium, or CHROMIUM_PATH)
 npm run test:pack          # npm pack, installed into a fresh app, imported, typechecked, bundled

@@ -30,7 +30,7 @@
   ],
   "scripts": {
     "build": "node build.mjs",
-    "prepare": "node build.mjs",
+    "prepack": "node build.mjs",
     "typecheck": "tsc --noEmit",
     "lint": "eslint --max-warnings 0 .",
     "test": "vitest run",

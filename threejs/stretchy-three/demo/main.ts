@@ -3,7 +3,7 @@
 // ?frame=N shows the fixed-step simulation at frame N, paused (what the browser test and the screenshots use).
 import {
   BoxGeometry, BufferGeometry, CatmullRomCurve3, Color, DirectionalLight, HemisphereLight, Line, LineBasicMaterial, Mesh,
-  MeshStandardMaterial, Object3D, OrthographicCamera, PCFSoftShadowMap, Plane, PlaneGeometry, Scene, SphereGeometry,
+  MeshStandardMaterial, Object3D, OrthographicCamera, PCFShadowMap, Plane, PlaneGeometry, Scene, SphereGeometry,
   Vector3, WebGLRenderer,
 } from 'three';
 import { SplineDeform, SquashStretch, type StretchFrame } from '../src/index.js';
@@ -18,7 +18,8 @@ const canvas = document.getElementById('view') as HTMLCanvasElement;
 const renderer = new WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true });
 renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
 renderer.shadowMap.enabled = true;
-renderer.shadowMap.type = PCFSoftShadowMap;
+// PCF with a blur radius: three r187 warns about (and replaces) PCFSoftShadowMap on every load.
+renderer.shadowMap.type = PCFShadowMap;
 const scene = new Scene();
 scene.background = new Color(BACKGROUND);
 // A side view, 9 units tall (y from -1 to 8) and at least 16 wide: at 16:9 it is exactly that.
@@ -33,6 +34,7 @@ sun.castShadow = true;
 sun.shadow.mapSize.set(2048, 2048);
 Object.assign(sun.shadow.camera, { left: -10, right: 10, top: 10, bottom: -3, near: 1, far: 40 });
 sun.shadow.bias = -0.0005;
+sun.shadow.radius = 3;
 scene.add(sun);
 
 // A backdrop that takes the shadows, the floor of the ball's box, and the box's walls.
@@ -62,8 +64,8 @@ root.add(ball);
 scene.add(root);
 const squash = new SquashStretch(root, ball, { ground: new Plane(new Vector3(0, 1, 0), 0) });
 
-// A bar travelling a curve in the screen plane; its forward axis is +X, it rests at the curve's end. Its shadow
-// would show the undeformed bar (shadow depth materials are not deformed), so it casts none.
+// A bar travelling a curve in the screen plane; its forward axis is +X, it rests at the curve's end. It casts its
+// shadow: SplineDeform derives the shadow depth materials too, so the shadow is the bent bar's.
 const curve = new CatmullRomCurve3([
   new Vector3(1.0, 1.0, 0), new Vector3(2.5, 5.5, 0), new Vector3(4.5, 6.5, 0), new Vector3(5.5, 3.0, 0),
   new Vector3(6.2, 1.5, 0), new Vector3(7.2, 1.5, 0),
@@ -71,6 +73,7 @@ const curve = new CatmullRomCurve3([
 scene.add(new Line(new BufferGeometry().setFromPoints(curve.getSpacedPoints(200)), new LineBasicMaterial({ color: 0x4080ff })));
 const traveller = new Mesh(new BoxGeometry(1.4, 0.5, 0.5, 24, 2, 2), new MeshStandardMaterial({ color: TRAVELLER, roughness: 0.5 }));
 traveller.position.copy(curve.getPointAt(1));
+traveller.castShadow = true;
 scene.add(traveller);
 const spline = new SplineDeform(traveller, curve, {
   forwardAxis: new Vector3(1, 0, 0),
@@ -173,6 +176,8 @@ function info() {
     sPar: lastFrame?.sPar ?? 1,
     squashing: lastFrame?.squashing ?? false,
     progress: spline.progress,
+    castShadow: { ball: ball.castShadow, bar: traveller.castShadow },
+    shadowMapType: renderer.shadowMap.type,
   };
 }
 
@@ -190,10 +195,10 @@ function survey(maxFrames = 600) {
 
 declare global {
   interface Window {
-    stretchyDemo: { goto: typeof goto; info: typeof info; survey: typeof survey; ready: boolean };
+    stretchyDemo: { goto: typeof goto; info: typeof info; survey: typeof survey; ready: boolean; renderer: WebGLRenderer };
   }
 }
-window.stretchyDemo = { goto, info, survey, ready: false };
+window.stretchyDemo = { goto, info, survey, ready: false, renderer };
 
 resize();
 const params = new URLSearchParams(location.search);

@@ -86,6 +86,9 @@ try {
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  const warnings = [];
+  // Chromium's own GL driver notes (a stall from the test's readPixels) are not the page's.
+  page.on('console', (m) => m.type() === 'warning' && !m.text().includes('GL Driver Message') && warnings.push(m.text()));
   await page.goto(`${base}/index.html?frame=0`);
   await page.waitForFunction(() => window.stretchyDemo?.ready === true);
   const { impact, fastest } = await page.evaluate(() => window.stretchyDemo.survey());
@@ -117,6 +120,16 @@ try {
   await page.setViewportSize({ width: 960, height: 540 });
   await page.waitForFunction(() => document.getElementById('view').width === 960);
   check('no page errors', errors.length === 0, errors.join('; '));
+  check('the demo logs no warnings (three\'s deprecations included)', warnings.length === 0, warnings.join('; '));
+  const demoShadows = await page.evaluate(() => window.stretchyDemo.info());
+  check('the demo: ball and bar cast shadows (the bar\'s deformed), PCFShadowMap',
+    demoShadows.castShadow.ball && demoShadows.castShadow.bar && demoShadows.shadowMapType === 1,
+    JSON.stringify({ ...demoShadows.castShadow, type: demoShadows.shadowMapType }));
+  // The warning check's planted fault: PCFSoftShadowMap (2), as the demo had, must be heard.
+  await page.evaluate(() => { window.stretchyDemo.renderer.shadowMap.type = 2; window.stretchyDemo.goto(1); });
+  check('planted fault: PCFSoftShadowMap\'s deprecation warning is caught', warnings.some((w) => w.includes('PCFSoftShadowMap')),
+    warnings.join('; ') || 'no warning');
+  await page.evaluate(() => { window.stretchyDemo.renderer.shadowMap.type = 1; window.stretchyDemo.goto(0); });
   const rest = shots.rest.m;
   check('the demo rendered (non-blank)', rest.nonBackground / rest.total > 0.01 && rest.colours >= 4,
     `${(100 * rest.nonBackground / rest.total).toFixed(1)}% non-background, ${rest.colours} colours`);
@@ -178,6 +191,22 @@ try {
     }
   }
   figures.materialCases = materialCases.map((c) => ({ name: c.name, errors: c.errors.length, litPixels: c.litPixels }));
+
+  // Raycasts hit what is drawn: every pixel's ray against its colour (a bent bar, a stretched ball).
+  const picks = await context.newPage();
+  picks.on('pageerror', (e) => errors.push(String(e)));
+  await picks.goto(`${base}/lighting-check.html`);
+  await picks.waitForFunction(() => window.stretchyRaycast !== undefined);
+  const pick = await picks.evaluate(() => window.stretchyRaycast.pick(false));
+  const pickDetail = (p) => `${p.disagree} of ${p.pixels} pixels disagree (${p.interior} off the silhouette edges); `
+    + `bar ${p.barPixels} px, ball ${p.ballPixels} px; ${(1000 * p.msPerRay).toFixed(1)} us per ray`;
+  check('raycasts on the deformed meshes name what each pixel shows (every pixel; only silhouette-edge pixels may differ)',
+    pick.barPixels > 500 && pick.ballPixels > 200 && pick.interior === 0 && pick.disagree < 0.02 * (pick.barPixels + pick.ballPixels),
+    pickDetail(pick));
+  const restPick = await picks.evaluate(() => window.stretchyRaycast.pick(true));
+  check('control: rest-pose raycasts (raycast: false) are caught', restPick.interior > 0.25 * (restPick.barPixels + restPick.ballPixels),
+    pickDetail(restPick));
+  figures.raycast = { deformed: pick, restPose: restPick };
 
   // Shadows follow the deformers: the shadow's pixel box on the floor against the deformed vertices projected from
   // the light (TypeScript deformers). The planted fault (the derived shadow materials removed) must fail the check.

@@ -1,13 +1,14 @@
-// The package as a user gets it: `npm pack` (which builds dist/ through `prepare`), installed from the tarball into
+// The package as a user gets it: `npm pack` (which builds dist/ through `prepack`), installed from the tarball into
 // a fresh app next to three, imported from ESM and CommonJS, typechecked under every TypeScript module resolution
 // users still have (node10, node16, nodenext, bundler), and bundled: one copy of three, and the minified + gzipped
 // size of each import. Prints 'N passed, N failed' and the figures (e2e-out/pack.json); exits 1 on any failure.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { WEBGL_FLAGS, launch, serve } from './chromium.mjs';
 
 const here = new URL('..', import.meta.url).pathname;
 const pkg = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
@@ -30,6 +31,57 @@ const tryRun = (cmd, args, cwd) => {
   }
 };
 
+const installedReadme = () => readFileSync(join(work, 'app', 'node_modules', ...pkg.name.split('/'), 'README.md'), 'utf8');
+
+/** Bundles each snippet as an app page (Vite), loads it in headless Chromium, and counts the pixels its canvas drew. */
+async function runSnippets(app, list) {
+  const results = [];
+  const { context, userDataDir } = await launch(WEBGL_FLAGS[1]);
+  try {
+    for (const sn of list) {
+      const name = sn.file.replace(/\.tsx?$/, '');
+      const html = join(app, `${name}.html`);
+      writeFileSync(html, `<!doctype html><html><body style="margin:0"><script type="module" src="./${sn.file}"></script></body></html>\n`);
+      const outDir = join(app, `dist-${name}`);
+      await build({ root: app, logLevel: 'silent', configFile: false, base: './',
+        build: { outDir, emptyOutDir: true, rollupOptions: { input: html } } });
+      const { server, base } = await serve(outDir);
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      // The browser asks for /favicon.ico, which the snippet apps have none of.
+      page.on('console', (m) => m.type() === 'error' && !m.location().url.endsWith('/favicon.ico') && errors.push(m.text()));
+      try {
+        await page.goto(`${base}/${name}.html`);
+        await page.waitForFunction(() => document.querySelector('canvas') !== null);
+        // Read the canvas right after the app's own frame (the next animation frame's callbacks run after it).
+        const litPixels = await page.evaluate(() => new Promise((resolve) => {
+          let frames = 0;
+          const look = () => {
+            if (++frames < 30) return window.requestAnimationFrame(look);
+            const c = document.querySelector('canvas');
+            const g = Object.assign(document.createElement('canvas'), { width: c.width, height: c.height }).getContext('2d');
+            g.drawImage(c, 0, 0);
+            const d = g.getImageData(0, 0, c.width, c.height).data;
+            let lit = 0;
+            for (let i = 0; i < d.length; i += 4) if (d[i] + d[i + 1] + d[i + 2] > 60) lit++;
+            resolve(lit);
+          };
+          window.requestAnimationFrame(look);
+        }));
+        results.push({ file: sn.file, errors, litPixels });
+      } finally {
+        await page.close();
+        server.close();
+      }
+    }
+  } finally {
+    await context.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+  return results;
+}
+
 const work = mkdtempSync(join(tmpdir(), 'stretchy-consumer-'));
 const figures = {};
 try {
@@ -48,14 +100,41 @@ try {
     !files.some((f) => /^(test|demo|e2e|node_modules)\//.test(f) || (f.startsWith('src/') && !f.endsWith('.glsl'))),
     files.filter((f) => !f.startsWith('dist/')).join(', '));
 
-  // 2. A fresh app: the tarball next to three and TypeScript, the versions this package is tested with.
+  // No install-time scripts in the packed package.json: npm warns about them on every install of the tarball.
+  const installScripts = ['preinstall', 'install', 'postinstall', 'prepare'].filter((k) => pkg.scripts?.[k] !== undefined);
+  check('the packed package.json has no install scripts', installScripts.length === 0, installScripts.join(', '));
+
+  // 2. A fresh app, installed with the README's own install lines (the packages they name, at the versions this
+  // package is tested with), and TypeScript.
+  const readme = readFileSync(join(here, 'README.md'), 'utf8');
+  const installLine = /^cd \S+ && npm install (.+)$/m.exec(readme)?.[1].split(/\s+/) ?? [];
+  const named = installLine.filter((t) => !t.endsWith('.tgz'));
+  check('the README\'s install line names three, @types/three and the tarball',
+    named.includes('three') && named.includes('@types/three') && installLine.some((t) => t.endsWith('.tgz')), installLine.join(' '));
+  const reactLine = /^npm install (react .+)$/m.exec(readme)?.[1].split(/\s+/) ?? [];
+  check('the README has the React entry\'s install line', reactLine.includes('@react-three/fiber'), reactLine.join(' '));
   const app = join(work, 'app');
   mkdirSync(app);
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'consumer-app', private: true, type: 'module' }, null, 2));
   const t1 = Date.now();
   const dev = pkg.devDependencies;
-  run(npm, ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', tarball,
-    `three@${dev.three}`, `@types/three@${dev['@types/three']}`, `typescript@${dev.typescript}`], app);
+  const pinned = (name) => `${name}@${dev[name]}`;
+  // npm's warnings are kept (--loglevel=warn) to be checked.
+  const install = (args, cwd) => spawnSync(npm, ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=warn', ...args],
+    { cwd, encoding: 'utf8', timeout: 600_000 });
+  const installed0 = install([tarball, ...named.map(pinned), ...reactLine.map(pinned), pinned('typescript')], app);
+  check('npm installs the README\'s lines', installed0.status === 0, installed0.stderr.trim().split('\n').slice(-3).join(' | '));
+  check('installing the tarball warns about no install scripts', !/install-scripts|prepare/.test(installed0.stderr),
+    installed0.stderr.trim().split('\n').filter((l) => /install-scripts|prepare/.test(l)).join(' | '));
+  // That check's planted fault: a tarball whose package.json keeps a prepare script must be warned about.
+  const planted = join(work, 'planted');
+  mkdirSync(join(planted, 'pkg'), { recursive: true });
+  writeFileSync(join(planted, 'pkg', 'package.json'), JSON.stringify({ name: 'planted-prepare', version: '1.0.0', scripts: { prepare: 'node -e 0' } }));
+  run(npm, ['pack', '--silent', '--ignore-scripts', '--pack-destination', planted], join(planted, 'pkg'));
+  writeFileSync(join(planted, 'package.json'), JSON.stringify({ name: 'planted-app', private: true }));
+  const plantedInstall = install([join(planted, 'planted-prepare-1.0.0.tgz')], planted);
+  check('planted fault: a tarball with a prepare script is warned about', /install-scripts|prepare/.test(plantedInstall.stderr),
+    plantedInstall.stderr.trim().split('\n')[0] ?? '');
   figures.installSeconds = (Date.now() - t1) / 1000;
   const installed = join(app, 'node_modules', ...pkg.name.split('/'));
   check('installed from the tarball with dist/', existsSync(join(installed, 'dist', 'index.js')));
@@ -90,6 +169,31 @@ export { spline, ball };
     writeFileSync(join(app, `tsconfig.${mode}.json`), JSON.stringify(config, null, 2));
     const r = tryRun(process.execPath, [join(app, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', `tsconfig.${mode}.json`], app);
     check(`typechecks with moduleResolution ${mode}`, r.ok, r.out.split('\n').slice(0, 3).join(' | '));
+  }
+
+  // 3b. Every README snippet is a complete file: type-checked in the app (strict, bundler resolution), the plain
+  // ones then bundled and run in headless Chromium (no page error, a frame drawn). The type check's planted fault:
+  // without @types/three (the README's install line once lacked it) the snippets must fail it.
+  const snippets = [...installedReadme().matchAll(/```(tsx?)\n([\s\S]*?)```/g)]
+    .map((m, i) => ({ file: `snippet${i + 1}.${m[1]}`, source: m[2] }));
+  for (const sn of snippets) writeFileSync(join(app, sn.file), sn.source);
+  writeFileSync(join(app, 'tsconfig.snippets.json'), JSON.stringify({ compilerOptions: { target: 'es2022', lib: ['es2022', 'dom'],
+    strict: true, noEmit: true, module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', skipLibCheck: false },
+  files: snippets.map((sn) => sn.file) }, null, 2));
+  const tscApp = () => tryRun(process.execPath, [join(app, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.snippets.json'], app);
+  const typed = tscApp();
+  check(`every README snippet type-checks as a complete file (${snippets.length}: ${snippets.map((sn) => sn.file).join(', ')})`,
+    snippets.length >= 5 && typed.ok, typed.out.split('\n').slice(0, 3).join(' | '));
+  const types = join(app, 'node_modules', '@types', 'three');
+  renameSync(types, `${types}.hidden`);
+  const untyped = tscApp();
+  renameSync(`${types}.hidden`, types);
+  check('planted fault: without @types/three the snippets fail the type check', !untyped.ok && /'three'/.test(untyped.out),
+    untyped.out.split('\n')[0]);
+  figures.snippets = await runSnippets(app, snippets.filter((sn) => sn.file.endsWith('.ts')));
+  for (const r of figures.snippets) {
+    check(`README ${r.file} runs in Chromium (no page error, a frame drawn)`, r.errors.length === 0 && r.litPixels > 100,
+      `${r.errors.length ? r.errors[0].slice(0, 200) : 'no error'}, ${r.litPixels} lit pixels`);
   }
 
   // 4. Node: import and require.

@@ -14,7 +14,9 @@ const seconds = (t) => Math.round((Date.now() - t) / 10) / 100;
 const work = mkdtempSync(join(tmpdir(), 'stretchy-first-frame-'));
 const figures = {};
 try {
+  const tp = Date.now();
   const [packed] = JSON.parse(run('npm', ['pack', '--json', '--silent', '--pack-destination', work], here));
+  figures.packSeconds = seconds(tp); // with its build (prepack)
   const app = join(work, 'app');
   mkdirSync(app);
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'first-frame-app', private: true, type: 'module' }, null, 2));
@@ -49,8 +51,9 @@ renderer.setAnimationLoop(() => {
 `);
   const dev = pkg.devDependencies;
   const t0 = Date.now();
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', join(work, packed.filename),
+  const installed = run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', join(work, packed.filename),
     `three@${dev.three}`, `vite@${dev.vite}`], app);
+  figures.appPackages = Number(/added (\d+) package/.exec(installed)?.[1] ?? Number.NaN);
   figures.installSeconds = seconds(t0);
   const t1 = Date.now();
   run(process.execPath, [join(app, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'], app);

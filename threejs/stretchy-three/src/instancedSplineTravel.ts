@@ -1,18 +1,22 @@
 import {
   Box3, BufferGeometry, DynamicDrawUsage, EventDispatcher, InstancedBufferAttribute, Matrix3, Matrix4, Sphere, Vector3, type Curve,
+  type Intersection, type Raycaster,
   type DataTexture, type IUniform, type InstancedMesh,
 } from 'three';
 import { SPLINE_DEFAULTS, VELOCITY_DEFAULTS, type CurveKeys, type LoopMode, type Orientation } from './constants.js';
 import { INSTANCE_LAYOUT, INSTANCE_SOURCES, SPLINE_ATLAS_DEFORM_CONTRACT, type ContractInput } from './contract.js';
 import { CURVE_INTERPOLATION, curveRange, evaluateCurve, type Interpolation } from './curves.js';
 import { SPLINE_ATLAS_DEFORM_GLSL } from './glsl/source.js';
-import { attachPatch, detachPatch, type ShaderPatch } from './materialPatch.js';
-import { atlasCentre, bakeAtlas, floatTexture, type AtlasCurve, type CurveAtlas } from './curveAtlas.js';
+import { attachPatch, detachPatch, refreshPatches, type ShaderPatch } from './materialPatch.js';
+import {
+  atlasCentre, bakeAtlas, floatTexture, splineAtlasDeformOffset, type AtlasCurve, type CurveAtlas, type SplineAtlasDeformInputs,
+} from './curveAtlas.js';
+import { movedGeometry, raycastGeometry } from './deformedRaycast.js';
 import { stepPlayback, type PlaybackEvent, type PlaybackState } from './playback.js';
-import { deformBounds, type DeformRange } from './splineBake.js';
+import { checkCurve, deformBounds, type DeformRange } from './splineBake.js';
 import { ORIENTATION_INDEX } from './splineDeform.js';
 import { VelocityController, type StretchFrame, type VelocityParams } from './velocityController.js';
-import { normalize, type Vec3 } from './vec3.js';
+import { normalize, requireDirection, type Vec3 } from './vec3.js';
 
 export interface InstancedSplineTravelOptions {
   sampleCount?: number;
@@ -31,6 +35,11 @@ export interface InstancedSplineTravelOptions {
   playback?: { duration?: number; loop?: LoopMode };
   /** A 'once' traveller disappears when it finishes (its instance goes back to the pool). Default true. */
   recycleOnFinish?: boolean;
+  /**
+   * Whether `mesh.raycast` hits the travellers where they are drawn (default true): a traveller the ray can reach
+   * has its vertices moved on the CPU; false keeps three's raycast of the instances at rest.
+   */
+  raycast?: boolean;
   /**
    * Velocity squash and stretch per instance (math spec section 5) on the traveller's own motion; overrides of the
    * spec's constants, or false for none. Default: the spec's constants.
@@ -54,9 +63,17 @@ export interface TravellerOptions {
   curves?: { timing?: CurveKeys; stretch?: CurveKeys; size?: CurveKeys };
   /** The normalized time it starts at (0..1). Default 0. */
   startAt?: number;
+  /**
+   * Seconds before it starts (the Unreal core's Delay): drawn at size 0 (hidden) meanwhile, its instance held;
+   * 'started' is dispatched when the delay runs out. Default 0.
+   */
+  delay?: number;
 }
 
-/** The events, per traveller, as the Unreal component's: started (spawned), finished (once), looped; recycled. */
+/**
+ * The events, per traveller, as the Unreal component's: started (spawned, or its delay ran out), finished (once;
+ * Unreal's Arrived), looped; recycled.
+ */
 export interface InstancedSplineTravelEventMap {
   started: { traveller: Traveller };
   finished: { traveller: Traveller };
@@ -90,6 +107,8 @@ export class Traveller {
   impactPending = false;
   /** Progress per second over its last full frame (the arrival frame's step is cut short at the end). */
   progressRate = 0;
+  /** Seconds of its start delay still to wait (0: started). */
+  waiting = 0;
 
   constructor(
     readonly id: number,
@@ -109,7 +128,8 @@ export class Traveller {
 type CurveSet = { timing: CurveKeys; stretch: CurveKeys; size: CurveKeys };
 
 const tuple = (v: Vector3): Vec3 => [v.x, v.y, v.z];
-const asAtlasCurve = (c: Curve<Vector3> | AtlasCurve): AtlasCurve => ('curve' in c ? c : { curve: c });
+const asAtlasCurve = (c: Curve<Vector3> | AtlasCurve): AtlasCurve =>
+  (typeof c === 'object' && c !== null && 'curve' in c ? c : { curve: c });
 
 /**
  * Many objects travelling curves at once on one InstancedMesh, one draw call (math spec section 1 through a curve
@@ -124,7 +144,7 @@ const asAtlasCurve = (c: Curve<Vector3> | AtlasCurve): AtlasCurve => ('curve' in
  * boundingBox/boundingSphere hold every deformed instance, so frustum culling stays on.
  */
 export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravelEventMap> {
-  readonly options: Readonly<Required<Omit<InstancedSplineTravelOptions, 'curves' | 'interpolation' | 'playback' | 'velocity' | 'arrivalImpact'>>>;
+  readonly options: Readonly<Required<Omit<InstancedSplineTravelOptions, 'curves' | 'interpolation' | 'playback' | 'velocity' | 'arrivalImpact' | 'raycast'>>>;
   /** The arrival impact's surface normal and contact point (rest frame), or null for none. */
   readonly arrivalImpact: { normal: Vec3; point: Vec3 } | null;
   readonly curves: CurveSet;
@@ -168,7 +188,8 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     const d = SPLINE_DEFAULTS;
     this.options = Object.freeze({
       sampleCount: options.sampleCount ?? d.sampleCount,
-      forwardAxis: new Vector3(...normalize(options.forwardAxis ? tuple(options.forwardAxis) : d.forwardAxis, [0, 0, 1])),
+      forwardAxis: new Vector3(...requireDirection('InstancedSplineTravel', 'forwardAxis',
+        options.forwardAxis ? tuple(options.forwardAxis) : d.forwardAxis)),
       orientation: options.orientation ?? d.orientation,
       endExtrapolation: options.endExtrapolation ?? d.endExtrapolation,
       settleWindow: options.settleWindow ?? d.settleWindow,
@@ -188,8 +209,12 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     this.forward = tuple(this.options.forwardAxis);
     this.velocity = options.velocity === false ? null
       : new VelocityController({ ...VELOCITY_DEFAULTS, ...options.velocity }).params;
-    const list = Array.isArray(curves) ? curves : [curves as Curve<Vector3> | AtlasCurve];
+    // An array of points (not of curves) is refused by checkCurve, in the library's words.
+    const points = Array.isArray(curves) && curves.length > 0 && (curves[0] as { isVector3?: boolean }).isVector3;
+    const list = Array.isArray(curves) && !points ? curves : [curves as Curve<Vector3> | AtlasCurve];
+    if (list.length === 0) throw new RangeError('InstancedSplineTravel: no curves');
     this.atlasCurves = list.map(asAtlasCurve);
+    for (const c of this.atlasCurves) checkCurve('InstancedSplineTravel', c.curve);
     this.capacity = mesh.instanceMatrix.count;
     this.savedBounds = { box: mesh.boundingBox, sphere: mesh.boundingSphere, count: mesh.count };
 
@@ -253,6 +278,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       }
     }
     attachPatch('InstancedSplineTravel', mesh, this.shaderPatch);
+    if (options.raycast !== false && !Object.prototype.hasOwnProperty.call(mesh, 'raycast')) mesh.raycast = this.raycastDrawn;
     mesh.geometry = this.geometry;
     mesh.count = 0;
     this.range = this.deformRange();
@@ -266,6 +292,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
 
   /** Bakes every curve again: after moving, turning or scaling the mesh, or editing a curve. */
   rebake(): void {
+    if (this.disposed) throw new Error('InstancedSplineTravel: rebake() after dispose(); make a new InstancedSplineTravel');
     this.mesh.updateWorldMatrix(true, false);
     this.atlas = bakeAtlas(this.atlasCurves, this.mesh.matrixWorld, {
       sampleCount: this.options.sampleCount,
@@ -302,6 +329,9 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       this.velocity ? new VelocityController(this.velocity) : null);
     const start = Math.min(Math.max(options.startAt ?? 0, 0), 1);
     traveller.playback.time = (Number.isNaN(start) ? 0 : start) * duration;
+    const delay = options.delay ?? 0;
+    if (!(delay >= 0) || !Number.isFinite(delay)) throw new RangeError(`InstancedSplineTravel: delay must be a finite number >= 0, got ${delay}`);
+    traveller.waiting = delay;
     traveller.index = this.travellers.length;
     this.travellers.push(traveller);
     this.mesh.count = this.travellers.length;
@@ -317,9 +347,10 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     }
     this.place(traveller);
     this.evaluate(traveller, 0);
+    if (traveller.waiting > 0) this.hide(traveller);
     this.write(traveller);
     if (boundsChange) this.updateBounds();
-    this.dispatchEvent({ type: 'started', traveller });
+    if (traveller.waiting === 0) this.dispatchEvent({ type: 'started', traveller });
     return traveller;
   }
 
@@ -343,26 +374,42 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
 
   /** Advances every traveller by dt seconds and writes the instanced attributes; call once per frame. */
   update(dt: number): void {
-    if (this.disposed || !(dt > 0)) return;
+    if (this.disposed) return;
+    refreshPatches(this.mesh);
+    if (!(dt > 0)) return;
     this.mesh.updateWorldMatrix(true, false);
     this.toWorld.setFromMatrix4(this.mesh.matrixWorld);
-    const events: Array<[PlaybackEvent | 'recovered', Traveller]> = [];
+    const events: Array<[PlaybackEvent | 'recovered' | 'started', Traveller]> = [];
     for (const t of this.travellers) {
+      let step = dt;
+      if (t.waiting > 0) {
+        // Its start delay: hidden until it runs out, then the rest of this frame's time is its first step.
+        step = dt - t.waiting;
+        t.waiting = Math.max(0, t.waiting - dt);
+        if (t.waiting > 0) continue;
+        t.jumped = true;
+        this.evaluate(t, 0);
+        events.push(['started', t]);
+        if (!(step > 0)) {
+          this.write(t);
+          continue;
+        }
+      }
       if (t.playing) {
-        const event = stepPlayback(t.playback, dt, t.duration, t.loop);
+        const event = stepPlayback(t.playback, step, t.duration, t.loop);
         if (event === 'finished') {
           t.playing = false;
           t.impactPending = this.arrivalImpact !== null;
         } else if (event === 'looped') {
           t.jumped = t.loop === 'loop';
         }
-        this.evaluate(t, dt);
+        this.evaluate(t, step);
         this.write(t);
         if (event) events.push([event, t]);
       } else if (t.controller && t.squash?.squashing) {
         // At rest after arriving: the impact squash recovers.
         t.previousSquash = t.squash.sPar;
-        t.squash = t.controller.step(dt, [0, 0, 0]);
+        t.squash = t.controller.step(step, [0, 0, 0]);
         this.write(t);
         if (!t.squash.squashing) events.push(['recovered', t]);
       }
@@ -373,7 +420,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       a.needsUpdate = true;
     }
     for (const [event, traveller] of events) {
-      if (event !== 'recovered') this.dispatchEvent({ type: event as 'finished' | 'looped', traveller });
+      if (event !== 'recovered') this.dispatchEvent({ type: event as 'started' | 'finished' | 'looped', traveller });
       const done = event === 'recovered' || (event === 'finished' && !traveller.squash?.squashing);
       if (done && this.options.recycleOnFinish) this.despawn(traveller);
     }
@@ -384,6 +431,8 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     if (this.disposed) return;
     this.disposed = true;
     detachPatch(this.mesh, this.shaderPatch);
+    if (this.mesh.raycast === this.raycastDrawn) delete (this.mesh as Partial<InstancedMesh>).raycast;
+    this.rayGeometry?.dispose();
     this.mesh.geometry = this.originalGeometry;
     releaseSharedGeometry(this.geometry);
     this.positionTexture?.dispose();
@@ -468,6 +517,63 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
   }
 
   /** The traveller's per-instance floats (section 8.2) at its index, in the instanced attributes. */
+  /**
+   * InstancedMesh.raycast on the travellers as drawn: each traveller whose bounding sphere the ray meets has its
+   * vertices moved by the atlas deformer's CPU port (section 8.3, splineAtlasDeformOffset, on its instance's floats
+   * and the atlas uniforms: the shader's inputs) and three's triangle test run on them; hits carry `instanceId`.
+   */
+  private readonly raycastDrawn = (raycaster: Raycaster, intersects: Intersection[]): void => {
+    const R = this.squashedRadius();
+    const b = Math.min(Math.abs(this.options.stretchBias), 0.95);
+    const mode = ORIENTATION_INDEX[this.options.orientation];
+    const world = this.mesh.matrixWorld;
+    const sphere = new Sphere();
+    const placed = new Matrix4();
+    for (const t of this.travellers) {
+      if (t.waiting > 0) continue;
+      // Every squashed vertex is within R of the centre c; the curve is sampled 1-Lipschitz in arc length and the
+      // cross-section scales by at most k, so |D(x) - D(c)| <= g (s (1 + |b|) + k) R; the settle window blends
+      // towards the rest pose (within R of c).
+      const g = Math.max(t.sizeScale, 0);
+      const s = Math.max(t.stretchScale, 0.01);
+      const k = Math.max(1, 1 / Math.sqrt(s * (1 - b)));
+      placed.multiplyMatrices(world, this.mesh.getMatrixAt(t.index, this.matrix));
+      sphere.center.set(t.centre[0], t.centre[1], t.centre[2]).applyMatrix4(placed);
+      sphere.radius = Math.max(R, g * (s * (1 + b) + k) * R) * placed.getMaxScaleOnAxis();
+      if (!raycaster.ray.intersectsSphere(sphere)) continue;
+      const inputs = this.shaderInputs(t);
+      this.rayGeometry = movedGeometry(this.originalGeometry, (x) => splineAtlasDeformOffset(x, inputs, this.atlas, mode), this.rayGeometry);
+      raycastGeometry(this.mesh, this.rayGeometry, placed, raycaster, intersects, t.index);
+    }
+  };
+
+  private rayGeometry: BufferGeometry | undefined;
+
+  /** A traveller's deformer inputs as its instance draws them: its floats (INSTANCE_SOURCES) and the uniforms. */
+  private shaderInputs(t: Traveller): SplineAtlasDeformInputs {
+    const g = INSTANCE_LAYOUT.groupSize;
+    const float = (k: number): number => this.groups[(k / g) | 0][g * t.index + (k % g)];
+    const inputs: Record<string, number | Vec3> = {};
+    for (const input of SPLINE_ATLAS_DEFORM_CONTRACT) {
+      if (input.base === 'LocalPosition' || input.kind === 'texture') continue;
+      const source = INSTANCE_SOURCES[input.base];
+      if (source) {
+        const k = source[0];
+        inputs[input.base] = input.kind === 'vector' ? [float(k), float(k + 1), float(k + 2)] : float(k);
+      } else {
+        const v = this.uniforms[input.uniform].value as number | Vector3;
+        inputs[input.base] = typeof v === 'number' ? v : [v.x, v.y, v.z];
+      }
+    }
+    return inputs as unknown as SplineAtlasDeformInputs;
+  }
+
+  /** A waiting traveller: drawn at size 0 (every vertex on one point), as the Unreal core hides it. */
+  private hide(t: Traveller): void {
+    t.sizeScale = 0;
+    t.previousSizeScale = 0;
+  }
+
   private write(t: Traveller): void {
     const v = this.packed;
     v[F.Progress] = t.progress;

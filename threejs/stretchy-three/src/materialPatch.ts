@@ -3,6 +3,7 @@ import {
   type Mesh, type WebGLProgramParametersWithUniforms, type WebGLRenderer,
 } from 'three';
 import type { ContractInput } from './contract.js';
+import type { Vec3 } from './vec3.js';
 
 const GLSL_TYPE = { scalar: 'float', vector: 'vec3', texture: 'sampler2D' } as const;
 
@@ -29,6 +30,11 @@ export interface ShaderPatch {
   declarations?: string;
   /** STRETCHY_ORIENTATION of a spline deformer (what `defines` sets), for the node-material path. */
   mode?: number;
+  /**
+   * The deformer's CPU port (the offset of vertex x for the contract inputs by base name, vectors as tuples), for
+   * raycasts on the drawn shape; absent when raycasting is off or the deformer has none.
+   */
+  cpu?: (x: Vec3, inputs: Readonly<Record<string, number | Vec3>>) => Vec3;
 }
 
 /** Derives a node material carrying the deformers (set by enableNodeMaterials() of the /webgpu entry). */
@@ -109,11 +115,7 @@ export function attachPatch(owner: string, mesh: Mesh, patch: ShaderPatch): void
   }
   const original = attached?.original ?? mesh.material;
   for (const m of list(original)) checkMaterial(owner, m);
-  // The user's shadow materials: those from before any deformer, unless the user has set a slot since.
-  const originalShadows = {} as Shadows;
-  for (const slot of SHADOW_SLOTS) {
-    originalShadows[slot] = current !== undefined && mesh[slot] === current.derivedShadows[slot] ? current.originalShadows[slot] : mesh[slot];
-  }
+  const originalShadows = userShadows(mesh, current);
   for (const slot of SHADOW_SLOTS) {
     const m = originalShadows[slot];
     if (m) checkMaterial(`${owner} (${slot})`, m);
@@ -124,6 +126,52 @@ export function attachPatch(owner: string, mesh: Mesh, patch: ShaderPatch): void
   attachments.set(mesh, next);
   mesh.material = next.derived;
   for (const slot of SHADOW_SLOTS) mesh[slot] = next.derivedShadows[slot];
+}
+
+/** The user's shadow materials: those from before any deformer, unless the user has set a slot since. */
+function userShadows(mesh: Mesh, current: Attachment | undefined): Shadows {
+  const shadows = {} as Shadows;
+  for (const slot of SHADOW_SLOTS) {
+    shadows[slot] = current !== undefined && mesh[slot] === current.derivedShadows[slot] ? current.originalShadows[slot] : mesh[slot];
+  }
+  return shadows;
+}
+
+/** Materials already warned about (a swap to a material that cannot take the deformers): one warning each. */
+const refusedSwaps = new WeakSet<object>();
+
+/**
+ * Keeps a deformed mesh drawing what the user asked for; the deformers call it from update(). A material the user
+ * assigned to `mesh.material` since (by hand, or React Three Fiber re-attaching one) becomes the mesh's own: the
+ * deformers are derived onto it (and dispose() gives it back). One that cannot take them gets one console warning
+ * naming the fix and draws undeformed. Then each derived material takes the values of its source
+ * ({@link followSource}), as it also does before each render.
+ */
+export function refreshPatches(mesh: Mesh): void {
+  const attached = attachments.get(mesh);
+  if (!attached) return;
+  if (attached.derived !== mesh.material) {
+    const swapped = mesh.material;
+    const kinds = attached.patches.map((p) => p.kind).join(', ');
+    try {
+      for (const m of list(swapped)) checkMaterial(kinds, m);
+    } catch (e) {
+      if (!refusedSwaps.has(swapped)) {
+        refusedSwaps.add(swapped);
+        console.warn(`${(e as Error).message}: mesh "${mesh.name}" now draws undeformed; dispose() the deformer before `
+          + 'giving the mesh such a material');
+      }
+      return;
+    }
+    const shadows = userShadows(mesh, attached);
+    disposeDerived(attached);
+    const next = build(swapped, shadows, attached.patches);
+    attachments.set(mesh, next);
+    mesh.material = next.derived;
+    for (const slot of SHADOW_SLOTS) mesh[slot] = next.derivedShadows[slot];
+    return;
+  }
+  for (const m of list(attached.derived)) followers.get(m)?.();
 }
 
 /** Removes a deformer: the mesh gets materials derived with the others, or its own material back when none is left. */
@@ -146,6 +194,13 @@ export function detachPatch(mesh: Mesh, patch: ShaderPatch): void {
   if (ours) mesh.material = next.derived;
   for (const slot of oursShadow) mesh[slot] = next.derivedShadows[slot];
 }
+
+/** The deformers on a mesh in the shader's order (stage order), none when it has none. */
+export function patchesOf(mesh: Mesh): ShaderPatch[] {
+  return inStageOrder(attachments.get(mesh)?.patches ?? []);
+}
+
+const inStageOrder = (patches: readonly ShaderPatch[]): ShaderPatch[] => [...patches].sort((a, b) => a.stage - b.stage);
 
 /** The material the user gave the mesh (what a deformer derives from). */
 export function originalMaterial(mesh: Mesh): Material | Material[] {
@@ -193,13 +248,61 @@ function derive(source: Material, patches: readonly ShaderPatch[]): Material {
   }
   const before = source.onBeforeCompile;
   const keyBefore = source.customProgramCacheKey;
-  const keys = [...patches].sort((a, b) => a.stage - b.stage).map((p) => p.key).join('|');
+  const renderBefore = source.onBeforeRender;
+  const keys = inStageOrder(patches).map((p) => p.key).join('|');
   material.onBeforeCompile = (shader: WebGLProgramParametersWithUniforms, renderer: WebGLRenderer) => {
     before.call(material, shader, renderer);
     inject(shader, patches);
   };
   material.customProgramCacheKey = () => `${keyBefore.call(material)}|${keys}`;
+  const seen = { version: source.version };
+  const follow = () => followSource(source, material, seen);
+  followers.set(material, follow);
+  // three calls a material's onBeforeRender for each object it draws, before choosing the program.
+  material.onBeforeRender = (...args: Parameters<Material['onBeforeRender']>) => {
+    follow();
+    renderBefore.apply(material, args);
+  };
   return material;
+}
+
+/** Each derived WebGL material's way to take its source's current values. */
+const followers = new WeakMap<Material, () => void>();
+
+/**
+ * A derived material's own properties: its identity, its hooks, the uniforms container derive() made (a
+ * ShaderMaterial's uniform objects are shared already) and the defines (copied when the source's version moves).
+ */
+const OWN_KEYS = new Set(['uuid', 'id', 'name', 'type', 'version', 'userData', '_listeners', 'uniforms', 'defines',
+  'onBeforeCompile', 'customProgramCacheKey', 'onBeforeRender', 'onBuild']);
+
+type Copyable = { copy(from: unknown): unknown };
+const copyable = (v: unknown): v is Copyable => v !== null && typeof v === 'object' && !(v as { isTexture?: boolean }).isTexture
+  && typeof (v as Partial<Copyable>).copy === 'function';
+
+/**
+ * Brings a derived material up to date with the user's: edits that bump no version (`color.set(...)`, `roughness =
+ * 0.2`, a React Three Fiber colour prop) are copied value by value (colours and vectors into the derived
+ * material's own objects, textures and plain values assigned); an edit that needs a new program (`needsUpdate`, a
+ * map added) moves the source's `version`, and the derived material then takes its defines and recompiles.
+ */
+function followSource(source: Material, derived: Material, seen: { version: number }): void {
+  const from = source as unknown as Record<string, unknown>;
+  const to = derived as unknown as Record<string, unknown>;
+  for (const key of Object.keys(from)) {
+    if (OWN_KEYS.has(key)) continue;
+    const value = from[key];
+    const mine = to[key];
+    if (value === mine) continue;
+    if (copyable(value) && copyable(mine)) mine.copy(value);
+    else to[key] = value;
+  }
+  if (source.version !== seen.version) {
+    seen.version = source.version;
+    const defines = (source as Material & { defines?: Record<string, unknown> }).defines;
+    if (defines) to.defines = { ...defines };
+    derived.needsUpdate = true;
+  }
 }
 
 /**
@@ -210,7 +313,7 @@ function derive(source: Material, patches: readonly ShaderPatch[]): Material {
  * point the previous deformers moved the vertex to (math spec §8), before three's morph, skinning and normal matrix.
  */
 function inject(shader: WebGLProgramParametersWithUniforms, patches: readonly ShaderPatch[]): void {
-  const chain = [...patches].sort((a, b) => a.stage - b.stage);
+  const chain = inStageOrder(patches);
   if (!shader.vertexShader.includes('#include <begin_vertex>')) {
     throw new Error(`${chain.map((p) => p.kind).join(', ')}: the material's vertex shader has no #include <begin_vertex>`);
   }

@@ -43,6 +43,25 @@ export interface BakeOptions {
 const v3 = (v: Vector3): Vec3 => [v.x, v.y, v.z];
 
 /**
+ * Checks, when a deformer is made, that `curve` is a three.js curve it can bake, and says in the library's words
+ * what is wrong otherwise (three's own message would be a TypeError about reading `undefined` deep in its curve code):
+ * an array of points, anything without getPointAt/getTangentAt, a curve with fewer than 2 points or no parts.
+ */
+export function checkCurve(owner: string, curve: unknown): asserts curve is Curve<Vector3> {
+  const c = curve as { isVector3?: boolean; getPointAt?: unknown; getTangentAt?: unknown; points?: unknown; curves?: unknown } | null;
+  if (Array.isArray(curve) || c?.isVector3) {
+    throw new TypeError(`${owner}: got points, not a curve; pass a THREE.Curve, e.g. new THREE.CatmullRomCurve3(points)`);
+  }
+  if (c === null || typeof c !== 'object' || typeof c.getPointAt !== 'function' || typeof c.getTangentAt !== 'function') {
+    throw new TypeError(`${owner}: the curve must be a THREE.Curve<Vector3> (with getPointAt and getTangentAt), got ${c === null ? 'null' : typeof c}`);
+  }
+  if (Array.isArray(c.points) && c.points.length < 2) {
+    throw new RangeError(`${owner}: the curve has ${c.points.length} point(s); it needs at least 2`);
+  }
+  if (Array.isArray(c.curves) && c.curves.length === 0) throw new RangeError(`${owner}: the curve path has no curves`);
+}
+
+/**
  * Bakes a three.js curve for a mesh. Step 1 samples the curve at K = 8(N-1) equal steps of arc length with
  * getPointAt/getTangentAt (three.js's own arc-length table) and takes it to world space with `curveToWorld`
  * (a rotation, uniform scale and translation, so equal steps stay equal); the rest is {@link bakeSamples}.

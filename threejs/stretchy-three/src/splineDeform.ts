@@ -5,12 +5,13 @@ import { NORMALS_INDEX, SPLINE_DEFAULTS, type CurveKeys, type LoopMode, type Nor
 import { SPLINE_DEFORM_CONTRACT, type SplineDeformValues } from './contract.js';
 import { CURVE_INTERPOLATION, curveRange, evaluateCurve, type Interpolation } from './curves.js';
 import { floatTexture } from './curveAtlas.js';
-import { attachPatch, detachPatch, type ShaderPatch } from './materialPatch.js';
+import { attachPatch, detachPatch, refreshPatches, type ShaderPatch } from './materialPatch.js';
 import { stepPlayback, type PlaybackState } from './playback.js';
 import { SPLINE_DEFORM_GLSL } from './glsl/source.js';
-import { bakeCurve, deformBounds, type DeformRange, type SplineBake } from './splineBake.js';
-import type { OrientationIndex } from './splineDeformCpu.js';
-import { normalize, type Vec3 } from './vec3.js';
+import { bakeCurve, checkCurve, deformBounds, type DeformRange, type SplineBake } from './splineBake.js';
+import { releaseDeformedRaycast, useDeformedRaycast } from './deformedRaycast.js';
+import { splineDeformOffset, type OrientationIndex, type SplineDeformInputs } from './splineDeformCpu.js';
+import { requireDirection, type Vec3 } from './vec3.js';
 
 export interface SplineDeformOptions {
   sampleCount?: number;
@@ -33,6 +34,11 @@ export interface SplineDeformOptions {
   playback?: { duration?: number; loop?: LoopMode; autoPlay?: boolean };
   /** The curve's local-to-world transform (rotation, uniform scale, translation). Default: identity. */
   curveToWorld?: Matrix4;
+  /**
+   * Whether `mesh.raycast` hits the drawn (deformed) shape: true (default) deforms the vertices on the CPU when a
+   * raycast comes after an input changed (one pass over the vertices, then cached); false keeps three's rest-pose raycast.
+   */
+  raycast?: boolean;
 }
 
 /** The playback events, as the Unreal component's OnPlaybackStarted, OnPlaybackFinished, OnPlaybackLooped. */
@@ -64,7 +70,7 @@ const tuple = (v: Vector3): Vec3 => [v.x, v.y, v.z];
  * SizeScale from the size curve, and dispatches 'started', 'finished' and 'looped'.
  */
 export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
-  readonly options: Readonly<Required<Omit<SplineDeformOptions, 'curves' | 'interpolation' | 'playback' | 'curveToWorld'>>>;
+  readonly options: Readonly<Required<Omit<SplineDeformOptions, 'curves' | 'interpolation' | 'playback' | 'curveToWorld' | 'raycast'>>>;
   readonly curves: { timing: CurveKeys; stretch: CurveKeys; size: CurveKeys };
   readonly interpolation: { timing: Interpolation; stretch: Interpolation; size: Interpolation };
   readonly playback: { duration: number; loop: LoopMode; autoPlay: boolean };
@@ -85,11 +91,12 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
 
   constructor(readonly mesh: Mesh, readonly curve: Curve<Vector3>, options: SplineDeformOptions = {}) {
     super();
+    checkCurve('SplineDeform', curve);
     const d = SPLINE_DEFAULTS;
     const axis = options.forwardAxis ? tuple(options.forwardAxis) : d.forwardAxis;
     this.options = Object.freeze({
       sampleCount: options.sampleCount ?? d.sampleCount,
-      forwardAxis: new Vector3(...normalize(axis, [0, 0, 1])),
+      forwardAxis: new Vector3(...requireDirection('SplineDeform', 'forwardAxis', axis)),
       orientation: options.orientation ?? d.orientation,
       endExtrapolation: options.endExtrapolation ?? d.endExtrapolation,
       settleWindow: options.settleWindow ?? d.settleWindow,
@@ -138,9 +145,12 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
       defines: `#define STRETCHY_ORIENTATION ${mode}\n#define STRETCHY_NORMALS ${normals}\n`,
       glsl: SPLINE_DEFORM_GLSL, fn: 'stretchySplineDeform', jacobianFn: normals === 0 ? null : 'stretchySplineDeformJacobian',
       contract: SPLINE_DEFORM_CONTRACT, uniforms: this.uniforms, mode,
+      cpu: options.raycast === false ? undefined : (x, inputs) => splineDeformOffset(x, inputs as unknown as SplineDeformInputs,
+        { position: this.bake.positions, tangent: this.bake.tangents }, mode),
     };
     // Checks the material and refuses a second SplineDeform on the mesh before anything else changes.
     attachPatch('SplineDeform', mesh, this.shaderPatch);
+    useDeformedRaycast(mesh);
     this.rebake();
     this.applyCurves(0);
   }
@@ -152,6 +162,8 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
 
   /** Bakes the curve again: call after moving the mesh or the curve, or editing the curve. */
   rebake(): void {
+    // After dispose() a bake would make textures nothing frees and overwrite the bounds dispose() gave back.
+    if (this.disposed) throw new Error('SplineDeform: rebake() after dispose(); make a new SplineDeform');
     this.mesh.updateWorldMatrix(true, false);
     this.bake = bakeCurve(this.curve, this.mesh.matrixWorld, {
       sampleCount: this.options.sampleCount,
@@ -193,6 +205,7 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
     const t = Math.min(Math.max(normalizedTime, 0), 1);
     this.state.time = (Number.isNaN(t) ? 0 : t) * this.playback.duration;
     this.applyCurves(this.progress);
+    refreshPatches(this.mesh);
   }
 
   /** Plays from the start (the Unreal component's PlayFromStart); dispatches 'started'. */
@@ -225,7 +238,9 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
 
   /** Advances playback by dt seconds; call once per frame. */
   update(dt: number): void {
-    if (this.disposed || !this.playingNow || !(dt > 0)) return;
+    if (this.disposed) return;
+    refreshPatches(this.mesh);
+    if (!this.playingNow || !(dt > 0)) return;
     if (this.startPending) {
       this.startPending = false;
       this.dispatchEvent({ type: 'started' });
@@ -246,6 +261,7 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
     this.disposed = true;
     this.playingNow = false;
     detachPatch(this.mesh, this.shaderPatch);
+    releaseDeformedRaycast(this.mesh);
     this.positionTexture?.dispose();
     this.tangentTexture?.dispose();
     this.positionTexture = null;

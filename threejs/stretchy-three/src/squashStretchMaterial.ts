@@ -2,9 +2,10 @@ import { Box3, Matrix3, Sphere, Vector3, type IUniform, type Mesh } from 'three'
 import { VELOCITY_DEFAULTS } from './constants.js';
 import { VELOCITY_STRETCH_CONTRACT, type VelocityStretchValues } from './contract.js';
 import { VELOCITY_STRETCH_GLSL } from './glsl/source.js';
-import { attachPatch, detachPatch, type ShaderPatch } from './materialPatch.js';
+import { attachPatch, detachPatch, refreshPatches, type ShaderPatch } from './materialPatch.js';
 import type { SquashStretchOptions, WorldContact } from './squashStretch.js';
-import { VelocityController, type StretchFrame } from './velocityController.js';
+import { releaseDeformedRaycast, useDeformedRaycast } from './deformedRaycast.js';
+import { VelocityController, velocityStretchOffset, type StretchFrame, type VelocityStretchInputs } from './velocityController.js';
 import type { Vec3 } from './vec3.js';
 
 const tuple = (v: Vector3): Vec3 => [v.x, v.y, v.z];
@@ -12,6 +13,8 @@ const tuple = (v: Vector3): Vec3 => [v.x, v.y, v.z];
 export interface SquashStretchMaterialOptions extends SquashStretchOptions {
   /** 'exact' (default): normals and tangents follow the stretch (math spec §8.3); 'off': the rest normal, as before. */
   normals?: 'exact' | 'off';
+  /** Whether `mesh.raycast` hits the stretched shape (default true; see SplineDeformOptions.raycast). */
+  raycast?: boolean;
 }
 
 /**
@@ -55,8 +58,10 @@ export class SquashStretchMaterial {
       kind: 'SquashStretchMaterial', key: `stretchy-velocity-${normals ? 'n' : 'x'}`, stage: 0, defines: '',
       glsl: VELOCITY_STRETCH_GLSL, fn: 'stretchyVelocityStretch', jacobianFn: normals ? 'stretchyVelocityStretchJacobian' : null,
       contract: VELOCITY_STRETCH_CONTRACT, uniforms: this.uniforms,
+      cpu: options.raycast === false ? undefined : (x, inputs) => velocityStretchOffset(x, inputs as unknown as VelocityStretchInputs),
     };
     attachPatch('SquashStretchMaterial', mesh, this.shaderPatch);
+    useDeformedRaycast(mesh);
     // Bounds that hold the stretched mesh (up to maxStretch about the centre or about a contact on the surface).
     geometry.boundingSphere = new Sphere(this.center.clone(), sphere.radius * 2 * params.maxStretch);
   }
@@ -66,6 +71,7 @@ export class SquashStretchMaterial {
     if (this.disposed) return;
     this.disposed = true;
     detachPatch(this.mesh, this.shaderPatch);
+    releaseDeformedRaycast(this.mesh);
     this.mesh.geometry.boundingSphere = this.savedSphere;
   }
 
@@ -78,6 +84,7 @@ export class SquashStretchMaterial {
 
   /** Once per frame; on the frame of a contact pass the velocity the mesh arrived with, and the contact. */
   update(dt: number, velocity: Vector3, contact?: WorldContact): StretchFrame {
+    if (!this.disposed) refreshPatches(this.mesh);
     this.mesh.updateWorldMatrix(true, false);
     let c;
     if (contact) {

@@ -18,6 +18,17 @@ export function normalize(v: Vec3, fallback: Vec3): Vec3 {
   return l < 1e-8 ? fallback : [v[0] / l, v[1] / l, v[2] / l];
 }
 
+/**
+ * A direction the user passed (a forward axis): refused with a RangeError in the library's words when it is zero or
+ * not finite, where the shader's normalize() would silently fall back to another axis.
+ */
+export function requireDirection(owner: string, name: string, v: Vec3): Vec3 {
+  if (!v.every(Number.isFinite) || length(v) < 1e-8) {
+    throw new RangeError(`${owner}: ${name} must be a non-zero finite vector, got (${v.join(', ')})`);
+  }
+  return normalize(v, v);
+}
+
 /** saturate as D3D computes it: NaN gives 0. */
 export const saturate = (x: number): number => (x > 0 ? (x < 1 ? x : 1) : 0);
 export const clamp = (x: number, lo: number, hi: number): number => Math.min(Math.max(x, lo), hi);

@@ -1,5 +1,5 @@
 import {
-  BoxGeometry, CatmullRomCurve3, InstancedMesh, Matrix4, MeshBasicMaterial, ShaderLib, Vector3, type WebGLRenderer,
+  BoxGeometry, CatmullRomCurve3, InstancedMesh, Matrix4, MeshBasicMaterial, Raycaster, ShaderLib, Vector3, type WebGLRenderer,
 } from 'three';
 import { MeshStandardNodeMaterial } from 'three/webgpu';
 import { describe, expect, it } from 'vitest';
@@ -144,6 +144,62 @@ describe('InstancedSplineTravel', () => {
     expect(mesh.count).toBe(2);
     expect(travel.travellers.map((t) => t.index)).toEqual([0, 1]);
     expect(log.slice(0, 3)).toEqual([`started ${slow.id}`, `started ${looping.id}`, `started ${growing.id}`]);
+  });
+
+  it('a start delay (the Unreal core\'s Delay): hidden at size 0, \'started\' when it runs out, then plays from its start', () => {
+    const { mesh, travel } = setup(4, { velocity: false, playback: { duration: 1, loop: 'once' } });
+    const started: number[] = [];
+    travel.addEventListener('started', ({ traveller }) => started.push(traveller.id));
+    const now = travel.spawn({ curve: 0 })!;
+    const later = travel.spawn({ curve: 1, delay: 0.25 })!;
+    expect(started).toEqual([now.id]);
+    expect(mesh.count).toBe(2); // its instance is held while it waits
+    const size = () => travel.attributes[INSTANCE_LAYOUT.attributes[0]].array[4 * later.index + 3];
+    expect(size()).toBe(0);
+    for (let i = 0; i < 2; i++) travel.update(0.1);
+    expect(started).toEqual([now.id]);
+    expect(size()).toBe(0);
+    expect(later.normalizedTime).toBe(0);
+    travel.update(0.1); // 0.05 s past the delay: it started and travelled those 0.05 s
+    expect(started).toEqual([now.id, later.id]);
+    expect(later.normalizedTime).toBeCloseTo(0.05, 12);
+    expect(now.normalizedTime).toBeCloseTo(0.3, 12);
+    expect(size()).toBeGreaterThan(0);
+    expect(() => travel.spawn({ delay: -1 })).toThrow(RangeError);
+    expect(() => travel.spawn({ delay: Number.NaN })).toThrow(/delay must be a finite number >= 0/);
+  });
+
+  it('raycasts hit the travellers where they are drawn (instanceId included); raycast: false hits them at rest', () => {
+    const hitsOnDrawn = (raycast: boolean) => {
+      const { mesh, travel } = setup(12, { raycast, arrivalImpact: true, playback: { duration: 1, loop: 'loop' } });
+      const travellers = Array.from({ length: 12 }, (_, i) => travel.spawn({ curve: i % 3, startAt: (i + 0.5) / 13 })!);
+      for (let f = 0; f < 5; f++) travel.update(1 / 60);
+      mesh.updateMatrixWorld();
+      let hit = 0;
+      let rays = 0;
+      for (const t of travellers) {
+        // Rays from outside along the normal onto the centroids of a few drawn triangles (front faces: the winding's
+        // normal); this traveller's hit must be there (another may be in front: they cross).
+        const vertices = deformedVertices(travel, mesh, t.index); // mesh-local (the mesh sits at the origin)
+        const index = mesh.geometry.index!;
+        for (const tri of [0, Math.floor(index.count / 6), Math.floor(index.count / 3) - 1]) {
+          const [a, b, c] = [0, 1, 2].map((j) => new Vector3(...vertices[index.getX(3 * tri + j)]));
+          const target = a.clone().add(b).add(c).divideScalar(3);
+          const n = b.clone().sub(a).cross(c.clone().sub(a)).normalize();
+          const own = new Raycaster(target.clone().addScaledVector(n, 0.05), n.clone().negate(), 0, 0.2).intersectObject(mesh)
+            .find((h) => h.instanceId === t.index);
+          rays++;
+          if (own && own.point.distanceTo(target) < 1e-3) hit++;
+        }
+      }
+      travel.dispose();
+      return { hit, rays, restored: !Object.prototype.hasOwnProperty.call(mesh, 'raycast') };
+    };
+    const drawn = hitsOnDrawn(true);
+    expect(drawn.hit).toBe(drawn.rays);
+    expect(drawn.restored).toBe(true);
+    const rest = hitsOnDrawn(false); // the control: three's instances at rest are elsewhere
+    expect(rest.hit).toBeLessThan(rest.rays / 4);
   });
 
   it('recycles into a full pool: the last instance moves into the freed slot with its data', () => {

@@ -94,10 +94,10 @@ class ThreejsTargetTest {
         String plain = render(spec("threejs: { packageName: bouncy-things }\nplugin: { versionName: \"2.3\" }\n"))
                 .get("bouncy-things/README.md");
         assertTrue(plain.contains("# -> bouncy-things-2.3.0.tgz\n"), plain);
-        assertTrue(plain.contains("npm install three ../path/to/bouncy-things-2.3.0.tgz\n"), plain);
+        assertTrue(plain.contains("npm install three @types/three ../path/to/bouncy-things-2.3.0.tgz\n"), plain);
         String scoped = render(spec("threejs: { packageName: \"@acme/bouncy-things\" }\n"))
                 .get("@acme/bouncy-things/README.md");
-        assertTrue(scoped.contains("npm install three ../path/to/acme-bouncy-things-1.0.0.tgz\n"), scoped);
+        assertTrue(scoped.contains("npm install three @types/three ../path/to/acme-bouncy-things-1.0.0.tgz\n"), scoped);
         assertEquals("acme-bouncy-things-1.0.0.tgz", ThreejsModel.of(spec("threejs: { packageName: \"@acme/bouncy-things\" }\n")).tarballName());
     }
 
