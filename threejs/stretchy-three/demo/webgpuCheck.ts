@@ -1,6 +1,8 @@
-// The TSL deformers (src/webgpu.ts) on WebGPURenderer: on WebGPU where the browser has it, else on its WebGL2 backend.
-// run(case) computes a golden case's offsets in a compute pass, in Unreal's frame; meshCheck() renders a
-// MeshStandardNodeMaterial sphere deformed by SplineDeform through enableNodeMaterials().
+// The TSL deformers (src/webgpu.ts) on WebGPURenderer. The backend: `?backend=webgpu` demands WebGPU (the page
+// reports it; e2e/webgpu.mjs fails if it fell back), `?backend=webgl` forces the WebGL2 backend, none takes WebGPU
+// where the browser offers an adapter. run(case) computes a golden case's offsets (or normals and tangents) in a
+// compute pass, in Unreal's frame; meshCheck() renders a MeshStandardNodeMaterial sphere deformed by SplineDeform
+// through enableNodeMaterials(); normalsCheck() and shadowCheck() are the pixel checks of normals and shadows.
 import {
   CatmullRomCurve3, ClampToEdgeWrapping, DataTexture, DirectionalLight, FloatType, Mesh, NearestFilter, OrthographicCamera,
   RGBAFormat, RenderTarget, Scene, SphereGeometry, Vector3, AmbientLight,
@@ -8,10 +10,14 @@ import {
 import * as TSL from 'three/tsl';
 import { MeshStandardNodeMaterial, WebGPURenderer } from 'three/webgpu';
 import { SplineDeform, UNREAL_FRAME } from '../src/index.js';
-import { enableNodeMaterials, splineDeformNode, velocityStretchNode, type SplineDeformNodes, type VelocityStretchNodes } from '../src/webgpu.js';
+import {
+  deformNormalNode, deformTangentNode, enableNodeMaterials, splineDeformEvaluation, velocityStretchEvaluation, type NormalsIndex,
+  type SplineDeformNodes, type VelocityStretchNodes,
+} from '../src/webgpu.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const { Fn, instancedArray, instanceIndex, texture, uniform, vec4 } = TSL as any;
+const NORMALS_MODES: Record<string, NormalsIndex> = { rotate: 1, exact: 2 };
 
 interface GoldenCase {
   kernel?: string;
@@ -19,16 +25,19 @@ interface GoldenCase {
   inputs: Record<string, number | number[]>;
   textures?: { PositionTexture: number[][]; TangentTexture: number[][] };
   vertices: number[][];
+  normals?: { mode?: string; rest: number[][]; restTangents: number[][] };
 }
 
 const MODES: Record<string, 0 | 1 | 2> = { 'parallel-transport': 0, 'rotation-minimizing': 1, article: 2 };
 
 let shared: Promise<WebGPURenderer> | null = null;
-/** One renderer for the page: WebGPU if the browser offers an adapter, else the WebGL2 backend. */
+/** One renderer for the page, on the backend the address asks for (see the top of this file). */
 function renderer(): Promise<WebGPURenderer> {
   shared ??= (async () => {
+    const wanted = new URLSearchParams(location.search).get('backend');
     const gpu = (navigator as Navigator & { gpu?: { requestAdapter(): Promise<unknown> } }).gpu;
-    const adapter = gpu ? await gpu.requestAdapter().catch(() => null) : null;
+    const adapter = wanted !== 'webgl' && gpu ? await gpu.requestAdapter().catch(() => null) : null;
+    if (wanted === 'webgpu' && !adapter) throw new Error('backend=webgpu: the browser offers no WebGPU adapter');
     const r = new WebGPURenderer({ forceWebGL: !adapter, antialias: false });
     r.setSize(256, 128, false);
     await r.init();
@@ -42,6 +51,13 @@ async function backend(): Promise<string> {
   return (r.backend as { isWebGPUBackend?: boolean }).isWebGPUBackend ? 'WebGPU' : 'WebGL2';
 }
 
+/** The adapter's vendor and architecture (WebGPU only; null on the WebGL2 backend). */
+async function adapter(): Promise<{ vendor: string; architecture: string } | null> {
+  const gpu = (navigator as Navigator & { gpu?: { requestAdapter(): Promise<{ info?: { vendor: string; architecture: string } } | null> } }).gpu;
+  const a = gpu ? await gpu.requestAdapter().catch(() => null) : null;
+  return a?.info ? { vendor: a.info.vendor, architecture: a.info.architecture } : null;
+}
+
 function dataTexture(rows: number[][]): DataTexture {
   const t = new DataTexture(new Float32Array(rows.flat()), rows.length, 1, RGBAFormat, FloatType);
   t.minFilter = NearestFilter;
@@ -52,12 +68,19 @@ function dataTexture(rows: number[][]): DataTexture {
   return t;
 }
 
-/** The offsets of a golden case's vertices, computed by the TSL port on the GPU. */
-async function run(c: GoldenCase): Promise<number[][]> {
+/**
+ * Runs the TSL on a case's vertices in one compute pass: the offsets, or (`normals`) the deformed normals and
+ * tangents of the case's rest normals and tangents (math spec section 8) as [normal, tangent] rows of 6 (as
+ * stretchyGlsl.run gives them). Offset, normal and tangent come from one evaluation.
+ */
+async function run(c: GoldenCase, normals = false): Promise<number[][]> {
   const r = await renderer();
   const n = c.vertices.length;
-  const input = instancedArray(new Float32Array(c.vertices.flatMap((v) => [v[0], v[1], v[2], 0])), 'vec4');
+  const vec4s = (rows: number[][]) => instancedArray(new Float32Array(rows.flatMap((v) => [v[0], v[1], v[2], 0])), 'vec4');
+  const input = vec4s(c.vertices);
   const output = instancedArray(n, 'vec4');
+  const normalOut = instancedArray(n, 'vec4');
+  const tangentOut = instancedArray(n, 'vec4');
   const nodes: Record<string, unknown> = { LocalPosition: input.element(instanceIndex).xyz };
   for (const [name, value] of Object.entries(c.inputs)) {
     nodes[name] = uniform(Array.isArray(value) ? new Vector3(value[0], value[1], value[2]) : value);
@@ -70,15 +93,28 @@ async function run(c: GoldenCase): Promise<number[][]> {
       nodes[name] = texture(t);
     }
   }
-  const offset = (c.kernel ?? 'SplineDeform') === 'SplineDeform'
-    ? splineDeformNode(nodes as SplineDeformNodes, MODES[c.mode ?? 'parallel-transport'], UNREAL_FRAME)
-    : velocityStretchNode(nodes as VelocityStretchNodes, UNREAL_FRAME);
+  const spline = (c.kernel ?? 'SplineDeform') === 'SplineDeform';
+  const normalsMode = normals ? NORMALS_MODES[c.normals?.mode ?? 'exact'] : 0;
+  const rest = normals ? vec4s(c.normals!.rest) : null;
+  const restTangent = normals ? vec4s(c.normals!.restTangents) : null;
   const kernel = Fn(() => {
-    output.element(instanceIndex).assign(vec4(offset, 1.0));
+    const e = spline
+      ? splineDeformEvaluation(nodes as SplineDeformNodes, MODES[c.mode ?? 'parallel-transport'], normalsMode, UNREAL_FRAME)
+      : velocityStretchEvaluation(nodes as VelocityStretchNodes, normals, UNREAL_FRAME);
+    output.element(instanceIndex).assign(vec4(e.offset, 1.0));
+    if (e.jacobian) {
+      normalOut.element(instanceIndex).assign(vec4(deformNormalNode(e.jacobian, rest.element(instanceIndex).xyz), 0.0));
+      tangentOut.element(instanceIndex).assign(vec4(deformTangentNode(e.jacobian, restTangent.element(instanceIndex).xyz), 0.0));
+    }
   })().compute(n);
   await r.computeAsync(kernel);
-  const data = new Float32Array(await r.getArrayBufferAsync(output.value));
+  const rows = async (buffer: { value: unknown }) => new Float32Array(await r.getArrayBufferAsync(buffer.value as never));
   for (const t of textures) t.dispose();
+  if (normals) {
+    const [nn, tt] = [await rows(normalOut), await rows(tangentOut)];
+    return Array.from({ length: n }, (_, k) => [nn[4 * k], nn[4 * k + 1], nn[4 * k + 2], tt[4 * k], tt[4 * k + 1], tt[4 * k + 2]]);
+  }
+  const data = await rows(output);
   return Array.from({ length: n }, (_, k) => [data[4 * k], data[4 * k + 1], data[4 * k + 2]]);
 }
 
@@ -133,7 +169,7 @@ async function meshCheck(): Promise<{ centroids: Record<string, number | null>; 
 
 declare global {
   interface Window {
-    stretchyTsl: { run: typeof run; backend: typeof backend; meshCheck: typeof meshCheck };
+    stretchyTsl: { run: typeof run; backend: typeof backend; adapter: typeof adapter; meshCheck: typeof meshCheck };
   }
 }
-window.stretchyTsl = { run, backend, meshCheck };
+window.stretchyTsl = { run, backend, adapter, meshCheck };

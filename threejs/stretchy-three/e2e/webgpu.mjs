@@ -1,0 +1,166 @@
+// Browser test of the WebGPURenderer path (demo/webgpuCheck.ts on webgpu-check.html?backend=webgpu, from demo-dist/)
+// on a real WebGPU adapter: Chromium's --enable-unsafe-webgpu gives one without a GPU (SwiftShader). The page must
+// get the WebGPU backend (printed; a fallback to WebGL2 fails the test). Checks: every golden SplineDeform and
+// VelocityStretch case (STRETCHY_GOLDEN) and the golden normals and tangents, computed by the TSL; the TSL against
+// the GLSL (glsl-check.html, WebGL2 in the same browser) case by case, offsets and normals; the node-material path
+// in pixels (mesh, normals and tangents, shadows). Each has a planted fault that must fail. Figures go to
+// e2e-out/webgpu-figures.json. Prints 'N passed, N failed' and exits 1 on any failure.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BASE_FLAGS, executablePath } from './chromium.mjs';
+import { checks, here, launchWith, serve } from './harness.mjs';
+
+// WebGPU on SwiftShader, and WebGL2 (SwiftShader too) for the GLSL side of the comparison.
+export const WEBGPU_FLAGS = ['--enable-unsafe-webgpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+
+const tally = checks();
+const check = tally.check;
+const server = await serve();
+const { context, close } = await launchWith(WEBGPU_FLAGS);
+console.log(`chromium: ${executablePath} ${[...BASE_FLAGS, ...WEBGPU_FLAGS].join(' ')}`);
+const outDir = join(here, 'e2e-out');
+mkdirSync(outDir, { recursive: true });
+const figures = { flags: [...BASE_FLAGS, ...WEBGPU_FLAGS] };
+try {
+  const errors = [];
+  const open = async (path, probe) => {
+    const page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${server.base}/${path}`);
+    await page.waitForFunction(probe);
+    return page;
+  };
+  const tsl = await open('webgpu-check.html?backend=webgpu', () => window.stretchyTsl !== undefined);
+  const backend = await tsl.evaluate(() => window.stretchyTsl.backend().catch((e) => `none (${e.message})`));
+  const adapter = await tsl.evaluate(() => window.stretchyTsl.adapter());
+  figures.backend = backend;
+  figures.adapter = adapter;
+  console.log(`WebGPURenderer backend: ${backend}; adapter: ${JSON.stringify(adapter)}`);
+  check('WebGPURenderer runs on its WebGPU backend (no silent fallback to WebGL2)', backend === 'WebGPU', backend);
+  if (backend !== 'WebGPU') throw new Error('no WebGPU backend: the other checks would not test WebGPU');
+  const glsl = await open('glsl-check.html', () => window.stretchyGlsl !== undefined);
+  const webgl = await glsl.evaluate(() => window.stretchyGlsl.renderer());
+  check('WebGL2 in the same browser, for the GLSL side', webgl !== 'none', webgl);
+
+  const goldenDir = process.env.STRETCHY_GOLDEN;
+  if (!goldenDir || !existsSync(goldenDir)) throw new Error('STRETCHY_GOLDEN is not set or missing: the golden cases cannot run');
+  const all = readdirSync(goldenDir).filter((f) => f.endsWith('.json')).sort()
+    .map((f) => JSON.parse(readFileSync(join(goldenDir, f), 'utf8')))
+    .filter((g) => g.format === 'stretchy-golden/1');
+  const dims = await glsl.evaluate(() => window.stretchyGlsl.velocityDimensions());
+  const cases = all.filter((g) => g.kernel === 'SplineDeform' || (g.kernel === 'VelocityStretch' && (g.dimensions ?? 3) === dims));
+  check('golden SplineDeform and VelocityStretch cases found', cases.some((g) => g.kernel === 'SplineDeform')
+    && cases.some((g) => g.kernel === 'VelocityStretch'), `${cases.length} in ${goldenDir}`);
+
+  // Spec section 6: |o - ref| <= abs + rel * max(|x|, L); the velocity cases scale by |pivot| (L is not an input).
+  const lengthScale = (g) => (g.kernel === 'SplineDeform' ? Math.max(g.inputs.SplineLength, 0.001) : Math.hypot(...g.inputs.VelocityPivotLocal));
+  const offsetsWorst = (g, got) => {
+    let worst = { ratio: 0, err: 0, at: -1 };
+    got.forEach((o, i) => {
+      const allowed = g.tolerance.abs + g.tolerance.rel * Math.max(Math.hypot(...g.vertices[i]), lengthScale(g));
+      for (let k = 0; k < 3; k++) {
+        const err = Math.abs(o[k] - g.expected[i][k]);
+        if (!(err / allowed <= worst.ratio)) worst = { ratio: err / allowed, err, at: i };
+      }
+    });
+    return worst;
+  };
+  // Normals and tangents componentwise (rows of 6 against the golden normals' two lists).
+  const normalsWorst = (g, got) => {
+    let worst = { err: 0, at: -1 };
+    got.forEach((r, i) => {
+      for (let k = 0; k < 3; k++) {
+        for (const err of [Math.abs(r[k] - g.normals.expected[i][k]), Math.abs(r[3 + k] - g.normals.expectedTangents[i][k])]) {
+          if (!(err <= worst.err)) worst = { err, at: i };
+        }
+      }
+    });
+    return worst;
+  };
+  // TSL against GLSL: both float32 on the GPU, the same formulas in the same order; bounded by 2e-5 of the length
+  // scale or the largest |x| (offsets) or 2e-5 (unit normals), as the GLSL against its double-precision TypeScript port.
+  const pairScale = (g) => Math.max(lengthScale(g), ...g.vertices.map((x) => Math.hypot(...x)));
+  const pairWorst = (a, b, scale) => {
+    let worst = 0;
+    a.forEach((row, i) => row.forEach((v, k) => { worst = Math.max(worst, Math.abs(v - b[i][k]) / scale); }));
+    return worst;
+  };
+  const PAIR_TOL = 2e-5;
+  figures.golden = [];
+  let worstOffsets = { ratio: 0, name: '' };
+  let worstNormals = { ratio: 0, name: '' };
+  let worstPair = { value: 0, name: '' };
+  for (const g of cases) {
+    const got = await tsl.evaluate((c) => window.stretchyTsl.run(c), g);
+    const w = offsetsWorst(g, got);
+    check(`TSL (WebGPU) golden ${g.kernel} ${g.name}`, w.ratio <= 1,
+      `worst error ${w.err.toExponential(2)} at vertex ${w.at} (${(100 * w.ratio).toFixed(2)}% of tolerance)`);
+    const fromGlsl = await glsl.evaluate((c) => window.stretchyGlsl.run(c), g);
+    const pair = pairWorst(got, fromGlsl, pairScale(g));
+    const entry = { kernel: g.kernel, name: g.name, ratio: w.ratio, tslVsGlsl: pair };
+    if (w.ratio > worstOffsets.ratio) worstOffsets = { ratio: w.ratio, name: g.name };
+    if (pair > worstPair.value) worstPair = { value: pair, name: g.name };
+    if (g.normals) {
+      const n = await tsl.evaluate((c) => window.stretchyTsl.run(c, true), g);
+      const wn = normalsWorst(g, n);
+      check(`TSL (WebGPU) golden normals and tangents ${g.kernel} ${g.name} (${g.normals.mode ?? 'exact'})`,
+        wn.err <= g.normals.tolerance.abs, `worst error ${wn.err.toExponential(2)} at vertex ${wn.at} (tolerance ${g.normals.tolerance.abs})`);
+      const nGlsl = await glsl.evaluate((c) => window.stretchyGlsl.run(c, true), g);
+      const pn = pairWorst(n, nGlsl, 1);
+      entry.normalsRatio = wn.err / g.normals.tolerance.abs;
+      entry.normalsTslVsGlsl = pn;
+      if (entry.normalsRatio > worstNormals.ratio) worstNormals = { ratio: entry.normalsRatio, name: g.name };
+      if (pn > worstPair.value) worstPair = { value: pn, name: `${g.name} (normals)` };
+      check(`TSL = GLSL, ${g.name}: offsets and normals, vertex by vertex`, pair <= PAIR_TOL && pn <= PAIR_TOL,
+        `offsets ${pair.toExponential(2)} of the length scale, normals ${pn.toExponential(2)} (bound ${PAIR_TOL})`);
+    } else {
+      check(`TSL = GLSL, ${g.name}: offsets, vertex by vertex`, pair <= PAIR_TOL,
+        `${pair.toExponential(2)} of the length scale (bound ${PAIR_TOL})`);
+    }
+    figures.golden.push(entry);
+  }
+  figures.worstOffsets = worstOffsets;
+  figures.worstNormals = worstNormals;
+  figures.worstTslVsGlsl = worstPair;
+  const withNormals = cases.filter((g) => g.normals);
+  check('golden cases with normals found', withNormals.length > 10, `${withNormals.length} of ${cases.length}`);
+  console.log(`golden on WebGPU: offsets worst ${(100 * worstOffsets.ratio).toFixed(2)}% of tolerance (${worstOffsets.name}), `
+    + `normals worst ${(100 * worstNormals.ratio).toFixed(2)}% (${worstNormals.name}), TSL vs GLSL worst ${worstPair.value.toExponential(2)} (${worstPair.name})`);
+
+  // Planted faults: Progress moved by 0.05 (offsets); an exact-mode case run in rotate mode (normals), against the
+  // golden vectors and against the GLSL.
+  const probe = cases.find((g) => g.name === 's-curve-parallel-transport');
+  check('planted-fault probe case found', probe !== undefined, 's-curve-parallel-transport');
+  const moved = { ...probe, inputs: { ...probe.inputs, Progress: probe.inputs.Progress + 0.05 } };
+  const movedGot = await tsl.evaluate((c) => window.stretchyTsl.run(c), moved);
+  check('planted fault (Progress + 0.05) fails the golden comparison', offsetsWorst(probe, movedGot).ratio > 1,
+    `${(100 * offsetsWorst(probe, movedGot).ratio).toFixed(0)}% of tolerance`);
+  const probeGlsl = await glsl.evaluate((c) => window.stretchyGlsl.run(c), probe);
+  check('planted fault (Progress + 0.05) fails the TSL = GLSL comparison', pairWorst(movedGot, probeGlsl, pairScale(probe)) > PAIR_TOL);
+  const asRotate = { ...probe, normals: { ...probe.normals, mode: 'rotate' } };
+  const rotated = await tsl.evaluate((c) => window.stretchyTsl.run(c, true), asRotate);
+  check('planted fault (exact case in rotate mode) fails the golden normals', normalsWorst(probe, rotated).err > probe.normals.tolerance.abs,
+    `worst error ${normalsWorst(probe, rotated).err.toExponential(2)}`);
+  const exactGlsl = await glsl.evaluate((c) => window.stretchyGlsl.run(c, true), probe);
+  check('planted fault (exact case in rotate mode) fails the TSL = GLSL normals', pairWorst(rotated, exactGlsl, 1) > PAIR_TOL);
+
+  // The node-material path end to end: a MeshStandardNodeMaterial sphere moved along its curve by SplineDeform.
+  const mc = await tsl.evaluate(() => window.stretchyTsl.meshCheck());
+  figures.mesh = mc;
+  const c = mc.centroids;
+  check('WebGPU: the undeformed sphere is drawn at its place (x = 3)', c.none !== null && Math.abs(c.none - 3) < 0.2, `x ${c.none}`);
+  check('WebGPU: SplineDeform at Progress 0 draws it at the curve start (x = -3, stretched forward)',
+    c['progress 0'] !== null && c['progress 0'] < -1.5, `x ${c['progress 0']}`);
+  check('WebGPU: at Progress 0.5 it is mid-curve', c['progress 0.5'] !== null && Math.abs(c['progress 0.5']) < 0.5, `x ${c['progress 0.5']}`);
+  check('WebGPU: at Progress 1 it rests at its place', c['progress 1'] !== null && Math.abs(c['progress 1'] - 3) < 0.2, `x ${c['progress 1']}`);
+  check('WebGPU: the user\'s node material is untouched and comes back on dispose()', mc.ownMaterialUntouched && mc.restored);
+  check('no page errors', errors.length === 0, errors.join('; '));
+} catch (e) {
+  check('WebGPU browser test ran to the end', false, e.stack ?? String(e));
+} finally {
+  writeFileSync(join(outDir, 'webgpu-figures.json'), JSON.stringify(figures, null, 2) + '\n');
+  await close();
+  server.close();
+}
+console.log(`${tally.passed} passed, ${tally.failed} failed`);
+process.exit(tally.failed === 0 ? 0 : 1);
