@@ -4,19 +4,23 @@
 // compute pass, in Unreal's frame; meshCheck() renders a MeshStandardNodeMaterial sphere deformed by SplineDeform
 // through enableNodeMaterials(); normalsCheck() and shadowCheck() are the pixel checks of normals and shadows.
 import {
-  CatmullRomCurve3, ClampToEdgeWrapping, DataTexture, DirectionalLight, FloatType, Mesh, NearestFilter, OrthographicCamera,
-  RGBAFormat, RenderTarget, Scene, SphereGeometry, Vector3, AmbientLight,
+  BasicShadowMap, CatmullRomCurve3, ClampToEdgeWrapping, DataTexture, DirectionalLight, FloatType, Mesh, NearestFilter,
+  OrthographicCamera, RGBAFormat, RenderTarget, Scene, SphereGeometry, Vector3, AmbientLight, type Camera,
 } from 'three';
 import * as TSL from 'three/tsl';
-import { MeshStandardNodeMaterial, WebGPURenderer } from 'three/webgpu';
-import { SplineDeform, UNREAL_FRAME } from '../src/index.js';
+import { MeshBasicNodeMaterial, MeshStandardNodeMaterial, WebGPURenderer } from 'three/webgpu';
+import { SplineDeform, UNREAL_FRAME, type NormalsMode, type Vec3 } from '../src/index.js';
+import { angleDegrees, deformNormal, deformTangent } from './expectedNormals.js';
+import {
+  SIZE, bentBoxPoints, bentBoxScene, shadowBox, splineShadowScene, topCamera, velocityShadowScene, type PixelBox,
+} from './lightingCheck.js';
 import {
   deformNormalNode, deformTangentNode, enableNodeMaterials, splineDeformEvaluation, velocityStretchEvaluation, type NormalsIndex,
   type SplineDeformNodes, type VelocityStretchNodes,
 } from '../src/webgpu.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const { Fn, instancedArray, instanceIndex, texture, uniform, vec4 } = TSL as any;
+const { Fn, instancedArray, instanceIndex, normalView, positionLocal, tangentView, texture, uniform, vec4 } = TSL as any;
 const NORMALS_MODES: Record<string, NormalsIndex> = { rotate: 1, exact: 2 };
 
 interface GoldenCase {
@@ -167,9 +171,72 @@ async function meshCheck(): Promise<{ centroids: Record<string, number | null>; 
   return { centroids, ownMaterialUntouched, restored };
 }
 
+/** The scene drawn into a SIZE x SIZE target: RGBA bytes, rows from the top. */
+async function pixels(scene: Scene, camera: Camera): Promise<Uint8Array> {
+  const r = await renderer();
+  const target = new RenderTarget(SIZE, SIZE);
+  r.setRenderTarget(target);
+  r.render(scene, camera);
+  r.setRenderTarget(null);
+  const px = new Uint8Array(((await r.readRenderTargetPixelsAsync(target, 0, 0, SIZE, SIZE)) as Uint8Array).buffer.slice(0));
+  target.dispose();
+  if ((await backend()) === 'WebGPU') return px;
+  // The WebGL2 backend reads rows from the bottom.
+  const rows = new Uint8Array(px.length);
+  for (let y = 0; y < SIZE; y++) rows.set(px.subarray(4 * SIZE * (SIZE - 1 - y), 4 * SIZE * (SIZE - y)), 4 * SIZE * y);
+  return rows;
+}
+
+/**
+ * Normals or tangents in pixels: the bent box of the lighting check (lightingCheck.ts) with a node material whose
+ * colour is the view-space normal (or tangent, on a geometry with a `tangent` attribute) as 0.5 + 0.5 v, against the
+ * expected ones (central differences of the TypeScript deformer, math spec section 8) at 13 points along the bend.
+ */
+async function normalsCheck(what: 'normal' | 'tangent', normals: NormalsMode): Promise<{ name: string; worst: number; litPixels: number; angles: number[] }> {
+  enableNodeMaterials();
+  const material = new MeshBasicNodeMaterial();
+  material.colorNode = (what === 'normal' ? normalView : tangentView).mul(0.5).add(0.5);
+  const { scene, mesh, spline, camera } = bentBoxScene(material, normals);
+  if (what === 'tangent') mesh.geometry.computeTangents();
+  const px = await pixels(scene, camera);
+  let litPixels = 0;
+  for (let i = 0; i < px.length; i += 4) if (px[i] + px[i + 1] + px[i + 2] > 30) litPixels++;
+  const view = camera.matrixWorldInverse;
+  const angles = bentBoxPoints(mesh, spline, camera).map(({ sx, sy, J }) => {
+    const local = what === 'normal' ? deformNormal(J, [0, 0, 1]) : deformTangent(J, [1, 0, 0]);
+    const expected = new Vector3(...local).transformDirection(mesh.matrixWorld).transformDirection(view);
+    const i = 4 * (sy * SIZE + sx);
+    const got = new Vector3(px[i] / 255 * 2 - 1, px[i + 1] / 255 * 2 - 1, px[i + 2] / 255 * 2 - 1).normalize();
+    return angleDegrees(got.toArray() as Vec3, expected.toArray() as Vec3);
+  });
+  spline.dispose();
+  return { name: `bent box, ${what}s, normals ${normals}`, worst: Math.max(...angles), litPixels, angles };
+}
+
+/**
+ * Shadows of node materials: the lighting check's shadow scenes (the stretched ball, the box on its curve) with a
+ * MeshStandardNodeMaterial, the shadow's pixel box on the floor against the deformed mesh projected from the light.
+ * `fault`: the shadow passes draw the rest mesh (castShadowPositionNode = positionLocal), which the check must catch.
+ */
+async function shadowCheck(light: 'directional' | 'point', caster: 'velocity' | 'spline', fault: boolean): Promise<{ name: string; measured: PixelBox | null; expected: PixelBox; rest: PixelBox; sPar: number }> {
+  enableNodeMaterials();
+  const r = await renderer();
+  r.shadowMap.enabled = true;
+  r.shadowMap.type = BasicShadowMap;
+  const material = new MeshStandardNodeMaterial({ color: caster === 'velocity' ? 0xff0000 : 0x00ff00 });
+  const s = caster === 'velocity' ? velocityShadowScene(light, 14, material) : splineShadowScene(light, 0.35, material);
+  if (fault) (s.mesh.material as MeshStandardNodeMaterial).castShadowPositionNode = positionLocal;
+  const measured = shadowBox(await pixels(s.scene, topCamera()), false);
+  s.dispose();
+  return { name: `${s.name}${fault ? ' (planted fault: the rest mesh casts)' : ''}`, measured, expected: s.expected, rest: s.rest, sPar: s.sPar };
+}
+
 declare global {
   interface Window {
-    stretchyTsl: { run: typeof run; backend: typeof backend; adapter: typeof adapter; meshCheck: typeof meshCheck };
+    stretchyTsl: {
+      run: typeof run; backend: typeof backend; adapter: typeof adapter; meshCheck: typeof meshCheck; normalsCheck: typeof normalsCheck;
+      shadowCheck: typeof shadowCheck;
+    };
   }
 }
-window.stretchyTsl = { run, backend, adapter, meshCheck };
+window.stretchyTsl = { run, backend, adapter, meshCheck, normalsCheck, shadowCheck };

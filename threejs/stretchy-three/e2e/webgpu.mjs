@@ -154,6 +154,37 @@ try {
   check('WebGPU: at Progress 0.5 it is mid-curve', c['progress 0.5'] !== null && Math.abs(c['progress 0.5']) < 0.5, `x ${c['progress 0.5']}`);
   check('WebGPU: at Progress 1 it rests at its place', c['progress 1'] !== null && Math.abs(c['progress 1'] - 3) < 0.2, `x ${c['progress 1']}`);
   check('WebGPU: the user\'s node material is untouched and comes back on dispose()', mc.ownMaterialUntouched && mc.restored);
+
+  // Normals and tangents in pixels (the view-space vector as colour) against the expected ones; the planted fault,
+  // normals 'off' (the rest normal and tangent), must fail.
+  const ANGLE_TOL = 3; // degrees: 8-bit colours and interpolation across facets (as e2e/browser.mjs)
+  figures.normalsPixels = [];
+  for (const what of ['normal', 'tangent']) {
+    const exact = await tsl.evaluate(([w, m]) => window.stretchyTsl.normalsCheck(w, m), [what, 'exact']);
+    const rotate = await tsl.evaluate(([w, m]) => window.stretchyTsl.normalsCheck(w, m), [what, 'rotate']);
+    const off = await tsl.evaluate(([w, m]) => window.stretchyTsl.normalsCheck(w, m), [what, 'off']);
+    check(`WebGPU pixels: ${exact.name}: as expected`, exact.litPixels > 500 && exact.worst <= ANGLE_TOL,
+      `worst ${exact.worst.toFixed(2)} deg over ${exact.angles.length} points (tolerance ${ANGLE_TOL}), ${exact.litPixels} lit pixels`);
+    check(`WebGPU pixels: ${off.name}: planted fault (the rest ${what}) is caught`, off.worst > ANGLE_TOL, `worst ${off.worst.toFixed(2)} deg`);
+    figures.normalsPixels.push({ what, exact: exact.worst, rotate: rotate.worst, off: off.worst, unit: 'deg' });
+  }
+
+  // Shadows (the depth pass of a directional light, the distance pass of a point light) follow the deformers.
+  const SHADOW_PX = 3; // shadow-map texels, rasterisation and bias at the edges (as e2e/browser.mjs)
+  const boxError = (m, e) => (m ? Math.max(Math.abs(m.minX - e.minX), Math.abs(m.maxX - e.maxX), Math.abs(m.minZ - e.minZ), Math.abs(m.maxZ - e.maxZ)) : Infinity);
+  const fmt = (b) => (b ? `x ${b.minX.toFixed(1)}..${b.maxX.toFixed(1)} z ${b.minZ.toFixed(1)}..${b.maxZ.toFixed(1)}` : 'none');
+  figures.shadows = [];
+  for (const light of ['directional', 'point']) {
+    for (const caster of ['velocity', 'spline']) {
+      const on = await tsl.evaluate(([l, c]) => window.stretchyTsl.shadowCheck(l, c, false), [light, caster]);
+      const fault = await tsl.evaluate(([l, c]) => window.stretchyTsl.shadowCheck(l, c, true), [light, caster]);
+      check(`WebGPU shadows: ${on.name}: shadow box = projected deformed mesh`, boxError(on.measured, on.expected) <= SHADOW_PX,
+        `measured ${fmt(on.measured)}, expected ${fmt(on.expected)}, rest ${fmt(on.rest)}`);
+      check(`WebGPU shadows: ${fault.name} is caught`, boxError(fault.measured, fault.expected) > SHADOW_PX,
+        `measured ${fmt(fault.measured)}, expected ${fmt(fault.expected)}`);
+      figures.shadows.push({ light, caster, boxError: boxError(on.measured, on.expected), faultBoxError: boxError(fault.measured, fault.expected) });
+    }
+  }
   check('no page errors', errors.length === 0, errors.join('; '));
 } catch (e) {
   check('WebGPU browser test ran to the end', false, e.stack ?? String(e));
