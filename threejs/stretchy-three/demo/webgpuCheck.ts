@@ -9,18 +9,21 @@ import {
 } from 'three';
 import * as TSL from 'three/tsl';
 import { MeshBasicNodeMaterial, MeshStandardNodeMaterial, WebGPURenderer } from 'three/webgpu';
-import { SplineDeform, UNREAL_FRAME, type NormalsMode, type Vec3 } from '../src/index.js';
+import { SplineDeform, UNREAL_FRAME, type NormalsMode, type Orientation, type Vec3 } from '../src/index.js';
+import type { ShaderPatch } from '../src/materialPatch.js';
 import { angleDegrees, deformNormal, deformTangent } from './expectedNormals.js';
 import {
   SIZE, bentBoxPoints, bentBoxScene, shadowBox, splineShadowScene, topCamera, velocityShadowScene, type PixelBox,
 } from './lightingCheck.js';
 import {
-  deformNormalNode, deformTangentNode, enableNodeMaterials, splineDeformEvaluation, velocityStretchEvaluation, type NormalsIndex,
+  deformNormalNode, deformTangentNode, enableNodeMaterials, evaluationOf, splineDeformEvaluation, velocityStretchEvaluation, type NormalsIndex,
   type SplineDeformNodes, type VelocityStretchNodes,
 } from '../src/webgpu.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const { Fn, instancedArray, instanceIndex, normalView, positionLocal, tangentView, texture, uniform, vec4 } = TSL as any;
+const {
+  Fn, instancedArray, instanceIndex, normalLocal, normalView, positionLocal, tangentLocal, tangentView, texture, uniform, vec4,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+} = TSL as any;
 const NORMALS_MODES: Record<string, NormalsIndex> = { rotate: 1, exact: 2 };
 
 interface GoldenCase {
@@ -231,12 +234,58 @@ async function shadowCheck(light: 'directional' | 'point', caster: 'velocity' | 
   return { name: `${s.name}${fault ? ' (planted fault: the rest mesh casts)' : ''}`, measured, expected: s.expected, rest: s.rest, sPar: s.sPar };
 }
 
+/**
+ * The texture reads of a SplineDeform node material's vertex shader (WGSL on WebGPU, GLSL on WebGL2): all of them,
+ * and those outside any branch (read on every vertex; the end and fallback texels are read in branches only).
+ * `fault`: offset, normal and tangent from three evaluations of the deformer (what one evaluation avoids).
+ */
+async function vertexReads(orientation: Orientation, normals: NormalsMode, fault = false): Promise<{ total: number; everyVertex: number }> {
+  enableNodeMaterials();
+  const r = await renderer();
+  const scene = new Scene();
+  const camera = new OrthographicCamera(-4, 4, 2, -2, 0.1, 20);
+  camera.position.set(0, 0, 10);
+  const geometry = new SphereGeometry(0.5, 8, 4);
+  geometry.computeTangents();
+  const mesh = new Mesh(geometry, new MeshStandardNodeMaterial());
+  scene.add(mesh);
+  const curve = new CatmullRomCurve3([new Vector3(-3, 0, 0), new Vector3(0, 1, 0), new Vector3(3, 0, 0)]);
+  const spline = new SplineDeform(mesh, curve, { forwardAxis: new Vector3(1, 0, 0), orientation, normals });
+  if (fault) {
+    // The deformer's patch is private to SplineDeform; the check reaches it to build the three-evaluation shader.
+    const patch = (spline as unknown as { shaderPatch: ShaderPatch }).shaderPatch;
+    (mesh.material as MeshStandardNodeMaterial).positionNode = Fn(() => {
+      const [a, b, c] = [0, 1, 2].map(() => evaluationOf(patch, positionLocal));
+      normalLocal.assign(deformNormalNode(b.jacobian!, normalLocal));
+      tangentLocal.assign(deformTangentNode(c.jacobian!, tangentLocal));
+      return positionLocal.add(a.offset);
+    })();
+  }
+  const { vertexShader } = await (r.debug as unknown as { getShaderAsync(s: Scene, c: Camera, o: Mesh): Promise<{ vertexShader: string }> })
+    .getShaderAsync(scene, camera, mesh);
+  spline.dispose();
+  let total = 0;
+  let everyVertex = 0;
+  let depth = 0;
+  // Brace depth 1 is a function's body outside any branch (the node code is inlined into main).
+  for (let i = 0; i < vertexShader.length; i++) {
+    const ch = vertexShader[i];
+    if (ch === '{') depth++;
+    else if (ch === '}') depth--;
+    else if (vertexShader.startsWith('textureLoad(', i) || vertexShader.startsWith('texelFetch(', i)) {
+      total++;
+      if (depth === 1) everyVertex++;
+    }
+  }
+  return { total, everyVertex };
+}
+
 declare global {
   interface Window {
     stretchyTsl: {
       run: typeof run; backend: typeof backend; adapter: typeof adapter; meshCheck: typeof meshCheck; normalsCheck: typeof normalsCheck;
-      shadowCheck: typeof shadowCheck;
+      shadowCheck: typeof shadowCheck; vertexReads: typeof vertexReads;
     };
   }
 }
-window.stretchyTsl = { run, backend, adapter, meshCheck, normalsCheck, shadowCheck };
+window.stretchyTsl = { run, backend, adapter, meshCheck, normalsCheck, shadowCheck, vertexReads };

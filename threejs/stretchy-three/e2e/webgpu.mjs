@@ -185,6 +185,18 @@ try {
       figures.shadows.push({ light, caster, boxError: boxError(on.measured, on.expected), faultBoxError: boxError(fault.measured, fault.expected) });
     }
   }
+
+  // One evaluation per vertex (issue 21): the texture reads of the vertex shader, every orientation, normals exact.
+  figures.vertexReads = [];
+  for (const orientation of ['parallel-transport', 'rotation-minimizing', 'article']) {
+    const reads = await tsl.evaluate((o) => window.stretchyTsl.vertexReads(o, 'exact'), orientation);
+    check(`WebGPU vertex shader, ${orientation}, normals exact: at most 4 texture reads on every vertex`, reads.everyVertex <= 4,
+      `${reads.everyVertex} on every vertex, ${reads.total} in all (the rest in branches)`);
+    figures.vertexReads.push({ orientation, normals: 'exact', ...reads });
+  }
+  const threeTimes = await tsl.evaluate(() => window.stretchyTsl.vertexReads('parallel-transport', 'exact', true));
+  check('planted fault (offset, normal and tangent from three evaluations) exceeds 4 reads', threeTimes.everyVertex > 4,
+    `${threeTimes.everyVertex} on every vertex`);
   check('no page errors', errors.length === 0, errors.join('; '));
 } catch (e) {
   check('WebGPU browser test ran to the end', false, e.stack ?? String(e));
