@@ -160,7 +160,8 @@ The entry also exports the deformers as TSL for your own node graphs: `splineDef
 `velocityStretchNode(inputs)` (the offset), `splineDeformEvaluation` and `velocityStretchEvaluation` (offset and
 Jacobian from one evaluation, inside a TSL `Fn`), `deformNormalNode` and `deformTangentNode`. They are checked on
 WebGPU against the golden vectors and, case by case, against the GLSL. `InstancedSplineTravel` has no node path yet
-(WebGL only).
+(WebGL only). The demo draws with WebGPURenderer at `?renderer=webgpu` (`npm run demo`, then add it to
+the address).
 
 ## Size
 

@@ -209,8 +209,8 @@ try {
     example.on('pageerror', (e) => exampleErrors.push(String(e)));
     await example.goto(`${server.base}/webgpu-example.html`);
     await example.waitForFunction(() => document.querySelector('canvas') !== null);
-    // Read in an animation frame callback queued after the example's: the canvas then holds the frame just drawn.
-    const green = () => new Promise((resolve) => window.requestAnimationFrame(() => {
+    // The green (bar) pixels of the canvas and their centroid's column; read right after a frame is drawn.
+    const countGreen = () => {
       const src = document.querySelector('canvas');
       const c = document.createElement('canvas');
       c.width = src.width;
@@ -226,9 +226,11 @@ try {
           sx += (i / 4) % c.width;
         }
       }
-      resolve({ n, x: n ? sx / n : null, webgl2: src.getContext('webgl2') !== null });
-    }));
-    await example.addScriptTag({ content: `window.greenPixels = ${green}` });
+      return { n, x: n ? sx / n : null, webgl2: src.getContext('webgl2') !== null };
+    };
+    // In an animation frame callback queued after the example's: the canvas then holds the frame just drawn.
+    const green = () => new Promise((resolve) => window.requestAnimationFrame(() => resolve(window.countGreen())));
+    await example.addScriptTag({ content: `window.countGreen = ${countGreen}; window.greenPixels = ${green}` });
     await example.waitForFunction(async () => (await window.greenPixels()).n > 50, null, { polling: 250, timeout: 120_000 }).catch(() => {});
     const first = await example.evaluate(() => window.greenPixels());
     // Bounded: on a slow machine the bar still moves within two minutes (a 3 s loop).
@@ -240,6 +242,23 @@ try {
       exampleErrors.join('; '));
     check("README's WebGPU example: the bar is drawn and travels its curve", first.n > 50 && second.n > 50 && Math.abs(second.x - first.x) > 20,
       `${first.n} then ${second.n} green pixels, centroid x ${first.x?.toFixed(1)} then ${second.x?.toFixed(1)}`);
+
+    // The demo's renderer switch: ?renderer=webgpu draws the showcase with WebGPURenderer and a node material on
+    // the bar (here on its WebGL2 backend, as the example); the bar is drawn where SplineDeform puts it.
+    const demo = await plain.context.newPage();
+    const demoErrors = [];
+    demo.on('pageerror', (e) => demoErrors.push(String(e)));
+    await demo.goto(`${server.base}/index.html?renderer=webgpu&frame=0`);
+    await demo.waitForFunction(() => window.stretchyDemo?.ready === true);
+    await demo.addScriptTag({ content: `window.countGreen = ${countGreen}` });
+    const bars = await demo.evaluate(() => [20, 80].map((f) => { window.stretchyDemo.goto(f); return window.countGreen(); }));
+    const demoInfo = await demo.evaluate(() => window.stretchyDemo.info());
+    figures.demo = { renderer: demoInfo.renderer, bars };
+    check('demo ?renderer=webgpu: draws with WebGPURenderer, no page errors', demoInfo.renderer === 'WebGPURenderer' && demoErrors.length === 0,
+      `${demoInfo.renderer}; ${demoErrors.join('; ')}`);
+    check('demo ?renderer=webgpu: the bar is drawn and moves along its curve (frames 20 and 80)',
+      bars.every((b) => b.n > 100) && Math.abs(bars[1].x - bars[0].x) > 20,
+      bars.map((b) => `${b.n} px at x ${b.x?.toFixed(1)}`).join(', then '));
   } finally {
     await plain.close();
   }
