@@ -5,9 +5,10 @@
 // the GLSL (glsl-check.html, WebGL2 in the same browser) case by case, offsets and normals; the node-material path
 // in pixels (mesh, normals and tangents, shadows). Each has a planted fault that must fail. Figures go to
 // e2e-out/webgpu-figures.json. Prints 'N passed, N failed' and exits 1 on any failure.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASE_FLAGS, executablePath } from './chromium.mjs';
+import { goldenCases, lengthScale, normalsWorst, offsetsWorst } from './golden.mjs';
 import { checks, here, launchWith, launchWithWebgl, serve } from './harness.mjs';
 
 // WebGPU on SwiftShader, and WebGL2 (SwiftShader too) for the GLSL side of the comparison.
@@ -44,39 +45,11 @@ try {
 
   const goldenDir = process.env.STRETCHY_GOLDEN;
   if (!goldenDir || !existsSync(goldenDir)) throw new Error('STRETCHY_GOLDEN is not set or missing: the golden cases cannot run');
-  const all = readdirSync(goldenDir).filter((f) => f.endsWith('.json')).sort()
-    .map((f) => JSON.parse(readFileSync(join(goldenDir, f), 'utf8')))
-    .filter((g) => g.format === 'stretchy-golden/1');
   const dims = await glsl.evaluate(() => window.stretchyGlsl.velocityDimensions());
-  const cases = all.filter((g) => g.kernel === 'SplineDeform' || (g.kernel === 'VelocityStretch' && (g.dimensions ?? 3) === dims));
+  const { cases } = goldenCases(goldenDir, dims);
   check('golden SplineDeform and VelocityStretch cases found', cases.some((g) => g.kernel === 'SplineDeform')
     && cases.some((g) => g.kernel === 'VelocityStretch'), `${cases.length} in ${goldenDir}`);
 
-  // Spec section 6: |o - ref| <= abs + rel * max(|x|, L); the velocity cases scale by |pivot| (L is not an input).
-  const lengthScale = (g) => (g.kernel === 'SplineDeform' ? Math.max(g.inputs.SplineLength, 0.001) : Math.hypot(...g.inputs.VelocityPivotLocal));
-  const offsetsWorst = (g, got) => {
-    let worst = { ratio: 0, err: 0, at: -1 };
-    got.forEach((o, i) => {
-      const allowed = g.tolerance.abs + g.tolerance.rel * Math.max(Math.hypot(...g.vertices[i]), lengthScale(g));
-      for (let k = 0; k < 3; k++) {
-        const err = Math.abs(o[k] - g.expected[i][k]);
-        if (!(err / allowed <= worst.ratio)) worst = { ratio: err / allowed, err, at: i };
-      }
-    });
-    return worst;
-  };
-  // Normals and tangents componentwise (rows of 6 against the golden normals' two lists).
-  const normalsWorst = (g, got) => {
-    let worst = { err: 0, at: -1 };
-    got.forEach((r, i) => {
-      for (let k = 0; k < 3; k++) {
-        for (const err of [Math.abs(r[k] - g.normals.expected[i][k]), Math.abs(r[3 + k] - g.normals.expectedTangents[i][k])]) {
-          if (!(err <= worst.err)) worst = { err, at: i };
-        }
-      }
-    });
-    return worst;
-  };
   // TSL against GLSL: both float32 on the GPU, the same formulas in the same order; bounded by 2e-5 of the length
   // scale or the largest |x| (offsets) or 2e-5 (unit normals), as the GLSL against its double-precision TypeScript port.
   const pairScale = (g) => Math.max(lengthScale(g), ...g.vertices.map((x) => Math.hypot(...x)));
