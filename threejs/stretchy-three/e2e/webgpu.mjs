@@ -27,6 +27,8 @@ try {
   const open = async (path, probe) => {
     const page = await context.newPage();
     page.on('pageerror', (e) => errors.push(String(e)));
+    // three's TSL warnings (a branch's value taken for a return statement, say) mean the graph is not what it reads.
+    page.on('console', (m) => m.type() === 'warning' && m.text().includes('TSL') && errors.push(m.text()));
     await page.goto(`${server.base}/${path}`);
     await page.waitForFunction(probe);
     return page;
@@ -171,7 +173,7 @@ try {
   check('planted fault (offset, normal and tangent from three evaluations) exceeds 4 reads', threeTimes.everyVertex > 4,
     `${threeTimes.everyVertex} on every vertex`);
 
-  check('no page errors', errors.length === 0, errors.join('; '));
+  check('no page errors and no TSL warnings', errors.length === 0, errors.join('; '));
   // The README's example as it is, on WebGPURenderer's WebGL2 backend (a browser without WebGPU): in headless
   // Chromium here a WebGPU canvas does not present ('Instance dropped in popErrorScope', even for a scene without a
   // deformer), so the example's pixels are read where its canvas works; the WebGPU checks above draw into targets.

@@ -128,13 +128,17 @@ export function splineDeformEvaluation(inp: SplineDeformNodes, mode: Orientation
     const frameLength = length(frameSum);
     fallback = frameLength.lessThan(1e-8).toVar();
     frameQ = frameSum.div(frameLength).toVar();
-    If(fallback, () => frameQ.assign(fetch(T, iNear)));
+    If(fallback, () => {
+      frameQ.assign(fetch(T, iNear));
+    });
   } else {
     const tangentMix = mix(t0.xyz, t1.xyz, phi).toVar();
     const tangentLength = length(tangentMix);
     fallback = tangentLength.lessThan(1e-8).toVar();
     tangent = tangentMix.div(tangentLength).toVar();
-    If(fallback, () => tangent.assign(fetch(T, iNear).xyz));
+    If(fallback, () => {
+      tangent.assign(fetch(T, iNear).xyz);
+    });
   }
   // 7. End extrapolation (the end texels are read only here).
   const endTangent = (k: N): N => (mode === 1 ? rotate(fetch(T, k), forward) : fetch(T, k).xyz);
@@ -211,7 +215,9 @@ export function splineDeformEvaluation(inp: SplineDeformNodes, mode: Orientation
         const mixed = mix(t0.xyz, t1.xyz, phi);
         const mixedRate = t1.xyz.sub(t0.xyz).mul(texelsPerLength);
         const tangentRate = mixedRate.sub(tangent.mul(dot(tangent, mixedRate))).div(max(length(mixed), 1e-8)).toVar();
-        If(fallback.not(), () => bend.assign(frameRate(mode, forward, right, up, tangent, rightD, tangentRate, crossSection, UP)));
+        If(fallback.not(), () => {
+          bend.assign(frameRate(mode, forward, right, up, tangent, rightD, tangentRate, crossSection, UP));
+        });
       }
     });
   }
