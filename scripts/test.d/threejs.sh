@@ -2,8 +2,9 @@
 # The three.js target, tested for real. The library is the TypeScript project threejs/stretchy-three: its
 # spec-decided files must be what specs/stretchy.yaml renders; in place it is installed from its lockfile (npm ci),
 # linted, type-checked, run through Vitest (golden vectors from STRETCHY_GOLDEN, golden/, or written by the reference)
-# and the headless-Chromium test (Debian chromium). The package generated from the spec into a temporary folder has
-# its GLSL compiled to SPIR-V, is installed and type-checked, and is packed and installed into a fresh app (test:pack).
+# and the headless-Chromium tests (Debian chromium; e2e/webgpu.mjs on a WebGPU adapter, --enable-unsafe-webgpu). The
+# package generated from the spec into a temporary folder has its GLSL compiled to SPIR-V, is installed and
+# type-checked, and is packed and installed into a fresh app (test:pack).
 # Set THREEJS_E2E_OUT=DIR to keep the browser test's screenshots and figures.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
-// The demo (index.html), the check pages (GLSL, light and shadow with the raycasts, WebGPURenderer/TSL, instanced travel) used by the
-// browser tests, and the instanced travel's benchmark page.
+// The demo (index.html), the check pages (GLSL, light and shadow with the raycasts, WebGPURenderer/TSL and the README's
+// WebGPU example, instanced travel) used by the browser tests, and the instanced travel's benchmark page.
 export default defineConfig({
   base: './',
   build: {
@@ -14,6 +14,7 @@ export default defineConfig({
         glsl: resolve(import.meta.dirname, 'glsl-check.html'),
         lighting: resolve(import.meta.dirname, 'lighting-check.html'),
         webgpu: resolve(import.meta.dirname, 'webgpu-check.html'),
+        webgpuExample: resolve(import.meta.dirname, 'webgpu-example.html'),
         instanced: resolve(import.meta.dirname, 'instanced-check.html'),
         bench: resolve(import.meta.dirname, 'bench-instanced.html'),
       },

@@ -189,40 +189,72 @@ the `color` prop reaches the bent mesh (the drawn material follows yours, below)
 
 ## WebGPURenderer (node materials)
 
+A complete page: a bar travelling a curve on `WebGPURenderer` with a node material, lit and casting its shadow.
+The browser test runs this very code (`demo/webgpuExample.ts`, which differs only in its import paths) and checks
+that the bar is drawn and travels; it runs it on WebGPURenderer's WebGL2 backend, because headless Chromium does not
+present a WebGPU canvas there (the deformers' WebGPU checks draw into render targets on a WebGPU adapter).
+
 ```ts
-import * as THREE from 'three/webgpu';
+import {
+  AmbientLight, BoxGeometry, CatmullRomCurve3, DirectionalLight, Mesh, OrthographicCamera, PlaneGeometry, Scene, Vector3,
+} from 'three';
+import { MeshStandardNodeMaterial, WebGPURenderer } from 'three/webgpu';
 import { SplineDeform } from '${three.packageName()}';
 import { enableNodeMaterials } from '${three.packageName()}/webgpu';
 
-enableNodeMaterials();   // once: deformers then also take node materials, through positionNode (TSL)
+enableNodeMaterials(); // once, before the first deformer on a node material
 
-const renderer = new THREE.WebGPURenderer({ antialias: true });   // WebGPU, or WebGL2 where the browser has no adapter
+const renderer = new WebGPURenderer({ antialias: true });
 renderer.setSize(640, 360);
+renderer.shadowMap.enabled = true;
 document.body.append(renderer.domElement);
-const scene = new THREE.Scene();
-scene.add(new THREE.HemisphereLight(0xffffff, 0x445566, 2));
-const camera = new THREE.PerspectiveCamera(50, 16 / 9, 0.1, 100);
-camera.position.set(0, 1, 8);
+await renderer.init(); // WebGPU, or its WebGL2 backend where the browser has no adapter
 
-const curve = new THREE.CatmullRomCurve3([new THREE.Vector3(-3, 0, 0), new THREE.Vector3(0, 2, 0), new THREE.Vector3(3, 0, 0)]);
-const mesh = new THREE.Mesh(new THREE.BoxGeometry(1.2, 0.3, 0.3, 24, 1, 1), new THREE.MeshStandardNodeMaterial({ color: 0xff4060 }));
-mesh.position.copy(curve.getPointAt(1));
-scene.add(mesh);
-const spline = new SplineDeform(mesh, curve, {   // same API as on WebGL
-  forwardAxis: new THREE.Vector3(1, 0, 0), playback: { loop: 'ping-pong', autoPlay: true },
+const scene = new Scene();
+const camera = new OrthographicCamera(-4.8, 4.8, 2.7, -2.7, 0.1, 50);
+camera.position.set(0, 6, 10);
+camera.lookAt(0, 0, 0);
+scene.add(new AmbientLight(0xffffff, 0.6));
+const sun = new DirectionalLight(0xffffff, 2.5);
+sun.position.set(1, 8, 3);
+sun.castShadow = true;
+scene.add(sun);
+const floor = new Mesh(new PlaneGeometry(12, 8), new MeshStandardNodeMaterial({ color: 0x8090a0 }));
+floor.rotation.x = -Math.PI / 2;
+floor.receiveShadow = true;
+scene.add(floor);
+
+// A bar travelling a curve: it bends, stretches and squashes; its lighting and shadow follow.
+const curve = new CatmullRomCurve3([
+  new Vector3(-4, 1, 1), new Vector3(-2, 1.5, -1.5), new Vector3(1, 1, -1), new Vector3(2.5, 1, 1), new Vector3(4, 1, 0.5),
+]);
+const bar = new Mesh(new BoxGeometry(1.4, 0.4, 0.4, 24, 2, 2), new MeshStandardNodeMaterial({ color: 0x22dd44 }));
+bar.position.copy(curve.getPointAt(1)); // where it rests at the end of its journey
+bar.castShadow = true;
+scene.add(bar);
+const spline = new SplineDeform(bar, curve, {
+  forwardAxis: new Vector3(1, 0, 0),
+  playback: { duration: 3, loop: 'loop', autoPlay: true },
 });
 
 let last = performance.now();
-renderer.setAnimationLoop((now) => {
+renderer.setAnimationLoop((now: number) => {
   spline.update((now - last) / 1000);
   last = now;
   renderer.render(scene, camera);
 });
 ```
 
-The entry also exports `splineDeformNode(inputs, mode)` and `velocityStretchNode(inputs)`, the deformers as TSL
-nodes for your own node graphs (a port of the GLSL, checked against the same golden vectors on WebGPURenderer's
-WebGL2 backend). On this path normals are not turned and shadows not deformed yet (the WebGL path does both).
+`enableNodeMaterials()` lets `SplineDeform` and `SquashStretchMaterial` take node materials
+(`MeshStandardNodeMaterial`, `MeshBasicNodeMaterial`, ...) with the same API: the derived material's `positionNode`
+evaluates each deformer once per vertex, moves the vertex and turns its normal and tangent (math spec §8, `normals`
+`'exact'`, `'rotate'` or `'off'` as on WebGL); the shadow passes draw with that `positionNode`, so shadows follow.
+The entry also exports the deformers as TSL for your own node graphs: `splineDeformNode(inputs, mode)` and
+`velocityStretchNode(inputs)` (the offset), `splineDeformEvaluation` and `velocityStretchEvaluation` (offset and
+Jacobian from one evaluation, inside a TSL `Fn`), `deformNormalNode` and `deformTangentNode`. They are checked on
+WebGPU against the golden vectors and, case by case, against the GLSL. `InstancedSplineTravel` has no node path yet
+(WebGL only). The demo draws with WebGPURenderer at `?renderer=webgpu` (`npm run demo`, then add it to
+the address).
 
 ## Size
 

@@ -16,10 +16,10 @@ import {
 } from '../src/index.js';
 import { angleDegrees, deformNormal, deformTangent, deformation, numericJacobian } from './expectedNormals.js';
 
-const SIZE = 256;
+export const SIZE = 256;
 /** The floor area the top camera sees: x and z in [-VIEW, VIEW]. */
 const VIEW = 3;
-const HIDDEN_LAYER = 1;
+export const HIDDEN_LAYER = 1;
 
 /** A pixel box in the top view (x to the right, z down), or null when nothing was found. */
 export interface PixelBox { minX: number; maxX: number; minZ: number; maxZ: number; pixels: number }
@@ -58,7 +58,7 @@ function renderer(): WebGLRenderer {
 }
 
 /** A camera above the floor looking straight down: world x to the right, world z down, 1 unit = SIZE / (2 VIEW) px. */
-function topCamera(): OrthographicCamera {
+export function topCamera(): OrthographicCamera {
   const camera = new OrthographicCamera(-VIEW, VIEW, VIEW, -VIEW, 0.1, 50);
   camera.position.set(0, 20, 0);
   camera.up.set(0, 0, -1);
@@ -71,7 +71,7 @@ const toPixelX = (x: number): number => ((x + VIEW) / (2 * VIEW)) * SIZE;
 const toPixelZ = (z: number): number => ((z + VIEW) / (2 * VIEW)) * SIZE;
 
 /** The floor, the lights (ambient so a shadow is not black), the caster's layer visible to the shadow camera only. */
-function stage(kind: 'directional' | 'point'): { scene: Scene; light: DirectionalLight | PointLight; project: (p: Vector3) => Vector3 } {
+export function stage(kind: 'directional' | 'point'): { scene: Scene; light: DirectionalLight | PointLight; project: (p: Vector3) => Vector3 } {
   const scene = new Scene();
   scene.background = new Color(0, 0, 0);
   const floor = new Mesh(new PlaneGeometry(2 * VIEW + 2, 2 * VIEW + 2), new MeshLambertMaterial({ color: 0xffffff }));
@@ -110,7 +110,7 @@ function stage(kind: 'directional' | 'point'): { scene: Scene; light: Directiona
 }
 
 /** The box of points projected onto the floor, in pixels. */
-function projectedBox(points: Vector3[], project: (p: Vector3) => Vector3): PixelBox {
+export function projectedBox(points: Vector3[], project: (p: Vector3) => Vector3): PixelBox {
   const box = { minX: Infinity, maxX: -Infinity, minZ: Infinity, maxZ: -Infinity, pixels: points.length };
   for (const p of points) {
     const q = project(p);
@@ -122,19 +122,14 @@ function projectedBox(points: Vector3[], project: (p: Vector3) => Vector3): Pixe
   return box;
 }
 
-/** Renders the top view and finds the shadow: floor pixels darker than half the lit floor. */
-function measureShadow(scene: Scene): { box: PixelBox | null; png: string } {
-  const r = renderer();
-  r.render(scene, topCamera());
-  const gl = r.getContext();
-  const px = new Uint8Array(SIZE * SIZE * 4);
-  gl.readPixels(0, 0, SIZE, SIZE, gl.RGBA, gl.UNSIGNED_BYTE, px);
+/** The shadow in the top view's pixels: floor pixels darker than half the lit floor; `bottomUp` as readPixels gives them. */
+export function shadowBox(px: Uint8Array, bottomUp: boolean): PixelBox | null {
   const box = { minX: Infinity, maxX: -Infinity, minZ: Infinity, maxZ: -Infinity, pixels: 0 };
   for (let row = 0; row < SIZE; row++) {
     for (let x = 0; x < SIZE; x++) {
       const i = 4 * (row * SIZE + x);
       if (px[i] >= 128) continue;
-      const z = SIZE - 1 - row; // readPixels starts at the bottom row
+      const z = bottomUp ? SIZE - 1 - row : row;
       box.pixels++;
       box.minX = Math.min(box.minX, x);
       box.maxX = Math.max(box.maxX, x + 1);
@@ -142,22 +137,49 @@ function measureShadow(scene: Scene): { box: PixelBox | null; png: string } {
       box.maxZ = Math.max(box.maxZ, z + 1);
     }
   }
-  return { box: box.pixels > 0 ? box : null, png: shared!.canvas.toDataURL('image/png') };
+  return box.pixels > 0 ? box : null;
 }
 
-const vertices = (mesh: Mesh): Vec3[] => {
+/** Renders the top view and finds the shadow. */
+function measureShadow(scene: Scene): { box: PixelBox | null; png: string } {
+  const r = renderer();
+  r.render(scene, topCamera());
+  const gl = r.getContext();
+  const px = new Uint8Array(SIZE * SIZE * 4);
+  gl.readPixels(0, 0, SIZE, SIZE, gl.RGBA, gl.UNSIGNED_BYTE, px);
+  return { box: shadowBox(px, true), png: shared!.canvas.toDataURL('image/png') };
+}
+
+export const vertices = (mesh: Mesh): Vec3[] => {
   const pos = mesh.geometry.getAttribute('position');
   return Array.from({ length: pos.count }, (_, i) => [pos.getX(i), pos.getY(i), pos.getZ(i)] as Vec3);
 };
-const toWorld = (mesh: Mesh, x: Vec3): Vector3 => new Vector3(...x).applyMatrix4(mesh.matrixWorld);
+export const toWorld = (mesh: Mesh, x: Vec3): Vector3 => new Vector3(...x).applyMatrix4(mesh.matrixWorld);
+
+/** A shadow case's scene and what its shadow should be, for any renderer (the WebGPU check draws these too). */
+export interface ShadowScene {
+  scene: Scene;
+  mesh: Mesh;
+  name: string;
+  sPar: number;
+  expected: PixelBox;
+  rest: PixelBox;
+  dispose(): void;
+}
+
+/** The deformed mesh's vertices in the world, by the TypeScript deformer's offset. */
+const deformedWorld = (mesh: Mesh, offset: (x: Vec3) => Vec3): Vector3[] => vertices(mesh).map((x) => {
+  const o = offset(x);
+  return toWorld(mesh, [x[0] + o[0], x[1] + o[1], x[2] + o[2]]);
+});
 
 /**
- * The ball with SquashStretchMaterial, its controller driven for half a second at `speed` along +X (0: at rest, not
- * stretched), and its shadow from `light`.
+ * The ball (`material`) with SquashStretchMaterial, its controller driven for half a second at `speed` along +X (0:
+ * at rest, not stretched), and its shadow from `light`.
  */
-export function velocityShadow(light: 'directional' | 'point', patched: boolean, speed: number, png = false): ShadowCase {
+export function velocityShadowScene(light: 'directional' | 'point', speed: number, material: Material): ShadowScene {
   const { scene, project } = stage(light);
-  const ball = new Mesh(new SphereGeometry(0.5, 48, 24), new MeshStandardMaterial({ color: 0xff0000 }));
+  const ball = new Mesh(new SphereGeometry(0.5, 48, 24), material);
   ball.position.set(0.3, 2, -0.4);
   ball.castShadow = true;
   ball.layers.set(HIDDEN_LAYER);
@@ -166,37 +188,26 @@ export function velocityShadow(light: 'directional' | 'point', patched: boolean,
   const squash = new SquashStretchMaterial(ball);
   let sPar = 1;
   for (let i = 0; speed > 0 && i < 30; i++) sPar = squash.update(1 / 60, new Vector3(speed, 0, 0)).sPar;
-  if (!patched) {
-    ball.customDepthMaterial = undefined;
-    ball.customDistanceMaterial = undefined;
-  }
   const u = (base: string): unknown => squash.get(base as never);
   const v3 = (v: unknown): Vec3 => (v as Vector3).toArray() as Vec3;
   const inputs = {
     VelocityPivotLocal: v3(u('VelocityPivotLocal')), VelocityAxisLocal: v3(u('VelocityAxisLocal')),
     VelocityStretch: u('VelocityStretch') as number, VelocityPerpScale: u('VelocityPerpScale') as number,
   };
-  const rest = vertices(ball);
-  const deformed = rest.map((x) => {
-    const o = velocityStretchOffset(x, inputs);
-    return toWorld(ball, [x[0] + o[0], x[1] + o[1], x[2] + o[2]]);
-  });
-  const m = measureShadow(scene);
-  squash.dispose();
   return {
-    name: `velocity stretch at ${speed} m/s, ${light} light`, light, patched, measured: m.box, sPar,
-    expected: projectedBox(deformed, project), rest: projectedBox(rest.map((x) => toWorld(ball, x)), project),
-    png: png ? m.png : undefined,
+    scene, mesh: ball, name: `velocity stretch at ${speed} m/s, ${light} light`, sPar,
+    expected: projectedBox(deformedWorld(ball, (x) => velocityStretchOffset(x, inputs)), project),
+    rest: projectedBox(vertices(ball).map((x) => toWorld(ball, x)), project), dispose: () => squash.dispose(),
   };
 }
 
-/** A box travelling a curve in the plane y = 2, forward +X, at rest at the curve's end; its shadow at `progress`. */
-export function splineShadow(light: 'directional' | 'point', patched: boolean, progress = 0.35, png = false): ShadowCase {
+/** A box (`material`) travelling a curve in the plane y = 2, forward +X, at rest at the curve's end; at `progress`. */
+export function splineShadowScene(light: 'directional' | 'point', progress: number, material: Material): ShadowScene {
   const { scene, project } = stage(light);
   const curve = new CatmullRomCurve3([
     new Vector3(-2, 2, 1.2), new Vector3(-1.2, 2, -1.2), new Vector3(0.4, 2, -1.6), new Vector3(1.2, 2, 0.4), new Vector3(2, 2, 0.8),
   ]);
-  const mesh = new Mesh(new BoxGeometry(1, 0.3, 0.3, 24, 1, 1), new MeshStandardMaterial({ color: 0x00ff00 }));
+  const mesh = new Mesh(new BoxGeometry(1, 0.3, 0.3, 24, 1, 1), material);
   mesh.position.copy(curve.getPointAt(1));
   mesh.castShadow = true;
   mesh.layers.set(HIDDEN_LAYER);
@@ -204,24 +215,34 @@ export function splineShadow(light: 'directional' | 'point', patched: boolean, p
   mesh.updateMatrixWorld(true);
   const spline = new SplineDeform(mesh, curve, { forwardAxis: new Vector3(1, 0, 0) });
   spline.setProgress(progress);
-  if (!patched) {
-    mesh.customDepthMaterial = undefined;
-    mesh.customDistanceMaterial = undefined;
-  }
-  const rest = vertices(mesh);
   const inputs = splineInputs(spline);
   const tex = { position: spline.bake.positions, tangent: spline.bake.tangents };
-  const deformed = rest.map((x) => {
-    const o = splineDeformOffset(x, inputs, tex, spline.orientationIndex);
-    return toWorld(mesh, [x[0] + o[0], x[1] + o[1], x[2] + o[2]]);
-  });
-  const m = measureShadow(scene);
-  spline.dispose();
   return {
-    name: `spline travel at Progress ${spline.deformProgress.toFixed(2)}, ${light} light`, light, patched, measured: m.box,
-    expected: projectedBox(deformed, project), rest: projectedBox(rest.map((x) => toWorld(mesh, x)), project),
-    png: png ? m.png : undefined,
+    scene, mesh, name: `spline travel at Progress ${spline.deformProgress.toFixed(2)}, ${light} light`, sPar: 1,
+    expected: projectedBox(deformedWorld(mesh, (x) => splineDeformOffset(x, inputs, tex, spline.orientationIndex)), project),
+    rest: projectedBox(vertices(mesh).map((x) => toWorld(mesh, x)), project), dispose: () => spline.dispose(),
   };
+}
+
+/** A shadow case drawn by WebGL; `patched: false` removes the derived shadow materials (the planted fault). */
+function shadowCase(s: ShadowScene, light: 'directional' | 'point', patched: boolean, png: boolean): ShadowCase {
+  if (!patched) {
+    s.mesh.customDepthMaterial = undefined;
+    s.mesh.customDistanceMaterial = undefined;
+  }
+  const m = measureShadow(s.scene);
+  s.dispose();
+  return { name: s.name, light, patched, measured: m.box, sPar: s.sPar, expected: s.expected, rest: s.rest, png: png ? m.png : undefined };
+}
+
+/** The ball with SquashStretchMaterial at `speed` along +X, and its shadow from `light`. */
+export function velocityShadow(light: 'directional' | 'point', patched: boolean, speed: number, png = false): ShadowCase {
+  return shadowCase(velocityShadowScene(light, speed, new MeshStandardMaterial({ color: 0xff0000 })), light, patched, png);
+}
+
+/** The box travelling its curve at `progress`, and its shadow from `light`. */
+export function splineShadow(light: 'directional' | 'point', patched: boolean, progress = 0.35, png = false): ShadowCase {
+  return shadowCase(splineShadowScene(light, progress, new MeshStandardMaterial({ color: 0x00ff00 })), light, patched, png);
 }
 
 /** The deformer's current inputs, as its TypeScript port takes them. */
@@ -289,12 +310,8 @@ function makeMaterial(name: MaterialName): Material {
  * The bent box: 3 x 0.6 x 0.6 along +X, travelling an arc in the XZ plane that bulges away from the camera, at
  * Progress 0.5, stretched 1.5 with bias 0.4 and PreserveVolume (so it also tapers). Seen from +Z, a little above.
  */
-export function bentBox(material: MaterialName, normals: NormalsMode, png = false): LightingCase {
-  const r = renderer();
-  const errors: string[] = [];
-  r.debug.onShaderError = (gl, program, vs, fs) => {
-    errors.push(`${gl.getShaderInfoLog(vs) ?? ''} ${gl.getShaderInfoLog(fs) ?? ''} ${gl.getProgramInfoLog(program) ?? ''}`.trim());
-  };
+/** The bent box's scene: lights, the box with `material` and its SplineDeform, the camera. */
+export function bentBoxScene(material: Material, normals: NormalsMode): { scene: Scene; mesh: Mesh; spline: SplineDeform; camera: OrthographicCamera } {
   const scene = new Scene();
   scene.background = new Color(0, 0, 0);
   scene.add(new AmbientLight(0xffffff, AMBIENT * Math.PI));
@@ -305,8 +322,8 @@ export function bentBox(material: MaterialName, normals: NormalsMode, png = fals
     new Vector3(-3.5, 0, 1), new Vector3(-1.75, 0, -0.6), new Vector3(0, 0, -1.2), new Vector3(1.75, 0, -0.6), new Vector3(3.5, 0, 1),
   ]);
   const geometry = new BoxGeometry(3, 0.6, 0.6, 60, 4, 4);
-  if (material === 'lambert+normalMap') geometry.computeTangents();
-  const mesh = new Mesh(geometry, makeMaterial(material));
+  if ((material as { normalMap?: unknown }).normalMap) geometry.computeTangents();
+  const mesh = new Mesh(geometry, material);
   mesh.position.copy(curve.getPointAt(1));
   scene.add(mesh);
   mesh.updateMatrixWorld(true);
@@ -318,6 +335,32 @@ export function bentBox(material: MaterialName, normals: NormalsMode, png = fals
   camera.position.set(0, 3, 12);
   camera.lookAt(0, 0, -0.6);
   camera.updateMatrixWorld(true);
+  return { scene, mesh, spline, camera };
+}
+
+/**
+ * 13 points of the bent box's front face (z = +0.3) along the bend: the rest position along the box, the pixel
+ * (column, row from the top) and the Jacobian there by central differences of the TypeScript deformer.
+ */
+export function bentBoxPoints(mesh: Mesh, spline: SplineDeform, camera: OrthographicCamera): Array<{ along: number; sx: number; sy: number; J: [Vec3, Vec3, Vec3] }> {
+  const inputs = splineInputs(spline);
+  const tex = { position: spline.bake.positions, tangent: spline.bake.tangents };
+  const y = deformation((x) => splineDeformOffset(x, inputs, tex, spline.orientationIndex));
+  return Array.from({ length: 13 }, (_, k) => {
+    const along = -1.32 + (2.64 * k) / 12;
+    const x: Vec3 = [along, 0, 0.3];
+    const screen = new Vector3(...y(x)).applyMatrix4(mesh.matrixWorld).project(camera);
+    return { along, sx: Math.floor(((screen.x + 1) / 2) * SIZE), sy: Math.floor(((1 - screen.y) / 2) * SIZE), J: numericJacobian(y, x, 1e-4) };
+  });
+}
+
+export function bentBox(material: MaterialName, normals: NormalsMode, png = false): LightingCase {
+  const r = renderer();
+  const errors: string[] = [];
+  r.debug.onShaderError = (gl, program, vs, fs) => {
+    errors.push(`${gl.getShaderInfoLog(vs) ?? ''} ${gl.getShaderInfoLog(fs) ?? ''} ${gl.getProgramInfoLog(program) ?? ''}`.trim());
+  };
+  const { scene, mesh, spline, camera } = bentBoxScene(makeMaterial(material), normals);
   r.render(scene, camera);
   const gl = r.getContext();
   const px = new Uint8Array(SIZE * SIZE * 4);
@@ -326,15 +369,9 @@ export function bentBox(material: MaterialName, normals: NormalsMode, png = fals
   for (let i = 0; i < px.length; i += 4) if (px[i] + px[i + 1] + px[i + 2] > 30) litPixels++;
 
   // The expected normals: central differences of the TypeScript deformer at points of the front face (z = +0.3).
-  const inputs = splineInputs(spline);
-  const tex = { position: spline.bake.positions, tangent: spline.bake.tangents };
-  const y = deformation((x) => splineDeformOffset(x, inputs, tex, spline.orientationIndex));
   const view = camera.matrixWorldInverse;
   const points: ShadePoint[] = [];
-  for (let k = 0; k <= 12; k++) {
-    const along = -1.32 + (2.64 * k) / 12;
-    const x: Vec3 = [along, 0, 0.3];
-    const J = numericJacobian(y, x, 1e-4);
+  for (const { along, sx, sy, J } of bentBoxPoints(mesh, spline, camera)) {
     let n = deformNormal(J, [0, 0, 1]);
     if (material === 'lambert+normalMap') {
       // three's normal mapping: tbn = (T, cross(N, T) * w, N) with T the (deformed) tangent, w = +1 here.
@@ -344,9 +381,6 @@ export function bentBox(material: MaterialName, normals: NormalsMode, png = fals
       n = p.normalize().toArray() as Vec3;
     }
     const world = new Vector3(...n).transformDirection(mesh.matrixWorld);
-    const screen = new Vector3(...y(x)).applyMatrix4(mesh.matrixWorld).project(camera);
-    const sx = Math.floor(((screen.x + 1) / 2) * SIZE);
-    const sy = Math.floor(((1 - screen.y) / 2) * SIZE);
     const i = 4 * ((SIZE - 1 - sy) * SIZE + sx);
     const point: ShadePoint = { along, px: sx, py: sy, measured: 0, expected: 0 };
     if (material === 'normal') {

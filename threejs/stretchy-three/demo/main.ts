@@ -1,12 +1,16 @@
 // The showcase: a ball bouncing in a box (SquashStretch: velocity stretch, impact squash about the contact) and a
 // bar travelling a curve (SplineDeform), lit, with shadows, labels and a few controls; fills the window.
 // ?frame=N shows the fixed-step simulation at frame N, paused (what the browser test and the screenshots use).
+// ?renderer=webgpu draws with WebGPURenderer (WebGPU where the browser has it, else its WebGL2 backend): the bar then
+// has a node material, deformed through enableNodeMaterials().
 import {
   BoxGeometry, BufferGeometry, CatmullRomCurve3, Color, DirectionalLight, HemisphereLight, Line, LineBasicMaterial, Mesh,
   MeshStandardMaterial, Object3D, OrthographicCamera, PCFShadowMap, Plane, PlaneGeometry, Scene, SphereGeometry,
   Vector3, WebGLRenderer,
 } from 'three';
+import { MeshStandardNodeMaterial, WebGPURenderer } from 'three/webgpu';
 import { SplineDeform, SquashStretch, type StretchFrame } from '../src/index.js';
+import { enableNodeMaterials } from '../src/webgpu.js';
 import { CENTER_X, DT, HALF_WIDTH, RADIUS, initialBall, stepBall } from './simulation.js';
 
 // The browser test segments the picture by hue: the ball is the only red, the travelling bar the only green.
@@ -15,7 +19,11 @@ const TRAVELLER = 0x22dd44;
 const BACKGROUND = 0x101418;
 
 const canvas = document.getElementById('view') as HTMLCanvasElement;
-const renderer = new WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true });
+const useWebgpu = new URLSearchParams(location.search).get('renderer') === 'webgpu';
+if (useWebgpu) enableNodeMaterials();
+const renderer = useWebgpu ? new WebGPURenderer({ canvas, antialias: true })
+  : new WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true });
+if (renderer instanceof WebGPURenderer) await renderer.init();
 renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
 renderer.shadowMap.enabled = true;
 // PCF with a blur radius: three r187 warns about (and replaces) PCFSoftShadowMap on every load.
@@ -71,7 +79,9 @@ const curve = new CatmullRomCurve3([
   new Vector3(6.2, 1.5, 0), new Vector3(7.2, 1.5, 0),
 ]);
 scene.add(new Line(new BufferGeometry().setFromPoints(curve.getSpacedPoints(200)), new LineBasicMaterial({ color: 0x4080ff })));
-const traveller = new Mesh(new BoxGeometry(1.4, 0.5, 0.5, 24, 2, 2), new MeshStandardMaterial({ color: TRAVELLER, roughness: 0.5 }));
+const travellerMaterial = { color: TRAVELLER, roughness: 0.5 };
+const traveller = new Mesh(new BoxGeometry(1.4, 0.5, 0.5, 24, 2, 2),
+  useWebgpu ? new MeshStandardNodeMaterial(travellerMaterial) : new MeshStandardMaterial(travellerMaterial));
 traveller.position.copy(curve.getPointAt(1));
 traveller.castShadow = true;
 scene.add(traveller);
@@ -178,6 +188,7 @@ function info() {
     progress: spline.progress,
     castShadow: { ball: ball.castShadow, bar: traveller.castShadow },
     shadowMapType: renderer.shadowMap.type,
+    renderer: renderer instanceof WebGPURenderer ? 'WebGPURenderer' : 'WebGLRenderer',
   };
 }
 

@@ -1,17 +1,30 @@
-// The TSL deformers (src/webgpu.ts) on WebGPURenderer: on WebGPU where the browser has it, else on its WebGL2 backend.
-// run(case) computes a golden case's offsets in a compute pass, in Unreal's frame; meshCheck() renders a
-// MeshStandardNodeMaterial sphere deformed by SplineDeform through enableNodeMaterials().
+// The TSL deformers (src/webgpu.ts) on WebGPURenderer. The backend: `?backend=webgpu` demands WebGPU (the page
+// reports it; e2e/webgpu.mjs fails if it fell back), `?backend=webgl` forces the WebGL2 backend, none takes WebGPU
+// where the browser offers an adapter. run(case) computes a golden case's offsets (or normals and tangents) in a
+// compute pass, in Unreal's frame; meshCheck() renders a MeshStandardNodeMaterial sphere deformed by SplineDeform
+// through enableNodeMaterials(); normalsCheck() and shadowCheck() are the pixel checks of normals and shadows.
 import {
-  CatmullRomCurve3, ClampToEdgeWrapping, DataTexture, DirectionalLight, FloatType, Mesh, NearestFilter, OrthographicCamera,
-  RGBAFormat, RenderTarget, Scene, SphereGeometry, Vector3, AmbientLight,
+  BasicShadowMap, CatmullRomCurve3, ClampToEdgeWrapping, DataTexture, DirectionalLight, FloatType, Mesh, NearestFilter,
+  OrthographicCamera, RGBAFormat, RenderTarget, Scene, SphereGeometry, Vector3, AmbientLight, type Camera,
 } from 'three';
 import * as TSL from 'three/tsl';
-import { MeshStandardNodeMaterial, WebGPURenderer } from 'three/webgpu';
-import { SplineDeform, UNREAL_FRAME } from '../src/index.js';
-import { enableNodeMaterials, splineDeformNode, velocityStretchNode, type SplineDeformNodes, type VelocityStretchNodes } from '../src/webgpu.js';
+import { MeshBasicNodeMaterial, MeshStandardNodeMaterial, WebGPURenderer } from 'three/webgpu';
+import { SplineDeform, UNREAL_FRAME, type NormalsMode, type Orientation, type Vec3 } from '../src/index.js';
+import type { ShaderPatch } from '../src/materialPatch.js';
+import { angleDegrees, deformNormal, deformTangent } from './expectedNormals.js';
+import {
+  SIZE, bentBoxPoints, bentBoxScene, shadowBox, splineShadowScene, topCamera, velocityShadowScene, type PixelBox,
+} from './lightingCheck.js';
+import {
+  deformNormalNode, deformTangentNode, enableNodeMaterials, evaluationOf, splineDeformEvaluation, velocityStretchEvaluation, type NormalsIndex,
+  type SplineDeformNodes, type VelocityStretchNodes,
+} from '../src/webgpu.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const { Fn, instancedArray, instanceIndex, texture, uniform, vec4 } = TSL as any;
+const {
+  Fn, instancedArray, instanceIndex, normalLocal, normalView, positionLocal, tangentLocal, tangentView, texture, uniform, vec4,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+} = TSL as any;
+const NORMALS_MODES: Record<string, NormalsIndex> = { rotate: 1, exact: 2 };
 
 interface GoldenCase {
   kernel?: string;
@@ -19,16 +32,19 @@ interface GoldenCase {
   inputs: Record<string, number | number[]>;
   textures?: { PositionTexture: number[][]; TangentTexture: number[][] };
   vertices: number[][];
+  normals?: { mode?: string; rest: number[][]; restTangents: number[][] };
 }
 
 const MODES: Record<string, 0 | 1 | 2> = { 'parallel-transport': 0, 'rotation-minimizing': 1, article: 2 };
 
 let shared: Promise<WebGPURenderer> | null = null;
-/** One renderer for the page: WebGPU if the browser offers an adapter, else the WebGL2 backend. */
+/** One renderer for the page, on the backend the address asks for (see the top of this file). */
 function renderer(): Promise<WebGPURenderer> {
   shared ??= (async () => {
+    const wanted = new URLSearchParams(location.search).get('backend');
     const gpu = (navigator as Navigator & { gpu?: { requestAdapter(): Promise<unknown> } }).gpu;
-    const adapter = gpu ? await gpu.requestAdapter().catch(() => null) : null;
+    const adapter = wanted !== 'webgl' && gpu ? await gpu.requestAdapter().catch(() => null) : null;
+    if (wanted === 'webgpu' && !adapter) throw new Error('backend=webgpu: the browser offers no WebGPU adapter');
     const r = new WebGPURenderer({ forceWebGL: !adapter, antialias: false });
     r.setSize(256, 128, false);
     await r.init();
@@ -42,6 +58,13 @@ async function backend(): Promise<string> {
   return (r.backend as { isWebGPUBackend?: boolean }).isWebGPUBackend ? 'WebGPU' : 'WebGL2';
 }
 
+/** The adapter's vendor and architecture (WebGPU only; null on the WebGL2 backend). */
+async function adapter(): Promise<{ vendor: string; architecture: string } | null> {
+  const gpu = (navigator as Navigator & { gpu?: { requestAdapter(): Promise<{ info?: { vendor: string; architecture: string } } | null> } }).gpu;
+  const a = gpu ? await gpu.requestAdapter().catch(() => null) : null;
+  return a?.info ? { vendor: a.info.vendor, architecture: a.info.architecture } : null;
+}
+
 function dataTexture(rows: number[][]): DataTexture {
   const t = new DataTexture(new Float32Array(rows.flat()), rows.length, 1, RGBAFormat, FloatType);
   t.minFilter = NearestFilter;
@@ -52,12 +75,19 @@ function dataTexture(rows: number[][]): DataTexture {
   return t;
 }
 
-/** The offsets of a golden case's vertices, computed by the TSL port on the GPU. */
-async function run(c: GoldenCase): Promise<number[][]> {
+/**
+ * Runs the TSL on a case's vertices in one compute pass: the offsets, or (`normals`) the deformed normals and
+ * tangents of the case's rest normals and tangents (math spec section 8) as [normal, tangent] rows of 6 (as
+ * stretchyGlsl.run gives them). Offset, normal and tangent come from one evaluation.
+ */
+async function run(c: GoldenCase, normals = false): Promise<number[][]> {
   const r = await renderer();
   const n = c.vertices.length;
-  const input = instancedArray(new Float32Array(c.vertices.flatMap((v) => [v[0], v[1], v[2], 0])), 'vec4');
+  const vec4s = (rows: number[][]) => instancedArray(new Float32Array(rows.flatMap((v) => [v[0], v[1], v[2], 0])), 'vec4');
+  const input = vec4s(c.vertices);
   const output = instancedArray(n, 'vec4');
+  const normalOut = instancedArray(n, 'vec4');
+  const tangentOut = instancedArray(n, 'vec4');
   const nodes: Record<string, unknown> = { LocalPosition: input.element(instanceIndex).xyz };
   for (const [name, value] of Object.entries(c.inputs)) {
     nodes[name] = uniform(Array.isArray(value) ? new Vector3(value[0], value[1], value[2]) : value);
@@ -70,15 +100,28 @@ async function run(c: GoldenCase): Promise<number[][]> {
       nodes[name] = texture(t);
     }
   }
-  const offset = (c.kernel ?? 'SplineDeform') === 'SplineDeform'
-    ? splineDeformNode(nodes as SplineDeformNodes, MODES[c.mode ?? 'parallel-transport'], UNREAL_FRAME)
-    : velocityStretchNode(nodes as VelocityStretchNodes, UNREAL_FRAME);
+  const spline = (c.kernel ?? 'SplineDeform') === 'SplineDeform';
+  const normalsMode = normals ? NORMALS_MODES[c.normals?.mode ?? 'exact'] : 0;
+  const rest = normals ? vec4s(c.normals!.rest) : null;
+  const restTangent = normals ? vec4s(c.normals!.restTangents) : null;
   const kernel = Fn(() => {
-    output.element(instanceIndex).assign(vec4(offset, 1.0));
+    const e = spline
+      ? splineDeformEvaluation(nodes as SplineDeformNodes, MODES[c.mode ?? 'parallel-transport'], normalsMode, UNREAL_FRAME)
+      : velocityStretchEvaluation(nodes as VelocityStretchNodes, normals, UNREAL_FRAME);
+    output.element(instanceIndex).assign(vec4(e.offset, 1.0));
+    if (e.jacobian) {
+      normalOut.element(instanceIndex).assign(vec4(deformNormalNode(e.jacobian, rest.element(instanceIndex).xyz), 0.0));
+      tangentOut.element(instanceIndex).assign(vec4(deformTangentNode(e.jacobian, restTangent.element(instanceIndex).xyz), 0.0));
+    }
   })().compute(n);
   await r.computeAsync(kernel);
-  const data = new Float32Array(await r.getArrayBufferAsync(output.value));
+  const rows = async (buffer: { value: unknown }) => new Float32Array(await r.getArrayBufferAsync(buffer.value as never));
   for (const t of textures) t.dispose();
+  if (normals) {
+    const [nn, tt] = [await rows(normalOut), await rows(tangentOut)];
+    return Array.from({ length: n }, (_, k) => [nn[4 * k], nn[4 * k + 1], nn[4 * k + 2], tt[4 * k], tt[4 * k + 1], tt[4 * k + 2]]);
+  }
+  const data = await rows(output);
   return Array.from({ length: n }, (_, k) => [data[4 * k], data[4 * k + 1], data[4 * k + 2]]);
 }
 
@@ -131,9 +174,118 @@ async function meshCheck(): Promise<{ centroids: Record<string, number | null>; 
   return { centroids, ownMaterialUntouched, restored };
 }
 
+/** The scene drawn into a SIZE x SIZE target: RGBA bytes, rows from the top. */
+async function pixels(scene: Scene, camera: Camera): Promise<Uint8Array> {
+  const r = await renderer();
+  const target = new RenderTarget(SIZE, SIZE);
+  r.setRenderTarget(target);
+  r.render(scene, camera);
+  r.setRenderTarget(null);
+  const px = new Uint8Array(((await r.readRenderTargetPixelsAsync(target, 0, 0, SIZE, SIZE)) as Uint8Array).buffer.slice(0));
+  target.dispose();
+  if ((await backend()) === 'WebGPU') return px;
+  // The WebGL2 backend reads rows from the bottom.
+  const rows = new Uint8Array(px.length);
+  for (let y = 0; y < SIZE; y++) rows.set(px.subarray(4 * SIZE * (SIZE - 1 - y), 4 * SIZE * (SIZE - y)), 4 * SIZE * y);
+  return rows;
+}
+
+/**
+ * Normals or tangents in pixels: the bent box of the lighting check (lightingCheck.ts) with a node material whose
+ * colour is the view-space normal (or tangent, on a geometry with a `tangent` attribute) as 0.5 + 0.5 v, against the
+ * expected ones (central differences of the TypeScript deformer, math spec section 8) at 13 points along the bend.
+ */
+async function normalsCheck(what: 'normal' | 'tangent', normals: NormalsMode): Promise<{ name: string; worst: number; litPixels: number; angles: number[] }> {
+  enableNodeMaterials();
+  const material = new MeshBasicNodeMaterial();
+  material.colorNode = (what === 'normal' ? normalView : tangentView).mul(0.5).add(0.5);
+  const { scene, mesh, spline, camera } = bentBoxScene(material, normals);
+  if (what === 'tangent') mesh.geometry.computeTangents();
+  const px = await pixels(scene, camera);
+  let litPixels = 0;
+  for (let i = 0; i < px.length; i += 4) if (px[i] + px[i + 1] + px[i + 2] > 30) litPixels++;
+  const view = camera.matrixWorldInverse;
+  const angles = bentBoxPoints(mesh, spline, camera).map(({ sx, sy, J }) => {
+    const local = what === 'normal' ? deformNormal(J, [0, 0, 1]) : deformTangent(J, [1, 0, 0]);
+    const expected = new Vector3(...local).transformDirection(mesh.matrixWorld).transformDirection(view);
+    const i = 4 * (sy * SIZE + sx);
+    const got = new Vector3(px[i] / 255 * 2 - 1, px[i + 1] / 255 * 2 - 1, px[i + 2] / 255 * 2 - 1).normalize();
+    return angleDegrees(got.toArray() as Vec3, expected.toArray() as Vec3);
+  });
+  spline.dispose();
+  return { name: `bent box, ${what}s, normals ${normals}`, worst: Math.max(...angles), litPixels, angles };
+}
+
+/**
+ * Shadows of node materials: the lighting check's shadow scenes (the stretched ball, the box on its curve) with a
+ * MeshStandardNodeMaterial, the shadow's pixel box on the floor against the deformed mesh projected from the light.
+ * `fault`: the shadow passes draw the rest mesh (castShadowPositionNode = positionLocal), which the check must catch.
+ */
+async function shadowCheck(light: 'directional' | 'point', caster: 'velocity' | 'spline', fault: boolean): Promise<{ name: string; measured: PixelBox | null; expected: PixelBox; rest: PixelBox; sPar: number }> {
+  enableNodeMaterials();
+  const r = await renderer();
+  r.shadowMap.enabled = true;
+  r.shadowMap.type = BasicShadowMap;
+  const material = new MeshStandardNodeMaterial({ color: caster === 'velocity' ? 0xff0000 : 0x00ff00 });
+  const s = caster === 'velocity' ? velocityShadowScene(light, 14, material) : splineShadowScene(light, 0.35, material);
+  if (fault) (s.mesh.material as MeshStandardNodeMaterial).castShadowPositionNode = positionLocal;
+  const measured = shadowBox(await pixels(s.scene, topCamera()), false);
+  s.dispose();
+  return { name: `${s.name}${fault ? ' (planted fault: the rest mesh casts)' : ''}`, measured, expected: s.expected, rest: s.rest, sPar: s.sPar };
+}
+
+/**
+ * The texture reads of a SplineDeform node material's vertex shader (WGSL on WebGPU, GLSL on WebGL2): all of them,
+ * and those outside any branch (read on every vertex; the end and fallback texels are read in branches only).
+ * `fault`: offset, normal and tangent from three evaluations of the deformer (what one evaluation avoids).
+ */
+async function vertexReads(orientation: Orientation, normals: NormalsMode, fault = false): Promise<{ total: number; everyVertex: number }> {
+  enableNodeMaterials();
+  const r = await renderer();
+  const scene = new Scene();
+  const camera = new OrthographicCamera(-4, 4, 2, -2, 0.1, 20);
+  camera.position.set(0, 0, 10);
+  const geometry = new SphereGeometry(0.5, 8, 4);
+  geometry.computeTangents();
+  const mesh = new Mesh(geometry, new MeshStandardNodeMaterial());
+  scene.add(mesh);
+  const curve = new CatmullRomCurve3([new Vector3(-3, 0, 0), new Vector3(0, 1, 0), new Vector3(3, 0, 0)]);
+  const spline = new SplineDeform(mesh, curve, { forwardAxis: new Vector3(1, 0, 0), orientation, normals });
+  if (fault) {
+    // The deformer's patch is private to SplineDeform; the check reaches it to build the three-evaluation shader.
+    const patch = (spline as unknown as { shaderPatch: ShaderPatch }).shaderPatch;
+    (mesh.material as MeshStandardNodeMaterial).positionNode = Fn(() => {
+      const [a, b, c] = [0, 1, 2].map(() => evaluationOf(patch, positionLocal));
+      normalLocal.assign(deformNormalNode(b.jacobian!, normalLocal));
+      tangentLocal.assign(deformTangentNode(c.jacobian!, tangentLocal));
+      return positionLocal.add(a.offset);
+    })();
+  }
+  const { vertexShader } = await (r.debug as unknown as { getShaderAsync(s: Scene, c: Camera, o: Mesh): Promise<{ vertexShader: string }> })
+    .getShaderAsync(scene, camera, mesh);
+  spline.dispose();
+  let total = 0;
+  let everyVertex = 0;
+  let depth = 0;
+  // Brace depth 1 is a function's body outside any branch (the node code is inlined into main).
+  for (let i = 0; i < vertexShader.length; i++) {
+    const ch = vertexShader[i];
+    if (ch === '{') depth++;
+    else if (ch === '}') depth--;
+    else if (vertexShader.startsWith('textureLoad(', i) || vertexShader.startsWith('texelFetch(', i)) {
+      total++;
+      if (depth === 1) everyVertex++;
+    }
+  }
+  return { total, everyVertex };
+}
+
 declare global {
   interface Window {
-    stretchyTsl: { run: typeof run; backend: typeof backend; meshCheck: typeof meshCheck };
+    stretchyTsl: {
+      run: typeof run; backend: typeof backend; adapter: typeof adapter; meshCheck: typeof meshCheck; normalsCheck: typeof normalsCheck;
+      shadowCheck: typeof shadowCheck; vertexReads: typeof vertexReads;
+    };
   }
 }
-window.stretchyTsl = { run, backend, meshCheck };
+window.stretchyTsl = { run, backend, adapter, meshCheck, normalsCheck, shadowCheck, vertexReads };

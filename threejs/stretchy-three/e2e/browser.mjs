@@ -3,9 +3,10 @@
 // measured on the screenshot's pixels, (3) the mesh travels its curve, (4) the generated GLSL runs on the GPU
 // (SwiftShader here) and matches its TypeScript port and the golden vectors in STRETCHY_GOLDEN.
 // Screenshots go to e2e-out/. Prints 'N passed, N failed' and exits 1 on any failure.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASE_FLAGS, WEBGL_FLAGS, executablePath, launch, serve } from './chromium.mjs';
+import { goldenCases, normalsWorst, offsetsWorst } from './golden.mjs';
 
 const here = new URL('..', import.meta.url).pathname;
 const dist = join(here, 'demo-dist');
@@ -313,13 +314,8 @@ try {
 
   const goldenDir = process.env.STRETCHY_GOLDEN;
   if (goldenDir && existsSync(goldenDir)) {
-    const all = readdirSync(goldenDir).filter((f) => f.endsWith('.json')).sort()
-      .map((f) => ({ file: f, ...JSON.parse(readFileSync(join(goldenDir, f), 'utf8')) }))
-      .filter((g) => g.format === 'stretchy-golden/1');
     const dims = await glsl.evaluate(() => window.stretchyGlsl.velocityDimensions());
-    const cases = all.filter((g) => g.kernel === 'SplineDeform'
-      || (g.kernel === 'VelocityStretch' && (g.dimensions ?? 3) === dims));
-    const skipped = all.filter((g) => g.kernel === 'VelocityStretch' && (g.dimensions ?? 3) !== dims);
+    const { cases, skipped } = goldenCases(goldenDir, dims);
     check('golden SplineDeform and VelocityStretch cases found', cases.some((g) => g.kernel === 'SplineDeform')
       && cases.some((g) => g.kernel === 'VelocityStretch'), `${cases.length} in ${goldenDir}`);
     if (skipped.length) console.log(`skipped ${skipped.length} VelocityStretch case(s) of another dimension than the spec's ${dims}D contract`);
@@ -332,17 +328,7 @@ try {
     for (const [label, page, fn] of [['GLSL', glsl, 'stretchyGlsl'], [`TSL (${figures.webgpuBackend})`, tsl, 'stretchyTsl']]) {
       for (const g of cases) {
         const got = await page.evaluate(([c, f]) => window[f].run(c), [g, fn]);
-        // Spec section 6: |o - ref| <= abs + rel * max(|x|, L); the velocity cases scale by |pivot| (L is not an input).
-        const L = g.kernel === 'SplineDeform' ? Math.max(g.inputs.SplineLength, 0.001) : Math.hypot(...g.inputs.VelocityPivotLocal);
-        let worst = { ratio: 0, err: 0, at: -1 };
-        got.forEach((o, i) => {
-          const x = g.vertices[i];
-          const allowed = g.tolerance.abs + g.tolerance.rel * Math.max(Math.hypot(...x), L);
-          for (let k = 0; k < 3; k++) {
-            const err = Math.abs(o[k] - g.expected[i][k]);
-            if (!(err / allowed <= worst.ratio)) worst = { ratio: err / allowed, err, at: i };
-          }
-        });
+        const worst = offsetsWorst(g, got); // spec section 6
         check(`${label} golden ${g.kernel} ${g.name}`, worst.ratio <= 1,
           `worst error ${worst.err.toExponential(2)} at vertex ${worst.at} (${(100 * worst.ratio).toFixed(1)}% of tolerance)`);
       }
@@ -350,17 +336,6 @@ try {
     // The GLSL's normals and tangents (math spec §8: the Jacobian, stretchyDeformNormal/Tangent) on WebGL against
     // the golden normals, componentwise within the normals' own tolerance. Planted fault: an exact-mode case run in
     // rotate mode (the curve's bending term dropped) must fail it.
-    const normalsWorst = (g, got) => {
-      let worst = { err: 0, at: -1 };
-      got.forEach((r, i) => {
-        for (let k = 0; k < 3; k++) {
-          for (const err of [Math.abs(r[k] - g.normals.expected[i][k]), Math.abs(r[3 + k] - g.normals.expectedTangents[i][k])]) {
-            if (!(err <= worst.err)) worst = { err, at: i };
-          }
-        }
-      });
-      return worst;
-    };
     const withNormals = cases.filter((g) => g.normals);
     check('golden cases with normals found', withNormals.length > 10, `${withNormals.length} of ${cases.length}`);
     let normalsWorstAll = 0;
@@ -383,9 +358,7 @@ try {
     if (probe) {
       const moved = { ...probe, inputs: { ...probe.inputs, Progress: probe.inputs.Progress + 0.05 } };
       const got = await tsl.evaluate((c) => window.stretchyTsl.run(c), moved);
-      const L = Math.max(probe.inputs.SplineLength, 0.001);
-      const over = got.some((o, i) => o.some((v, k) => Math.abs(v - probe.expected[i][k])
-        > probe.tolerance.abs + probe.tolerance.rel * Math.max(Math.hypot(...probe.vertices[i]), L)));
+      const over = offsetsWorst(probe, got).ratio > 1;
       check('TSL golden comparison catches a planted fault (Progress + 0.05)', over);
     }
     // The node-material path end to end: a MeshStandardNodeMaterial sphere moved along its curve by SplineDeform.

@@ -18,20 +18,28 @@ export async function serve() {
  */
 export async function launchWithWebgl(base, { probePage = 'glsl-check.html' } = {}) {
   for (const extra of WEBGL_FLAGS) {
-    const b = await launch(extra);
-    const close = async () => {
-      await b.context.close();
-      rmSync(b.userDataDir, { recursive: true, force: true });
-    };
-    const page = await b.context.newPage();
+    const { context, close } = await launchWith(extra);
+    const page = await context.newPage();
     await page.goto(`${base}/${probePage}`);
     await page.waitForFunction(() => window.stretchyGlsl !== undefined);
     const renderer = await page.evaluate(() => window.stretchyGlsl.renderer());
     await page.close();
-    if (renderer !== 'none') return { context: b.context, flags: extra, renderer, close };
+    if (renderer !== 'none') return { context, flags: extra, renderer, close };
     await close();
   }
   throw new Error('no flag set gave WebGL2');
+}
+
+/** Chromium launched with `extra` flags; resolves to { context, close }. */
+export async function launchWith(extra) {
+  const b = await launch(extra);
+  return {
+    context: b.context,
+    close: async () => {
+      await b.context.close();
+      rmSync(b.userDataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A pass/fail tally that prints one line per check. */

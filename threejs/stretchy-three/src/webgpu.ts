@@ -11,8 +11,8 @@ import { THREE_FRAME, type FrameConstants, type OrientationIndex } from './splin
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type N = any;
 const {
-  Fn, If, abs, clamp, cross, dot, float, floor, int, ivec2, length, max, min, mix, positionLocal, select, sqrt, step,
-  texture, textureLoad, uniform, vec3,
+  Fn, If, abs, clamp, cross, dot, float, floor, int, ivec2, length, max, min, mix, normalLocal, positionLocal, select, sqrt, step,
+  tangentLocal, texture, textureLoad, uniform, vec3,
 } = TSL as N;
 
 /** The spline deformer's inputs as nodes, by the parameter contract's base names (textures as texture nodes). */
@@ -34,141 +34,262 @@ const rotate = (q: N, u: N): N => u.add(cross(q.xyz, cross(q.xyz, u).add(u.mul(q
 const fetch = (tex: N, i: N): N => textureLoad(tex, ivec2(i, int(0)));
 
 /**
- * The spline deformer of math spec section 1 as a TSL node: the local-space offset of `LocalPosition`. A port of
- * src/glsl/splineDeform.glsl, step by step with its names; `mode` is its STRETCHY_ORIENTATION, `frame` its three
- * frame macros. Tested against the golden vectors in the browser (e2e/browser.mjs, webgpu-check.html).
+ * One evaluation of a deformer at a vertex (call it inside a TSL `Fn`): the local-space offset, and what its
+ * Jacobian (math spec section 8) makes of a rest normal and tangent. The normal and tangent share the offset's nodes
+ * (texel reads, frame), so offset, normal and tangent cost one evaluation; `jacobian` is null with normals off.
  */
-export function splineDeformNode(inp: SplineDeformNodes, mode: OrientationIndex, frame: FrameConstants = THREE_FRAME): Node {
-  const i = inp as Record<keyof SplineDeformNodes, N>;
-  return Fn(() => {
-    const UP = v3(frame.up);
-    const ALT_UP = v3(frame.altUp);
-    const position = i.LocalPosition;
-    const progress = clamp(i.Progress, 0.0, 1.0);
-    const splineLength = max(i.SplineLength, 0.001);
-    const sampleCount = max(i.SampleCount, 2.0);
-    const forward = safeNormalize(i.ForwardAxisLocal, v3(frame.forwardFallback));
-    const stretchScale = max(i.StretchScale, 0.01);
-    const preserveVolume = clamp(i.PreserveVolume, 0.0, 1.0);
-    const sizeScale = max(i.SizeScale, 0.0);
-    const stretchBias = clamp(i.StretchBias, -0.95, 0.95);
-    const halfLength = max(i.MeshHalfLength, 0.001);
-    const settleWindow = clamp(i.SettleWindow, 0.0, 1.0);
-    const extrapolate = step(0.5, i.EndExtrapolation);
+export interface DeformEvaluation {
+  offset: Node;
+  /** The Jacobian's columns (the images of X, Y, Z), or null when the deformer keeps the rest normal. */
+  jacobian: readonly [Node, Node, Node] | null;
+}
 
-    // 1. Rest frame.
-    const refUp = select(abs(dot(forward, UP)).greaterThan(0.95), ALT_UP, UP);
-    const right = safeNormalize(cross(refUp, forward), ALT_UP).toVar();
-    const up = cross(forward, right).toVar();
-    // 2. Decompose.
-    const fromCenter = position.sub(i.MeshCenterLocal);
-    const along = dot(fromCenter, forward);
-    const rightPart = dot(fromCenter, right);
-    const upPart = dot(fromCenter, up);
-    // 3. Along-axis stretch with bias.
-    const alongClamped = clamp(along, halfLength.negate(), halfLength);
-    const localStretch = stretchScale.mul(float(1.0).add(stretchBias.mul(alongClamped).div(halfLength)));
-    const stretched = stretchScale.mul(alongClamped.add(stretchBias.mul(alongClamped).mul(alongClamped).div(halfLength.mul(2.0))))
-      .add(localStretch.mul(along.sub(alongClamped)));
-    // 4. Cross-section.
-    const crossScale = mix(float(1.0), float(1.0).div(sqrt(localStretch)), preserveVolume);
-    const rightAmount = sizeScale.mul(crossScale).mul(rightPart);
-    const upAmount = sizeScale.mul(crossScale).mul(upPart);
-    const curveOffset = sizeScale.mul(stretched);
-    // 5. Distance along the curve.
-    const curveDistance = progress.mul(splineLength).add(curveOffset).toVar();
-    // 6. Sample (texel loads + lerp: the exact weights of the formula).
-    const texel = clamp(curveDistance, 0.0, splineLength).div(splineLength).mul(sampleCount.sub(1.0)).toVar();
-    const last = int(sampleCount).sub(1).toVar();
-    const i0 = int(floor(texel)).toVar();
-    const i1 = min(i0.add(1), last);
-    const phi = texel.sub(float(i0));
-    const iNear = int(floor(texel.add(0.5)));
-    const P = i.PositionTexture;
-    const T = i.TangentTexture;
-    const curvePoint = mix(fetch(P, i0).xyz, fetch(P, i1).xyz, phi).toVar();
-    let frameQ: N = null;
-    let tangent: N = null;
-    let tangentStart: N;
-    let tangentEnd: N;
-    if (mode === 1) {
-      const frameSum = mix(fetch(T, i0), fetch(T, i1), phi).toVar();
-      const frameLength = length(frameSum);
-      frameQ = select(frameLength.lessThan(1e-8), fetch(T, iNear), frameSum.div(frameLength)).toVar();
-      tangentStart = rotate(fetch(T, int(0)), forward);
-      tangentEnd = rotate(fetch(T, last), forward);
-    } else {
-      tangent = safeNormalize(mix(fetch(T, i0).xyz, fetch(T, i1).xyz, phi), fetch(T, iNear).xyz).toVar();
-      tangentStart = fetch(T, int(0)).xyz;
-      tangentEnd = fetch(T, last).xyz;
-    }
-    // 7. End extrapolation.
-    If(extrapolate.greaterThan(0.5), () => {
-      If(curveDistance.greaterThan(splineLength), () => {
-        curvePoint.assign(fetch(P, last).xyz.add(tangentEnd.mul(curveDistance.sub(splineLength))));
-        if (tangent) tangent.assign(tangentEnd);
-      }).ElseIf(curveDistance.lessThan(0.0), () => {
-        curvePoint.assign(fetch(P, int(0)).xyz.add(tangentStart.mul(curveDistance)));
-        if (tangent) tangent.assign(tangentStart);
-      });
+/** Math spec section 8.4: the deformed unit normal, cof(J) n; the rest normal where the mesh collapses. */
+export function deformNormalNode(jacobian: readonly [Node, Node, Node], normal: Node): Node {
+  const [jx, jy, jz] = jacobian as readonly N[];
+  const n: N = normal;
+  return safeNormalize(cross(jy, jz).mul(n.x).add(cross(jz, jx).mul(n.y)).add(cross(jx, jy).mul(n.z)), n);
+}
+
+/** Math spec section 8.4: the deformed unit tangent, J t (the rest tangent's w, its handedness, is the caller's). */
+export function deformTangentNode(jacobian: readonly [Node, Node, Node], tangent: Node): Node {
+  const [jx, jy, jz] = jacobian as readonly N[];
+  const t: N = tangent;
+  return safeNormalize(jx.mul(t.x).add(jy.mul(t.y)).add(jz.mul(t.z)), t);
+}
+
+/** STRETCHY_NORMALS: 0 off, 1 rotate (the curve's bending term dropped), 2 exact (section 8.2). */
+export type NormalsIndex = 0 | 1 | 2;
+
+/**
+ * The spline deformer of math spec section 1 and its Jacobian (section 8) as TSL nodes, for one vertex: a port of
+ * src/glsl/splineDeform.glsl (stretchySplineSample, stretchySplineDeformRow, stretchySplineDeformJacobian) step by
+ * step with its names; `mode` is its STRETCHY_ORIENTATION, `normals` its STRETCHY_NORMALS, `frame` its three frame
+ * macros. Call inside a TSL `Fn`. Texel reads: the two position and two tangent texels of step 6 on every vertex
+ * (the Jacobian reuses them); the fallback texel and the end texels of step 7 only in the branches that need them.
+ * Checked against the golden vectors and, case by case, against the GLSL on the GPU (e2e/webgpu.mjs).
+ */
+export function splineDeformEvaluation(inp: SplineDeformNodes, mode: OrientationIndex, normals: NormalsIndex = 0,
+  frame: FrameConstants = THREE_FRAME): DeformEvaluation {
+  const i = inp as Record<keyof SplineDeformNodes, N>;
+  const UP = v3(frame.up);
+  const ALT_UP = v3(frame.altUp);
+  const position = i.LocalPosition;
+  const progress = clamp(i.Progress, 0.0, 1.0);
+  const splineLength = max(i.SplineLength, 0.001).toVar();
+  const sampleCount = max(i.SampleCount, 2.0);
+  const forward = safeNormalize(i.ForwardAxisLocal, v3(frame.forwardFallback)).toVar();
+  const stretchScale = max(i.StretchScale, 0.01);
+  const preserveVolume = clamp(i.PreserveVolume, 0.0, 1.0);
+  const sizeScale = max(i.SizeScale, 0.0).toVar();
+  const stretchBias = clamp(i.StretchBias, -0.95, 0.95);
+  const halfLength = max(i.MeshHalfLength, 0.001);
+  const settleWindow = clamp(i.SettleWindow, 0.0, 1.0);
+  const extrapolate = step(0.5, i.EndExtrapolation);
+
+  // 1. Rest frame.
+  const refUp = select(abs(dot(forward, UP)).greaterThan(0.95), ALT_UP, UP);
+  const right = safeNormalize(cross(refUp, forward), ALT_UP).toVar();
+  const up = cross(forward, right).toVar();
+  // 2. Decompose.
+  const fromCenter = position.sub(i.MeshCenterLocal);
+  const along = dot(fromCenter, forward).toVar();
+  const rightPart = dot(fromCenter, right).toVar();
+  const upPart = dot(fromCenter, up).toVar();
+  // 3. Along-axis stretch with bias.
+  const alongClamped = clamp(along, halfLength.negate(), halfLength);
+  const localStretch = stretchScale.mul(float(1.0).add(stretchBias.mul(alongClamped).div(halfLength))).toVar();
+  const stretched = stretchScale.mul(alongClamped.add(stretchBias.mul(alongClamped).mul(alongClamped).div(halfLength.mul(2.0))))
+    .add(localStretch.mul(along.sub(alongClamped)));
+  // 4. Cross-section.
+  const crossScale = mix(float(1.0), float(1.0).div(sqrt(localStretch)), preserveVolume).toVar();
+  const rightAmount = sizeScale.mul(crossScale).mul(rightPart);
+  const upAmount = sizeScale.mul(crossScale).mul(upPart);
+  const curveOffset = sizeScale.mul(stretched);
+  // 5. Distance along the curve.
+  const curveDistance = progress.mul(splineLength).add(curveOffset).toVar();
+  // 6. Sample (texel loads + lerp: the exact weights of the formula).
+  const texel = clamp(curveDistance, 0.0, splineLength).div(splineLength).mul(sampleCount.sub(1.0)).toVar();
+  const last = int(sampleCount).sub(1).toVar();
+  const i0 = int(floor(texel)).toVar();
+  const i1 = min(i0.add(1), last).toVar();
+  const phi = texel.sub(float(i0)).toVar();
+  const iNear = int(floor(texel.add(0.5)));
+  const P = i.PositionTexture;
+  const T = i.TangentTexture;
+  const curvePoint = mix(fetch(P, i0).xyz, fetch(P, i1).xyz, phi).toVar();
+  const t0 = fetch(T, i0).toVar();
+  const t1 = fetch(T, i1).toVar();
+  let frameQ: N = null;
+  let tangent: N;
+  let fallback: N;
+  if (mode === 1) {
+    const frameSum = mix(t0, t1, phi).toVar();
+    const frameLength = length(frameSum);
+    fallback = frameLength.lessThan(1e-8).toVar();
+    frameQ = frameSum.div(frameLength).toVar();
+    If(fallback, () => {
+      frameQ.assign(fetch(T, iNear));
     });
-    // 8. Orientation of the cross-section.
-    let rightD: N;
-    let upD: N;
-    if (mode === 0) {
-      const cosine = dot(forward, tangent).toVar();
-      const axis = cross(forward, tangent).toVar();
-      rightD = vec3(0.0).toVar();
-      upD = vec3(0.0).toVar();
-      If(float(1.0).add(cosine).lessThan(1e-4), () => {
-        rightD.assign(up.mul(dot(right, up).mul(2.0)).sub(right));
-        upD.assign(up.mul(dot(up, up).mul(2.0)).sub(up));
-      }).Else(() => {
-        rightD.assign(right.mul(cosine).add(cross(axis, right)).add(axis.mul(dot(axis, right)).div(float(1.0).add(cosine))));
-        upD.assign(up.mul(cosine).add(cross(axis, up)).add(axis.mul(dot(axis, up)).div(float(1.0).add(cosine))));
-      });
-    } else if (mode === 1) {
-      rightD = rotate(frameQ, right);
-      upD = rotate(frameQ, up);
-    } else {
-      rightD = safeNormalize(cross(UP, tangent), right).toVar();
-      upD = cross(tangent, rightD);
-    }
-    const deformed = i.MeshCenterLocal.add(curvePoint).add(rightD.mul(rightAmount)).add(upD.mul(upAmount));
-    // 9. Settle.
-    const offset = deformed.sub(position).toVar();
-    If(settleWindow.greaterThan(0.0), () => {
-      const settle = clamp(progress.sub(1.0).div(settleWindow).add(1.0), 0.0, 1.0);
-      offset.mulAssign(float(1.0).sub(settle.mul(settle).mul(float(3.0).sub(settle.mul(2.0)))));
+  } else {
+    const tangentMix = mix(t0.xyz, t1.xyz, phi).toVar();
+    const tangentLength = length(tangentMix);
+    fallback = tangentLength.lessThan(1e-8).toVar();
+    tangent = tangentMix.div(tangentLength).toVar();
+    If(fallback, () => {
+      tangent.assign(fetch(T, iNear).xyz);
     });
-    // 10. The local-space offset.
-    return offset;
-  })();
+  }
+  // 7. End extrapolation (the end texels are read only here).
+  const endTangent = (k: N): N => (mode === 1 ? rotate(fetch(T, k), forward) : fetch(T, k).xyz);
+  If(extrapolate.greaterThan(0.5), () => {
+    If(curveDistance.greaterThan(splineLength), () => {
+      const tangentEnd = endTangent(last).toVar();
+      curvePoint.assign(fetch(P, last).xyz.add(tangentEnd.mul(curveDistance.sub(splineLength))));
+      if (mode !== 1) tangent.assign(tangentEnd);
+    }).ElseIf(curveDistance.lessThan(0.0), () => {
+      const tangentStart = endTangent(int(0)).toVar();
+      curvePoint.assign(fetch(P, int(0)).xyz.add(tangentStart.mul(curveDistance)));
+      if (mode !== 1) tangent.assign(tangentStart);
+    });
+  });
+  // 8. Orientation of the cross-section.
+  let rightD: N;
+  let upD: N;
+  if (mode === 0) {
+    const cosine = dot(forward, tangent).toVar();
+    const axis = cross(forward, tangent).toVar();
+    rightD = vec3(0.0).toVar();
+    upD = vec3(0.0).toVar();
+    If(float(1.0).add(cosine).lessThan(1e-4), () => {
+      rightD.assign(up.mul(dot(right, up).mul(2.0)).sub(right));
+      upD.assign(up.mul(dot(up, up).mul(2.0)).sub(up));
+    }).Else(() => {
+      rightD.assign(right.mul(cosine).add(cross(axis, right)).add(axis.mul(dot(axis, right)).div(float(1.0).add(cosine))));
+      upD.assign(up.mul(cosine).add(cross(axis, up)).add(axis.mul(dot(axis, up)).div(float(1.0).add(cosine))));
+    });
+  } else if (mode === 1) {
+    rightD = rotate(frameQ, right).toVar();
+    upD = rotate(frameQ, up).toVar();
+    tangent = rotate(frameQ, forward).toVar();
+  } else {
+    rightD = safeNormalize(cross(UP, tangent), right).toVar();
+    upD = cross(tangent, rightD).toVar();
+  }
+  const deformed = i.MeshCenterLocal.add(curvePoint).add(rightD.mul(rightAmount)).add(upD.mul(upAmount));
+  // 9. Settle: smoothstep(1 - w, 1, p) without a difference that rounds to 0; 0 without a window.
+  const settle = float(0.0).toVar();
+  If(settleWindow.greaterThan(0.0), () => {
+    const q = clamp(progress.sub(1.0).div(settleWindow).add(1.0), 0.0, 1.0);
+    settle.assign(q.mul(q).mul(float(3.0).sub(q.mul(2.0))));
+  });
+  // 10. The local-space offset.
+  const offset = deformed.sub(position).mul(float(1.0).sub(settle)).toVar();
+  if (normals === 0) return { offset, jacobian: null };
+
+  // Section 8.1: the Jacobian of steps 2-9, J = alongColumn f^T + rightColumn right^T + upColumn up^T, settled.
+  const outside = curveDistance.lessThan(0.0).or(curveDistance.greaterThan(splineLength)).toVar();
+  // The along-curve rate of d; the clamped sample point (no extrapolation) stops past the ends.
+  const alongRate = select(i.EndExtrapolation.lessThan(0.5).and(outside), float(0.0), sizeScale.mul(localStretch));
+  const crossRate = select(abs(along).lessThan(halfLength),
+    preserveVolume.negate().mul(stretchScale).mul(stretchBias).div(halfLength.mul(2.0)).mul(localStretch.pow(-1.5)), float(0.0));
+  const curveDirection = vec3(tangent).toVar();
+  const bend = vec3(0.0).toVar();
+  if (normals === 2) {
+    If(outside.not().and(i0.notEqual(i1)), () => {
+      const texelsPerLength = sampleCount.sub(1.0).div(splineLength);
+      const crossSection = right.mul(sizeScale.mul(crossScale).mul(rightPart)).add(up.mul(sizeScale.mul(crossScale).mul(upPart)));
+      if (mode === 1) {
+        curveDirection.assign(safeNormalize(rotate(t0, forward).add(rotate(t1, forward)), tangent));
+        const mixed = mix(t0, t1, phi);
+        const mixedRate = t1.sub(t0).mul(texelsPerLength);
+        const frameRate = mixedRate.sub(frameQ.mul(dot(frameQ, mixedRate))).div(max(length(mixed), 1e-8));
+        If(fallback.not(), () => {
+          // Section 8.2, mode B: R'(d) u from the frame's rate Q'.
+          const qv = frameQ.xyz;
+          bend.assign(cross(frameRate.xyz, cross(qv, crossSection).add(crossSection.mul(frameQ.w))).mul(2.0)
+            .add(cross(qv, cross(frameRate.xyz, crossSection).add(crossSection.mul(frameRate.w))).mul(2.0)));
+        });
+      } else {
+        curveDirection.assign(safeNormalize(t0.xyz.add(t1.xyz), tangent));
+        const mixed = mix(t0.xyz, t1.xyz, phi);
+        const mixedRate = t1.xyz.sub(t0.xyz).mul(texelsPerLength);
+        const tangentRate = mixedRate.sub(tangent.mul(dot(tangent, mixedRate))).div(max(length(mixed), 1e-8)).toVar();
+        If(fallback.not(), () => {
+          bend.assign(frameRate(mode, forward, right, up, tangent, rightD, tangentRate, crossSection, UP));
+        });
+      }
+    });
+  }
+  const alongColumn = curveDirection.add(bend).mul(alongRate)
+    .add(rightD.mul(rightPart).add(upD.mul(upPart)).mul(sizeScale.mul(crossRate))).toVar();
+  const rightColumn = rightD.mul(sizeScale.mul(crossScale)).toVar();
+  const upColumn = upD.mul(sizeScale.mul(crossScale)).toVar();
+  const keep = float(1.0).sub(settle);
+  const column = (k: 'x' | 'y' | 'z', e: N): N => alongColumn.mul(forward[k]).add(rightColumn.mul(right[k])).add(upColumn.mul(up[k]))
+    .mul(keep).add(e.mul(settle)).toVar();
+  return { offset, jacobian: [column('x', vec3(1, 0, 0)), column('y', vec3(0, 1, 0)), column('z', vec3(0, 0, 1))] };
+}
+
+/** Math spec section 8.2: R'(d) u, the rate of step 8's rotation (modes A and C; tangentRate is T'). */
+function frameRate(mode: 0 | 2, forward: N, right: N, up: N, tangent: N, rightD: N, tangentRate: N, u: N, UP: N): N {
+  if (mode === 0) {
+    const cosine = dot(forward, tangent).toVar();
+    const axis = cross(forward, tangent);
+    const cosineRate = dot(forward, tangentRate);
+    const axisRate = cross(forward, tangentRate);
+    const axisU = dot(axis, u);
+    const onePlus = float(1.0).add(cosine);
+    const rate = u.mul(cosineRate).add(cross(axisRate, u)).add(axisRate.mul(axisU).add(axis.mul(dot(axisRate, u))).div(onePlus))
+      .sub(axis.mul(axisU.mul(cosineRate).div(onePlus.mul(onePlus))));
+    return select(onePlus.lessThan(1e-4), vec3(0.0), rate);
+  }
+  const rho = cross(UP, tangent);
+  const rhoLength = length(rho).toVar();
+  const rhoRate = cross(UP, tangentRate);
+  const rightRate = rhoRate.sub(rightD.mul(dot(rightD, rhoRate))).div(rhoLength).toVar();
+  const upRate = cross(tangentRate, rightD).add(cross(tangent, rightRate));
+  return select(rhoLength.lessThan(1e-8), vec3(0.0), rightRate.mul(dot(u, right)).add(upRate.mul(dot(u, up))));
 }
 
 /**
- * The velocity deformer of math spec section 5 as a TSL node, a port of src/glsl/velocityStretch.glsl: about pivot q
- * with unit axis d, x' = q + d*(sPar*dot(r, d)) + (r - d*dot(r, d))*sPerp (2D: the plane-normal part kept).
+ * The spline deformer of math spec section 1 as a TSL node: the local-space offset of `LocalPosition`
+ * (splineDeformEvaluation's offset, in its own `Fn`).
  */
-export function velocityStretchNode(inp: VelocityStretchNodes, frame: FrameConstants = THREE_FRAME): Node {
+export function splineDeformNode(inp: SplineDeformNodes, mode: OrientationIndex, frame: FrameConstants = THREE_FRAME): Node {
+  return Fn(() => splineDeformEvaluation(inp, mode, 0, frame).offset)();
+}
+
+/**
+ * The velocity deformer of math spec section 5 and its Jacobian (section 8.3; the map is linear) as TSL nodes, a
+ * port of src/glsl/velocityStretch.glsl: about pivot q with unit axis d, x' = q + d*(sPar*dot(r, d)) +
+ * (r - d*dot(r, d))*sPerp (2D: the plane-normal part kept). Call inside a TSL `Fn`; `normals` false: no Jacobian.
+ */
+export function velocityStretchEvaluation(inp: VelocityStretchNodes, normals = false, frame: FrameConstants = THREE_FRAME): DeformEvaluation {
   const i = inp as Record<keyof VelocityStretchNodes, N>;
-  return Fn(() => {
-    const x = i.LocalPosition;
-    const q = i.VelocityPivotLocal;
-    const d = safeNormalize(i.VelocityAxisLocal, v3(frame.up)).toVar();
-    const sPar = max(i.VelocityStretch, 0.01);
-    const sPerp = max(i.VelocityPerpScale, 0.0);
-    const r = x.sub(q);
+  const x = i.LocalPosition;
+  const q = i.VelocityPivotLocal;
+  const d = safeNormalize(i.VelocityAxisLocal, v3(frame.up)).toVar();
+  const sPar = max(i.VelocityStretch, 0.01).toVar();
+  const sPerp = max(i.VelocityPerpScale, 0.0).toVar();
+  const plane = i.VelocityPlaneNormalLocal ? safeNormalize(i.VelocityPlaneNormalLocal, v3(frame.altUp)).toVar() : null;
+  // The map's linear part applied to r: J r (the offset is q + J r - x).
+  const apply = (r: N): N => {
     const along = dot(r, d);
-    const perp = r.sub(d.mul(along)).toVar();
-    if (i.VelocityPlaneNormalLocal) {
-      const n = safeNormalize(i.VelocityPlaneNormalLocal, v3(frame.altUp));
-      const normalPart = n.mul(dot(perp, n)).toVar();
-      perp.subAssign(normalPart);
-      return q.add(d.mul(sPar.mul(along))).add(perp.mul(sPerp)).add(normalPart).sub(x);
-    }
-    return q.add(d.mul(sPar.mul(along))).add(perp.mul(sPerp)).sub(x);
-  })();
+    let perp = r.sub(d.mul(along));
+    if (!plane) return d.mul(sPar.mul(along)).add(perp.mul(sPerp));
+    const normalPart = plane.mul(dot(perp, plane));
+    perp = perp.sub(normalPart);
+    return d.mul(sPar.mul(along)).add(perp.mul(sPerp)).add(normalPart);
+  };
+  const offset = q.add(apply(x.sub(q))).sub(x).toVar();
+  if (!normals) return { offset, jacobian: null };
+  return { offset, jacobian: [apply(vec3(1, 0, 0)).toVar(), apply(vec3(0, 1, 0)).toVar(), apply(vec3(0, 0, 1)).toVar()] };
+}
+
+/** The velocity deformer of math spec section 5 as a TSL node: velocityStretchEvaluation's offset in its own `Fn`. */
+export function velocityStretchNode(inp: VelocityStretchNodes, frame: FrameConstants = THREE_FRAME): Node {
+  return Fn(() => velocityStretchEvaluation(inp, false, frame).offset)();
 }
 
 /** A deformer's nodes, made once per deformer: uniform nodes that read its uniform records each time an object draws. */
@@ -208,28 +329,51 @@ function nodesOf(p: ShaderPatch): Record<string, N> {
   return nodes;
 }
 
-/** The offset a deformer adds to `position`. */
-function offsetNode(p: ShaderPatch, position: Node): Node {
+/** STRETCHY_NORMALS of a patch: what its `defines` set (0 when it has no Jacobian: normals off). */
+function normalsOf(p: ShaderPatch): NormalsIndex {
+  if (p.jacobianFn == null) return 0;
+  const m = /STRETCHY_NORMALS (\d)/.exec(p.defines);
+  return (m ? Number(m[1]) : 2) as NormalsIndex;
+}
+
+/** One evaluation of a deformer at `position`: its offset and, unless its normals are off, its Jacobian. */
+export function evaluationOf(p: ShaderPatch, position: Node): DeformEvaluation {
   const nodes = { ...nodesOf(p), LocalPosition: position };
   if (p.contract.some((c) => c.base === 'PositionTexture')) {
-    return splineDeformNode(nodes as SplineDeformNodes, (p.mode ?? 0) as OrientationIndex);
+    return splineDeformEvaluation(nodes as SplineDeformNodes, (p.mode ?? 0) as OrientationIndex, normalsOf(p));
   }
-  return velocityStretchNode(nodes as VelocityStretchNodes);
+  return velocityStretchEvaluation(nodes as VelocityStretchNodes, p.jacobianFn != null);
 }
 
 /**
  * Lets SplineDeform and SquashStretchMaterial work on node materials (WebGPURenderer, on WebGPU or its WebGL2
- * backend): the derived material is a clone whose `positionNode` adds each deformer's offset, in the order they were
- * added, to the material's own position node (or `positionLocal`). Call once, before making a deformer on a mesh with
- * a node material. Normals are not bent (as on the WebGL path).
+ * backend): the derived material is a clone whose `positionNode` chains the deformers in stage order (as the GLSL
+ * path does) on the material's own position node (or `positionLocal`). Each deformer is evaluated once per vertex
+ * at the point the previous ones moved it to: its offset moves the vertex, its Jacobian turns `normalLocal` and,
+ * where the geometry has a `tangent` attribute, `tangentLocal` (math spec section 8; `normals: 'off'` keeps the rest
+ * normal). The shadow passes (depth and distance) draw with the material's `positionNode`, so shadows follow too.
+ * Call once, before making a deformer on a mesh with a node material.
  */
 export function enableNodeMaterials(): void {
   setNodeMaterialSupport((source: Material, patches: readonly ShaderPatch[]): Material => {
     const material = source.clone() as NodeMaterial;
     material.name = source.name;
-    let position: N = (source as NodeMaterial).positionNode ?? positionLocal;
-    for (const p of patches) position = position.add(offsetNode(p, position));
-    material.positionNode = position;
+    const own: N = (source as NodeMaterial).positionNode ?? positionLocal;
+    const chain = [...patches].sort((a, b) => a.stage - b.stage);
+    material.positionNode = Fn((builder: N) => {
+      let position: N = vec3(own).toVar();
+      const hasNormal = builder.geometry?.hasAttribute('normal') === true;
+      const hasTangent = builder.geometry?.hasAttribute('tangent') === true;
+      for (const p of chain) {
+        const e = evaluationOf(p, position);
+        if (e.jacobian && hasNormal) {
+          normalLocal.assign(deformNormalNode(e.jacobian, normalLocal));
+          if (hasTangent) tangentLocal.assign(deformTangentNode(e.jacobian, tangentLocal));
+        }
+        position = position.add(e.offset).toVar();
+      }
+      return position;
+    })();
     return material;
   });
 }

@@ -1,4 +1,5 @@
 // The node-material path without a GPU: what enableNodeMaterials() derives (the shaders run in e2e/browser.mjs).
+import { readFileSync } from 'node:fs';
 import { BoxGeometry, CatmullRomCurve3, Mesh, Vector3 } from 'three';
 import { MeshStandardNodeMaterial } from 'three/webgpu';
 import { describe, expect, it } from 'vitest';
@@ -44,5 +45,29 @@ describe('node materials (WebGPURenderer)', () => {
     expect(mesh.customDistanceMaterial).toBeUndefined();
     spline.dispose();
     expect(mesh.customDepthMaterial).toBeUndefined();
+  });
+});
+
+describe("the README's WebGPU example", () => {
+  const root = new URL('..', import.meta.url);
+  const name = (JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { name: string }).name;
+  /** The example as a user writes it: demo/webgpuExample.ts with the package's import paths. */
+  const asPublished = (source: string): string => source.replace("from '../src/index.js'", `from '${name}'`)
+    .replace("from '../src/webgpu.js'", `from '${name}/webgpu'`);
+  const readmeBlock = (): string => {
+    const readme = readFileSync(new URL('README.md', root), 'utf8');
+    const section = readme.slice(readme.indexOf('## WebGPURenderer'));
+    const start = section.indexOf('```ts\n') + '```ts\n'.length;
+    return section.slice(start, section.indexOf('```\n', start));
+  };
+  const example = readFileSync(new URL('demo/webgpuExample.ts', root), 'utf8');
+
+  it('is demo/webgpuExample.ts (what the browser test runs) but for its import paths', () => {
+    expect(readmeBlock()).toBe(asPublished(example));
+    expect(readmeBlock()).toContain(`from '${name}/webgpu'`);
+  });
+
+  it('would be caught drifting (planted fault: one value changed in the example)', () => {
+    expect(readmeBlock()).not.toBe(asPublished(example.replace('duration: 3', 'duration: 4')));
   });
 });
