@@ -2,7 +2,9 @@
 // Stretchy spline deformer, stretchy-math/1.2 section 1, in GLSL ES 3.00 (WebGL2; also valid Vulkan GLSL 450).
 // Functions only, no uniforms: the host declares its inputs and calls stretchySplineDeform(); it returns the
 // local-space offset o to add to the vertex. stretchySplineDeformJacobian() (same parameters) returns the
-// deformation's Jacobian (math spec section 8) for stretchyDeformNormal()/stretchyDeformTangent() (common.glsl).
+// deformation's Jacobian (math spec section 8) for stretchyDeformNormal()/stretchyDeformTangent() (common.glsl);
+// stretchySplineDeformWithJacobian() returns both from one evaluation of steps 1-8 (what a vertex shader that
+// turns its normal calls). Every evaluation reads four texels: two of each texture.
 // STRETCHY_NORMALS: 0 off (the host keeps the rest normal), 1 rotate (drops the curve's bending term),
 // 2 exact (section 8.2).
 // stretchySplineDeformRow() is the offset on one row of atlas textures (section 9.1); splineAtlasDeform.glsl builds
@@ -102,6 +104,9 @@ struct StretchySplineSample {
   int i1;
   float phi;
   bool fallback;
+  // The tangent texels i0 and i1 (quaternions in mode B): section 8.2's exact rate reuses them.
+  vec4 tangent0;
+  vec4 tangent1;
   vec3 curvePoint;
   vec3 tangent;
   vec4 frame;
@@ -165,36 +170,38 @@ StretchySplineSample stretchySplineSample(
   int i0 = int(floor(texel));
   int i1 = min(i0 + 1, last);
   float phi = texel - float(i0);
-  int iNear = int(floor(texel + 0.5));
-  vec3 curvePoint = mix(stretchyTexelRow(PositionTexture, row, i0).xyz, stretchyTexelRow(PositionTexture, row, i1).xyz, phi);
+  // The four reads of the evaluation. Past an end the clamped texel is that end (i0 = 0 before the start, i0 = last
+  // past the end), so step 7 and the nearest-texel fallback need no reads of their own.
+  vec4 position0 = stretchyTexelRow(PositionTexture, row, i0);
+  vec4 position1 = stretchyTexelRow(PositionTexture, row, i1);
+  vec4 tangent0 = stretchyTexelRow(TangentTexture, row, i0);
+  vec4 tangent1 = stretchyTexelRow(TangentTexture, row, i1);
+  vec4 nearest = phi < 0.5 ? tangent0 : tangent1;
+  vec3 curvePoint = mix(position0.xyz, position1.xyz, phi);
   vec4 frame = vec4(0.0, 0.0, 0.0, 1.0);
 #if STRETCHY_ORIENTATION == 1
-  vec4 frame0 = stretchyTexelRow(TangentTexture, row, i0);
-  vec4 frame1 = stretchyTexelRow(TangentTexture, row, i1);
-  vec4 frameSum = mix(frame0, frame1, phi);
+  vec4 frameSum = mix(tangent0, tangent1, phi);
   float frameLength = length(frameSum);
   S.fallback = frameLength < 1e-8;
-  frame = S.fallback ? stretchyTexelRow(TangentTexture, row, iNear) : frameSum / frameLength;
-  vec3 tangentStart = stretchyRotate(stretchyTexelRow(TangentTexture, row, 0), forward);
-  vec3 tangentEnd = stretchyRotate(stretchyTexelRow(TangentTexture, row, last), forward);
+  frame = S.fallback ? nearest : frameSum / frameLength;
+  vec3 tangentEnd = stretchyRotate(tangent0, forward);
 #else
-  vec3 tangentMix = mix(stretchyTexelRow(TangentTexture, row, i0).xyz, stretchyTexelRow(TangentTexture, row, i1).xyz, phi);
+  vec3 tangentMix = mix(tangent0.xyz, tangent1.xyz, phi);
   S.fallback = length(tangentMix) < 1e-8;
-  vec3 tangent = stretchyNormalize(tangentMix, stretchyTexelRow(TangentTexture, row, iNear).xyz);
-  vec3 tangentStart = stretchyTexelRow(TangentTexture, row, 0).xyz;
-  vec3 tangentEnd = stretchyTexelRow(TangentTexture, row, last).xyz;
+  vec3 tangent = stretchyNormalize(tangentMix, nearest.xyz);
+  vec3 tangentEnd = tangent0.xyz;
 #endif
-  // 7. End extrapolation.
+  // 7. End extrapolation (tangentEnd: the end texel's direction, the start's before the start).
   if (extrapolate > 0.5) {
     if (curveDistance > splineLength) {
-      curvePoint = stretchyTexelRow(PositionTexture, row, last).xyz + tangentEnd * (curveDistance - splineLength);
+      curvePoint = position0.xyz + tangentEnd * (curveDistance - splineLength);
 #if STRETCHY_ORIENTATION != 1
       tangent = tangentEnd;
 #endif
     } else if (curveDistance < 0.0) {
-      curvePoint = stretchyTexelRow(PositionTexture, row, 0).xyz + tangentStart * curveDistance;
+      curvePoint = position0.xyz + tangentEnd * curveDistance;
 #if STRETCHY_ORIENTATION != 1
-      tangent = tangentStart;
+      tangent = tangentEnd;
 #endif
     }
   }
@@ -231,6 +238,8 @@ StretchySplineSample stretchySplineSample(
   S.i0 = i0;
   S.i1 = i1;
   S.phi = phi;
+  S.tangent0 = tangent0;
+  S.tangent1 = tangent1;
   S.curvePoint = curvePoint;
   S.tangent = tangent;
   S.frame = frame;
@@ -249,6 +258,20 @@ float stretchySettleWeight(float Progress, float SettleWindow) {
     return settle * settle * (3.0 - 2.0 * settle);
   }
   return 0.0;
+}
+
+// Steps 9-10 of a sample: the local-space offset o.
+vec3 stretchySplineOffset(StretchySplineSample S, vec3 LocalPosition, vec3 MeshCenterLocal, float SizeScale, float Progress,
+    float SettleWindow) {
+  float sizeScale = max(SizeScale, 0.0);
+  float rightAmount = sizeScale * S.crossScale * S.rightPart;
+  float upAmount = sizeScale * S.crossScale * S.upPart;
+  vec3 deformed = MeshCenterLocal + S.curvePoint + S.rightD * rightAmount + S.upD * upAmount;
+  // 9. Settle.
+  vec3 offset = deformed - LocalPosition;
+  offset *= 1.0 - stretchySettleWeight(Progress, SettleWindow);
+  // 10. The local-space offset.
+  return offset;
 }
 
 // The local-space offset o of steps 1-10 on row "row" of the textures.
@@ -271,15 +294,7 @@ vec3 stretchySplineDeformRow(
     int row
 ) {
   StretchySplineSample S = stretchySplineSample(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, row);
-  float sizeScale = max(SizeScale, 0.0);
-  float rightAmount = sizeScale * S.crossScale * S.rightPart;
-  float upAmount = sizeScale * S.crossScale * S.upPart;
-  vec3 deformed = MeshCenterLocal + S.curvePoint + S.rightD * rightAmount + S.upD * upAmount;
-  // 9. Settle.
-  vec3 offset = deformed - LocalPosition;
-  offset *= 1.0 - stretchySettleWeight(Progress, SettleWindow);
-  // 10. The local-space offset.
-  return offset;
+  return stretchySplineOffset(S, LocalPosition, MeshCenterLocal, SizeScale, Progress, SettleWindow);
 }
 
 // Section 1 on a baked curve (one-row textures). The parameters are the parameter contract's inputs, in its order.
@@ -329,25 +344,10 @@ vec3 stretchyFrameRate(StretchySplineSample S, vec3 tangentRate, vec4 frameRate,
 #endif
 }
 
-// Math spec section 8.1: the Jacobian of steps 2-9 at the vertex (local space, columns the images of X, Y, Z).
-mat3 stretchySplineDeformJacobian(
-    vec3 LocalPosition,
-    float Progress,
-    float SplineLength,
-    float SampleCount,
-    sampler2D PositionTexture,
-    sampler2D TangentTexture,
-    vec3 MeshCenterLocal,
-    vec3 ForwardAxisLocal,
-    float StretchScale,
-    float PreserveVolume,
-    float SizeScale,
-    float StretchBias,
-    float MeshHalfLength,
-    float SettleWindow,
-    float EndExtrapolation
-) {
-  StretchySplineSample S = stretchySplineSample(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, 0);
+// Math spec section 8.1: the Jacobian of steps 2-9 of a sample (local space, columns the images of X, Y, Z).
+mat3 stretchySplineSampleJacobian(StretchySplineSample S, float Progress, float SplineLength, float SampleCount,
+    float StretchScale, float PreserveVolume, float SizeScale, float StretchBias, float MeshHalfLength, float SettleWindow,
+    float EndExtrapolation) {
   float splineLength = max(SplineLength, 0.001);
   float sizeScale = max(SizeScale, 0.0);
   float stretchScale = max(StretchScale, 0.01);
@@ -366,16 +366,16 @@ mat3 stretchySplineDeformJacobian(
     float texelsPerLength = (max(SampleCount, 2.0) - 1.0) / splineLength;
     vec3 crossSection = S.right * (sizeScale * S.crossScale * S.rightPart) + S.up * (sizeScale * S.crossScale * S.upPart);
 #if STRETCHY_ORIENTATION == 1
-    vec4 q0 = stretchyTexel(TangentTexture, S.i0);
-    vec4 q1 = stretchyTexel(TangentTexture, S.i1);
+    vec4 q0 = S.tangent0;
+    vec4 q1 = S.tangent1;
     curveDirection = stretchyNormalize(stretchyRotate(q0, S.forward) + stretchyRotate(q1, S.forward), S.tangent);
     vec4 mixed = mix(q0, q1, S.phi);
     vec4 mixedRate = (q1 - q0) * texelsPerLength;
     vec4 frameRate = (mixedRate - S.frame * dot(S.frame, mixedRate)) / max(length(mixed), 1e-8);
     if (!S.fallback) bend = stretchyFrameRate(S, vec3(0.0), frameRate, crossSection);
 #else
-    vec3 t0 = stretchyTexel(TangentTexture, S.i0).xyz;
-    vec3 t1 = stretchyTexel(TangentTexture, S.i1).xyz;
+    vec3 t0 = S.tangent0.xyz;
+    vec3 t1 = S.tangent1.xyz;
     curveDirection = stretchyNormalize(t0 + t1, S.tangent);
     vec3 mixed = mix(t0, t1, S.phi);
     vec3 mixedRate = (t1 - t0) * texelsPerLength;
@@ -392,4 +392,53 @@ mat3 stretchySplineDeformJacobian(
   mat3 jacobian = outerProduct(alongColumn, S.forward) + outerProduct(rightColumn, S.right) + outerProduct(upColumn, S.up);
   float settle = stretchySettleWeight(Progress, SettleWindow);
   return jacobian * (1.0 - settle) + mat3(settle);
+}
+
+// The Jacobian of section 8.1 at the vertex (same parameters as stretchySplineDeform).
+mat3 stretchySplineDeformJacobian(
+    vec3 LocalPosition,
+    float Progress,
+    float SplineLength,
+    float SampleCount,
+    sampler2D PositionTexture,
+    sampler2D TangentTexture,
+    vec3 MeshCenterLocal,
+    vec3 ForwardAxisLocal,
+    float StretchScale,
+    float PreserveVolume,
+    float SizeScale,
+    float StretchBias,
+    float MeshHalfLength,
+    float SettleWindow,
+    float EndExtrapolation
+) {
+  StretchySplineSample S = stretchySplineSample(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, 0);
+  return stretchySplineSampleJacobian(S, Progress, SplineLength, SampleCount, StretchScale, PreserveVolume, SizeScale,
+      StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation);
+}
+
+// The offset and the Jacobian from one evaluation of steps 1-8 (issue: one evaluation per vertex for the offset, the
+// normal and the tangent). Same parameters as stretchySplineDeform, then the Jacobian out.
+vec3 stretchySplineDeformWithJacobian(
+    vec3 LocalPosition,
+    float Progress,
+    float SplineLength,
+    float SampleCount,
+    sampler2D PositionTexture,
+    sampler2D TangentTexture,
+    vec3 MeshCenterLocal,
+    vec3 ForwardAxisLocal,
+    float StretchScale,
+    float PreserveVolume,
+    float SizeScale,
+    float StretchBias,
+    float MeshHalfLength,
+    float SettleWindow,
+    float EndExtrapolation,
+    out mat3 jacobian
+) {
+  StretchySplineSample S = stretchySplineSample(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, 0);
+  jacobian = stretchySplineSampleJacobian(S, Progress, SplineLength, SampleCount, StretchScale, PreserveVolume, SizeScale,
+      StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation);
+  return stretchySplineOffset(S, LocalPosition, MeshCenterLocal, SizeScale, Progress, SettleWindow);
 }

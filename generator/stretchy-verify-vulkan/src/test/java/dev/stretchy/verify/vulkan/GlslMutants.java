@@ -34,6 +34,17 @@ enum GlslMutants {
     /** Math §8.2: exact mode without the curve's bending term R'(d) (what rotate mode drops, in exact mode's cases). */
     JACOBIAN_BEND_DROPPED("vec3 alongColumn = (curveDirection + bend) * alongRate", "vec3 alongColumn = curveDirection * alongRate", 1,
             c -> c instanceof SplineDeformCase s && s.normals() != null && s.normals().mode() == NormalsMode.EXACT),
+    /**
+     * One evaluation per vertex: the offset the normal-turning vertex shader keeps (from the same evaluation as the
+     * Jacobian) is taken from the origin instead of the vertex; the offset-only function is untouched, so only the
+     * fused path can notice.
+     */
+    FUSED_OFFSET_WRONG("""
+            StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation);
+              return stretchySplineOffset(S, LocalPosition, MeshCenterLocal,""", """
+            StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation);
+              return stretchySplineOffset(S, vec3(0.0), MeshCenterLocal,""", 1,
+            c -> c instanceof SplineDeformCase s && s.normals() != null),
     /** Math §8.3: the velocity deformer's Jacobian without its stretch along the axis. */
     VELOCITY_JACOBIAN_STRETCH_DROPPED("outerProduct(d, d) * sPar + ", "outerProduct(d, d) + ", 1,
             c -> c instanceof VelocityStretchCase v && v.normals() != null);
