@@ -60,7 +60,8 @@
 #define STRETCHY_COMMON
 vec3 stretchyNormalize(vec3 v, vec3 fallback) {
   float l = length(v);
-  return l < 1e-8 ? fallback : v / l;
+  // Selected, not branched (the same value; a branch costs a vertex shader more instructions than the division).
+  return mix(v / max(l, 1e-30), fallback, bvec3(l < 1e-8));
 }
 
 vec3 stretchyRotate(vec4 q, vec3 u) {
@@ -253,11 +254,8 @@ StretchySplineSample stretchySplineSample(
 float stretchySettleWeight(float Progress, float SettleWindow) {
   float progress = clamp(Progress, 0.0, 1.0);
   float settleWindow = clamp(SettleWindow, 0.0, 1.0);
-  if (settleWindow > 0.0) {
-    float settle = clamp((progress - 1.0) / settleWindow + 1.0, 0.0, 1.0);
-    return settle * settle * (3.0 - 2.0 * settle);
-  }
-  return 0.0;
+  float settle = clamp((progress - 1.0) / max(settleWindow, 1e-30) + 1.0, 0.0, 1.0);
+  return mix(0.0, settle * settle * (3.0 - 2.0 * settle), settleWindow > 0.0);
 }
 
 // Steps 9-10 of a sample: the local-space offset o.
@@ -323,24 +321,24 @@ vec3 stretchySplineDeform(
 vec3 stretchyFrameRate(StretchySplineSample S, vec3 tangentRate, vec4 frameRate, vec3 u) {
 #if STRETCHY_ORIENTATION == 0
   float cosine = dot(S.forward, S.tangent);
-  if (1.0 + cosine < 1e-4) return vec3(0.0);
   vec3 axis = cross(S.forward, S.tangent);
   float cosineRate = dot(S.forward, tangentRate);
   vec3 axisRate = cross(S.forward, tangentRate);
   float axisU = dot(axis, u);
-  return u * cosineRate + cross(axisRate, u) + (axisRate * axisU + axis * dot(axisRate, u)) / (1.0 + cosine)
-      - axis * (axisU * cosineRate / ((1.0 + cosine) * (1.0 + cosine)));
+  // None on the half-turn branch (selected: the division there is discarded).
+  return mix(u * cosineRate + cross(axisRate, u) + (axisRate * axisU + axis * dot(axisRate, u)) / (1.0 + cosine)
+      - axis * (axisU * cosineRate / ((1.0 + cosine) * (1.0 + cosine))), vec3(0.0), bvec3(1.0 + cosine < 1e-4));
 #elif STRETCHY_ORIENTATION == 1
   vec3 qv = S.frame.xyz;
   return 2.0 * cross(frameRate.xyz, cross(qv, u) + S.frame.w * u) + 2.0 * cross(qv, cross(frameRate.xyz, u) + frameRate.w * u);
 #else
   vec3 rho = cross(STRETCHY_UP, S.tangent);
   float rhoLength = length(rho);
-  if (rhoLength < 1e-8) return vec3(0.0);
   vec3 rhoRate = cross(STRETCHY_UP, tangentRate);
   vec3 rightRate = (rhoRate - S.rightD * dot(S.rightD, rhoRate)) / rhoLength;
   vec3 upRate = cross(tangentRate, S.rightD) + cross(S.tangent, rightRate);
-  return rightRate * dot(u, S.right) + upRate * dot(u, S.up);
+  // None on the vertical-tangent fallback (selected: the division there is discarded).
+  return mix(rightRate * dot(u, S.right) + upRate * dot(u, S.up), vec3(0.0), bvec3(rhoLength < 1e-8));
 #endif
 }
 
@@ -354,33 +352,37 @@ mat3 stretchySplineSampleJacobian(StretchySplineSample S, float Progress, float 
   float stretchBias = clamp(StretchBias, -0.95, 0.95);
   float halfLength = max(MeshHalfLength, 0.001);
   float preserveVolume = clamp(PreserveVolume, 0.0, 1.0);
-  bool outside = S.curveDistance < 0.0 || S.curveDistance > splineLength;
+  // Conditions are selected rather than branched on in this function: the same values in fewer instructions.
+  bool outside = any(bvec2(S.curveDistance < 0.0, S.curveDistance > splineLength));
   // The along-curve rate of d; the clamped sample point (no extrapolation) stops past the ends.
-  float alongRate = (EndExtrapolation < 0.5 && outside) ? 0.0 : sizeScale * S.localStretch;
-  float crossRate = abs(S.along) < halfLength
-      ? -preserveVolume * stretchScale * stretchBias / (2.0 * halfLength) * pow(S.localStretch, -1.5) : 0.0;
+  float alongRate = mix(sizeScale * S.localStretch, 0.0, all(bvec2(EndExtrapolation < 0.5, outside)));
+  float crossRate = mix(0.0, -preserveVolume * stretchScale * stretchBias / (2.0 * halfLength) * pow(S.localStretch, -1.5),
+      abs(S.along) < halfLength);
   vec3 curveDirection = S.tangent;
   vec3 bend = vec3(0.0);
 #if STRETCHY_NORMALS == 2
-  if (!outside && S.i0 != S.i1) {
+  // The rate where the curve has one (inside, two texels): computed everywhere, selected there.
+  bool differentiable = all(bvec2(!outside, S.i0 != S.i1));
+  {
     float texelsPerLength = (max(SampleCount, 2.0) - 1.0) / splineLength;
     vec3 crossSection = S.right * (sizeScale * S.crossScale * S.rightPart) + S.up * (sizeScale * S.crossScale * S.upPart);
 #if STRETCHY_ORIENTATION == 1
     vec4 q0 = S.tangent0;
     vec4 q1 = S.tangent1;
-    curveDirection = stretchyNormalize(stretchyRotate(q0, S.forward) + stretchyRotate(q1, S.forward), S.tangent);
+    curveDirection = mix(S.tangent, stretchyNormalize(stretchyRotate(q0, S.forward) + stretchyRotate(q1, S.forward), S.tangent),
+        bvec3(differentiable));
     vec4 mixed = mix(q0, q1, S.phi);
     vec4 mixedRate = (q1 - q0) * texelsPerLength;
     vec4 frameRate = (mixedRate - S.frame * dot(S.frame, mixedRate)) / max(length(mixed), 1e-8);
-    if (!S.fallback) bend = stretchyFrameRate(S, vec3(0.0), frameRate, crossSection);
+    bend = mix(bend, stretchyFrameRate(S, vec3(0.0), frameRate, crossSection), bvec3(all(bvec2(differentiable, !S.fallback))));
 #else
     vec3 t0 = S.tangent0.xyz;
     vec3 t1 = S.tangent1.xyz;
-    curveDirection = stretchyNormalize(t0 + t1, S.tangent);
+    curveDirection = mix(S.tangent, stretchyNormalize(t0 + t1, S.tangent), bvec3(differentiable));
     vec3 mixed = mix(t0, t1, S.phi);
     vec3 mixedRate = (t1 - t0) * texelsPerLength;
     vec3 tangentRate = (mixedRate - S.tangent * dot(S.tangent, mixedRate)) / max(length(mixed), 1e-8);
-    if (!S.fallback) bend = stretchyFrameRate(S, tangentRate, vec4(0.0), crossSection);
+    bend = mix(bend, stretchyFrameRate(S, tangentRate, vec4(0.0), crossSection), bvec3(all(bvec2(differentiable, !S.fallback))));
 #endif
   }
 #endif
