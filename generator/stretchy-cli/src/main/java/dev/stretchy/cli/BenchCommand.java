@@ -3,7 +3,11 @@ package dev.stretchy.cli;
 import dev.stretchy.verify.vulkan.ShaderBench;
 import dev.stretchy.verify.vulkan.VulkanDevice;
 import dev.stretchy.verify.vulkan.VulkanUnavailableException;
+import dev.stretchy.write.AtomicFiles;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -37,25 +41,43 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--no-device", description = "Only the static figures (instructions, texture reads).")
     boolean noDevice;
 
+    @Option(names = "--markdown", paramLabel = "FILE", description = "Also write the normals table (offset, normal and "
+            + "tangent per vertex) as Markdown, e.g. docs/benchmarks/normals.md.",
+            converter = PathParameter.class, preprocessor = PathParameter.class)
+    Path markdown;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec cmd;
 
     @Override
     public Integer call() throws Exception {
         PrintWriter out = cmd.commandLine().getOut();
+        if (markdown != null) {
+            // Before the run, so a path that can never be written fails at once.
+            try {
+                AtomicFiles.refuseUnwritable(markdown);
+            } catch (IOException ex) {
+                cmd.commandLine().getErr().println("stretchy: cannot write --markdown " + markdown + ": "
+                        + GenerateCommand.describe(ex));
+                return ExitCodes.ENVIRONMENT;
+            }
+        }
         ShaderBench bench = new ShaderBench(specOption.load(), vertices, repeats);
         List<ShaderBench.Row> rows;
         List<ShaderBench.Row> normals;
+        List<ShaderBench.ThreejsRow> threejs;
         ShaderBench.AtlasRow atlas = null;
         String deviceName = "none";
         if (noDevice) {
             rows = bench.run(null);
             normals = bench.runNormals(null);
+            threejs = bench.runThreejs(null);
         } else {
             try (VulkanDevice d = VulkanDevice.open()) {
                 deviceName = d.name() + ", " + d.apiVersion();
                 rows = bench.run(d);
                 normals = bench.runNormals(d);
+                threejs = bench.runThreejs(d);
                 atlas = bench.atlas(d, atlasInstances);
             } catch (VulkanUnavailableException e) {
                 cmd.commandLine().getErr().println("stretchy: no Vulkan device: " + e.getMessage());
@@ -93,6 +115,19 @@ public final class BenchCommand implements Callable<Integer> {
         out.println("normals rows: samples counts image reads in the code (bilinear samples and point loads); "
                 + "offset+normals vs A: the throughput of the offset node and the two normal nodes run one after the "
                 + "other, as a ratio of mode A's offset alone, in this run.");
+        NormalsTable table = new NormalsTable(rows, normals, threejs);
+        out.println();
+        out.print(table.text());
+        if (markdown != null) {
+            try {
+                AtomicFiles.writeNamed(markdown, table.markdown(deviceName, vertices, repeats, atlas)
+                        .getBytes(StandardCharsets.UTF_8));
+            } catch (IOException ex) {
+                cmd.commandLine().getErr().println("stretchy: cannot write --markdown " + markdown + ": "
+                        + GenerateCommand.describe(ex));
+                return ExitCodes.ENVIRONMENT;
+            }
+        }
         if (atlas != null) {
             out.printf(Locale.ROOT, "atlas (section 9, mode A, both frames, %d instances x %d vertices, 64 rows, squash) vs "
                     + "single-curve (both frames): %.3g vs %.3g evals/s = %.2fx%n", atlas.instances(),
