@@ -266,7 +266,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     const mode = ORIENTATION_INDEX[this.options.orientation];
     this.shaderPatch = {
       kind: 'InstancedSplineTravel', key: `stretchy-atlas-${mode}`, stage: 1, defines: `#define STRETCHY_ORIENTATION ${mode}\n`,
-      glsl: SPLINE_ATLAS_DEFORM_GLSL, fn: 'stretchySplineAtlasDeform', jacobianFn: null, contract: SPLINE_ATLAS_DEFORM_CONTRACT,
+      glsl: SPLINE_ATLAS_DEFORM_GLSL, fn: 'stretchySplineAtlasDeform', withJacobianFn: null, contract: SPLINE_ATLAS_DEFORM_CONTRACT,
       uniforms: this.uniforms, inputs,
       declarations: INSTANCE_LAYOUT.attributes.map((name) => `attribute vec${g} ${name};\n`).join(''),
     };

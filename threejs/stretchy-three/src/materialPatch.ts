@@ -15,8 +15,11 @@ export interface ShaderPatch {
   glsl: string;
   /** The offset function (math spec §1 step 10, §5). */
   fn: string;
-  /** The Jacobian function (§8.6) that turns normals and tangents; null keeps the rest normal (`normals: off`). */
-  jacobianFn: string | null;
+  /**
+   * The offset function that also writes the Jacobian (§8) that turns normals and tangents (its last parameter,
+   * `out mat3`), from one evaluation; null keeps the rest normal (`normals: off`).
+   */
+  withJacobianFn: string | null;
   /**
    * Where the deformer goes in the chain when a mesh has several: lower first, each deforming the previous one's
    * output (the velocity stretch shapes the mesh, then the spline places it along the curve).
@@ -311,6 +314,9 @@ function followSource(source: Material, derived: Material, seen: { version: numb
  * right after `#include <beginnormal_vertex>` (where the material has one: lit materials, MeshNormalMaterial, and
  * the shadow materials with displacement) each turns `objectNormal` and `objectTangent` with its Jacobian at the
  * point the previous deformers moved the vertex to (math spec §8), before three's morph, skinning and normal matrix.
+ * There each deformer is evaluated once for its offset and its Jacobian together; the offsets are kept and added at
+ * `begin_vertex`, which three's shaders reach after `beginnormal_vertex`. Where the normal chunk is absent, or
+ * compiled out, or comes later, `STRETCHY_OFFSETS_READY` stays undefined and `begin_vertex` evaluates the offsets.
  */
 function inject(shader: WebGLProgramParametersWithUniforms, patches: readonly ShaderPatch[]): void {
   const chain = inStageOrder(patches);
@@ -330,21 +336,29 @@ function inject(shader: WebGLProgramParametersWithUniforms, patches: readonly Sh
     Object.assign(shader.uniforms, p.uniforms);
   }
   const offsets = chain.map((p) => `transformed += ${call(p.fn, p, 'transformed')};`).join('\n');
-  let normals = '';
-  const last = chain.map((p) => p.jacobianFn != null).lastIndexOf(true);
-  for (let k = 0; k <= last; k++) {
-    const p = chain[k];
-    if (p.jacobianFn != null) {
-      normals += `stretchyJacobian = ${call(p.jacobianFn, p, 'stretchyPosition')};\n`
-        + 'objectNormal = stretchyDeformNormal(stretchyJacobian, objectNormal);\n'
-        + '#ifdef USE_TANGENT\nobjectTangent = stretchyDeformTangent(stretchyJacobian, objectTangent);\n#endif\n';
-    }
-    if (k < last) normals += `stretchyPosition += ${call(p.fn, p, 'stretchyPosition')};\n`;
-  }
-  let body = shader.vertexShader.replace('#include <begin_vertex>', `#include <begin_vertex>\n${offsets}`);
-  if (normals) {
-    body = body.replace('#include <beginnormal_vertex>',
-      `#include <beginnormal_vertex>\n{\nvec3 stretchyPosition = vec3(position);\nmat3 stretchyJacobian;\n${normals}}`);
+  const turns = chain.some((p) => p.withJacobianFn != null);
+  let body: string;
+  if (turns) {
+    let normals = '';
+    chain.forEach((p, k) => {
+      if (p.withJacobianFn != null) {
+        const args = `${call(p.withJacobianFn, p, 'stretchyPosition').slice(0, -1)}, stretchyJacobian)`;
+        normals += `stretchyOffset${k} = ${args};\n`
+          + 'objectNormal = stretchyDeformNormal(stretchyJacobian, objectNormal);\n'
+          + '#ifdef USE_TANGENT\nobjectTangent = stretchyDeformTangent(stretchyJacobian, objectTangent);\n#endif\n';
+      } else {
+        normals += `stretchyOffset${k} = ${call(p.fn, p, 'stretchyPosition')};\n`;
+      }
+      normals += `stretchyPosition += stretchyOffset${k};\n`;
+    });
+    const declared = chain.map((_, k) => `vec3 stretchyOffset${k};\n`).join('');
+    const kept = chain.map((_, k) => `transformed += stretchyOffset${k};\n`).join('');
+    body = shader.vertexShader.replace('#include <begin_vertex>',
+      `#include <begin_vertex>\n#ifdef STRETCHY_OFFSETS_READY\n${kept}#else\n${offsets}\n#endif`);
+    body = body.replace('#include <beginnormal_vertex>', `#include <beginnormal_vertex>\n#define STRETCHY_OFFSETS_READY\n`
+      + `${declared}{\nvec3 stretchyPosition = vec3(position);\nmat3 stretchyJacobian;\n${normals}}`);
+  } else {
+    body = shader.vertexShader.replace('#include <begin_vertex>', `#include <begin_vertex>\n${offsets}`);
   }
   shader.vertexShader = head + body;
 }

@@ -143,7 +143,7 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
     this.shaderPatch = {
       kind: 'SplineDeform', key: `stretchy-spline-${mode}-${normals}`, stage: 1,
       defines: `#define STRETCHY_ORIENTATION ${mode}\n#define STRETCHY_NORMALS ${normals}\n`,
-      glsl: SPLINE_DEFORM_GLSL, fn: 'stretchySplineDeform', jacobianFn: normals === 0 ? null : 'stretchySplineDeformJacobian',
+      glsl: SPLINE_DEFORM_GLSL, fn: 'stretchySplineDeform', withJacobianFn: normals === 0 ? null : 'stretchySplineDeformWithJacobian',
       contract: SPLINE_DEFORM_CONTRACT, uniforms: this.uniforms, mode,
       cpu: options.raycast === false ? undefined : (x, inputs) => splineDeformOffset(x, inputs as unknown as SplineDeformInputs,
         { position: this.bake.positions, tangent: this.bake.tangents }, mode),

@@ -56,7 +56,7 @@ export class SquashStretchMaterial {
     const normals = options.normals !== 'off';
     this.shaderPatch = {
       kind: 'SquashStretchMaterial', key: `stretchy-velocity-${normals ? 'n' : 'x'}`, stage: 0, defines: '',
-      glsl: VELOCITY_STRETCH_GLSL, fn: 'stretchyVelocityStretch', jacobianFn: normals ? 'stretchyVelocityStretchJacobian' : null,
+      glsl: VELOCITY_STRETCH_GLSL, fn: 'stretchyVelocityStretch', withJacobianFn: normals ? 'stretchyVelocityStretchWithJacobian' : null,
       contract: VELOCITY_STRETCH_CONTRACT, uniforms: this.uniforms,
       cpu: options.raycast === false ? undefined : (x, inputs) => velocityStretchOffset(x, inputs as unknown as VelocityStretchInputs),
     };

@@ -31,6 +31,23 @@ const normalBlock = (vs: string): string => {
   return vs.slice(start, vs.indexOf('#include', start + 1));
 };
 
+/**
+ * What begin_vertex adds where the normal chunk ran first (its STRETCHY_OFFSETS_READY branch); throws unless the
+ * define precedes begin_vertex, the branch calls no deformer and the other branch evaluates the offsets.
+ */
+const onePass = (vs: string): string => {
+  const ready = vs.indexOf('#define STRETCHY_OFFSETS_READY');
+  const start = vs.indexOf('#include <begin_vertex>\n#ifdef STRETCHY_OFFSETS_READY\n');
+  if (ready < 0 || start < 0 || ready > start) throw new Error('the offsets are not kept from the normal chunk');
+  const from = start + '#include <begin_vertex>\n#ifdef STRETCHY_OFFSETS_READY\n'.length;
+  const other = vs.indexOf('#else\n', from);
+  const end = vs.indexOf('#endif', other);
+  if (!/transformed \+= stretchy\w+\(transformed, /.test(vs.slice(other, end))) throw new Error('no fallback evaluation');
+  const kept = vs.slice(from, other);
+  if (kept.includes('(')) throw new Error(`begin_vertex evaluates a deformer again: ${kept}`);
+  return kept;
+};
+
 describe('the vertex patch turns normals and tangents (math spec §8)', () => {
   for (const [name, make, id] of SOURCES) {
     it(`${name}: objectNormal and objectTangent go through the spline deformer's Jacobian at the rest position`, () => {
@@ -39,7 +56,12 @@ describe('the vertex patch turns normals and tangents (math spec §8)', () => {
       const vs = compile(mesh.material as Material, id);
       const block = normalBlock(vs);
       expect(block).toContain('vec3 stretchyPosition = vec3(position);');
-      expect(block).toContain('stretchyJacobian = stretchySplineDeformJacobian(stretchyPosition, Stretchy_Progress, ');
+      // One evaluation per vertex: the offset and the Jacobian together, the offset kept for begin_vertex.
+      expect(block).toContain('stretchyOffset0 = stretchySplineDeformWithJacobian(stretchyPosition, Stretchy_Progress, ');
+      expect(block).toMatch(/, Stretchy_EndExtrapolation, stretchyJacobian\);\n/);
+      expect(block).not.toContain('stretchySplineDeformJacobian(');
+      const kept = onePass(vs);
+      expect(kept).toBe('transformed += stretchyOffset0;\n');
       expect(block).toContain('objectNormal = stretchyDeformNormal(stretchyJacobian, objectNormal);');
       expect(block).toMatch(/#ifdef USE_TANGENT\nobjectTangent = stretchyDeformTangent\(stretchyJacobian, objectTangent\);\n#endif/);
       // Before three's morph, skinning and normal matrix: the deformer works on the mesh's local rest normal.
@@ -57,7 +79,9 @@ describe('the vertex patch turns normals and tangents (math spec §8)', () => {
       const material = mesh.material as Material;
       const vs = compile(material, 'physical');
       expect(vs).toContain(`#define STRETCHY_NORMALS ${NORMALS_INDEX[normals]}\n`);
-      expect(vs.includes('stretchySplineDeformJacobian(stretchyPosition')).toBe(normals !== 'off');
+      expect(vs.includes('stretchySplineDeformWithJacobian(stretchyPosition')).toBe(normals !== 'off');
+      expect(vs.includes('#define STRETCHY_OFFSETS_READY')).toBe(normals !== 'off');
+      // The offset-only call: the only one with normals off, the fallback of a shader without the normal chunk else.
       expect(vs).toContain('transformed += stretchySplineDeform(transformed, ');
       keys.add(material.customProgramCacheKey());
     }
@@ -68,7 +92,7 @@ describe('the vertex patch turns normals and tangents (math spec §8)', () => {
     const on = new Mesh(new SphereGeometry(0.5), new MeshLambertMaterial());
     new SquashStretchMaterial(on);
     expect(normalBlock(compile(on.material as Material, 'lambert')))
-      .toContain('stretchyJacobian = stretchyVelocityStretchJacobian(stretchyPosition, Stretchy_VelocityPivotLocal, ');
+      .toContain('stretchyOffset0 = stretchyVelocityStretchWithJacobian(stretchyPosition, Stretchy_VelocityPivotLocal, ');
     const off = new Mesh(new SphereGeometry(0.5), new MeshLambertMaterial());
     new SquashStretchMaterial(off, { normals: 'off' });
     const vs = compile(off.material as Material, 'lambert');
@@ -87,12 +111,37 @@ describe('the vertex patch turns normals and tangents (math spec §8)', () => {
       const offsets = vs.slice(vs.indexOf('#include <begin_vertex>'));
       expect(offsets.indexOf('transformed += stretchyVelocityStretch(')).toBeLessThan(offsets.indexOf('transformed += stretchySplineDeform('));
       const block = normalBlock(vs);
-      const steps = ['stretchyVelocityStretchJacobian(stretchyPosition', 'stretchyPosition += stretchyVelocityStretch(stretchyPosition',
-        'stretchySplineDeformJacobian(stretchyPosition'].map((t) => block.indexOf(t));
+      const steps = ['stretchyOffset0 = stretchyVelocityStretchWithJacobian(stretchyPosition', 'stretchyPosition += stretchyOffset0;',
+        'stretchyOffset1 = stretchySplineDeformWithJacobian(stretchyPosition', 'stretchyPosition += stretchyOffset1;']
+        .map((t) => block.indexOf(t));
       expect(steps.every((i) => i >= 0)).toBe(true);
       expect([...steps].sort((a, b) => a - b)).toEqual(steps);
-      expect(block).not.toContain('stretchyPosition += stretchySplineDeform('); // the last deformer's offset is not needed
+      // begin_vertex adds the kept offsets in the same order: one evaluation of each deformer per vertex.
+      expect(onePass(vs)).toBe('transformed += stretchyOffset0;\ntransformed += stretchyOffset1;\n');
     }
+  });
+
+  it('the one-evaluation check fails on a re-evaluating begin_vertex or a define after it (planted faults)', () => {
+    const mesh = new Mesh(new BoxGeometry(2, 0.5, 0.5, 8), new MeshStandardMaterial());
+    new SplineDeform(mesh, curve, { forwardAxis: X });
+    const vs = compile(mesh.material as Material, 'physical');
+    expect(() => onePass(vs)).not.toThrow();
+    const again = vs.replace('transformed += stretchyOffset0;\n#else', 'transformed += stretchySplineDeform(transformed, x);\n#else');
+    expect(() => onePass(again)).toThrow(/evaluates a deformer again/);
+    const late = vs.replace('#define STRETCHY_OFFSETS_READY\n', '') + '\n#define STRETCHY_OFFSETS_READY\n';
+    expect(() => onePass(late)).toThrow(/not kept/);
+  });
+
+  it('a shader whose normal chunk comes after begin_vertex evaluates the offsets there (the define is not set yet)', () => {
+    const mesh = new Mesh(new BoxGeometry(2, 0.5, 0.5, 8), new MeshStandardMaterial());
+    new SplineDeform(mesh, curve, { forwardAxis: X });
+    const shader = { uniforms: {}, fragmentShader: '',
+      vertexShader: 'void main() {\n#include <begin_vertex>\n#include <beginnormal_vertex>\n}\n' };
+    (mesh.material as Material).onBeforeCompile(shader as never, {} as WebGLRenderer);
+    const vs = shader.vertexShader;
+    expect(vs.indexOf('#ifdef STRETCHY_OFFSETS_READY')).toBeLessThan(vs.indexOf('#define STRETCHY_OFFSETS_READY'));
+    expect(() => onePass(vs)).toThrow(/not kept/);
+    expect(vs).toMatch(/#else\ntransformed \+= stretchySplineDeform\(transformed, /);
   });
 
   it('the shadow materials move vertices only (three\'s depth shaders have no normal to turn unless displaced)', () => {

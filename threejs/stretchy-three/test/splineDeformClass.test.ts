@@ -24,7 +24,10 @@ describe('SplineDeform on a three.js mesh', () => {
       expect(shader.uniforms[input.uniform]).toBe(spline.uniforms[input.uniform]);
       expect(shader.vertexShader).toContain(` ${input.uniform};`);
     }
-    expect(shader.vertexShader).toMatch(/#include <begin_vertex>\ntransformed \+= stretchySplineDeform\(transformed, /);
+    // The offset kept from the normal chunk where it ran (basic materials have it with an environment map or
+    // skinning only), else evaluated here.
+    expect(shader.vertexShader).toMatch(
+      /#include <begin_vertex>\n#ifdef STRETCHY_OFFSETS_READY\ntransformed \+= stretchyOffset0;\n#else\ntransformed \+= stretchySplineDeform\(transformed, /);
     expect(shader.vertexShader.startsWith('#define STRETCHY_ORIENTATION 0\n')).toBe(true);
     expect(material.customProgramCacheKey()).toContain('stretchy-spline-0');
     expect(setup({ orientation: 'rotation-minimizing' }).spline.orientationIndex).toBe(1);

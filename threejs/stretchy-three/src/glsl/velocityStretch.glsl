@@ -3,7 +3,8 @@
 // Functions only: the host declares its inputs and calls stretchyVelocityStretch(); it returns the local-space
 // offset. About pivot q with unit axis d: x' = q + d*(sPar*dot(r, d)) + (r - d*dot(r, d))*sPerp, r = x - q.
 // stretchyVelocityStretchJacobian() (same parameters) returns the map's Jacobian (math spec section 8.3) for
-// stretchyDeformNormal()/stretchyDeformTangent() (common.glsl).
+// stretchyDeformNormal()/stretchyDeformTangent() (common.glsl); stretchyVelocityStretchWithJacobian() returns the
+// offset and writes the Jacobian, as the spline deformer's does (the map is linear: nothing to share).
 // Fallbacks (contract): the axis falls back to STRETCHY_UP (Unreal's Z), the plane normal to STRETCHY_ALT_UP (Y).
 // Shared by splineDeform.glsl and velocityStretch.glsl (each embeds this text; the guards let both live in one
 // shader). The frame macros: STRETCHY_UP plays Unreal's Z (0,0,1), STRETCHY_ALT_UP Unreal's Y (0,1,0),
@@ -22,7 +23,8 @@
 #define STRETCHY_COMMON
 vec3 stretchyNormalize(vec3 v, vec3 fallback) {
   float l = length(v);
-  return l < 1e-8 ? fallback : v / l;
+  // Selected, not branched (the same value; a branch costs a vertex shader more instructions than the division).
+  return mix(v / max(l, 1e-30), fallback, bvec3(l < 1e-8));
 }
 
 vec3 stretchyRotate(vec4 q, vec3 u) {
@@ -83,4 +85,17 @@ mat3 stretchyVelocityStretchJacobian(
   float sPerp = max(VelocityPerpScale, 0.0);
   mat3 acrossAxis = mat3(1.0) - outerProduct(d, d);
   return outerProduct(d, d) * sPar + acrossAxis * sPerp;
+}
+
+// The offset and the Jacobian (same parameters as stretchyVelocityStretch, then the Jacobian out).
+vec3 stretchyVelocityStretchWithJacobian(
+    vec3 LocalPosition,
+    vec3 VelocityPivotLocal,
+    vec3 VelocityAxisLocal,
+    float VelocityStretch,
+    float VelocityPerpScale,
+    out mat3 jacobian
+) {
+  jacobian = stretchyVelocityStretchJacobian(LocalPosition, VelocityPivotLocal, VelocityAxisLocal, VelocityStretch, VelocityPerpScale);
+  return stretchyVelocityStretch(LocalPosition, VelocityPivotLocal, VelocityAxisLocal, VelocityStretch, VelocityPerpScale);
 }

@@ -2,7 +2,9 @@
 // Stretchy spline deformer, ${mathVersion} section 1, in GLSL ES 3.00 (WebGL2; also valid Vulkan GLSL 450).
 // Functions only, no uniforms: the host declares its inputs and calls stretchySplineDeform(); it returns the
 // local-space offset o to add to the vertex. stretchySplineDeformJacobian() (same parameters) returns the
-// deformation's Jacobian (math spec section 8) for stretchyDeformNormal()/stretchyDeformTangent() (common.glsl).
+// deformation's Jacobian (math spec section 8) for stretchyDeformNormal()/stretchyDeformTangent() (common.glsl);
+// stretchySplineDeformWithJacobian() returns both from one evaluation of steps 1-8 (what a vertex shader that
+// turns its normal calls). Every evaluation reads four texels: two of each texture.
 // STRETCHY_NORMALS: 0 off (the host keeps the rest normal), 1 rotate (drops the curve's bending term),
 // 2 exact (section 8.2).
 // stretchySplineDeformRow() is the offset on one row of atlas textures (section 9.1); splineAtlasDeform.glsl builds
@@ -58,6 +60,9 @@ struct StretchySplineSample {
   int i1;
   float phi;
   bool fallback;
+  // The tangent texels i0 and i1 (quaternions in mode B): section 8.2's exact rate reuses them.
+  vec4 tangent0;
+  vec4 tangent1;
   vec3 curvePoint;
   vec3 tangent;
   vec4 frame;
@@ -109,36 +114,38 @@ StretchySplineSample stretchySplineSample(
   int i0 = int(floor(texel));
   int i1 = min(i0 + 1, last);
   float phi = texel - float(i0);
-  int iNear = int(floor(texel + 0.5));
-  vec3 curvePoint = mix(stretchyTexelRow(PositionTexture, row, i0).xyz, stretchyTexelRow(PositionTexture, row, i1).xyz, phi);
+  // The four reads of the evaluation. Past an end the clamped texel is that end (i0 = 0 before the start, i0 = last
+  // past the end), so step 7 and the nearest-texel fallback need no reads of their own.
+  vec4 position0 = stretchyTexelRow(PositionTexture, row, i0);
+  vec4 position1 = stretchyTexelRow(PositionTexture, row, i1);
+  vec4 tangent0 = stretchyTexelRow(TangentTexture, row, i0);
+  vec4 tangent1 = stretchyTexelRow(TangentTexture, row, i1);
+  vec4 nearest = phi < 0.5 ? tangent0 : tangent1;
+  vec3 curvePoint = mix(position0.xyz, position1.xyz, phi);
   vec4 frame = vec4(0.0, 0.0, 0.0, 1.0);
 #if STRETCHY_ORIENTATION == 1
-  vec4 frame0 = stretchyTexelRow(TangentTexture, row, i0);
-  vec4 frame1 = stretchyTexelRow(TangentTexture, row, i1);
-  vec4 frameSum = mix(frame0, frame1, phi);
+  vec4 frameSum = mix(tangent0, tangent1, phi);
   float frameLength = length(frameSum);
   S.fallback = frameLength < 1e-8;
-  frame = S.fallback ? stretchyTexelRow(TangentTexture, row, iNear) : frameSum / frameLength;
-  vec3 tangentStart = stretchyRotate(stretchyTexelRow(TangentTexture, row, 0), forward);
-  vec3 tangentEnd = stretchyRotate(stretchyTexelRow(TangentTexture, row, last), forward);
+  frame = S.fallback ? nearest : frameSum / frameLength;
+  vec3 tangentEnd = stretchyRotate(tangent0, forward);
 #else
-  vec3 tangentMix = mix(stretchyTexelRow(TangentTexture, row, i0).xyz, stretchyTexelRow(TangentTexture, row, i1).xyz, phi);
+  vec3 tangentMix = mix(tangent0.xyz, tangent1.xyz, phi);
   S.fallback = length(tangentMix) < 1e-8;
-  vec3 tangent = stretchyNormalize(tangentMix, stretchyTexelRow(TangentTexture, row, iNear).xyz);
-  vec3 tangentStart = stretchyTexelRow(TangentTexture, row, 0).xyz;
-  vec3 tangentEnd = stretchyTexelRow(TangentTexture, row, last).xyz;
+  vec3 tangent = stretchyNormalize(tangentMix, nearest.xyz);
+  vec3 tangentEnd = tangent0.xyz;
 #endif
-  // 7. End extrapolation.
+  // 7. End extrapolation (tangentEnd: the end texel's direction, the start's before the start).
   if (extrapolate > 0.5) {
     if (curveDistance > splineLength) {
-      curvePoint = stretchyTexelRow(PositionTexture, row, last).xyz + tangentEnd * (curveDistance - splineLength);
+      curvePoint = position0.xyz + tangentEnd * (curveDistance - splineLength);
 #if STRETCHY_ORIENTATION != 1
       tangent = tangentEnd;
 #endif
     } else if (curveDistance < 0.0) {
-      curvePoint = stretchyTexelRow(PositionTexture, row, 0).xyz + tangentStart * curveDistance;
+      curvePoint = position0.xyz + tangentEnd * curveDistance;
 #if STRETCHY_ORIENTATION != 1
-      tangent = tangentStart;
+      tangent = tangentEnd;
 #endif
     }
   }
@@ -175,6 +182,8 @@ StretchySplineSample stretchySplineSample(
   S.i0 = i0;
   S.i1 = i1;
   S.phi = phi;
+  S.tangent0 = tangent0;
+  S.tangent1 = tangent1;
   S.curvePoint = curvePoint;
   S.tangent = tangent;
   S.frame = frame;
@@ -188,11 +197,22 @@ StretchySplineSample stretchySplineSample(
 float stretchySettleWeight(float Progress, float SettleWindow) {
   float progress = clamp(Progress, 0.0, 1.0);
   float settleWindow = clamp(SettleWindow, 0.0, 1.0);
-  if (settleWindow > 0.0) {
-    float settle = clamp((progress - 1.0) / settleWindow + 1.0, 0.0, 1.0);
-    return settle * settle * (3.0 - 2.0 * settle);
-  }
-  return 0.0;
+  float settle = clamp((progress - 1.0) / max(settleWindow, 1e-30) + 1.0, 0.0, 1.0);
+  return mix(0.0, settle * settle * (3.0 - 2.0 * settle), settleWindow > 0.0);
+}
+
+// Steps 9-10 of a sample: the local-space offset o.
+vec3 stretchySplineOffset(StretchySplineSample S, vec3 LocalPosition, vec3 MeshCenterLocal, float SizeScale, float Progress,
+    float SettleWindow) {
+  float sizeScale = max(SizeScale, 0.0);
+  float rightAmount = sizeScale * S.crossScale * S.rightPart;
+  float upAmount = sizeScale * S.crossScale * S.upPart;
+  vec3 deformed = MeshCenterLocal + S.curvePoint + S.rightD * rightAmount + S.upD * upAmount;
+  // 9. Settle.
+  vec3 offset = deformed - LocalPosition;
+  offset *= 1.0 - stretchySettleWeight(Progress, SettleWindow);
+  // 10. The local-space offset.
+  return offset;
 }
 
 // The local-space offset o of steps 1-10 on row "row" of the textures.
@@ -203,15 +223,7 @@ vec3 stretchySplineDeformRow(
     int row
 ) {
   StretchySplineSample S = stretchySplineSample(<#list splineContract.inputs() as inp>${inp.base()}, </#list>row);
-  float sizeScale = max(SizeScale, 0.0);
-  float rightAmount = sizeScale * S.crossScale * S.rightPart;
-  float upAmount = sizeScale * S.crossScale * S.upPart;
-  vec3 deformed = MeshCenterLocal + S.curvePoint + S.rightD * rightAmount + S.upD * upAmount;
-  // 9. Settle.
-  vec3 offset = deformed - LocalPosition;
-  offset *= 1.0 - stretchySettleWeight(Progress, SettleWindow);
-  // 10. The local-space offset.
-  return offset;
+  return stretchySplineOffset(S, LocalPosition, MeshCenterLocal, SizeScale, Progress, SettleWindow);
 }
 
 // Section 1 on a baked curve (one-row textures). The parameters are the parameter contract's inputs, in its order.
@@ -228,67 +240,68 @@ vec3 stretchySplineDeform(
 vec3 stretchyFrameRate(StretchySplineSample S, vec3 tangentRate, vec4 frameRate, vec3 u) {
 #if STRETCHY_ORIENTATION == 0
   float cosine = dot(S.forward, S.tangent);
-  if (1.0 + cosine < 1e-4) return vec3(0.0);
   vec3 axis = cross(S.forward, S.tangent);
   float cosineRate = dot(S.forward, tangentRate);
   vec3 axisRate = cross(S.forward, tangentRate);
   float axisU = dot(axis, u);
-  return u * cosineRate + cross(axisRate, u) + (axisRate * axisU + axis * dot(axisRate, u)) / (1.0 + cosine)
-      - axis * (axisU * cosineRate / ((1.0 + cosine) * (1.0 + cosine)));
+  // None on the half-turn branch (selected: the division there is discarded).
+  return mix(u * cosineRate + cross(axisRate, u) + (axisRate * axisU + axis * dot(axisRate, u)) / (1.0 + cosine)
+      - axis * (axisU * cosineRate / ((1.0 + cosine) * (1.0 + cosine))), vec3(0.0), bvec3(1.0 + cosine < 1e-4));
 #elif STRETCHY_ORIENTATION == 1
   vec3 qv = S.frame.xyz;
   return 2.0 * cross(frameRate.xyz, cross(qv, u) + S.frame.w * u) + 2.0 * cross(qv, cross(frameRate.xyz, u) + frameRate.w * u);
 #else
   vec3 rho = cross(STRETCHY_UP, S.tangent);
   float rhoLength = length(rho);
-  if (rhoLength < 1e-8) return vec3(0.0);
   vec3 rhoRate = cross(STRETCHY_UP, tangentRate);
   vec3 rightRate = (rhoRate - S.rightD * dot(S.rightD, rhoRate)) / rhoLength;
   vec3 upRate = cross(tangentRate, S.rightD) + cross(S.tangent, rightRate);
-  return rightRate * dot(u, S.right) + upRate * dot(u, S.up);
+  // None on the vertical-tangent fallback (selected: the division there is discarded).
+  return mix(rightRate * dot(u, S.right) + upRate * dot(u, S.up), vec3(0.0), bvec3(rhoLength < 1e-8));
 #endif
 }
 
-// Math spec section 8.1: the Jacobian of steps 2-9 at the vertex (local space, columns the images of X, Y, Z).
-mat3 stretchySplineDeformJacobian(
-<#list splineContract.inputs() as inp>
-    ${inp.kind().glsl()} ${inp.base()}<#sep>,</#sep>
-</#list>
-) {
-  StretchySplineSample S = stretchySplineSample(<#list splineContract.inputs() as inp>${inp.base()}, </#list>0);
+// Math spec section 8.1: the Jacobian of steps 2-9 of a sample (local space, columns the images of X, Y, Z).
+mat3 stretchySplineSampleJacobian(StretchySplineSample S, float Progress, float SplineLength, float SampleCount,
+    float StretchScale, float PreserveVolume, float SizeScale, float StretchBias, float MeshHalfLength, float SettleWindow,
+    float EndExtrapolation) {
   float splineLength = max(SplineLength, 0.001);
   float sizeScale = max(SizeScale, 0.0);
   float stretchScale = max(StretchScale, 0.01);
   float stretchBias = clamp(StretchBias, -0.95, 0.95);
   float halfLength = max(MeshHalfLength, 0.001);
   float preserveVolume = clamp(PreserveVolume, 0.0, 1.0);
-  bool outside = S.curveDistance < 0.0 || S.curveDistance > splineLength;
+  // Conditions are selected rather than branched on in this function: the same values in fewer instructions.
+  bool outside = any(bvec2(S.curveDistance < 0.0, S.curveDistance > splineLength));
   // The along-curve rate of d; the clamped sample point (no extrapolation) stops past the ends.
-  float alongRate = (EndExtrapolation < 0.5 && outside) ? 0.0 : sizeScale * S.localStretch;
-  float crossRate = abs(S.along) < halfLength
-      ? -preserveVolume * stretchScale * stretchBias / (2.0 * halfLength) * pow(S.localStretch, -1.5) : 0.0;
+  float alongRate = mix(sizeScale * S.localStretch, 0.0, all(bvec2(EndExtrapolation < 0.5, outside)));
+  float crossRate = mix(0.0, -preserveVolume * stretchScale * stretchBias / (2.0 * halfLength) * pow(S.localStretch, -1.5),
+      abs(S.along) < halfLength);
   vec3 curveDirection = S.tangent;
   vec3 bend = vec3(0.0);
 #if STRETCHY_NORMALS == 2
-  if (!outside && S.i0 != S.i1) {
+  // The rate where the curve has one (inside, two texels): computed everywhere, selected there.
+  bool differentiable = all(bvec2(!outside, S.i0 != S.i1));
+  {
     float texelsPerLength = (max(SampleCount, 2.0) - 1.0) / splineLength;
     vec3 crossSection = S.right * (sizeScale * S.crossScale * S.rightPart) + S.up * (sizeScale * S.crossScale * S.upPart);
 #if STRETCHY_ORIENTATION == 1
-    vec4 q0 = stretchyTexel(TangentTexture, S.i0);
-    vec4 q1 = stretchyTexel(TangentTexture, S.i1);
-    curveDirection = stretchyNormalize(stretchyRotate(q0, S.forward) + stretchyRotate(q1, S.forward), S.tangent);
+    vec4 q0 = S.tangent0;
+    vec4 q1 = S.tangent1;
+    curveDirection = mix(S.tangent, stretchyNormalize(stretchyRotate(q0, S.forward) + stretchyRotate(q1, S.forward), S.tangent),
+        bvec3(differentiable));
     vec4 mixed = mix(q0, q1, S.phi);
     vec4 mixedRate = (q1 - q0) * texelsPerLength;
     vec4 frameRate = (mixedRate - S.frame * dot(S.frame, mixedRate)) / max(length(mixed), 1e-8);
-    if (!S.fallback) bend = stretchyFrameRate(S, vec3(0.0), frameRate, crossSection);
+    bend = mix(bend, stretchyFrameRate(S, vec3(0.0), frameRate, crossSection), bvec3(all(bvec2(differentiable, !S.fallback))));
 #else
-    vec3 t0 = stretchyTexel(TangentTexture, S.i0).xyz;
-    vec3 t1 = stretchyTexel(TangentTexture, S.i1).xyz;
-    curveDirection = stretchyNormalize(t0 + t1, S.tangent);
+    vec3 t0 = S.tangent0.xyz;
+    vec3 t1 = S.tangent1.xyz;
+    curveDirection = mix(S.tangent, stretchyNormalize(t0 + t1, S.tangent), bvec3(differentiable));
     vec3 mixed = mix(t0, t1, S.phi);
     vec3 mixedRate = (t1 - t0) * texelsPerLength;
     vec3 tangentRate = (mixedRate - S.tangent * dot(S.tangent, mixedRate)) / max(length(mixed), 1e-8);
-    if (!S.fallback) bend = stretchyFrameRate(S, tangentRate, vec4(0.0), crossSection);
+    bend = mix(bend, stretchyFrameRate(S, tangentRate, vec4(0.0), crossSection), bvec3(all(bvec2(differentiable, !S.fallback))));
 #endif
   }
 #endif
@@ -300,4 +313,29 @@ mat3 stretchySplineDeformJacobian(
   mat3 jacobian = outerProduct(alongColumn, S.forward) + outerProduct(rightColumn, S.right) + outerProduct(upColumn, S.up);
   float settle = stretchySettleWeight(Progress, SettleWindow);
   return jacobian * (1.0 - settle) + mat3(settle);
+}
+
+// The Jacobian of section 8.1 at the vertex (same parameters as stretchySplineDeform).
+mat3 stretchySplineDeformJacobian(
+<#list splineContract.inputs() as inp>
+    ${inp.kind().glsl()} ${inp.base()}<#sep>,</#sep>
+</#list>
+) {
+  StretchySplineSample S = stretchySplineSample(<#list splineContract.inputs() as inp>${inp.base()}, </#list>0);
+  return stretchySplineSampleJacobian(S, Progress, SplineLength, SampleCount, StretchScale, PreserveVolume, SizeScale,
+      StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation);
+}
+
+// The offset and the Jacobian from one evaluation of steps 1-8 (issue: one evaluation per vertex for the offset, the
+// normal and the tangent). Same parameters as stretchySplineDeform, then the Jacobian out.
+vec3 stretchySplineDeformWithJacobian(
+<#list splineContract.inputs() as inp>
+    ${inp.kind().glsl()} ${inp.base()},
+</#list>
+    out mat3 jacobian
+) {
+  StretchySplineSample S = stretchySplineSample(<#list splineContract.inputs() as inp>${inp.base()}, </#list>0);
+  jacobian = stretchySplineSampleJacobian(S, Progress, SplineLength, SampleCount, StretchScale, PreserveVolume, SizeScale,
+      StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation);
+  return stretchySplineOffset(S, LocalPosition, MeshCenterLocal, SizeScale, Progress, SettleWindow);
 }

@@ -4,7 +4,8 @@
 // offset. About pivot q with unit axis d: x' = q + d*(sPar*dot(r, d)) + (r - d*dot(r, d))*sPerp, r = x - q<#if three.dimensions() == 2>;
 // 2D (sprites): the part along the plane normal n is left unscaled</#if>.
 // stretchyVelocityStretchJacobian() (same parameters) returns the map's Jacobian (math spec section 8.3) for
-// stretchyDeformNormal()/stretchyDeformTangent() (common.glsl).
+// stretchyDeformNormal()/stretchyDeformTangent() (common.glsl); stretchyVelocityStretchWithJacobian() returns the
+// offset and writes the Jacobian, as the spline deformer's does (the map is linear: nothing to share).
 // Fallbacks (contract): the axis falls back to STRETCHY_UP (Unreal's Z), the plane normal to STRETCHY_ALT_UP (Y).
 <#include "common.glsl.ftl">
 
@@ -49,4 +50,15 @@ mat3 stretchyVelocityStretchJacobian(
 <#else>
   return outerProduct(d, d) * sPar + acrossAxis * sPerp;
 </#if>
+}
+
+// The offset and the Jacobian (same parameters as stretchyVelocityStretch, then the Jacobian out).
+vec3 stretchyVelocityStretchWithJacobian(
+<#list velocityContract.inputs() as inp>
+    ${inp.kind().glsl()} ${inp.base()},
+</#list>
+    out mat3 jacobian
+) {
+  jacobian = stretchyVelocityStretchJacobian(<#list velocityContract.inputs() as inp>${inp.base()}<#sep>, </#sep></#list>);
+  return stretchyVelocityStretch(<#list velocityContract.inputs() as inp>${inp.base()}<#sep>, </#sep></#list>);
 }

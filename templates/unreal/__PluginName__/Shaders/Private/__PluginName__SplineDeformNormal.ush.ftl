@@ -17,7 +17,8 @@
 //   crossRate        k'       | curveDirection   P'(d)
 //   tangentD         Td       | sectionRate      R'(d)(g k ŵ) (exact only)
 //   settleWeight     σ        | jacobianX/Y/Z    the columns of J
-<@steps.splineSteps n=n orientation=mode vertex=n.LocalPosition positionTexture=n.PositionTexture tangentTexture=n.TangentTexture rowV="0.5"/>
+<#-- Exact mode reads the texels once, by point loads, for step 6 and the rate. -->
+<@steps.splineSteps n=n orientation=mode vertex=n.LocalPosition positionTexture=n.PositionTexture tangentTexture=n.TangentTexture rowV="0.5" loads=(normals == "exact")/>
 
 // 11. The Jacobian of steps 2-9 (deformer-math.md section 8.1).
 const bool outsideCurve = curveDistance < 0.0 || curveDistance > splineLength;
@@ -28,16 +29,10 @@ const float crossRate = abs(along) < halfLength
 const float rightPart = dot(fromCenter, right);
 const float upPart = dot(fromCenter, up);
 <#if normals == "exact">
-// Exact (section 8.2): the two tangent texels by point loads, so the lerp has exact weights and a rate.
-const int lastTexel = int(sampleCount) - 1;
-const int texel0 = min(int(floor(texel)), lastTexel);
-const int texel1 = min(texel0 + 1, lastTexel);
-const float texelPhi = texel - float(texel0);
+// Exact (section 8.2): step 6's two tangent texels (point loads), so the lerp has exact weights and a rate.
 const float texelsPerLength = (sampleCount - 1.0) / splineLength;
 const bool differentiable = !outsideCurve && texel0 != texel1;
 <#if mode == "rotation-minimizing">
-const float4 frame0 = ${n.TangentTexture}.Load(int3(texel0, 0, 0));
-const float4 frame1 = ${n.TangentTexture}.Load(int3(texel1, 0, 0));
 const float4 frameMix = lerp(frame0, frame1, texelPhi);
 const bool frameFallback = dot(frameMix, frameMix) < 1e-16;
 const float4 frameD = frameFallback ? frame : frameMix * rsqrt(max(dot(frameMix, frameMix), 1e-16));
@@ -56,8 +51,6 @@ const float3 sectionRate = differentiable && !frameFallback
 		+ 2.0 * cross(frameD.xyz, cross(frameRate.xyz, crossSection) + frameRate.w * crossSection)
 	: float3(0.0, 0.0, 0.0);
 <#else>
-const float3 tangent0 = ${n.TangentTexture}.Load(int3(texel0, 0, 0)).xyz;
-const float3 tangent1 = ${n.TangentTexture}.Load(int3(texel1, 0, 0)).xyz;
 const float3 tangentMix = lerp(tangent0, tangent1, texelPhi);
 const bool tangentFallback = dot(tangentMix, tangentMix) < 1e-16;
 const float3 tangentD = tangentFallback ? tangent : tangentMix * rsqrt(max(dot(tangentMix, tangentMix), 1e-16));

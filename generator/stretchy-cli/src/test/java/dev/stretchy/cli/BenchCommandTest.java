@@ -2,10 +2,14 @@ package dev.stretchy.cli;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The bench report's shape, never its figures: a tiny run (a few hundred vertices, one dispatch each, a small atlas)
@@ -45,8 +49,8 @@ class BenchCommandTest {
             assertEquals(5, f.length, row);
             assertTrue(Integer.parseInt(f[0]) > 0, row);
             assertTrue(f[1].matches("\\d+\\.\\d\\dx"), row);
-            int reads = row.endsWith(" exact") || row.contains(" exact ") ? 8 : row.startsWith("SplineDeform") ? 4 : 0;
-            assertEquals(reads, Integer.parseInt(f[2]), "two nodes, each 2 bilinear reads (+2 loads when exact): " + row);
+            int reads = row.startsWith("SplineDeform") ? 4 : 0;
+            assertEquals(reads, Integer.parseInt(f[2]), "two nodes, each 2 reads (bilinear, or point loads when exact): " + row);
             assertEquals(List.of("-", "-x"), List.of(f[3], f[4]), "no dynamic figure without a device: " + row);
         }
         for (String row : rows) {
@@ -61,5 +65,42 @@ class BenchCommandTest {
             assertEquals(List.of("-", "-", "-x"), List.of(f[4], f[5], f[6]), "no dynamic figure without a device: " + row);
         }
         assertTrue(rows.stream().anyMatch(l -> l.startsWith("SplineDeform article") && l.contains(" 1.00x ")), r.out());
+    }
+
+    /** The normals table: every orientation and normals mode, the GLSL's one evaluation and Unreal's three nodes. */
+    @Test
+    void writesTheNormalsTableAsMarkdown(@TempDir Path dir) throws Exception {
+        Path md = dir.resolve("normals.md");
+        Cli r = Cli.run("bench", "--vertices", "2048", "--repeats", "1", "--markdown", md.toString());
+        assertEquals(ExitCodes.OK, r.exit(), r.err());
+        String text = Files.readString(md, StandardCharsets.UTF_8);
+        assertTrue(text.startsWith("# Normals benchmark: one evaluation per vertex\n"), text);
+        assertTrue(text.contains("`stretchy bench --vertices 2048 --repeats 1 --markdown docs/benchmarks/normals.md`"), text);
+        List<String> rows = text.lines().filter(l -> l.startsWith("| ") && !l.startsWith("| mode ")).toList();
+        assertEquals(6, rows.size(), text);
+        for (String row : rows) {
+            String[] c = row.substring(2, row.length() - 2).split(" \\| ");
+            assertEquals(10, c.length, row);
+            int offset = Integer.parseInt(c[2]);
+            int fused = Integer.parseInt(c[3]);
+            assertTrue(fused > offset && offset > 0, row);
+            assertEquals(String.format(java.util.Locale.ROOT, "%.2fx", fused / (double) offset), c[4], row);
+            assertEquals("4", c[5], "two texels of each texture for the offset, normal and tangent: " + row);
+            assertTrue(c[6].matches("\\d+\\.\\d\\dx"), "measured on the device in this run: " + row);
+            assertTrue(c[7].matches("\\d+ \\+ \\d+"), row);
+            assertEquals(7, Integer.parseInt(c[9]), "offset node 3 (one a fallback), normal nodes 2 each: " + row);
+        }
+        assertTrue(text.contains("The curve atlas"), text);
+        // The same table on the terminal.
+        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("parallel-transport   exact")), r.out());
+    }
+
+    /** Planted fault: a report path that is a folder fails before the run (exit 3), as verify --junit does. */
+    @Test
+    void aMarkdownPathThatCannotBeWrittenExitsThree(@TempDir Path dir) {
+        Cli r = Cli.run("bench", "--no-device", "--markdown", dir.toString());
+        assertEquals(ExitCodes.ENVIRONMENT, r.exit(), r.out());
+        assertTrue(r.err().contains("cannot write --markdown"), r.err());
+        assertTrue(r.out().isEmpty(), r.out());
     }
 }

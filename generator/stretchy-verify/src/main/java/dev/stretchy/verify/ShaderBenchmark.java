@@ -13,6 +13,10 @@ public interface ShaderBenchmark {
      */
     record Options(int vertices, int repeats, int atlasInstances, boolean device) {}
 
-    /** Writes the report to {@code out}; throws with a one-line reason when a device is asked for and missing. */
-    void run(Spec spec, Options options, PrintWriter out) throws BackendUnavailableException;
+    /**
+     * Writes the report to {@code out}; throws with a one-line reason when a device is asked for and missing.
+     *
+     * @return the normals table of this run as a Markdown page ({@code stretchy bench --markdown})
+     */
+    String run(Spec spec, Options options, PrintWriter out) throws BackendUnavailableException;
 }

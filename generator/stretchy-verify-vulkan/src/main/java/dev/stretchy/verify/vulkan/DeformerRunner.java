@@ -44,18 +44,21 @@ final class DeformerRunner implements AutoCloseable {
     }
 
     /**
-     * Math spec section 8: {@code result[0]} the deformed normals, {@code result[1]} the tangents, current inputs.
+     * Math spec section 8: {@code result[0]} the deformed normals, {@code result[1]} the tangents, current inputs;
+     * {@code result[2]} the offset of the same evaluation where the shader computes them together, else null.
      */
     double[][][] splineNormals(Orientation mode, NormalsMode normals, double[][] vertices, double[][] restNormals,
                                double[][] restTangents, Map<String, double[]> current, Map<String, double[][]> textures) {
-        return normals(run("SplineDeformNormals/" + mode.word() + "/" + normals.word(),
-                () -> shaders.splineNormals().apply(mode, normals), GlslDeformerHarness.normalsVertices(vertices, restNormals,
-                        restTangents), current, Map.of(), textures), vertices.length);
+        String key = "SplineDeformNormals/" + mode.word() + "/" + normals.word();
+        return normals(key, run(key, () -> shaders.splineNormals().apply(mode, normals),
+                GlslDeformerHarness.normalsVertices(vertices, restNormals, restTangents), current, Map.of(), textures),
+                vertices.length);
     }
 
     double[][][] velocityNormals(int dimensions, double[][] vertices, double[][] restNormals, double[][] restTangents,
                                  Map<String, double[]> current) {
-        return normals(run("VelocityStretchNormals/" + dimensions, () -> shaders.velocityNormals().apply(dimensions),
+        String key = "VelocityStretchNormals/" + dimensions;
+        return normals(key, run(key, () -> shaders.velocityNormals().apply(dimensions),
                 GlslDeformerHarness.normalsVertices(vertices, restNormals, restTangents), current, Map.of(), Map.of()),
                 vertices.length);
     }
@@ -71,12 +74,14 @@ final class DeformerRunner implements AutoCloseable {
     }
 
     /**
-     * The first {@code count} rows of each call: a normals harness runs over 3 rows per vertex. {@code null} (no normals)
-     * when the shaders have none for that mode.
+     * The first {@code count} rows of each call (a normals harness runs over 3 rows per vertex), then the offsets where
+     * the shader computes them in the same evaluation. {@code null} (no normals) when the shaders have none for that mode.
      */
-    private static double[][][] normals(double[][][] r, int count) {
+    private double[][][] normals(String key, double[][][] r, int count) {
         if (r == null) return null;
-        return new double[][][] {java.util.Arrays.copyOf(r[0], count), java.util.Arrays.copyOf(r[1], count)};
+        double[][] offsets = harnesses.get(key).offsetWithNormals()
+                ? java.util.Arrays.copyOfRange(r[0], count, 2 * count) : null;
+        return new double[][][] {java.util.Arrays.copyOf(r[0], count), java.util.Arrays.copyOf(r[1], count), offsets};
     }
 
     /** {@code null} when the shaders have none for this shape (the in-engine test shader has its spec's modes only). */

@@ -21,6 +21,14 @@ interface DeformerShader {
         return bindings().resources(vertices, current, previous, textures);
     }
 
+    /**
+     * Whether a normals harness also writes the offset of the same evaluation (call 0's rows after the vertex count):
+     * the three.js GLSL evaluates the offset and the Jacobian together.
+     */
+    default boolean offsetWithNormals() {
+        return false;
+    }
+
     /** Evaluates every vertex; {@code result[call][vertex]} is the offset (call 0 current, 1 previous frame). */
     default double[][][] evaluate(VulkanDevice device, SpirvModule module, double[][] vertices,
                                   Map<String, double[]> current, Map<String, double[]> previous,

@@ -22,6 +22,9 @@ public final class GlslDeformerHarness implements DeformerShader {
     /** GLSL's entry point. */
     public static final String ENTRY_POINT = "main";
 
+    /** The suffix of a deformer's function that returns the offset and writes the Jacobian (one evaluation). */
+    public static final String WITH_JACOBIAN = "WithJacobian";
+
     /**
      * The math spec's frame constants in Unreal's frame, the golden vectors' frame (the three.js package defaults to
      * their cyclic relabelling; see docs/threejs.md).
@@ -50,9 +53,10 @@ public final class GlslDeformerHarness implements DeformerShader {
     }
 
     /**
-     * Math spec section 8 through the package's {@code <function>Jacobian} and {@code stretchyDeformNormal/Tangent}:
-     * the vertex buffer holds the positions, then the rest normals, then the rest tangents (3 rows per vertex, see
-     * {@link #normalsVertices}); call 0 is the deformed normal, call 1 the deformed tangent, current inputs.
+     * Math spec section 8 through the package's {@code <function>WithJacobian} (the offset and the Jacobian from one
+     * evaluation) and {@code stretchyDeformNormal/Tangent}: the vertex buffer holds the positions, then the rest
+     * normals, then the rest tangents (3 rows per vertex, see {@link #normalsVertices}); call 0 is the deformed normal,
+     * call 1 the deformed tangent, current inputs; call 0's rows after the vertex count hold the offset.
      */
     public static GlslDeformerHarness splineNormals(ThreejsDeformers.Deformer deformer, Spec spec, Orientation mode,
                                                     NormalsMode normals) {
@@ -107,6 +111,11 @@ public final class GlslDeformerHarness implements DeformerShader {
     }
 
     @Override
+    public boolean offsetWithNormals() {
+        return normals;
+    }
+
+    @Override
     public DeformerBindings bindings() {
         return bindings;
     }
@@ -143,10 +152,13 @@ public final class GlslDeformerHarness implements DeformerShader {
             s.append("  vec3 Vertex = StretchyHarnessVertices[Id].xyz;\n");
             s.append("  vec3 RestNormal = StretchyHarnessVertices[Count + Id].xyz;\n");
             s.append("  vec3 RestTangent = StretchyHarnessVertices[2u * Count + Id].xyz;\n");
-            s.append("  mat3 Jacobian = ").append(deformer.function()).append("Jacobian(").append(String.join(", ", arguments(0)))
-                    .append(");\n");
+            // One evaluation for the offset and the Jacobian, as the package's vertex shader makes it.
+            s.append("  mat3 Jacobian;\n");
+            s.append("  vec3 Offset = ").append(deformer.function()).append(WITH_JACOBIAN).append('(')
+                    .append(String.join(", ", arguments(0))).append(", Jacobian);\n");
             s.append("  StretchyHarnessOutput[2u * Id] = vec4(stretchyDeformNormal(Jacobian, RestNormal), 0.0);\n");
             s.append("  StretchyHarnessOutput[2u * Id + 1u] = vec4(stretchyDeformTangent(Jacobian, RestTangent), 0.0);\n");
+            s.append("  StretchyHarnessOutput[2u * (Count + Id)] = vec4(Offset, 0.0);\n");
             s.append("}\n");
             return s.toString();
         }

@@ -80,11 +80,79 @@ public final class ShaderBench {
         return rows;
     }
 
+    /**
+     * The three.js GLSL, per orientation mode: the offset alone, then per normals mode ({@code exact}, {@code rotate})
+     * the offset, the normal and the tangent from one call of {@code stretchySplineDeformWithJacobian}, as the
+     * package's vertex shader makes it. Instructions exclude {@link #glslWrapperInstructions}; the GLSL reads texels
+     * with point fetches, which the fetch counter (a Common.ush stand-in) does not see, so fetches are not counted.
+     */
+    public List<ThreejsRow> runThreejs(VulkanDevice device) {
+        ThreejsDeformers.Deformer glsl = ThreejsDeformers.render(spec).splineDeform();
+        int offsetWrapper = glslWrapperInstructions(false);
+        int normalsWrapper = glslWrapperInstructions(true);
+        List<ThreejsRow> rows = new ArrayList<>();
+        for (Orientation o : Orientation.values()) {
+            Row offset = row("three.js SplineDeform " + o.word(), GlslDeformerHarness.splineDeform(glsl, spec, o, 1), null,
+                    offsetWrapper, device, splineInputs(o), false);
+            for (NormalsMode n : List.of(NormalsMode.EXACT, NormalsMode.ROTATE)) {
+                Row fused = row("three.js SplineDeform " + o.word() + " normals " + n.word(),
+                        GlslDeformerHarness.splineNormals(glsl, spec, o, n), null, normalsWrapper, device, splineInputs(o), true);
+                rows.add(new ThreejsRow(o, n, offset, fused));
+            }
+        }
+        return rows;
+    }
+
+    /**
+     * One orientation and normals mode of the three.js GLSL: {@code offset} the offset alone, {@code fused} the offset,
+     * normal and tangent of one evaluation.
+     */
+    public record ThreejsRow(Orientation orientation, NormalsMode normals, Row offset, Row fused) {
+        /** The fused evaluation's instructions as a multiple of the offset's alone. */
+        public double instructionRatio() {
+            return fused.deformerInstructions() / (double) offset.deformerInstructions();
+        }
+
+        /** The offset's throughput over the fused evaluation's (both measured in this run): the cost as a multiple. */
+        public double timeRatio() {
+            return offset.evalsPerSecond() / fused.evalsPerSecond();
+        }
+    }
+
+    /**
+     * Instructions of a GLSL harness around functions that do nothing (the offset harness, or the normals harness with
+     * {@code normals}): what each GLSL row's count includes besides the deformer.
+     */
+    public int glslWrapperInstructions(boolean normals) {
+        ThreejsDeformers.Deformer real = ThreejsDeformers.render(spec).splineDeform();
+        StringBuilder params = new StringBuilder();
+        for (var in : real.contract().inputs()) {
+            if (params.length() > 0) params.append(", ");
+            params.append(in.kind().glsl()).append(' ').append(in.base());
+        }
+        String fn = real.function();
+        String text = "vec3 " + fn + "(" + params + ") { return vec3(0.0, 0.0, 0.0); }\n"
+                + "vec3 " + fn + GlslDeformerHarness.WITH_JACOBIAN + "(" + params + ", out mat3 jacobian) {\n"
+                + "  jacobian = mat3(1.0);\n  return vec3(0.0, 0.0, 0.0);\n}\n"
+                + "vec3 stretchyDeformNormal(mat3 jacobian, vec3 normal) { return normal; }\n"
+                + "vec3 stretchyDeformTangent(mat3 jacobian, vec3 tangent) { return tangent; }\n";
+        ThreejsDeformers.Deformer empty = new ThreejsDeformers.Deformer(real.path(), text, real.contract(), fn);
+        DeformerShader h = normals ? GlslDeformerHarness.splineNormals(empty, spec, Orientation.PARALLEL_TRANSPORT, NormalsMode.EXACT)
+                : GlslDeformerHarness.splineDeform(empty, spec, Orientation.PARALLEL_TRANSPORT, 1);
+        return h.compile(ShaderCompiler.Optimisation.PERFORMANCE).functionInstructionCount();
+    }
+
     private Row row(String name, GeneratedDeformers.Deformer d, int wrapper, VulkanDevice device, Inputs in) {
         return row(name, d.harness(1), wrapper, device, in, false);
     }
 
     private Row row(String name, DeformerHarness h, int wrapper, VulkanDevice device, Inputs in, boolean normals) {
+        return row(name, h, h.with(HarnessOptions.STANDARD.withCountFetches()), wrapper, device, in, normals);
+    }
+
+    /** {@code counting}: the same shader with the fetch counter, or null where it has none (fetches NaN). */
+    private Row row(String name, DeformerShader h, DeformerShader counting, int wrapper, VulkanDevice device, Inputs in,
+                    boolean normals) {
         SpirvModule m = h.compile(ShaderCompiler.Optimisation.PERFORMANCE);
         SpirvValidator.validate(m, name);
         double rate = Double.NaN;
@@ -101,7 +169,7 @@ public final class ShaderBench {
                 }
                 verts = GlslDeformerHarness.normalsVertices(verts, nrm, tng);
             }
-            try (ComputePipeline p = new ComputePipeline(device, m, DeformerHarness.ENTRY_POINT,
+            try (ComputePipeline p = new ComputePipeline(device, m, h.entryPoint(),
                     h.resources(verts, in.values, Map.of(), in.textures), DeformerHarness.groups(vertices))) {
                 p.dispatch();
                 long[] t = new long[repeats];
@@ -109,13 +177,14 @@ public final class ShaderBench {
                 Arrays.sort(t);
                 rate = vertices / (t[repeats / 2] / 1e9);
             }
-            DeformerHarness counting = h.with(HarnessOptions.STANDARD.withCountFetches());
-            try (ComputePipeline p = new ComputePipeline(device, counting.compile(ShaderCompiler.Optimisation.PERFORMANCE),
-                    DeformerHarness.ENTRY_POINT, counting.resources(verts, in.values, Map.of(), in.textures),
-                    DeformerHarness.groups(vertices))) {
-                p.dispatch();
-                fetches = Integer.toUnsignedLong(Float.floatToRawIntBits(p.read(CommonUshPrelude.FETCH_COUNTER_BINDING)[0]))
-                        / (double) vertices;
+            if (counting != null) {
+                try (ComputePipeline p = new ComputePipeline(device, counting.compile(ShaderCompiler.Optimisation.PERFORMANCE),
+                        counting.entryPoint(), counting.resources(verts, in.values, Map.of(), in.textures),
+                        DeformerHarness.groups(vertices))) {
+                    p.dispatch();
+                    fetches = Integer.toUnsignedLong(Float.floatToRawIntBits(p.read(CommonUshPrelude.FETCH_COUNTER_BINDING)[0]))
+                            / (double) vertices;
+                }
             }
         }
         return new Row(name, m.functionInstructionCount(), m.functionInstructionCount() - wrapper, m.imageReadCount(),

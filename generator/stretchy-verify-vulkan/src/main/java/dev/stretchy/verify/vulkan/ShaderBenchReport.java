@@ -10,20 +10,23 @@ import java.util.Locale;
 /** {@code stretchy bench}'s report: shader cost per orientation mode against mode C, the article's body. */
 final class ShaderBenchReport implements ShaderBenchmark {
     @Override
-    public void run(Spec spec, Options o, PrintWriter out) throws BackendUnavailableException {
+    public String run(Spec spec, Options o, PrintWriter out) throws BackendUnavailableException {
         ShaderBench bench = new ShaderBench(spec, o.vertices(), o.repeats());
         List<ShaderBench.Row> rows;
         List<ShaderBench.Row> normals;
+        List<ShaderBench.ThreejsRow> threejs;
         ShaderBench.AtlasRow atlas = null;
         String deviceName = "none";
         if (!o.device()) {
             rows = bench.run(null);
             normals = bench.runNormals(null);
+            threejs = bench.runThreejs(null);
         } else {
             try (VulkanDevice d = VulkanDevice.open()) {
                 deviceName = d.name() + ", " + d.apiVersion();
                 rows = bench.run(d);
                 normals = bench.runNormals(d);
+                threejs = bench.runThreejs(d);
                 atlas = bench.atlas(d, o.atlasInstances());
             } catch (VulkanUnavailableException e) {
                 throw new BackendUnavailableException("no Vulkan device: " + e.getMessage(), e);
@@ -60,6 +63,9 @@ final class ShaderBenchReport implements ShaderBenchmark {
         out.println("normals rows: samples counts image reads in the code (bilinear samples and point loads); "
                 + "offset+normals vs A: the throughput of the offset node and the two normal nodes run one after the "
                 + "other, as a ratio of mode A's offset alone, in this run.");
+        NormalsTable table = new NormalsTable(rows, normals, threejs);
+        out.println();
+        out.print(table.text());
         if (atlas != null) {
             out.printf(Locale.ROOT, "atlas (section 9, mode A, both frames, %d instances x %d vertices, 64 rows, squash) vs "
                     + "single-curve (both frames): %.3g vs %.3g evals/s = %.2fx%n", atlas.instances(),
@@ -69,5 +75,6 @@ final class ShaderBenchReport implements ShaderBenchmark {
                 + "deformer: minus the harness wrapper; samples: image sample instructions in the code; fetches: "
                 + "samples executed per evaluation (counted on the device); evals/s: median dispatch throughput.");
         out.flush();
+        return table.markdown(deviceName, o.vertices(), o.repeats(), atlas);
     }
 }

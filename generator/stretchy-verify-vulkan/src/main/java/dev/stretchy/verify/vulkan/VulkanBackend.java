@@ -84,6 +84,8 @@ public final class VulkanBackend implements Backend {
                 if (n != null) {
                     out.put("normals", n[0]);
                     out.put("tangents", n[1]);
+                    // Where the offset comes from the same evaluation as the normals, that evaluation is checked.
+                    if (n[2] != null) out.put("expected", n[2]);
                 }
             }
             return out;

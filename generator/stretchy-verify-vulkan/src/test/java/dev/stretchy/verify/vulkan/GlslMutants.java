@@ -17,7 +17,7 @@ enum GlslMutants {
     /** The ease to rest before Progress 1 left out. */
     SETTLE_DROPPED("  offset *= 1.0 - stretchySettleWeight(Progress, SettleWindow);\n", "", 1, c -> c instanceof SplineDeformCase),
     /** The settle factor as 1.0's smoothstep(1 - w, 1, p): 0/0 at Progress 1 once 1 - w rounds to 1 (math 1.1 step 9). */
-    SETTLE_SMOOTHSTEP_ZERO_BY_ZERO("clamp((progress - 1.0) / settleWindow + 1.0, 0.0, 1.0)",
+    SETTLE_SMOOTHSTEP_ZERO_BY_ZERO("clamp((progress - 1.0) / max(settleWindow, 1e-30) + 1.0, 0.0, 1.0)",
             "clamp((progress - (1.0 - settleWindow)) / (1.0 - (1.0 - settleWindow)), 0.0, 1.0)", 1, c -> c instanceof SplineDeformCase),
     /** The texelFetch analogue of a half-texel offset: the lerp's second texel is the first, so no interpolation. */
     TEXEL_LERP_DROPPED("int i1 = min(i0 + 1, last);", "int i1 = i0;", 1, c -> c instanceof SplineDeformCase),
@@ -30,10 +30,21 @@ enum GlslMutants {
     JACOBIAN_TRANSPOSED("return jacobian * (1.0 - settle) + mat3(settle);",
             "return transpose(jacobian) * (1.0 - settle) + mat3(settle);", 1, GlslMutants::splineWithNormals),
     /** Math §8: the stretch dropped from the along-axis column (d advances at g, not g*sl). */
-    JACOBIAN_STRETCH_DROPPED(": sizeScale * S.localStretch;", ": sizeScale;", 1, GlslMutants::splineWithNormals),
+    JACOBIAN_STRETCH_DROPPED("mix(sizeScale * S.localStretch, 0.0, ", "mix(sizeScale, 0.0, ", 1, GlslMutants::splineWithNormals),
     /** Math §8.2: exact mode without the curve's bending term R'(d) (what rotate mode drops, in exact mode's cases). */
     JACOBIAN_BEND_DROPPED("vec3 alongColumn = (curveDirection + bend) * alongRate", "vec3 alongColumn = curveDirection * alongRate", 1,
             c -> c instanceof SplineDeformCase s && s.normals() != null && s.normals().mode() == NormalsMode.EXACT),
+    /**
+     * One evaluation per vertex: the offset the normal-turning vertex shader keeps (from the same evaluation as the
+     * Jacobian) is taken from the origin instead of the vertex; the offset-only function is untouched, so only the
+     * fused path can notice.
+     */
+    FUSED_OFFSET_WRONG("""
+            StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation);
+              return stretchySplineOffset(S, LocalPosition, MeshCenterLocal,""", """
+            StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation);
+              return stretchySplineOffset(S, vec3(0.0), MeshCenterLocal,""", 1,
+            c -> c instanceof SplineDeformCase s && s.normals() != null),
     /** Math §8.3: the velocity deformer's Jacobian without its stretch along the axis. */
     VELOCITY_JACOBIAN_STRETCH_DROPPED("outerProduct(d, d) * sPar + ", "outerProduct(d, d) + ", 1,
             c -> c instanceof VelocityStretchCase v && v.normals() != null);

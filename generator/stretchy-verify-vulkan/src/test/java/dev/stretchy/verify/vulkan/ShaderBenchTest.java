@@ -39,6 +39,31 @@ class ShaderBenchTest {
     }
 
     @Test
+    void theThreejsRowsEvaluateOncePerVertexAndASecondEvaluationShows() {
+        var spec = SpecLoader.loadDefault();
+        List<ShaderBench.ThreejsRow> rows = new ShaderBench(spec, 4096, 1).runThreejs(null);
+        assertEquals(6, rows.size());
+        for (ShaderBench.ThreejsRow r : rows) {
+            // Two texels of each texture, for the offset, the normal and the tangent together.
+            assertEquals(4, r.offset().imageReads(), r.toString());
+            assertEquals(4, r.fused().imageReads(), r.toString());
+            assertTrue(r.fused().deformerInstructions() > r.offset().deformerInstructions(), r.toString());
+            assertTrue(Double.isNaN(r.timeRatio()), "no device, no time");
+        }
+        // Planted fault: the fused function as two evaluations (the Jacobian's and the offset's) reads twice as often.
+        ThreejsDeformers.Deformer d = ThreejsDeformers.render(spec).splineDeform();
+        String args = String.join(", ", d.contract().inputs().stream().map(in -> in.base()).toList());
+        int at = d.glsl().indexOf("  StretchySplineSample S", d.glsl().indexOf("vec3 stretchySplineDeformWithJacobian("));
+        assertTrue(at > 0, "the fused function samples once");
+        String twice = d.glsl().substring(0, at) + "  jacobian = stretchySplineDeformJacobian(" + args + ");\n"
+                + "  return stretchySplineDeform(" + args + ");\n}\n";
+        var planted = new ThreejsDeformers.Deformer(d.path(), twice, d.contract(), d.function());
+        SpirvModule m = GlslDeformerHarness.splineNormals(planted, spec, dev.stretchy.contract.Orientation.PARALLEL_TRANSPORT,
+                dev.stretchy.contract.NormalsMode.EXACT).compile(ShaderCompiler.Optimisation.PERFORMANCE);
+        assertTrue(m.imageReadCount() > 4, "a second evaluation reads again: " + m.imageReadCount());
+    }
+
+    @Test
     void theAtlasComparisonMeasuresBothShadersInOneRun() {
         ShaderBench.AtlasRow a;
         try (VulkanDevice d = VulkanDevice.open()) {

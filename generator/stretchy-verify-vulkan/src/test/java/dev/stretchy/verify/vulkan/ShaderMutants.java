@@ -25,7 +25,12 @@ enum ShaderMutants {
     /** Math §8.1: the stretch dropped from the along-axis column (d advances at g, not g*sl). */
     JACOBIAN_STRETCH_DROPPED(": sizeScale * localStretch;", ": sizeScale;"),
     /** Math §8.2: exact mode without the curve's bending term R'(d). */
-    JACOBIAN_BEND_DROPPED("(curveDirection + sectionRate) * alongRate", "curveDirection * alongRate");
+    JACOBIAN_BEND_DROPPED("(curveDirection + sectionRate) * alongRate", "curveDirection * alongRate"),
+    /**
+     * Exact mode's point loads, read once for step 6 and the rate: the second texel the first, so neither the lerp nor
+     * the rate sees the curve turn between them.
+     */
+    JACOBIAN_LOADS_ONE_TEXEL("const int texel1 = min(texel0 + 1, lastTexel);", "const int texel1 = texel0;");
 
     final String find;
     final String replace;
@@ -41,7 +46,8 @@ enum ShaderMutants {
             case RODRIGUES_SIGN_FLIP -> c.mode() == Orientation.PARALLEL_TRANSPORT;
             case MODE_C_FALLBACK_FIXED -> c.mode() == Orientation.ARTICLE;
             case JACOBIAN_TRANSPOSED, JACOBIAN_STRETCH_DROPPED -> c.normals() != null;
-            case JACOBIAN_BEND_DROPPED -> c.normals() != null && c.normals().mode() == dev.stretchy.contract.NormalsMode.EXACT;
+            case JACOBIAN_BEND_DROPPED, JACOBIAN_LOADS_ONE_TEXEL ->
+                    c.normals() != null && c.normals().mode() == dev.stretchy.contract.NormalsMode.EXACT;
             default -> true;
         };
     }
