@@ -36,7 +36,7 @@ mapfile -t used < <(sed -n 's/.* source: file:\(.*\.jar\)$/\1/p' "$work/classes.
 kib() { echo $(( ($(cat "$@" | wc -c) + 1023) / 1024 )); }
 echo "classpath generate needs: ${#used[@]} jars, $(kib "${used[@]}") KiB ($(printf '%s\n' "${used[@]}" | xargs -n1 basename | tr '\n' ' '))"
 echo "whole CLI: lib/ $(kib "$home"/lib/*.jar) KiB + optional lib/vulkan/ $(kib "$home"/lib/vulkan/*.jar) KiB; single shaded jar $(kib generator/stretchy-cli/target/stretchy.jar) KiB"
-echo "lines of Java main code: $(find modules -path '*/src/main/java/*.java' | xargs cat | wc -l) (10178 before the module split)"
+echo "lines of Java main code: $(find generator -path '*/src/main/java/*.java' | xargs cat | wc -l) (10178 before the module split)"
 if command -v duplicates >/dev/null; then
   echo "duplicates: $(duplicates --seconds 60 | head -1) (58 pairs before)"
 fi
