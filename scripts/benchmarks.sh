@@ -44,6 +44,14 @@ load0="$(load)"
   done
   [ "$found" -eq 1 ] || echo "- none yet"
   echo
+  skipped=()
+  for s in scripts/bench-*.sh; do
+    case " ${scripts[*]} " in *" $s "*) ;; *) skipped+=("\`$s\`") ;; esac
+  done
+  if [ "${#skipped[@]}" -gt 0 ]; then
+    echo "Not run this time (named scripts only): ${skipped[*]}; a script that writes its own record is linked above."
+    echo
+  fi
 } >"$work/head.md"
 
 : >"$work/body.md"
