@@ -18,9 +18,15 @@ at_least() {
   return 0
 }
 
+node_min() { sed -n 's/^ *"node": *">=\([0-9.]*\)".*/\1/p' "$root/threejs/stretchy-three/package.json"; }
+java_min() { sed -n 's:^ *<maven.compiler.release>\([0-9]*\)</maven.compiler.release>.*:\1:p' "$root/pom.xml" | head -1; }
+
 case "${1:-}" in
+  want)
+    case "${2:-}" in node) node_min ;; java) java_min ;; *) fail "prereqs.sh: want node|java" ;; esac
+    ;;
   node)
-    want="$(sed -n 's/^ *"node": *">=\([0-9.]*\)".*/\1/p' "$root/threejs/stretchy-three/package.json")"
+    want="$(node_min)"
     [ -n "$want" ] || fail "threejs/stretchy-three/package.json has no engines.node \">=x.y.z\""
     hint="install Node.js $want or newer with npm (nodejs.org, or NodeSource's Debian packages; Debian 12's nodejs is too old)"
     command -v node >/dev/null || fail "Node.js missing: $hint"
@@ -30,7 +36,7 @@ case "${1:-}" in
     command -v npm >/dev/null || fail "npm missing (Node.js $have found): $hint"
     ;;
   java)
-    want="$(sed -n 's:^ *<maven.compiler.release>\([0-9]*\)</maven.compiler.release>.*:\1:p' "$root/pom.xml" | head -1)"
+    want="$(java_min)"
     [ -n "$want" ] || fail "pom.xml has no maven.compiler.release"
     hint="install a JDK $want or newer (Debian: openjdk-$want-jdk-headless) and put its bin/ first on PATH"
     command -v javac >/dev/null || fail "javac missing (a JRE is not enough): $hint"

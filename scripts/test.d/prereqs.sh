@@ -6,8 +6,9 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 tmp="$(mktemp -d)"; trap 'rm -rf "$tmp"' EXIT
 fail() { echo "prereqs.sh test: FAILED: $*" >&2; exit 1; }
 checks=0
-want="$(sed -n 's/^ *"node": *">=\([0-9.]*\)".*/\1/p' "$root/threejs/stretchy-three/package.json")"
-release="$(sed -n 's:^ *<maven.compiler.release>\([0-9]*\)</maven.compiler.release>.*:\1:p' "$root/pom.xml" | head -1)"
+want="$(bash "$root/scripts/prereqs.sh" want node)"
+release="$(bash "$root/scripts/prereqs.sh" want java)"
+[ -n "$want" ] && [ -n "$release" ] || fail "prereqs.sh want: no minimum versions"
 
 timeout 60 bash "$root/scripts/prereqs.sh" node || fail "node check fails on this machine"
 timeout 60 bash "$root/scripts/prereqs.sh" java || fail "java check fails on this machine"
