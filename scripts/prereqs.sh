@@ -28,7 +28,7 @@ case "${1:-}" in
   node)
     want="$(node_min)"
     [ -n "$want" ] || fail "threejs/stretchy-three/package.json has no engines.node \">=x.y.z\""
-    hint="install Node.js $want or newer with npm (nodejs.org, or NodeSource's Debian packages; Debian 12's nodejs is too old)"
+    hint="install Node.js $want or newer with npm (from the Node.js project or NodeSource's Debian packages; Debian 12's nodejs is too old)"
     command -v node >/dev/null || fail "Node.js missing: $hint"
     have="$(node --version 2>/dev/null | sed -n 's/^v\([0-9][0-9.]*\).*/\1/p')"
     [ -n "$have" ] || fail "node --version printed no version: $hint"
