@@ -55,6 +55,11 @@ load0="$(load)"
 } >"$work/head.md"
 
 : >"$work/body.md"
+mkdir -p "$(dirname "$out")"
+write_record() { # write_record STATUS: the head, the scripts run so far and STATUS, atomically into $out
+  { cat "$work/head.md" "$work/body.md"; echo "Run status: $1."; } >"$out.tmp.$$" && mv -f "$out.tmp.$$" "$out"
+}
+done_count=0
 for s in "${scripts[@]}"; do
   name="$(basename "$s")"
   before="$(load)"; t0=$(date +%s)
@@ -85,11 +90,9 @@ for s in "${scripts[@]}"; do
     echo '```'
     echo
   } >>"$work/body.md"
+  done_count=$((done_count + 1))
+  # The record so far replaces the file after every script, so a run stopped early still leaves what it measured.
+  write_record "$done_count of ${#scripts[@]} scripts run so far"
 done
-{
-  cat "$work/head.md" "$work/body.md"
-  echo "Finished $(date -u '+%Y-%m-%d %H:%M UTC'), load average $(load) at the end."
-} >"$work/benchmarks.md"
-mkdir -p "$(dirname "$out")"
-cp "$work/benchmarks.md" "$out.tmp.$$" && mv -f "$out.tmp.$$" "$out"
+write_record "finished $(date -u '+%Y-%m-%d %H:%M UTC'), load average $(load) at the end"
 echo "benchmarks.sh: wrote $out" >&2
