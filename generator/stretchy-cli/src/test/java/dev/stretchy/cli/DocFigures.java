@@ -17,7 +17,7 @@ import java.util.stream.Stream;
  * The figures of the docs (README.md and docs/*.md) and the list of those checked against the code
  * (docs/checked-figures.txt); the rules are in docs/writing-docs.md. A figure is a number with a unit of size, time,
  * count or ratio (kB, MiB, ms, s, min, files, tests, ×, %, °...) or a tool or math version (Node.js 20.19, JDK 17,
- * stretchy-math/1.2), outside code spans and fenced blocks. Files a script writes (a line among their first three
+ * stretchy-math/1.2), outside code spans and fenced blocks (the math version inside code spans too). Files a script writes (a line among their first three
  * reads "Written by `scripts/...`", naming a script that exists) are not scanned: their figures are measured.
  */
 final class DocFigures {
@@ -31,6 +31,7 @@ final class DocFigures {
                     + "|(?<![\\w-])(?:Node\\.js|Node|JDK|Java|OpenJDK|Maven|npm|Chromium|clang|LLVM|three\\.js|three)"
                     + "\\s?(?:≥|>=)?\\s?v?\\d+(?:\\.\\d+)*\\+?"
                     + "|stretchy-math/\\d+\\.\\d+");
+    private static final Pattern MATH_VERSION = Pattern.compile("stretchy-math/\\d+\\.\\d+");
     private static final Pattern SCRIPT_WRITTEN = Pattern.compile("Written by `(scripts/[\\w./-]+)`");
     private static final Pattern NUMBER = Pattern.compile("\\d+(?:\\.\\d+)?");
 
@@ -76,6 +77,9 @@ final class DocFigures {
             if (fenced) continue;
             Matcher m = FIGURE.matcher(line.replaceAll("`[^`]*`", "``"));
             while (m.find()) found.putIfAbsent(m.group(), new Figure(file, m.group(), n));
+            // The math version is a figure in a code span too (`stretchy-math/1.1` is how the docs write it).
+            Matcher v = MATH_VERSION.matcher(line);
+            while (v.find()) found.putIfAbsent(v.group(), new Figure(file, v.group(), n));
         }
         return List.copyOf(found.values());
     }

@@ -127,11 +127,11 @@ class DocFiguresTest {
     @Test
     void theScannerFindsSizesTimesCountsRatiosAndVersionsOutsideCode() {
         String text = "a 41.6 kB tarball of 35 files, 172 Vitest tests, a 0.95 s no-op, 1.06 M vs 1.03 M/s = 1.04×, "
-                + "3.80x, 0.37°, 105–167 ns, 2,000 tests, Node.js ≥ 20.19, JDK 17, `stretchy-math/1.1` and stretchy-math/1.1,\n"
+                + "3.80x, 0.37°, 105–167 ns, 2,000 tests, Node.js ≥ 20.19, JDK 17, `stretchy-math/1.0` and stretchy-math/1.1,\n"
                 + "not these: `93 files`, float32, 8-bit, 2D, mode A, §8.5, 5.3.2, 1e-3, 0x1F, v1\n```\n12 s\n```\n";
         List<String> found = DocFigures.figures("x.md", text).stream().map(DocFigures.Figure::text).toList();
         assertEquals(List.of("41.6 kB", "35 files", "172 Vitest tests", "0.95 s", "1.03 M/s", "1.04×", "3.80x", "0.37°",
-                "105–167 ns", "2,000 tests", "Node.js ≥ 20.19", "JDK 17", "stretchy-math/1.1"), found);
+                "105–167 ns", "2,000 tests", "Node.js ≥ 20.19", "JDK 17", "stretchy-math/1.1", "stretchy-math/1.0"), found);
     }
 
     // Planted faults: each stale or unlisted figure is reported.
