@@ -66,7 +66,7 @@ export const SPLINE_ATLAS_DEFORM_CONTRACT: readonly ContractInput[] = [
 ];
 
 /**
- * The per-instance data of the curve atlas (math spec section 8.2): the floats in order, grouped by `groupSize` into
+ * The per-instance data of the curve atlas (math spec section 9.2): the floats in order, grouped by `groupSize` into
  * the instanced attributes (group j is `attributes[j]`, lanes x, y, z, w); Unreal's custom data index is the position.
  */
 export const INSTANCE_LAYOUT = {

@@ -88,7 +88,7 @@ export function atlasCentre(atlas: CurveAtlas, row: number, centre: Vec3, progre
   for (let k = 0; k < 3; k++) out[k] = centre[k] + (P[a + k] + (P[b + k] - P[a + k]) * phi) * keep;
 }
 
-/** The atlas deformer's inputs (section 8.3, one frame's values), as stretchySplineAtlasDeform receives them. */
+/** The atlas deformer's inputs (section 9.3, one frame's values), as stretchySplineAtlasDeform receives them. */
 export interface SplineAtlasDeformInputs extends SplineDeformInputs {
   AtlasRow: number;
   AtlasRowCount: number;

@@ -470,7 +470,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
 
   /**
    * Progress, stretch and size from the traveller's curves (and last frame's, or these again after a jump), its
-   * centre on the curve, and its squash from the centre's speed (section 8.3 squashes the rest mesh along its
+   * centre on the curve, and its squash from the centre's speed (section 9.3 squashes the rest mesh along its
    * forward axis, the direction of travel that the spline deformer carries along the curve).
    */
   private evaluate(t: Traveller, dt: number): void {
@@ -516,10 +516,9 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     return [m[0] * x + m[3] * y + m[6] * z, m[1] * x + m[4] * y + m[7] * z, m[2] * x + m[5] * y + m[8] * z];
   }
 
-  /** The traveller's per-instance floats (section 8.2) at its index, in the instanced attributes. */
   /**
    * InstancedMesh.raycast on the travellers as drawn: each traveller whose bounding sphere the ray meets has its
-   * vertices moved by the atlas deformer's CPU port (section 8.3, splineAtlasDeformOffset, on its instance's floats
+   * vertices moved by the atlas deformer's CPU port (section 9.3, splineAtlasDeformOffset, on its instance's floats
    * and the atlas uniforms: the shader's inputs) and three's triangle test run on them; hits carry `instanceId`.
    */
   private readonly raycastDrawn = (raycaster: Raycaster, intersects: Intersection[]): void => {
@@ -574,6 +573,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     t.previousSizeScale = 0;
   }
 
+  /** The traveller's per-instance floats (section 9.2) at its index, in the instanced attributes. */
   private write(t: Traveller): void {
     const v = this.packed;
     v[F.Progress] = t.progress;
@@ -607,7 +607,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
 
   /**
    * The mesh's bounds: the union, over the curves live travellers are on, of the curve's deformed bounds (section 2
-   * step 6 over the range of every curve set spawned, with section 8.5's squashed radius) placed at the curve's end. Per curve, not
+   * step 6 over the range of every curve set spawned, with section 9.5's squashed radius) placed at the curve's end. Per curve, not
    * per frame: it holds each instance wherever it is on its journey.
    */
   private updateBounds(): void {

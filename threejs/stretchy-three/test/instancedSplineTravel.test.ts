@@ -25,7 +25,7 @@ const centreOf = (mesh: InstancedMesh): Vec3 => {
   return [c.x, c.y, c.z];
 };
 
-/** Every deformed vertex of instance i, in the mesh's local space, by the port of section 8.3 on its attributes. */
+/** Every deformed vertex of instance i, in the mesh's local space, by the port of section 9.3 on its attributes. */
 function deformedVertices(travel: InstancedSplineTravel, mesh: InstancedMesh, i: number): Vec3[] {
   const pos = mesh.geometry.getAttribute('position');
   const [g0, g1, g2, g3] = INSTANCE_LAYOUT.attributes.map((name) => travel.attributes[name].array);
@@ -400,7 +400,7 @@ describe('InstancedSplineTravel', () => {
     expect(travel.spawn()).toBeNull();
   });
 
-  it('injects the atlas deformer: per-instance inputs from the attributes (section 8.2), the others as uniforms', () => {
+  it('injects the atlas deformer: per-instance inputs from the attributes (section 9.2), the others as uniforms', () => {
     const { mesh, travel } = setup();
     const shader = { uniforms: {} as Record<string, unknown>, vertexShader: ShaderLib.basic.vertexShader, fragmentShader: ShaderLib.basic.fragmentShader };
     (mesh.material as MeshBasicMaterial).onBeforeCompile(shader as never, {} as WebGLRenderer);

@@ -1,22 +1,22 @@
-<#-- Expression body of the curve-atlas deformer (deformer-math.md section 8.3), pasted by #include inside the Custom
+<#-- Expression body of the curve-atlas deformer (deformer-math.md section 9.3), pasted by #include inside the Custom
      node's function like the single-curve one: no functions, ends in return. The steps are the shared partials. -->
 <#assign n = atlasContract.names()>
 <#assign mode = ue.spline().orientationWord()>
 <#import "/partials/unreal/splineDeformSteps.ush.ftlh" as spline>
 <#import "/partials/unreal/velocityStretchSteps.ush.ftlh" as velocity>
 // ${notice}
-// ${plugin.name()} curve-atlas deformer, ${mathVersion} section 8.3 (sections 5 then 1), orientation mode: ${mode}, ${ue.velocity().dimensions()}D squash.
+// ${plugin.name()} curve-atlas deformer, ${mathVersion} section 9.3 (sections 5 then 1), orientation mode: ${mode}, ${ue.velocity().dimensions()}D squash.
 // Expression body of the Custom node in ${plugin.splineAtlasDeformFunction()} (instanced meshes): its inputs are the
 // SplineAtlasDeform contract (Docs/ParameterContract.md); the per-instance ones come from PerInstanceCustomData
-// (section 8.2). Returns the local-space offset: the instance's squash plus the spline deform of the squashed vertex.
+// (section 9.2). Returns the local-space offset: the instance's squash plus the spline deform of the squashed vertex.
 // Locals: see ${plugin.splineDeformShader()} and ${plugin.velocityStretchShader()}; here also
-//   atlasRow, atlasRowCount  r, M (section 8.1)    squashOffset  oV = x' - x (section 8.3 step 1)
+//   atlasRow, atlasRowCount  r, M (section 9.1)    squashOffset  oV = x' - x (section 9.3 step 1)
 
 // 8.1: the row, rounded to the nearest integer and clamped to the atlas; read at its texel centre.
 const float atlasRowCount = max(floor(${n.AtlasRowCount} + 0.5), 1.0);
 const float atlasRow = clamp(floor(${n.AtlasRow} + 0.5), 0.0, atlasRowCount - 1.0);
 
-// 8.3 step 1: velocity squash of the rest vertex (section 5; sPerp derived from sPar, section 8.2).
+// 9.3 step 1: velocity squash of the rest vertex (section 5; sPerp derived from sPar, section 9.2).
 float3 squashOffset;
 {
 <@velocity.velocitySteps n=n dimensions=ue.velocity().dimensions() vertex=n.LocalPosition perpScale=(ue.velocity().dimensions() == 2)?then("1.0 / stretch", "rsqrt(stretch)")/>

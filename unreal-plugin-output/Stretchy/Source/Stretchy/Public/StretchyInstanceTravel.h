@@ -2,14 +2,14 @@
 
 #pragma once
 
-// The per-instance controller of the instanced spline travel component (deformer-math.md section 8): spawns, plays
+// The per-instance controller of the instanced spline travel component (deformer-math.md section 9): spawns, plays
 // and recycles travellers, each one instance of an instanced static mesh, and writes each instance's 16 custom data
-// floats (section 8.2) with its previous-frame values. Engine-light like the math core (FVector, TArray, FMath), so it
+// floats (section 9.2) with its previous-frame values. Engine-light like the math core (FVector, TArray, FMath), so it
 // is compiled and tested outside the engine with g++; the component is a thin shell that hands the floats over.
 #include "CoreMinimal.h"
 #include "StretchyMath.h"
 
-/** The per-instance custom data floats of deformer-math.md section 8.2: indices into an instance's floats. */
+/** The per-instance custom data floats of deformer-math.md section 9.2: indices into an instance's floats. */
 struct STRETCHY_API FStretchyInstanceData
 {
 	static constexpr int32 NumFloats = 16;
@@ -79,7 +79,7 @@ struct STRETCHY_API FStretchyTravelCurves
 /** Everything one traveller needs, given at spawn. */
 struct STRETCHY_API FStretchyTravelSpawn
 {
-	/** Its curve: the atlas row and that row's local arc length (section 8.1). */
+	/** Its curve: the atlas row and that row's local arc length (section 9.1). */
 	int32 Row = 0;
 	double SplineLength = 0.0;
 	/** Index into the controller's curve sets. */
@@ -93,7 +93,7 @@ struct STRETCHY_API FStretchyTravelSpawn
 	bool bImpactOnArrival = false;
 	FVector ImpactPivot = FVector(0.0, 0.0, 0.0);
 	FVector ImpactNormal = FVector(-1.0, 0.0, 0.0);
-	/** The row's deform bounds (section 8.5) through the instance's rest transform, in the component's space. */
+	/** The row's deform bounds (section 9.5) through the instance's rest transform, in the component's space. */
 	FVector BoundsMin = FVector(0.0, 0.0, 0.0);
 	FVector BoundsMax = FVector(0.0, 0.0, 0.0);
 };
@@ -142,7 +142,7 @@ struct STRETCHY_API FStretchyInstanceTravel
 	static int32 SafeCount(int32 Requested, int32 Min, int32 Max);
 
 	/**
-	 * A true bound on how far any vertex moves (deformer-math.md section 8.5), for the material's Max World Position
+	 * A true bound on how far any vertex moves (deformer-math.md section 9.5), for the material's Max World Position
 	 * Offset Displacement: the engine clamps each world-axis component of every vertex's offset to it (and Nanite
 	 * grows its clusters by it). Every deformed vertex lies in the row's deform box, every rest vertex in the mesh's
 	 * box (both instance-local), so no vertex moves farther than the largest distance between the two boxes; a
@@ -181,7 +181,7 @@ struct STRETCHY_API FStretchyInstanceTravel
 
 	const FStretchyTraveller& Get(int32 Traveller) const { return Travellers[Traveller]; }
 
-	/** The instance's 16 floats (section 8.2), valid until the next Spawn. */
+	/** The instance's 16 floats (section 9.2), valid until the next Spawn. */
 	const float* CustomData(int32 Traveller) const { return Travellers[Traveller].Data; }
 
 	/**

@@ -35,7 +35,7 @@ enum class E${P}TravellerEnd : uint8
 DECLARE_DYNAMIC_MULTICAST_DELEGATE_TwoParams(F${P}TravellerSignature, ${C}*, Component, int32, Traveller);
 
 /**
- * Many objects travelling splines in one draw call (deformer-math.md section 8): every traveller is an instance of
+ * Many objects travelling splines in one draw call (deformer-math.md section 9): every traveller is an instance of
  * one instanced static mesh, every spline one row of a curve atlas, and the per-instance custom data carries each
  * traveller's progress, stretch, size, row and landing squash with their previous-frame values. The material must
  * use ${plugin.splineAtlasDeformFunction()} and be used with instanced static meshes; its Max World Position Offset
@@ -135,7 +135,7 @@ public:
 	UFUNCTION(BlueprintPure, Category = "${P}|Travel")
 	int32 GetNumLiveTravellers() const { return Controller.NumLive(); }
 
-	/** The farthest any vertex of any instance moves, in world units (deformer-math.md section 8.5): the least Max World Position Offset Displacement that fits. */
+	/** The farthest any vertex of any instance moves, in world units (deformer-math.md section 9.5): the least Max World Position Offset Displacement that fits. */
 	UFUNCTION(BlueprintPure, Category = "${P}|Travel")
 	float GetRequiredMaxWorldPositionOffset() const { return static_cast<float>(RequiredWorldPositionOffset); }
 

@@ -112,7 +112,7 @@ namespace
 		Scalar,
 		Vector,
 		Texture,
-		/** Per-instance custom data (deformer-math.md section 8.2), one float or three. */
+		/** Per-instance custom data (deformer-math.md section 9.2), one float or three. */
 		InstanceScalar,
 		InstanceVector
 	};

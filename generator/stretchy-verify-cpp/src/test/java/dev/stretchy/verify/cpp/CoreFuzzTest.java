@@ -27,7 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * bounds, the bounds scale and the instanced travel controller NaN, infinities, negative and huge steps, degenerate
  * splines and spawn/recycle storms, and checks that everything the engine would see is finite, that state recovers
  * after a bad frame and that the traveller pool stays bounded. Counts per class are printed (tried / correct), must
- * match the figures here, and are the figures of the README's "Hostile input and faults" table. Of the editor core
+ * match the figures here, and are the figures of docs/cli.md's "Hostile input and faults" table. Of the editor core
  * ({@code <Plugin>EditorCore}), only the stamp functions whose signatures are stable are fuzzed (editor_fuzz.cpp:
  * HashShader, WriteStamp, Decide), in exact-size heap buffers under the same sanitizers.
  */
@@ -142,18 +142,18 @@ class CoreFuzzTest {
         }
     }
 
-    /** The README's rows are these figures: each class's row names it and ends with | tried | correct |. */
+    /** docs/cli.md's rows are these figures: each class's row names it and ends with | tried | correct |. */
     @Test
     void theReadmeRowsAreTheMeasuredFigures() throws Exception {
-        String readme = Files.readString(Path.of("../../README.md"));
+        String readme = Files.readString(Path.of("../../docs/cli.md"));
         Map<String, Integer> all = new LinkedHashMap<>(TRIED);
         all.put("editor", EDITOR_TRIED);
         for (Map.Entry<String, Integer> e : all.entrySet()) {
             String marker = "C++ cores (`" + e.getKey() + "`)";
             List<String> rows = readme.lines().filter(l -> l.startsWith("| " + marker)).toList();
-            assertEquals(1, rows.size(), "README rows for " + marker + ": " + rows);
+            assertEquals(1, rows.size(), "docs/cli.md rows for " + marker + ": " + rows);
             assertTrue(rows.get(0).endsWith("| " + e.getValue() + " | " + e.getValue() + " |"),
-                    "the README's row differs from the fuzz's figures (" + e.getValue() + " tried, all correct): " + rows.get(0));
+                    "docs/cli.md's row differs from the fuzz's figures (" + e.getValue() + " tried, all correct): " + rows.get(0));
         }
     }
 
