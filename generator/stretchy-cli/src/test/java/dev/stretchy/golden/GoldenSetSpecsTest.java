@@ -39,8 +39,8 @@ class GoldenSetSpecsTest {
     @Test
     void everyStandardCaseRoundTripsAndPassesTheReferenceAndAnIndependentBackend() throws Exception {
         List<GoldenCase> cases = GoldenSet.standard();
-        assertEquals(57, cases.size(), "53 cases of stretchy-math/1, settle-window-tiny and straight-up-article (1.1), "
-                + "s-curve-rotate-normals and helix-torsion-rotate-normals (1.2)");
+        assertEquals(72, cases.size(), "53 cases of stretchy-math/1, settle-window-tiny and straight-up-article (1.1), "
+                + "s-curve-rotate-normals and helix-torsion-rotate-normals (1.2), 15 of section 10 (1.3)");
         ReferenceBackend ref = new ReferenceBackend();
         for (GoldenCase c : cases) {
             GoldenCase back = GoldenIo.parse(GoldenIo.write(c), c.name() + ".json");
@@ -48,6 +48,8 @@ class GoldenSetSpecsTest {
             assertEquals(CaseResult.Status.PASS, r.status(), c.name() + ": " + r.message());
             Backend other = cpp.supports(c.kernel()) ? cpp : shaders;
             assertTrue(other.supports(c.kernel()), c.kernel().name());
+            // Section 10's features are not in the targets yet: their cases are named skips (GoldenFeaturesTest).
+            if (!other.features().containsAll(c.features())) continue;
             CaseResult x = Comparison.compare(c.name(), back, other.evaluate(back));
             assertEquals(CaseResult.Status.PASS, x.status(), c.name() + " on " + other.name() + ": " + x.message());
         }

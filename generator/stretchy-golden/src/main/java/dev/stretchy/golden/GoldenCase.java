@@ -21,6 +21,11 @@ public sealed interface GoldenCase
 
     Tolerance tolerance();
 
+    /** The stretchy-math/1.3 features the case needs of an implementation (golden-format.md); none for a 1.2 case. */
+    default List<GoldenFeature> features() {
+        return List.of();
+    }
+
     /** The compared outputs, in a stable order. */
     List<Channel> expectedChannels();
 

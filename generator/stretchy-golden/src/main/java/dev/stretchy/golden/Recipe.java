@@ -5,6 +5,8 @@ import dev.stretchy.reference.ControllerFrame;
 import dev.stretchy.reference.ControllerOutput;
 import dev.stretchy.reference.ControllerParams;
 import dev.stretchy.reference.CurveTextures;
+import dev.stretchy.reference.LoopRollBake;
+import dev.stretchy.reference.RollCurve;
 import dev.stretchy.reference.Mat3;
 import dev.stretchy.reference.SplineBake;
 import dev.stretchy.reference.SplineDeform;
@@ -22,6 +24,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.ToDoubleFunction;
 
 /**
  * One standard golden case as data: every input and constant it is computed from, nothing from a user's spec.
@@ -51,9 +54,14 @@ sealed interface Recipe {
      * case's normals channel (math spec section 8), of the current frame.
      */
     record Deform(String name, String description, Baked baked, Mesh mesh, Map<String, Object> inputs,
-                  Map<String, Double> prev, NormalsMode normals) implements Recipe {
+                  Map<String, Double> prev, NormalsMode normals, Extras extras) implements Recipe {
         Deform(String name, String description, Baked baked, Mesh mesh, Map<String, Object> inputs, Map<String, Double> prev) {
             this(name, description, baked, mesh, inputs, prev, NormalsMode.EXACT);
+        }
+
+        Deform(String name, String description, Baked baked, Mesh mesh, Map<String, Object> inputs, Map<String, Double> prev,
+               NormalsMode normals) {
+            this(name, description, baked, mesh, inputs, prev, normals, Extras.NONE);
         }
 
         /** The deformer's inputs where a recipe says nothing. */
@@ -63,7 +71,7 @@ sealed interface Recipe {
 
         @Override
         public GoldenCase compute() {
-            SplineBake.Result bake = baked.bake();
+            SplineBake.Result bake = extras.bake(baked);
             CurveTextures tex = bake.textures();
             Map<String, Object> m = new LinkedHashMap<>(DEFAULTS);
             m.put("SplineLength", bake.splineLength());
@@ -74,25 +82,48 @@ sealed interface Recipe {
             SplineDeformInputs in = SplineDeformInputs.fromMap(m);
             SplineDeformInputs pin = in.withPrev(new LinkedHashMap<>(prev));
             Orientation mode = baked.mode();
-            SplineDeform.Prepared deformer = SplineDeform.prepare(mode, in, tex, WeightMode.EXACT);
-            List<Vec3> expected = offsets(deformer, mesh);
-            List<Vec3> expectedPrev = offsets(SplineDeform.prepare(mode, pin, tex, WeightMode.EXACT), mesh);
-            Tolerance tol = ToleranceRules.splineDeform(mode, in, pin, tex, mesh.vertices());
+            DeformFeatures fx = extras.features(mesh.vertices(), mode);
+            SplineDeform.Prepared deformer = fx.prepare(mode, in, tex, WeightMode.EXACT);
+            List<Vec3> expected = fx.offsets(deformer, mesh.vertices());
+            List<Vec3> expectedPrev = fx.offsets(fx.prepare(mode, pin, tex, WeightMode.EXACT), mesh.vertices());
+            Tolerance tol = ToleranceRules.splineDeform(mode, in, pin, tex, mesh.vertices(), fx);
             if (!swapDetectable(mesh.vertices(), expected, expectedPrev, tol, Math.max(in.splineLength(), 0.001))) {
                 throw new IllegalStateException(name + ": the previous frame does not differ visibly from the current one");
             }
             List<Vec3> v = mesh.vertices();
             List<Vec3> rest = NormalsChannel.restNormals(v.size());
-            NormalsChannel n = NormalsChannel.compute(normals, v.size(), i -> deformer.jacobian(v.get(i), normals),
-                    ToleranceRules.splineNormals(normals, mode, in, tex, v, rest, NormalsChannel.restTangents(rest)));
+            NormalsChannel n = NormalsChannel.compute(normals, v.size(), i -> fx.jacobian(deformer, i, v.get(i), normals),
+                    ToleranceRules.splineNormals(normals, mode, in, tex, v, rest, NormalsChannel.restTangents(rest), fx));
             return new SplineDeformCase(name, description, mode, in, new TreeMap<>(prev), tex, mesh.vertices(), expected,
-                    expectedPrev, tol, n);
+                    expectedPrev, tol, n, fx);
+        }
+    }
+
+    /**
+     * A deformer case's stretchy-math/1.3 features (deformer-math.md section 10): travel round the closed loop the
+     * curve is (baked seamless), a roll curve (baked into the textures), a stretch mask as a function of the rest
+     * vertex. {@link #NONE}: a 1.2 case, baked and computed exactly as before.
+     */
+    record Extras(boolean closedLoop, RollCurve roll, ToDoubleFunction<Vec3> mask) {
+        static final Extras NONE = new Extras(false, null, null);
+
+        SplineBake.Result bake(Baked b) {
+            if (!closedLoop && roll == null) return b.bake();
+            return LoopRollBake.bake(b.curve().spline(), b.mesh(), b.samples(), b.forward(), b.mode(), closedLoop, roll);
         }
 
-        private static List<Vec3> offsets(SplineDeform.Prepared deformer, Mesh mesh) {
-            List<Vec3> out = new ArrayList<>();
-            for (Vec3 v : mesh.vertices()) out.add(deformer.offset(v));
-            return out;
+        /**
+         * What the deformer needs: mode B carries the roll in its quaternions, so its cases read no roll and declare
+         * none (the textures hold it; any 1.2 deformer computes them).
+         */
+        DeformFeatures features(List<Vec3> vertices, Orientation mode) {
+            List<Double> m = null;
+            if (mask != null) {
+                m = new ArrayList<>();
+                for (Vec3 v : vertices) m.add(mask.applyAsDouble(v));
+            }
+            boolean readsRoll = roll != null && mode != Orientation.ROTATION_MINIMIZING;
+            return new DeformFeatures(closedLoop ? 1.0 : null, readsRoll ? 1.0 : null, m);
         }
     }
 
