@@ -8,7 +8,7 @@ import java.util.Map;
  * implementation must come. One record per kernel.
  */
 public sealed interface GoldenCase
-        permits SplineDeformCase, VelocityStretchCase, SplineBakeCase, VelocityControllerCase {
+        permits SplineDeformCase, VelocityStretchCase, SplineBakeCase, VelocityControllerCase, SplineAtlasDeformCase {
     String FORMAT = "stretchy-golden/1";
 
     Kernel kernel();

@@ -136,6 +136,27 @@ final class GoldenCatalogue {
             loop("masked-squash-closed-loop", "a squash (StretchScale 0.5) round the closed loop with the upper half masked (weight 0 above z = 10, 1 below z = -10)", baked(Curves.LOOP_XY, PARALLEL_TRANSPORT), SPHERE, in("Progress", 0.6, "StretchScale", 0.5), prev(0.58, "StretchScale", 0.6), new Extras(true, null, GoldenCatalogue::upperHalf)),
             loop("banked-masked-closed-loop", "all three: the twisted loop, banked, stretched 1.5 with the front masked, straddling the seam", baked(Curves.LOOP_TWISTED, PARALLEL_TRANSPORT), BOX, in("Progress", 0.02, "StretchScale", 1.5), prev(0.995, "StretchScale", 1.4), new Extras(true, BANKED.roll(), FRONT_MASK.mask())),
 
+            // ---------------------------------------------------------------- curve atlas (section 9)
+            new Recipe.Atlas("atlas-three-rows-parallel-transport", "three curves as the rows of one atlas (S-curve, helix, vertical climb), a capsule, six instances: rows stored off the integer (1.3, 1.7, -0.4) and past the last row (7, clamped), squashed and unsquashed, one past the curve's end",
+                    List.of(baked(Curves.S_CURVE, PARALLEL_TRANSPORT), baked(Curves.HELIX_X, PARALLEL_TRANSPORT), baked(Curves.VERTICAL_MIDDLE, PARALLEL_TRANSPORT)), CAPSULE, List.of(
+                            instance(0, 0.35, 0.33, 1, 1, 1, 1, Vec3.Z, Vec3.ZERO, 1, 1),
+                            instance(1.3, 0.3, 0.28, 1.4, 1.3, 1, 1, new Vec3(1, 0, 0.5), new Vec3(0, 0, 40), 1.3, 1.2),
+                            instance(1.7, 0.5, 0.48, 1, 1, 1, 1, Vec3.Z, Vec3.ZERO, 1, 1),
+                            instance(-0.4, 0.6, 0.55, 1, 1, 0.8, 0.7, Vec3.Z, Vec3.ZERO, 0.7, 0.8),
+                            instance(7, 0.9, 0.85, 1.2, 1.2, 1, 1, Vec3.Y, new Vec3(0, 0, 40), 1.1, 1.25),
+                            instance(2.2, 1.0, 0.98, 1.6, 1.5, 1, 1, Vec3.Z, Vec3.ZERO, 1, 1))),
+            new Recipe.Atlas("atlas-two-rows-rotation-minimizing", "an S-curve and a closed loop (travelled as an open curve) as the two rows of a mode B atlas, four instances",
+                    List.of(baked(Curves.S_CURVE, ROTATION_MINIMIZING), baked(Curves.LOOP_XY, ROTATION_MINIMIZING)), CAPSULE, List.of(
+                            instance(0, 0.2, 0.18, 1, 1, 1, 1, Vec3.Z, Vec3.ZERO, 1, 1),
+                            instance(1, 0.5, 0.48, 1.5, 1.4, 1, 1, Vec3.Z, Vec3.ZERO, 1, 1),
+                            instance(0.6, 0.7, 0.65, 1, 1, 1.2, 1.1, new Vec3(0, 1, 1), new Vec3(0, 0, 40), 1.4, 1.3),
+                            instance(0.4, 0.05, 0.0, 0.8, 0.9, 1, 1, Vec3.X, Vec3.ZERO, 0.75, 0.9))),
+            new Recipe.Atlas("atlas-one-row-article", "a one-row mode C atlas (V = 0.5: the single-curve fetch) with three squashed instances",
+                    List.of(baked(Curves.S_CURVE, ARTICLE)), BOX, List.of(
+                            instance(0, 0.35, 0.33, 1, 1, 1, 1, Vec3.Z, Vec3.ZERO, 1.2, 1.1),
+                            instance(0.4, 0.6, 0.58, 1.3, 1.2, 1, 1, Vec3.Y, new Vec3(0, 0, 50), 0.8, 0.85),
+                            instance(-3, 0.1, 0.08, 1, 1, 0.5, 0.4, Vec3.X, Vec3.ZERO, 1.5, 1.6))),
+
             // ---------------------------------------------------------------- velocity deformer
             new Velocity("velocity-stretch-diagonal-3d", "3D stretch 1.45 along a diagonal about the centre; the frame before was 1.3 along X", 3, BALL,
                     new VelocityDeformInputs(new Vec3(0, 0, 50), new Vec3(1, 1, 0.5), 1.45, 1 / Math.sqrt(1.45), Vec3.Y),
@@ -185,6 +206,16 @@ final class GoldenCatalogue {
     private static Deform loop(String name, String description, Baked baked, Mesh mesh, Map<String, Object> inputs,
                                Map<String, Double> prev, Extras extras) {
         return new Deform(name, description, baked, mesh, inputs, prev, NormalsMode.EXACT, extras);
+    }
+
+    /**
+     * One instance's 16 floats (section 9.2): stored row, Progress and previous, StretchScale and previous, SizeScale
+     * and previous, squash axis and pivot, VelocityStretch and previous; SplineLength is its row's (filled in).
+     */
+    private static double[] instance(double row, double p, double pp, double s, double ps, double g, double pg, Vec3 axis,
+                                     Vec3 pivot, double sPar, double pSPar) {
+        return new double[] {p, pp, s, g, row, Double.NaN, ps, pg, axis.x(), axis.y(), axis.z(), sPar,
+                pivot.x(), pivot.y(), pivot.z(), pSPar};
     }
 
     private static Baked baked(Curves curve, dev.stretchy.spec.Orientation mode) {

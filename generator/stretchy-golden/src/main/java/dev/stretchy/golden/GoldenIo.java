@@ -66,6 +66,7 @@ public final class GoldenIo {
         if (c instanceof SplineDeformCase s) writeSplineDeform(m, s);
         else if (c instanceof VelocityStretchCase v) writeVelocityStretch(m, v);
         else if (c instanceof SplineBakeCase b) writeSplineBake(m, b);
+        else if (c instanceof SplineAtlasDeformCase a) writeSplineAtlas(m, a);
         else writeController(m, (VelocityControllerCase) c);
         m.put("tolerance", TOLERANCE.write(c.tolerance()));
         return JsonText.write(m);
@@ -135,6 +136,19 @@ public final class GoldenIo {
         ex.put("PositionTexture", List.of((Object[]) b.textures().position()));
         ex.put("TangentTexture", List.of((Object[]) b.textures().tangent()));
         m.put("expected", ex);
+    }
+
+    private static void writeSplineAtlas(Map<String, Object> m, SplineAtlasDeformCase a) {
+        m.put("mode", a.mode().word());
+        m.put("atlasInputs", values(a.atlasInputs()));
+        Map<String, Object> tex = new LinkedHashMap<>();
+        tex.put("PositionAtlas", List.of((Object[]) a.atlas().positionTexels()));
+        tex.put("TangentAtlas", List.of((Object[]) a.atlas().tangentTexels()));
+        m.put("textures", tex);
+        m.put("vertices", vectors(a.vertices()));
+        m.put("instances", List.copyOf(a.instances()));
+        m.put("expected", vectors(a.expected()));
+        m.put("expectedPrev", vectors(a.expectedPrev()));
     }
 
     private static void writeController(Map<String, Object> m, VelocityControllerCase k) {
@@ -361,6 +375,7 @@ public final class GoldenIo {
                     case VelocityStretch -> velocityStretch(name, description, tol);
                     case SplineBake -> splineBake(name, description, tol);
                     case VelocityController -> controller(name, description, tol);
+                    case SplineAtlasDeform -> splineAtlas(name, description, tol);
                 };
             } catch (IllegalArgumentException e) {
                 throw root.error("inconsistent case: " + e.getMessage());
@@ -528,6 +543,37 @@ public final class GoldenIo {
             return new SplineBakeCase(name, desc, mode, spline, mesh, n, f,
                     new SplineBake.WorldSamples(sp1.toArray(Vec3[]::new), sd1.toArray(Vec3[]::new)), len,
                     new CurveTextures(pos, tan), tol);
+        }
+
+        private SplineAtlasDeformCase splineAtlas(String name, String desc, Tolerance tol) throws GoldenFormatException {
+            root.only("format", "kernel", "name", "description", "mode", "atlasInputs", "textures", "vertices",
+                    "instances", "expected", "expectedPrev", "tolerance");
+            Orientation mode = root.word("mode", Orientation.class);
+            In in = root.obj("atlasInputs");
+            in.only(SplineAtlasDeformCase.ATLAS_NAMES);
+            Map<String, Object> values = new LinkedHashMap<>();
+            for (String k : SplineAtlasDeformCase.ATLAS_NAMES) values.put(k, in.value(k, SplineAtlasDeformCase.VECTORS.contains(k)));
+            int n = in.integer("SampleCount", 2, 1 << 16);
+            int rowCount = in.integer("AtlasRowCount", 1, 1 << 12);
+            In tex = root.obj("textures");
+            tex.only("PositionAtlas", "TangentAtlas");
+            double[][] pos = tex.rows("PositionAtlas", 4);
+            double[][] tan = tex.rows("TangentAtlas", 4);
+            for (var e : Map.of("PositionAtlas", pos, "TangentAtlas", tan).entrySet()) {
+                if (e.getValue().length != n * rowCount) {
+                    throw tex.get(e.getKey()).error("has " + e.getValue().length + " rows; SampleCount x AtlasRowCount is " + n * rowCount);
+                }
+            }
+            List<CurveTextures> rows = new ArrayList<>();
+            for (int r = 0; r < rowCount; r++) {
+                rows.add(new CurveTextures(java.util.Arrays.copyOfRange(pos, r * n, (r + 1) * n),
+                        java.util.Arrays.copyOfRange(tan, r * n, (r + 1) * n)));
+            }
+            List<Vec3> vertices = root.vectors("vertices", -1);
+            double[][] instances = root.rows("instances", SplineAtlasDeformCase.LAYOUT.count());
+            int count = instances.length * vertices.size();
+            return new SplineAtlasDeformCase(name, desc, mode, values, new dev.stretchy.reference.CurveAtlas(rows), vertices,
+                    List.of(instances), root.vectors("expected", count), root.vectors("expectedPrev", count), tol);
         }
 
         private VelocityControllerCase controller(String name, String desc, Tolerance tol) throws GoldenFormatException {

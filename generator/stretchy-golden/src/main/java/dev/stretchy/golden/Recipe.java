@@ -148,6 +148,61 @@ sealed interface Recipe {
         }
     }
 
+    /**
+     * A curve-atlas case (section 9): the curves baked as rows of one atlas, one mesh, the instances' 16 floats; the
+     * per-atlas inputs are {@link Deform#DEFAULTS}' with the mesh's centre and half length. {@code prev} must show.
+     */
+    record Atlas(String name, String description, List<Baked> rows, Mesh mesh, List<double[]> instances) implements Recipe {
+        @Override
+        public GoldenCase compute() {
+            List<CurveTextures> textures = new ArrayList<>();
+            List<Double> lengths = new ArrayList<>();
+            for (Baked b : rows) {
+                SplineBake.Result r = b.bake();
+                textures.add(r.textures());
+                lengths.add(r.splineLength());
+            }
+            var atlas = new dev.stretchy.reference.CurveAtlas(textures);
+            // An instance's SplineLength left NaN is its row's length (section 9.2: L_r travels with the instance).
+            var layout = dev.stretchy.model.InstanceLayout.STANDARD;
+            List<double[]> instances = new ArrayList<>();
+            for (double[] f0 : this.instances) {
+                double[] f = f0.clone();
+                int k = layout.index("SplineLength");
+                if (Double.isNaN(f[k])) f[k] = lengths.get(atlas.rowOf(f[layout.index("AtlasRow")]));
+                instances.add(f);
+            }
+            Orientation mode = rows.get(0).mode();
+            for (Baked b : rows) if (b.mode() != mode) throw new IllegalStateException(name + ": one mode per atlas");
+            Map<String, Object> a = new LinkedHashMap<>();
+            a.put("SampleCount", (double) atlas.sampleCount());
+            a.put("AtlasRowCount", (double) atlas.rowCount());
+            a.put("MeshCenterLocal", mesh.center());
+            a.put("ForwardAxisLocal", Deform.DEFAULTS.get("ForwardAxisLocal"));
+            for (String k : List.of("PreserveVolume", "StretchBias")) a.put(k, Deform.DEFAULTS.get(k));
+            a.put("MeshHalfLength", mesh.halfLength(Vec3.X));
+            for (String k : List.of("SettleWindow", "EndExtrapolation")) a.put(k, Deform.DEFAULTS.get(k));
+            Tolerance none = new Tolerance(0, 0, "computed below");
+            List<Vec3> zeros = new ArrayList<>();
+            for (int i = 0; i < instances.size() * mesh.vertices().size(); i++) zeros.add(Vec3.ZERO);
+            SplineAtlasDeformCase draft = new SplineAtlasDeformCase(name, description, mode, a, atlas, mesh.vertices(), instances,
+                    zeros, zeros, none);
+            List<Vec3> e = draft.reference(0);
+            List<Vec3> ep = draft.reference(1);
+            Tolerance tol = ToleranceRules.splineAtlas(draft);
+            if (!swapDetectable(repeat(mesh.vertices(), instances.size()), e, ep, tol, 0)) {
+                throw new IllegalStateException(name + ": the previous frame does not differ visibly from the current one");
+            }
+            return new SplineAtlasDeformCase(name, description, mode, a, atlas, mesh.vertices(), instances, e, ep, tol);
+        }
+
+        private static List<Vec3> repeat(List<Vec3> v, int times) {
+            List<Vec3> out = new ArrayList<>();
+            for (int i = 0; i < times; i++) out.addAll(v);
+            return out;
+        }
+    }
+
     /** A bake case: the dense world samples and the textures of {@code baked}. */
     record Bake(String name, String description, Baked baked) implements Recipe {
         @Override

@@ -157,6 +157,27 @@ public final class ToleranceRules {
         return Math.max(Math.abs(v.x()), Math.max(Math.abs(v.y()), Math.abs(v.z())));
     }
 
+    /**
+     * Section 9's atlas: section 6's rule per instance (its row's texel steps, the mesh after the instance's squash in
+     * either frame), the largest over the instances, plus {@link #ALU_ABS} for the squash (no texture enters it).
+     */
+    public static Tolerance splineAtlas(SplineAtlasDeformCase c) {
+        double abs = 0;
+        for (int j = 0; j < c.instances().size(); j++) {
+            List<Vec3> squashed = new java.util.ArrayList<>();
+            for (int frame = 0; frame < 2; frame++) {
+                var in = c.squash(j, frame).inputs(3);
+                for (Vec3 v : c.vertices()) squashed.add(v.add(dev.stretchy.reference.VelocityDeform.offset(in, v, 3)));
+            }
+            Tolerance t = splineDeform(c.mode(), c.splineInputs(j, 0), c.splineInputs(j, 1), c.rowTextures(j), squashed);
+            abs = Math.max(abs, t.abs());
+        }
+        return new Tolerance(abs + ALU_ABS, Tolerance.DEFAULT_REL, String.format(Locale.ROOT,
+                "spec section 6 per instance (its row's texel steps, the squashed mesh's cross-section radius, the "
+                        + "8-bit filter emulation of both frames), the largest over the instances (%s), plus 1e-4 for the "
+                        + "squash's float32 ALU; rel = 16 float32 ulps at max(|x|, L, |pivot|)", sig(abs)));
+    }
+
     public static Tolerance velocityStretch() {
         return new Tolerance(ALU_ABS, Tolerance.DEFAULT_REL,
                 "no texture filtering: float32 ALU only, 16 ulps at max(|x|, |pivot|) plus 1e-4 for cancellation near the pivot");
@@ -268,6 +289,12 @@ public final class ToleranceRules {
             return new Limits(splineBake(), Map.of("samples.positions", ceiling));
         }
         if (c instanceof VelocityControllerCase) return new Limits(velocityController(), Map.of());
+        if (c instanceof SplineAtlasDeformCase a) {
+            double[][] pos = a.atlas().positionTexels();
+            double reach = 2 * (polylineLength(pos) + maxNorm(pos));
+            double ceiling = Math.max(Math.max(maxNorm(Rows.of(a.vertices())), reach), 0.001);
+            return new Limits(splineAtlas(a), Map.of("expected", ceiling, "expectedPrev", ceiling));
+        }
         throw new IllegalArgumentException("unknown case kind " + c.getClass().getSimpleName());
     }
 

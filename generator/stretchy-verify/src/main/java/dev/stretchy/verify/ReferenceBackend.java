@@ -5,6 +5,7 @@ import dev.stretchy.golden.GoldenCase;
 import dev.stretchy.golden.GoldenFeature;
 import dev.stretchy.golden.Kernel;
 import dev.stretchy.golden.NormalsChannel;
+import dev.stretchy.golden.SplineAtlasDeformCase;
 import dev.stretchy.golden.SplineBakeCase;
 import dev.stretchy.golden.SplineDeformCase;
 import dev.stretchy.golden.VelocityControllerCase;
@@ -69,6 +70,9 @@ public final class ReferenceBackend implements Backend {
             out.put("SplineLength", new double[][] {{r.splineLength()}});
             out.put("PositionTexture", r.textures().position());
             out.put("TangentTexture", r.textures().tangent());
+        } else if (c instanceof SplineAtlasDeformCase a) {
+            out.put("expected", rows(a.reference(0)));
+            out.put("expectedPrev", rows(a.reference(1)));
         } else if (c instanceof VelocityControllerCase k) {
             out.putAll(VelocityControllerCase.outputs(VelocityController.run(k.params(), k.frames())));
         }
