@@ -68,24 +68,21 @@ enum Curves {
     }
 
     private static UeSpline loopTwisted() {
-        List<Vec3> p = new ArrayList<>();
-        int m = 8;
-        double r = 500;
-        for (int i = 0; i < m; i++) {
-            double a = 2 * Math.PI * i / m;
-            p.add(Meshes.round(new Vec3(r * StrictMath.sin(a), r * (1 - StrictMath.cos(a)),
-                    250 * StrictMath.cos(a) + 120 * StrictMath.sin(2 * a))));
-        }
-        return spline(true, p.toArray(Vec3[]::new));
+        return loop(a -> 250 * StrictMath.cos(a) + 120 * StrictMath.sin(2 * a));
     }
 
     private static UeSpline loopXY() {
+        return loop(a -> 0);
+    }
+
+    /** Eight points round a circle of r = 500 cm in XY from the origin heading +X, lifted by {@code z(angle)}; closed. */
+    private static UeSpline loop(java.util.function.DoubleUnaryOperator z) {
         List<Vec3> p = new ArrayList<>();
         int m = 8;
         double r = 500;
         for (int i = 0; i < m; i++) {
             double a = 2 * Math.PI * i / m;
-            p.add(Meshes.round(new Vec3(r * StrictMath.sin(a), r * (1 - StrictMath.cos(a)), 0)));
+            p.add(Meshes.round(new Vec3(r * StrictMath.sin(a), r * (1 - StrictMath.cos(a)), z.applyAsDouble(a))));
         }
         return spline(true, p.toArray(Vec3[]::new));
     }

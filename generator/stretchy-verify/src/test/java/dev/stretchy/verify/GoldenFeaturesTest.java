@@ -19,6 +19,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,51 +31,24 @@ import org.junit.jupiter.api.io.TempDir;
 class GoldenFeaturesTest {
     private static final Path GOLDEN = Path.of("../../golden");
 
-    /** The reference with the features dropped: what an implementation that ignores them computes. */
-    static final class FeatureBlind implements Backend {
-        private final ReferenceBackend ref = new ReferenceBackend();
-
-        @Override
-        public String name() {
-            return "feature-blind";
-        }
-
+    /** The reference under another name, declaring {@code features} and computing each case as {@code seen} has it. */
+    record Wrapped(String name, Set<GoldenFeature> features, UnaryOperator<GoldenCase> seen) implements Backend {
         @Override
         public boolean supports(Kernel kernel) {
             return true;
         }
 
         @Override
-        public Set<GoldenFeature> features() {
-            return EnumSet.allOf(GoldenFeature.class);
-        }
-
-        @Override
         public Map<String, double[][]> evaluate(GoldenCase c) {
-            if (!(c instanceof SplineDeformCase s)) return ref.evaluate(c);
-            return ref.evaluate(new SplineDeformCase(s.name(), s.description(), s.mode(), s.inputs(), s.prevInputs(),
-                    s.textures(), s.vertices(), s.expected(), s.expectedPrev(), s.tolerance(), s.normals(), DeformFeatures.NONE));
+            return new ReferenceBackend().evaluate(seen.apply(c));
         }
     }
 
-    /** The reference declaring no feature: every feature case must be a named skip. */
-    static final class NoFeatures implements Backend {
-        private final ReferenceBackend ref = new ReferenceBackend();
-
-        @Override
-        public String name() {
-            return "no-features";
-        }
-
-        @Override
-        public boolean supports(Kernel kernel) {
-            return true;
-        }
-
-        @Override
-        public Map<String, double[][]> evaluate(GoldenCase c) {
-            return ref.evaluate(c);
-        }
+    /** The reference with the features dropped: what an implementation that claims but ignores them computes. */
+    static Backend featureBlind() {
+        return new Wrapped("feature-blind", EnumSet.allOf(GoldenFeature.class), c -> c instanceof SplineDeformCase s
+                ? new SplineDeformCase(s.name(), s.description(), s.mode(), s.inputs(), s.prevInputs(), s.textures(),
+                        s.vertices(), s.expected(), s.expectedPrev(), s.tolerance(), s.normals(), DeformFeatures.NONE) : c);
     }
 
     @Test
@@ -91,7 +65,7 @@ class GoldenFeaturesTest {
     @Test
     void theReferencePassesEveryCaseAndABackendWithoutFeaturesSkipsThemByName() throws Exception {
         Verifier ref = new Verifier(new ReferenceBackend());
-        Verifier none = new Verifier(new NoFeatures());
+        Verifier none = new Verifier(new Wrapped("no-features", Set.of(), c -> c));
         int skipped = 0;
         for (Path p : GoldenFiles.list(GOLDEN)) {
             GoldenCase c = GoldenIo.read(p);
@@ -111,7 +85,7 @@ class GoldenFeaturesTest {
     /** Planted fault: claiming the features while computing the 1.2 deformer fails every feature case. */
     @Test
     void aBackendThatIgnoresTheFeaturesFailsEveryFeatureCase() throws Exception {
-        Verifier blind = new Verifier(new FeatureBlind());
+        Verifier blind = new Verifier(featureBlind());
         for (Path p : GoldenFiles.list(GOLDEN)) {
             GoldenCase c = GoldenIo.read(p);
             CaseResult r = blind.verify(p);

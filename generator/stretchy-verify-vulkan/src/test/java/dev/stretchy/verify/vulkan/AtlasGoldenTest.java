@@ -6,12 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.stretchy.golden.GoldenCase;
 import dev.stretchy.golden.SplineAtlasDeformCase;
 import dev.stretchy.reference.Vec3;
-import dev.stretchy.spec.Orientation;
-import dev.stretchy.spec.Spec;
-import dev.stretchy.spec.SpecLoader;
 import dev.stretchy.verify.CaseResult;
 import dev.stretchy.verify.Comparison;
-import dev.stretchy.verify.GeneratedSource;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,7 +25,6 @@ import org.junit.jupiter.api.Test;
  * instead of rounded) must fail a file. No device fails here, never skips.
  */
 class AtlasGoldenTest {
-    static final Spec SPEC = SpecLoader.loadDefault();
     static VulkanDevice device;
 
     @BeforeAll
@@ -48,14 +43,9 @@ class AtlasGoldenTest {
         return out;
     }
 
-    static AtlasHarness harness(AtlasHarness.Language language, Orientation mode) {
-        return language == AtlasHarness.Language.HLSL ? AtlasHarness.unreal(GeneratedSource.unrealPlugin(), SPEC, mode)
-                : AtlasHarness.threejs(GeneratedSource.threejsPackage(), SPEC, mode);
-    }
-
     /** One file in one dispatch: its instances as the harness's, the outputs instance-major as the file's rows. */
     static CaseResult run(AtlasHarness.Language language, SplineAtlasDeformCase c, UnaryOperator<String> fault) {
-        AtlasHarness h = harness(language, c.mode());
+        AtlasHarness h = AtlasHarnessTest.harness(language, c.mode());
         h = h.withText(fault.apply(h.text()));
         SpirvModule m = h.compile(ShaderCompiler.Optimisation.PERFORMANCE);
         Map<String, Object> perAtlas = new LinkedHashMap<>(c.atlasInputs());
@@ -93,11 +83,11 @@ class AtlasGoldenTest {
     void plantedFaultsFailTheAtlasGoldenFiles() {
         SplineAtlasDeformCase three = cases().stream().filter(c -> c.atlas().rowCount() >= 3).findFirst().orElseThrow();
         String edge = "(atlasRow + 0.5) / atlasRowCount";
-        assertTrue(harness(AtlasHarness.Language.HLSL, three.mode()).text().contains(edge), "the fault's anchor is in the shader");
+        assertTrue(AtlasHarnessTest.harness(AtlasHarness.Language.HLSL, three.mode()).text().contains(edge), "the fault's anchor is in the shader");
         CaseResult r = run(AtlasHarness.Language.HLSL, three, t -> t.replace(edge, "atlasRow / atlasRowCount"));
         assertEquals(CaseResult.Status.FAIL, r.status(), "V = r / M reads between two rows: " + r.message());
         String round = "clamp(int(floor(AtlasRow + 0.5)), 0, rows - 1)";
-        assertTrue(harness(AtlasHarness.Language.GLSL, three.mode()).text().contains(round), "the fault's anchor is in the shader");
+        assertTrue(AtlasHarnessTest.harness(AtlasHarness.Language.GLSL, three.mode()).text().contains(round), "the fault's anchor is in the shader");
         CaseResult t = run(AtlasHarness.Language.GLSL, three, x -> x.replace(round, "clamp(int(AtlasRow), 0, rows - 1)"));
         assertEquals(CaseResult.Status.FAIL, t.status(), "a row stored as 1.7 read as 1: " + t.message());
     }
