@@ -46,7 +46,7 @@ class GoldenSetSpecsTest {
             GoldenCase back = GoldenIo.parse(GoldenIo.write(c), c.name() + ".json");
             CaseResult r = Comparison.compare(c.name(), back, ref.evaluate(back));
             assertEquals(CaseResult.Status.PASS, r.status(), c.name() + ": " + r.message());
-            // The atlas kernel's independent check is the Vulkan AtlasGoldenTest (both targets' atlas shaders).
+            // The atlas kernel's independent check is the Vulkan AtlasHarnessTest (both targets' atlas shaders).
             if (c.kernel() == dev.stretchy.golden.Kernel.SplineAtlasDeform) continue;
             Backend other = cpp.supports(c.kernel()) ? cpp : shaders;
             assertTrue(other.supports(c.kernel()), c.kernel().name());
