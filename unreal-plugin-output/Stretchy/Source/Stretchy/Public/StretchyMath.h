@@ -2,7 +2,7 @@
 
 #pragma once
 
-// The engine-light math core (math spec stretchy-math/1.2: sections 1 step 8, 2 and 5). It uses only FVector, FQuat,
+// The engine-light math core (math spec stretchy-math/1.3: sections 1 step 8, 2 and 5). It uses only FVector, FQuat,
 // FTransform::InverseTransformVector, TArray and a few FMath functions, so the same file is compiled outside the
 // engine against a stand-in for exactly that subset and checked against the golden vectors.
 #include "CoreMinimal.h"

@@ -79,7 +79,7 @@ struct STRETCHY_API FStretchySplineDeformTarget
 };
 
 /**
- * Bends, squashes and stretches meshes along a spline with World Position Offset (math spec stretchy-math/1.2).
+ * Bends, squashes and stretches meshes along a spline with World Position Offset (math spec stretchy-math/1.3).
  * Bakes the spline into two float textures per mesh, in that mesh's local space, re-baking only when the spline,
  * the transforms or the bake settings change; plays Progress along the curve with timing, stretch and size
  * curves; pushes the parameter contract and its previous-frame twins to each mesh's dynamic material instances.

@@ -57,7 +57,7 @@ struct STRETCHY_API FStretchyVelocityStretchTarget
 };
 
 /**
- * Stretches an object along its velocity and squashes it on impact (math spec stretchy-math/1.2 section 5), on the
+ * Stretches an object along its velocity and squashes it on impact (math spec stretchy-math/1.3 section 5), on the
  * visuals only: never the root, its collision or its physics body. Material mode drives World Position Offset
  * through MF_StretchyVelocityStretch on the owner's meshes (or the named ones); scene-component mode
  * rotates and scales a visual child. Speeds in the settings are metres per second, as in the spec; the component

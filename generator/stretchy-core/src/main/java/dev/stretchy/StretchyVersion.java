@@ -4,7 +4,7 @@ package dev.stretchy;
 public final class StretchyVersion {
     public static final String VALUE = "0.1.0";
     /** The math spec version every implementation follows (docs/deformer-math.md). */
-    public static final String MATH = "stretchy-math/1.2";
+    public static final String MATH = "stretchy-math/1.3";
 
     private StretchyVersion() {}
 }

@@ -39,15 +39,19 @@ class GoldenSetSpecsTest {
     @Test
     void everyStandardCaseRoundTripsAndPassesTheReferenceAndAnIndependentBackend() throws Exception {
         List<GoldenCase> cases = GoldenSet.standard();
-        assertEquals(57, cases.size(), "53 cases of stretchy-math/1, settle-window-tiny and straight-up-article (1.1), "
-                + "s-curve-rotate-normals and helix-torsion-rotate-normals (1.2)");
+        assertEquals(75, cases.size(), "53 cases of stretchy-math/1, settle-window-tiny and straight-up-article (1.1), "
+                + "s-curve-rotate-normals and helix-torsion-rotate-normals (1.2), 15 of section 10 and 3 of the atlas kernel (1.3)");
         ReferenceBackend ref = new ReferenceBackend();
         for (GoldenCase c : cases) {
             GoldenCase back = GoldenIo.parse(GoldenIo.write(c), c.name() + ".json");
             CaseResult r = Comparison.compare(c.name(), back, ref.evaluate(back));
             assertEquals(CaseResult.Status.PASS, r.status(), c.name() + ": " + r.message());
+            // The atlas kernel's independent check is the Vulkan AtlasHarnessTest (both targets' atlas shaders).
+            if (c.kernel() == dev.stretchy.golden.Kernel.SplineAtlasDeform) continue;
             Backend other = cpp.supports(c.kernel()) ? cpp : shaders;
             assertTrue(other.supports(c.kernel()), c.kernel().name());
+            // Section 10's features are not in the targets yet: their cases are named skips (GoldenFeaturesTest).
+            if (!other.features().containsAll(c.features())) continue;
             CaseResult x = Comparison.compare(c.name(), back, other.evaluate(back));
             assertEquals(CaseResult.Status.PASS, x.status(), c.name() + " on " + other.name() + ": " + x.message());
         }

@@ -22,6 +22,11 @@ enum Curves {
     HELIX_X(Curves::helixX),
     /** A closed loop in the XY plane, r = 500 cm, whose first point (where the loop wraps) heads +X. */
     LOOP_XY(Curves::loopXY),
+    /**
+     * A closed loop (r = 500 cm) that leaves its plane without a mirror symmetry (z = 250 cos a + 120 sin 2a), so
+     * parallel transport round it does not close: mode B's closing twist is spread over the loop (math 1.3 §10.1).
+     */
+    LOOP_TWISTED(Curves::loopTwisted),
     /** Rises straight along +Z: every tangent is exactly (0,0,1). */
     STRAIGHT_UP(() -> spline(false, new Vec3(0, 0, -800), new Vec3(0, 0, -400), Vec3.ZERO)),
     /** Every point at one place. */
@@ -62,13 +67,22 @@ enum Curves {
         return spline(false, p.stream().map(v -> Meshes.round(v.sub(end))).toArray(Vec3[]::new));
     }
 
+    private static UeSpline loopTwisted() {
+        return loop(a -> 250 * StrictMath.cos(a) + 120 * StrictMath.sin(2 * a));
+    }
+
     private static UeSpline loopXY() {
+        return loop(a -> 0);
+    }
+
+    /** Eight points round a circle of r = 500 cm in XY from the origin heading +X, lifted by {@code z(angle)}; closed. */
+    private static UeSpline loop(java.util.function.DoubleUnaryOperator z) {
         List<Vec3> p = new ArrayList<>();
         int m = 8;
         double r = 500;
         for (int i = 0; i < m; i++) {
             double a = 2 * Math.PI * i / m;
-            p.add(Meshes.round(new Vec3(r * StrictMath.sin(a), r * (1 - StrictMath.cos(a)), 0)));
+            p.add(Meshes.round(new Vec3(r * StrictMath.sin(a), r * (1 - StrictMath.cos(a)), z.applyAsDouble(a))));
         }
         return spline(true, p.toArray(Vec3[]::new));
     }

@@ -8,7 +8,7 @@ import java.util.Map;
  * implementation must come. One record per kernel.
  */
 public sealed interface GoldenCase
-        permits SplineDeformCase, VelocityStretchCase, SplineBakeCase, VelocityControllerCase {
+        permits SplineDeformCase, VelocityStretchCase, SplineBakeCase, VelocityControllerCase, SplineAtlasDeformCase {
     String FORMAT = "stretchy-golden/1";
 
     Kernel kernel();
@@ -20,6 +20,11 @@ public sealed interface GoldenCase
     String description();
 
     Tolerance tolerance();
+
+    /** The stretchy-math/1.3 features the case needs of an implementation (golden-format.md); none for a 1.2 case. */
+    default List<GoldenFeature> features() {
+        return List.of();
+    }
 
     /** The compared outputs, in a stable order. */
     List<Channel> expectedChannels();

@@ -9,8 +9,10 @@ import dev.stretchy.golden.Recipe.Bake;
 import dev.stretchy.golden.Recipe.Baked;
 import dev.stretchy.golden.Recipe.Controller;
 import dev.stretchy.golden.Recipe.Deform;
+import dev.stretchy.golden.Recipe.Extras;
 import dev.stretchy.golden.Recipe.Velocity;
 import dev.stretchy.reference.ControllerParams;
+import dev.stretchy.reference.RollCurve;
 import dev.stretchy.reference.Transform;
 import dev.stretchy.reference.Vec3;
 import dev.stretchy.reference.VelocityDeformInputs;
@@ -63,6 +65,16 @@ final class GoldenCatalogue {
     private static final String WRAP = "closed loop (r=500 cm): Progress 0.004 just after the wrap, previous frame 0.996 just before it; the mesh straddles the loop's seam";
     private static final String SCALED = "mesh component scaled (1, 2.5, 0.5) and turned 30 deg: the bake works in local space with scale";
 
+    /** A box longer than the closed loop (about 3140 cm round). */
+    static final Mesh LONG_BOX = Meshes.box(new Vec3(4000, 100, 100), 10, Vec3.ZERO);
+    private static final String LOOP_WRAP = "closed-loop travel (deformer-math.md 10.1): Progress 0.004 just after the wrap, previous frame 0.996 just before it, the mesh straddling the seam with no jump";
+    private static final Extras LOOP = new Extras(true, null, null);
+    private static final Extras ROLL_S = new Extras(false, RollCurve.of(0, -45, 0.6, 120, 1, 0), null);
+    private static final Extras BANKED = new Extras(true, RollCurve.of(0, 0, 0.25, 30, 0.75, -30, 1, 0), null);
+    private static final Extras TURNING = new Extras(true, RollCurve.of(0, 0, 1, 360), null);
+    private static final Extras FRONT_MASK = new Extras(false, null, GoldenCatalogue::frontMask);
+
+    /** Weight 0 on the front 30 cm of a 200 cm box (x >= 70), fading to 1 at x = -10. */
     static final List<Recipe> RECIPES = List.of(
             // ---------------------------------------------------------------- spline deformer
             deform("straight-line-progress-0", STRAIGHT + "0.0 (at 1 the mesh rests: offsets 0)", baked(Curves.STRAIGHT_X, PARALLEL_TRANSPORT), SPHERE, in("Progress", 0.0), prev(0.03)),
@@ -107,6 +119,44 @@ final class GoldenCatalogue {
             new Deform("helix-torsion-rotate-normals", HELIX + "; rotation-minimizing, normals in rotate mode", baked(Curves.HELIX_X, ROTATION_MINIMIZING), CAPSULE, in("Progress", 0.3), prev(0.28), NormalsMode.ROTATE),
             deform("forward-axis-zero", "ForwardAxisLocal (0,0,0) falls back to (1,0,0)", baked(Curves.STRAIGHT_X, PARALLEL_TRANSPORT), SPHERE, in("Progress", 0.25, "ForwardAxisLocal", Vec3.ZERO), prev(0.23)),
 
+            // ---------------------------------------------------------------- stretchy-math/1.3 (section 10)
+            loop("closed-loop-travel-wrap-parallel-transport", LOOP_WRAP + "; a settle window of 0.05 that a loop ignores", baked(Curves.LOOP_XY, PARALLEL_TRANSPORT), SPHERE, in("Progress", 0.004, "SettleWindow", SETTLE), prev(0.996), LOOP),
+            loop("closed-loop-travel-wrap-rotation-minimizing", LOOP_WRAP + " of the twisted loop: its closing twist (about 14 degrees) spread over the loop, a capsule showing the frame", baked(Curves.LOOP_TWISTED, ROTATION_MINIMIZING), CAPSULE, in("Progress", 0.004), prev(0.996), LOOP),
+            loop("closed-loop-travel-wrap-article", LOOP_WRAP + " of the twisted loop in mode C", baked(Curves.LOOP_TWISTED, ARTICLE), CAPSULE, in("Progress", 0.004), prev(0.996), LOOP),
+            loop("closed-loop-travel-long-mesh", "a box 4000 cm long on a loop of about 3140 cm: the mesh wraps round the loop and its front overlaps its back", baked(Curves.LOOP_XY, PARALLEL_TRANSPORT), LONG_BOX, in("Progress", 0.3), prev(0.28), LOOP),
+            loop("roll-s-curve-parallel-transport", S_CURVE_BOX + "parallel-transport, rolled -45 degrees at the start, 120 at 0.6 of the way, 0 at the end (the tangent texture's alpha)", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), BOX, in("Progress", 0.35), prev(0.33), ROLL_S),
+            loop("roll-s-curve-article", S_CURVE_BOX + "article, with the same roll", baked(Curves.S_CURVE, ARTICLE), BOX, in("Progress", 0.35), prev(0.33), ROLL_S),
+            loop("roll-helix-rotation-minimizing", HELIX + "; rolled a full turn along it, folded into the quaternions (the deformer reads no roll: no feature needed)", baked(Curves.HELIX_X, ROTATION_MINIMIZING), CAPSULE, in("Progress", 0.3), prev(0.28), new Extras(false, RollCurve.of(0, 0, 1, 360), null)),
+            loop("banked-closed-loop-parallel-transport", "the twisted loop banked 30 degrees into its first half and -30 into its second, Progress 0.5", baked(Curves.LOOP_TWISTED, PARALLEL_TRANSPORT), CAPSULE, in(), prev(0.48), BANKED),
+            loop("banked-closed-loop-rotation-minimizing", "the twisted loop banked as above in mode B (the bank folded into the quaternions), Progress 0.995 and 0.97 before: the front already past the seam", baked(Curves.LOOP_TWISTED, ROTATION_MINIMIZING), CAPSULE, in("Progress", 0.995), prev(0.97), BANKED),
+            loop("roll-across-seam-parallel-transport", "a full turn of roll round the closed loop, the mesh straddling the seam where the roll goes from 360 back to 0 degrees", baked(Curves.LOOP_TWISTED, PARALLEL_TRANSPORT), CAPSULE, in("Progress", 0.01), prev(0.99), TURNING),
+            loop("roll-across-seam-rotation-minimizing", "a full turn of roll round the twisted loop in mode B, the mesh straddling the seam", baked(Curves.LOOP_TWISTED, ROTATION_MINIMIZING), CAPSULE, in("Progress", 0.01), prev(0.99), TURNING),
+            loop("masked-stretched-bend", S_CURVE_BOX + "StretchScale 1.6, bias 0.4: the front 30 cm masked (weight 0, rest size), fading to 1 over 80 cm", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), BOX, in("Progress", 0.35, "StretchScale", 1.6, "StretchBias", 0.4), prev(0.33, "StretchScale", 1.3), FRONT_MASK),
+            new Deform("masked-stretched-bend-rotate-normals", S_CURVE_BOX + "the masked stretch above, normals in rotate mode", baked(Curves.S_CURVE, ROTATION_MINIMIZING), BOX, in("Progress", 0.35, "StretchScale", 1.6, "StretchBias", 0.4), prev(0.33, "StretchScale", 1.3), NormalsMode.ROTATE, FRONT_MASK),
+            loop("masked-squash-closed-loop", "a squash (StretchScale 0.5) round the closed loop with the upper half masked (weight 0 above z = 10, 1 below z = -10)", baked(Curves.LOOP_XY, PARALLEL_TRANSPORT), SPHERE, in("Progress", 0.6, "StretchScale", 0.5), prev(0.58, "StretchScale", 0.6), new Extras(true, null, GoldenCatalogue::upperHalf)),
+            loop("banked-masked-closed-loop", "all three: the twisted loop, banked, stretched 1.5 with the front masked, straddling the seam", baked(Curves.LOOP_TWISTED, PARALLEL_TRANSPORT), BOX, in("Progress", 0.02, "StretchScale", 1.5), prev(0.995, "StretchScale", 1.4), new Extras(true, BANKED.roll(), FRONT_MASK.mask())),
+
+            // ---------------------------------------------------------------- curve atlas (section 9)
+            new Recipe.Atlas("atlas-three-rows-parallel-transport", "three curves as the rows of one atlas (S-curve, helix, vertical climb), a capsule, six instances: rows stored off the integer (1.3, 1.7, -0.4) and past the last row (7, clamped), squashed and unsquashed, one past the curve's end",
+                    List.of(baked(Curves.S_CURVE, PARALLEL_TRANSPORT), baked(Curves.HELIX_X, PARALLEL_TRANSPORT), baked(Curves.VERTICAL_MIDDLE, PARALLEL_TRANSPORT)), CAPSULE, List.of(
+                            instance(0, 0.35, 0.33, 1, 1, 1, 1, Vec3.Z, Vec3.ZERO, 1, 1),
+                            instance(1.3, 0.3, 0.28, 1.4, 1.3, 1, 1, new Vec3(1, 0, 0.5), new Vec3(0, 0, 40), 1.3, 1.2),
+                            instance(1.7, 0.5, 0.48, 1, 1, 1, 1, Vec3.Z, Vec3.ZERO, 1, 1),
+                            instance(-0.4, 0.6, 0.55, 1, 1, 0.8, 0.7, Vec3.Z, Vec3.ZERO, 0.7, 0.8),
+                            instance(7, 0.9, 0.85, 1.2, 1.2, 1, 1, Vec3.Y, new Vec3(0, 0, 40), 1.1, 1.25),
+                            instance(2.2, 1.0, 0.98, 1.6, 1.5, 1, 1, Vec3.Z, Vec3.ZERO, 1, 1))),
+            new Recipe.Atlas("atlas-two-rows-rotation-minimizing", "an S-curve and a closed loop (travelled as an open curve) as the two rows of a mode B atlas, four instances",
+                    List.of(baked(Curves.S_CURVE, ROTATION_MINIMIZING), baked(Curves.LOOP_XY, ROTATION_MINIMIZING)), CAPSULE, List.of(
+                            instance(0, 0.2, 0.18, 1, 1, 1, 1, Vec3.Z, Vec3.ZERO, 1, 1),
+                            instance(1, 0.5, 0.48, 1.5, 1.4, 1, 1, Vec3.Z, Vec3.ZERO, 1, 1),
+                            instance(0.6, 0.7, 0.65, 1, 1, 1.2, 1.1, new Vec3(0, 1, 1), new Vec3(0, 0, 40), 1.4, 1.3),
+                            instance(0.4, 0.05, 0.0, 0.8, 0.9, 1, 1, Vec3.X, Vec3.ZERO, 0.75, 0.9))),
+            new Recipe.Atlas("atlas-one-row-article", "a one-row mode C atlas (V = 0.5: the single-curve fetch) with three squashed instances",
+                    List.of(baked(Curves.S_CURVE, ARTICLE)), BOX, List.of(
+                            instance(0, 0.35, 0.33, 1, 1, 1, 1, Vec3.Z, Vec3.ZERO, 1.2, 1.1),
+                            instance(0.4, 0.6, 0.58, 1.3, 1.2, 1, 1, Vec3.Y, new Vec3(0, 0, 50), 0.8, 0.85),
+                            instance(-3, 0.1, 0.08, 1, 1, 0.5, 0.4, Vec3.X, Vec3.ZERO, 1.5, 1.6))),
+
             // ---------------------------------------------------------------- velocity deformer
             new Velocity("velocity-stretch-diagonal-3d", "3D stretch 1.45 along a diagonal about the centre; the frame before was 1.3 along X", 3, BALL,
                     new VelocityDeformInputs(new Vec3(0, 0, 50), new Vec3(1, 1, 0.5), 1.45, 1 / Math.sqrt(1.45), Vec3.Y),
@@ -143,6 +193,30 @@ final class GoldenCatalogue {
                     velocityConstants(1, 2, Ease.EXPONENTIAL, 0), M, 1, 30),
             new Controller("controller-2d-sprite-spring", "2D sprite with spring recovery in metres",
                     velocityConstants(1, 2, Ease.SPRING, 0), M, 1, 60));
+
+    private static double frontMask(Vec3 x) {
+        return Math.max(0, Math.min(1, (70 - x.x()) / 80));
+    }
+
+    /** Weight 0 above z = 10, 1 below z = -10, linear between. */
+    private static double upperHalf(Vec3 x) {
+        return Math.max(0, Math.min(1, (10 - x.z()) / 20));
+    }
+
+    private static Deform loop(String name, String description, Baked baked, Mesh mesh, Map<String, Object> inputs,
+                               Map<String, Double> prev, Extras extras) {
+        return new Deform(name, description, baked, mesh, inputs, prev, NormalsMode.EXACT, extras);
+    }
+
+    /**
+     * One instance's 16 floats (section 9.2): stored row, Progress and previous, StretchScale and previous, SizeScale
+     * and previous, squash axis and pivot, VelocityStretch and previous; SplineLength is its row's (filled in).
+     */
+    private static double[] instance(double row, double p, double pp, double s, double ps, double g, double pg, Vec3 axis,
+                                     Vec3 pivot, double sPar, double pSPar) {
+        return new double[] {p, pp, s, g, row, Double.NaN, ps, pg, axis.x(), axis.y(), axis.z(), sPar,
+                pivot.x(), pivot.y(), pivot.z(), pSPar};
+    }
 
     private static Baked baked(Curves curve, dev.stretchy.contract.Orientation mode) {
         return new Baked(curve, N, mode);

@@ -62,9 +62,11 @@ public final class GoldenIo {
         m.put("kernel", c.kernel().name());
         m.put("name", c.name());
         m.put("description", c.description());
+        if (!c.features().isEmpty()) m.put("features", c.features().stream().map(f -> (Object) f.word()).toList());
         if (c instanceof SplineDeformCase s) writeSplineDeform(m, s);
         else if (c instanceof VelocityStretchCase v) writeVelocityStretch(m, v);
         else if (c instanceof SplineBakeCase b) writeSplineBake(m, b);
+        else if (c instanceof SplineAtlasDeformCase a) writeSplineAtlas(m, a);
         else writeController(m, (VelocityControllerCase) c);
         m.put("tolerance", TOLERANCE.write(c.tolerance()));
         return JsonText.write(m);
@@ -72,13 +74,18 @@ public final class GoldenIo {
 
     private static void writeSplineDeform(Map<String, Object> m, SplineDeformCase s) {
         m.put("mode", s.mode().word());
-        m.put("inputs", values(s.inputs().toMap()));
+        Map<String, Object> inputs = values(s.inputs().toMap());
+        DeformFeatures fx = s.featureInputs();
+        if (fx.closedLoop() != null) inputs.put("ClosedLoop", fx.closedLoop());
+        if (fx.bakedRoll() != null) inputs.put("BakedRoll", fx.bakedRoll());
+        m.put("inputs", inputs);
         if (!s.prevInputs().isEmpty()) m.put("prevInputs", prevValues(s.prevInputs(), SplineDeformInputs.ANIMATED));
         Map<String, Object> tex = new LinkedHashMap<>();
         tex.put("PositionTexture", List.of((Object[]) s.textures().position()));
         tex.put("TangentTexture", List.of((Object[]) s.textures().tangent()));
         m.put("textures", tex);
         m.put("vertices", vectors(s.vertices()));
+        if (fx.stretchMask() != null) m.put("stretchMask", List.copyOf(fx.stretchMask()));
         m.put("expected", vectors(s.expected()));
         if (!s.expectedPrev().isEmpty()) m.put("expectedPrev", vectors(s.expectedPrev()));
         if (s.normals() != null) m.put("normals", normals(s.normals()));
@@ -129,6 +136,19 @@ public final class GoldenIo {
         ex.put("PositionTexture", List.of((Object[]) b.textures().position()));
         ex.put("TangentTexture", List.of((Object[]) b.textures().tangent()));
         m.put("expected", ex);
+    }
+
+    private static void writeSplineAtlas(Map<String, Object> m, SplineAtlasDeformCase a) {
+        m.put("mode", a.mode().word());
+        m.put("atlasInputs", values(a.atlasInputs()));
+        Map<String, Object> tex = new LinkedHashMap<>();
+        tex.put("PositionAtlas", List.of((Object[]) a.atlas().positionTexels()));
+        tex.put("TangentAtlas", List.of((Object[]) a.atlas().tangentTexels()));
+        m.put("textures", tex);
+        m.put("vertices", vectors(a.vertices()));
+        m.put("instances", List.copyOf(a.instances()));
+        m.put("expected", vectors(a.expected()));
+        m.put("expectedPrev", vectors(a.expectedPrev()));
     }
 
     private static void writeController(Map<String, Object> m, VelocityControllerCase k) {
@@ -355,6 +375,7 @@ public final class GoldenIo {
                     case VelocityStretch -> velocityStretch(name, description, tol);
                     case SplineBake -> splineBake(name, description, tol);
                     case VelocityController -> controller(name, description, tol);
+                    case SplineAtlasDeform -> splineAtlas(name, description, tol);
                 };
             } catch (IllegalArgumentException e) {
                 throw root.error("inconsistent case: " + e.getMessage());
@@ -362,11 +383,17 @@ public final class GoldenIo {
         }
 
         private SplineDeformCase splineDeform(String name, String desc, Tolerance tol) throws GoldenFormatException {
-            root.only("format", "kernel", "name", "description", "mode", "inputs", "prevInputs", "textures",
-                    "vertices", "expected", "expectedPrev", "normals", "tolerance");
+            root.only("format", "kernel", "name", "description", "features", "mode", "inputs", "prevInputs", "textures",
+                    "vertices", "stretchMask", "expected", "expectedPrev", "normals", "tolerance");
             Orientation mode = root.word("mode", Orientation.class);
+            java.util.Set<GoldenFeature> features = features();
             In in = root.obj("inputs");
-            in.only(SplineDeformInputs.NAMES);
+            List<String> names = new ArrayList<>(SplineDeformInputs.NAMES);
+            if (features.contains(GoldenFeature.closedLoop)) names.add("ClosedLoop");
+            if (features.contains(GoldenFeature.roll)) names.add("BakedRoll");
+            in.only(names);
+            Double closedLoop = features.contains(GoldenFeature.closedLoop) ? in.num("ClosedLoop") : null;
+            Double bakedRoll = features.contains(GoldenFeature.roll) ? in.num("BakedRoll") : null;
             Map<String, Object> values = new LinkedHashMap<>();
             for (String k : SplineDeformInputs.NAMES) values.put(k, in.value(k, SplineDeformInputs.VECTORS.contains(k)));
             SplineDeformInputs inputs = SplineDeformInputs.fromMap(values);
@@ -389,10 +416,41 @@ public final class GoldenIo {
             }
             if (n < 2 && pos.length < 2) throw tex.get("PositionTexture").error("needs at least 2 rows");
             List<Vec3> vertices = root.vectors("vertices", -1);
+            List<Double> mask = null;
+            if (features.contains(GoldenFeature.stretchMask)) {
+                List<In> w = root.items("stretchMask");
+                if (w.size() != vertices.size()) throw root.get("stretchMask").error("has " + w.size() + " weights, expected " + vertices.size());
+                mask = new ArrayList<>();
+                for (In x : w) mask.add(x.num());
+            } else if (root.has("stretchMask")) {
+                throw root.get("stretchMask").error("needs \"stretchMask\" in features");
+            }
             List<Vec3> expected = root.vectors("expected", vertices.size());
             List<Vec3> expectedPrev = previous(vertices.size());
             return new SplineDeformCase(name, desc, mode, inputs, prev, new CurveTextures(pos, tan), vertices, expected,
-                    expectedPrev, tol, normals(vertices.size(), true));
+                    expectedPrev, tol, normals(vertices.size(), true), new DeformFeatures(closedLoop, bakedRoll, mask));
+        }
+
+        /**
+         * The optional {@code features} list (stretchy-math/1.3): known words only, each once, not empty. A feature
+         * this reader does not know is an error, never ignored: its case cannot be checked without it.
+         */
+        private java.util.Set<GoldenFeature> features() throws GoldenFormatException {
+            java.util.Set<GoldenFeature> out = java.util.EnumSet.noneOf(GoldenFeature.class);
+            if (!root.has("features")) return out;
+            List<In> items = root.items("features");
+            if (items.isEmpty()) throw root.get("features").error("is empty; leave it out instead");
+            for (In f : items) {
+                if (!(f.node() instanceof SpecNode.Scalar sc && sc.value() instanceof String w)) throw f.error("must be a string");
+                GoldenFeature g;
+                try {
+                    g = Worded.of(GoldenFeature.class, w);
+                } catch (IllegalArgumentException e) {
+                    throw f.error("unknown feature " + Echo.quote(w) + "; known: " + String.join(", ", Worded.words(GoldenFeature.class)));
+                }
+                if (!out.add(g)) throw f.error("names " + w + " twice");
+            }
+            return out;
         }
 
         /**
@@ -485,6 +543,37 @@ public final class GoldenIo {
             return new SplineBakeCase(name, desc, mode, spline, mesh, n, f,
                     new SplineBake.WorldSamples(sp1.toArray(Vec3[]::new), sd1.toArray(Vec3[]::new)), len,
                     new CurveTextures(pos, tan), tol);
+        }
+
+        private SplineAtlasDeformCase splineAtlas(String name, String desc, Tolerance tol) throws GoldenFormatException {
+            root.only("format", "kernel", "name", "description", "mode", "atlasInputs", "textures", "vertices",
+                    "instances", "expected", "expectedPrev", "tolerance");
+            Orientation mode = root.word("mode", Orientation.class);
+            In in = root.obj("atlasInputs");
+            in.only(SplineAtlasDeformCase.ATLAS_NAMES);
+            Map<String, Object> values = new LinkedHashMap<>();
+            for (String k : SplineAtlasDeformCase.ATLAS_NAMES) values.put(k, in.value(k, SplineAtlasDeformCase.VECTORS.contains(k)));
+            int n = in.integer("SampleCount", 2, 1 << 16);
+            int rowCount = in.integer("AtlasRowCount", 1, 1 << 12);
+            In tex = root.obj("textures");
+            tex.only("PositionAtlas", "TangentAtlas");
+            double[][] pos = tex.rows("PositionAtlas", 4);
+            double[][] tan = tex.rows("TangentAtlas", 4);
+            for (var e : Map.of("PositionAtlas", pos, "TangentAtlas", tan).entrySet()) {
+                if (e.getValue().length != n * rowCount) {
+                    throw tex.get(e.getKey()).error("has " + e.getValue().length + " rows; SampleCount x AtlasRowCount is " + n * rowCount);
+                }
+            }
+            List<CurveTextures> rows = new ArrayList<>();
+            for (int r = 0; r < rowCount; r++) {
+                rows.add(new CurveTextures(java.util.Arrays.copyOfRange(pos, r * n, (r + 1) * n),
+                        java.util.Arrays.copyOfRange(tan, r * n, (r + 1) * n)));
+            }
+            List<Vec3> vertices = root.vectors("vertices", -1);
+            double[][] instances = root.rows("instances", SplineAtlasDeformCase.LAYOUT.count());
+            int count = instances.length * vertices.size();
+            return new SplineAtlasDeformCase(name, desc, mode, values, new dev.stretchy.reference.CurveAtlas(rows), vertices,
+                    List.of(instances), root.vectors("expected", count), root.vectors("expectedPrev", count), tol);
         }
 
         private VelocityControllerCase controller(String name, String desc, Tolerance tol) throws GoldenFormatException {

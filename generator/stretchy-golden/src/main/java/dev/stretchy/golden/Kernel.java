@@ -4,7 +4,7 @@ import dev.stretchy.contract.Worded;
 
 /** What a golden case exercises; spelled in files exactly as the constant names. */
 public enum Kernel implements Worded {
-    SplineDeform, VelocityStretch, SplineBake, VelocityController;
+    SplineDeform, VelocityStretch, SplineBake, VelocityController, SplineAtlasDeform;
 
     @Override
     public String word() {

@@ -5,6 +5,8 @@ import dev.stretchy.reference.ControllerFrame;
 import dev.stretchy.reference.ControllerOutput;
 import dev.stretchy.reference.ControllerParams;
 import dev.stretchy.reference.CurveTextures;
+import dev.stretchy.reference.LoopRollBake;
+import dev.stretchy.reference.RollCurve;
 import dev.stretchy.reference.Mat3;
 import dev.stretchy.reference.SplineBake;
 import dev.stretchy.reference.SplineDeform;
@@ -22,6 +24,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.ToDoubleFunction;
 
 /**
  * One standard golden case as data: every input and constant it is computed from, nothing from a user's spec.
@@ -51,9 +54,14 @@ sealed interface Recipe {
      * case's normals channel (math spec section 8), of the current frame.
      */
     record Deform(String name, String description, Baked baked, Mesh mesh, Map<String, Object> inputs,
-                  Map<String, Double> prev, NormalsMode normals) implements Recipe {
+                  Map<String, Double> prev, NormalsMode normals, Extras extras) implements Recipe {
         Deform(String name, String description, Baked baked, Mesh mesh, Map<String, Object> inputs, Map<String, Double> prev) {
             this(name, description, baked, mesh, inputs, prev, NormalsMode.EXACT);
+        }
+
+        Deform(String name, String description, Baked baked, Mesh mesh, Map<String, Object> inputs, Map<String, Double> prev,
+               NormalsMode normals) {
+            this(name, description, baked, mesh, inputs, prev, normals, Extras.NONE);
         }
 
         /** The deformer's inputs where a recipe says nothing. */
@@ -63,7 +71,7 @@ sealed interface Recipe {
 
         @Override
         public GoldenCase compute() {
-            SplineBake.Result bake = baked.bake();
+            SplineBake.Result bake = extras.bake(baked);
             CurveTextures tex = bake.textures();
             Map<String, Object> m = new LinkedHashMap<>(DEFAULTS);
             m.put("SplineLength", bake.splineLength());
@@ -74,25 +82,48 @@ sealed interface Recipe {
             SplineDeformInputs in = SplineDeformInputs.fromMap(m);
             SplineDeformInputs pin = in.withPrev(new LinkedHashMap<>(prev));
             Orientation mode = baked.mode();
-            SplineDeform.Prepared deformer = SplineDeform.prepare(mode, in, tex, WeightMode.EXACT);
-            List<Vec3> expected = offsets(deformer, mesh);
-            List<Vec3> expectedPrev = offsets(SplineDeform.prepare(mode, pin, tex, WeightMode.EXACT), mesh);
-            Tolerance tol = ToleranceRules.splineDeform(mode, in, pin, tex, mesh.vertices());
+            DeformFeatures fx = extras.features(mesh.vertices(), mode);
+            SplineDeform.Prepared deformer = fx.prepare(mode, in, tex, WeightMode.EXACT);
+            List<Vec3> expected = fx.offsets(deformer, mesh.vertices());
+            List<Vec3> expectedPrev = fx.offsets(fx.prepare(mode, pin, tex, WeightMode.EXACT), mesh.vertices());
+            Tolerance tol = ToleranceRules.splineDeform(mode, in, pin, tex, mesh.vertices(), fx);
             if (!swapDetectable(mesh.vertices(), expected, expectedPrev, tol, Math.max(in.splineLength(), 0.001))) {
                 throw new IllegalStateException(name + ": the previous frame does not differ visibly from the current one");
             }
             List<Vec3> v = mesh.vertices();
             List<Vec3> rest = NormalsChannel.restNormals(v.size());
-            NormalsChannel n = NormalsChannel.compute(normals, v.size(), i -> deformer.jacobian(v.get(i), normals),
-                    ToleranceRules.splineNormals(normals, mode, in, tex, v, rest, NormalsChannel.restTangents(rest)));
+            NormalsChannel n = NormalsChannel.compute(normals, v.size(), i -> fx.jacobian(deformer, i, v.get(i), normals),
+                    ToleranceRules.splineNormals(normals, mode, in, tex, v, rest, NormalsChannel.restTangents(rest), fx));
             return new SplineDeformCase(name, description, mode, in, new TreeMap<>(prev), tex, mesh.vertices(), expected,
-                    expectedPrev, tol, n);
+                    expectedPrev, tol, n, fx);
+        }
+    }
+
+    /**
+     * A deformer case's stretchy-math/1.3 features (deformer-math.md section 10): travel round the closed loop the
+     * curve is (baked seamless), a roll curve (baked into the textures), a stretch mask as a function of the rest
+     * vertex. {@link #NONE}: a 1.2 case, baked and computed exactly as before.
+     */
+    record Extras(boolean closedLoop, RollCurve roll, ToDoubleFunction<Vec3> mask) {
+        static final Extras NONE = new Extras(false, null, null);
+
+        SplineBake.Result bake(Baked b) {
+            if (!closedLoop && roll == null) return b.bake();
+            return LoopRollBake.bake(b.curve().spline(), b.mesh(), b.samples(), b.forward(), b.mode(), closedLoop, roll);
         }
 
-        private static List<Vec3> offsets(SplineDeform.Prepared deformer, Mesh mesh) {
-            List<Vec3> out = new ArrayList<>();
-            for (Vec3 v : mesh.vertices()) out.add(deformer.offset(v));
-            return out;
+        /**
+         * What the deformer needs: mode B carries the roll in its quaternions, so its cases read no roll and declare
+         * none (the textures hold it; any 1.2 deformer computes them).
+         */
+        DeformFeatures features(List<Vec3> vertices, Orientation mode) {
+            List<Double> m = null;
+            if (mask != null) {
+                m = new ArrayList<>();
+                for (Vec3 v : vertices) m.add(mask.applyAsDouble(v));
+            }
+            boolean readsRoll = roll != null && mode != Orientation.ROTATION_MINIMIZING;
+            return new DeformFeatures(closedLoop ? 1.0 : null, readsRoll ? 1.0 : null, m);
         }
     }
 
@@ -114,6 +145,61 @@ sealed interface Recipe {
             Mat3 j = VelocityDeform.jacobian(inputs, dimensions);
             NormalsChannel n = NormalsChannel.compute(null, e.size(), i -> j, ToleranceRules.velocityNormals());
             return new VelocityStretchCase(name, description, dimensions, inputs, p, mesh.vertices(), e, ep, tol, n);
+        }
+    }
+
+    /**
+     * A curve-atlas case (section 9): the curves baked as rows of one atlas, one mesh, the instances' 16 floats; the
+     * per-atlas inputs are {@link Deform#DEFAULTS}' with the mesh's centre and half length. {@code prev} must show.
+     */
+    record Atlas(String name, String description, List<Baked> rows, Mesh mesh, List<double[]> instances) implements Recipe {
+        @Override
+        public GoldenCase compute() {
+            List<CurveTextures> textures = new ArrayList<>();
+            List<Double> lengths = new ArrayList<>();
+            for (Baked b : rows) {
+                SplineBake.Result r = b.bake();
+                textures.add(r.textures());
+                lengths.add(r.splineLength());
+            }
+            var atlas = new dev.stretchy.reference.CurveAtlas(textures);
+            // An instance's SplineLength left NaN is its row's length (section 9.2: L_r travels with the instance).
+            var layout = dev.stretchy.model.InstanceLayout.STANDARD;
+            List<double[]> instances = new ArrayList<>();
+            for (double[] f0 : this.instances) {
+                double[] f = f0.clone();
+                int k = layout.index("SplineLength");
+                if (Double.isNaN(f[k])) f[k] = lengths.get(atlas.rowOf(f[layout.index("AtlasRow")]));
+                instances.add(f);
+            }
+            Orientation mode = rows.get(0).mode();
+            for (Baked b : rows) if (b.mode() != mode) throw new IllegalStateException(name + ": one mode per atlas");
+            Map<String, Object> a = new LinkedHashMap<>();
+            a.put("SampleCount", (double) atlas.sampleCount());
+            a.put("AtlasRowCount", (double) atlas.rowCount());
+            a.put("MeshCenterLocal", mesh.center());
+            a.put("ForwardAxisLocal", Deform.DEFAULTS.get("ForwardAxisLocal"));
+            for (String k : List.of("PreserveVolume", "StretchBias")) a.put(k, Deform.DEFAULTS.get(k));
+            a.put("MeshHalfLength", mesh.halfLength(Vec3.X));
+            for (String k : List.of("SettleWindow", "EndExtrapolation")) a.put(k, Deform.DEFAULTS.get(k));
+            Tolerance none = new Tolerance(0, 0, "computed below");
+            List<Vec3> zeros = new ArrayList<>();
+            for (int i = 0; i < instances.size() * mesh.vertices().size(); i++) zeros.add(Vec3.ZERO);
+            SplineAtlasDeformCase draft = new SplineAtlasDeformCase(name, description, mode, a, atlas, mesh.vertices(), instances,
+                    zeros, zeros, none);
+            List<Vec3> e = draft.reference(0);
+            List<Vec3> ep = draft.reference(1);
+            Tolerance tol = ToleranceRules.splineAtlas(draft);
+            if (!swapDetectable(repeat(mesh.vertices(), instances.size()), e, ep, tol, 0)) {
+                throw new IllegalStateException(name + ": the previous frame does not differ visibly from the current one");
+            }
+            return new SplineAtlasDeformCase(name, description, mode, a, atlas, mesh.vertices(), instances, e, ep, tol);
+        }
+
+        private static List<Vec3> repeat(List<Vec3> v, int times) {
+            List<Vec3> out = new ArrayList<>();
+            for (int i = 0; i < times; i++) out.addAll(v);
+            return out;
         }
     }
 

@@ -15,10 +15,20 @@ import java.util.TreeMap;
  * previous frame's animated inputs with their offsets.
  *
  * @param prevInputs a subset of {@link SplineDeformInputs#ANIMATED}; empty when the case has no previous frame
+ * @param featureInputs the stretchy-math/1.3 inputs (section 10); {@link DeformFeatures#NONE} for a 1.2 case
  */
 public record SplineDeformCase(String name, String description, Orientation mode, SplineDeformInputs inputs,
                                Map<String, Double> prevInputs, CurveTextures textures, List<Vec3> vertices,
-                               List<Vec3> expected, List<Vec3> expectedPrev, Tolerance tolerance, NormalsChannel normals) implements GoldenCase {
+                               List<Vec3> expected, List<Vec3> expectedPrev, Tolerance tolerance, NormalsChannel normals,
+                               DeformFeatures featureInputs) implements GoldenCase {
+    /** A 1.2 case: no section 10 feature. */
+    public SplineDeformCase(String name, String description, Orientation mode, SplineDeformInputs inputs,
+                            Map<String, Double> prevInputs, CurveTextures textures, List<Vec3> vertices,
+                            List<Vec3> expected, List<Vec3> expectedPrev, Tolerance tolerance, NormalsChannel normals) {
+        this(name, description, mode, inputs, prevInputs, textures, vertices, expected, expectedPrev, tolerance, normals,
+                DeformFeatures.NONE);
+    }
+
     public SplineDeformCase {
         GoldenCase.checkName(name);
         Objects.requireNonNull(description);
@@ -37,6 +47,15 @@ public record SplineDeformCase(String name, String description, Orientation mode
         if (normals != null && normals.rest().size() != vertices.size()) {
             throw new IllegalArgumentException("normals: one row per vertex");
         }
+        Objects.requireNonNull(featureInputs);
+        if (featureInputs.stretchMask() != null && featureInputs.stretchMask().size() != vertices.size()) {
+            throw new IllegalArgumentException("stretchMask: one weight per vertex");
+        }
+    }
+
+    @Override
+    public List<GoldenFeature> features() {
+        return featureInputs.list();
     }
 
     @Override

@@ -34,7 +34,13 @@ public final class ToleranceRules {
      */
     public static Tolerance splineDeform(Orientation mode, SplineDeformInputs in, SplineDeformInputs prev,
                                          CurveTextures tex, List<Vec3> vertices) {
-        double[] terms = section6Terms(mode, in, prev, tex, vertices);
+        return splineDeform(mode, in, prev, tex, vertices, DeformFeatures.NONE);
+    }
+
+    /** As above for a case with stretchy-math/1.3 features (section 10): a baked roll's step counts as a turn. */
+    public static Tolerance splineDeform(Orientation mode, SplineDeformInputs in, SplineDeformInputs prev,
+                                         CurveTextures tex, List<Vec3> vertices, DeformFeatures fx) {
+        double[] terms = section6Terms(mode, in, prev, tex, vertices, fx);
         double dp = terms[0];
         double dt = terms[1];
         double r = terms[2];
@@ -44,14 +50,15 @@ public final class ToleranceRules {
         double excess = 0;
         for (SplineDeformInputs x : prev == null ? List.of(in) : List.of(in, prev)) {
             double scaleL = Math.max(x.splineLength(), 0.001);
-            SplineDeform.Prepared exactDeformer = SplineDeform.prepare(mode, x, tex, WeightMode.EXACT);
-            SplineDeform.Prepared[] quantised = {SplineDeform.prepare(mode, x, tex, WeightMode.ROUND_8BIT),
-                    SplineDeform.prepare(mode, x, tex, WeightMode.TRUNCATE_8BIT)};
-            for (Vec3 v : vertices) {
-                Vec3 exact = exactDeformer.offset(v);
+            SplineDeform.Prepared exactDeformer = fx.prepare(mode, x, tex, WeightMode.EXACT);
+            SplineDeform.Prepared[] quantised = {fx.prepare(mode, x, tex, WeightMode.ROUND_8BIT),
+                    fx.prepare(mode, x, tex, WeightMode.TRUNCATE_8BIT)};
+            for (int i = 0; i < vertices.size(); i++) {
+                Vec3 v = vertices.get(i);
+                Vec3 exact = fx.offset(exactDeformer, i, v);
                 double allowed = abs + rel * Math.max(v.length(), scaleL);
                 for (SplineDeform.Prepared qd : quantised) {
-                    Vec3 e = qd.offset(v).sub(exact);
+                    Vec3 e = fx.offset(qd, i, v).sub(exact);
                     double err = Math.max(Math.abs(e.x()), Math.max(Math.abs(e.y()), Math.abs(e.z())));
                     worst = Math.max(worst, err);
                     excess = Math.max(excess, err - allowed);
@@ -82,24 +89,28 @@ public final class ToleranceRules {
 
     /** max|dP|, max|dT| (2*max|dQ| in mode B) and r of {@link #splineDeform}. */
     private static double[] section6Terms(Orientation mode, SplineDeformInputs in, SplineDeformInputs prev,
-                                          CurveTextures tex, List<Vec3> vertices) {
+                                          CurveTextures tex, List<Vec3> vertices, DeformFeatures fx) {
         double[][] p = tex.position();
         double[][] t = tex.tangent();
         double dp = 0;
         double dt = 0;
+        // Section 10.2: a roll step of |dρ| per texel turns the cross-section by up to |dρ| on top of the tangent's turn.
+        boolean roll = fx.sanitised().bakedRoll() && mode != Orientation.ROTATION_MINIMIZING;
         for (int i = 0; i + 1 < p.length; i++) {
             dp = Math.max(dp, dist(p[i], p[i + 1], 3));
-            dt = Math.max(dt, dist(t[i], t[i + 1], mode == Orientation.ROTATION_MINIMIZING ? 4 : 3));
+            double turn = dist(t[i], t[i + 1], mode == Orientation.ROTATION_MINIMIZING ? 4 : 3);
+            dt = Math.max(dt, roll ? turn + Math.abs(t[i + 1][3] - t[i][3]) : turn);
         }
         if (mode == Orientation.ROTATION_MINIMIZING) dt *= 2;
-        double r = Math.max(crossSectionRadius(in, vertices), prev == null ? 0 : crossSectionRadius(prev, vertices));
+        List<Double> mask = fx.stretchMask();
+        double r = Math.max(crossSectionRadius(in, vertices, mask), prev == null ? 0 : crossSectionRadius(prev, vertices, mask));
         return new double[] {dp, dt, r};
     }
 
     /** Section 6's abs for the spline deformer, without the 8-bit emulation's widening. */
     private static double section6Abs(Orientation mode, SplineDeformInputs in, SplineDeformInputs prev,
-                                      CurveTextures tex, List<Vec3> vertices) {
-        double[] t = section6Terms(mode, in, prev, tex, vertices);
+                                      CurveTextures tex, List<Vec3> vertices, DeformFeatures fx) {
+        double[] t = section6Terms(mode, in, prev, tex, vertices, fx);
         return t[0] / 256 + t[1] * t[2] / 256;
     }
 
@@ -113,14 +124,20 @@ public final class ToleranceRules {
      */
     public static Tolerance splineNormals(NormalsMode normals, Orientation mode, SplineDeformInputs in, CurveTextures tex,
                                           List<Vec3> vertices, List<Vec3> rest, List<Vec3> restTangents) {
+        return splineNormals(normals, mode, in, tex, vertices, rest, restTangents, DeformFeatures.NONE);
+    }
+
+    /** As above for a case with stretchy-math/1.3 features. */
+    public static Tolerance splineNormals(NormalsMode normals, Orientation mode, SplineDeformInputs in, CurveTextures tex,
+                                          List<Vec3> vertices, List<Vec3> rest, List<Vec3> restTangents, DeformFeatures fx) {
         if (normals != NormalsMode.ROTATE) return velocityNormals();
         double worst = 0;
-        SplineDeform.Prepared exact = SplineDeform.prepare(mode, in, tex, WeightMode.EXACT);
+        SplineDeform.Prepared exact = fx.prepare(mode, in, tex, WeightMode.EXACT);
         for (WeightMode w : List.of(WeightMode.ROUND_8BIT, WeightMode.TRUNCATE_8BIT)) {
-            SplineDeform.Prepared q = SplineDeform.prepare(mode, in, tex, w);
+            SplineDeform.Prepared q = fx.prepare(mode, in, tex, w);
             for (int i = 0; i < vertices.size(); i++) {
-                Mat3 je = exact.jacobian(vertices.get(i), normals);
-                Mat3 jq = q.jacobian(vertices.get(i), normals);
+                Mat3 je = fx.jacobian(exact, i, vertices.get(i), normals);
+                Mat3 jq = fx.jacobian(q, i, vertices.get(i), normals);
                 worst = Math.max(worst, maxComponent(je.normal(rest.get(i)).sub(jq.normal(rest.get(i)))));
                 worst = Math.max(worst, maxComponent(je.tangent(restTangents.get(i)).sub(jq.tangent(restTangents.get(i)))));
             }
@@ -138,6 +155,27 @@ public final class ToleranceRules {
 
     private static double maxComponent(Vec3 v) {
         return Math.max(Math.abs(v.x()), Math.max(Math.abs(v.y()), Math.abs(v.z())));
+    }
+
+    /**
+     * Section 9's atlas: section 6's rule per instance (its row's texel steps, the mesh after the instance's squash in
+     * either frame), the largest over the instances, plus {@link #ALU_ABS} for the squash (no texture enters it).
+     */
+    public static Tolerance splineAtlas(SplineAtlasDeformCase c) {
+        double abs = 0;
+        for (int j = 0; j < c.instances().size(); j++) {
+            List<Vec3> squashed = new java.util.ArrayList<>();
+            for (int frame = 0; frame < 2; frame++) {
+                var in = c.squash(j, frame).inputs(3);
+                for (Vec3 v : c.vertices()) squashed.add(v.add(dev.stretchy.reference.VelocityDeform.offset(in, v, 3)));
+            }
+            Tolerance t = splineDeform(c.mode(), c.splineInputs(j, 0), c.splineInputs(j, 1), c.rowTextures(j), squashed);
+            abs = Math.max(abs, t.abs());
+        }
+        return new Tolerance(abs + ALU_ABS, Tolerance.DEFAULT_REL, String.format(Locale.ROOT,
+                "spec section 6 per instance (its row's texel steps, the squashed mesh's cross-section radius, the "
+                        + "8-bit filter emulation of both frames), the largest over the instances (%s), plus 1e-4 for the "
+                        + "squash's float32 ALU; rel = 16 float32 ulps at max(|x|, L, |pivot|)", sig(abs)));
     }
 
     public static Tolerance velocityStretch() {
@@ -228,10 +266,11 @@ public final class ToleranceRules {
             SplineDeformInputs prev = s.prevInputs().isEmpty() ? null : s.previousInputs();
             // Section 6's bound alone is cheap; the 8-bit emulation only widens it, so it runs only for a file
             // whose tolerance is above the bound (a widened case, or a file claiming too much).
-            Tolerance plain = new Tolerance(section6Abs(s.mode(), s.inputs(), prev, s.textures(), s.vertices()),
+            DeformFeatures fx = s.featureInputs();
+            Tolerance plain = new Tolerance(section6Abs(s.mode(), s.inputs(), prev, s.textures(), s.vertices(), fx),
                     Tolerance.DEFAULT_REL, "spec section 6");
             Tolerance rule = new Limits(plain, Map.of()).looser(s.tolerance())
-                    ? splineDeform(s.mode(), s.inputs(), prev, s.textures(), s.vertices()) : plain;
+                    ? splineDeform(s.mode(), s.inputs(), prev, s.textures(), s.vertices(), fx) : plain;
             // The offsets' magnitudes are bounded by the vertices and by how far the curve reaches: the distance
             // along it (p*L + a2) only picks a texture sample, so an L beyond the curve's own length scales nothing.
             double[][] pos = s.textures().position();
@@ -239,7 +278,7 @@ public final class ToleranceRules {
             double ceiling = Math.max(Math.max(maxNorm(Rows.of(s.vertices())), reach), 0.001);
             NormalsChannel n = s.normals();
             Tolerance normals = n == null ? null : splineNormals(n.mode(), s.mode(), s.inputs(), s.textures(), s.vertices(),
-                    n.rest(), n.restTangents());
+                    n.rest(), n.restTangents(), fx);
             return new Limits(rule, Map.of("expected", ceiling, "expectedPrev", ceiling), normals);
         }
         if (c instanceof VelocityStretchCase) return new Limits(velocityStretch(), Map.of(), velocityNormals());
@@ -250,6 +289,12 @@ public final class ToleranceRules {
             return new Limits(splineBake(), Map.of("samples.positions", ceiling));
         }
         if (c instanceof VelocityControllerCase) return new Limits(velocityController(), Map.of());
+        if (c instanceof SplineAtlasDeformCase a) {
+            double[][] pos = a.atlas().positionTexels();
+            double reach = 2 * (polylineLength(pos) + maxNorm(pos));
+            double ceiling = Math.max(Math.max(maxNorm(Rows.of(a.vertices())), reach), 0.001);
+            return new Limits(splineAtlas(a), Map.of("expected", ceiling, "expectedPrev", ceiling));
+        }
         throw new IllegalArgumentException("unknown case kind " + c.getClass().getSimpleName());
     }
 
@@ -267,6 +312,11 @@ public final class ToleranceRules {
 
     /** The largest |(ur1, uu1)| of any vertex: the distance the cross-section reaches from the curve. */
     static double crossSectionRadius(SplineDeformInputs in, List<Vec3> vertices) {
+        return crossSectionRadius(in, vertices, null);
+    }
+
+    /** As above with each vertex's stretch mask weight ({@code mask} null: none) scaling its volume term. */
+    static double crossSectionRadius(SplineDeformInputs in, List<Vec3> vertices, List<Double> mask) {
         RestFrame fr = RestFrame.of(in.forwardAxis());
         double s = Math.max(in.stretchScale(), 0.01);
         double v = Math.max(0, Math.min(1, in.preserveVolume()));
@@ -274,12 +324,12 @@ public final class ToleranceRules {
         double b = Math.max(-0.95, Math.min(0.95, in.stretchBias()));
         double h = Math.max(in.meshHalfLength(), 0.001);
         double r = 0;
-        for (Vec3 x : vertices) {
-            Vec3 d = x.sub(in.meshCenter());
+        for (int i = 0; i < vertices.size(); i++) {
+            Vec3 d = vertices.get(i).sub(in.meshCenter());
             double a = d.dot(fr.forward());
             double ac = Math.max(-h, Math.min(h, a));
             double sl = s * (1 + b * ac / h);
-            double k = 1 + (1 / Math.sqrt(sl) - 1) * v;
+            double k = 1 + (1 / Math.sqrt(sl) - 1) * (mask == null ? v : v * Math.max(0, Math.min(1, mask.get(i))));
             double ur = d.dot(fr.right());
             double uu = d.dot(fr.up());
             r = Math.max(r, g * k * Math.sqrt(ur * ur + uu * uu));

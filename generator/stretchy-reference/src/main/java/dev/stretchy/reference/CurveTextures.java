@@ -46,6 +46,11 @@ public final class CurveTextures {
         return new Quat(r[0], r[1], r[2], r[3]);
     }
 
+    /** The tangent texture's alpha of texel {@code i}: the roll angle in radians where a bake wrote one (section 10.2). */
+    double alpha(int i) {
+        return tangent[clampIndex(i)][3];
+    }
+
     private int clampIndex(int i) {
         return Math.max(0, Math.min(i, position.length - 1));
     }

@@ -26,6 +26,14 @@ public record Quat(double x, double y, double z, double w) {
         return len < Vec3.NORMALIZE_EPSILON ? fallback : new Quat(x / len, y / len, z / len, w / len);
     }
 
+    /** The Hamilton product {@code this * o}: rotate by {@code o}, then by {@code this}. */
+    public Quat times(Quat o) {
+        return new Quat(w * o.x + x * o.w + y * o.z - z * o.y,
+                w * o.y - x * o.z + y * o.w + z * o.x,
+                w * o.z + x * o.y - y * o.x + z * o.w,
+                w * o.w - x * o.x - y * o.y - z * o.z);
+    }
+
     public static Quat lerp(Quat a, Quat b, double t) {
         return new Quat(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, a.z + (b.z - a.z) * t, a.w + (b.w - a.w) * t);
     }

@@ -1,8 +1,10 @@
 package dev.stretchy.verify;
 
 import dev.stretchy.golden.GoldenCase;
+import dev.stretchy.golden.GoldenFeature;
 import dev.stretchy.golden.Kernel;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Something that computes a golden case's outputs: the Java reference, the generated shaders on a Vulkan device,
@@ -14,6 +16,14 @@ public interface Backend extends AutoCloseable {
 
     /** Whether this backend computes the kernel; cases of other kernels are reported as skipped. */
     boolean supports(Kernel kernel);
+
+    /**
+     * The stretchy-math/1.3 features this backend implements (golden-format.md "features"): a case that needs
+     * another is reported as a skip naming it, never compared as if the feature were absent. None by default.
+     */
+    default Set<GoldenFeature> features() {
+        return Set.of();
+    }
 
     /**
      * The actual outputs, keyed by the case's channel names ({@link GoldenCase#expectedChannels()}): for the

@@ -1,8 +1,11 @@
 package dev.stretchy.verify;
 
+import dev.stretchy.golden.DeformFeatures;
 import dev.stretchy.golden.GoldenCase;
+import dev.stretchy.golden.GoldenFeature;
 import dev.stretchy.golden.Kernel;
 import dev.stretchy.golden.NormalsChannel;
+import dev.stretchy.golden.SplineAtlasDeformCase;
 import dev.stretchy.golden.SplineBakeCase;
 import dev.stretchy.golden.SplineDeformCase;
 import dev.stretchy.golden.VelocityControllerCase;
@@ -16,9 +19,11 @@ import dev.stretchy.reference.VelocityController;
 import dev.stretchy.reference.VelocityDeform;
 import dev.stretchy.reference.VelocityDeformInputs;
 import dev.stretchy.reference.WeightMode;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /** The Java reference as a backend: checks that any golden file (whoever wrote it) agrees with the math spec. */
 public final class ReferenceBackend implements Backend {
@@ -32,6 +37,12 @@ public final class ReferenceBackend implements Backend {
         return true;
     }
 
+    /** The oracle implements every feature of the math spec. */
+    @Override
+    public Set<GoldenFeature> features() {
+        return EnumSet.allOf(GoldenFeature.class);
+    }
+
     @Override
     public Map<String, double[][]> evaluate(GoldenCase c) {
         Map<String, double[][]> out = new LinkedHashMap<>();
@@ -39,8 +50,9 @@ public final class ReferenceBackend implements Backend {
             out.put("expected", deform(s, s.inputs()));
             if (!s.prevInputs().isEmpty()) out.put("expectedPrev", deform(s, s.previousInputs()));
             if (s.normals() != null) {
-                SplineDeform.Prepared d = SplineDeform.prepare(s.mode(), s.inputs(), s.textures(), WeightMode.EXACT);
-                putNormals(out, s.normals(), i -> d.jacobian(s.vertices().get(i), s.normals().mode()));
+                DeformFeatures fx = s.featureInputs();
+                SplineDeform.Prepared d = fx.prepare(s.mode(), s.inputs(), s.textures(), WeightMode.EXACT);
+                putNormals(out, s.normals(), i -> fx.jacobian(d, i, s.vertices().get(i), s.normals().mode()));
             }
         } else if (c instanceof VelocityStretchCase v) {
             out.put("expected", velocity(v, v.inputs()));
@@ -58,6 +70,9 @@ public final class ReferenceBackend implements Backend {
             out.put("SplineLength", new double[][] {{r.splineLength()}});
             out.put("PositionTexture", r.textures().position());
             out.put("TangentTexture", r.textures().tangent());
+        } else if (c instanceof SplineAtlasDeformCase a) {
+            out.put("expected", rows(a.reference(0)));
+            out.put("expectedPrev", rows(a.reference(1)));
         } else if (c instanceof VelocityControllerCase k) {
             out.putAll(VelocityControllerCase.outputs(VelocityController.run(k.params(), k.frames())));
         }
@@ -79,8 +94,9 @@ public final class ReferenceBackend implements Backend {
 
     private static double[][] deform(SplineDeformCase s, SplineDeformInputs in) {
         double[][] r = new double[s.vertices().size()][];
-        SplineDeform.Prepared deformer = SplineDeform.prepare(s.mode(), in, s.textures(), WeightMode.EXACT);
-        for (int i = 0; i < r.length; i++) r[i] = deformer.offset(s.vertices().get(i)).toArray();
+        DeformFeatures fx = s.featureInputs();
+        SplineDeform.Prepared deformer = fx.prepare(s.mode(), in, s.textures(), WeightMode.EXACT);
+        for (int i = 0; i < r.length; i++) r[i] = fx.offset(deformer, i, s.vertices().get(i)).toArray();
         return r;
     }
 

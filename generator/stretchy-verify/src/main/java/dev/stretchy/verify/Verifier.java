@@ -1,6 +1,7 @@
 package dev.stretchy.verify;
 
 import dev.stretchy.golden.GoldenCase;
+import dev.stretchy.golden.GoldenFeature;
 import dev.stretchy.golden.GoldenFormatException;
 import dev.stretchy.golden.GoldenIo;
 import java.nio.file.Path;
@@ -36,6 +37,12 @@ public final class Verifier {
         if (!backend.supports(c.kernel())) {
             return new CaseResult(shown, c.name(), c.kernel().name(), CaseResult.Status.SKIP, Double.NaN, "",
                     "backend " + backend.name() + " does not compute " + c.kernel().name(), 0);
+        }
+        List<String> missing = c.features().stream().filter(f -> !backend.features().contains(f)).map(GoldenFeature::word).toList();
+        if (!missing.isEmpty()) {
+            return new CaseResult(shown, c.name(), c.kernel().name(), CaseResult.Status.SKIP, Double.NaN, "",
+                    "backend " + backend.name() + " does not implement " + String.join(", ", missing)
+                            + " (deformer-math.md section 10)", 0);
         }
         try {
             return Comparison.compare(shown, c, backend.evaluate(c));

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stretchy.golden.GoldenCase;
+import dev.stretchy.golden.SplineAtlasDeformCase;
 import dev.stretchy.golden.SplineDeformCase;
 import dev.stretchy.model.InstanceLayout;
 import dev.stretchy.reference.CurveAtlas;
@@ -34,7 +35,8 @@ import org.junit.jupiter.api.Test;
  * CI), many instances per dispatch: every committed SplineDeform golden case through a one-row atlas, the cases of
  * one mode and texel count as the rows of one atlas (several instances per row, rows stored off-integer so the
  * rounding is exercised), and squashed instances against the Java reference; planted faults (the row read at its
- * edge instead of its centre, a row truncated instead of rounded) are caught. No device fails here, never skips.
+ * edge instead of its centre, a row truncated instead of rounded) are caught; and the atlas's own golden files
+ * ({@code SplineAtlasDeform}) through both targets, with the same faults. No device fails here, never skips.
  */
 class AtlasHarnessTest {
     static final Spec SPEC = SpecLoader.loadDefault();
@@ -58,7 +60,8 @@ class AtlasHarnessTest {
 
     static List<SplineDeformCase> splineCases() {
         List<SplineDeformCase> out = new ArrayList<>();
-        for (GoldenCase c : GoldenCases.COMMITTED) if (c instanceof SplineDeformCase s) out.add(s);
+        // Section 10's feature cases are not in the shaders yet (FeatureSkipTest).
+        for (GoldenCase c : GoldenCases.COMMITTED) if (c instanceof SplineDeformCase s && s.features().isEmpty()) out.add(s);
         return out;
     }
 
@@ -318,5 +321,64 @@ class AtlasHarnessTest {
         Outcome o = runAllGroups(AtlasHarness.Language.GLSL, t -> t.replace(right, "clamp(int(AtlasRow), 0, rows - 1)"));
         report("planted fault: row truncated", o);
         assertFalse(o.allPass(), "a row stored as r - 0.3 read as r - 1 must fail");
+    }
+
+    // ------------------------------------------------------------------ the atlas's own golden kernel
+    // SplineAtlasDeform files (several rows, each instance's 16 floats, both frames) through both targets' atlas
+    // shaders, one dispatch per file, compared with the file within its tolerance; planted faults fail a file.
+
+    static List<SplineAtlasDeformCase> atlasCases() {
+        List<SplineAtlasDeformCase> out = new ArrayList<>();
+        for (GoldenCase c : GoldenCases.COMMITTED) if (c instanceof SplineAtlasDeformCase a) out.add(a);
+        return out;
+    }
+
+    /** One file in one dispatch: its instances as the harness's, the outputs instance-major as the file's rows. */
+    static CaseResult runAtlasFile(AtlasHarness.Language language, SplineAtlasDeformCase c, UnaryOperator<String> fault) {
+        AtlasHarness h = harness(language, c.mode());
+        h = h.withText(fault.apply(h.text()));
+        SpirvModule m = h.compile(ShaderCompiler.Optimisation.PERFORMANCE);
+        Map<String, Object> perAtlas = new LinkedHashMap<>(c.atlasInputs());
+        perAtlas.put("VelocityPlaneNormalLocal", Vec3.Y);
+        Map<String, double[]> values = AtlasHarness.values(perAtlas);
+        double[][] vertices = c.vertices().stream().map(Vec3::toArray).toArray(double[][]::new);
+        List<AtlasHarness.Instance> instances = new ArrayList<>();
+        for (double[] f : c.instances()) instances.add(new AtlasHarness.Instance(f, values, vertices));
+        double[][][][] out = h.run(device, m, instances, c.atlas().positionTexels(), c.atlas().tangentTexels(),
+                c.atlas().sampleCount(), c.atlas().rowCount());
+        Map<String, double[][]> actual = new LinkedHashMap<>();
+        for (int frame = 0; frame < 2; frame++) {
+            List<double[]> rows = new ArrayList<>();
+            for (double[][] instance : out[frame]) rows.addAll(List.of(instance));
+            actual.put(frame == 0 ? "expected" : "expectedPrev", rows.toArray(double[][]::new));
+        }
+        return Comparison.compare(c.name() + ".json", c, actual);
+    }
+
+    @Test
+    void everyAtlasGoldenFilePassesOnBothTargets() {
+        List<SplineAtlasDeformCase> atlasCases = atlasCases();
+        assertTrue(atlasCases.size() >= 3 && atlasCases.stream().anyMatch(c -> c.atlas().rowCount() >= 3), "atlas golden files: " + atlasCases.size());
+        for (AtlasHarness.Language language : AtlasHarness.Language.values()) {
+            for (SplineAtlasDeformCase c : atlasCases) {
+                CaseResult r = runAtlasFile(language, c, t -> t);
+                System.out.printf(Locale.ROOT, "atlas golden %s %-40s %s worst %.3g of tolerance%n", language, c.name(),
+                        r.status(), r.worst());
+                assertEquals(CaseResult.Status.PASS, r.status(), language + " " + c.name() + ": " + r.message() + " " + r.where());
+            }
+        }
+    }
+
+    @Test
+    void plantedFaultsFailTheAtlasGoldenFiles() {
+        SplineAtlasDeformCase three = atlasCases().stream().filter(c -> c.atlas().rowCount() >= 3).findFirst().orElseThrow();
+        String edge = "(atlasRow + 0.5) / atlasRowCount";
+        assertTrue(harness(AtlasHarness.Language.HLSL, three.mode()).text().contains(edge), "the fault's anchor is in the shader");
+        CaseResult r = runAtlasFile(AtlasHarness.Language.HLSL, three, t -> t.replace(edge, "atlasRow / atlasRowCount"));
+        assertEquals(CaseResult.Status.FAIL, r.status(), "V = r / M reads between two rows: " + r.message());
+        String round = "clamp(int(floor(AtlasRow + 0.5)), 0, rows - 1)";
+        assertTrue(harness(AtlasHarness.Language.GLSL, three.mode()).text().contains(round), "the fault's anchor is in the shader");
+        CaseResult t = runAtlasFile(AtlasHarness.Language.GLSL, three, x -> x.replace(round, "clamp(int(AtlasRow), 0, rows - 1)"));
+        assertEquals(CaseResult.Status.FAIL, t.status(), "a row stored as 1.7 read as 1: " + t.message());
     }
 }

@@ -1,0 +1,119 @@
+package dev.stretchy.golden;
+
+import dev.stretchy.model.InstanceLayout;
+import dev.stretchy.reference.CurveAtlas;
+import dev.stretchy.reference.CurveTextures;
+import dev.stretchy.reference.SplineAtlasDeform;
+import dev.stretchy.reference.SplineDeformInputs;
+import dev.stretchy.reference.Vec3;
+import dev.stretchy.contract.Orientation;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * A curve-atlas case (deformer-math.md section 9, 3D): an {@code N x M} atlas, the per-atlas inputs, one mesh and
+ * several instances, each its 16 per-instance floats (section 9.2, {@link InstanceLayout#STANDARD}); the reference's
+ * offsets of every instance's vertices for the current and the previous frame (section 9.4), instance-major.
+ *
+ * @param atlasInputs the per-atlas values by contract name, {@link #ATLAS_NAMES} in order
+ */
+public record SplineAtlasDeformCase(String name, String description, Orientation mode, Map<String, Object> atlasInputs,
+                                    CurveAtlas atlas, List<Vec3> vertices, List<double[]> instances, List<Vec3> expected,
+                                    List<Vec3> expectedPrev, Tolerance tolerance) implements GoldenCase {
+    /** The per-atlas inputs (section 9.2: material-wide), in the file's order. */
+    public static final List<String> ATLAS_NAMES = List.of("SampleCount", "AtlasRowCount", "MeshCenterLocal",
+            "ForwardAxisLocal", "PreserveVolume", "StretchBias", "MeshHalfLength", "SettleWindow", "EndExtrapolation");
+    public static final List<String> VECTORS = List.of("MeshCenterLocal", "ForwardAxisLocal");
+    static final InstanceLayout LAYOUT = InstanceLayout.STANDARD;
+
+    public SplineAtlasDeformCase {
+        GoldenCase.checkName(name);
+        Objects.requireNonNull(description);
+        Objects.requireNonNull(mode);
+        Objects.requireNonNull(atlas);
+        Objects.requireNonNull(tolerance);
+        atlasInputs = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(atlasInputs));
+        if (!atlasInputs.keySet().equals(new java.util.LinkedHashSet<>(ATLAS_NAMES))) {
+            throw new IllegalArgumentException("atlasInputs must be " + ATLAS_NAMES);
+        }
+        vertices = List.copyOf(vertices);
+        instances = instances.stream().map(double[]::clone).toList();
+        for (double[] f : instances) {
+            if (f.length != LAYOUT.count()) throw new IllegalArgumentException("an instance is " + LAYOUT.count() + " floats");
+        }
+        if (instances.isEmpty() || vertices.isEmpty()) throw new IllegalArgumentException("needs instances and vertices");
+        expected = List.copyOf(expected);
+        expectedPrev = List.copyOf(expectedPrev);
+        int rows = instances.size() * vertices.size();
+        if (expected.size() != rows || expectedPrev.size() != rows) {
+            throw new IllegalArgumentException("expected and expectedPrev: one row per instance and vertex (" + rows + ")");
+        }
+    }
+
+    @Override
+    public Kernel kernel() {
+        return Kernel.SplineAtlasDeform;
+    }
+
+    @Override
+    public List<double[]> instances() {
+        return instances.stream().map(double[]::clone).toList();
+    }
+
+    private double f(int instance, String name) {
+        return instances.get(instance)[LAYOUT.index(name)];
+    }
+
+    /** Instance {@code j}'s section 1 inputs in frame 0 (current) or 1 (previous). */
+    public SplineDeformInputs splineInputs(int j, int frame) {
+        Map<String, Object> m = new LinkedHashMap<>(atlasInputs);
+        m.remove("AtlasRowCount");
+        m.put("Progress", f(j, frame == 0 ? "Progress" : "PrevProgress"));
+        m.put("SplineLength", f(j, "SplineLength"));
+        m.put("StretchScale", f(j, frame == 0 ? "StretchScale" : "PrevStretchScale"));
+        m.put("SizeScale", f(j, frame == 0 ? "SizeScale" : "PrevSizeScale"));
+        return SplineDeformInputs.fromMap(m);
+    }
+
+    /** Instance {@code j}'s squash (section 9.2) in frame 0 or 1. */
+    public SplineAtlasDeform.Squash squash(int j, int frame) {
+        return new SplineAtlasDeform.Squash(vec(j, "VelocityPivotLocalX"), vec(j, "VelocityAxisLocalX"),
+                f(j, frame == 0 ? "VelocityStretch" : "PrevVelocityStretch"), Vec3.Y);
+    }
+
+    private Vec3 vec(int j, String first) {
+        int k = LAYOUT.index(first);
+        double[] x = instances.get(j);
+        return new Vec3(x[k], x[k + 1], x[k + 2]);
+    }
+
+    /** The reference's offsets (section 9.3) of every instance's vertices in frame 0 or 1, instance-major. */
+    public List<Vec3> reference(int frame) {
+        List<Vec3> out = new ArrayList<>();
+        for (int j = 0; j < instances.size(); j++) {
+            SplineDeformInputs in = splineInputs(j, frame);
+            for (Vec3 x : vertices) {
+                out.add(SplineAtlasDeform.offset(mode, 3, atlas, f(j, "AtlasRow"), in, squash(j, frame), x));
+            }
+        }
+        return out;
+    }
+
+    /** Instance {@code j}'s row textures (the stored row rounded and clamped, section 9.1). */
+    public CurveTextures rowTextures(int j) {
+        return atlas.textures(atlas.rowOf(f(j, "AtlasRow")));
+    }
+
+    @Override
+    public List<Channel> expectedChannels() {
+        double[] scale = new double[expected.size()];
+        for (int j = 0; j < instances.size(); j++) {
+            double l = Math.max(Math.max(f(j, "SplineLength"), 0.001), vec(j, "VelocityPivotLocalX").length());
+            for (int k = 0; k < vertices.size(); k++) scale[j * vertices.size() + k] = Math.max(vertices.get(k).length(), l);
+        }
+        return List.of(new Channel("expected", Rows.of(expected), scale), new Channel("expectedPrev", Rows.of(expectedPrev), scale));
+    }
+}
