@@ -158,8 +158,9 @@ public final class ToleranceRules {
     }
 
     /**
-     * Section 9's atlas: section 6's rule per instance (its row's texel steps, the mesh after the instance's squash in
-     * either frame), the largest over the instances, plus {@link #ALU_ABS} for the squash (no texture enters it).
+     * The tolerance rule of section 6, per instance of section 9's atlas (its row's texel steps, the mesh after the
+     * instance's squash in either frame), the largest over the instances, plus {@link #ALU_ABS} for the squash (no
+     * texture enters it).
      */
     public static Tolerance splineAtlas(SplineAtlasDeformCase c) {
         double abs = 0;
