@@ -7,6 +7,7 @@
 #include "StretchyShaderGoldenCore.h"
 
 #include "CoreMinimal.h"
+#include "DataDrivenShaderPlatformInfo.h"
 #include "Dom/JsonObject.h"
 #include "Dom/JsonValue.h"
 #include "DynamicRHI.h"

@@ -9,6 +9,7 @@
 #include "${P}ShaderGoldenCore.h"
 
 #include "CoreMinimal.h"
+#include "DataDrivenShaderPlatformInfo.h"
 #include "Dom/JsonObject.h"
 #include "Dom/JsonValue.h"
 #include "DynamicRHI.h"

@@ -286,7 +286,7 @@ class IModuleInterface { public: virtual ~IModuleInterface() {} virtual void Sta
 #define DECLARE_DYNAMIC_MULTICAST_DELEGATE_OneParam(Name, T, P) struct Name { void Broadcast(T) {} };
 #define DECLARE_DYNAMIC_MULTICAST_DELEGATE_TwoParams(Name, T1, P1, T2, P2) struct Name { void Broadcast(T1, T2) {} }; /* issue 14 */
 #include <memory>
-template <typename T> struct TSharedPtr : std::shared_ptr<T> { using std::shared_ptr<T>::shared_ptr; TSharedPtr() {} bool IsValid() const { return bool(*this); } };
+template <typename T> struct TSharedPtr : std::shared_ptr<T> { using std::shared_ptr<T>::shared_ptr; TSharedPtr() {} bool IsValid() const { return bool(*this); } /* issue 25 */ T* Get() const { return this->get(); } };
 template <typename T> using TSharedRef = TSharedPtr<T>;
 struct FText { static FText FromString(const FString&) { return {}; } static FText AsNumber(int32) { return {}; } static FText Format(const FText&, const FText&) { return {}; } /* issue 19 */ static FText Format(const FText&, const FText&, const FText&) { return {}; } };
 #define LOCTEXT(K, V) FText()

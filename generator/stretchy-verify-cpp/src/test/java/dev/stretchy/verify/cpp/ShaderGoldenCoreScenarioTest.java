@@ -46,12 +46,15 @@ class ShaderGoldenCoreScenarioTest extends ScenarioSuite {
                 // Every slot's previous value taken from prevInputs, the shared ones too.
                 Arguments.of("slots.previous_frame", List.of("if (Frame == 1 && Info.bAnimated)", "if (Frame == 1)")),
                 // The previous frame never given its own values.
-                Arguments.of("slots.no_previous", List.of("Source = Count > 0 ? 1 : 0;", "Source = Count > 0 ? 1 : 0; Count = 0;")),
+                Arguments.of("slots.previous_frame", List.of("Source = Count > 0 ? 1 : 0;", "Source = Count > 0 ? 1 : 0; Count = 0;")),
+                // No fallback to the current value: a file without prevInputs cannot be read.
+                Arguments.of("slots.no_previous", List.of("if (Count == 0)\n\t\t\t{\n\t\t\t\tCount = Inputs.Read(0,",
+                        "if (Count == 0 && Frame == 0)\n\t\t\t{\n\t\t\t\tCount = Inputs.Read(0,")),
                 // A swapped component: a vector's y and z exchanged on upload.
                 Arguments.of("slots.components", List.of("Case.Slots[Offset + Component] = Values[Component];",
                         "Case.Slots[Offset + Component] = Values[Count == 3 && Component > 0 ? 3 - Component : Component];")),
                 // A wrong-sized input accepted.
-                Arguments.of("slots.missing", List.of("if (Count != Info.Width || Frame < 0", "if (Count < 1 || Frame < 0")),
+                Arguments.of("slots.missing", List.of("if (Count != Info.Width || Frame < 0", "if (Count < 1 || Count > Info.Width + 2 || Frame < 0")),
                 // A wrong tolerance rule: the spline scale without the curve length.
                 Arguments.of("tolerance.spline_scale", List.of("FMath::Max(Length < 0 ? 0.0 : Case.Slots[Length], 0.001)",
                         "FMath::Max(Length < 0 ? 0.0 : 0.0, 0.001)")),
@@ -73,6 +76,6 @@ class ShaderGoldenCoreScenarioTest extends ScenarioSuite {
                         "const int32 Evaluations = OutputsPerVertex;")),
                 // A short readback read past its end (or passed).
                 Arguments.of("compare.wrong_size", List.of("if (Output == nullptr || OutputFloats != 4 * OutputsPerVertex * Case.VertexCount)",
-                        "if (Output == nullptr)")));
+                        "if (Output == nullptr || OutputFloats < 0)")));
     }
 }
