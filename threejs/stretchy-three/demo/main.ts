@@ -206,7 +206,7 @@ function survey(maxFrames = 600) {
 
 declare global {
   interface Window {
-    stretchyDemo: { goto: typeof goto; info: typeof info; survey: typeof survey; ready: boolean; renderer: WebGLRenderer };
+    stretchyDemo: { goto: typeof goto; info: typeof info; survey: typeof survey; ready: boolean; renderer: typeof renderer };
   }
 }
 window.stretchyDemo = { goto, info, survey, ready: false, renderer };

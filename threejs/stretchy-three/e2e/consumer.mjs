@@ -3,7 +3,7 @@
 // users still have (node10, node16, nodenext, bundler), and bundled: one copy of three, and the minified + gzipped
 // size of each import. Prints 'N passed, N failed' and the figures (e2e-out/pack.json); exits 1 on any failure.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -202,6 +202,24 @@ export { spline, ball };
   check('import() from an ES module', esm.ok && esm.out.startsWith('function'), esm.out.trim());
   const cjs = tryRun(process.execPath, ['-e', `const s = require('${pkg.name}'); console.log(typeof s.SquashStretch);`], app);
   check('require() from CommonJS (Node >= 20.19 loads the ES build)', cjs.ok && cjs.out.startsWith('function'), cjs.out.trim());
+
+  // The GLSL strings are the shipped .glsl files' text, written into dist/ by build.mjs: Node cannot import a
+  // `?raw` file, so a dist/ that kept source.ts's imports would fail here.
+  const glslNames = { SPLINE_DEFORM_GLSL: 'splineDeform', VELOCITY_STRETCH_GLSL: 'velocityStretch', SPLINE_ATLAS_DEFORM_GLSL: 'splineAtlasDeform' };
+  const glslStrings = (dir) => tryRun(process.execPath, ['--input-type=module', '-e',
+    `import * as s from ${JSON.stringify(join(dir, 'dist', 'glsl', 'source.js'))}; import { readFileSync } from 'node:fs';
+    for (const [k, n] of Object.entries(${JSON.stringify(glslNames)}))
+      console.log(k, s[k] === readFileSync(${JSON.stringify(join(dir, 'src', 'glsl'))} + '/' + n + '.glsl', 'utf8'));`], app);
+  const glslOut = glslStrings(installed);
+  check('the exported GLSL strings are the tarball\'s .glsl files', glslOut.ok
+    && Object.keys(glslNames).every((k) => glslOut.out.includes(`${k} true`)), glslOut.out.trim().slice(0, 200));
+  // Its planted fault: dist/glsl/source.js as tsc emits it, still importing the files with ?raw.
+  const rawDir = join(work, 'planted-raw');
+  mkdirSync(join(rawDir, 'dist', 'glsl'), { recursive: true });
+  cpSync(join(installed, 'src'), join(rawDir, 'src'), { recursive: true });
+  writeFileSync(join(rawDir, 'dist', 'glsl', 'source.js'), Object.entries(glslNames)
+    .map(([k, n]) => `import ${n} from '../../src/glsl/${n}.glsl?raw';\nexport const ${k} = ${n};\n`).join(''));
+  check('planted fault: a dist/ that imports the .glsl files with ?raw fails', !glslStrings(rawDir).ok);
 
   // 5. Bundles: one three; the size each import adds (three external), minified and gzipped.
   const bundle = async (name, source, external) => {

@@ -331,7 +331,7 @@ function nodesOf(p: ShaderPatch): Record<string, N> {
 
 /** STRETCHY_NORMALS of a patch: what its `defines` set (0 when it has no Jacobian: normals off). */
 function normalsOf(p: ShaderPatch): NormalsIndex {
-  if (p.jacobianFn == null) return 0;
+  if (p.withJacobianFn == null) return 0;
   const m = /STRETCHY_NORMALS (\d)/.exec(p.defines);
   return (m ? Number(m[1]) : 2) as NormalsIndex;
 }
@@ -342,7 +342,7 @@ export function evaluationOf(p: ShaderPatch, position: Node): DeformEvaluation {
   if (p.contract.some((c) => c.base === 'PositionTexture')) {
     return splineDeformEvaluation(nodes as SplineDeformNodes, (p.mode ?? 0) as OrientationIndex, normalsOf(p));
   }
-  return velocityStretchEvaluation(nodes as VelocityStretchNodes, p.jacobianFn != null);
+  return velocityStretchEvaluation(nodes as VelocityStretchNodes, p.withJacobianFn != null);
 }
 
 /**
