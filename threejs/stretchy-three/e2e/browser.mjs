@@ -315,10 +315,11 @@ try {
   const goldenDir = process.env.STRETCHY_GOLDEN;
   if (goldenDir && existsSync(goldenDir)) {
     const dims = await glsl.evaluate(() => window.stretchyGlsl.velocityDimensions());
-    const { cases, skipped } = goldenCases(goldenDir, dims);
+    const { cases, skipped, needFeatures } = goldenCases(goldenDir, dims);
     check('golden SplineDeform and VelocityStretch cases found', cases.some((g) => g.kernel === 'SplineDeform')
       && cases.some((g) => g.kernel === 'VelocityStretch'), `${cases.length} in ${goldenDir}`);
     if (skipped.length) console.log(`skipped ${skipped.length} VelocityStretch case(s) of another dimension than the spec's ${dims}D contract`);
+    for (const g of needFeatures) console.log(`skipped ${g.file}: needs ${g.features.join(', ')} (math spec section 10), not implemented by the package`);
     const tsl = await context.newPage();
     tsl.on('pageerror', (e) => errors.push(String(e)));
     await tsl.goto(`${base}/webgpu-check.html`);

@@ -3,16 +3,32 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+// Math spec section 10 features (golden-format.md "features") the package's shaders implement: none yet (as
+// test/golden.test.ts's IMPLEMENTED_FEATURES); a case needing another is skipped by name, an unknown one fails.
+const IMPLEMENTED_FEATURES = [];
+const KNOWN_FEATURES = ['closedLoop', 'roll', 'stretchMask'];
+
 /**
  * The stretchy-golden/1 files of `dir`, and the SplineDeform and VelocityStretch cases among them that a page whose
- * velocity contract has `dims` dimensions can run (`skipped`: the velocity cases of the other dimension).
+ * velocity contract has `dims` dimensions can run (`skipped`: the velocity cases of the other dimension;
+ * `needFeatures`: the cases that need a section 10 feature the package lacks).
  */
 export function goldenCases(dir, dims) {
   const all = readdirSync(dir).filter((f) => f.endsWith('.json')).sort()
     .map((f) => ({ file: f, ...JSON.parse(readFileSync(join(dir, f), 'utf8')) }))
     .filter((g) => g.format === 'stretchy-golden/1');
-  const runs = (g) => g.kernel === 'SplineDeform' || (g.kernel === 'VelocityStretch' && (g.dimensions ?? 3) === dims);
-  return { all, cases: all.filter(runs), skipped: all.filter((g) => g.kernel === 'VelocityStretch' && !runs(g)) };
+  for (const g of all) {
+    const unknown = (g.features ?? []).filter((f) => !KNOWN_FEATURES.includes(f));
+    if (unknown.length) throw new Error(`${g.file}: unknown golden feature(s) ${unknown.join(', ')}`);
+  }
+  const lacks = (g) => (g.features ?? []).some((f) => !IMPLEMENTED_FEATURES.includes(f));
+  const runs = (g) => !lacks(g) && (g.kernel === 'SplineDeform' || (g.kernel === 'VelocityStretch' && (g.dimensions ?? 3) === dims));
+  return {
+    all,
+    cases: all.filter(runs),
+    skipped: all.filter((g) => g.kernel === 'VelocityStretch' && !lacks(g) && !runs(g)),
+    needFeatures: all.filter(lacks),
+  };
 }
 
 /** Spec section 6's length scale L; the velocity cases scale by |pivot| (L is not an input). */

@@ -202,11 +202,13 @@ interface GoldenNormals {
   kernel: string; name: string; mode?: string; inputs: Record<string, unknown>; vertices: Vec3[];
   textures?: { PositionTexture: number[][]; TangentTexture: number[][] };
   normals?: { mode?: string; rest: Vec3[]; expected: Vec3[] };
+  features?: string[];
 }
 const goldenDir = process.env.STRETCHY_GOLDEN;
 const golden: GoldenNormals[] = goldenDir && existsSync(goldenDir)
   ? readdirSync(goldenDir).filter((f) => f.endsWith('.json')).sort().map((f) => JSON.parse(readFileSync(join(goldenDir, f), 'utf8')) as GoldenNormals)
-    .filter((g) => g.normals !== undefined)
+    // Cases needing a math-spec section 10 feature are skipped by name in golden.test.ts; the package has none yet.
+    .filter((g) => g.normals !== undefined && (g.features ?? []).length === 0)
   : [];
 const ORIENTATION: Record<string, OrientationIndex> = { 'parallel-transport': 0, 'rotation-minimizing': 1, article: 2 };
 
