@@ -83,21 +83,19 @@ export interface InstancedSplineTravelEventMap {
 }
 
 /**
- * A handle on one object travelling one curve of the atlas. Its state lives in the system's typed arrays (the slot
- * of its instance), so a traveller costs a few numbers there, not objects of its own. Read its state while it is
- * live (index >= 0); once recycled the state reads are NaN (its slot is another's). Change it through the system.
+ * A handle on one object travelling one curve of the atlas: its id and curve. Its state lives in the system's typed
+ * arrays, at the slot of its instance, and the system keeps no object per traveller: spawn() and each event give a
+ * new handle, so compare handles by id. Read its state while it is live (index >= 0); once recycled the state reads
+ * are NaN. Change it through the system.
  */
 export class Traveller {
-  /** @internal The instance (slot) it is drawn as; -1 once recycled. */
-  slot = -1;
-
   constructor(readonly id: number, readonly curve: number, private readonly system: InstancedSplineTravel) {}
 
   /** The instance it is drawn as (changes when another traveller is recycled); -1 once recycled. */
-  get index(): number { return this.slot; }
+  get index(): number { return this.system.slotOf(this.id); }
   get duration(): number { return this.num(N.duration); }
-  get loop(): LoopMode { return LOOP_MODES[this.system.flag(this.slot, U.loop)]; }
-  get playing(): boolean { return this.slot >= 0 && this.system.flag(this.slot, U.playing) === 1; }
+  get loop(): LoopMode { return LOOP_MODES[this.system.flag(this.index, U.loop)]; }
+  get playing(): boolean { return this.index >= 0 && this.system.flag(this.index, U.playing) === 1; }
   /** The deformer's Progress this frame and last frame (last = this on the frame it jumped). */
   get progress(): number { return this.num(N.progress); }
   get previousProgress(): number { return this.num(N.previousProgress); }
@@ -110,10 +108,14 @@ export class Traveller {
   /** The centre's position relative to the curve's end (geometry-local units). */
   get centre(): Vec3 { return [this.num(N.centre), this.num(N.centre + 1), this.num(N.centre + 2)]; }
   /** The velocity squash this frame (null: none yet, or the system has no velocity squash); a copy. */
-  get squash(): StretchFrame | null { return this.slot < 0 ? null : this.system.squashOf(this.slot); }
+  get squash(): StretchFrame | null {
+    const slot = this.index;
+    return slot < 0 ? null : this.system.squashOf(slot);
+  }
 
   private num(field: number): number {
-    return this.slot < 0 ? Number.NaN : this.system.num(this.slot, field);
+    const slot = this.index;
+    return slot < 0 ? Number.NaN : this.system.num(slot, field);
   }
 }
 
@@ -123,7 +125,7 @@ const LOOP_MODES: readonly LoopMode[] = ['once', 'loop', 'ping-pong'];
 const N = {
   time: 0, direction: 1, duration: 2, progress: 3, previousProgress: 4, stretchScale: 5, sizeScale: 6,
   previousStretchScale: 7, previousSizeScale: 8, centre: 9, previousCentre: 12, previousSquash: 15, progressRate: 16,
-  waiting: 17, sPar: 18, axis: 19, pivot: 22, controller: 25,
+  waiting: 17, sPar: 18, axis: 19, pivot: 22, row: 25, controller: 26,
 } as const;
 const N_STRIDE = N.controller + VelocityController.STATE_SIZE;
 /** Each traveller's flags and small integers: offsets in its stretch of the Uint8Array. */
@@ -161,8 +163,8 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
   /** The instanced attributes, by name; their arrays are rewritten every update(). */
   readonly attributes: Record<string, InstancedBufferAttribute>;
   atlas!: CurveAtlas;
-  /** The live travellers; travellers[i] is drawn as instance i. */
-  readonly travellers: Traveller[] = [];
+  /** The live travellers' count. */
+  private live = 0;
   readonly capacity: number;
   private readonly atlasCurves: AtlasCurve[];
   private readonly geometry: BufferGeometry;
@@ -179,7 +181,15 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
   private range!: DeformRange;
   /** Live travellers per row: the bounds change only when a row gains its first or loses its last. */
   private readonly rowLive: number[] = [];
-  private nextId = 0;
+  /**
+   * Ids are generational keys: key k (a free one at spawn) and the generation g of its use, id = g * capacity + k;
+   * keySlot maps a key to its slot (-1 free), slotKey a slot to its key, so a handle finds its slot with no object.
+   */
+  private readonly keySlot: Int32Array;
+  private readonly slotKey: Int32Array;
+  private readonly keyGeneration: Uint32Array;
+  private readonly freeKeys: Int32Array;
+  private freeCount: number;
   /** Every live traveller's numbers (N_STRIDE per slot) and flags (U_STRIDE per slot); grown by doubling. */
   private numbers = new Float64Array(0);
   private flags = new Uint8Array(0);
@@ -230,6 +240,12 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     this.atlasCurves = list.map(asAtlasCurve);
     for (const c of this.atlasCurves) checkCurve('InstancedSplineTravel', c.curve);
     this.capacity = mesh.instanceMatrix.count;
+    this.keySlot = new Int32Array(this.capacity).fill(-1);
+    this.slotKey = new Int32Array(this.capacity);
+    this.keyGeneration = new Uint32Array(this.capacity);
+    // Free keys popped from the end: key 0 first.
+    this.freeKeys = Int32Array.from({ length: this.capacity }, (_, i) => this.capacity - 1 - i);
+    this.freeCount = this.capacity;
     this.savedBounds = { box: mesh.boundingBox, sphere: mesh.boundingSphere, count: mesh.count };
 
     this.originalGeometry = mesh.geometry;
@@ -301,7 +317,12 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
 
   /** The live travellers' count (the mesh's instance count). */
   get count(): number {
-    return this.travellers.length;
+    return this.live;
+  }
+
+  /** The live travellers, a new handle each; travellers[i] is drawn as instance i. */
+  get travellers(): Traveller[] {
+    return Array.from({ length: this.live }, (_, i) => this.handleAt(i));
   }
 
   /** Bakes every curve again: after moving, turning or scaling the mesh, or editing a curve. */
@@ -322,7 +343,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     this.setUniform('SampleCount', this.atlas.sampleCount);
     this.setUniform('AtlasRowCount', this.atlas.rows);
     this.rowBoxes = [];
-    for (let i = 0; i < this.travellers.length; i++) this.place(i);
+    for (let i = 0; i < this.live; i++) this.place(i);
     this.updateBounds();
   }
 
@@ -331,7 +352,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
    * next update() or render, at its start time.
    */
   spawn(options: TravellerOptions = {}): Traveller | null {
-    if (this.disposed || this.travellers.length >= this.capacity) return null;
+    if (this.disposed || this.live >= this.capacity) return null;
     const row = options.curve ?? 0;
     if (!Number.isInteger(row) || row < 0 || row >= this.atlas.rows) {
       throw new RangeError(`InstancedSplineTravel: no curve ${row} (the atlas has ${this.atlas.rows})`);
@@ -344,10 +365,11 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     if (!(delay >= 0) || !Number.isFinite(delay)) throw new RangeError(`InstancedSplineTravel: delay must be a finite number >= 0, got ${delay}`);
     const loop = LOOP_MODES.indexOf(options.loop ?? this.playback.loop);
     if (loop < 0) throw new RangeError(`InstancedSplineTravel: no loop mode ${String(options.loop)}`);
-    const i = this.travellers.length;
+    const i = this.live;
     this.reserve(i + 1);
-    const traveller = new Traveller(this.nextId++, row, this);
-    traveller.slot = i;
+    const key = this.freeKeys[--this.freeCount];
+    this.keySlot[key] = i;
+    this.slotKey[i] = key;
     const n = this.numbers;
     const at = i * N_STRIDE;
     n.fill(0, at, at + N_STRIDE);
@@ -356,6 +378,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     n[at + N.duration] = duration;
     n[at + N.waiting] = delay;
     n[at + N.previousSquash] = 1;
+    n[at + N.row] = row;
     const u = this.flags;
     const fl = i * U_STRIDE;
     u.fill(0, fl, fl + U_STRIDE);
@@ -367,8 +390,8 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       this.controller.saveState(n, at + N.controller);
     }
     this.slotCurves[i] = curves;
-    this.travellers.push(traveller);
-    this.mesh.count = this.travellers.length;
+    this.live = i + 1;
+    this.mesh.count = this.live;
     let boundsChange = (this.rowLive[row] = (this.rowLive[row] ?? 0) + 1) === 1;
     if (options.curves) {
       const r = this.deformRange(curves);
@@ -384,31 +407,55 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     if (delay > 0) this.hide(i);
     this.write(i);
     if (boundsChange) this.updateBounds();
+    const traveller = this.handleAt(i);
     if (delay === 0) this.dispatchEvent({ type: 'started', traveller });
     return traveller;
   }
 
   /** Gives a traveller's instance back to the pool now (dispatches 'recycled'). */
   despawn(traveller: Traveller): void {
-    const i = traveller.slot;
-    if (i < 0 || this.travellers[i] !== traveller) return;
-    const last = this.travellers.length - 1;
-    const moved = this.travellers.pop() as Traveller;
+    const i = this.slotOf(traveller.id);
+    if (i < 0) return;
+    const last = this.live - 1;
+    const key = this.slotKey[i];
     if (i !== last) {
-      // The last traveller takes the freed instance: its numbers, flags and curve set move with it.
-      this.travellers[i] = moved;
-      moved.slot = i;
+      // The last traveller takes the freed instance: its numbers, flags, curve set and key move with it.
       this.numbers.copyWithin(i * N_STRIDE, last * N_STRIDE, (last + 1) * N_STRIDE);
       this.flags.copyWithin(i * U_STRIDE, last * U_STRIDE, (last + 1) * U_STRIDE);
       this.slotCurves[i] = this.slotCurves[last];
+      this.slotKey[i] = this.slotKey[last];
+      this.keySlot[this.slotKey[i]] = i;
+    }
+    this.freeKey(key);
+    this.slotCurves.length = last;
+    this.live = last;
+    if (i !== last) {
       this.place(i);
       this.write(i);
     }
-    this.slotCurves.length = last;
-    traveller.slot = -1;
-    this.mesh.count = this.travellers.length;
+    this.mesh.count = this.live;
     if (--this.rowLive[traveller.curve] === 0) this.updateBounds();
     this.dispatchEvent({ type: 'recycled', traveller });
+  }
+
+  /** @internal The slot (instance) of the traveller with this id; -1 when it is not live. */
+  slotOf(id: number): number {
+    if (!Number.isInteger(id) || id < 0) return -1;
+    const key = id % this.capacity;
+    return this.keyGeneration[key] === (id - key) / this.capacity ? this.keySlot[key] : -1;
+  }
+
+  /** A handle on the traveller in `slot`. */
+  private handleAt(slot: number): Traveller {
+    const key = this.slotKey[slot];
+    return new Traveller(this.keyGeneration[key] * this.capacity + key, this.numbers[slot * N_STRIDE + N.row], this);
+  }
+
+  /** The key's use is over: the next use is a new generation (old handles no longer find a slot). */
+  private freeKey(key: number): void {
+    this.keySlot[key] = -1;
+    this.keyGeneration[key]++;
+    this.freeKeys[this.freeCount++] = key;
   }
 
   /** @internal Number `field` (an N offset) of the traveller in `slot`. */
@@ -479,7 +526,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     const n = this.numbers;
     const u = this.flags;
     const pb = this.scratchPlayback;
-    for (let i = 0; i < this.travellers.length; i++) {
+    for (let i = 0; i < this.live; i++) {
       const at = i * N_STRIDE;
       const fl = i * U_STRIDE;
       let step = dt;
@@ -490,7 +537,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
         if (n[at + N.waiting] > 0) continue;
         u[fl + U.jumped] = 1;
         this.evaluate(i, 0);
-        events.push(['started', this.travellers[i]]);
+        events.push(['started', this.handleAt(i)]);
         if (!(step > 0)) {
           this.write(i);
           continue;
@@ -511,23 +558,24 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
         }
         this.evaluate(i, step);
         this.write(i);
-        if (event) events.push([event, this.travellers[i]]);
+        if (event) events.push([event, this.handleAt(i)]);
       } else if (this.controller && u[fl + U.squashing]) {
         // At rest after arriving: the impact squash recovers.
         n[at + N.previousSquash] = n[at + N.sPar];
         this.stepSquash(i, step, [0, 0, 0]);
         this.write(i);
-        if (!u[fl + U.squashing]) events.push(['recovered', this.travellers[i]]);
+        if (!u[fl + U.squashing]) events.push(['recovered', this.handleAt(i)]);
       }
     }
     for (const a of Object.values(this.attributes)) {
       a.clearUpdateRanges();
-      a.addUpdateRange(0, a.itemSize * this.travellers.length);
+      a.addUpdateRange(0, a.itemSize * this.live);
       a.needsUpdate = true;
     }
     for (const [event, traveller] of events) {
       if (event !== 'recovered') this.dispatchEvent({ type: event as 'started' | 'finished' | 'looped', traveller });
-      const done = event === 'recovered' || (event === 'finished' && !(traveller.slot >= 0 && this.flag(traveller.slot, U.squashing)));
+      const slot = this.slotOf(traveller.id);
+      const done = event === 'recovered' || (event === 'finished' && !(slot >= 0 && this.flag(slot, U.squashing)));
       if (done && this.options.recycleOnFinish) this.despawn(traveller);
     }
   }
@@ -548,7 +596,8 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     this.mesh.boundingBox = this.savedBounds.box;
     this.mesh.boundingSphere = this.savedBounds.sphere;
     this.mesh.count = this.savedBounds.count;
-    this.travellers.length = 0;
+    for (let i = 0; i < this.live; i++) this.freeKey(this.slotKey[i]);
+    this.live = 0;
     this.slotCurves.length = 0;
   }
 
@@ -569,7 +618,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
 
   /** The instance's translation: its curve's end. */
   private place(slot: number): void {
-    const end = this.atlas.ends[this.travellers[slot].curve];
+    const end = this.atlas.ends[this.numbers[slot * N_STRIDE + N.row]];
     this.matrix.makeTranslation(end.x, end.y, end.z);
     this.mesh.setMatrixAt(slot, this.matrix);
     this.mesh.instanceMatrix.needsUpdate = true;
@@ -585,7 +634,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     const u = this.flags;
     const at = slot * N_STRIDE;
     const fl = slot * U_STRIDE;
-    const row = this.travellers[slot].curve;
+    const row = n[at + N.row];
     const curves = this.slotCurves[slot];
     const jumped = u[fl + U.jumped] === 1;
     const p = evaluateCurve(curves.timing, n[at + N.time] / n[at + N.duration], this.interpolation.timing);
@@ -647,7 +696,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     const sphere = new Sphere();
     const placed = new Matrix4();
     const n = this.numbers;
-    for (let i = 0; i < this.travellers.length; i++) {
+    for (let i = 0; i < this.live; i++) {
       const at = i * N_STRIDE;
       if (n[at + N.waiting] > 0) continue;
       // Every squashed vertex is within R of the centre c; the curve is sampled 1-Lipschitz in arc length and the
@@ -699,7 +748,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     const v = this.packed;
     const n = this.numbers;
     const at = slot * N_STRIDE;
-    const row = this.travellers[slot].curve;
+    const row = n[at + N.row];
     const squash = this.flag(slot, U.hasSquash) === 1;
     v[F.Progress] = n[at + N.progress];
     v[F.PrevProgress] = n[at + N.previousProgress];

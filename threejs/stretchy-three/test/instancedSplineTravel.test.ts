@@ -244,6 +244,12 @@ describe('InstancedSplineTravel', () => {
     expect(travel.count).toBe(0);
     expect(handles[1].index).toBe(-1);
     expect(handles[1].progress).toBeNaN();
+    // Ids are generational: a new traveller reuses a freed key, and an old handle neither finds nor despawns it.
+    const fresh = travel.spawn()!;
+    expect(handles.some((h) => h.id === fresh.id)).toBe(false);
+    for (const h of handles.slice(0, 100)) travel.despawn(h);
+    expect(travel.count).toBe(1);
+    expect(fresh.index).toBe(0);
   });
 
   it('planted fault: the own-object count flags a traveller that keeps its state in objects of its own', () => {
