@@ -11,7 +11,7 @@ out_md="$root/docs/benchmarks/threejs-instanced.md"
 rounds="${1:-15}"
 cd "$pkg"
 [ -d node_modules ] || timeout 900 npm ci --no-audit --no-fund --prefer-offline >/dev/null
-timeout 600 npx vite build >/dev/null
+timeout 600 npx vite build >/dev/null 2>&1
 load_before="$(cut -d' ' -f1-3 /proc/loadavg)"
 timeout 1200 node e2e/bench-flow.mjs "$rounds" >/dev/null
 load_after="$(cut -d' ' -f1-3 /proc/loadavg)"
@@ -37,17 +37,18 @@ const lines = [
   `One headless Chromium run, WebGL through ${f.info.renderer} (the GPU is this machine\u2019s CPU), ${f.info.width} x ${f.info.height};`
     + ` three ${e.THREE} (\`examples/jsm/modifiers/CurveModifier.js\`); a coin of ${f.info.vertices} vertices on 16 curves.`,
   `Frame: the CPU update, the render and a 1-pixel readPixels, median of ${f.rounds} frames interleaved with the other variants of its count.`,
-  "JS heap: CDP `Runtime.getHeapUsage` used size after `HeapProfiler.collectGarbage`, after the set-up minus before it (typed-array",
-  "contents are outside the JS heap; they are in the GPU data). GPU data: the bytes of its vertex, index and instance attributes and float",
-  "textures. Flow and InstancedFlow only bend the mesh along the curve (no stretch, size or squash) and are moved by a constant step.",
+  "JS heap: CDP `Runtime.getHeapUsage` used size after `HeapProfiler.collectGarbage`, after the set-up minus before it; ArrayBuffer",
+  "contents (typed arrays: attributes, textures, the travellers\u2019 state) are outside it, in the next column (its `backingStorageSize`, 0 where",
+  "Chromium does not report it). GPU data: the bytes of its vertex, index and instance attributes and float textures. Flow and InstancedFlow",
+  "only bend the mesh along the curve (no stretch, size or squash) and are moved by a constant step.",
   "",
-  "| instances | variant | set-up ms | frame ms | of it update ms | JS heap kB | GPU data kB | draw calls |",
-  "|---|---|---|---|---|---|---|---|",
+  "| instances | variant | set-up ms | frame ms | of it update ms | JS heap kB | ArrayBuffers kB | GPU data kB | draw calls |",
+  "|---|---|---|---|---|---|---|---|---|",
 ];
 const ratios = [];
 for (const row of f.rows) {
   for (const [kind, v] of Object.entries(row.variants)) {
-    lines.push(`| ${row.count.toLocaleString("en")} | ${names[kind]} | ${ms(v.setupMs)} | ${ms(v.frameMs)} | ${v.updateMs.toFixed(2)} | ${kb(v.heapBytes)} | ${kb(v.gpuBytes)} | ${v.drawCalls} |`);
+    lines.push(`| ${row.count.toLocaleString("en")} | ${names[kind]} | ${ms(v.setupMs)} | ${ms(v.frameMs)} | ${v.updateMs.toFixed(2)} | ${kb(v.heapBytes)} | ${kb(v.backingBytes)} | ${kb(v.gpuBytes)} | ${v.drawCalls} |`);
   }
   const a = row.variants.instanced;
   const b = row.variants.instancedflow;

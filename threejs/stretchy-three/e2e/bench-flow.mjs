@@ -1,7 +1,8 @@
 // Benchmark, not a test: InstancedSplineTravel against three.js's own CurveModifier (Flow, InstancedFlow, from the
 // pinned three) in one headless Chromium run, at 1 mesh, 1,000 and 10,000 instances: set-up, frame time (update +
 // render + a 1-pixel readPixels, interleaved frame by frame so load hits every variant alike), JS heap the variant
-// holds (CDP Runtime.getHeapUsage after HeapProfiler.collectGarbage, before and after its set-up), the bytes it
+// holds (CDP Runtime.getHeapUsage after HeapProfiler.collectGarbage, before and after its set-up; its ArrayBuffer
+// contents beside it), the bytes it
 // uploads (its attributes and float textures) and its draw calls. Writes e2e-out/bench-flow.json and prints it.
 // Usage: node e2e/bench-flow.mjs [ROUNDS] (after vite build; scripts/bench-threejs-instanced.sh runs both).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -31,7 +32,9 @@ try {
   const heap = async () => {
     await cdp.send('HeapProfiler.collectGarbage');
     await cdp.send('HeapProfiler.collectGarbage');
-    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    const u = await cdp.send('Runtime.getHeapUsage');
+    // backingStorageSize: the ArrayBuffer contents (typed arrays), outside the JS heap; 0 where Chromium lacks it.
+    return { used: u.usedSize, backing: u.backingStorageSize ?? 0 };
   };
   for (const { count, kinds } of plan) {
     const row = { count, variants: {} };
@@ -41,7 +44,7 @@ try {
       const before = await heap();
       const setup = await page.evaluate(([k, n]) => window.stretchyBench.setup(k, n), [kind, count]);
       const after = await heap();
-      row.variants[kind] = { setupMs: setup.ms, drawCalls: setup.drawCalls, gpuBytes: setup.gpuBytes, heapBytes: after - before };
+      row.variants[kind] = { setupMs: setup.ms, drawCalls: setup.drawCalls, gpuBytes: setup.gpuBytes, heapBytes: after.used - before.used, backingBytes: after.backing - before.backing };
     }
     // Every variant of this count live at once for the interleaved frames.
     for (const kind of kinds) await page.evaluate(([k, n]) => window.stretchyBench.setup(k, n), [kind, count]);
