@@ -6,6 +6,7 @@ import {
   CatmullRomCurve3, Color, CylinderGeometry, DirectionalLight, AmbientLight, InstancedMesh, Matrix4, Mesh,
   MeshLambertMaterial, PerspectiveCamera, Scene, Vector3, WebGLRenderer, type BufferGeometry,
 } from 'three';
+import { Flow, InstancedFlow } from 'three/examples/jsm/modifiers/CurveModifier.js';
 import { InstancedSplineTravel, SplineDeform } from '../src/index.js';
 
 const WIDTH = 960;
@@ -51,6 +52,8 @@ interface Variant {
   scene: Scene;
   update(dt: number): void;
   dispose(): void;
+  /** The float textures it adds (the curve atlas, the spline texture), counted in its GPU data. */
+  textures: Array<{ image: { data: ArrayBufferView | null } }>;
 }
 
 /** Where traveller i starts: spread over the journey (golden-ratio steps). */
@@ -65,7 +68,10 @@ function instanced(count: number, squash: boolean): Variant {
     forwardAxis: new Vector3(0, 0, 1), playback: { duration: DURATION, loop: 'loop' }, velocity: squash ? {} : false,
   });
   for (let i = 0; i < count; i++) travel.spawn({ curve: i % CURVES, startAt: startAt(i) });
-  return { name: squash ? 'instanced' : 'instanced-no-squash', scene, update: (dt) => travel.update(dt), dispose: () => travel.dispose() };
+  return {
+    name: squash ? 'instanced' : 'instanced-no-squash', scene, update: (dt) => travel.update(dt), dispose: () => travel.dispose(),
+    textures: Object.values(travel.uniforms).map((u) => u.value).filter((v) => v?.isDataTexture),
+  };
 }
 
 /** The same coins, undeformed: one InstancedMesh, each instance where a traveller would be, nothing updated per frame. */
@@ -78,7 +84,7 @@ function plain(count: number): Variant {
   for (let i = 0; i < count; i++) mesh.setMatrixAt(i, m.makeTranslation(curves[i % CURVES].getPointAt(startAt(i), p)));
   mesh.computeBoundingSphere();
   scene.add(mesh);
-  return { name: 'plain', scene, update: () => {}, dispose: () => mesh.dispose() };
+  return { name: 'plain', scene, update: () => {}, dispose: () => mesh.dispose(), textures: [] };
 }
 
 /** One Mesh and one SplineDeform per coin (the velocity squash left out: it would only add to their cost). */
@@ -103,21 +109,86 @@ function individual(count: number): Variant {
     name: 'individual', scene,
     update: (dt) => { for (const d of deformers) d.update(dt); },
     dispose: () => { for (const d of deformers) d.dispose(); },
+    textures: [],
   };
+}
+
+/**
+ * three.js's own CurveModifier (examples/jsm/modifiers, the pinned three): one Flow mesh on the first curve, moved
+ * along it each frame (no stretch, no squash: Flow bends the mesh only).
+ */
+function flow(): Variant {
+  const scene = new Scene();
+  lights(scene);
+  const f = new Flow(new Mesh(coin().rotateY(Math.PI / 2), new MeshLambertMaterial({ color: 0xffc040 })), 1);
+  f.updateCurve(0, curves[0]);
+  f.moveAlongCurve(startAt(0));
+  scene.add(f.object3D);
+  return {
+    name: 'flow', scene, update: (dt) => f.moveAlongCurve(dt / DURATION),
+    dispose: () => { scene.remove(f.object3D); f.splineTexture.dispose(); }, textures: [f.splineTexture],
+  };
+}
+
+/** InstancedFlow: count coins on the 16 curves, each moved along its curve every frame, as the travellers are. */
+function instancedFlow(count: number): Variant {
+  const scene = new Scene();
+  lights(scene);
+  const f = new InstancedFlow(count, CURVES, coin().rotateY(Math.PI / 2), new MeshLambertMaterial({ color: 0xffc040 }));
+  curves.forEach((c, k) => f.updateCurve(k, c));
+  for (let i = 0; i < count; i++) {
+    f.setCurve(i, i % CURVES);
+    f.moveIndividualAlongCurve(i, startAt(i));
+  }
+  scene.add(f.object3D);
+  return {
+    name: 'instancedflow', scene,
+    update: (dt) => { for (let i = 0; i < count; i++) f.moveIndividualAlongCurve(i, dt / DURATION); },
+    dispose: () => { scene.remove(f.object3D); f.splineTexture.dispose(); (f.object3D as InstancedMesh).dispose(); },
+    textures: [f.splineTexture],
+  };
+}
+
+/** Bytes a variant uploads: every vertex and instance attribute of its meshes (each array once) and its textures. */
+function gpuBytes(v: Variant): number {
+  const arrays = new Set<ArrayBufferView>();
+  v.scene.traverse((o) => {
+    const m = o as Mesh & { instanceMatrix?: { array: ArrayBufferView } };
+    if (!m.isMesh) return;
+    for (const a of Object.values(m.geometry.attributes)) arrays.add(a.array as ArrayBufferView);
+    if (m.geometry.index) arrays.add(m.geometry.index.array as ArrayBufferView);
+    if (m.instanceMatrix) arrays.add(m.instanceMatrix.array);
+  });
+  for (const t of v.textures) if (t.image.data) arrays.add(t.image.data);
+  let bytes = 0;
+  for (const a of arrays) bytes += a.byteLength;
+  return bytes;
 }
 
 const variants = new Map<string, Variant>();
 
 /** Builds a variant (timing its set-up) and renders it once (shader compile); returns the set-up ms. */
-function setup(kind: 'plain' | 'instanced' | 'instanced-no-squash' | 'individual', count: number): { ms: number; drawCalls: number; triangles: number } {
+type Kind = 'plain' | 'instanced' | 'instanced-no-squash' | 'individual' | 'flow' | 'instancedflow';
+
+function make(kind: Kind, count: number): Variant {
+  switch (kind) {
+    case 'plain': return plain(count);
+    case 'individual': return individual(count);
+    case 'flow': return flow();
+    case 'instancedflow': return instancedFlow(count);
+    default: return instanced(count, kind === 'instanced');
+  }
+}
+
+function setup(kind: Kind, count: number): { ms: number; drawCalls: number; triangles: number; gpuBytes: number } {
   const t0 = performance.now();
-  const v = kind === 'plain' ? plain(count) : kind === 'individual' ? individual(count) : instanced(count, kind === 'instanced');
+  const v = make(kind, count);
   variants.get(v.name)?.dispose();
   variants.set(v.name, v);
   v.update(DT);
   renderer.render(v.scene, camera);
   renderer.getContext().readPixels(0, 0, 1, 1, renderer.getContext().RGBA, renderer.getContext().UNSIGNED_BYTE, pixel);
-  return { ms: performance.now() - t0, drawCalls: renderer.info.render.calls, triangles: renderer.info.render.triangles };
+  return { ms: performance.now() - t0, drawCalls: renderer.info.render.calls, triangles: renderer.info.render.triangles, gpuBytes: gpuBytes(v) };
 }
 
 /** One frame of a variant: update + render + sync; returns [frame ms, update ms]. */
@@ -152,6 +223,11 @@ function release(name: string): void {
   variants.delete(name);
 }
 
+function releaseAll(): void {
+  for (const name of [...variants.keys()]) release(name);
+  renderer.renderLists.dispose();
+}
+
 function info(): { renderer: string; width: number; height: number; vertices: number } {
   const gl = renderer.getContext();
   const ext = gl.getExtension('WEBGL_debug_renderer_info');
@@ -163,8 +239,10 @@ function info(): { renderer: string; width: number; height: number; vertices: nu
 
 declare global {
   interface Window {
-    stretchyBench: { setup: typeof setup; interleaved: typeof interleaved; release: typeof release; info: typeof info };
+    stretchyBench: {
+      setup: typeof setup; interleaved: typeof interleaved; release: typeof release; releaseAll: typeof releaseAll; info: typeof info;
+    };
   }
 }
-window.stretchyBench = { setup, interleaved, release, info };
+window.stretchyBench = { setup, interleaved, release, releaseAll, info };
 (window as unknown as { stretchyGlsl: { renderer: () => string } }).stretchyGlsl = { renderer: () => info().renderer };

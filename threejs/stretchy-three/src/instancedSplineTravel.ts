@@ -82,48 +82,55 @@ export interface InstancedSplineTravelEventMap {
   recycled: { traveller: Traveller };
 }
 
-/** One object travelling one curve of the atlas. Read its state; change it through the system. */
+/**
+ * A handle on one object travelling one curve of the atlas: its id and curve. Its state lives in the system's typed
+ * arrays, at the slot of its instance, and the system keeps no object per traveller: spawn() and each event give a
+ * new handle, so compare handles by id. Read its state while it is live (index >= 0); once recycled the state reads
+ * are NaN. Change it through the system.
+ */
 export class Traveller {
+  constructor(readonly id: number, readonly curve: number, private readonly system: InstancedSplineTravel) {}
+
   /** The instance it is drawn as (changes when another traveller is recycled); -1 once recycled. */
-  index = -1;
-  readonly playback: PlaybackState = { time: 0, direction: 1 };
-  playing = true;
+  get index(): number { return this.system.slotOf(this.id); }
+  get duration(): number { return this.num(N.duration); }
+  get loop(): LoopMode { return LOOP_MODES[this.system.flag(this.index, U.loop)]; }
+  get playing(): boolean { return this.index >= 0 && this.system.flag(this.index, U.playing) === 1; }
   /** The deformer's Progress this frame and last frame (last = this on the frame it jumped). */
-  progress = 0;
-  previousProgress = 0;
-  stretchScale = 1;
-  sizeScale = 1;
-  previousStretchScale = 1;
-  previousSizeScale = 1;
-  /** The centre's position relative to the curve's end, this frame and last (geometry-local units). */
-  readonly centre: number[] = [0, 0, 0];
-  readonly previousCentre: number[] = [0, 0, 0];
-  jumped = true;
-  /** The velocity squash this frame (null: none yet, or the system has no velocity squash). */
-  squash: StretchFrame | null = null;
-  /** Its sPar last frame (1: none). */
-  previousSquash = 1;
-  /** It arrived this frame and hits the arrival surface in this frame's evaluation. */
-  impactPending = false;
-  /** Progress per second over its last full frame (the arrival frame's step is cut short at the end). */
-  progressRate = 0;
+  get progress(): number { return this.num(N.progress); }
+  get previousProgress(): number { return this.num(N.previousProgress); }
+  get stretchScale(): number { return this.num(N.stretchScale); }
+  get sizeScale(): number { return this.num(N.sizeScale); }
   /** Seconds of its start delay still to wait (0: started). */
-  waiting = 0;
-
-  constructor(
-    readonly id: number,
-    readonly curve: number,
-    readonly duration: number,
-    readonly loop: LoopMode,
-    readonly curves: { timing: CurveKeys; stretch: CurveKeys; size: CurveKeys },
-    readonly controller: VelocityController | null,
-  ) {}
-
+  get waiting(): number { return this.num(N.waiting); }
   /** Normalized playback time in [0, 1]. */
-  get normalizedTime(): number {
-    return this.playback.time / this.duration;
+  get normalizedTime(): number { return this.num(N.time) / this.num(N.duration); }
+  /** The centre's position relative to the curve's end (geometry-local units). */
+  get centre(): Vec3 { return [this.num(N.centre), this.num(N.centre + 1), this.num(N.centre + 2)]; }
+  /** The velocity squash this frame (null: none yet, or the system has no velocity squash); a copy. */
+  get squash(): StretchFrame | null {
+    const slot = this.index;
+    return slot < 0 ? null : this.system.squashOf(slot);
+  }
+
+  private num(field: number): number {
+    const slot = this.index;
+    return slot < 0 ? Number.NaN : this.system.num(slot, field);
   }
 }
+
+const LOOP_MODES: readonly LoopMode[] = ['once', 'loop', 'ping-pong'];
+
+/** Each traveller's numbers: offsets in its stretch of the Float64Array (controller state last). */
+const N = {
+  time: 0, direction: 1, duration: 2, progress: 3, previousProgress: 4, stretchScale: 5, sizeScale: 6,
+  previousStretchScale: 7, previousSizeScale: 8, centre: 9, previousCentre: 12, previousSquash: 15, progressRate: 16,
+  waiting: 17, sPar: 18, axis: 19, pivot: 22, row: 25, controller: 26,
+} as const;
+const N_STRIDE = N.controller + VelocityController.STATE_SIZE;
+/** Each traveller's flags and small integers: offsets in its stretch of the Uint8Array. */
+const U = { playing: 0, jumped: 1, impactPending: 2, hasSquash: 3, squashing: 4, hasPivot: 5, loop: 6 } as const;
+const U_STRIDE = 7;
 
 type CurveSet = { timing: CurveKeys; stretch: CurveKeys; size: CurveKeys };
 
@@ -156,8 +163,8 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
   /** The instanced attributes, by name; their arrays are rewritten every update(). */
   readonly attributes: Record<string, InstancedBufferAttribute>;
   atlas!: CurveAtlas;
-  /** The live travellers; travellers[i] is drawn as instance i. */
-  readonly travellers: Traveller[] = [];
+  /** The live travellers' count. */
+  private live = 0;
   readonly capacity: number;
   private readonly atlasCurves: AtlasCurve[];
   private readonly geometry: BufferGeometry;
@@ -174,7 +181,24 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
   private range!: DeformRange;
   /** Live travellers per row: the bounds change only when a row gains its first or loses its last. */
   private readonly rowLive: number[] = [];
-  private nextId = 0;
+  /**
+   * Ids are generational keys: key k (a free one at spawn) and the generation g of its use, id = g * capacity + k;
+   * keySlot maps a key to its slot (-1 free), slotKey a slot to its key, so a handle finds its slot with no object.
+   */
+  private readonly keySlot: Int32Array;
+  private readonly slotKey: Int32Array;
+  private readonly keyGeneration: Uint32Array;
+  private readonly freeKeys: Int32Array;
+  private freeCount: number;
+  /** Every live traveller's numbers (N_STRIDE per slot) and flags (U_STRIDE per slot); grown by doubling. */
+  private numbers = new Float64Array(0);
+  private flags = new Uint8Array(0);
+  /** Each slot's curve set (the system's own, shared, unless its spawn gave curves). */
+  private readonly slotCurves: CurveSet[] = [];
+  /** One controller for every traveller: each one's state is loaded from its slot, stepped and saved back. */
+  private readonly controller: VelocityController | null;
+  private readonly scratchPlayback: PlaybackState = { time: 0, direction: 1 };
+  private readonly scratchCentre = [0, 0, 0];
   private disposed = false;
   private readonly toWorld = new Matrix3();
   private readonly matrix = new Matrix4();
@@ -207,8 +231,8 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     }
     // The controller checks the constants once here; each traveller gets its own controller (its own state).
     this.forward = tuple(this.options.forwardAxis);
-    this.velocity = options.velocity === false ? null
-      : new VelocityController({ ...VELOCITY_DEFAULTS, ...options.velocity }).params;
+    this.controller = options.velocity === false ? null : new VelocityController({ ...VELOCITY_DEFAULTS, ...options.velocity });
+    this.velocity = this.controller ? this.controller.params : null;
     // An array of points (not of curves) is refused by checkCurve, in the library's words.
     const points = Array.isArray(curves) && curves.length > 0 && (curves[0] as { isVector3?: boolean }).isVector3;
     const list = Array.isArray(curves) && !points ? curves : [curves as Curve<Vector3> | AtlasCurve];
@@ -216,6 +240,12 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     this.atlasCurves = list.map(asAtlasCurve);
     for (const c of this.atlasCurves) checkCurve('InstancedSplineTravel', c.curve);
     this.capacity = mesh.instanceMatrix.count;
+    this.keySlot = new Int32Array(this.capacity).fill(-1);
+    this.slotKey = new Int32Array(this.capacity);
+    this.keyGeneration = new Uint32Array(this.capacity);
+    // Free keys popped from the end: key 0 first.
+    this.freeKeys = Int32Array.from({ length: this.capacity }, (_, i) => this.capacity - 1 - i);
+    this.freeCount = this.capacity;
     this.savedBounds = { box: mesh.boundingBox, sphere: mesh.boundingSphere, count: mesh.count };
 
     this.originalGeometry = mesh.geometry;
@@ -287,7 +317,12 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
 
   /** The live travellers' count (the mesh's instance count). */
   get count(): number {
-    return this.travellers.length;
+    return this.live;
+  }
+
+  /** The live travellers, a new handle each; travellers[i] is drawn as instance i. */
+  get travellers(): Traveller[] {
+    return Array.from({ length: this.live }, (_, i) => this.handleAt(i));
   }
 
   /** Bakes every curve again: after moving, turning or scaling the mesh, or editing a curve. */
@@ -308,7 +343,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     this.setUniform('SampleCount', this.atlas.sampleCount);
     this.setUniform('AtlasRowCount', this.atlas.rows);
     this.rowBoxes = [];
-    for (const t of this.travellers) this.place(t);
+    for (let i = 0; i < this.live; i++) this.place(i);
     this.updateBounds();
   }
 
@@ -317,7 +352,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
    * next update() or render, at its start time.
    */
   spawn(options: TravellerOptions = {}): Traveller | null {
-    if (this.disposed || this.travellers.length >= this.capacity) return null;
+    if (this.disposed || this.live >= this.capacity) return null;
     const row = options.curve ?? 0;
     if (!Number.isInteger(row) || row < 0 || row >= this.atlas.rows) {
       throw new RangeError(`InstancedSplineTravel: no curve ${row} (the atlas has ${this.atlas.rows})`);
@@ -325,16 +360,38 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     const duration = options.duration ?? this.playback.duration;
     if (!(duration > 0)) throw new RangeError('InstancedSplineTravel: duration must be > 0');
     const curves = options.curves ? { ...this.curves, ...options.curves } : this.curves;
-    const traveller = new Traveller(this.nextId++, row, duration, options.loop ?? this.playback.loop, curves,
-      this.velocity ? new VelocityController(this.velocity) : null);
     const start = Math.min(Math.max(options.startAt ?? 0, 0), 1);
-    traveller.playback.time = (Number.isNaN(start) ? 0 : start) * duration;
     const delay = options.delay ?? 0;
     if (!(delay >= 0) || !Number.isFinite(delay)) throw new RangeError(`InstancedSplineTravel: delay must be a finite number >= 0, got ${delay}`);
-    traveller.waiting = delay;
-    traveller.index = this.travellers.length;
-    this.travellers.push(traveller);
-    this.mesh.count = this.travellers.length;
+    const loop = LOOP_MODES.indexOf(options.loop ?? this.playback.loop);
+    if (loop < 0) throw new RangeError(`InstancedSplineTravel: no loop mode ${String(options.loop)}`);
+    const i = this.live;
+    this.reserve(i + 1);
+    const key = this.freeKeys[--this.freeCount];
+    this.keySlot[key] = i;
+    this.slotKey[i] = key;
+    const n = this.numbers;
+    const at = i * N_STRIDE;
+    n.fill(0, at, at + N_STRIDE);
+    n[at + N.time] = (Number.isNaN(start) ? 0 : start) * duration;
+    n[at + N.direction] = 1;
+    n[at + N.duration] = duration;
+    n[at + N.waiting] = delay;
+    n[at + N.previousSquash] = 1;
+    n[at + N.row] = row;
+    const u = this.flags;
+    const fl = i * U_STRIDE;
+    u.fill(0, fl, fl + U_STRIDE);
+    u[fl + U.playing] = 1;
+    u[fl + U.jumped] = 1;
+    u[fl + U.loop] = loop;
+    if (this.controller) {
+      this.controller.reset();
+      this.controller.saveState(n, at + N.controller);
+    }
+    this.slotCurves[i] = curves;
+    this.live = i + 1;
+    this.mesh.count = this.live;
     let boundsChange = (this.rowLive[row] = (this.rowLive[row] ?? 0) + 1) === 1;
     if (options.curves) {
       const r = this.deformRange(curves);
@@ -345,31 +402,117 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
         boundsChange = true;
       }
     }
-    this.place(traveller);
-    this.evaluate(traveller, 0);
-    if (traveller.waiting > 0) this.hide(traveller);
-    this.write(traveller);
+    this.place(i);
+    this.evaluate(i, 0);
+    if (delay > 0) this.hide(i);
+    this.write(i);
     if (boundsChange) this.updateBounds();
-    if (traveller.waiting === 0) this.dispatchEvent({ type: 'started', traveller });
+    const traveller = this.handleAt(i);
+    if (delay === 0) this.dispatchEvent({ type: 'started', traveller });
     return traveller;
   }
 
   /** Gives a traveller's instance back to the pool now (dispatches 'recycled'). */
   despawn(traveller: Traveller): void {
-    const i = traveller.index;
-    if (i < 0 || this.travellers[i] !== traveller) return;
-    const last = this.travellers.pop() as Traveller;
-    if (last !== traveller) {
-      this.travellers[i] = last;
-      last.index = i;
-      this.place(last);
-      this.write(last);
+    const i = this.slotOf(traveller.id);
+    if (i < 0) return;
+    const last = this.live - 1;
+    const key = this.slotKey[i];
+    if (i !== last) {
+      // The last traveller takes the freed instance: its numbers, flags, curve set and key move with it.
+      this.numbers.copyWithin(i * N_STRIDE, last * N_STRIDE, (last + 1) * N_STRIDE);
+      this.flags.copyWithin(i * U_STRIDE, last * U_STRIDE, (last + 1) * U_STRIDE);
+      this.slotCurves[i] = this.slotCurves[last];
+      this.slotKey[i] = this.slotKey[last];
+      this.keySlot[this.slotKey[i]] = i;
     }
-    traveller.index = -1;
-    traveller.playing = false;
-    this.mesh.count = this.travellers.length;
+    this.freeKey(key);
+    this.slotCurves.length = last;
+    this.live = last;
+    if (i !== last) {
+      this.place(i);
+      this.write(i);
+    }
+    this.mesh.count = this.live;
     if (--this.rowLive[traveller.curve] === 0) this.updateBounds();
     this.dispatchEvent({ type: 'recycled', traveller });
+  }
+
+  /** @internal The slot (instance) of the traveller with this id; -1 when it is not live. */
+  slotOf(id: number): number {
+    if (!Number.isInteger(id) || id < 0) return -1;
+    const key = id % this.capacity;
+    return this.keyGeneration[key] === (id - key) / this.capacity ? this.keySlot[key] : -1;
+  }
+
+  /** A handle on the traveller in `slot`. */
+  private handleAt(slot: number): Traveller {
+    const key = this.slotKey[slot];
+    return new Traveller(this.keyGeneration[key] * this.capacity + key, this.numbers[slot * N_STRIDE + N.row], this);
+  }
+
+  /** The key's use is over: the next use is a new generation (old handles no longer find a slot). */
+  private freeKey(key: number): void {
+    this.keySlot[key] = -1;
+    this.keyGeneration[key]++;
+    this.freeKeys[this.freeCount++] = key;
+  }
+
+  /** @internal Number `field` (an N offset) of the traveller in `slot`. */
+  num(slot: number, field: number): number {
+    return this.numbers[slot * N_STRIDE + field];
+  }
+
+  /** @internal Flag `k` (a U offset) of the traveller in `slot`. */
+  flag(slot: number, k: number): number {
+    return this.flags[slot * U_STRIDE + k];
+  }
+
+  /** @internal The velocity squash of the traveller in `slot` as a StretchFrame (a new object), or null for none yet. */
+  squashOf(slot: number): StretchFrame | null {
+    if (this.flag(slot, U.hasSquash) === 0) return null;
+    const n = this.numbers;
+    const at = slot * N_STRIDE;
+    const sPar = n[at + N.sPar];
+    const is2d = this.velocity?.dimensions === 2;
+    const sPerp = is2d ? 1 / sPar : 1 / Math.sqrt(sPar);
+    return {
+      axis: [n[at + N.axis], n[at + N.axis + 1], n[at + N.axis + 2]], sPar, sPerp, scales: [sPerp, sPar, is2d ? 1 : sPerp],
+      pivot: this.flag(slot, U.hasPivot) ? [n[at + N.pivot], n[at + N.pivot + 1], n[at + N.pivot + 2]] : null,
+      squashing: this.flag(slot, U.squashing) === 1,
+    };
+  }
+
+  /** Room for `count` travellers in the typed arrays (doubling, up to the mesh's capacity). */
+  private reserve(count: number): void {
+    if (count * N_STRIDE <= this.numbers.length) return;
+    const slots = Math.min(this.capacity, Math.max(count, 2 * (this.numbers.length / N_STRIDE), 16));
+    const numbers = new Float64Array(slots * N_STRIDE);
+    numbers.set(this.numbers);
+    const flags = new Uint8Array(slots * U_STRIDE);
+    flags.set(this.flags);
+    this.numbers = numbers;
+    this.flags = flags;
+  }
+
+  /** Steps the traveller in `slot`'s controller state (loaded, stepped, saved) and keeps its frame in the slot. */
+  private stepSquash(slot: number, dt: number, velocity: Vec3, contact?: { normal: Vec3; point: Vec3 }): void {
+    const c = this.controller as VelocityController;
+    const n = this.numbers;
+    const at = slot * N_STRIDE;
+    c.loadState(n, at + N.controller);
+    const frame = c.step(dt, velocity, contact);
+    c.saveState(n, at + N.controller);
+    n[at + N.sPar] = frame.sPar;
+    n[at + N.axis] = frame.axis[0]; n[at + N.axis + 1] = frame.axis[1]; n[at + N.axis + 2] = frame.axis[2];
+    const u = this.flags;
+    const fl = slot * U_STRIDE;
+    u[fl + U.hasSquash] = 1;
+    u[fl + U.squashing] = frame.squashing ? 1 : 0;
+    u[fl + U.hasPivot] = frame.pivot ? 1 : 0;
+    if (frame.pivot) {
+      n[at + N.pivot] = frame.pivot[0]; n[at + N.pivot + 1] = frame.pivot[1]; n[at + N.pivot + 2] = frame.pivot[2];
+    }
   }
 
   /** Advances every traveller by dt seconds and writes the instanced attributes; call once per frame. */
@@ -380,48 +523,59 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     this.mesh.updateWorldMatrix(true, false);
     this.toWorld.setFromMatrix4(this.mesh.matrixWorld);
     const events: Array<[PlaybackEvent | 'recovered' | 'started', Traveller]> = [];
-    for (const t of this.travellers) {
+    const n = this.numbers;
+    const u = this.flags;
+    const pb = this.scratchPlayback;
+    for (let i = 0; i < this.live; i++) {
+      const at = i * N_STRIDE;
+      const fl = i * U_STRIDE;
       let step = dt;
-      if (t.waiting > 0) {
+      if (n[at + N.waiting] > 0) {
         // Its start delay: hidden until it runs out, then the rest of this frame's time is its first step.
-        step = dt - t.waiting;
-        t.waiting = Math.max(0, t.waiting - dt);
-        if (t.waiting > 0) continue;
-        t.jumped = true;
-        this.evaluate(t, 0);
-        events.push(['started', t]);
+        step = dt - n[at + N.waiting];
+        n[at + N.waiting] = Math.max(0, n[at + N.waiting] - dt);
+        if (n[at + N.waiting] > 0) continue;
+        u[fl + U.jumped] = 1;
+        this.evaluate(i, 0);
+        events.push(['started', this.handleAt(i)]);
         if (!(step > 0)) {
-          this.write(t);
+          this.write(i);
           continue;
         }
       }
-      if (t.playing) {
-        const event = stepPlayback(t.playback, step, t.duration, t.loop);
+      if (u[fl + U.playing]) {
+        const loop = LOOP_MODES[u[fl + U.loop]];
+        pb.time = n[at + N.time];
+        pb.direction = n[at + N.direction];
+        const event = stepPlayback(pb, step, n[at + N.duration], loop);
+        n[at + N.time] = pb.time;
+        n[at + N.direction] = pb.direction;
         if (event === 'finished') {
-          t.playing = false;
-          t.impactPending = this.arrivalImpact !== null;
+          u[fl + U.playing] = 0;
+          u[fl + U.impactPending] = this.arrivalImpact !== null ? 1 : 0;
         } else if (event === 'looped') {
-          t.jumped = t.loop === 'loop';
+          u[fl + U.jumped] = loop === 'loop' ? 1 : 0;
         }
-        this.evaluate(t, step);
-        this.write(t);
-        if (event) events.push([event, t]);
-      } else if (t.controller && t.squash?.squashing) {
+        this.evaluate(i, step);
+        this.write(i);
+        if (event) events.push([event, this.handleAt(i)]);
+      } else if (this.controller && u[fl + U.squashing]) {
         // At rest after arriving: the impact squash recovers.
-        t.previousSquash = t.squash.sPar;
-        t.squash = t.controller.step(step, [0, 0, 0]);
-        this.write(t);
-        if (!t.squash.squashing) events.push(['recovered', t]);
+        n[at + N.previousSquash] = n[at + N.sPar];
+        this.stepSquash(i, step, [0, 0, 0]);
+        this.write(i);
+        if (!u[fl + U.squashing]) events.push(['recovered', this.handleAt(i)]);
       }
     }
     for (const a of Object.values(this.attributes)) {
       a.clearUpdateRanges();
-      a.addUpdateRange(0, a.itemSize * this.travellers.length);
+      a.addUpdateRange(0, a.itemSize * this.live);
       a.needsUpdate = true;
     }
     for (const [event, traveller] of events) {
       if (event !== 'recovered') this.dispatchEvent({ type: event as 'started' | 'finished' | 'looped', traveller });
-      const done = event === 'recovered' || (event === 'finished' && !traveller.squash?.squashing);
+      const slot = this.slotOf(traveller.id);
+      const done = event === 'recovered' || (event === 'finished' && !(slot >= 0 && this.flag(slot, U.squashing)));
       if (done && this.options.recycleOnFinish) this.despawn(traveller);
     }
   }
@@ -442,7 +596,9 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     this.mesh.boundingBox = this.savedBounds.box;
     this.mesh.boundingSphere = this.savedBounds.sphere;
     this.mesh.count = this.savedBounds.count;
-    this.travellers.length = 0;
+    for (let i = 0; i < this.live; i++) this.freeKey(this.slotKey[i]);
+    this.live = 0;
+    this.slotCurves.length = 0;
   }
 
   /** The range a curve set drives StretchScale and SizeScale over (for the bounds), as SplineDeform.deformRange. */
@@ -461,10 +617,10 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
   }
 
   /** The instance's translation: its curve's end. */
-  private place(t: Traveller): void {
-    const end = this.atlas.ends[t.curve];
+  private place(slot: number): void {
+    const end = this.atlas.ends[this.numbers[slot * N_STRIDE + N.row]];
     this.matrix.makeTranslation(end.x, end.y, end.z);
-    this.mesh.setMatrixAt(t.index, this.matrix);
+    this.mesh.setMatrixAt(slot, this.matrix);
     this.mesh.instanceMatrix.needsUpdate = true;
   }
 
@@ -473,41 +629,52 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
    * centre on the curve, and its squash from the centre's speed (section 9.3 squashes the rest mesh along its
    * forward axis, the direction of travel that the spline deformer carries along the curve).
    */
-  private evaluate(t: Traveller, dt: number): void {
-    const p = evaluateCurve(t.curves.timing, t.playback.time / t.duration, this.interpolation.timing);
-    const stretch = this.stretchScaleAt(evaluateCurve(t.curves.stretch, p, this.interpolation.stretch));
-    const size = evaluateCurve(t.curves.size, p, this.interpolation.size);
-    const sPar = t.squash ? t.squash.sPar : 1;
-    t.previousProgress = t.jumped ? p : t.progress;
-    t.previousStretchScale = t.jumped ? stretch : t.stretchScale;
-    t.previousSizeScale = t.jumped ? size : t.sizeScale;
-    t.progress = p;
-    t.stretchScale = stretch;
-    t.sizeScale = size;
-    const c = t.centre;
-    const prev = t.previousCentre;
-    prev[0] = c[0]; prev[1] = c[1]; prev[2] = c[2];
-    atlasCentre(this.atlas, t.curve, this.centre, p, this.options.settleWindow, c);
-    if (t.controller && dt > 0 && !t.jumped) {
+  private evaluate(slot: number, dt: number): void {
+    const n = this.numbers;
+    const u = this.flags;
+    const at = slot * N_STRIDE;
+    const fl = slot * U_STRIDE;
+    const row = n[at + N.row];
+    const curves = this.slotCurves[slot];
+    const jumped = u[fl + U.jumped] === 1;
+    const p = evaluateCurve(curves.timing, n[at + N.time] / n[at + N.duration], this.interpolation.timing);
+    const stretch = this.stretchScaleAt(evaluateCurve(curves.stretch, p, this.interpolation.stretch));
+    const size = evaluateCurve(curves.size, p, this.interpolation.size);
+    const sPar = u[fl + U.hasSquash] ? n[at + N.sPar] : 1;
+    n[at + N.previousProgress] = jumped ? p : n[at + N.progress];
+    n[at + N.previousStretchScale] = jumped ? stretch : n[at + N.stretchScale];
+    n[at + N.previousSizeScale] = jumped ? size : n[at + N.sizeScale];
+    n[at + N.progress] = p;
+    n[at + N.stretchScale] = stretch;
+    n[at + N.sizeScale] = size;
+    n.copyWithin(at + N.previousCentre, at + N.centre, at + N.centre + 3);
+    const c = this.scratchCentre;
+    atlasCentre(this.atlas, row, this.centre, p, this.options.settleWindow, c);
+    const pc = at + N.previousCentre;
+    const dx = c[0] - n[pc];
+    const dy = c[1] - n[pc + 1];
+    const dz = c[2] - n[pc + 2];
+    n[at + N.centre] = c[0]; n[at + N.centre + 1] = c[1]; n[at + N.centre + 2] = c[2];
+    if (this.controller && dt > 0 && !jumped) {
       // The centre's world speed (the controller's constants are in world units per second).
-      const speed = Math.hypot(...this.worldVector(c[0] - prev[0], c[1] - prev[1], c[2] - prev[2])) / dt;
+      const speed = Math.hypot(...this.worldVector(dx, dy, dz)) / dt;
       const f = this.forward;
-      if (t.impactPending && this.arrivalImpact) {
+      if (u[fl + U.impactPending] && this.arrivalImpact) {
         // It hits the surface at the speed it travels the curve (the settle window's slowing left out).
         const a = [0, 0, 0];
         const b = [0, 0, 0];
-        atlasCentre(this.atlas, t.curve, this.centre, p - t.progressRate * dt, 0, a);
-        atlasCentre(this.atlas, t.curve, this.centre, p, 0, b);
+        atlasCentre(this.atlas, row, this.centre, p - n[at + N.progressRate] * dt, 0, a);
+        atlasCentre(this.atlas, row, this.centre, p, 0, b);
         const arrival = Math.hypot(...this.worldVector(b[0] - a[0], b[1] - a[1], b[2] - a[2])) / dt;
-        t.squash = t.controller.step(dt, [f[0] * arrival, f[1] * arrival, f[2] * arrival], this.arrivalImpact);
+        this.stepSquash(slot, dt, [f[0] * arrival, f[1] * arrival, f[2] * arrival], this.arrivalImpact);
       } else {
-        t.squash = t.controller.step(dt, [f[0] * speed, f[1] * speed, f[2] * speed]);
+        this.stepSquash(slot, dt, [f[0] * speed, f[1] * speed, f[2] * speed]);
       }
     }
-    if (!t.impactPending && dt > 0 && !t.jumped) t.progressRate = (p - t.previousProgress) / dt;
-    t.impactPending = false;
-    t.previousSquash = t.jumped && t.squash ? t.squash.sPar : sPar;
-    t.jumped = false;
+    if (!u[fl + U.impactPending] && dt > 0 && !jumped) n[at + N.progressRate] = (p - n[at + N.previousProgress]) / dt;
+    u[fl + U.impactPending] = 0;
+    n[at + N.previousSquash] = jumped && u[fl + U.hasSquash] ? n[at + N.sPar] : sPar;
+    u[fl + U.jumped] = 0;
   }
 
   /** A mesh-local vector in world units (the controller's constants are world units per second). */
@@ -528,30 +695,32 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     const world = this.mesh.matrixWorld;
     const sphere = new Sphere();
     const placed = new Matrix4();
-    for (const t of this.travellers) {
-      if (t.waiting > 0) continue;
+    const n = this.numbers;
+    for (let i = 0; i < this.live; i++) {
+      const at = i * N_STRIDE;
+      if (n[at + N.waiting] > 0) continue;
       // Every squashed vertex is within R of the centre c; the curve is sampled 1-Lipschitz in arc length and the
       // cross-section scales by at most k, so |D(x) - D(c)| <= g (s (1 + |b|) + k) R; the settle window blends
       // towards the rest pose (within R of c).
-      const g = Math.max(t.sizeScale, 0);
-      const s = Math.max(t.stretchScale, 0.01);
+      const g = Math.max(n[at + N.sizeScale], 0);
+      const s = Math.max(n[at + N.stretchScale], 0.01);
       const k = Math.max(1, 1 / Math.sqrt(s * (1 - b)));
-      placed.multiplyMatrices(world, this.mesh.getMatrixAt(t.index, this.matrix));
-      sphere.center.set(t.centre[0], t.centre[1], t.centre[2]).applyMatrix4(placed);
+      placed.multiplyMatrices(world, this.mesh.getMatrixAt(i, this.matrix));
+      sphere.center.set(n[at + N.centre], n[at + N.centre + 1], n[at + N.centre + 2]).applyMatrix4(placed);
       sphere.radius = Math.max(R, g * (s * (1 + b) + k) * R) * placed.getMaxScaleOnAxis();
       if (!raycaster.ray.intersectsSphere(sphere)) continue;
-      const inputs = this.shaderInputs(t);
+      const inputs = this.shaderInputs(i);
       this.rayGeometry = movedGeometry(this.originalGeometry, (x) => splineAtlasDeformOffset(x, inputs, this.atlas, mode), this.rayGeometry);
-      raycastGeometry(this.mesh, this.rayGeometry, placed, raycaster, intersects, t.index);
+      raycastGeometry(this.mesh, this.rayGeometry, placed, raycaster, intersects, i);
     }
   };
 
   private rayGeometry: BufferGeometry | undefined;
 
   /** A traveller's deformer inputs as its instance draws them: its floats (INSTANCE_SOURCES) and the uniforms. */
-  private shaderInputs(t: Traveller): SplineAtlasDeformInputs {
+  private shaderInputs(slot: number): SplineAtlasDeformInputs {
     const g = INSTANCE_LAYOUT.groupSize;
-    const float = (k: number): number => this.groups[(k / g) | 0][g * t.index + (k % g)];
+    const float = (k: number): number => this.groups[(k / g) | 0][g * slot + (k % g)];
     const inputs: Record<string, number | Vec3> = {};
     for (const input of SPLINE_ATLAS_DEFORM_CONTRACT) {
       if (input.base === 'LocalPosition' || input.kind === 'texture') continue;
@@ -568,35 +737,41 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
   }
 
   /** A waiting traveller: drawn at size 0 (every vertex on one point), as the Unreal core hides it. */
-  private hide(t: Traveller): void {
-    t.sizeScale = 0;
-    t.previousSizeScale = 0;
+  private hide(slot: number): void {
+    const at = slot * N_STRIDE;
+    this.numbers[at + N.sizeScale] = 0;
+    this.numbers[at + N.previousSizeScale] = 0;
   }
 
-  /** The traveller's per-instance floats (section 9.2) at its index, in the instanced attributes. */
-  private write(t: Traveller): void {
+  /** The traveller's per-instance floats (section 9.2) at its slot, in the instanced attributes. */
+  private write(slot: number): void {
     const v = this.packed;
-    v[F.Progress] = t.progress;
-    v[F.PrevProgress] = t.previousProgress;
-    v[F.StretchScale] = t.stretchScale;
-    v[F.SizeScale] = t.sizeScale;
-    v[F.AtlasRow] = t.curve;
-    v[F.SplineLength] = this.atlas.bakes[t.curve].length;
-    v[F.PrevStretchScale] = t.previousStretchScale;
-    v[F.PrevSizeScale] = t.previousSizeScale;
-    const axis = t.squash?.axis ?? this.forward;
-    v[F.VelocityAxisLocalX] = axis[0];
-    v[F.VelocityAxisLocalY] = axis[1];
-    v[F.VelocityAxisLocalZ] = axis[2];
-    v[F.VelocityStretch] = t.squash ? t.squash.sPar : 1;
-    const pivot = t.squash?.pivot ?? this.centre;
-    v[F.VelocityPivotLocalX] = pivot[0];
-    v[F.VelocityPivotLocalY] = pivot[1];
-    v[F.VelocityPivotLocalZ] = pivot[2];
-    v[F.PrevVelocityStretch] = t.previousSquash;
+    const n = this.numbers;
+    const at = slot * N_STRIDE;
+    const row = n[at + N.row];
+    const squash = this.flag(slot, U.hasSquash) === 1;
+    v[F.Progress] = n[at + N.progress];
+    v[F.PrevProgress] = n[at + N.previousProgress];
+    v[F.StretchScale] = n[at + N.stretchScale];
+    v[F.SizeScale] = n[at + N.sizeScale];
+    v[F.AtlasRow] = row;
+    v[F.SplineLength] = this.atlas.bakes[row].length;
+    v[F.PrevStretchScale] = n[at + N.previousStretchScale];
+    v[F.PrevSizeScale] = n[at + N.previousSizeScale];
+    const f = this.forward;
+    v[F.VelocityAxisLocalX] = squash ? n[at + N.axis] : f[0];
+    v[F.VelocityAxisLocalY] = squash ? n[at + N.axis + 1] : f[1];
+    v[F.VelocityAxisLocalZ] = squash ? n[at + N.axis + 2] : f[2];
+    v[F.VelocityStretch] = squash ? n[at + N.sPar] : 1;
+    const pivot = squash && this.flag(slot, U.hasPivot) === 1;
+    const c = this.centre;
+    v[F.VelocityPivotLocalX] = pivot ? n[at + N.pivot] : c[0];
+    v[F.VelocityPivotLocalY] = pivot ? n[at + N.pivot + 1] : c[1];
+    v[F.VelocityPivotLocalZ] = pivot ? n[at + N.pivot + 2] : c[2];
+    v[F.PrevVelocityStretch] = n[at + N.previousSquash];
     const g = INSTANCE_LAYOUT.groupSize;
-    const at = g * t.index;
-    for (let k = 0; k < v.length; k++) this.groups[(k / g) | 0][at + (k % g)] = v[k];
+    const base = g * slot;
+    for (let k = 0; k < v.length; k++) this.groups[(k / g) | 0][base + (k % g)] = v[k];
   }
 
   /** A per-atlas input (uniform) by its base name. */

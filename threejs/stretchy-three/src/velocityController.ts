@@ -104,6 +104,35 @@ export class VelocityController {
     this.impact = null;
   }
 
+  /** How many numbers {@link saveState} writes: the state step() carries from frame to frame. */
+  static readonly STATE_SIZE = 13;
+
+  /**
+   * Writes the frame-to-frame state (sPrev, last axis, the recovering impact) as numbers at `out[at..]`, so that many
+   * objects can share one controller with their states in one typed array ({@link loadState} reads it back).
+   */
+  saveState(out: Float64Array, at: number): void {
+    const i = this.impact;
+    out[at] = this.sPrev;
+    out[at + 1] = this.lastAxis[0]; out[at + 2] = this.lastAxis[1]; out[at + 3] = this.lastAxis[2];
+    out[at + 4] = i ? 1 : 0;
+    out[at + 5] = i ? i.t : 0;
+    out[at + 6] = i ? i.sImpact : 1;
+    for (let k = 0; k < 3; k++) {
+      out[at + 7 + k] = i ? i.axis[k] : 0;
+      out[at + 10 + k] = i ? i.pivot[k] : 0;
+    }
+  }
+
+  /** Takes up a state written by {@link saveState}. */
+  loadState(src: Float64Array, at: number): void {
+    this.sPrev = src[at];
+    this.lastAxis = [src[at + 1], src[at + 2], src[at + 3]];
+    this.impact = src[at + 4] === 0 ? null : {
+      t: src[at + 5], sImpact: src[at + 6], axis: [src[at + 7], src[at + 8], src[at + 9]], pivot: [src[at + 10], src[at + 11], src[at + 12]],
+    };
+  }
+
   /**
    * One frame. `velocity` is the object's linear velocity this frame; on the frame of a contact pass the velocity
    * it arrived with (before the bounce) and the contact: a squash starts when it approaches the surface.

@@ -14,6 +14,14 @@ const helix = new CatmullRomCurve3(Array.from({ length: 12 }, (_, i) => new Vect
 const line = new CatmullRomCurve3([new Vector3(0, 5, 0), new Vector3(0, 2, 4)]);
 const X = new Vector3(1, 0, 0);
 
+/** How many of an object's own properties (enumerable or not) hold objects other than those in `shared`. */
+function ownObjects(x: object, shared: Set<object>): number {
+  return Reflect.ownKeys(x).filter((k) => {
+    const v = (x as Record<PropertyKey, unknown>)[k];
+    return typeof v === 'object' && v !== null && !shared.has(v);
+  }).length;
+}
+
 function setup(count = 8, options = {}) {
   const mesh = new InstancedMesh(new BoxGeometry(1, 0.4, 0.4, 4), new MeshBasicMaterial(), count);
   const travel = new InstancedSplineTravel(mesh, [arc, helix, line], { forwardAxis: X, ...options });
@@ -217,6 +225,43 @@ describe('InstancedSplineTravel', () => {
     expect(mesh.count).toBe(3);
     travel.despawn(t[0]); // twice: nothing happens
     expect(mesh.count).toBe(3);
+  });
+
+  it('keeps per-traveller state in typed arrays: 10,000 handles own no objects but the shared system', () => {
+    const { travel } = setup(10_000, { arrivalImpact: true, playback: { duration: 1, loop: 'once' } });
+    const handles = Array.from({ length: 10_000 }, (_, i) => travel.spawn({ curve: i % 3, startAt: (i % 97) / 97, delay: i % 5 === 0 ? 0.01 : 0 })!);
+    travel.update(1 / 60);
+    travel.update(1 / 60);
+    const shared = new Set<object>([travel]);
+    expect(handles.reduce((sum, t) => sum + ownObjects(t, shared), 0)).toBe(0);
+    const store = travel as unknown as { numbers: unknown; flags: unknown };
+    expect(store.numbers).toBeInstanceOf(Float64Array);
+    expect(store.flags).toBeInstanceOf(Uint8Array);
+    // The state reads still come through the handle, and a finished traveller leaves no slot behind.
+    expect(handles[1].progress).toBeGreaterThan(0);
+    expect(handles[1].squash?.sPar).toBeGreaterThan(0);
+    for (let f = 0; f < 200 && travel.count > 0; f++) travel.update(1 / 30);
+    expect(travel.count).toBe(0);
+    expect(handles[1].index).toBe(-1);
+    expect(handles[1].progress).toBeNaN();
+    // Ids are generational: a new traveller reuses a freed key, and an old handle neither finds nor despawns it.
+    const fresh = travel.spawn()!;
+    expect(handles.some((h) => h.id === fresh.id)).toBe(false);
+    for (const h of handles.slice(0, 100)) travel.despawn(h);
+    expect(travel.count).toBe(1);
+    expect(fresh.index).toBe(0);
+  });
+
+  it('planted fault: the own-object count flags a traveller that keeps its state in objects of its own', () => {
+    const { travel } = setup(2);
+    const t = travel.spawn()!;
+    const shared = new Set<object>([travel]);
+    expect(ownObjects(t, shared)).toBe(0);
+    // The layout before the typed arrays: a playback object, centre arrays and a controller per traveller.
+    const legacy = { id: 0, index: 0, playback: { time: 0, direction: 1 }, centre: [0, 0, 0], previousCentre: [0, 0, 0], controller: {}, system: travel };
+    expect(ownObjects(legacy, shared)).toBe(4);
+    Object.assign(t, { centre0: [0, 0, 0] });
+    expect(ownObjects(t, shared)).toBe(1);
   });
 
   it('squashes each instance along its own velocity, with the spec\'s controller', () => {
