@@ -159,6 +159,28 @@ public final class EngineApiCheck {
          * Names the plugin declares: a name after a type-like token (a declarator: variables, parameters, functions,
          * fields), enumerators, template parameters, macros it defines; plus its types (UnrealGlobalNames).
          */
+        /**
+         * The engine's shader-parameter macros declare the plugin's names: {@code BEGIN_SHADER_PARAMETER_STRUCT(Name, )}
+         * a struct, {@code SHADER_PARAMETER_*(Type, Name)} a member (its last argument).
+         */
+        private void shaderParameter(List<Token> t, int i) {
+            String macro = t.get(i).text();
+            boolean struct = macro.startsWith("BEGIN_") && macro.endsWith("PARAMETER_STRUCT");
+            if (!struct && !macro.startsWith("SHADER_PARAMETER")) return;
+            if (struct) {
+                if (i + 2 < t.size() && t.get(i + 2).kind() == Token.Kind.IDENTIFIER) declared.add(t.get(i + 2).text());
+                return;
+            }
+            int depth = 0;
+            for (int k = i + 1; k < t.size(); k++) {
+                if (t.get(k).is("(")) depth++;
+                else if (t.get(k).is(")") && --depth == 0) {
+                    if (t.get(k - 1).kind() == Token.Kind.IDENTIFIER) declared.add(t.get(k - 1).text());
+                    return;
+                }
+            }
+        }
+
         void declarations(List<Token> t) {
             for (int i = 0; i < t.size(); i++) {
                 Token tok = t.get(i);
@@ -193,6 +215,7 @@ public final class EngineApiCheck {
                     }
                 }
                 if (tok.is("template") && i + 1 < t.size() && t.get(i + 1).is("<")) template(t, i);
+                if (i + 1 < t.size() && t.get(i + 1).is("(")) shaderParameter(t, i);
                 // [captures](params): lambda parameters are caught by the declarator rule; structured bindings here.
                 if (tok.is("auto") && i + 1 < t.size() && t.get(i + 1).is("[")) {
                     for (int k = i + 2; k < t.size() && !t.get(k).is("]"); k++) declared.add(t.get(k).text());

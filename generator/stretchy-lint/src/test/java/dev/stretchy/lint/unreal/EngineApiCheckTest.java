@@ -209,6 +209,16 @@ class EngineApiCheckTest {
     }
 
     @Test
+    void aShaderParameterMemberIsThePluginsOwnOnlyWhereItsMacroDeclaresIt() throws Exception {
+        // Planted: the texture parameter's declaration removed, its uses in the dispatch stay.
+        List<Source> files = render(STRETCHY, s -> s.path().endsWith("StretchyShaderGolden.cpp")
+                ? new Source(s.path(), s.text().replace("SHADER_PARAMETER_TEXTURE(Texture2D, StretchyGoldenTexture0)", "")) : s);
+        assertTrue(files.stream().anyMatch(s -> s.path().endsWith("StretchyShaderGolden.cpp") && !s.text().contains("Texture2D, StretchyGoldenTexture0")));
+        List<LintFinding> f = EngineApiCheck.check(files, manifest).findings().stream().filter(x -> !KNOWN.contains(key(x))).toList();
+        only(f, EngineApiCheck.UNKNOWN, ".StretchyGoldenTexture0");
+    }
+
+    @Test
     void anUnknownIncludeIsFound() throws Exception {
         int[] line = new int[1];
         List<LintFinding> f = plantInRuntime("#include \"Kismet/KismetMathLibrary.h\"\n", line);
