@@ -24,7 +24,13 @@ class VerifyGlslCommandTest {
         assertTrue(r.out().contains("SKIP      bake-s-curve"), "bake files are CPU code: " + r.out());
         long deformerFiles = 0;
         for (Path f : dev.stretchy.golden.GoldenFiles.list(golden)) {
-            var k = dev.stretchy.golden.GoldenIo.read(f).kernel();
+            var c = dev.stretchy.golden.GoldenIo.read(f);
+            var k = c.kernel();
+            // A case that needs a math-spec section 10 feature the GLSL lacks is a named skip, not a pass.
+            if (!c.features().isEmpty()) {
+                assertTrue(r.out().matches("(?s).*SKIP +" + c.name() + " .*does not implement.*"), c.name() + " in\n" + r.out());
+                continue;
+            }
             if (k == dev.stretchy.golden.Kernel.SplineDeform || k == dev.stretchy.golden.Kernel.VelocityStretch) deformerFiles++;
         }
         assertTrue(r.out().matches("(?s).*verify \\(vulkan-glsl\\): \\d+ files: " + deformerFiles
