@@ -21,7 +21,7 @@ class GoldenContributorTest {
     void aCaseOfTheSpecsModeShipsAndOneNeedingAFeatureDoesNot() {
         assertTrue(GoldenContributor.ships(SPEC, spline("")));
         assertTrue(GoldenContributor.ships(SPEC, spline("\"features\": [], ")));
-        assertFalse(GoldenContributor.ships(SPEC, spline("\"features\": [\"ClosedLoop\"], ")));
+        assertFalse(GoldenContributor.ships(SPEC, spline("\"features\": [\"closedLoop\"], ")));
     }
 
     @Test
