@@ -1,7 +1,10 @@
 package dev.stretchy.spec;
 
 import dev.stretchy.contract.Catalogue;
+import dev.stretchy.contract.ClosedLoopMode;
 import dev.stretchy.contract.ForwardAxis;
+import dev.stretchy.contract.RollSource;
+import dev.stretchy.contract.StretchMaskSource;
 
 import dev.stretchy.contract.NormalsMode;
 
@@ -31,6 +34,11 @@ public record SplineDeformSpec(
         double maxStretch,
         @Field(doc = "Front/back asymmetry of the stretch.", value = "0", parameter = "spline.stretchBias")
         double stretchBias,
+        @Field(doc = "Closed splines and curves (math spec section 10.1): auto travels round a closed loop with no seam, following the curve's own closed flag; off treats every curve as open (settle at the end).",
+                value = "auto") ClosedLoopMode closedLoop,
+        @Field(doc = "Roll about the travelling tangent (math spec section 10.2).") Roll roll,
+        @Field(doc = "Per-vertex stretch mask (math spec section 10.3): none, a vertex-colour channel (color-r, color-g, color-b, color-a) or a UV component (uv0-x ... uv3-y); 0 bends with the curve at rest size, 1 stretches fully.",
+                value = "none") StretchMaskSource stretchMask,
         @Field(doc = "Default curves.") CurveSet curves,
         @Field(doc = "Evaluate the previous frame too and write velocity from World Position Offset.", value = "true")
         boolean motionVectors,
@@ -43,8 +51,16 @@ public record SplineDeformSpec(
         Objects.requireNonNull(forwardAxis);
         Objects.requireNonNull(orientation);
         Objects.requireNonNull(normals);
+        Objects.requireNonNull(closedLoop);
+        Objects.requireNonNull(roll);
+        Objects.requireNonNull(stretchMask);
         Objects.requireNonNull(curves);
         Objects.requireNonNull(playback);
+    }
+
+    /** True when any math spec section 10 feature can be in use (the 1.2 shaders otherwise). */
+    public boolean usesSection10() {
+        return closedLoop != ClosedLoopMode.OFF || roll.source() != RollSource.NONE || stretchMask.enabled();
     }
 
     /** This deformer with another orientation mode. */
@@ -65,6 +81,19 @@ public record SplineDeformSpec(
             @Field(doc = "Progress -> stretch alpha (0 rest, 1 maxStretch); a hump by default.",
                     value = "[[0, 0], [0.5, 1], [1, 0]]", min = -1, max = 2) Curve stretch,
             @Field(doc = "Progress -> SizeScale.", value = "[[0, 1], [1, 1]]", min = 0, max = 10) Curve size) {}
+
+    /** Roll about the travelling tangent: where it comes from and the spec's roll curve. */
+    @Field(doc = "Roll about the travelling tangent (math spec section 10.2).")
+    public record Roll(
+            @Field(doc = "none, spline (Unreal: the spline's own point rotations; three.js curves carry none, so there it is none) or curve (the roll curve below).",
+                    value = "none") RollSource source,
+            @Field(doc = "Normalised local arc length (1 is the end where the mesh rests) -> roll in degrees, piecewise linear, constant outside; on a closed loop it must change by whole turns.",
+                    value = "[[0, 0], [1, 0]]", min = -36000, max = 36000) Curve curve) {
+        public Roll {
+            Objects.requireNonNull(source);
+            Objects.requireNonNull(curve);
+        }
+    }
 
     /** How the component plays Progress by default. */
     @Field(doc = "Default playback of the component.")
