@@ -8,19 +8,24 @@ import org.junit.jupiter.api.Test;
 
 /** A record bound to a catalogue group, with planted records that differ from it. */
 class CatalogueRecordsTest {
-    /** A group of three rows: a per-speed rate, a speed, a word. */
-    private static final List<Parameter> GROUP = List.of(Catalogue.get("controller.k"),
-            Catalogue.get("controller.maxImpactSpeed"), Catalogue.get("controller.ease"));
+    /** A group of three rows of its own (the test needs no catalogue row): a rate per speed, a speed, a word. */
+    private static final List<Parameter> GROUP = List.of(row("k", Parameter.Type.NUMBER, Unit.PER_SPEED),
+            row("maxSpeed", Parameter.Type.NUMBER, Unit.SPEED), row("ease", Parameter.Type.WORD, Unit.NONE));
 
-    record Bound(double k, double maxImpactSpeed, Ease ease) {}
+    private static Parameter row(String name, Parameter.Type type, Unit unit) {
+        return new Parameter(name, type, "", name, name, name, unit, Range.NONE, "A test row.", false, false,
+                Parameter.Source.SPEC, new double[0], "-", "");
+    }
+
+    record Bound(double k, double maxSpeed, Ease ease) {}
 
     record MissingOne(double k, Ease ease) {}
 
-    record Reordered(double maxImpactSpeed, double k, Ease ease) {}
+    record Reordered(double maxSpeed, double k, Ease ease) {}
 
-    record Extra(double k, double maxImpactSpeed, Ease ease, double bounciness) {}
+    record Extra(double k, double maxSpeed, Ease ease, double bounciness) {}
 
-    record WrongType(double k, int maxImpactSpeed, Ease ease) {}
+    record WrongType(double k, int maxSpeed, Ease ease) {}
 
     @Test
     void aMatchingRecordHasNoProblem() {
@@ -29,12 +34,12 @@ class CatalogueRecordsTest {
 
     @Test
     void plantedDifferencesAreNamed() {
-        assertEquals(List.of("MissingOne has no component for the catalogue's maxImpactSpeed",
+        assertEquals(List.of("MissingOne has no component for the catalogue's maxSpeed",
                 "MissingOne.ease is component 1, the catalogue's row 2"), CatalogueRecords.problems(MissingOne.class, GROUP));
-        assertEquals(List.of("Reordered.maxImpactSpeed is component 0, the catalogue's row 1",
+        assertEquals(List.of("Reordered.maxSpeed is component 0, the catalogue's row 1",
                 "Reordered.k is component 1, the catalogue's row 0"), CatalogueRecords.problems(Reordered.class, GROUP));
         assertEquals(List.of("Extra.bounciness is no catalogue row"), CatalogueRecords.problems(Extra.class, GROUP));
-        assertEquals(List.of("WrongType.maxImpactSpeed is a int, the catalogue's row a number"),
+        assertEquals(List.of("WrongType.maxSpeed is a int, the catalogue's row a number"),
                 CatalogueRecords.problems(WrongType.class, GROUP));
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> CatalogueRecords.require(Extra.class, GROUP));
         assertEquals("Extra.bounciness is no catalogue row", e.getMessage());

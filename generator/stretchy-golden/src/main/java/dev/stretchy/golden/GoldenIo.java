@@ -44,7 +44,7 @@ public final class GoldenIo {
     private static final Codec<UeSpline.Point> POINT = Codec.of(UeSpline.Point.class, "position", "arrive?", "leave?");
     private static final Codec<Transform> TRANSFORM = Codec.of(Transform.class, "rotation", "translation", "scale");
     /** The top-level keys of a controller case. */
-    private static final List<String> CONTROLLER_CASE_KEYS = List.of("format", "kernel", "name", "description",
+    static final List<String> CONTROLLER_CASE_KEYS = List.of("format", "kernel", "name", "description",
             "dimensions", "units", "inputs", "expected", "tolerance");
     private static final Codec<ControllerParams> CONSTANTS = constants(Catalogue.CONTROLLER);
     private static final Codec<ControllerFrame.Contact> CONTACT = Codec.of(ControllerFrame.Contact.class, "normal", "point");

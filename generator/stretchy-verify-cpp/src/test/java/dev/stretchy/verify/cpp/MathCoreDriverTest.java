@@ -80,17 +80,21 @@ class MathCoreDriverTest {
         assertEquals("the math core driver cannot read controller.bounciness (a flag)", e.getMessage());
     }
 
-    /** A wrong value: maxImpactSpeed read under minSquash's key. */
+    /** A wrong value: each number read under the next number's key (the last under the first's). */
     @Test
-    void aConstantReadUnderAnotherKeyFailsSomeCase() throws Exception {
+    void constantsReadUnderAnotherKeyFailSomeCase() throws Exception {
+        List<Parameter> numbers = Catalogue.CONTROLLER.stream()
+                .filter(p -> p.type() == Parameter.Type.NUMBER && !p.golden().isEmpty()).toList();
+        assertTrue(numbers.size() >= 2, "controller numbers: " + numbers);
         List<Parameter> group = new ArrayList<>();
         for (Parameter p : Catalogue.CONTROLLER) {
-            group.add(!p.name().equals("maxImpactSpeed") ? p : new Parameter(p.name(), p.type(), p.material(), p.cpp(),
-                    p.ts(), Catalogue.get("controller.minSquash").golden(), p.unit(), p.range(), p.doc(), p.animated(),
+            int i = numbers.indexOf(p);
+            group.add(i < 0 ? p : new Parameter(p.name(), p.type(), p.material(), p.cpp(), p.ts(),
+                    numbers.get((i + 1) % numbers.size()).golden(), p.unit(), p.range(), p.doc(), p.animated(),
                     p.instanced(), p.source(), p.fixed(), p.sanitised(), p.cppFlagWhen()));
         }
         List<CaseResult> results = run(driver, group);
-        assertFalse(summary(results, CaseResult.Status.FAIL).isEmpty(), "no case caught maxImpactSpeed = minSquash");
+        assertFalse(summary(results, CaseResult.Status.FAIL).isEmpty(), "no case caught the constants read out of place");
     }
 
     /** A missing row: the last texel of each bake, the last frame of each series. */
