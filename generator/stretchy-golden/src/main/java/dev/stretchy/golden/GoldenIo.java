@@ -581,7 +581,7 @@ public final class GoldenIo {
             Map<String, Object> values = new LinkedHashMap<>();
             for (String k : SplineAtlasDeformCase.ATLAS_NAMES) values.put(k, in.value(k, SplineAtlasDeformCase.VECTORS.contains(k)));
             int n = in.integer("SampleCount", 2, 1 << 16);
-            int rowCount = in.integer("AtlasRowCount", 1, 1 << 12);
+            int rowCount = in.integer(SplineAtlasDeformCase.ATLAS_ROW_COUNT, 1, 1 << 12);
             In tex = root.obj("textures");
             tex.only("PositionAtlas", "TangentAtlas");
             double[][] pos = tex.rows("PositionAtlas", 4);
