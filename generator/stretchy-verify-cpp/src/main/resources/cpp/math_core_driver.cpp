@@ -1,20 +1,23 @@
-// Runs the generated math core on commands read from stdin and prints the results, one number per field at
-// full precision, for the cpp verify backend (dev.stretchy.verify.cpp.CppCoreBackend) to compare with the golden
-// vectors. Compiled with
-//   g++ -std=c++17 -I ue-subset -I <generated Public> -DMATH_HEADER='"StretchyMath.h"' -DMATH=FStretchyMath -D<PLUGIN>_API= ...
-// Commands (whitespace-separated numbers):
-//   bake N rmf fx fy fz  qx qy qz qw  tx ty tz  sx sy sz  count  then count x (wx wy wz dx dy dz)
-//     -> "length L" then N lines "px py pz tx ty tz [qx qy qz qw]"
-//   bounds N cx cy cz radius maxSize minStretch maxStretch maxBias preserveVolume extrapolate  then N x (px py pz tx ty tz)  -> "min..max" 6 numbers
-//   velocity k maxStretch tau strength minSquash maxImpactSpeed recover spring damping twoD nx ny nz frames
-//     then frames x (dt vx vy vz  ox oy oz  contact px py pz nx ny nz)
-//     -> per frame "ax ay az sPar sPerp sNormal qx qy qz"
+// Runs the generated math core on one golden case (stretchy-golden/1, docs/golden-format.md) and writes the same
+// document with its "expected" replaced by what the core computed, for the cpp verify backend
+// (dev.stretchy.verify.cpp.CppCoreBackend) to read back with the golden reader and compare by the golden rules.
+// The golden files are the one format every implementation under test reads; nothing here is positional.
+//   math-core-driver IN.json OUT.json
+// Kernels: SplineBake (fed the case's world samples: bake steps 2 to 5; step 1 is the engine's spline) and
+// VelocityController (constants read by the parameter catalogue's golden keys, PARAMETERS_HEADER). Besides golden
+// cases, a document {"bounds": {...}} runs DeformBounds (spec section 2 step 6) and writes {"bounds": {min, max}}.
+// Compiled with
+//   g++ -std=c++17 -I ue-subset -I <generated Public> -DMATH_HEADER='"StretchyMath.h"' -DMATH=FStretchyMath
+//       -DPARAMETERS_HEADER='"controller_parameters.h"' -D<PLUGIN>_API= ...
 #include <cstdio>
-#include <cstdlib>
-#include <iostream>
+#include <exception>
+#include <fstream>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include MATH_HEADER
+#include PARAMETERS_HEADER
 
 #define CONCAT2(A, B) A##B
 #define CONCAT(A, B) CONCAT2(A, B)
@@ -22,151 +25,194 @@
 
 namespace
 {
-	double Read(std::istream& In)
+	// Insertion order kept, so the output reads like the golden file it came from.
+	using Json = nlohmann::ordered_json;
+
+	FVector ReadVector(const Json& Row)
 	{
-		double V = 0.0;
-		if (!(In >> V))
+		if (!Row.is_array() || Row.size() != 3)
 		{
-			std::fprintf(stderr, "driver: unexpected end of input\n");
-			std::exit(2);
+			throw std::runtime_error("expected a row of 3 numbers, found " + Row.dump());
 		}
-		return V;
+		return FVector(Row.at(0).get<double>(), Row.at(1).get<double>(), Row.at(2).get<double>());
 	}
 
-	FVector ReadVector(std::istream& In)
+	Json Row(const FVector& V) { return Json::array({V.X, V.Y, V.Z}); }
+
+	TArray<FVector> ReadVectors(const Json& Rows)
 	{
-		const double X = Read(In);
-		const double Y = Read(In);
-		const double Z = Read(In);
-		return FVector(X, Y, Z);
+		TArray<FVector> Out;
+		Out.SetNum(static_cast<int32>(Rows.size()));
+		for (int32 Index = 0; Index < Out.Num(); ++Index)
+		{
+			Out[Index] = ReadVector(Rows.at(static_cast<size_t>(Index)));
+		}
+		return Out;
 	}
 
-	void Print(double V) { std::printf(" %.17g", V); }
-	void Print(const FVector& V) { Print(V.X); Print(V.Y); Print(V.Z); }
-
-	void Bake(std::istream& In)
+	/** The first three columns of texture rows (x, y, z, alpha). */
+	TArray<FVector> ReadTexels(const Json& Rows)
 	{
-		const int32 N = static_cast<int32>(Read(In));
-		const bool bRmf = Read(In) != 0.0;
-		// Normalized with the component's fallback, as UStretchySplineDeformComponent passes it.
-		const FVector Forward = MATH::SafeNormal(ReadVector(In), FVector(1.0, 0.0, 0.0));
-		const double QX = Read(In), QY = Read(In), QZ = Read(In), QW = Read(In);
-		const FVector Translation = ReadVector(In);
-		const FVector Scale = ReadVector(In);
-		const int32 Count = static_cast<int32>(Read(In));
-		TArray<FVector> Positions;
-		TArray<FVector> Directions;
-		Positions.SetNum(Count);
-		Directions.SetNum(Count);
-		for (int32 Index = 0; Index < Count; ++Index)
+		TArray<FVector> Out;
+		Out.SetNum(static_cast<int32>(Rows.size()));
+		for (int32 Index = 0; Index < Out.Num(); ++Index)
 		{
-			Positions[Index] = ReadVector(In);
-			Directions[Index] = ReadVector(In);
+			const Json& R = Rows.at(static_cast<size_t>(Index));
+			Out[Index] = FVector(R.at(0).get<double>(), R.at(1).get<double>(), R.at(2).get<double>());
 		}
+		return Out;
+	}
+
+	void Bake(Json& Case)
+	{
+		const Json& Inputs = Case.at("inputs");
+		const int32 N = Inputs.at("SampleCount").get<int32>();
+		const bool bRmf = Case.at("mode").get<std::string>() == "rotation-minimizing";
+		// Normalized with the component's fallback, as the spline deform component passes it.
+		const FVector Forward = MATH::SafeNormal(ReadVector(Inputs.at("ForwardAxisLocal")), FVector(1.0, 0.0, 0.0));
+		const Json& Mesh = Inputs.at("MeshTransform");
+		const Json& Q = Mesh.at("rotation");
+		const FTransform MeshToWorld(FQuat(Q.at(0).get<double>(), Q.at(1).get<double>(), Q.at(2).get<double>(), Q.at(3).get<double>()),
+			ReadVector(Mesh.at("translation")), ReadVector(Mesh.at("scale")));
+		Json& Expected = Case.at("expected");
+		const Json& Samples = Expected.at("samples");
+		const TArray<FVector> Positions = ReadVectors(Samples.at("positions"));
+		const TArray<FVector> Directions = ReadVectors(Samples.at("directions"));
+
 		MATH_T(BakeResult) Result;
-		MATH::Bake(Positions, Directions, FTransform(FQuat(QX, QY, QZ, QW), Translation, Scale), N, bRmf, Forward, Result);
-		std::printf("length");
-		Print(Result.Length);
-		std::printf("\n");
+		MATH::Bake(Positions, Directions, MeshToWorld, N, bRmf, Forward, Result);
+
+		// The textures as the component uploads them: alpha i/(N-1) beside each point; a quaternion per texel for
+		// rotation-minimizing frames, else the unit tangent with alpha 1.
+		Json PositionTexture = Json::array();
+		Json TangentTexture = Json::array();
 		for (int32 Texel = 0; Texel < Result.Positions.Num(); ++Texel)
 		{
-			Print(Result.Positions[Texel]);
-			Print(Result.Tangents[Texel]);
+			const FVector& P = Result.Positions[Texel];
+			PositionTexture.push_back(Json::array({P.X, P.Y, P.Z, static_cast<double>(Texel) / (N - 1)}));
 			if (bRmf)
 			{
-				const FQuat& Q = Result.Frames[Texel];
-				Print(Q.X); Print(Q.Y); Print(Q.Z); Print(Q.W);
+				const FQuat& F = Result.Frames[Texel];
+				TangentTexture.push_back(Json::array({F.X, F.Y, F.Z, F.W}));
 			}
-			std::printf("\n");
+			else
+			{
+				const FVector& T = Result.Tangents[Texel];
+				TangentTexture.push_back(Json::array({T.X, T.Y, T.Z, 1.0}));
+			}
 		}
+		Expected["SplineLength"] = Result.Length;
+		Expected["PositionTexture"] = PositionTexture;
+		Expected["TangentTexture"] = TangentTexture;
 	}
 
-	void Bounds(std::istream& In)
+	void Velocity(Json& Case)
 	{
-		const int32 N = static_cast<int32>(Read(In));
-		const FVector Center = ReadVector(In);
-		const double Radius = Read(In);
-		const double MaxSize = Read(In);
-		const double MinStretch = Read(In);
-		const double MaxStretch = Read(In);
-		const double MaxBias = Read(In);
-		const double PreserveVolume = Read(In);
-		const bool bExtrapolate = Read(In) != 0.0;
-		TArray<FVector> Positions;
-		TArray<FVector> Tangents;
-		Positions.SetNum(N);
-		Tangents.SetNum(N);
-		for (int32 Index = 0; Index < N; ++Index)
-		{
-			Positions[Index] = ReadVector(In);
-			Tangents[Index] = ReadVector(In);
-		}
-		const MATH_T(Box) Box = MATH::DeformBounds(Positions, Tangents, Center, Radius, MaxSize, MinStretch, MaxStretch, MaxBias,
-			PreserveVolume, bExtrapolate);
-		Print(Box.Min);
-		Print(Box.Max);
-		std::printf("\n");
-	}
-
-	void Velocity(std::istream& In)
-	{
+		const Json& Inputs = Case.at("inputs");
+		const Json& Constants = Inputs.at("constants");
 		MATH_T(VelocitySettings) Settings;
-		Settings.StretchPerSpeed = Read(In);
-		Settings.MaxStretch = Read(In);
-		Settings.SmoothingSeconds = Read(In);
-		Settings.ImpactStrength = Read(In);
-		Settings.MinSquash = Read(In);
-		Settings.MaxImpactSpeed = Read(In);
-		Settings.RecoverSeconds = Read(In);
-		Settings.bSpringRecovery = Read(In) != 0.0;
-		Settings.SpringDamping = Read(In);
-		Settings.bTwoDimensional = Read(In) != 0.0;
-		Settings.PlaneNormal = ReadVector(In);
-		const int32 Frames = static_cast<int32>(Read(In));
+		// One line per catalogue row (PARAMETERS_HEADER): a word or integer held as a flag is true at its word; an
+		// integer sits at the file's top level, as the golden format has "dimensions".
+#define READ_NUMBER(Field, Key) Settings.Field = Constants.at(Key).get<double>();
+#define READ_WORD_FLAG(Field, Key, When) Settings.Field = Constants.at(Key).get<std::string>() == When;
+#define READ_INTEGER_FLAG(Field, Key, When) Settings.Field = Case.at(Key).get<int32>() == When;
+#define READ_VECTOR(Field, Key) Settings.Field = ReadVector(Constants.at(Key));
+		CONTROLLER_PARAMETERS(READ_NUMBER, READ_WORD_FLAG, READ_INTEGER_FLAG, READ_VECTOR)
+#undef READ_NUMBER
+#undef READ_WORD_FLAG
+#undef READ_INTEGER_FLAG
+#undef READ_VECTOR
+
 		MATH_T(VelocityState) State;
-		for (int32 Frame = 0; Frame < Frames; ++Frame)
+		Json Expected = Json::array();
+		for (const Json& Frame : Inputs.at("frames"))
 		{
-			const double Dt = Read(In);
-			const FVector Velocity = ReadVector(In);
-			const FVector Position = ReadVector(In);
-			const bool bContact = Read(In) != 0.0;
+			const bool bContact = Frame.contains("contact");
 			MATH_T(Contact) Contact;
-			Contact.Point = ReadVector(In);
-			Contact.Normal = ReadVector(In);
-			const MATH_T(VelocityOutput) Out = MATH::StepVelocity(Settings, State, Dt, Velocity, Position, bContact ? &Contact : nullptr);
-			Print(Out.Axis);
-			Print(Out.ParallelScale);
-			Print(Out.PerpScale);
-			Print(Out.NormalScale);
-			Print(Out.Pivot);
-			std::printf("\n");
+			if (bContact)
+			{
+				Contact.Point = ReadVector(Frame.at("contact").at("point"));
+				Contact.Normal = ReadVector(Frame.at("contact").at("normal"));
+			}
+			const MATH_T(VelocityOutput) Out = MATH::StepVelocity(Settings, State, Frame.at("dt").get<double>(),
+				ReadVector(Frame.at("velocity")), ReadVector(Frame.at("position")), bContact ? &Contact : nullptr);
+			Json Output = Json::object();
+			Output["axis"] = Row(Out.Axis);
+			Output["sPar"] = Out.ParallelScale;
+			Output["sPerp"] = Out.PerpScale;
+			Output["sNormal"] = Out.NormalScale;
+			Output["pivot"] = Row(Out.Pivot);
+			Expected.push_back(Output);
 		}
+		Case["expected"] = Expected;
+	}
+
+	Json Bounds(const Json& Request)
+	{
+		const TArray<FVector> Positions = ReadTexels(Request.at("PositionTexture"));
+		const TArray<FVector> Tangents = ReadTexels(Request.at("TangentTexture"));
+		const Json& Range = Request.at("range");
+		const MATH_T(Box) Box = MATH::DeformBounds(Positions, Tangents, ReadVector(Request.at("MeshCenterLocal")),
+			Request.at("meshRadius").get<double>(), Range.at("gMax").get<double>(), Range.at("sMin").get<double>(),
+			Range.at("sMax").get<double>(), Range.at("biasMax").get<double>(), Range.at("preserveVolume").get<double>(),
+			Request.at("EndExtrapolation").get<bool>());
+		Json Out = Json::object();
+		Out["min"] = Row(Box.Min);
+		Out["max"] = Row(Box.Max);
+		return Out;
 	}
 }
 
-int main()
+int main(int ArgCount, char** Args)
 {
-	std::string Command;
-	while (std::cin >> Command)
+	if (ArgCount != 3)
 	{
-		if (Command == "bake")
+		std::fprintf(stderr, "usage: math-core-driver IN.json OUT.json\n");
+		return 2;
+	}
+	try
+	{
+		std::ifstream In(Args[1]);
+		if (!In)
 		{
-			Bake(std::cin);
+			std::fprintf(stderr, "driver: cannot read %s\n", Args[1]);
+			return 2;
 		}
-		else if (Command == "bounds")
+		Json Case = Json::parse(In);
+		if (Case.contains("bounds"))
 		{
-			Bounds(std::cin);
-		}
-		else if (Command == "velocity")
-		{
-			Velocity(std::cin);
+			Case["bounds"] = Bounds(Case.at("bounds"));
 		}
 		else
 		{
-			std::fprintf(stderr, "driver: unknown command %s\n", Command.c_str());
+			const std::string Kernel = Case.at("kernel").get<std::string>();
+			if (Kernel == "SplineBake")
+			{
+				Bake(Case);
+			}
+			else if (Kernel == "VelocityController")
+			{
+				Velocity(Case);
+			}
+			else
+			{
+				std::fprintf(stderr, "driver: %s: the math core does not compute %s\n", Args[1], Kernel.c_str());
+				return 2;
+			}
+		}
+		std::ofstream Out(Args[2]);
+		// Shortest round-trip numbers; a non-finite one is written as null, which the golden reader refuses.
+		Out << Case.dump(2) << '\n';
+		if (!Out)
+		{
+			std::fprintf(stderr, "driver: cannot write %s\n", Args[2]);
 			return 2;
 		}
-		std::printf("end\n");
+	}
+	catch (const std::exception& Error)
+	{
+		std::fprintf(stderr, "driver: %s: %s\n", Args[1], Error.what());
+		return 2;
 	}
 	return 0;
 }

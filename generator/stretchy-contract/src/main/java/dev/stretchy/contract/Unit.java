@@ -24,6 +24,14 @@ public enum Unit {
         return symbol;
     }
 
+    /**
+     * A spec value in a target with {@code unitsPerMetre} units a metre: multiplied by {@link #scale}, except that a
+     * per-speed rate is divided by {@code unitsPerMetre} (the same double as the reference has always computed).
+     */
+    public double apply(double value, double unitsPerMetre) {
+        return this == PER_SPEED ? value / unitsPerMetre : value * scale(unitsPerMetre);
+    }
+
     /** The factor taking a spec value to a target with {@code unitsPerMetre} units a metre. */
     public double scale(double unitsPerMetre) {
         return switch (this) {

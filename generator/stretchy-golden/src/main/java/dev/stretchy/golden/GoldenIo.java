@@ -13,7 +13,8 @@ import dev.stretchy.reference.Transform;
 import dev.stretchy.reference.UeSpline;
 import dev.stretchy.reference.Vec3;
 import dev.stretchy.reference.VelocityDeformInputs;
-import dev.stretchy.contract.Ease;
+import dev.stretchy.contract.Catalogue;
+import dev.stretchy.contract.Parameter;
 import dev.stretchy.spec.Echo;
 import dev.stretchy.contract.NormalsMode;
 import dev.stretchy.contract.Orientation;
@@ -42,12 +43,38 @@ public final class GoldenIo {
     private static final Codec<Tolerance> TOLERANCE = Codec.of(Tolerance.class, "abs", "rel", "why");
     private static final Codec<UeSpline.Point> POINT = Codec.of(UeSpline.Point.class, "position", "arrive?", "leave?");
     private static final Codec<Transform> TRANSFORM = Codec.of(Transform.class, "rotation", "translation", "scale");
-    private static final Codec<ControllerParams> CONSTANTS = Codec.of(ControllerParams.class, "k", "maxStretch",
-            "smoothing=smoothingTau", "impactStrength", "minSquash", "maxImpactSpeed", "recoverSeconds", "ease",
-            "springDamping", "planeNormal");
+    /** The top-level keys of a controller case. */
+    static final List<String> CONTROLLER_CASE_KEYS = List.of("format", "kernel", "name", "description",
+            "dimensions", "units", "inputs", "expected", "tolerance");
+    private static final Codec<ControllerParams> CONSTANTS = constants(Catalogue.CONTROLLER);
     private static final Codec<ControllerFrame.Contact> CONTACT = Codec.of(ControllerFrame.Contact.class, "normal", "point");
     private static final Codec<ControllerFrame> FRAME = Codec.of(ControllerFrame.class, "dt", "velocity", "position", "contact");
     private static final Codec<ControllerOutput> OUTPUT = Codec.of(ControllerOutput.class, "axis", "sPar", "sPerp", "sNormal", "pivot");
+
+    /**
+     * The controller's {@code constants} object: every controller row of the catalogue with a golden key, under that
+     * key, as the {@link ControllerParams} component of the row's name (the record is the group, {@link
+     * dev.stretchy.contract.CatalogueRecords}). A row whose key is a top-level key of the case (the dimensions) is
+     * read there and passed in. A row the codec cannot hold throws, naming it.
+     */
+    private static Codec<ControllerParams> constants(List<Parameter> controller) {
+        List<String> keys = new ArrayList<>();
+        for (Parameter p : controller) {
+            if (p.golden().isEmpty() || CONTROLLER_CASE_KEYS.contains(p.golden())) continue;
+            keys.add(p.golden().equals(p.name()) ? p.golden() : p.golden() + "=" + p.name());
+        }
+        return Codec.of(ControllerParams.class, keys.toArray(String[]::new));
+    }
+
+    /** Why the golden codec cannot read and write {@code controller}'s constants; empty when it can. */
+    static List<String> constantsProblems(List<Parameter> controller) {
+        try {
+            constants(controller);
+            return List.of();
+        } catch (IllegalStateException e) {
+            return List.of(e.getMessage());
+        }
+    }
 
     // ------------------------------------------------------------------------------------------------ writing
 
@@ -554,7 +581,7 @@ public final class GoldenIo {
             Map<String, Object> values = new LinkedHashMap<>();
             for (String k : SplineAtlasDeformCase.ATLAS_NAMES) values.put(k, in.value(k, SplineAtlasDeformCase.VECTORS.contains(k)));
             int n = in.integer("SampleCount", 2, 1 << 16);
-            int rowCount = in.integer("AtlasRowCount", 1, 1 << 12);
+            int rowCount = in.integer(SplineAtlasDeformCase.ATLAS_ROW_COUNT, 1, 1 << 12);
             In tex = root.obj("textures");
             tex.only("PositionAtlas", "TangentAtlas");
             double[][] pos = tex.rows("PositionAtlas", 4);
@@ -577,7 +604,7 @@ public final class GoldenIo {
         }
 
         private VelocityControllerCase controller(String name, String desc, Tolerance tol) throws GoldenFormatException {
-            root.only("format", "kernel", "name", "description", "dimensions", "units", "inputs", "expected", "tolerance");
+            root.only(CONTROLLER_CASE_KEYS);
             int dims = dimensions();
             String units = root.str("units");
             In in = root.obj("inputs");
@@ -634,12 +661,21 @@ public final class GoldenIo {
                 RecordComponent rc = java.util.Arrays.stream(type.getRecordComponents())
                         .filter(c -> c.getName().equals(component)).findFirst()
                         .orElseThrow(() -> new IllegalStateException(type.getSimpleName() + " has no " + component));
+                if (!readable(rc.getType())) {
+                    throw new IllegalStateException("no golden form for " + type.getSimpleName() + "." + component
+                            + " (a " + rc.getType().getSimpleName() + ")");
+                }
                 byKey.put(kc[0], rc);
                 names.add(kc[0]);
             }
             Codec<R> c = new Codec<>(type, List.copyOf(names), byKey, optional);
-            NESTED.put(type, c);
+            NESTED.putIfAbsent(type, c);
             return c;
+        }
+
+        /** The component types {@link #read} knows. */
+        private static boolean readable(Class<?> t) {
+            return t == double.class || t == Vec3.class || t == Quat.class || t == String.class || t.isEnum() || t.isRecord();
         }
 
         Map<String, Object> write(R r) {

@@ -176,7 +176,7 @@ sealed interface Recipe {
             for (Baked b : rows) if (b.mode() != mode) throw new IllegalStateException(name + ": one mode per atlas");
             Map<String, Object> a = new LinkedHashMap<>();
             a.put("SampleCount", (double) atlas.sampleCount());
-            a.put("AtlasRowCount", (double) atlas.rowCount());
+            a.put(SplineAtlasDeformCase.ATLAS_ROW_COUNT, (double) atlas.rowCount());
             a.put("MeshCenterLocal", mesh.center());
             a.put("ForwardAxisLocal", Deform.DEFAULTS.get("ForwardAxisLocal"));
             for (String k : List.of("PreserveVolume", "StretchBias")) a.put(k, Deform.DEFAULTS.get(k));

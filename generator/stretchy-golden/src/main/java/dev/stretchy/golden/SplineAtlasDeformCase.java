@@ -1,5 +1,7 @@
 package dev.stretchy.golden;
 
+import dev.stretchy.contract.Catalogue;
+import dev.stretchy.contract.Parameter;
 import dev.stretchy.model.InstanceLayout;
 import dev.stretchy.reference.CurveAtlas;
 import dev.stretchy.reference.CurveTextures;
@@ -23,10 +25,30 @@ import java.util.Objects;
 public record SplineAtlasDeformCase(String name, String description, Orientation mode, Map<String, Object> atlasInputs,
                                     CurveAtlas atlas, List<Vec3> vertices, List<double[]> instances, List<Vec3> expected,
                                     List<Vec3> expectedPrev, Tolerance tolerance) implements GoldenCase {
-    /** The per-atlas inputs (section 9.2: material-wide), in the file's order. */
-    public static final List<String> ATLAS_NAMES = List.of("SampleCount", "AtlasRowCount", "MeshCenterLocal",
-            "ForwardAxisLocal", "PreserveVolume", "StretchBias", "MeshHalfLength", "SettleWindow", "EndExtrapolation");
-    public static final List<String> VECTORS = List.of("MeshCenterLocal", "ForwardAxisLocal");
+    /** The atlas's row count M, its own input (no catalogue row: a single curve has none). */
+    static final String ATLAS_ROW_COUNT = "AtlasRowCount";
+    /**
+     * The per-atlas inputs in the file's order: the atlas's size first (the sample count N, the first of the rows,
+     * then {@link #ATLAS_ROW_COUNT} M), then the other spline rows the golden files carry that are neither per
+     * instance (the 16 floats) nor a texture.
+     */
+    public static final List<String> ATLAS_NAMES = atlasNames(Catalogue.SPLINE);
+    public static final List<String> VECTORS = atlasRows(Catalogue.SPLINE).stream()
+            .filter(p -> p.type() == Parameter.Type.VECTOR).map(Parameter::golden).toList();
+
+    /** The spline rows that are per-atlas inputs (section 9.2: material-wide), in catalogue order. */
+    private static List<Parameter> atlasRows(List<Parameter> spline) {
+        return spline.stream().filter(p -> !p.golden().isEmpty() && !p.instanced() && p.type() != Parameter.Type.TEXTURE)
+                .toList();
+    }
+
+    /** {@link #ATLAS_NAMES} of a spline group (tests plant rows in it). */
+    static List<String> atlasNames(List<Parameter> spline) {
+        List<String> names = new ArrayList<>(atlasRows(spline).stream().map(Parameter::golden).toList());
+        names.add(1, ATLAS_ROW_COUNT);
+        return List.copyOf(names);
+    }
+
     static final InstanceLayout LAYOUT = InstanceLayout.STANDARD;
 
     public SplineAtlasDeformCase {
@@ -70,7 +92,7 @@ public record SplineAtlasDeformCase(String name, String description, Orientation
     /** Instance {@code j}'s section 1 inputs in frame 0 (current) or 1 (previous). */
     public SplineDeformInputs splineInputs(int j, int frame) {
         Map<String, Object> m = new LinkedHashMap<>(atlasInputs);
-        m.remove("AtlasRowCount");
+        m.remove(ATLAS_ROW_COUNT);
         m.put("Progress", f(j, frame == 0 ? "Progress" : "PrevProgress"));
         m.put("SplineLength", f(j, "SplineLength"));
         m.put("StretchScale", f(j, frame == 0 ? "StretchScale" : "PrevStretchScale"));

@@ -71,8 +71,8 @@ public final class VelocityController {
             axis = vel.mul(1 / speed);
             target = Math.min(params.maxStretch(), 1 + params.k() * speed);
         }
-        double sPar = params.smoothingTau() > 0
-                ? target + (sPrev - target) * StrictMath.exp(-frame.dt() / params.smoothingTau())
+        double sPar = params.smoothing() > 0
+                ? target + (sPrev - target) * StrictMath.exp(-frame.dt() / params.smoothing())
                 : target;
         sPrev = sPar;
         return output(axis, sPar, frame.position());

@@ -121,5 +121,13 @@ class VelocityControllerTest {
         double sCm = VelocityController.run(cm, List.of(move(0.016, new Vec3(800, 0, 0)))).get(0).sPar();
         double sM = VelocityController.run(m, List.of(move(0.016, new Vec3(8, 0, 0)))).get(0).sPar();
         assertEquals(sM, sCm, 1e-12);
+        // Each constant by its catalogue row's unit: the rate per speed divided, the speed multiplied, the rest as they are.
+        assertEquals(new ControllerParams(0.05 / 100, 1.6, 0, 0.35, 0.6, 2000, 0.12, Ease.EXPONENTIAL, 0.5, 3, Vec3.Y), cm);
+    }
+
+    @Test
+    void theConstantsAreTheCataloguesControllerRows() {
+        assertEquals(List.of(), dev.stretchy.contract.CatalogueRecords.problems(ControllerParams.class,
+                dev.stretchy.contract.Catalogue.CONTROLLER));
     }
 }

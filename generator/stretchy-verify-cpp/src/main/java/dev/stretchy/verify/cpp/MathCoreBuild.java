@@ -1,5 +1,7 @@
 package dev.stretchy.verify.cpp;
 
+import dev.stretchy.contract.Catalogue;
+import dev.stretchy.contract.Parameter;
 import dev.stretchy.model.PluginModel;
 import dev.stretchy.render.GeneratedFile;
 
@@ -20,16 +22,32 @@ import java.util.List;
 /**
  * Compiles the Unreal plugin's generated math core ({@code <Plugin>Math.h/.cpp}, exactly as generated) with g++
  * against the math layer of the engine stand-in ({@code cpp/ue-stand-in/CoreMinimal.h}, a core resource), linked
- * with a small driver that reads commands on stdin.
+ * with a small driver that reads a golden case's JSON file and writes the core's results in the same shape
+ * ({@code cpp/math_core_driver.cpp}, with nlohmann-json). The driver reads the controller's constants by the keys
+ * of the parameter catalogue, written for it as {@code controller_parameters.h} ({@link #parametersHeader}).
  */
 public final class MathCoreBuild {
     private static final String[] RESOURCES = {"cpp/ue-stand-in/CoreMinimal.h", "cpp/math_core_driver.cpp"};
+    private static final String PARAMETERS_HEADER = "controller_parameters.h";
+    /** The Debian package of the JSON library the driver includes; named when its header is missing. */
+    static final String JSON_PACKAGE = "nlohmann-json3-dev";
     private static final long COMPILE_SECONDS = 180;
 
     private MathCoreBuild() {}
 
     /** Builds the driver in {@code workDir} from the math core {@code generated} renders for {@code spec}. */
     public static Path build(Spec spec, Path workDir, GeneratedSource generated) throws BackendUnavailableException {
+        try {
+            return build(spec, workDir, generated, new String(resource(RESOURCES[1]), StandardCharsets.UTF_8),
+                    Catalogue.CONTROLLER);
+        } catch (IOException e) {
+            throw new BackendUnavailableException("cannot read the math core driver: " + e.getMessage(), e);
+        }
+    }
+
+    /** As {@link #build(Spec, Path, GeneratedSource)} with the driver's source and the controller rows given (tests plant faults in them). */
+    static Path build(Spec spec, Path workDir, GeneratedSource generated, String driver, List<Parameter> controller)
+            throws BackendUnavailableException {
         PluginModel plugin = PluginModel.of(spec);
         String header = plugin.runtimeModule() + "Math.h";
         String source = plugin.runtimeModule() + "Math.cpp";
@@ -41,7 +59,8 @@ public final class MathCoreBuild {
             Files.writeString(include.resolve(header), find(files, root + "Public/" + header), StandardCharsets.UTF_8);
             Files.writeString(workDir.resolve(source), find(files, root + "Private/" + source), StandardCharsets.UTF_8);
             Files.write(subset.resolve("CoreMinimal.h"), resource(RESOURCES[0]));
-            Files.write(workDir.resolve("driver.cpp"), resource(RESOURCES[1]));
+            Files.writeString(workDir.resolve("driver.cpp"), driver, StandardCharsets.UTF_8);
+            Files.writeString(include.resolve(PARAMETERS_HEADER), parametersHeader(controller), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new BackendUnavailableException("cannot write the math core build in " + workDir + ": " + e.getMessage(), e);
         }
@@ -49,9 +68,40 @@ public final class MathCoreBuild {
         List<String> cmd = new ArrayList<>(List.of(compiler(), "-std=c++17", "-O2", "-Wall", "-Wextra", "-Werror",
                 "-I", workDir.resolve("ue-subset").toString(), "-I", workDir.resolve("include").toString(),
                 "-D" + plugin.apiMacro() + "=", "-DMATH_HEADER=\"" + header + "\"", "-DMATH=F" + plugin.runtimeModule() + "Math",
+                "-DPARAMETERS_HEADER=\"" + PARAMETERS_HEADER + "\"",
                 workDir.resolve("driver.cpp").toString(), workDir.resolve(source).toString(), "-o", exe.toString()));
         run(cmd, workDir);
         return exe;
+    }
+
+    /**
+     * The controller's catalogue rows as one X-macro, {@code CONTROLLER_PARAMETERS(NUMBER, WORD_FLAG, INTEGER_FLAG,
+     * VECTOR)}: per row its C++ settings field and golden key (and, for a word or integer held as a flag, the value
+     * that makes it true). A row the driver has no way to read is refused here, naming it.
+     */
+    static String parametersHeader(List<Parameter> controller) {
+        StringBuilder b = new StringBuilder("// Written by MathCoreBuild from the parameter catalogue's controller rows.\n")
+                .append("#pragma once\n#define CONTROLLER_PARAMETERS(NUMBER, WORD_FLAG, INTEGER_FLAG, VECTOR)");
+        for (Parameter p : controller) {
+            if (p.cpp().isEmpty() || p.golden().isEmpty()) continue;
+            String field = p.cpp();
+            String key = "\"" + p.golden() + "\"";
+            String row = switch (p.type()) {
+                case NUMBER -> "NUMBER(" + field + ", " + key + ")";
+                case VECTOR -> "VECTOR(" + field + ", " + key + ")";
+                case WORD -> p.cppFlagWhen().isEmpty() ? null
+                        : "WORD_FLAG(" + field + ", " + key + ", \"" + p.cppFlagWhen() + "\")";
+                case INTEGER -> p.cppFlagWhen().isEmpty() ? null
+                        : "INTEGER_FLAG(" + field + ", " + key + ", " + Integer.parseInt(p.cppFlagWhen()) + ")";
+                default -> null;
+            };
+            if (row == null) {
+                throw new IllegalStateException("the math core driver cannot read controller." + p.name() + " (a "
+                        + p.type().word() + (p.cppFlagWhen().isEmpty() ? "" : " held as a flag") + ")");
+            }
+            b.append(" \\\n\t").append(row);
+        }
+        return b.append('\n').toString();
     }
 
     private static String find(List<GeneratedFile> files, String path) throws BackendUnavailableException {
@@ -84,6 +134,12 @@ public final class MathCoreBuild {
         }
         if (r.timedOut()) {
             throw new BackendUnavailableException("the math core did not compile within " + COMPILE_SECONDS + " s");
+        }
+        String missingJson = r.out().lines().filter(l -> l.contains("nlohmann/json") && l.contains("No such file"))
+                .findFirst().orElse(null);
+        if (r.exit() != 0 && missingJson != null) {
+            throw new BackendUnavailableException("the math core driver needs the JSON library nlohmann-json (Debian: "
+                    + JSON_PACKAGE + "): " + missingJson.strip());
         }
         if (r.exit() != 0) throw new CompileFailedException(cmd.get(0) + " rejected the generated math core:\n" + r.out());
     }

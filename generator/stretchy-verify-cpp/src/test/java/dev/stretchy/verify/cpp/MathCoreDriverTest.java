@@ -1,0 +1,133 @@
+package dev.stretchy.verify.cpp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.stretchy.contract.Catalogue;
+import dev.stretchy.contract.Parameter;
+import dev.stretchy.golden.GoldenFiles;
+import dev.stretchy.spec.SpecLoader;
+import dev.stretchy.verify.BackendUnavailableException;
+import dev.stretchy.verify.CaseResult;
+import dev.stretchy.verify.GeneratedSource;
+import dev.stretchy.verify.Verifier;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The driver reads golden JSON and answers in the golden format; the controller's constants by the catalogue's keys.
+ * Planted faults in the driver and in the rows it is built from: a wrong value fails a case, a missing row or a
+ * missing answer is an error naming it, never a pass.
+ */
+class MathCoreDriverTest {
+    private static List<Path> files;
+    private static String driver;
+
+    @BeforeAll
+    static void load() throws IOException {
+        files = GoldenFiles.list(Path.of("../../golden"));
+        try (InputStream in = MathCoreDriverTest.class.getResourceAsStream("/cpp/math_core_driver.cpp")) {
+            driver = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    private static List<CaseResult> run(String driverSource, List<Parameter> controller) throws Exception {
+        try (CppCoreBackend backend = CppCoreBackend.open(SpecLoader.loadDefault(), GeneratedSource.unrealPlugin(),
+                driverSource, controller)) {
+            return new Verifier(backend).verify(files).stream()
+                    .filter(r -> r.status() != CaseResult.Status.SKIP).toList();
+        }
+    }
+
+    private static String planted(String find, String replace) {
+        assertTrue(driver.contains(find), "the driver no longer contains: " + find);
+        return driver.replace(find, replace);
+    }
+
+    private static String summary(List<CaseResult> results, CaseResult.Status status) {
+        return results.stream().filter(r -> r.status() == status).map(r -> r.name() + ": " + r.message())
+                .collect(Collectors.joining("\n"));
+    }
+
+    @Test
+    void theHeaderHasOneLinePerCataloguedControllerConstant() {
+        String header = MathCoreBuild.parametersHeader(Catalogue.CONTROLLER);
+        for (Parameter p : Catalogue.CONTROLLER) {
+            if (p.golden().isEmpty() || p.cpp().isEmpty()) continue;
+            assertTrue(header.contains("(" + p.cpp() + ", \"" + p.golden() + "\""), p.name() + " missing from:\n" + header);
+        }
+        assertTrue(header.contains("WORD_FLAG(bSpringRecovery, \"ease\", \"spring\")"), header);
+        assertTrue(header.contains("INTEGER_FLAG(bTwoDimensional, \"dimensions\", 2)"), header);
+    }
+
+    @Test
+    void aCatalogueRowTheDriverCannotReadIsNamed() {
+        List<Parameter> group = new ArrayList<>(Catalogue.CONTROLLER);
+        Parameter k = Catalogue.get("controller.k");
+        group.add(new Parameter("bounciness", Parameter.Type.FLAG, "", "bBounciness", "bounciness", "bounciness",
+                k.unit(), dev.stretchy.contract.Range.NONE, "A planted flag.", false, false, Parameter.Source.SPEC,
+                new double[0], "-", ""));
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> MathCoreBuild.parametersHeader(group));
+        assertEquals("the math core driver cannot read controller.bounciness (a flag)", e.getMessage());
+    }
+
+    /** A wrong value: each number read under the next number's key (the last under the first's). */
+    @Test
+    void constantsReadUnderAnotherKeyFailSomeCase() throws Exception {
+        List<Parameter> numbers = Catalogue.CONTROLLER.stream()
+                .filter(p -> p.type() == Parameter.Type.NUMBER && !p.golden().isEmpty()).toList();
+        assertTrue(numbers.size() >= 2, "controller numbers: " + numbers);
+        List<Parameter> group = new ArrayList<>();
+        for (Parameter p : Catalogue.CONTROLLER) {
+            int i = numbers.indexOf(p);
+            group.add(i < 0 ? p : new Parameter(p.name(), p.type(), p.material(), p.cpp(), p.ts(),
+                    numbers.get((i + 1) % numbers.size()).golden(), p.unit(), p.range(), p.doc(), p.animated(),
+                    p.instanced(), p.source(), p.fixed(), p.sanitised(), p.cppFlagWhen()));
+        }
+        List<CaseResult> results = run(driver, group);
+        assertFalse(summary(results, CaseResult.Status.FAIL).isEmpty(), "no case caught the constants read out of place");
+    }
+
+    /** A missing row: the last texel of each bake, the last frame of each series. */
+    @Test
+    void anAnswerShortOfARowIsAnErrorNamingIt() throws Exception {
+        String driverSource = planted("Texel < Result.Positions.Num();", "Texel < Result.Positions.Num() - 1;");
+        driverSource = driverSource.replace("Expected.push_back(Output);",
+                "if (Expected.size() + 1 < Inputs.at(\"frames\").size()) Expected.push_back(Output);");
+        List<CaseResult> results = run(driverSource, Catalogue.CONTROLLER);
+        assertEquals("", summary(results, CaseResult.Status.PASS));
+        String errors = summary(results, CaseResult.Status.ERROR);
+        assertTrue(errors.contains("expected.PositionTexture: has 63 rows; SampleCount is 64"), errors);
+        assertTrue(errors.matches("(?s).*expected: has (\\d+) entries; inputs.frames has (?!\\1)\\d+.*"), errors);
+    }
+
+    /** A missing case: the driver ends well without writing its answer. */
+    @Test
+    void noAnswerIsAnError() throws Exception {
+        List<CaseResult> results = run(planted("std::ofstream Out(Args[2]);", "std::ofstream Out(\"elsewhere.json\");"),
+                Catalogue.CONTROLLER);
+        assertFalse(results.isEmpty());
+        assertEquals("", summary(results, CaseResult.Status.PASS));
+        assertTrue(results.stream().allMatch(r -> r.message().contains("the math core driver wrote no answer")),
+                summary(results, CaseResult.Status.ERROR));
+    }
+
+    /** Without the JSON library the backend is unavailable (named, with its Debian package), not a generator defect. */
+    @Test
+    void aMissingJsonLibraryNamesItsPackage() {
+        String driverSource = planted("#include <nlohmann/json.hpp>", "#include <nlohmann/json-planted-missing.hpp>");
+        BackendUnavailableException e = assertThrows(BackendUnavailableException.class, () -> CppCoreBackend.open(
+                SpecLoader.loadDefault(), GeneratedSource.unrealPlugin(), driverSource, Catalogue.CONTROLLER).close());
+        assertTrue(e.getMessage().startsWith("the math core driver needs the JSON library nlohmann-json (Debian: "
+                + MathCoreBuild.JSON_PACKAGE + "): "), e.getMessage());
+    }
+}
