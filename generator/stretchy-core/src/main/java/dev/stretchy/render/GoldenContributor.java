@@ -30,10 +30,21 @@ public final class GoldenContributor {
 
     public static List<GeneratedFile> files(Spec spec, String target) {
         String root = spec.plugin().name() + "/" + FOLDER;
-        return TemplateSet.list(RESOURCE, "").stream()
-                .map(name -> new GeneratedFile(target, root + name, resource("/" + RESOURCE + "/" + name)))
-                .filter(f -> ships(spec, f.content()))
+        return Cases.ALL.stream()
+                .filter(c -> ships(spec, c.header()))
+                .map(c -> new GeneratedFile(target, root + c.name(), c.json()))
                 .toList();
+    }
+
+    /** A golden case in the build: its file name, bytes and header. */
+    private record Case(String name, byte[] json, Header header) {}
+
+    /** Every case in the build, read once per process: the build's resources never change while it runs. */
+    private static final class Cases {
+        static final List<Case> ALL = TemplateSet.list(RESOURCE, "").stream().map(name -> {
+            byte[] json = resource("/" + RESOURCE + "/" + name);
+            return new Case(name, json, Header.of(json));
+        }).toList();
     }
 
     /**
@@ -44,7 +55,10 @@ public final class GoldenContributor {
 
     /** Whether the plugin of {@code spec} ships the golden file {@code json}. */
     static boolean ships(Spec spec, byte[] json) {
-        Header c = Header.of(json);
+        return ships(spec, Header.of(json));
+    }
+
+    private static boolean ships(Spec spec, Header c) {
         for (String f : c.features()) {
             if (!FEATURES.contains(f)) return false;
         }
