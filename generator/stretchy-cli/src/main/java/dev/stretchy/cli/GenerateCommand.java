@@ -8,6 +8,7 @@ import dev.stretchy.spec.SpecException;
 import dev.stretchy.spec.SpecLoader;
 import dev.stretchy.spec.Target;
 import dev.stretchy.write.Action;
+import dev.stretchy.write.ContentHashes;
 import dev.stretchy.write.OutputException;
 import dev.stretchy.write.OutputLock;
 import dev.stretchy.write.OutputWriter;
@@ -18,6 +19,7 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -79,13 +81,15 @@ public final class GenerateCommand implements Callable<Integer> {
 
     /** Built once per process: a watch reuses its parsed templates for every run. */
     private Generator generator;
+    /** Kept per process too: a watch hashes only the files a save changed. */
+    private final ContentHashes hashes = new ContentHashes();
 
     @Override
     public Integer call() throws Exception {
         PrintWriter o = cmd.commandLine().getOut();
         PrintWriter e = cmd.commandLine().getErr();
         if (watch) return watch(o, e);
-        return once(specOption.load(), o, e, null);
+        return once(specOption.load(), o, e, null, 0);
     }
 
     /** {@code --watch}: a first run, then one per save of the spec, until Ctrl-C or SIGTERM. */
@@ -106,13 +110,14 @@ public final class GenerateCommand implements Callable<Integer> {
             e.println("stretchy: cannot watch " + file + ": " + describe(ex));
             return ExitCodes.ENVIRONMENT;
         }
-        return WatchLoop.untilStopped(file, out, saves, first -> regenerate(file, first, o, e), o, e);
+        WatchLoop.Changes source = saves;
+        return WatchLoop.untilStopped(file, out, saves, first -> regenerate(file, first, source.savedAtNanos(), o, e), o, e);
     }
 
     /** One run of a watch: a spec that does not load is reported in full and leaves the output as it was. */
-    private int regenerate(Path file, boolean first, PrintWriter o, PrintWriter e) {
+    private int regenerate(Path file, boolean first, long savedAt, PrintWriter o, PrintWriter e) {
         try {
-            return once(SpecLoader.load(file), o, e, first ? null : file);
+            return once(SpecLoader.load(file), o, e, first ? null : file, savedAt);
         } catch (SpecException ex) {
             StretchyCli.printErrors(ex, e);
             e.println("watch: " + file + " does not load (" + ex.errors().size() + " error(s)); nothing written, "
@@ -128,8 +133,9 @@ public final class GenerateCommand implements Callable<Integer> {
      * One run: render, then plan and apply under the output's lock.
      *
      * @param saved in a watch, the spec whose save started this run: the run reports in one line
+     * @param savedAt with {@code saved}, the {@link System#nanoTime} of the save: the line says how long ago it was
      */
-    private int once(Spec spec, PrintWriter o, PrintWriter e, Path saved) {
+    private int once(Spec spec, PrintWriter o, PrintWriter e, Path saved, long savedAt) {
         List<Target> which;
         try {
             which = targets == null ? spec.targets() : targets.stream().map(Target::of).distinct().toList();
@@ -139,9 +145,9 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         if (generator == null) generator = Generator.standard();
         List<GeneratedFile> files = generator.generate(spec, which);
-        OutputWriter writer = new OutputWriter(out);
+        OutputWriter writer = new OutputWriter(out, hashes);
         try (OutputLock lock = writer.lock(check || dryRun)) {
-            return run(writer, files, which, saved, o, e);
+            return run(writer, files, which, saved, savedAt, o, e);
         } catch (OutputException ex) {
             e.println("stretchy: " + oneLine(ex.getMessage()));
             return switch (ex.kind()) {
@@ -155,8 +161,8 @@ public final class GenerateCommand implements Callable<Integer> {
         }
     }
 
-    private int run(OutputWriter writer, List<GeneratedFile> files, List<Target> which, Path saved, PrintWriter o,
-            PrintWriter e) throws IOException {
+    private int run(OutputWriter writer, List<GeneratedFile> files, List<Target> which, Path saved, long savedAt,
+            PrintWriter o, PrintWriter e) throws IOException {
         Plan plan = writer.plan(files, which.stream().map(Target::word).toList(), force);
 
         if (check && format == OutputFormat.json) {
@@ -196,7 +202,10 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         int changed = writer.apply(plan, files);
         if (saved != null) {
-            o.println(saved + " saved: " + summary(plan) + " (" + changed + " files written or deleted" + changedFiles(plan) + ")");
+            // After the last file and the manifest: the time a user waits between saving and the output being there.
+            long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - savedAt);
+            o.println(saved + " saved: " + summary(plan) + " (" + changed + " files written or deleted" + changedFiles(plan)
+                    + ") in " + ms + " ms");
             return ExitCodes.OK;
         }
         o.println("generated " + which.stream().map(Target::word).collect(Collectors.joining(", ")) + " into " + out

@@ -28,6 +28,7 @@ final class SpecChanges implements WatchLoop.Changes {
     private final WatchService service;
     private final Path folder;
     private final Path name;
+    private volatile long savedAt = System.nanoTime();
 
     SpecChanges(Path spec) throws IOException {
         Path abs = spec.toAbsolutePath().normalize();
@@ -61,12 +62,18 @@ final class SpecChanges implements WatchLoop.Changes {
                 if (!key.reset()) throw new IOException(folder + " can no longer be watched (removed or renamed)");
                 if (concerns && !hit) {
                     hit = true;
-                    burstEnd = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(BURST_LIMIT_MS);
+                    savedAt = System.nanoTime();
+                    burstEnd = savedAt + TimeUnit.MILLISECONDS.toNanos(BURST_LIMIT_MS);
                 }
             }
         } catch (ClosedWatchServiceException e) {
             return false;
         }
+    }
+
+    @Override
+    public long savedAtNanos() {
+        return savedAt;
     }
 
     /** Whether an event of the spec's folder may mean the spec changed: one about its name, or events lost. */

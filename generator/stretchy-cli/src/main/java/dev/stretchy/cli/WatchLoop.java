@@ -23,6 +23,14 @@ final class WatchLoop {
         /** Blocks until the spec may have changed (true) or the watch is to stop (false). */
         boolean next() throws IOException, InterruptedException;
 
+        /**
+         * When the save {@link #next} last reported began: the {@link System#nanoTime} of its first event (a source
+         * that sees no events: when next returned). A run's line reports its time from there.
+         */
+        default long savedAtNanos() {
+            return System.nanoTime();
+        }
+
         /** Makes {@link #next} return false from now on, also from another thread (a signal's shutdown hook). */
         @Override
         void close();

@@ -14,15 +14,17 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code generate} loads only the generator: no reference math, no golden set, no verification, no lint and no
- * LWJGL (start-up is most of its time, and the distribution's lib/vulkan is optional). Read from the JVM's own
+ * {@code generate} loads only the generator: no reference math, no golden set, no verification, no lint, no
+ * Jackson databind and no LWJGL (start-up is most of its time, and the distribution's lib/vulkan is optional). Read from the JVM's own
  * class-loading log of a fresh process; the companion shows the same check catching {@code golden}, which does
  * load the reference.
  */
 class GenerateClassLoadingTest {
     private static final List<String> NOT_FOR_GENERATE = List.of("dev.stretchy.reference.", "dev.stretchy.golden.",
             "dev.stretchy.verify.", "dev.stretchy.lint.", "org.lwjgl.", "dev.stretchy.cli.VerifyCommand",
-            "dev.stretchy.cli.BenchCommand", "dev.stretchy.cli.GoldenCommand", "dev.stretchy.cli.LintCommand");
+            "dev.stretchy.cli.BenchCommand", "dev.stretchy.cli.GoldenCommand", "dev.stretchy.cli.LintCommand",
+            // JSON trees: the golden cases' headers and the manifest are read with jackson-core's streaming parser.
+            "com.fasterxml.jackson.databind.");
 
     @TempDir
     Path dir;
@@ -67,5 +69,8 @@ class GenerateClassLoadingTest {
         List<String> classes = loadedBy("golden", "--out", "golden");
         assertFalse(forbidden(classes).isEmpty(), "golden computes with the reference; the check must see it");
         assertTrue(forbidden(classes).stream().anyMatch(c -> c.startsWith("dev.stretchy.reference.")));
+        List<String> schema = loadedBy("schema");
+        assertTrue(forbidden(schema).stream().anyMatch(c -> c.startsWith("com.fasterxml.jackson.databind.")),
+                "schema writes a JSON tree; the check must see databind");
     }
 }

@@ -160,7 +160,7 @@ class GenerateWatchTest {
         List<String> lines = w.out().lines().filter(l -> l.contains(" saved: ")).toList();
         for (String l : lines) {
             assertTrue(l.matches(java.util.regex.Pattern.quote(spec().toString())
-                    + " saved: .*update.* \\((\\d+) files written or deleted: Stretchy/.*\\)"), l);
+                    + " saved: .*update.* \\((\\d+) files written or deleted: Stretchy/.*\\) in \\d+ ms"), l);
         }
         assertTrue(w.out().contains("watching " + spec() + " for changes"), w.out());
         assertTrue(w.out().strip().endsWith("watch stopped; " + out() + " is as the last run left it"), w.out());

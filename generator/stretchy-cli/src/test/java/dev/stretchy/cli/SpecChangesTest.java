@@ -42,8 +42,12 @@ class SpecChangesTest {
         try (SpecChanges c = new SpecChanges(spec)) {
             // Write to a temporary, rename it over the spec.
             Path tmp = Files.writeString(dir.resolve(".my.yaml.swp"), "a: 2\n");
+            long before = System.nanoTime();
             Files.move(tmp, spec, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             assertTrue(c.next());
+            long after = System.nanoTime();
+            // The save's time is its first event's, not when the burst ended (order only: no duration is asserted).
+            assertTrue(c.savedAtNanos() - before >= 0 && after - c.savedAtNanos() >= 0, "the save is timed from its event");
             // Truncate and write in place.
             Files.writeString(spec, "a: 3\n");
             assertTrue(c.next());

@@ -27,12 +27,14 @@ public final class Generator {
 
     /** Files of the given targets, sorted by path; fails on two targets writing one path. */
     public List<GeneratedFile> generate(Spec spec, List<Target> which) {
-        List<GeneratedFile> all = new ArrayList<>();
+        List<TargetGenerator> gens = new ArrayList<>();
         for (Target t : which) {
-            TargetGenerator g = targets.stream().filter(x -> x.target() == t).findFirst()
-                    .orElseThrow(() -> new IllegalArgumentException("target " + t.word() + " is not available in this build"));
-            all.addAll(g.generate(spec));
+            gens.add(targets.stream().filter(x -> x.target() == t).findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException("target " + t.word() + " is not available in this build")));
         }
+        gens.forEach(TargetGenerator::parseAhead); // the later targets' templates parse while the first renders
+        List<GeneratedFile> all = new ArrayList<>();
+        for (TargetGenerator g : gens) all.addAll(g.generate(spec));
         Set<String> seen = new HashSet<>();
         for (GeneratedFile f : all) {
             if (!seen.add(f.path())) throw new RenderException("two generated files at " + f.path(), null);

@@ -1,10 +1,12 @@
 package dev.stretchy.render;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import dev.stretchy.spec.Spec;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -22,16 +24,27 @@ public final class GoldenContributor {
     /** Classpath folder the build copies them into. */
     static final String RESOURCE = "golden";
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final JsonFactory JSON = new JsonFactory();
 
     private GoldenContributor() {}
 
     public static List<GeneratedFile> files(Spec spec, String target) {
         String root = spec.plugin().name() + "/" + FOLDER;
-        return TemplateSet.list(RESOURCE, "").stream()
-                .map(name -> new GeneratedFile(target, root + name, resource("/" + RESOURCE + "/" + name)))
-                .filter(f -> ships(spec, f.content()))
+        return Cases.ALL.stream()
+                .filter(c -> ships(spec, c.header()))
+                .map(c -> new GeneratedFile(target, root + c.name(), c.json()))
                 .toList();
+    }
+
+    /** A golden case in the build: its file name, bytes and header. */
+    private record Case(String name, byte[] json, Header header) {}
+
+    /** Every case in the build, read once per process: the build's resources never change while it runs. */
+    private static final class Cases {
+        static final List<Case> ALL = TemplateSet.list(RESOURCE, "").stream().map(name -> {
+            byte[] json = resource("/" + RESOURCE + "/" + name);
+            return new Case(name, json, Header.of(json));
+        }).toList();
     }
 
     /**
@@ -42,22 +55,56 @@ public final class GoldenContributor {
 
     /** Whether the plugin of {@code spec} ships the golden file {@code json}. */
     static boolean ships(Spec spec, byte[] json) {
-        JsonNode c = read(json);
-        for (JsonNode f : c.path("features")) {
-            if (!FEATURES.contains(f.asText())) return false;
+        return ships(spec, Header.of(json));
+    }
+
+    private static boolean ships(Spec spec, Header c) {
+        for (String f : c.features()) {
+            if (!FEATURES.contains(f)) return false;
         }
-        return switch (c.path("kernel").asText()) {
-            case "SplineDeform" -> c.path("mode").asText().equals(spec.splineDeform().orientation().word());
-            case "VelocityStretch" -> c.path("dimensions").asInt() == spec.velocityStretch().dimensions();
+        return switch (c.kernel()) {
+            case "SplineDeform" -> c.mode().equals(spec.splineDeform().orientation().word());
+            case "VelocityStretch" -> c.dimensions() == spec.velocityStretch().dimensions();
             default -> true;
         };
     }
 
-    private static JsonNode read(byte[] json) {
-        try {
-            return JSON.readTree(json);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+    /**
+     * The top-level fields {@link #ships} decides on ("" or 0 when absent). Read with the streaming parser, skipping
+     * every other value unconverted: building the whole tree parsed each case's numbers, most of a cold generate's
+     * time on the golden set.
+     */
+    record Header(String kernel, String mode, int dimensions, List<String> features) {
+        static Header of(byte[] json) {
+            String kernel = "";
+            String mode = "";
+            int dimensions = 0;
+            List<String> features = new ArrayList<>();
+            try (JsonParser p = JSON.createParser(json)) {
+                if (p.nextToken() != JsonToken.START_OBJECT) throw new IOException("a golden case is a JSON object");
+                while (p.nextToken() == JsonToken.FIELD_NAME) {
+                    String name = p.currentName();
+                    JsonToken v = p.nextToken();
+                    switch (name) {
+                        case "kernel" -> kernel = p.getValueAsString("");
+                        case "mode" -> mode = p.getValueAsString("");
+                        case "dimensions" -> dimensions = p.getValueAsInt();
+                        case "features" -> {
+                            if (v == JsonToken.START_ARRAY) {
+                                while (p.nextToken() != JsonToken.END_ARRAY) {
+                                    features.add(p.getValueAsString(""));
+                                    p.skipChildren();
+                                }
+                            }
+                        }
+                        default -> { }
+                    }
+                    p.skipChildren(); // a value of another shape than expected, or a field not needed here
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            return new Header(kernel, mode, dimensions, List.copyOf(features));
         }
     }
 

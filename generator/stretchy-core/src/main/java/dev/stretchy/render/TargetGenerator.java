@@ -9,4 +9,7 @@ public interface TargetGenerator {
     Target target();
 
     List<GeneratedFile> generate(Spec spec);
+
+    /** Starts the work {@link #generate} will need that does not depend on the spec (parsing templates), if any. */
+    default void parseAhead() {}
 }

@@ -12,21 +12,58 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TimeZone;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Renders every template of a target in memory. FreeMarker runs strict: a missing value is an error, never an
  * empty string, and a member a view record lacks is an error even under {@code ??} or {@code !}. Template paths
  * mirror the output tree; {@code __Var__} segments in a path are replaced from {@code pathVars}, and the {@code .ftl}
  * suffix is dropped (files without it are copied as they are).
+ *
+ * <p>Parsing is most of a cold run's template work and FreeMarker's lexer runs interpreted there, so the templates
+ * of a target are parsed ahead on the other processors ({@link #parseAhead}) while this thread renders them in order,
+ * parsing itself any that no other thread has started. The output does not depend on which thread parsed what.
  */
 public final class TemplateRenderer {
     private final Configuration cfg;
+    /** Each top-level template's parse, started at most once; shared by the threads that parse ahead. */
+    private final Map<String, FutureTask<Template>> parses = new ConcurrentHashMap<>();
+    private final Executor ahead;
+
+    /** Threads that parse ahead: one fewer than the processors (none on one), idle ones end after a second. */
+    private static final class Ahead {
+        static final Executor POOL = pool(Runtime.getRuntime().availableProcessors() - 1);
+
+        static Executor pool(int threads) {
+            if (threads < 1) return task -> { }; // this thread parses every template as it renders it
+            ThreadPoolExecutor p = new ThreadPoolExecutor(threads, threads, 1, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
+                    r -> {
+                        Thread t = new Thread(r, "stretchy-parse-ahead");
+                        t.setDaemon(true); // never keeps a finished run alive
+                        return t;
+                    });
+            p.allowCoreThreadTimeOut(true);
+            return p;
+        }
+    }
 
     public TemplateRenderer() {
         this(new StrictViewWrapper());
     }
 
     TemplateRenderer(StrictViewWrapper wrapper) {
+        this(wrapper, Ahead.POOL);
+    }
+
+    /** @param ahead where {@link #parseAhead} runs its parses (tests: a thread of their own) */
+    TemplateRenderer(StrictViewWrapper wrapper, Executor ahead) {
+        this.ahead = ahead;
         cfg = new Configuration(Configuration.VERSION_2_3_34);
         cfg.setTemplateLoader(new ClassTemplateLoader(TemplateRenderer.class, "/templates"));
         // Templates come from the jar and never change while a process runs: a resident run (generate --watch)
@@ -55,11 +92,11 @@ public final class TemplateRenderer {
     public List<GeneratedFile> render(String target, Object model, Map<String, String> pathVars) {
         List<GeneratedFile> out = new ArrayList<>();
         String prefix = target + "/";
-        for (String rel : TemplateSet.list(target)) {
+        for (String rel : parseAhead(target)) {
             String outPath = substitute(rel.substring(prefix.length()), pathVars);
             try {
                 if (outPath.endsWith(".ftl")) {
-                    Template t = cfg.getTemplate(rel);
+                    Template t = parsed(rel);
                     StringWriter w = new StringWriter();
                     t.process(model, w);
                     out.add(GeneratedFile.text(target, outPath.substring(0, outPath.length() - 4), w.toString()));
@@ -73,6 +110,37 @@ public final class TemplateRenderer {
             }
         }
         return out;
+    }
+
+    /**
+     * Starts parsing the templates of {@code target} on the threads that parse ahead (those already started are not
+     * started again) and returns the target's template paths, sorted.
+     */
+    public List<String> parseAhead(String target) {
+        List<String> all = TemplateSet.list(target);
+        for (String rel : all) {
+            if (!rel.endsWith(".ftl")) continue;
+            FutureTask<Template> task = new FutureTask<>(() -> cfg.getTemplate(rel));
+            if (parses.putIfAbsent(rel, task) == null) ahead.execute(task);
+        }
+        return all;
+    }
+
+    /** The parsed template {@code rel}: parsed here unless another thread has started it, then waited for. */
+    private Template parsed(String rel) throws IOException {
+        FutureTask<Template> task = parses.computeIfAbsent(rel, r -> new FutureTask<>(() -> cfg.getTemplate(r)));
+        task.run(); // does nothing when it has run or is running on another thread
+        try {
+            return task.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while parsing " + rel, e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof IOException io) throw io; // a parse error, as getTemplate reports it
+            if (e.getCause() instanceof RuntimeException re) throw re;
+            if (e.getCause() instanceof Error err) throw err;
+            throw new IllegalStateException(e.getCause());
+        }
     }
 
     static String substitute(String path, Map<String, String> vars) {

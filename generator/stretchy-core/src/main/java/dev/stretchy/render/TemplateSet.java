@@ -11,10 +11,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 
-/** Lists a folder of resources on the classpath (templates, the shipped golden cases), in a stable order. */
+/**
+ * Lists a folder of resources on the classpath (templates, the shipped golden cases), in a stable order. Listings
+ * and contents are kept once read: the classpath does not change while the process runs, and a resident run
+ * (generate --watch) would otherwise read them again for every save.
+ */
 final class TemplateSet {
+    private static final Map<String, List<String>> LISTS = new ConcurrentHashMap<>();
+    private static final Map<String, byte[]> CONTENTS = new ConcurrentHashMap<>();
+
     private TemplateSet() {}
 
     /** Paths relative to {@code templates/}, sorted, e.g. {@code unreal/__PluginName__/__PluginName__.uplugin.ftl}. */
@@ -24,6 +32,10 @@ final class TemplateSet {
 
     /** Paths relative to {@code /<base>}, sorted, of every file under {@code /<base>/<sub>}. */
     static List<String> list(String base, String sub) {
+        return LISTS.computeIfAbsent(base + "/" + sub, k -> listNow(base, sub));
+    }
+
+    private static List<String> listNow(String base, String sub) {
         String folder = sub.isEmpty() ? "/" + base : "/" + base + "/" + sub;
         URL url = TemplateSet.class.getResource(folder);
         if (url == null) throw new IllegalStateException("no " + folder + " in the build");
@@ -56,6 +68,15 @@ final class TemplateSet {
 
     /** The bytes of the classpath resource {@code path} (absolute, e.g. {@code /templates/...}). */
     static byte[] read(String path) throws IOException {
+        byte[] kept = CONTENTS.get(path);
+        if (kept == null) {
+            kept = readNow(path);
+            CONTENTS.putIfAbsent(path, kept);
+        }
+        return kept.clone();
+    }
+
+    private static byte[] readNow(String path) throws IOException {
         try (java.io.InputStream in = TemplateSet.class.getResourceAsStream(path)) {
             if (in == null) throw new IOException("no " + path + " in the build");
             return in.readAllBytes();

@@ -29,6 +29,11 @@ public final class ThreejsTarget implements TargetGenerator {
     }
 
     @Override
+    public void parseAhead() {
+        renderer.parseAhead("threejs");
+    }
+
+    @Override
     public List<GeneratedFile> generate(Spec spec) {
         String root = spec.threejs().packageName();
         List<GeneratedFile> files = new ArrayList<>(renderer.render("threejs", model(spec), Map.of("packageName", root)));

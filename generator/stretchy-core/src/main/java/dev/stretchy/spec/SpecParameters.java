@@ -1,9 +1,12 @@
 package dev.stretchy.spec;
 
 import dev.stretchy.contract.Catalogue;
+import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -38,17 +41,35 @@ public final class SpecParameters {
         return v;
     }
 
+    /** A record component's accessor and the catalogue parameter it gives ("" for none). */
+    private record Component(Method accessor, String parameter) {}
+
+    /**
+     * Each spec record's components, read once per class: the reflection hands out new components, whose
+     * annotations are parsed again, at every call, and the models ask for the parameters several times a run.
+     */
+    private static final ClassValue<List<Component>> COMPONENTS = new ClassValue<>() {
+        @Override
+        protected List<Component> computeValue(Class<?> type) {
+            List<Component> list = new ArrayList<>();
+            for (RecordComponent c : type.getRecordComponents()) {
+                Field f = c.getAnnotation(Field.class);
+                list.add(new Component(c.getAccessor(), f == null ? "" : f.parameter()));
+            }
+            return List.copyOf(list);
+        }
+    };
+
     private static void collect(Record r, Map<String, Object> out) {
-        for (RecordComponent c : r.getClass().getRecordComponents()) {
+        for (Component c : COMPONENTS.get(r.getClass())) {
             Object v;
             try {
-                v = c.getAccessor().invoke(r);
+                v = c.accessor().invoke(r);
             } catch (ReflectiveOperationException e) {
                 throw new IllegalStateException(e);
             }
-            Field f = c.getAnnotation(Field.class);
-            if (f != null && !f.parameter().isEmpty() && out.put(f.parameter(), v) != null) {
-                throw new IllegalStateException("two spec fields give " + f.parameter());
+            if (!c.parameter().isEmpty() && out.put(c.parameter(), v) != null) {
+                throw new IllegalStateException("two spec fields give " + c.parameter());
             }
             if (v instanceof Record child) collect(child, out);
         }

@@ -31,17 +31,28 @@ import java.util.TreeSet;
 public final class OutputWriter {
     private final Path out;
     private final Faults faults;
+    private final ContentHashes hashes;
     /** Per folder under {@link #out}: null when it is a folder (or missing), else why nothing may go into it. */
     private final Map<Path, String> folderCheck = new HashMap<>();
 
     public OutputWriter(Path out) {
-        this(out, (op, p) -> {});
+        this(out, new ContentHashes());
+    }
+
+    /** @param hashes the generated files' hashes, kept across the runs of a resident process */
+    public OutputWriter(Path out, ContentHashes hashes) {
+        this(out, (op, p) -> {}, hashes);
     }
 
     /** For fault-injection tests: {@code faults} is called before every change to the file system. */
     OutputWriter(Path out, Faults faults) {
+        this(out, faults, new ContentHashes());
+    }
+
+    private OutputWriter(Path out, Faults faults, ContentHashes hashes) {
         this.out = out.toAbsolutePath().normalize();
         this.faults = faults;
+        this.hashes = hashes;
     }
 
     /** A test's hook into every file-system change: it may throw to simulate a full disk or a killed process. */
@@ -81,7 +92,8 @@ public final class OutputWriter {
         for (GeneratedFile f : files) {
             generated.add(f.path());
             Path p = resolve(f.path());
-            String newHash = Hashes.sha256(f.content());
+            byte[] content = f.content();
+            String newHash = hashes.of(f.path(), content);
             Manifest.Entry recorded = old.files().get(f.path());
             String blocked = blockedFolder(p);
             BasicFileAttributes at = blocked == null ? attributes(p) : null;
@@ -100,11 +112,10 @@ public final class OutputWriter {
                         + "move it away (--force does not replace it)";
             } else {
                 byte[] disk = Files.readAllBytes(p);
-                String diskHash = Hashes.sha256(disk);
-                if (Arrays.equals(disk, f.content())) {
+                if (Arrays.equals(disk, content)) {
                     a = Action.KEEP;
                     reason = "unchanged";
-                } else if (recorded != null && recorded.sha256().equals(diskHash)) {
+                } else if (recorded != null && recorded.sha256().equals(Hashes.sha256(disk))) {
                     a = Action.UPDATE;
                     reason = "generated content changed";
                 } else {

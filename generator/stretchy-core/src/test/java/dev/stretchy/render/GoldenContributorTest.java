@@ -1,11 +1,17 @@
 package dev.stretchy.render;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SpecLoader;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The plugin ships the deformer cases its shaders compute, and none that needs a feature it lacks. */
@@ -28,6 +34,34 @@ class GoldenContributorTest {
     void noShippedFileNeedsAFeature() {
         for (GeneratedFile f : GoldenContributor.files(SPEC, "unreal")) {
             assertFalse(new String(f.content(), StandardCharsets.UTF_8).contains("\"features\""), f.path());
+        }
+    }
+
+    @Test
+    void aFeatureListedAfterTheDataOrValuesOfOtherShapesAreReadAsTheTreeReadsThem() {
+        String data = "\"inputs\": {\"features\": [\"closedLoop\"], \"kernel\": \"VelocityStretch\"}, "
+                + "\"vertices\": [[1.5e300, -0.0], {\"mode\": \"x\"}], ";
+        assertTrue(GoldenContributor.ships(SPEC, spline(data)), "nested fields are not the case's own");
+        assertFalse(GoldenContributor.ships(SPEC, spline(data + "\"features\": [\"closedLoop\"], ")));
+        byte[] odd = "{\"kernel\": {\"a\": 1}, \"features\": {\"a\": [\"b\"]}, \"mode\": [1], \"dimensions\": \"3\"}"
+                .getBytes(StandardCharsets.UTF_8);
+        assertEquals(new GoldenContributor.Header("", "", 3, List.of()), GoldenContributor.Header.of(odd));
+    }
+
+    /** The streaming header against the whole tree, for every case in the build: the same four fields. */
+    @Test
+    void theHeaderOfEveryGoldenCaseIsWhatTheTreeHolds() throws IOException {
+        ObjectMapper json = new ObjectMapper();
+        List<String> names = TemplateSet.list(GoldenContributor.RESOURCE, "");
+        assertFalse(names.isEmpty());
+        for (String name : names) {
+            byte[] bytes = TemplateSet.read("/" + GoldenContributor.RESOURCE + "/" + name);
+            JsonNode tree = json.readTree(bytes);
+            List<String> features = new ArrayList<>();
+            tree.path("features").forEach(f -> features.add(f.asText()));
+            GoldenContributor.Header expected = new GoldenContributor.Header(tree.path("kernel").asText(),
+                    tree.path("mode").asText(), tree.path("dimensions").asInt(), features);
+            assertEquals(expected, GoldenContributor.Header.of(bytes), name);
         }
     }
 }

@@ -24,6 +24,60 @@ class TemplateRendererTest {
         assertTrue(e.getMessage().contains("absent"), e.getMessage());
     }
 
+    /** A template that does not parse fails the render the same way whichever thread parsed it. */
+    @Test
+    void aParseErrorNamesTheTemplateAlsoWhenParsedAhead() throws Exception {
+        Map<String, String> model = Map.of("present", "x");
+        // No thread ahead: every template is parsed by the rendering thread.
+        RenderException here = assertThrows(RenderException.class,
+                () -> new TemplateRenderer(new StrictViewWrapper(), task -> { }).render("parse-error-test", model, Map.of()));
+        List<String> threads = new java.util.concurrent.CopyOnWriteArrayList<>();
+        TemplateRenderer ahead = new TemplateRenderer(new StrictViewWrapper(), otherThread(threads));
+        ahead.parseAhead("parse-error-test");
+        assertEquals(2, threads.size(), "both templates parsed on another thread");
+        RenderException there = assertThrows(RenderException.class, () -> ahead.render("parse-error-test", model, Map.of()));
+        assertTrue(here.getMessage().startsWith("template parse-error-test/b.txt.ftl: freemarker.core.ParseException: "),
+                here.getMessage());
+        assertTrue(here.getMessage().contains("#if"), here.getMessage());
+        assertEquals(here.getMessage(), there.getMessage());
+    }
+
+    /** Parsing ahead changes nothing in what is rendered, and starts each template's parse once per renderer. */
+    @Test
+    void parsingAheadRendersTheSameFilesAndParsesOnce() {
+        Spec spec = SpecLoader.loadDefault();
+        List<GeneratedFile> alone = new UnrealTarget(new TemplateRenderer()).templates(spec);
+        List<String> threads = new java.util.concurrent.CopyOnWriteArrayList<>();
+        TemplateRenderer r = new TemplateRenderer(new StrictViewWrapper(), otherThread(threads));
+        List<String> paths = r.parseAhead("unreal");
+        int parsed = threads.size();
+        assertEquals(paths.stream().filter(p -> p.endsWith(".ftl")).count(), parsed);
+        assertEquals(paths, r.parseAhead("unreal"));
+        assertEquals(parsed, threads.size(), "a second parseAhead starts nothing again");
+        List<GeneratedFile> ahead = new UnrealTarget(r).templates(spec);
+        assertEquals(alone.size(), ahead.size());
+        for (int i = 0; i < alone.size(); i++) {
+            assertEquals(alone.get(i).path(), ahead.get(i).path());
+            assertTrue(java.util.Arrays.equals(alone.get(i).content(), ahead.get(i).content()), alone.get(i).path());
+        }
+    }
+
+    /** Runs each task on a thread of its own and waits for it (bounded), recording the thread's name. */
+    private static java.util.concurrent.Executor otherThread(List<String> names) {
+        return task -> {
+            Thread t = new Thread(() -> {
+                names.add(Thread.currentThread().getName());
+                task.run();
+            }, "test-parse-ahead");
+            t.start();
+            try {
+                t.join(60_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        };
+    }
+
     @Test
     void unresolvedPathVariableIsAnError() {
         assertThrows(RenderException.class, () -> new TemplateRenderer()
