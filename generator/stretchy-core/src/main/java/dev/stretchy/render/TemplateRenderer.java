@@ -121,7 +121,12 @@ public final class TemplateRenderer {
         for (String rel : all) {
             if (!rel.endsWith(".ftl")) continue;
             FutureTask<Template> task = new FutureTask<>(() -> cfg.getTemplate(rel));
-            if (parses.putIfAbsent(rel, task) == null) ahead.execute(task);
+            boolean first = parses.isEmpty();
+            if (parses.putIfAbsent(rel, task) != null) continue;
+            // The first parse runs here: it initialises FreeMarker's parser classes on one thread, so that no two
+            // threads initialise classes that need each other (which would wait on each other for ever).
+            if (first) task.run();
+            else ahead.execute(task);
         }
         return all;
     }

@@ -34,7 +34,8 @@ class TemplateRendererTest {
         List<String> threads = new java.util.concurrent.CopyOnWriteArrayList<>();
         TemplateRenderer ahead = new TemplateRenderer(new StrictViewWrapper(), otherThread(threads));
         ahead.parseAhead("parse-error-test");
-        assertEquals(2, threads.size(), "both templates parsed on another thread");
+        // The first template is parsed by the calling thread (class initialisation on one thread), b.txt.ftl on another.
+        assertEquals(1, threads.size(), "the broken template parsed on another thread");
         RenderException there = assertThrows(RenderException.class, () -> ahead.render("parse-error-test", model, Map.of()));
         assertTrue(here.getMessage().startsWith("template parse-error-test/b.txt.ftl: freemarker.core.ParseException: "),
                 here.getMessage());
@@ -51,7 +52,7 @@ class TemplateRendererTest {
         TemplateRenderer r = new TemplateRenderer(new StrictViewWrapper(), otherThread(threads));
         List<String> paths = r.parseAhead("unreal");
         int parsed = threads.size();
-        assertEquals(paths.stream().filter(p -> p.endsWith(".ftl")).count(), parsed);
+        assertEquals(paths.stream().filter(p -> p.endsWith(".ftl")).count() - 1, parsed, "all but the first on other threads");
         assertEquals(paths, r.parseAhead("unreal"));
         assertEquals(parsed, threads.size(), "a second parseAhead starts nothing again");
         List<GeneratedFile> ahead = new UnrealTarget(r).templates(spec);
