@@ -201,8 +201,9 @@ int main(int ArgCount, char** Args)
 			}
 		}
 		std::ofstream Out(Args[2]);
-		// Shortest round-trip numbers; a non-finite one is written as null, which the golden reader refuses.
-		Out << Case.dump(2) << '\n';
+		// Compact (no larger than the case read), shortest round-trip numbers; a non-finite one is written as null,
+		// which the golden reader refuses.
+		Out << Case.dump() << '\n';
 		if (!Out)
 		{
 			std::fprintf(stderr, "driver: cannot write %s\n", Args[2]);

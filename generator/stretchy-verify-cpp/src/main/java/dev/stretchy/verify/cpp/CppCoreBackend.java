@@ -114,7 +114,9 @@ public final class CppCoreBackend implements Backend {
         try {
             result = GoldenIo.read(out);
         } catch (GoldenFormatException e) {
-            throw new BackendException("the math core driver's result is not a golden case: " + e.getMessage());
+            // JSON has no NaN or infinity: the driver writes such an output as null, read as missing.
+            throw new BackendException("the math core driver's result is not a golden case (a non-finite output reads as"
+                    + " missing): " + e.getMessage());
         }
         if (result.kernel() != c.kernel() || !result.name().equals(c.name())) {
             throw new BackendException("the math core driver answered " + result.kernel() + " " + result.name()

@@ -110,6 +110,20 @@ class MathCoreDriverTest {
         assertTrue(errors.matches("(?s).*expected: has (\\d+) entries; inputs.frames has (?!\\1)\\d+.*"), errors);
     }
 
+    /** A non-finite output (JSON has none: written as null) is an error naming the field, never a pass. */
+    @Test
+    void aNonFiniteOutputIsAnErrorNamingTheField() throws Exception {
+        List<CaseResult> results = run(planted("Output[\"sPar\"] = Out.ParallelScale;",
+                "Output[\"sPar\"] = std::numeric_limits<double>::quiet_NaN();"), Catalogue.CONTROLLER);
+        List<CaseResult> series = results.stream().filter(r -> r.kernel().equals("VelocityController")).toList();
+        assertFalse(series.isEmpty());
+        for (CaseResult r : series) {
+            assertEquals(CaseResult.Status.ERROR, r.status(), r.name() + ": " + r.message());
+            assertTrue(r.message().contains("(a non-finite output reads as missing)")
+                    && r.message().contains("expected[0].sPar: missing"), r.message());
+        }
+    }
+
     /** A missing case: the driver ends well without writing its answer. */
     @Test
     void noAnswerIsAnError() throws Exception {
