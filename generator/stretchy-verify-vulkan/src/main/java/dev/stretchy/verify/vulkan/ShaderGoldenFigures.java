@@ -53,6 +53,7 @@ public final class ShaderGoldenFigures {
         md.append("| spec | shipped golden files | evaluated by the test (of shipped) | skipped, with their reason | deformer and atlas cases shipped (of committed) | bytes before (bake, controller) | bytes the deformer and atlas cases add | evaluations (offsets + normals + atlas) | device run, wall time | worst error (of tolerance) |\n");
         md.append("|---|---|---|---|---|---|---|---|---|---|\n");
         String device = "";
+        String loadBefore = load();
         try (Stream<Path> list = Files.list(specs)) {
             for (Path specFile : list.filter(p -> p.toString().endsWith(".yaml")).sorted().toList()) {
                 Spec spec = SpecLoader.load(specFile);
@@ -98,8 +99,19 @@ public final class ShaderGoldenFigures {
             }
         }
         md.append(String.format(Locale.ROOT, "%nDevice: %s. The wall time includes compiling the test shader's permutations "
-                + "(shaderc) and creating the pipelines; it is one run, on whatever load the machine had.%n", device));
+                + "(shaderc) and creating the pipelines; it is one run, on whatever load the machine had (load average "
+                + "before: %s; after: %s; %d processors).%n", device, loadBefore, load(), Runtime.getRuntime().availableProcessors()));
         System.out.print(md);
+    }
+
+    /** The 1, 5 and 15 minute load averages (Linux), or "unknown". */
+    private static String load() {
+        try {
+            String[] f = Files.readString(Path.of("/proc/loadavg")).trim().split(" ");
+            return f[0] + " " + f[1] + " " + f[2];
+        } catch (Exception e) {
+            return "unknown";
+        }
     }
 
     /** A case the test shader computes: a deformer's or the atlas's. */
