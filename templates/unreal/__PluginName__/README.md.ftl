@@ -124,9 +124,11 @@ UnrealEditor-Cmd.exe "<Project>.uproject" -ExecCmds="Automation RunTests ${ue.te
 
 The Shaders module adds one more test, `${plugin.name()}.Shaders.Golden`: it compiles `Shaders/Private/${shaderGolden.usf()}` with the
 engine's shader compiler as a global compute shader (each deformer `.ush` included exactly as its material
-function's Custom node includes it), runs every deformer golden case in `Resources/Golden/` on the RHI the editor
-runs, reads the results back and compares them with each file's tolerance, one `PASS`/`FAIL` line per case and a
-summary naming the RHI. It needs a GPU: under `-nullrhi` it passes with one line saying it skipped. Run it without
+function's Custom node includes it), runs every deformer golden case in `Resources/Golden/` (spline, velocity,
+normals, and the curve atlas's instances) on the RHI the editor runs, reads the results back and compares them with
+each file's tolerance, one `PASS`/`FAIL` line per evaluation. Every other file there gets one `SKIP` line with its
+reason (a bake or controller case, which its own test checks; a case of another mode, or one that needs a feature
+these shaders lack), and a summary names the RHI and counts the passed, failed and skipped. It needs a GPU: under `-nullrhi` it passes with one line saying it skipped. Run it without
 `-nullrhi`, once per RHI you ship (`-dx12`, `-d3d11`, `-vulkan`; Metal on macOS):
 
 ```

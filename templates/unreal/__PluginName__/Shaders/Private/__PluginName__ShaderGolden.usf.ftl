@@ -4,7 +4,8 @@
 // deformer's .ush included exactly as its material function's Custom node includes it, inside the function the
 // material translator emits, and evaluated twice per vertex of a golden case (current and previous frame; a normal
 // node: the rest normal and the rest tangent). One permutation per kernel (${g.kernelDefine()}). The same file runs on
-// the project's Vulkan harness, which defines ${g.bindingMacro()} to place the resources.
+// the project's Vulkan harness, which defines ${g.bindingMacro()} to place the resources. The atlas permutation
+// evaluates every instance's copy of the mesh at once (row w of a vertex: its instance).
 
 #include "/Engine/Private/Common.ush"
 
@@ -23,9 +24,12 @@ struct ${g.parametersType()}
 	float3 WorldPosition;
 };
 
-// Rows: each vertex's position (xyz); a normal kernel then has every rest normal, then every rest tangent.
+// Rows: each vertex's position (xyz); a normal kernel then has every rest normal, then every rest tangent; the atlas
+// has each instance's copy of the mesh, w its instance.
 ${g.bindingMacro()}(0) StructuredBuffer<float4> ${g.prefix()}Vertices;
-// The kernel's parameters in contract order, one float4 each: the current frame's, then the previous frame's.
+// The kernel's parameters in contract order, one float4 each: the current frame's, then the previous frame's. The
+// atlas: per instance its ${g.instanceFloats()} per-instance floats (four float4, as PerInstanceCustomData gives them to
+// the material), then its per-atlas inputs.
 ${g.bindingMacro()}(1) StructuredBuffer<float4> ${g.prefix()}Inputs;
 // Two rows per vertex: the two evaluations.
 ${g.bindingMacro()}(2) RWStructuredBuffer<float4> ${g.prefix()}Output;
@@ -52,6 +56,9 @@ void ${g.entryPoint()}(uint3 Id : SV_DispatchThreadID)
 	}
 	${g.parametersType()} Parameters = (${g.parametersType()})0;
 	const float3 Vertex = ${g.prefix()}Vertices[Id.x].xyz;
+<#if k.instanceStride() gt 0>
+	const uint Base = uint(${g.prefix()}Vertices[Id.x].w) * ${k.instanceStride()}u;
+</#if>
 <#if k.normals()>
 	const float3 RestNormal = ${g.prefix()}Vertices[Count + Id.x].xyz;
 	const float3 RestTangent = ${g.prefix()}Vertices[2 * Count + Id.x].xyz;

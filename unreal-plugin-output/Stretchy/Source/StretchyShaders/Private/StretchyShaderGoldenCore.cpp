@@ -14,83 +14,141 @@ namespace
 		const FStretchyShaderGoldenSlot* Slots;
 		int32 TextureCount;
 		const TCHAR* const* Textures;
+		int32 InstanceStride;
 	};
 
-	// SplineDeform: the contract's parameters in shader order (the .usf reads slot j of frame f at f * count + j).
+	// SplineDeform, SplineDeformNormal: the contract's parameters in shader order (the .usf reads slot j of frame f at
+	// f * count + j; the atlas: the per-instance float, or per-atlas slot j after the instance's floats).
 	const FStretchyShaderGoldenSlot SplineDeformSlots[] = {
-		{ TEXT("Progress"), 1, true },
-		{ TEXT("SplineLength"), 1, false },
-		{ TEXT("SampleCount"), 1, false },
-		{ TEXT("MeshCenterLocal"), 3, false },
-		{ TEXT("ForwardAxisLocal"), 3, false },
-		{ TEXT("StretchScale"), 1, true },
-		{ TEXT("PreserveVolume"), 1, false },
-		{ TEXT("SizeScale"), 1, true },
-		{ TEXT("StretchBias"), 1, false },
-		{ TEXT("MeshHalfLength"), 1, false },
-		{ TEXT("SettleWindow"), 1, false },
-		{ TEXT("EndExtrapolation"), 1, false },
+		{ TEXT("Progress"), 1, true, -1, -1 },
+		{ TEXT("SplineLength"), 1, false, -1, -1 },
+		{ TEXT("SampleCount"), 1, false, -1, -1 },
+		{ TEXT("MeshCenterLocal"), 3, false, -1, -1 },
+		{ TEXT("ForwardAxisLocal"), 3, false, -1, -1 },
+		{ TEXT("StretchScale"), 1, true, -1, -1 },
+		{ TEXT("PreserveVolume"), 1, false, -1, -1 },
+		{ TEXT("SizeScale"), 1, true, -1, -1 },
+		{ TEXT("StretchBias"), 1, false, -1, -1 },
+		{ TEXT("MeshHalfLength"), 1, false, -1, -1 },
+		{ TEXT("SettleWindow"), 1, false, -1, -1 },
+		{ TEXT("EndExtrapolation"), 1, false, -1, -1 },
+	};
+	// VelocityStretch, VelocityStretchNormal: the contract's parameters in shader order (the .usf reads slot j of frame f at
+	// f * count + j; the atlas: the per-instance float, or per-atlas slot j after the instance's floats).
+	const FStretchyShaderGoldenSlot VelocityStretchSlots[] = {
+		{ TEXT("VelocityPivotLocal"), 3, true, -1, -1 },
+		{ TEXT("VelocityAxisLocal"), 3, true, -1, -1 },
+		{ TEXT("VelocityStretch"), 1, true, -1, -1 },
+		{ TEXT("VelocityPerpScale"), 1, true, -1, -1 },
+	};
+	// SplineAtlasDeform: the contract's parameters in shader order (the .usf reads slot j of frame f at
+	// f * count + j; the atlas: the per-instance float, or per-atlas slot j after the instance's floats).
+	const FStretchyShaderGoldenSlot SplineAtlasDeformSlots[] = {
+		{ TEXT("Progress"), 1, true, 0, 1 },
+		{ TEXT("SplineLength"), 1, false, 5, 5 },
+		{ TEXT("SampleCount"), 1, false, -1, -1 },
+		{ TEXT("AtlasRow"), 1, false, 4, 4 },
+		{ TEXT("AtlasRowCount"), 1, false, -1, -1 },
+		{ TEXT("MeshCenterLocal"), 3, false, -1, -1 },
+		{ TEXT("ForwardAxisLocal"), 3, false, -1, -1 },
+		{ TEXT("StretchScale"), 1, true, 2, 6 },
+		{ TEXT("PreserveVolume"), 1, false, -1, -1 },
+		{ TEXT("SizeScale"), 1, true, 3, 7 },
+		{ TEXT("StretchBias"), 1, false, -1, -1 },
+		{ TEXT("MeshHalfLength"), 1, false, -1, -1 },
+		{ TEXT("SettleWindow"), 1, false, -1, -1 },
+		{ TEXT("EndExtrapolation"), 1, false, -1, -1 },
+		{ TEXT("VelocityPivotLocal"), 3, false, 12, 12 },
+		{ TEXT("VelocityAxisLocal"), 3, false, 8, 8 },
+		{ TEXT("VelocityStretch"), 1, true, 11, 15 },
 	};
 	const TCHAR* const SplineDeformTextures[] = { TEXT("PositionTexture"), TEXT("TangentTexture") };
-	// VelocityStretch: the contract's parameters in shader order (the .usf reads slot j of frame f at f * count + j).
-	const FStretchyShaderGoldenSlot VelocityStretchSlots[] = {
-		{ TEXT("VelocityPivotLocal"), 3, true },
-		{ TEXT("VelocityAxisLocal"), 3, true },
-		{ TEXT("VelocityStretch"), 1, true },
-		{ TEXT("VelocityPerpScale"), 1, true },
-	};
-	// SplineDeformNormal: the contract's parameters in shader order (the .usf reads slot j of frame f at f * count + j).
-	const FStretchyShaderGoldenSlot SplineDeformNormalSlots[] = {
-		{ TEXT("Progress"), 1, true },
-		{ TEXT("SplineLength"), 1, false },
-		{ TEXT("SampleCount"), 1, false },
-		{ TEXT("MeshCenterLocal"), 3, false },
-		{ TEXT("ForwardAxisLocal"), 3, false },
-		{ TEXT("StretchScale"), 1, true },
-		{ TEXT("PreserveVolume"), 1, false },
-		{ TEXT("SizeScale"), 1, true },
-		{ TEXT("StretchBias"), 1, false },
-		{ TEXT("MeshHalfLength"), 1, false },
-		{ TEXT("SettleWindow"), 1, false },
-		{ TEXT("EndExtrapolation"), 1, false },
-	};
-	const TCHAR* const SplineDeformNormalTextures[] = { TEXT("PositionTexture"), TEXT("TangentTexture") };
-	// VelocityStretchNormal: the contract's parameters in shader order (the .usf reads slot j of frame f at f * count + j).
-	const FStretchyShaderGoldenSlot VelocityStretchNormalSlots[] = {
-		{ TEXT("VelocityPivotLocal"), 3, true },
-		{ TEXT("VelocityAxisLocal"), 3, true },
-		{ TEXT("VelocityStretch"), 1, true },
-		{ TEXT("VelocityPerpScale"), 1, true },
-	};
+	const TCHAR* const SplineAtlasDeformTextures[] = { TEXT("PositionAtlas"), TEXT("TangentAtlas") };
 
 	const FKernelTable Kernels[] = {
-		{ TEXT("SplineDeform"), false, 12, SplineDeformSlots, 2, SplineDeformTextures },
-		{ TEXT("VelocityStretch"), false, 4, VelocityStretchSlots, 0, nullptr },
-		{ TEXT("SplineDeform"), true, 12, SplineDeformNormalSlots, 2, SplineDeformNormalTextures },
-		{ TEXT("VelocityStretch"), true, 4, VelocityStretchNormalSlots, 0, nullptr },
+		{ TEXT("SplineDeform"), false, 12, SplineDeformSlots, 2, SplineDeformTextures, 0 },
+		{ TEXT("VelocityStretch"), false, 4, VelocityStretchSlots, 0, nullptr, 0 },
+		{ TEXT("SplineDeform"), true, 12, SplineDeformSlots, 2, SplineDeformTextures, 0 },
+		{ TEXT("VelocityStretch"), true, 4, VelocityStretchSlots, 0, nullptr, 0 },
+		{ TEXT("SplineAtlasDeform"), false, 17, SplineAtlasDeformSlots, 2, SplineAtlasDeformTextures, 13 },
 	};
+
+	/** The golden kernels no permutation evaluates, and the reason their files are skipped. */
+	const TCHAR* const Others[][2] = {
+		{ TEXT("SplineBake"), TEXT("checked by Stretchy.Bake (the bake on the engine's spline), not by a shader") },
+		{ TEXT("VelocityController"), TEXT("checked by Stretchy.Velocity (the controller on the CPU), not by a shader") },
+	};
+
+	/** The section 10 features the shaders implement, then a terminator (an array is never empty). */
+	const TCHAR* const Features[] = { nullptr };
 
 	const FKernelTable& Table(EKernel Kernel)
 	{
 		return Kernels[static_cast<int32>(Kernel)];
 	}
 
-	/** The slot named Name in frame Frame (its first component's index in Slots), or INDEX_NONE-like -1. */
-	int32 SlotOffset(const FStretchyShaderGoldenCase& Case, const TCHAR* Name, int32 Frame)
+	bool Equal(const TCHAR* A, const TCHAR* B)
+	{
+		while (*A != 0 && *A == *B)
+		{
+			++A;
+			++B;
+		}
+		return *A == *B;
+	}
+
+	/** Appends Text to Out (Capacity characters with the NUL), cutting it short rather than overflowing. */
+	void Append(TCHAR* Out, int32 Capacity, const TCHAR* Text)
+	{
+		int32 At = 0;
+		while (At < Capacity - 1 && Out[At] != 0)
+		{
+			++At;
+		}
+		while (At < Capacity - 1 && *Text != 0)
+		{
+			Out[At++] = *Text++;
+		}
+		Out[At] = 0;
+	}
+
+	/** Per-atlas slot Index's row after an instance's floats: how many per-atlas slots come before it. */
+	int32 PerAtlasRow(const FKernelTable& Kernel, int32 Index)
+	{
+		int32 Row = 0;
+		for (int32 Before = 0; Before < Index; ++Before)
+		{
+			Row += Kernel.Slots[Before].InstanceFloat < 0 ? 1 : 0;
+		}
+		return Row;
+	}
+
+	/** Where slot Index of frame Frame begins in Slots (the atlas: instance Instance's value). */
+	int32 SlotAt(const FStretchyShaderGoldenCase& Case, int32 Index, int32 Frame, int32 Instance)
+	{
+		const FKernelTable& Kernel = Table(Case.Kernel);
+		if (Kernel.InstanceStride == 0)
+		{
+			return 4 * (Frame * Kernel.SlotCount + Index);
+		}
+		const FStretchyShaderGoldenSlot& Slot = Kernel.Slots[Index];
+		const int32 Base = 4 * Kernel.InstanceStride * Instance;
+		if (Slot.InstanceFloat >= 0)
+		{
+			return Base + (Frame == 1 ? Slot.PrevInstanceFloat : Slot.InstanceFloat);
+		}
+		return Base + FStretchyShaderGoldenCore::InstanceFloats + 4 * PerAtlasRow(Kernel, Index);
+	}
+
+	/** The slot named Name in frame Frame for vertex row Vertex (its first component's index in Slots), or -1. */
+	int32 SlotOffset(const FStretchyShaderGoldenCase& Case, const TCHAR* Name, int32 Frame, int32 Vertex)
 	{
 		const FKernelTable& Kernel = Table(Case.Kernel);
 		for (int32 Index = 0; Index < Kernel.SlotCount; ++Index)
 		{
-			const TCHAR* A = Kernel.Slots[Index].Name;
-			const TCHAR* B = Name;
-			while (*A != 0 && *A == *B)
+			if (Equal(Kernel.Slots[Index].Name, Name))
 			{
-				++A;
-				++B;
-			}
-			if (*A == *B)
-			{
-				return 4 * (Frame * Kernel.SlotCount + Index);
+				return SlotAt(Case, Index, Frame, Case.MeshVertexCount > 0 ? Vertex / Case.MeshVertexCount : 0);
 			}
 		}
 		return -1;
@@ -137,6 +195,75 @@ const TCHAR* FStretchyShaderGoldenCore::TextureName(EKernel Kernel, int32 Index)
 	return Table(Kernel).Textures[Index];
 }
 
+int32 FStretchyShaderGoldenCore::InstanceStride(EKernel Kernel)
+{
+	return Table(Kernel).InstanceStride;
+}
+
+int32 FStretchyShaderGoldenCore::FeatureCount()
+{
+	return static_cast<int32>(sizeof(Features) / sizeof(Features[0])) - 1;
+}
+
+const TCHAR* FStretchyShaderGoldenCore::Feature(int32 Index)
+{
+	return Index >= 0 && Index < FeatureCount() ? Features[Index] : nullptr;
+}
+
+FStretchyShaderGoldenPlan FStretchyShaderGoldenCore::Plan(const TCHAR* GoldenKernel, const TCHAR* Mode, const TCHAR* const* Needs, int32 NeedCount)
+{
+	FStretchyShaderGoldenPlan Result;
+	const int32 Capacity = FStretchyShaderGoldenPlan::WhyCapacity;
+	for (int32 Index = 0; Index < KernelCount; ++Index)
+	{
+		if (Equal(GoldenKernel, Kernels[Index].GoldenKernel))
+		{
+			Result.Kernels[Result.KernelCount++] = static_cast<EKernel>(Index);
+		}
+	}
+	if (Result.KernelCount == 0)
+	{
+		for (const auto& Other : Others)
+		{
+			if (Equal(GoldenKernel, Other[0]))
+			{
+				Append(Result.Why, Capacity, Other[1]);
+				return Result;
+			}
+		}
+		Append(Result.Why, Capacity, TEXT("no permutation of this test shader evaluates kernel "));
+		Append(Result.Why, Capacity, GoldenKernel);
+		return Result;
+	}
+	// A file of another orientation mode is another plugin's (the spline shaders are rendered for one).
+	if (Mode != nullptr && Mode[0] != 0 && !Equal(Mode, SplineOrientation()))
+	{
+		Result.KernelCount = 0;
+		Append(Result.Why, Capacity, TEXT("mode "));
+		Append(Result.Why, Capacity, Mode);
+		Append(Result.Why, Capacity, TEXT("; this plugin's shaders are "));
+		Append(Result.Why, Capacity, SplineOrientation());
+		return Result;
+	}
+	bool bFirst = true;
+	for (int32 Need = 0; Need < NeedCount; ++Need)
+	{
+		bool bImplemented = false;
+		for (int32 Index = 0; Index < FeatureCount(); ++Index)
+		{
+			bImplemented = bImplemented || Equal(Needs[Need], Feature(Index));
+		}
+		if (!bImplemented)
+		{
+			Result.KernelCount = 0;
+			Append(Result.Why, Capacity, bFirst ? TEXT("needs ") : TEXT(", "));
+			Append(Result.Why, Capacity, Needs[Need]);
+			bFirst = false;
+		}
+	}
+	return Result;
+}
+
 const TCHAR* FStretchyShaderGoldenCore::Channel(EKernel Kernel, int32 Evaluation)
 {
 	if (IsNormal(Kernel))
@@ -146,21 +273,25 @@ const TCHAR* FStretchyShaderGoldenCore::Channel(EKernel Kernel, int32 Evaluation
 	return Evaluation == 0 ? TEXT("expected") : TEXT("expectedPrev");
 }
 
-bool FStretchyShaderGoldenCore::Begin(FStretchyShaderGoldenCase& Case, EKernel Kernel, int32 VertexCount)
+bool FStretchyShaderGoldenCore::Begin(FStretchyShaderGoldenCase& Case, EKernel Kernel, int32 VertexCount, int32 InstanceCount)
 {
-	if (VertexCount < 1)
+	const int32 Stride = InstanceStride(Kernel);
+	if (VertexCount < 1 || InstanceCount < 1 || (Stride == 0 && InstanceCount != 1))
 	{
 		return false;
 	}
 	Case.Kernel = Kernel;
-	Case.VertexCount = VertexCount;
-	const int32 Rows = IsNormal(Kernel) ? NormalsRows * VertexCount : VertexCount;
+	Case.MeshVertexCount = VertexCount;
+	Case.InstanceCount = InstanceCount;
+	Case.VertexCount = VertexCount * InstanceCount;
+	const int32 Rows = IsNormal(Kernel) ? NormalsRows * Case.VertexCount : Case.VertexCount;
 	Case.Vertices.SetNum(4 * Rows);
-	Case.Slots.SetNum(4 * OutputsPerVertex * SlotCount(Kernel));
-	Case.Expected.SetNum(3 * OutputsPerVertex * VertexCount);
+	Case.Slots.SetNum(Stride > 0 ? 4 * Stride * InstanceCount : 4 * OutputsPerVertex * SlotCount(Kernel));
+	Case.Expected.SetNum(3 * OutputsPerVertex * Case.VertexCount);
 	for (int32 Index = 0; Index < Case.Vertices.Num(); ++Index)
 	{
-		Case.Vertices[Index] = 0.0;
+		// The atlas: each row's fourth value is its instance, which the shader reads its inputs by.
+		Case.Vertices[Index] = Stride > 0 && Index % 4 == 3 ? static_cast<double>(Index / 4 / VertexCount) : 0.0;
 	}
 	for (int32 Index = 0; Index < Case.Slots.Num(); ++Index)
 	{
@@ -176,23 +307,60 @@ bool FStretchyShaderGoldenCore::Begin(FStretchyShaderGoldenCase& Case, EKernel K
 
 void FStretchyShaderGoldenCore::SetVertexRow(FStretchyShaderGoldenCase& Case, int32 Row, const double* Xyz)
 {
-	for (int32 Component = 0; Component < 3; ++Component)
+	const int32 Copies = InstanceStride(Case.Kernel) > 0 ? Case.InstanceCount : 1;
+	for (int32 Instance = 0; Instance < Copies; ++Instance)
 	{
-		Case.Vertices[4 * Row + Component] = Xyz[Component];
+		for (int32 Component = 0; Component < 3; ++Component)
+		{
+			Case.Vertices[4 * (Instance * Case.MeshVertexCount + Row) + Component] = Xyz[Component];
+		}
 	}
+}
+
+bool FStretchyShaderGoldenCore::SetInstance(FStretchyShaderGoldenCase& Case, int32 Instance, const double* Floats, int32 Count)
+{
+	const int32 Stride = InstanceStride(Case.Kernel);
+	if (Stride == 0 || Count != InstanceFloats || Instance < 0 || Instance >= Case.InstanceCount)
+	{
+		return false;
+	}
+	for (int32 Index = 0; Index < InstanceFloats; ++Index)
+	{
+		Case.Slots[4 * Stride * Instance + Index] = Floats[Index];
+	}
+	return true;
+}
+
+bool FStretchyShaderGoldenCore::TextureSize(const FStretchyShaderGoldenCase& Case, int32 Texels, int32& OutWidth, int32& OutHeight)
+{
+	OutWidth = Texels;
+	OutHeight = 1;
+	if (InstanceStride(Case.Kernel) > 0)
+	{
+		// The atlas's rows: its AtlasRowCount as the file gives it (an integer, docs/golden-format.md).
+		const int32 Rows = SlotOffset(Case, TEXT("AtlasRowCount"), 0, 0);
+		OutHeight = Rows < 0 ? 0 : static_cast<int32>(Case.Slots[Rows]);
+		OutWidth = OutHeight > 0 ? Texels / OutHeight : 0;
+	}
+	return Texels > 0 && OutHeight > 0 && OutWidth * OutHeight == Texels;
 }
 
 bool FStretchyShaderGoldenCore::SetSlot(FStretchyShaderGoldenCase& Case, int32 Index, int32 Frame, const double* Values, int32 Count)
 {
 	const FStretchyShaderGoldenSlot Info = Slot(Case.Kernel, Index);
-	if (Count != Info.Width || Frame < 0 || Frame >= OutputsPerVertex)
+	if (Count != Info.Width || Frame < 0 || Frame >= OutputsPerVertex || Info.InstanceFloat >= 0)
 	{
 		return false;
 	}
-	const int32 Offset = 4 * (Frame * SlotCount(Case.Kernel) + Index);
-	for (int32 Component = 0; Component < Count; ++Component)
+	// The atlas: a per-atlas slot is shared by the frames and repeated for every instance.
+	const int32 Copies = InstanceStride(Case.Kernel) > 0 ? Case.InstanceCount : 1;
+	for (int32 Instance = 0; Instance < Copies; ++Instance)
 	{
-		Case.Slots[Offset + Component] = Values[Component];
+		const int32 Offset = SlotAt(Case, Index, Frame, Instance);
+		for (int32 Component = 0; Component < Count; ++Component)
+		{
+			Case.Slots[Offset + Component] = Values[Component];
+		}
 	}
 	return true;
 }
@@ -202,7 +370,9 @@ bool FStretchyShaderGoldenCore::SetSlots(FStretchyShaderGoldenCase& Case, const 
 	for (int32 Index = 0; Index < SlotCount(Case.Kernel); ++Index)
 	{
 		const FStretchyShaderGoldenSlot Info = Slot(Case.Kernel, Index);
-		for (int32 Frame = 0; Frame < OutputsPerVertex; ++Frame)
+		// The atlas: per-instance floats come from SetInstance, per-atlas slots have one value for both frames.
+		const int32 Frames = InstanceStride(Case.Kernel) > 0 ? (Info.InstanceFloat >= 0 ? 0 : 1) : OutputsPerVertex;
+		for (int32 Frame = 0; Frame < Frames; ++Frame)
 		{
 			double Values[4] = { 0.0, 0.0, 0.0, 0.0 };
 			int32 Source = 0;
@@ -242,16 +412,15 @@ double FStretchyShaderGoldenCore::Scale(const FStretchyShaderGoldenCase& Case, i
 	{
 		return 1.0;
 	}
-	const double VertexLength = Length3(Case.Vertices, 4 * Vertex);
-	const FKernelTable& Kernel = Table(Case.Kernel);
-	if (Kernel.TextureCount > 0)
+	// max(|vertex|, max(SplineLength, 0.001) where the kernel has it (spec section 6), |VelocityPivotLocal| of that
+	// frame where it has it): SplineDeform, VelocityStretch, and the atlas both, of the vertex's instance.
+	double Result = Length3(Case.Vertices, 4 * Vertex);
+	const int32 Length = SlotOffset(Case, TEXT("SplineLength"), Evaluation, Vertex);
+	if (Length >= 0)
 	{
-		// SplineDeform: max(|vertex|, max(SplineLength, 0.001)) (spec section 6).
-		const int32 Length = SlotOffset(Case, TEXT("SplineLength"), Evaluation);
-		return FMath::Max(VertexLength, FMath::Max(Length < 0 ? 0.0 : Case.Slots[Length], 0.001));
+		Result = FMath::Max(Result, FMath::Max(Case.Slots[Length], 0.001));
 	}
-	// VelocityStretch: max(|vertex|, |VelocityPivotLocal|) of that frame's inputs.
-	return FMath::Max(VertexLength, Length3(Case.Slots, SlotOffset(Case, TEXT("VelocityPivotLocal"), Evaluation)));
+	return FMath::Max(Result, Length3(Case.Slots, SlotOffset(Case, TEXT("VelocityPivotLocal"), Evaluation, Vertex)));
 }
 
 double FStretchyShaderGoldenCore::Allowed(const FStretchyShaderGoldenCase& Case, int32 Evaluation, int32 Vertex)

@@ -3,9 +3,10 @@
 #pragma once
 
 // The decisions of the in-engine shader golden test (Stretchy.Shaders.Golden), kept out of the engine so g++ tests them:
-// which kernels the test shader StretchyShaderGolden.usf has, how a golden case's inputs are laid out for it, and how its results
-// are compared (docs/golden-format.md: |actual - expected| <= abs + rel * scale, the scale per kernel). The module's
-// shell reads the JSON, runs the shader and reports. Uses only int32, uint8, double, float, bool and TCHAR.
+// which kernels the test shader StretchyShaderGolden.usf has, which golden files it evaluates and why it skips the others, how a
+// golden case's inputs are laid out for it, and how its results are compared (docs/golden-format.md:
+// |actual - expected| <= abs + rel * scale, the scale per kernel). The module's shell reads the JSON, runs the shader
+// and reports. Uses only int32, uint8, double, float, bool and TCHAR.
 #include "CoreMinimal.h"
 
 /** The test shader's permutations, in STRETCHY_GOLDEN_KERNEL order. */
@@ -15,24 +16,50 @@ enum class EStretchyShaderGoldenKernel : uint8
 	VelocityStretch = 1,
 	SplineDeformNormal = 2,
 	VelocityStretchNormal = 3,
+	SplineAtlasDeform = 4,
 };
 
-/** One slot input of a kernel: its golden-file name, 1 or 3 components, whether the previous frame has its own value. */
+/**
+ * One slot input of a kernel: its golden-file name, 1 or 3 components, whether the previous frame has its own value;
+ * for the atlas, the per-instance float it comes from in the current and the previous frame (-1: a per-atlas input).
+ */
 struct FStretchyShaderGoldenSlot
 {
 	const TCHAR* Name;
 	int32 Width;
 	bool bAnimated;
+	int32 InstanceFloat;
+	int32 PrevInstanceFloat;
+};
+
+/** What the test does with one golden file: the permutations that evaluate it, or why it is skipped. */
+struct FStretchyShaderGoldenPlan
+{
+	static constexpr int32 WhyCapacity = 256;
+	/** The permutations, offsets before normals; none when the file is skipped. */
+	EStretchyShaderGoldenKernel Kernels[5] = {};
+	int32 KernelCount = 0;
+	/** The SKIP line's reason ("needs closedLoop, roll"), NUL-terminated; empty when the file is evaluated. */
+	TCHAR Why[WhyCapacity] = {};
 };
 
 /** One evaluation of a golden case by one kernel: what the shell uploads and what the shader's output is checked against. */
 struct FStretchyShaderGoldenCase
 {
 	EStretchyShaderGoldenKernel Kernel = EStretchyShaderGoldenKernel::SplineDeform;
+	/** Rows evaluated: the mesh's vertices, times the instances for the atlas. */
 	int32 VertexCount = 0;
-	/** Four per row: every vertex's position, then (a normal kernel) every rest normal, then every rest tangent. */
+	int32 MeshVertexCount = 0;
+	int32 InstanceCount = 1;
+	/**
+	 * Four per row: every vertex's position, then (a normal kernel) every rest normal, then every rest tangent. The
+	 * atlas: instance j's copy of the mesh at rows j * MeshVertexCount.., the fourth value j.
+	 */
 	TArray<double> Vertices;
-	/** Four per slot: the current frame's slots, then the previous frame's. */
+	/**
+	 * Four per slot: the current frame's slots, then the previous frame's. The atlas: per instance InstanceStride rows,
+	 * its per-instance floats in order, then its per-atlas slots.
+	 */
 	TArray<double> Slots;
 	/** Three per row: evaluation 0's rows for every vertex, then evaluation 1's. */
 	TArray<double> Expected;
@@ -74,16 +101,28 @@ public:
 
 struct FStretchyShaderGoldenCore
 {
-	static constexpr int32 KernelCount = 4;
+	static constexpr int32 KernelCount = 5;
 	/** Output rows per vertex (two evaluations) and vertex rows per vertex of a normal kernel. */
 	static constexpr int32 OutputsPerVertex = 2;
 	static constexpr int32 NormalsRows = 3;
 	static constexpr int32 GroupSize = 64;
+	/** The per-instance floats of an atlas instance (math spec section 9.2). */
+	static constexpr int32 InstanceFloats = 16;
 
 	/** The spline normal shader's mode: a golden file's SplineDeform normals of another mode are not compared. */
 	static const TCHAR* SplineNormalsMode() { return TEXT("exact"); }
 	/** The spline shaders' orientation mode: a SplineDeform golden file of another mode is skipped. */
 	static const TCHAR* SplineOrientation() { return TEXT("parallel-transport"); }
+	/** The math spec section 10 features the shaders implement (golden features); a case needing another is skipped. */
+	static int32 FeatureCount();
+	static const TCHAR* Feature(int32 Index);
+
+	/**
+	 * What to do with a golden file of kernel GoldenKernel, its mode (null or empty: none) and the features it needs:
+	 * the permutations that evaluate it, or the reason it is skipped (a kernel another test checks or no permutation
+	 * evaluates, another orientation mode, a feature the shaders lack). Never neither.
+	 */
+	static FStretchyShaderGoldenPlan Plan(const TCHAR* GoldenKernel, const TCHAR* Mode, const TCHAR* const* Features, int32 FeatureCount);
 
 	/** The golden files' kernel a permutation evaluates (SplineDeform, VelocityStretch). */
 	static const TCHAR* GoldenKernel(EStretchyShaderGoldenKernel Kernel);
@@ -93,13 +132,25 @@ struct FStretchyShaderGoldenCore
 	static FStretchyShaderGoldenSlot Slot(EStretchyShaderGoldenKernel Kernel, int32 Index);
 	static int32 TextureCount(EStretchyShaderGoldenKernel Kernel);
 	static const TCHAR* TextureName(EStretchyShaderGoldenKernel Kernel, int32 Index);
+	/** The atlas permutation's input rows per instance; 0 for a kernel without instances. */
+	static int32 InstanceStride(EStretchyShaderGoldenKernel Kernel);
 	/** The golden file's channel evaluation Evaluation is compared with (expected, expectedPrev, normals.expected, ...). */
 	static const TCHAR* Channel(EStretchyShaderGoldenKernel Kernel, int32 Evaluation);
 
-	/** Sizes the case's arrays for VertexCount vertices (zeroed); false when VertexCount < 1. */
-	static bool Begin(FStretchyShaderGoldenCase& Case, EStretchyShaderGoldenKernel Kernel, int32 VertexCount);
-	/** Vertex row Row (see Vertices) from 3 values. */
+	/**
+	 * Sizes the case's arrays for VertexCount vertices (zeroed) and InstanceCount instances (the atlas; 1 otherwise);
+	 * false when either is below 1, or several instances of a kernel without them.
+	 */
+	static bool Begin(FStretchyShaderGoldenCase& Case, EStretchyShaderGoldenKernel Kernel, int32 VertexCount, int32 InstanceCount = 1);
+	/** Vertex row Row (see Vertices) from 3 values; the atlas: mesh vertex Row of every instance. */
 	static void SetVertexRow(FStretchyShaderGoldenCase& Case, int32 Row, const double* Xyz);
+	/** Atlas instance Instance's per-instance floats from Count values; false unless Count is InstanceFloats. */
+	static bool SetInstance(FStretchyShaderGoldenCase& Case, int32 Instance, const double* Floats, int32 Count);
+	/**
+	 * The size of a texture input of Texels texels: N x 1 (a bake), or N x M for the atlas, M its AtlasRowCount slot;
+	 * false when the texels are not M whole rows.
+	 */
+	static bool TextureSize(const FStretchyShaderGoldenCase& Case, int32 Texels, int32& OutWidth, int32& OutHeight);
 	/**
 	 * Slot Index of frame Frame (0 current, 1 previous) from Count values; false when Count is not the slot's width.
 	 * The previous frame takes its own value only for an animated slot: the shell sets frame 1 from prevInputs when
@@ -108,8 +159,10 @@ struct FStretchyShaderGoldenCore
 	static bool SetSlot(FStretchyShaderGoldenCase& Case, int32 Index, int32 Frame, const double* Values, int32 Count);
 	/**
 	 * Every slot of both frames from Inputs: frame 0 from the inputs, frame 1 from prevInputs for an animated slot the
-	 * previous frame has, else from the inputs (the previous frame shares the rest). On a missing or wrong-sized input
-	 * returns false with OutMissing its slot index and OutMissingFrame the frame it was read from.
+	 * previous frame has, else from the inputs (the previous frame shares the rest). The atlas: each instance's
+	 * per-atlas slots from the inputs (the file's atlasInputs); its per-instance floats come from SetInstance. On a
+	 * missing or wrong-sized input returns false with OutMissing its slot index and OutMissingFrame the frame it was
+	 * read from.
 	 */
 	static bool SetSlots(FStretchyShaderGoldenCase& Case, const FStretchyShaderGoldenInputs& Inputs, int32& OutMissing, int32& OutMissingFrame);
 	/** Expected row Row of evaluation Evaluation from 3 values. */

@@ -1,7 +1,8 @@
 // Scenario tests of the in-engine shader golden test's comparison core (<Plugin>ShaderGoldenCore.h/.cpp, exactly as
-// generated), compiled with g++ against the stand-in's math layer. No engine behaviour is stood in for: the core lays out
-// a golden case's inputs and judges a readback. The rules are docs/golden-format.md's (Comparison). Prints
-// "PASS <name>" or "FAIL <name>: <why>" per scenario.
+// generated), compiled with g++ against the stand-in's math layer. No engine behaviour is stood in for: the core plans
+// which golden files are evaluated and why the others are skipped, lays out a golden case's inputs (the atlas's
+// instances too) and judges a readback. The rules are docs/golden-format.md's (Comparison). Prints "PASS <name>" or
+// "FAIL <name>: <why>" per scenario.
 #include "shader_golden_names.h"
 #include "shader_golden_inputs.h"
 
@@ -94,6 +95,16 @@ namespace
 		C.Abs = Abs;
 		C.Rel = Rel;
 		return C;
+	}
+
+	std::string Narrow(const TCHAR* Text)
+	{
+		std::string Out;
+		for (; Text != nullptr && *Text != 0; ++Text)
+		{
+			Out += static_cast<char>(*Text);
+		}
+		return Out;
 	}
 
 	std::vector<float> Output(int32 Vertices)
@@ -299,6 +310,171 @@ namespace
 		Report("compare.wrong_size", !Short.bPassed && Short.bWrongSize && !None.bPassed && None.bWrongSize && !Core::Begin(C, K, 0),
 			"a readback of the wrong size, or no vertices, must fail");
 	}
+
+	void PlanEvaluatesOrNamesWhy()
+	{
+		// Every kernel the golden format knows, and one it does not: permutations, or a reason; never neither.
+		bool bOk = true;
+		std::string Why;
+		for (const char16_t* Name : { u"SplineDeform", u"VelocityStretch", u"SplineBake", u"VelocityController", u"SplineAtlasDeform", u"Wobble" })
+		{
+			const auto Plan = Core::Plan(Name, u"", nullptr, 0);
+			bOk = bOk && ((Plan.KernelCount > 0) != (Plan.Why[0] != 0));
+			Why += Narrow(Name) + ": " + std::to_string(Plan.KernelCount) + " " + Narrow(Plan.Why) + "; ";
+		}
+		const auto Spline = Core::Plan(u"SplineDeform", Core::SplineOrientation(), nullptr, 0);
+		const auto Atlas = Core::Plan(u"SplineAtlasDeform", Core::SplineOrientation(), nullptr, 0);
+		const auto Bake = Core::Plan(u"SplineBake", u"rotation-minimizing", nullptr, 0);
+		const auto Unknown = Core::Plan(u"Wobble", nullptr, nullptr, 0);
+		bOk = bOk && Spline.KernelCount == 2 && Spline.Kernels[0] == Find(u"SplineDeform", false) && Spline.Kernels[1] == Find(u"SplineDeform", true)
+			&& Atlas.KernelCount == 1 && Core::InstanceStride(Atlas.Kernels[0]) > 0
+			&& Narrow(Bake.Why).rfind("checked by ", 0) == 0 && Narrow(Unknown.Why) == "no permutation of this test shader evaluates kernel Wobble";
+		Report("plan.kernels", bOk, Why);
+	}
+
+	void PlanSkipsAnotherMode()
+	{
+		const char16_t* Other = std::u16string(Core::SplineOrientation()) == u"article" ? u"parallel-transport" : u"article";
+		const auto Plan = Core::Plan(u"SplineAtlasDeform", Other, nullptr, 0);
+		const std::string Want = "mode " + Narrow(Other) + "; this plugin's shaders are " + Narrow(Core::SplineOrientation());
+		Report("plan.mode", Plan.KernelCount == 0 && Narrow(Plan.Why) == Want, "got '" + Narrow(Plan.Why) + "', want '" + Want + "'");
+	}
+
+	void PlanNamesMissingFeatures()
+	{
+		// The shaders implement the features Core::Feature lists (none today); a case needing others is skipped naming them.
+		const TCHAR* Needs[] = { u"closedLoop", u"roll" };
+		const auto Plan = Core::Plan(u"SplineDeform", Core::SplineOrientation(), Needs, 2);
+		std::string Want = "needs ";
+		bool bFirst = true;
+		for (const TCHAR* Need : Needs)
+		{
+			bool bHas = false;
+			for (int32 Index = 0; Index < Core::FeatureCount(); ++Index)
+			{
+				bHas = bHas || std::u16string(Need) == Core::Feature(Index);
+			}
+			if (!bHas)
+			{
+				Want += (bFirst ? "" : ", ") + Narrow(Need);
+				bFirst = false;
+			}
+		}
+		const bool bOk = bFirst ? Plan.KernelCount > 0 && Plan.Why[0] == 0 : Plan.KernelCount == 0 && Narrow(Plan.Why) == Want;
+		Report("plan.features", bOk && Core::Feature(Core::FeatureCount()) == nullptr, "got '" + Narrow(Plan.Why) + "', want '" + Want + "'");
+	}
+
+	/** An atlas case of 2 vertices and 3 instances: instance j's floats (j + 1) * 100 + k, per-atlas inputs from AllInputs. */
+	Case AtlasCase()
+	{
+		const Kernel K = Find(u"SplineAtlasDeform", false);
+		Case C;
+		Core::Begin(C, K, 2, 3);
+		const double A[3] = { 1.0, 2.0, 3.0 };
+		const double B[3] = { -4.0, 5.0, 6.0 };
+		Core::SetVertexRow(C, 0, A);
+		Core::SetVertexRow(C, 1, B);
+		for (int32 Instance = 0; Instance < 3; ++Instance)
+		{
+			std::vector<double> Floats(static_cast<size_t>(Core::InstanceFloats));
+			for (int32 Index = 0; Index < Core::InstanceFloats; ++Index)
+			{
+				Floats[static_cast<size_t>(Index)] = (Instance + 1) * 100.0 + Index;
+			}
+			Core::SetInstance(C, Instance, Floats.data(), Core::InstanceFloats);
+		}
+		FNamedGoldenInputs In = AllInputs(K, false);
+		In.Frames[0][u"AtlasRowCount"] = { 3.0 };
+		int32 Missing = 0;
+		int32 Frame = 0;
+		Core::SetSlots(C, In, Missing, Frame);
+		return C;
+	}
+
+	void AtlasPacksInstancesThenPerAtlasInputs()
+	{
+		const Kernel K = Find(u"SplineAtlasDeform", false);
+		Case C = AtlasCase();
+		const int32 Stride = Core::InstanceStride(K);
+		bool bOk = C.VertexCount == 6 && C.Slots.Num() == 4 * Stride * 3 && Stride * 4 > Core::InstanceFloats;
+		std::string Why;
+		int32 PerAtlas = 0;
+		for (int32 Index = 0; Index < Core::SlotCount(K); ++Index)
+		{
+			const auto Slot = Core::Slot(K, Index);
+			for (int32 Instance = 0; Instance < 3 && Slot.InstanceFloat < 0; ++Instance)
+			{
+				// A per-atlas slot: after the instance's floats, in slot order, the same for every instance.
+				const double Got = C.Slots[4 * (Stride * Instance) + Core::InstanceFloats + 4 * PerAtlas];
+				const double Want = std::u16string(Slot.Name) == u"AtlasRowCount" ? 3.0 : (Index + 1) * 10.0;
+				bOk = bOk && Got == Want;
+				Why += Got == Want ? "" : Narrow(Slot.Name) + " " + Num(Got) + "; ";
+			}
+			PerAtlas += Slot.InstanceFloat < 0 ? 1 : 0;
+		}
+		for (int32 Instance = 0; Instance < 3; ++Instance)
+		{
+			for (int32 Index = 0; Index < Core::InstanceFloats; ++Index)
+			{
+				bOk = bOk && C.Slots[4 * Stride * Instance + Index] == (Instance + 1) * 100.0 + Index;
+			}
+		}
+		double Bad[3] = { 0.0, 0.0, 0.0 };
+		bOk = bOk && !Core::SetInstance(C, 3, Bad, Core::InstanceFloats) && !Core::SetInstance(C, 0, Bad, 3)
+			&& !Core::Begin(C, Find(u"SplineDeform", false), 2, 3);
+		Report("atlas.packing", bOk, "instance floats then per-atlas slots per instance: " + Why);
+	}
+
+	void AtlasRowsAreEachInstancesMesh()
+	{
+		Case C = AtlasCase();
+		bool bOk = C.Vertices.Num() == 4 * 6;
+		for (int32 Row = 0; Row < 6 && bOk; ++Row)
+		{
+			const double X = Row % 2 == 0 ? 1.0 : -4.0;
+			bOk = C.Vertices[4 * Row] == X && C.Vertices[4 * Row + 3] == Row / 2;
+		}
+		Report("atlas.instances", bOk, "row j * V + k must be mesh vertex k of instance j, its fourth value j");
+	}
+
+	void AtlasScaleIsEachInstances()
+	{
+		const Kernel K = Find(u"SplineAtlasDeform", false);
+		Case C = AtlasCase();
+		C.Abs = 0.0;
+		C.Rel = 1.0;
+		bool bOk = true;
+		std::string Why;
+		for (int32 Row = 0; Row < 6; ++Row)
+		{
+			const int32 Instance = Row / 2;
+			const auto F = [&](int32 Index) { return C.Slots[4 * Core::InstanceStride(K) * Instance + Index]; };
+			const double Length = F(Core::Slot(K, SlotIndex(K, u"SplineLength")).InstanceFloat);
+			const int32 P = Core::Slot(K, SlotIndex(K, u"VelocityPivotLocal")).InstanceFloat;
+			const double Pivot = std::sqrt(F(P) * F(P) + F(P + 1) * F(P + 1) + F(P + 2) * F(P + 2));
+			const double Want = std::fmax(std::fmax(Length, 0.001), Pivot);
+			for (int32 Evaluation = 0; Evaluation < 2; ++Evaluation)
+			{
+				const double Got = Core::Allowed(C, Evaluation, Row);
+				bOk = bOk && std::fabs(Got - Want) < 1e-9;
+				Why += std::fabs(Got - Want) < 1e-9 ? "" : "row " + std::to_string(Row) + ": " + Num(Got) + " for " + Num(Want) + "; ";
+			}
+		}
+		Report("atlas.scale", bOk, "the scale of a row is max(|vertex|, max(SplineLength, 0.001), |pivot|) of its instance: " + Why);
+	}
+
+	void AtlasTexturesAreRows()
+	{
+		Case C = AtlasCase();
+		int32 Width = 0;
+		int32 Height = 0;
+		const bool bWhole = Core::TextureSize(C, 3 * 64, Width, Height);
+		const bool bGood = bWhole && Width == 64 && Height == 3;
+		const bool bRagged = !Core::TextureSize(C, 3 * 64 + 1, Width, Height);
+		Case D = OneVertex(Find(u"SplineDeform", false), 1.0, 0.0, 0.0);
+		const bool bBake = Core::TextureSize(D, 17, Width, Height) && Width == 17 && Height == 1;
+		Report("atlas.texture", bGood && bRagged && bBake, "N x M for the atlas (M its AtlasRowCount), N x 1 for a bake");
+	}
 }
 
 int main()
@@ -315,5 +491,12 @@ int main()
 	NanFails();
 	NoPreviousFrameIsNotCompared();
 	WrongSizeFails();
+	PlanEvaluatesOrNamesWhy();
+	PlanSkipsAnotherMode();
+	PlanNamesMissingFeatures();
+	AtlasPacksInstancesThenPerAtlasInputs();
+	AtlasRowsAreEachInstancesMesh();
+	AtlasScaleIsEachInstances();
+	AtlasTexturesAreRows();
 	return Failures == 0 ? 0 : 1;
 }

@@ -3,8 +3,9 @@
 // ${notice}
 
 // The in-engine shader golden test: the test shader ${g.usf()} as a global compute shader, one RDG dispatch per
-// golden case and kernel on the running RHI, read back and compared by F${P}ShaderGoldenCore. Uncooked targets only
-// (the module is UncookedOnly): the editor, and -game runs of an editor build.
+// golden case and kernel on the running RHI, read back and compared by F${P}ShaderGoldenCore. Every golden file the
+// plugin ships is evaluated or reported SKIP with its reason (the core's plan). Uncooked targets only (the module is
+// UncookedOnly): the editor, and -game runs of an editor build.
 
 #include "${P}ShaderGoldenCore.h"
 
@@ -70,10 +71,11 @@ IMPLEMENT_GLOBAL_SHADER(F${P}ShaderGoldenCS, "${g.virtualPath()}", "${g.entryPoi
 
 namespace
 {
-	/** A golden case's textures, one row of RGBA texels each (the bake's N x 1 RGBA32F). */
+	/** A golden case's textures, RGBA texels row-major (the bake's N x 1 RGBA32F, the atlas's N x M). */
 	struct FGoldenTexels
 	{
 		int32 Width = 0;
+		int32 Height = 1;
 		TArray<FVector4f> Texels;
 	};
 
@@ -83,12 +85,12 @@ namespace
 		TArray<FVector4f> Vertices;
 		for (int32 Index = 0; Index + 3 < Case.Vertices.Num(); Index += 4)
 		{
-			Vertices.Add(FVector4f(Case.Vertices[Index], Case.Vertices[Index + 1], Case.Vertices[Index + 2], 0.0f));
+			Vertices.Add(FVector4f(Case.Vertices[Index], Case.Vertices[Index + 1], Case.Vertices[Index + 2], Case.Vertices[Index + 3]));
 		}
 		TArray<FVector4f> Slots;
 		for (int32 Index = 0; Index + 3 < Case.Slots.Num(); Index += 4)
 		{
-			Slots.Add(FVector4f(Case.Slots[Index], Case.Slots[Index + 1], Case.Slots[Index + 2], 0.0f));
+			Slots.Add(FVector4f(Case.Slots[Index], Case.Slots[Index + 1], Case.Slots[Index + 2], Case.Slots[Index + 3]));
 		}
 		const int32 OutputRows = FGoldenCore::OutputsPerVertex * Case.VertexCount;
 		const EGoldenKernel Kernel = Case.Kernel;
@@ -103,10 +105,10 @@ namespace
 				TArray<FTextureRHIRef> TextureRHIs;
 				for (const FGoldenTexels& Texture : Textures)
 				{
-					const FRHITextureCreateDesc Desc = FRHITextureCreateDesc::Create2D(TEXT("${P}ShaderGoldenTexture"), Texture.Width, 1, PF_A32B32G32R32F)
+					const FRHITextureCreateDesc Desc = FRHITextureCreateDesc::Create2D(TEXT("${P}ShaderGoldenTexture"), Texture.Width, Texture.Height, PF_A32B32G32R32F)
 						.SetFlags(ETextureCreateFlags::ShaderResource);
 					FTextureRHIRef RHI = RHICreateTexture(Desc);
-					const FUpdateTextureRegion2D Region(0, 0, 0, 0, Texture.Width, 1);
+					const FUpdateTextureRegion2D Region(0, 0, 0, 0, Texture.Width, Texture.Height);
 					RHICmdList.UpdateTexture2D(RHI, 0, Region, Texture.Width * sizeof(FVector4f), reinterpret_cast<const uint8*>(Texture.Texels.GetData()));
 					TextureRHIs.Add(RHI);
 				}
@@ -181,7 +183,27 @@ namespace
 		return true;
 	}
 
-	/** A golden file's inputs and prevInputs objects, as the core asks for them. */
+	/** Exactly Count numbers from Value, an array (an atlas instance's floats); false otherwise. */
+	bool ReadNumbers(const TSharedPtr<FJsonValue>& Value, int32 Count, TArray<double>& Out)
+	{
+		const TArray<TSharedPtr<FJsonValue>>* Items = nullptr;
+		if (!Value.IsValid() || !Value->TryGetArray(Items) || Items->Num() != Count)
+		{
+			return false;
+		}
+		Out.Reset();
+		for (const TSharedPtr<FJsonValue>& Item : *Items)
+		{
+			if (!Item.IsValid() || Item->Type != EJson::Number)
+			{
+				return false;
+			}
+			Out.Add(Item->AsNumber());
+		}
+		return true;
+	}
+
+	/** A golden file's inputs and prevInputs objects (the atlas: its atlasInputs), as the core asks for them. */
 	class FJsonInputs final : public F${P}ShaderGoldenInputs
 	{
 	public:
@@ -222,20 +244,27 @@ namespace
 	}
 
 	/**
-	 * Fills Case for Kernel from the golden file Json; OutWhy names the field when the file cannot be read.
-	 * Returns false with an empty OutWhy when the file has nothing for this kernel (no normals, or another normals mode).
+	 * Fills Case for Kernel from the golden file Json; OutWhy names the field when the file cannot be read. Returns
+	 * false with an empty OutWhy when the file has nothing for this kernel (no normals), and then with OutSkip set
+	 * when it has something this plugin's shader does not compute (normals of another mode).
 	 */
-	bool BuildCase(const FJsonObject& Json, EGoldenKernel Kernel, F${P}ShaderGoldenCase& Case, TArray<FGoldenTexels>& OutTextures, FString& OutWhy)
+	bool BuildCase(const FJsonObject& Json, EGoldenKernel Kernel, F${P}ShaderGoldenCase& Case, TArray<FGoldenTexels>& OutTextures, FString& OutWhy,
+		FString& OutSkip)
 	{
 		const bool bNormal = FGoldenCore::IsNormal(Kernel);
+		const bool bAtlas = FGoldenCore::InstanceStride(Kernel) > 0;
 		const TSharedPtr<FJsonObject>* NormalsObject = nullptr;
 		if (bNormal)
 		{
+			if (!Json.TryGetObjectField(TEXT("normals"), NormalsObject))
+			{
+				return false;
+			}
 			// Only SplineDeform normals have a mode; those of another mode are another plugin's to check.
 			FString Mode;
-			if (!Json.TryGetObjectField(TEXT("normals"), NormalsObject)
-				|| ((*NormalsObject)->TryGetStringField(TEXT("mode"), Mode) && Mode != FGoldenCore::SplineNormalsMode()))
+			if ((*NormalsObject)->TryGetStringField(TEXT("mode"), Mode) && Mode != FGoldenCore::SplineNormalsMode())
 			{
+				OutSkip = FString::Printf(TEXT("normals mode %s; this plugin's normal shader is %s"), *Mode, FGoldenCore::SplineNormalsMode());
 				return false;
 			}
 		}
@@ -246,7 +275,13 @@ namespace
 			return false;
 		}
 		const int32 VertexCount = Positions.Num();
-		FGoldenCore::Begin(Case, Kernel, VertexCount);
+		const TArray<TSharedPtr<FJsonValue>>* Instances = nullptr;
+		if (bAtlas && (!Json.TryGetArrayField(TEXT("instances"), Instances) || Instances->Num() < 1))
+		{
+			OutWhy = TEXT("instances: missing or empty");
+			return false;
+		}
+		FGoldenCore::Begin(Case, Kernel, VertexCount, bAtlas ? Instances->Num() : 1);
 		TArray<TArray<FVector3d>> Rows;
 		Rows.Add(Positions);
 		if (bNormal)
@@ -271,22 +306,34 @@ namespace
 			}
 		}
 
+		// The atlas: per-atlas inputs in atlasInputs, the previous frame's values among each instance's floats.
+		const TCHAR* InputsField = bAtlas ? TEXT("atlasInputs") : TEXT("inputs");
 		const TSharedPtr<FJsonObject>* Inputs = nullptr;
-		if (!Json.TryGetObjectField(TEXT("inputs"), Inputs))
+		if (!Json.TryGetObjectField(InputsField, Inputs))
 		{
-			OutWhy = TEXT("inputs: missing");
+			OutWhy = FString::Printf(TEXT("%s: missing"), InputsField);
 			return false;
 		}
 		const TSharedPtr<FJsonObject>* PrevInputs = nullptr;
-		const bool bHasPrevious = Json.TryGetObjectField(TEXT("prevInputs"), PrevInputs);
-		const FJsonInputs Source(**Inputs, bHasPrevious ? PrevInputs->Get() : nullptr);
+		const bool bHasPrevious = bAtlas || Json.TryGetObjectField(TEXT("prevInputs"), PrevInputs);
+		const FJsonInputs Source(**Inputs, PrevInputs != nullptr ? PrevInputs->Get() : nullptr);
 		int32 Missing = 0;
 		int32 MissingFrame = 0;
 		if (!FGoldenCore::SetSlots(Case, Source, Missing, MissingFrame))
 		{
 			const F${P}ShaderGoldenSlot Slot = FGoldenCore::Slot(Kernel, Missing);
-			OutWhy = FString::Printf(TEXT("%s.%s: missing or not %d number(s)"), MissingFrame == 1 ? TEXT("prevInputs") : TEXT("inputs"), Slot.Name, Slot.Width);
+			OutWhy = FString::Printf(TEXT("%s.%s: missing or not %d number(s)"), MissingFrame == 1 ? TEXT("prevInputs") : InputsField, Slot.Name, Slot.Width);
 			return false;
+		}
+		for (int32 Instance = 0; bAtlas && Instance < Instances->Num(); ++Instance)
+		{
+			TArray<double> Floats;
+			if (!ReadNumbers((*Instances)[Instance], FGoldenCore::InstanceFloats, Floats)
+				|| !FGoldenCore::SetInstance(Case, Instance, Floats.GetData(), Floats.Num()))
+			{
+				OutWhy = FString::Printf(TEXT("instances[%d]: not %d numbers"), Instance, FGoldenCore::InstanceFloats);
+				return false;
+			}
 		}
 
 		OutTextures.Reset();
@@ -301,7 +348,11 @@ namespace
 				return false;
 			}
 			FGoldenTexels& Texture = OutTextures.AddDefaulted_GetRef();
-			Texture.Width = Texels->Num();
+			if (!FGoldenCore::TextureSize(Case, Texels->Num(), Texture.Width, Texture.Height))
+			{
+				OutWhy = FString::Printf(TEXT("textures.%s: %d texels are not whole rows of the atlas"), Name, Texels->Num());
+				return false;
+			}
 			for (const TSharedPtr<FJsonValue>& Texel : *Texels)
 			{
 				double Values[4] = { 0.0, 0.0, 0.0, 0.0 };
@@ -320,17 +371,17 @@ namespace
 		for (int32 Evaluation = 0; Evaluation < FGoldenCore::OutputsPerVertex; ++Evaluation)
 		{
 			TArray<FVector3d> Expected;
-			if (!ReadRows(Channels, Fields[Evaluation], VertexCount, Expected))
+			if (!ReadRows(Channels, Fields[Evaluation], Case.VertexCount, Expected))
 			{
 				if (Evaluation == 1 && !bNormal && !bHasPrevious)
 				{
 					Case.bCompareSecond = false;
 					continue;
 				}
-				OutWhy = FString::Printf(TEXT("%s: missing or not %d rows of 3"), FGoldenCore::Channel(Kernel, Evaluation), VertexCount);
+				OutWhy = FString::Printf(TEXT("%s: missing or not %d rows of 3"), FGoldenCore::Channel(Kernel, Evaluation), Case.VertexCount);
 				return false;
 			}
-			for (int32 Vertex = 0; Vertex < VertexCount; ++Vertex)
+			for (int32 Vertex = 0; Vertex < Case.VertexCount; ++Vertex)
 			{
 				const double Xyz[3] = { Expected[Vertex].X, Expected[Vertex].Y, Expected[Vertex].Z };
 				FGoldenCore::SetExpected(Case, Evaluation, Vertex, Xyz);
@@ -376,6 +427,7 @@ bool F${P}ShaderGoldenTest::RunTest(const FString& Parameters)
 
 	int32 Passed = 0;
 	int32 Failed = 0;
+	int32 Skipped = 0;
 	for (const FString& File : Files)
 	{
 		FString Text;
@@ -389,33 +441,53 @@ bool F${P}ShaderGoldenTest::RunTest(const FString& Parameters)
 			++Failed;
 			continue;
 		}
-		for (int32 Index = 0; Index < FGoldenCore::KernelCount; ++Index)
+		// The core decides: the permutations that evaluate the file, or one SKIP line with the reason.
+		FString Mode;
+		Json->TryGetStringField(TEXT("mode"), Mode);
+		const TArray<TSharedPtr<FJsonValue>>* NeedValues = nullptr;
+		TArray<FString> Needs;
+		if (Json->TryGetArrayField(TEXT("features"), NeedValues))
 		{
-			const EGoldenKernel Each = static_cast<EGoldenKernel>(Index);
-			if (Kernel != FGoldenCore::GoldenKernel(Each))
+			for (const TSharedPtr<FJsonValue>& Need : *NeedValues)
 			{
-				continue;
+				Needs.Add(Need->AsString());
 			}
-			FString Mode;
-			if (Json->TryGetStringField(TEXT("mode"), Mode) && Mode != FGoldenCore::SplineOrientation())
-			{
-				AddInfo(FString::Printf(TEXT("SKIP %s: mode %s; this plugin's shaders are %s"), *File, *Mode, FGoldenCore::SplineOrientation()));
-				break;
-			}
+		}
+		TArray<const TCHAR*> NeedNames;
+		for (const FString& Need : Needs)
+		{
+			NeedNames.Add(*Need);
+		}
+		const F${P}ShaderGoldenPlan FilePlan = FGoldenCore::Plan(*Kernel, *Mode, NeedNames.GetData(), NeedNames.Num());
+		if (FilePlan.KernelCount == 0)
+		{
+			AddInfo(FString::Printf(TEXT("SKIP %s: %s"), *File, FilePlan.Why));
+			++Skipped;
+			continue;
+		}
+		for (int32 Index = 0; Index < FilePlan.KernelCount; ++Index)
+		{
+			const EGoldenKernel Each = FilePlan.Kernels[Index];
+			const FString What = FString::Printf(TEXT("%s (%s%s)"), *File, FGoldenCore::GoldenKernel(Each), FGoldenCore::IsNormal(Each) ? TEXT(" normals") : TEXT(""));
 			F${P}ShaderGoldenCase Case;
 			TArray<FGoldenTexels> Textures;
 			FString Why;
-			if (!BuildCase(*Json, Each, Case, Textures, Why))
+			FString Skip;
+			if (!BuildCase(*Json, Each, Case, Textures, Why, Skip))
 			{
 				if (!Why.IsEmpty())
 				{
 					AddError(FString::Printf(TEXT("MALFORMED %s: %s"), *File, *Why));
 					++Failed;
 				}
+				else if (!Skip.IsEmpty())
+				{
+					AddInfo(FString::Printf(TEXT("SKIP %s: %s"), *What, *Skip));
+					++Skipped;
+				}
 				continue;
 			}
 			TArray<float> Output;
-			const FString What = FString::Printf(TEXT("%s (%s%s)"), *File, FGoldenCore::GoldenKernel(Each), FGoldenCore::IsNormal(Each) ? TEXT(" normals") : TEXT(""));
 			if (!Dispatch(Case, Textures, Output))
 			{
 				AddError(FString::Printf(TEXT("FAIL %s: the GPU readback did not complete"), *What));
@@ -436,7 +508,8 @@ bool F${P}ShaderGoldenTest::RunTest(const FString& Parameters)
 			}
 		}
 	}
-	AddInfo(FString::Printf(TEXT("${P}.Shaders.Golden on %s: %d passed, %d failed"), GDynamicRHI != nullptr ? GDynamicRHI->GetName() : TEXT("?"), Passed, Failed));
+	AddInfo(FString::Printf(TEXT("${P}.Shaders.Golden on %s: %d golden files; %d passed, %d failed, %d skipped"),
+		GDynamicRHI != nullptr ? GDynamicRHI->GetName() : TEXT("?"), Files.Num(), Passed, Failed, Skipped));
 	if (Passed + Failed == 0)
 	{
 		AddError(FString::Printf(TEXT("No deformer golden case in %s: the plugin ships them in Resources/Golden."), *Directory));

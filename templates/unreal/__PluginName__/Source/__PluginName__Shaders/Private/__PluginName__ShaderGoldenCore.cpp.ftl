@@ -16,47 +16,105 @@ namespace
 		const F${P}ShaderGoldenSlot* Slots;
 		int32 TextureCount;
 		const TCHAR* const* Textures;
+		int32 InstanceStride;
 	};
 
-<#list g.kernels() as k>
-	// ${k.enumerator()}: the contract's parameters in shader order (the .usf reads slot j of frame f at f * count + j).
-	const F${P}ShaderGoldenSlot ${k.enumerator()}Slots[] = {
+<#list g.slotTables() as k>
+	// <#list g.kernels()?filter(x -> x.slotTable() == k.slotTable()) as x>${x.enumerator()}<#sep>, </#sep></#list>: the contract's parameters in shader order (the .usf reads slot j of frame f at
+	// f * count + j; the atlas: the per-instance float, or per-atlas slot j after the instance's floats).
+	const F${P}ShaderGoldenSlot ${k.slotTable()}[] = {
 <#list k.slots() as s>
-		{ TEXT("${s.base()}"), ${s.width()}, ${s.animated()?c} },
+		{ TEXT("${s.base()}"), ${s.width()}, ${s.animated()?c}, ${s.instanceFloat()}, ${s.prevInstanceFloat()} },
 </#list>
 	};
-<#if k.textures()?has_content>
-	const TCHAR* const ${k.enumerator()}Textures[] = { <#list k.textures() as t>TEXT("${t}")<#sep>, </#sep></#list> };
-</#if>
+</#list>
+<#list g.textureTables() as k>
+	const TCHAR* const ${k.textureTable()}[] = { <#list k.textures() as t>TEXT("${t}")<#sep>, </#sep></#list> };
 </#list>
 
 	const FKernelTable Kernels[] = {
 <#list g.kernels() as k>
-		{ TEXT("${k.golden()}"), ${k.normals()?c}, ${k.slots()?size}, ${k.enumerator()}Slots, ${k.textures()?size}, <#if k.textures()?has_content>${k.enumerator()}Textures<#else>nullptr</#if> },
+		{ TEXT("${k.golden()}"), ${k.normals()?c}, ${k.slots()?size}, ${k.slotTable()}, ${k.textures()?size}, <#if k.textures()?has_content>${k.textureTable()}<#else>nullptr</#if>, ${k.instanceStride()} },
 </#list>
 	};
+
+	/** The golden kernels no permutation evaluates, and the reason their files are skipped. */
+	const TCHAR* const Others[][2] = {
+<#list g.others() as o>
+		{ TEXT("${o.golden()}"), TEXT("${o.reason()}") },
+</#list>
+	};
+
+	/** The section 10 features the shaders implement, then a terminator (an array is never empty). */
+	const TCHAR* const Features[] = { <#list g.features() as f>TEXT("${f}"), </#list>nullptr };
 
 	const FKernelTable& Table(EKernel Kernel)
 	{
 		return Kernels[static_cast<int32>(Kernel)];
 	}
 
-	/** The slot named Name in frame Frame (its first component's index in Slots), or INDEX_NONE-like -1. */
-	int32 SlotOffset(const F${P}ShaderGoldenCase& Case, const TCHAR* Name, int32 Frame)
+	bool Equal(const TCHAR* A, const TCHAR* B)
+	{
+		while (*A != 0 && *A == *B)
+		{
+			++A;
+			++B;
+		}
+		return *A == *B;
+	}
+
+	/** Appends Text to Out (Capacity characters with the NUL), cutting it short rather than overflowing. */
+	void Append(TCHAR* Out, int32 Capacity, const TCHAR* Text)
+	{
+		int32 At = 0;
+		while (At < Capacity - 1 && Out[At] != 0)
+		{
+			++At;
+		}
+		while (At < Capacity - 1 && *Text != 0)
+		{
+			Out[At++] = *Text++;
+		}
+		Out[At] = 0;
+	}
+
+	/** Per-atlas slot Index's row after an instance's floats: how many per-atlas slots come before it. */
+	int32 PerAtlasRow(const FKernelTable& Kernel, int32 Index)
+	{
+		int32 Row = 0;
+		for (int32 Before = 0; Before < Index; ++Before)
+		{
+			Row += Kernel.Slots[Before].InstanceFloat < 0 ? 1 : 0;
+		}
+		return Row;
+	}
+
+	/** Where slot Index of frame Frame begins in Slots (the atlas: instance Instance's value). */
+	int32 SlotAt(const F${P}ShaderGoldenCase& Case, int32 Index, int32 Frame, int32 Instance)
+	{
+		const FKernelTable& Kernel = Table(Case.Kernel);
+		if (Kernel.InstanceStride == 0)
+		{
+			return 4 * (Frame * Kernel.SlotCount + Index);
+		}
+		const F${P}ShaderGoldenSlot& Slot = Kernel.Slots[Index];
+		const int32 Base = 4 * Kernel.InstanceStride * Instance;
+		if (Slot.InstanceFloat >= 0)
+		{
+			return Base + (Frame == 1 ? Slot.PrevInstanceFloat : Slot.InstanceFloat);
+		}
+		return Base + F${P}ShaderGoldenCore::InstanceFloats + 4 * PerAtlasRow(Kernel, Index);
+	}
+
+	/** The slot named Name in frame Frame for vertex row Vertex (its first component's index in Slots), or -1. */
+	int32 SlotOffset(const F${P}ShaderGoldenCase& Case, const TCHAR* Name, int32 Frame, int32 Vertex)
 	{
 		const FKernelTable& Kernel = Table(Case.Kernel);
 		for (int32 Index = 0; Index < Kernel.SlotCount; ++Index)
 		{
-			const TCHAR* A = Kernel.Slots[Index].Name;
-			const TCHAR* B = Name;
-			while (*A != 0 && *A == *B)
+			if (Equal(Kernel.Slots[Index].Name, Name))
 			{
-				++A;
-				++B;
-			}
-			if (*A == *B)
-			{
-				return 4 * (Frame * Kernel.SlotCount + Index);
+				return SlotAt(Case, Index, Frame, Case.MeshVertexCount > 0 ? Vertex / Case.MeshVertexCount : 0);
 			}
 		}
 		return -1;
@@ -103,6 +161,75 @@ const TCHAR* F${P}ShaderGoldenCore::TextureName(EKernel Kernel, int32 Index)
 	return Table(Kernel).Textures[Index];
 }
 
+int32 F${P}ShaderGoldenCore::InstanceStride(EKernel Kernel)
+{
+	return Table(Kernel).InstanceStride;
+}
+
+int32 F${P}ShaderGoldenCore::FeatureCount()
+{
+	return static_cast<int32>(sizeof(Features) / sizeof(Features[0])) - 1;
+}
+
+const TCHAR* F${P}ShaderGoldenCore::Feature(int32 Index)
+{
+	return Index >= 0 && Index < FeatureCount() ? Features[Index] : nullptr;
+}
+
+F${P}ShaderGoldenPlan F${P}ShaderGoldenCore::Plan(const TCHAR* GoldenKernel, const TCHAR* Mode, const TCHAR* const* Needs, int32 NeedCount)
+{
+	F${P}ShaderGoldenPlan Result;
+	const int32 Capacity = F${P}ShaderGoldenPlan::WhyCapacity;
+	for (int32 Index = 0; Index < KernelCount; ++Index)
+	{
+		if (Equal(GoldenKernel, Kernels[Index].GoldenKernel))
+		{
+			Result.Kernels[Result.KernelCount++] = static_cast<EKernel>(Index);
+		}
+	}
+	if (Result.KernelCount == 0)
+	{
+		for (const auto& Other : Others)
+		{
+			if (Equal(GoldenKernel, Other[0]))
+			{
+				Append(Result.Why, Capacity, Other[1]);
+				return Result;
+			}
+		}
+		Append(Result.Why, Capacity, TEXT("no permutation of this test shader evaluates kernel "));
+		Append(Result.Why, Capacity, GoldenKernel);
+		return Result;
+	}
+	// A file of another orientation mode is another plugin's (the spline shaders are rendered for one).
+	if (Mode != nullptr && Mode[0] != 0 && !Equal(Mode, SplineOrientation()))
+	{
+		Result.KernelCount = 0;
+		Append(Result.Why, Capacity, TEXT("mode "));
+		Append(Result.Why, Capacity, Mode);
+		Append(Result.Why, Capacity, TEXT("; this plugin's shaders are "));
+		Append(Result.Why, Capacity, SplineOrientation());
+		return Result;
+	}
+	bool bFirst = true;
+	for (int32 Need = 0; Need < NeedCount; ++Need)
+	{
+		bool bImplemented = false;
+		for (int32 Index = 0; Index < FeatureCount(); ++Index)
+		{
+			bImplemented = bImplemented || Equal(Needs[Need], Feature(Index));
+		}
+		if (!bImplemented)
+		{
+			Result.KernelCount = 0;
+			Append(Result.Why, Capacity, bFirst ? TEXT("needs ") : TEXT(", "));
+			Append(Result.Why, Capacity, Needs[Need]);
+			bFirst = false;
+		}
+	}
+	return Result;
+}
+
 const TCHAR* F${P}ShaderGoldenCore::Channel(EKernel Kernel, int32 Evaluation)
 {
 	if (IsNormal(Kernel))
@@ -112,21 +239,25 @@ const TCHAR* F${P}ShaderGoldenCore::Channel(EKernel Kernel, int32 Evaluation)
 	return Evaluation == 0 ? TEXT("expected") : TEXT("expectedPrev");
 }
 
-bool F${P}ShaderGoldenCore::Begin(F${P}ShaderGoldenCase& Case, EKernel Kernel, int32 VertexCount)
+bool F${P}ShaderGoldenCore::Begin(F${P}ShaderGoldenCase& Case, EKernel Kernel, int32 VertexCount, int32 InstanceCount)
 {
-	if (VertexCount < 1)
+	const int32 Stride = InstanceStride(Kernel);
+	if (VertexCount < 1 || InstanceCount < 1 || (Stride == 0 && InstanceCount != 1))
 	{
 		return false;
 	}
 	Case.Kernel = Kernel;
-	Case.VertexCount = VertexCount;
-	const int32 Rows = IsNormal(Kernel) ? NormalsRows * VertexCount : VertexCount;
+	Case.MeshVertexCount = VertexCount;
+	Case.InstanceCount = InstanceCount;
+	Case.VertexCount = VertexCount * InstanceCount;
+	const int32 Rows = IsNormal(Kernel) ? NormalsRows * Case.VertexCount : Case.VertexCount;
 	Case.Vertices.SetNum(4 * Rows);
-	Case.Slots.SetNum(4 * OutputsPerVertex * SlotCount(Kernel));
-	Case.Expected.SetNum(3 * OutputsPerVertex * VertexCount);
+	Case.Slots.SetNum(Stride > 0 ? 4 * Stride * InstanceCount : 4 * OutputsPerVertex * SlotCount(Kernel));
+	Case.Expected.SetNum(3 * OutputsPerVertex * Case.VertexCount);
 	for (int32 Index = 0; Index < Case.Vertices.Num(); ++Index)
 	{
-		Case.Vertices[Index] = 0.0;
+		// The atlas: each row's fourth value is its instance, which the shader reads its inputs by.
+		Case.Vertices[Index] = Stride > 0 && Index % 4 == 3 ? static_cast<double>(Index / 4 / VertexCount) : 0.0;
 	}
 	for (int32 Index = 0; Index < Case.Slots.Num(); ++Index)
 	{
@@ -142,23 +273,60 @@ bool F${P}ShaderGoldenCore::Begin(F${P}ShaderGoldenCase& Case, EKernel Kernel, i
 
 void F${P}ShaderGoldenCore::SetVertexRow(F${P}ShaderGoldenCase& Case, int32 Row, const double* Xyz)
 {
-	for (int32 Component = 0; Component < 3; ++Component)
+	const int32 Copies = InstanceStride(Case.Kernel) > 0 ? Case.InstanceCount : 1;
+	for (int32 Instance = 0; Instance < Copies; ++Instance)
 	{
-		Case.Vertices[4 * Row + Component] = Xyz[Component];
+		for (int32 Component = 0; Component < 3; ++Component)
+		{
+			Case.Vertices[4 * (Instance * Case.MeshVertexCount + Row) + Component] = Xyz[Component];
+		}
 	}
+}
+
+bool F${P}ShaderGoldenCore::SetInstance(F${P}ShaderGoldenCase& Case, int32 Instance, const double* Floats, int32 Count)
+{
+	const int32 Stride = InstanceStride(Case.Kernel);
+	if (Stride == 0 || Count != InstanceFloats || Instance < 0 || Instance >= Case.InstanceCount)
+	{
+		return false;
+	}
+	for (int32 Index = 0; Index < InstanceFloats; ++Index)
+	{
+		Case.Slots[4 * Stride * Instance + Index] = Floats[Index];
+	}
+	return true;
+}
+
+bool F${P}ShaderGoldenCore::TextureSize(const F${P}ShaderGoldenCase& Case, int32 Texels, int32& OutWidth, int32& OutHeight)
+{
+	OutWidth = Texels;
+	OutHeight = 1;
+	if (InstanceStride(Case.Kernel) > 0)
+	{
+		// The atlas's rows: its AtlasRowCount as the file gives it (an integer, docs/golden-format.md).
+		const int32 Rows = SlotOffset(Case, TEXT("AtlasRowCount"), 0, 0);
+		OutHeight = Rows < 0 ? 0 : static_cast<int32>(Case.Slots[Rows]);
+		OutWidth = OutHeight > 0 ? Texels / OutHeight : 0;
+	}
+	return Texels > 0 && OutHeight > 0 && OutWidth * OutHeight == Texels;
 }
 
 bool F${P}ShaderGoldenCore::SetSlot(F${P}ShaderGoldenCase& Case, int32 Index, int32 Frame, const double* Values, int32 Count)
 {
 	const F${P}ShaderGoldenSlot Info = Slot(Case.Kernel, Index);
-	if (Count != Info.Width || Frame < 0 || Frame >= OutputsPerVertex)
+	if (Count != Info.Width || Frame < 0 || Frame >= OutputsPerVertex || Info.InstanceFloat >= 0)
 	{
 		return false;
 	}
-	const int32 Offset = 4 * (Frame * SlotCount(Case.Kernel) + Index);
-	for (int32 Component = 0; Component < Count; ++Component)
+	// The atlas: a per-atlas slot is shared by the frames and repeated for every instance.
+	const int32 Copies = InstanceStride(Case.Kernel) > 0 ? Case.InstanceCount : 1;
+	for (int32 Instance = 0; Instance < Copies; ++Instance)
 	{
-		Case.Slots[Offset + Component] = Values[Component];
+		const int32 Offset = SlotAt(Case, Index, Frame, Instance);
+		for (int32 Component = 0; Component < Count; ++Component)
+		{
+			Case.Slots[Offset + Component] = Values[Component];
+		}
 	}
 	return true;
 }
@@ -168,7 +336,9 @@ bool F${P}ShaderGoldenCore::SetSlots(F${P}ShaderGoldenCase& Case, const F${P}Sha
 	for (int32 Index = 0; Index < SlotCount(Case.Kernel); ++Index)
 	{
 		const F${P}ShaderGoldenSlot Info = Slot(Case.Kernel, Index);
-		for (int32 Frame = 0; Frame < OutputsPerVertex; ++Frame)
+		// The atlas: per-instance floats come from SetInstance, per-atlas slots have one value for both frames.
+		const int32 Frames = InstanceStride(Case.Kernel) > 0 ? (Info.InstanceFloat >= 0 ? 0 : 1) : OutputsPerVertex;
+		for (int32 Frame = 0; Frame < Frames; ++Frame)
 		{
 			double Values[4] = { 0.0, 0.0, 0.0, 0.0 };
 			int32 Source = 0;
@@ -208,16 +378,15 @@ double F${P}ShaderGoldenCore::Scale(const F${P}ShaderGoldenCase& Case, int32 Eva
 	{
 		return 1.0;
 	}
-	const double VertexLength = Length3(Case.Vertices, 4 * Vertex);
-	const FKernelTable& Kernel = Table(Case.Kernel);
-	if (Kernel.TextureCount > 0)
+	// max(|vertex|, max(SplineLength, 0.001) where the kernel has it (spec section 6), |VelocityPivotLocal| of that
+	// frame where it has it): SplineDeform, VelocityStretch, and the atlas both, of the vertex's instance.
+	double Result = Length3(Case.Vertices, 4 * Vertex);
+	const int32 Length = SlotOffset(Case, TEXT("SplineLength"), Evaluation, Vertex);
+	if (Length >= 0)
 	{
-		// SplineDeform: max(|vertex|, max(SplineLength, 0.001)) (spec section 6).
-		const int32 Length = SlotOffset(Case, TEXT("SplineLength"), Evaluation);
-		return FMath::Max(VertexLength, FMath::Max(Length < 0 ? 0.0 : Case.Slots[Length], 0.001));
+		Result = FMath::Max(Result, FMath::Max(Case.Slots[Length], 0.001));
 	}
-	// VelocityStretch: max(|vertex|, |VelocityPivotLocal|) of that frame's inputs.
-	return FMath::Max(VertexLength, Length3(Case.Slots, SlotOffset(Case, TEXT("VelocityPivotLocal"), Evaluation)));
+	return FMath::Max(Result, Length3(Case.Slots, SlotOffset(Case, TEXT("VelocityPivotLocal"), Evaluation, Vertex)));
 }
 
 double F${P}ShaderGoldenCore::Allowed(const F${P}ShaderGoldenCase& Case, int32 Evaluation, int32 Vertex)

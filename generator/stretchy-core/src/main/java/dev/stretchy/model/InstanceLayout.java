@@ -43,4 +43,34 @@ public record InstanceLayout(List<String> floats, List<String> attributes, int g
         if (frame == 1 && floats.contains("Prev" + name)) return floats.indexOf("Prev" + name);
         return floats.indexOf(name);
     }
+
+    /** The per-atlas inputs of {@code atlas}: its slot inputs this layout does not carry, in contract order. */
+    public List<ContractInput> perAtlas(ParameterContract atlas) {
+        return CustomNodeFunction.slotInputs(atlas).stream().filter(i -> source(i.base(), 0) < 0).toList();
+    }
+
+    /** The float4 rows one instance takes in a slot buffer: the layout's groups, then one per per-atlas input. */
+    public int stride(ParameterContract atlas) {
+        return count() / groupSize() + perAtlas(atlas).size();
+    }
+
+    /**
+     * The shader expression reading slot input {@code in} of {@code atlas} in {@code frame} from {@code buffer}, whose
+     * rows {@code Base ..} are the instance's ({@link #stride}): a per-instance float from its group's lane, as the
+     * material's PerInstanceCustomData gives it, or a per-atlas input from its row after the groups. HLSL and GLSL alike.
+     */
+    public String read(String buffer, ParameterContract atlas, ContractInput in, int frame) {
+        int k = source(in.base(), frame);
+        boolean vector = in.kind() == ContractInput.Kind.VECTOR;
+        if (k >= 0) {
+            int lane = k % groupSize();
+            if (vector && lane + 3 > groupSize()) throw new IllegalStateException(in.base() + " straddles two groups");
+            return buffer + "[Base + " + (k / groupSize()) + "]." + LANES.substring(lane, lane + (vector ? 3 : 1));
+        }
+        int j = perAtlas(atlas).indexOf(in);
+        if (j < 0) throw new IllegalArgumentException(in.base() + " is not a slot input of " + atlas.kernel());
+        return buffer + "[Base + " + (count() / groupSize() + j) + "]." + (vector ? "xyz" : "x");
+    }
+
+    private static final String LANES = "xyzw";
 }

@@ -11,9 +11,11 @@ import java.util.Locale;
  * {@code Shaders/Private/<Plugin>ShaderGolden.usf}, with one permutation per deformer kernel. Each permutation wraps
  * the kernel's {@code .ush} exactly as its material function's Custom node does ({@link CustomNodeFunction}) and
  * evaluates it twice per vertex: the current and the previous frame (offsets), or the rest normal and the rest
- * tangent with the current inputs (normals). Resources follow the Vulkan harness's layout, so the same {@code .usf}
+ * tangent with the current inputs (normals). Resources follow the Vulkan harnesses' layouts, so the same {@code .usf}
  * runs there: 0 vertices, 1 input slots (current frame's, then previous), 2 output (two rows per vertex), then a
- * texture and a sampler per texture input.
+ * texture and a sampler per texture input. The atlas permutation (math spec section 9) reads as the atlas harness
+ * does: every instance's copy of the mesh (w: the instance), per instance its 16 floats ({@link InstanceLayout}) then
+ * the per-atlas inputs.
  *
  * @param usf         the shader file name under {@code Shaders/Private/}
  * @param virtualPath its virtual path, what the global shader class names
@@ -25,12 +27,57 @@ import java.util.Locale;
  * @param normalsMode the spline normal shader's mode ({@code exact}, {@code rotate}): a file's normals of another
  *                    mode are not this plugin's to check
  * @param orientation the spline shaders' orientation mode
+ * @param features    the math spec section 10 features the shaders implement ({@link #FEATURES}, sorted)
+ * @param others      golden kernels no permutation evaluates, each with the reason its SKIP line gives
  */
 public record ShaderGoldenModel(String usf, String virtualPath, String entryPoint, String kernelDefine, String bindingMacro,
                                 String prefix, String parametersType, List<Kernel> kernels, String normalsMode,
-                                String orientation) {
+                                String orientation, List<String> features, List<Other> others) {
     public ShaderGoldenModel {
         kernels = List.copyOf(kernels);
+        features = List.copyOf(features);
+        others = List.copyOf(others);
+    }
+
+    /**
+     * The math spec section 10 features (golden {@code features}) the plugin's shaders and cores implement: none yet. The
+     * one declaration: the plugin ships no case that needs another, and its in-engine test skips such a case by name.
+     */
+    public static final java.util.Set<String> FEATURES = java.util.Set.of();
+
+    /** A golden kernel without a permutation, and why (another automation test checks it, or the shaders cannot). */
+    public record Other(String golden, String reason) {}
+
+    /**
+     * Why the in-engine test skips a golden file of {@code kernel}, orientation {@code mode} (null: none) needing
+     * {@code features}, or null when its permutations evaluate it: the rule the generated core's plan follows, in its
+     * order (no permutation, another mode, missing features).
+     */
+    public String skipReason(String kernel, String mode, List<String> needs) {
+        if (kernels.stream().noneMatch(k -> k.golden().equals(kernel))) {
+            return others.stream().filter(o -> o.golden().equals(kernel)).map(Other::reason).findFirst()
+                    .orElse("no permutation of this test shader evaluates kernel " + kernel);
+        }
+        if (mode != null && !mode.isEmpty() && !mode.equals(orientation)) {
+            return "mode " + mode + "; this plugin's shaders are " + orientation;
+        }
+        List<String> missing = needs.stream().filter(f -> !features.contains(f)).toList();
+        return missing.isEmpty() ? null : "needs " + String.join(", ", missing);
+    }
+
+    /** The per-instance floats an atlas instance carries (section 9.2). */
+    public int instanceFloats() {
+        return InstanceLayout.STANDARD.count();
+    }
+
+    /** The distinct slot tables, each named by the first kernel that has it. */
+    public List<Kernel> slotTables() {
+        return kernels.stream().filter(k -> k.slotTable().equals(k.enumerator() + "Slots")).toList();
+    }
+
+    /** The distinct texture-name tables, likewise. */
+    public List<Kernel> textureTables() {
+        return kernels.stream().filter(k -> k.textureTable().equals(k.enumerator() + "Textures")).toList();
     }
 
     /** The vertex rows a dispatch reads per vertex: the position, then (normals) the rest normal and tangent. */
@@ -68,9 +115,12 @@ public record ShaderGoldenModel(String usf, String virtualPath, String entryPoin
      * @param slots     the slot inputs, in slot order
      * @param textures  the texture inputs' base names, in binding order
      * @param calls     the two call expressions (current / previous, or normal / tangent)
+     * @param instanceStride the atlas permutation: float4 rows per instance in the input buffer; 0 for the others
+     * @param slotTable the C++ name of its slot table (kernels with the same slots share one)
+     * @param textureTable the C++ name of its texture-name table, likewise; empty without textures
      */
     public record Kernel(int index, String golden, boolean normals, String function, String functionName, List<Slot> slots,
-                         List<String> textures, List<String> calls) {
+                         List<String> textures, List<String> calls, int instanceStride, String slotTable, String textureTable) {
         public Kernel {
             slots = List.copyOf(slots);
             textures = List.copyOf(textures);
@@ -83,8 +133,12 @@ public record ShaderGoldenModel(String usf, String virtualPath, String entryPoin
         }
     }
 
-    /** A slot input: its golden-file name, 1 or 3 components, whether the previous frame has its own value. */
-    public record Slot(String base, int width, boolean animated) {}
+    /**
+     * A slot input: its golden-file name, 1 or 3 components, whether the previous frame has its own value; for the atlas,
+     * the per-instance float it comes from in the current and the previous frame (the first of three for a vector), -1
+     * for a per-atlas input (and for every slot of the other kernels).
+     */
+    public record Slot(String base, int width, boolean animated, int instanceFloat, int prevInstanceFloat) {}
 
     public static ShaderGoldenModel of(Spec spec) {
         PluginModel plugin = PluginModel.of(spec);
@@ -95,35 +149,55 @@ public record ShaderGoldenModel(String usf, String virtualPath, String entryPoin
         List<Kernel> kernels = new ArrayList<>();
         ParameterContract spline = ParameterContract.splineDeform(spec);
         ParameterContract velocity = ParameterContract.velocityStretch(spec);
-        kernels.add(kernel(kernels.size(), prefix, parametersType, "SplineDeform", false, spline, CustomNode.splineDeform(plugin)));
-        kernels.add(kernel(kernels.size(), prefix, parametersType, "VelocityStretch", false, velocity,
+        kernels.add(kernel(kernels, prefix, parametersType, "SplineDeform", false, spline, CustomNode.splineDeform(plugin)));
+        kernels.add(kernel(kernels, prefix, parametersType, "VelocityStretch", false, velocity,
                 CustomNode.velocityStretch(plugin)));
         if (spec.splineDeform().normals() != NormalsMode.OFF) {
-            kernels.add(kernel(kernels.size(), prefix, parametersType, "SplineDeform", true, spline.withDirection(),
+            kernels.add(kernel(kernels, prefix, parametersType, "SplineDeform", true, spline.withDirection(),
                     CustomNode.splineDeformNormal(plugin)));
         }
-        kernels.add(kernel(kernels.size(), prefix, parametersType, "VelocityStretch", true, velocity.withDirection(),
+        kernels.add(kernel(kernels, prefix, parametersType, "VelocityStretch", true, velocity.withDirection(),
                 CustomNode.velocityStretchNormal(plugin)));
+        List<Other> others = new ArrayList<>();
+        others.add(new Other("SplineBake", "checked by " + n + ".Bake (the bake on the engine's spline), not by a shader"));
+        others.add(new Other("VelocityController", "checked by " + n + ".Velocity (the controller on the CPU), not by a shader"));
+        // The atlas files are 3D (docs/golden-format.md); a 2D plugin's atlas squash is another computation.
+        if (spec.velocityStretch().dimensions() == 3) {
+            kernels.add(kernel(kernels, prefix, parametersType, "SplineAtlasDeform", false,
+                    ParameterContract.splineAtlasDeform(spec), CustomNode.splineAtlasDeform(plugin)));
+        } else {
+            others.add(new Other("SplineAtlasDeform", "the atlas golden files are 3D; this plugin's velocity squash is 2D"));
+        }
         return new ShaderGoldenModel(usf, plugin.shaderVirtualDir() + "/Private/" + usf, "MainCS",
                 n.toUpperCase(Locale.ROOT) + "_GOLDEN_KERNEL", n.toUpperCase(Locale.ROOT) + "_GOLDEN_BINDING", prefix,
                 parametersType, kernels, spec.splineDeform().normals().word(),
-                spec.splineDeform().orientation().word());
+                spec.splineDeform().orientation().word(), FEATURES.stream().sorted().toList(), others);
     }
 
-    private static Kernel kernel(int index, String prefix, String parametersType, String golden, boolean normals,
+    private static Kernel kernel(List<Kernel> before, String prefix, String parametersType, String golden, boolean normals,
                                  ParameterContract contract, CustomNode node) {
         String name = prefix + contract.kernel();
+        boolean atlas = golden.equals("SplineAtlasDeform");
+        InstanceLayout layout = InstanceLayout.STANDARD;
         List<Slot> slots = CustomNodeFunction.slotInputs(contract).stream()
-                .map(i -> new Slot(i.base(), i.kind() == ContractInput.Kind.SCALAR ? 1 : 3, i.animated())).toList();
+                .map(i -> new Slot(i.base(), i.kind() == ContractInput.Kind.SCALAR ? 1 : 3, i.animated(),
+                        atlas ? layout.source(i.base(), 0) : -1, atlas ? layout.source(i.base(), 1) : -1)).toList();
         List<String> textures = contract.inputs().stream().filter(ContractInput::isTexture).map(ContractInput::base).toList();
         List<String> calls = new ArrayList<>();
         for (int c = 0; c < CALLS; c++) {
             int frame = normals ? 0 : c;
             calls.add(name + "(" + String.join(", ", CustomNodeFunction.arguments(contract, c,
-                    in -> CustomNodeFunction.slotRead(prefix + "Inputs", contract, frame, in),
+                    in -> atlas ? layout.read(prefix + "Inputs", contract, in, frame)
+                            : CustomNodeFunction.slotRead(prefix + "Inputs", contract, frame, in),
                     t -> prefix + "Texture" + t, t -> prefix + "Sampler" + t)) + ")");
         }
-        return new Kernel(index, golden, normals, CustomNodeFunction.emit("MaterialFloat3", name, parametersType, contract,
-                node, "\n"), name, slots, textures, calls);
+        String enumerator = golden + (normals ? "Normal" : "");
+        String table = before.stream().filter(k -> k.slots().equals(slots)).map(Kernel::slotTable).findFirst()
+                .orElse(enumerator + "Slots");
+        String textureTable = textures.isEmpty() ? "" : before.stream().filter(k -> k.textures().equals(textures))
+                .map(Kernel::textureTable).findFirst().orElse(enumerator + "Textures");
+        return new Kernel(before.size(), golden, normals, CustomNodeFunction.emit("MaterialFloat3", name, parametersType, contract,
+                node, "\n"), name, slots, textures, calls, atlas ? layout.stride(contract) : 0, table,
+                textureTable);
     }
 }

@@ -14,9 +14,9 @@ import java.util.List;
  * automation tests compare the engine's bake, controller and shaders with the Java reference. They are the committed
  * {@code golden/} cases, packed into this module at build time: each carries its own inputs and constants, so the
  * bake and controller cases hold for every spec, and generate never runs the reference. A deformer case ships when the
- * plugin's shaders compute it: a {@code SplineDeform} case of the spec's orientation mode, a {@code VelocityStretch}
- * case of its dimensions (the {@code .ush} files are rendered for one of each), and no case that needs a feature the
- * plugin lacks ({@link #FEATURES}).
+ * plugin's shaders compute it: a {@code SplineDeform} case of the spec's orientation mode, a {@code SplineAtlasDeform}
+ * case of that mode in a 3D plugin, a {@code VelocityStretch} case of its dimensions (the {@code .ush} files are rendered for one of each), and no case that needs a feature the
+ * plugin lacks ({@link dev.stretchy.model.ShaderGoldenModel#FEATURES}).
  */
 public final class GoldenContributor {
     /** Folder of the golden files under the plugin root. */
@@ -47,12 +47,6 @@ public final class GoldenContributor {
         }).toList();
     }
 
-    /**
-     * The math spec section 10 features (golden {@code features}) the plugin's shaders and cores implement: none yet, so
-     * a case that needs one does not ship (its in-engine test could only fail it).
-     */
-    static final java.util.Set<String> FEATURES = java.util.Set.of();
-
     /** Whether the plugin of {@code spec} ships the golden file {@code json}. */
     static boolean ships(Spec spec, byte[] json) {
         return ships(spec, Header.of(json));
@@ -60,10 +54,14 @@ public final class GoldenContributor {
 
     private static boolean ships(Spec spec, Header c) {
         for (String f : c.features()) {
-            if (!FEATURES.contains(f)) return false;
+            // A case that needs a feature the plugin lacks does not ship (its in-engine test could only skip it).
+            if (!dev.stretchy.model.ShaderGoldenModel.FEATURES.contains(f)) return false;
         }
         return switch (c.kernel()) {
             case "SplineDeform" -> c.mode().equals(spec.splineDeform().orientation().word());
+            // The atlas files are 3D (docs/golden-format.md): a 2D plugin's atlas squash is another computation.
+            case "SplineAtlasDeform" -> c.mode().equals(spec.splineDeform().orientation().word())
+                    && spec.velocityStretch().dimensions() == 3;
             case "VelocityStretch" -> c.dimensions() == spec.velocityStretch().dimensions();
             default -> true;
         };

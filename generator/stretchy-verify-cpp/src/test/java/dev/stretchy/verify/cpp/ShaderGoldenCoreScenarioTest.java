@@ -13,13 +13,15 @@ import org.junit.jupiter.params.provider.Arguments;
 /**
  * The in-engine shader golden test's comparison core ({@code <Plugin>ShaderGoldenCore.h/.cpp} in the Shaders module,
  * exactly as generated) compiled with g++ against the stand-in's math layer and run through scenarios: the kernel
- * table against the test shader's permutations, how a case's inputs are laid out for the shader (previous frame,
- * components, missing inputs), the tolerance rule per kernel (docs/golden-format.md) and how a readback is judged
- * (the interleaved rows, the boundary, NaN, a case without a previous frame, a wrong size). Each planted fault must fail
+ * table against the test shader's permutations, the plan (every golden kernel evaluated or skipped with its reason:
+ * another test's kernel, no permutation, another mode, a missing section 10 feature), how a case's inputs are laid out
+ * for the shader (previous frame, components, missing inputs; the atlas's instances, per-instance floats, per-atlas
+ * inputs and texture rows), the tolerance rule per kernel (docs/golden-format.md) and how a readback is judged (the
+ * interleaved rows, the boundary, NaN, a case without a previous frame, a wrong size). Each planted fault must fail
  * its scenario. {@code ShaderGoldenUsfTest} (stretchy-verify-vulkan) runs the same core on the shader's real output.
  */
 class ShaderGoldenCoreScenarioTest extends ScenarioSuite {
-    private static final int SCENARIOS = 13;
+    private static final int SCENARIOS = 20;
 
     ShaderGoldenCoreScenarioTest() {
         super("shader_golden_scenarios.cpp", SCENARIOS, "the generated core", "ShaderGoldenCore.cpp");
@@ -56,11 +58,10 @@ class ShaderGoldenCoreScenarioTest extends ScenarioSuite {
                 // A wrong-sized input accepted.
                 Arguments.of("slots.missing", List.of("if (Count != Info.Width || Frame < 0", "if (Count < 1 || Count > Info.Width + 2 || Frame < 0")),
                 // A wrong tolerance rule: the spline scale without the curve length.
-                Arguments.of("tolerance.spline_scale", List.of("FMath::Max(Length < 0 ? 0.0 : Case.Slots[Length], 0.001)",
-                        "FMath::Max(Length < 0 ? 0.0 : 0.0, 0.001)")),
+                Arguments.of("tolerance.spline_scale", List.of("FMath::Max(Case.Slots[Length], 0.001)", "FMath::Max(0.0, 0.001)")),
                 // A wrong tolerance rule: the current frame's pivot for both evaluations.
-                Arguments.of("tolerance.velocity_scale", List.of("SlotOffset(Case, TEXT(\"VelocityPivotLocal\"), Evaluation)",
-                        "SlotOffset(Case, TEXT(\"VelocityPivotLocal\"), 0)")),
+                Arguments.of("tolerance.velocity_scale", List.of("SlotOffset(Case, TEXT(\"VelocityPivotLocal\"), Evaluation, Vertex)",
+                        "SlotOffset(Case, TEXT(\"VelocityPivotLocal\"), 0, Vertex)")),
                 // Normals scaled like positions.
                 Arguments.of("tolerance.normals_scale", List.of("if (IsNormal(Case.Kernel))\n\t{\n\t\treturn 1.0;",
                         "if (IsNormal(Case.Kernel) && false)\n\t{\n\t\treturn 1.0;")),
@@ -76,6 +77,23 @@ class ShaderGoldenCoreScenarioTest extends ScenarioSuite {
                         "const int32 Evaluations = OutputsPerVertex;")),
                 // A short readback read past its end (or passed).
                 Arguments.of("compare.wrong_size", List.of("if (Output == nullptr || OutputFloats != 4 * OutputsPerVertex * Case.VertexCount)",
-                        "if (Output == nullptr || OutputFloats < 0)")));
+                        "if (Output == nullptr || OutputFloats < 0)")),
+                // A kernel without a permutation silently passed over: no reason given.
+                Arguments.of("plan.kernels", List.of("Append(Result.Why, Capacity, TEXT(\"no permutation of this test shader evaluates kernel \"));",
+                        "")),
+                // A file of another orientation mode evaluated by this mode's shaders.
+                Arguments.of("plan.mode", List.of("if (Mode != nullptr && Mode[0] != 0 && !Equal(Mode, SplineOrientation()))",
+                        "if (Mode == nullptr)")),
+                // A case needing a section 10 feature evaluated by the section 1 shader.
+                Arguments.of("plan.features", List.of("if (!bImplemented)", "if (false && !bImplemented)")),
+                // The atlas: a swapped per-instance float (StretchScale and SizeScale).
+                Arguments.of("atlas.packing", List.of("Case.Slots[4 * Stride * Instance + Index] = Floats[Index];",
+                        "Case.Slots[4 * Stride * Instance + Index] = Floats[Index == 2 ? 3 : Index == 3 ? 2 : Index];")),
+                // The atlas: a wrong row, the rows' instances counted round-robin.
+                Arguments.of("atlas.instances", List.of("static_cast<double>(Index / 4 / VertexCount)", "static_cast<double>(Index / 4 % InstanceCount)")),
+                // The atlas: every row scaled by the first instance's length and pivot.
+                Arguments.of("atlas.scale", List.of("Case.MeshVertexCount > 0 ? Vertex / Case.MeshVertexCount : 0", "Vertex * 0")),
+                // The atlas: its textures one row high.
+                Arguments.of("atlas.texture", List.of("OutHeight = Rows < 0 ? 0 : static_cast<int32>(Case.Slots[Rows]);", "OutHeight = Rows < 0 ? 0 : 1;")));
     }
 }

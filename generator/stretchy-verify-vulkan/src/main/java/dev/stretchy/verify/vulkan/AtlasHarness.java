@@ -2,11 +2,13 @@ package dev.stretchy.verify.vulkan;
 
 import dev.stretchy.model.ContractInput;
 import dev.stretchy.model.CustomNode;
+import dev.stretchy.model.CustomNodeFunction;
 import dev.stretchy.model.InstanceLayout;
 import dev.stretchy.model.ParameterContract;
 import dev.stretchy.model.PluginModel;
 import dev.stretchy.render.GeneratedFile;
 import dev.stretchy.contract.Orientation;
+import dev.stretchy.golden.SplineAtlasDeformCase;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.verify.GeneratedSource;
 import java.nio.charset.StandardCharsets;
@@ -31,7 +33,6 @@ public final class AtlasHarness {
     public static final String GLSL_ENTRY = "main";
     public static final String GLSL_FUNCTION = "stretchySplineAtlasDeform";
     public static final String GLSL_PATH = "src/glsl/splineAtlasDeform.glsl";
-    private static final String LANES = "xyzw";
 
     /** The shading language and where its text comes from. */
     public enum Language { HLSL, GLSL }
@@ -107,29 +108,21 @@ public final class AtlasHarness {
 
     /** Non-texture parameters, in contract order. */
     private List<ContractInput> slotInputs() {
-        return contract.inputs().stream().filter(i -> i.isParameter() && !i.isTexture()).toList();
+        return CustomNodeFunction.slotInputs(contract);
     }
 
     /** The per-atlas inputs: the slot inputs the instance layout does not carry. */
     List<ContractInput> atlasInputs() {
-        return slotInputs().stream().filter(i -> layout.source(i.base(), 0) < 0).toList();
+        return layout.perAtlas(contract);
     }
 
     int stride() {
-        return layout.count() / layout.groupSize() + atlasInputs().size();
+        return layout.stride(contract);
     }
 
     /** The expression reading {@code in} for frame {@code frame} of instance base slot {@code Base}. */
     private String read(ContractInput in, int frame) {
-        int k = layout.source(in.base(), frame);
-        boolean vector = in.kind() == ContractInput.Kind.VECTOR;
-        if (k >= 0) {
-            int lane = k % layout.groupSize();
-            return "StretchyAtlasInstances[Base + " + (k / layout.groupSize()) + "]."
-                    + (vector ? LANES.substring(lane, lane + 3) : LANES.substring(lane, lane + 1));
-        }
-        int j = atlasInputs().indexOf(in);
-        return "StretchyAtlasInstances[Base + " + (layout.count() / layout.groupSize() + j) + "]." + (vector ? "xyz" : "x");
+        return layout.read("StretchyAtlasInstances", contract, in, frame);
     }
 
     public String source() {
@@ -279,8 +272,14 @@ public final class AtlasHarness {
     /** Runs one dispatch; {@code result[frame][instance][vertex]} is the offset (frame 0 current, 1 previous). */
     public double[][][][] run(VulkanDevice device, SpirvModule module, List<Instance> instances, double[][] positionAtlas,
                               double[][] tangentAtlas, int width, int rows) {
+        return run(device, module, entryPoint(), instances, positionAtlas, tangentAtlas, width, rows);
+    }
+
+    /** {@link #run} of another shader with this harness's layout (the in-engine test shader's atlas permutation). */
+    double[][][][] run(VulkanDevice device, SpirvModule module, String entryPoint, List<Instance> instances,
+                       double[][] positionAtlas, double[][] tangentAtlas, int width, int rows) {
         int vertexCount = vertexCount(instances);
-        try (ComputePipeline p = new ComputePipeline(device, module, entryPoint(),
+        try (ComputePipeline p = new ComputePipeline(device, module, entryPoint,
                 resources(instances, positionAtlas, tangentAtlas, width, rows), DeformerBindings.groups(vertexCount))) {
             p.dispatch();
             float[] out = p.read(2);
@@ -295,6 +294,34 @@ public final class AtlasHarness {
             }
             return r;
         }
+    }
+
+    /**
+     * A {@code SplineAtlasDeform} golden file in one dispatch of {@code module} (entry {@code entryPoint}, this harness's
+     * layout): its instances as the harness's, the outputs instance-major as the file's {@code expected} and
+     * {@code expectedPrev} rows.
+     */
+    public Map<String, double[][]> evaluate(VulkanDevice device, SpirvModule module, String entryPoint, SplineAtlasDeformCase c) {
+        double[][][][] out = run(device, module, entryPoint, instances(c), c.atlas().positionTexels(), c.atlas().tangentTexels(),
+                c.atlas().sampleCount(), c.atlas().rowCount());
+        Map<String, double[][]> actual = new LinkedHashMap<>();
+        for (int frame = 0; frame < 2; frame++) {
+            List<double[]> rows = new ArrayList<>();
+            for (double[][] instance : out[frame]) rows.addAll(List.of(instance));
+            actual.put(frame == 0 ? "expected" : "expectedPrev", rows.toArray(double[][]::new));
+        }
+        return actual;
+    }
+
+    /** The file's instances as the harness's: the 16 floats, the per-atlas inputs (plane normal +Y: the files are 3D), the mesh. */
+    public static List<Instance> instances(SplineAtlasDeformCase c) {
+        Map<String, Object> perAtlas = new LinkedHashMap<>(c.atlasInputs());
+        perAtlas.put("VelocityPlaneNormalLocal", dev.stretchy.reference.Vec3.Y);
+        Map<String, double[]> values = values(perAtlas);
+        double[][] vertices = c.vertices().stream().map(dev.stretchy.reference.Vec3::toArray).toArray(double[][]::new);
+        List<Instance> instances = new ArrayList<>();
+        for (double[] f : c.instances()) instances.add(new Instance(f, values, vertices));
+        return instances;
     }
 
     /** Per-atlas values of {@code instance} by base name, as the layout leaves them (for callers building instances). */

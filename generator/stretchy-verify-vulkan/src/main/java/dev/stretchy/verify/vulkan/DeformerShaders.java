@@ -53,18 +53,10 @@ record DeformerShaders(String backendName, Function<Orientation, DeformerShader>
     static DeformerShaders shaderGolden(Spec spec, GeneratedSource source, java.util.function.UnaryOperator<String> usfEdit) {
         dev.stretchy.model.ShaderGoldenModel model = dev.stretchy.model.ShaderGoldenModel.of(spec);
         GeneratedDeformers d = GeneratedDeformers.render(source, spec);
-        String usfPath = spec.plugin().name() + "/Shaders/Private/" + model.usf();
-        String usf = usfEdit.apply(source.files(spec).stream().filter(f -> f.path().equals(usfPath)).findFirst()
-                .map(dev.stretchy.render.GeneratedFile::text)
-                .orElseThrow(() -> new IllegalStateException("the generator did not produce " + usfPath)));
-        java.util.Map<String, String> ush = new java.util.HashMap<>();
-        for (GeneratedDeformers.Deformer x : java.util.List.of(d.splineDeform(), d.velocityStretch(), d.splineDeformNormal(),
-                d.velocityStretchNormal())) {
-            ush.put(x.node().virtualPath(), x.ush());
-        }
+        ShaderGoldenHarness.Sources files = ShaderGoldenHarness.Sources.of(spec, source, usfEdit);
         java.util.function.BiFunction<String, Boolean, DeformerShader> kernel = (golden, normals) -> model.kernels().stream()
                 .filter(k -> k.golden().equals(golden) && k.normals() == normals).findFirst()
-                .map(k -> (DeformerShader) new ShaderGoldenHarness(model, k, contract(d, golden, normals), usf, ush))
+                .map(k -> (DeformerShader) new ShaderGoldenHarness(model, k, contract(d, golden, normals), files.usf(), files.ush()))
                 .orElse(null);
         var spline = spec.splineDeform();
         int dimensions = spec.velocityStretch().dimensions();

@@ -1,8 +1,11 @@
 package dev.stretchy.verify.vulkan;
 
 import dev.stretchy.golden.GoldenCase;
+import dev.stretchy.golden.GoldenFeature;
 import dev.stretchy.golden.GoldenIo;
 import dev.stretchy.golden.Kernel;
+import dev.stretchy.golden.SplineAtlasDeformCase;
+import dev.stretchy.golden.SplineDeformCase;
 import dev.stretchy.model.ShaderGoldenModel;
 import dev.stretchy.render.GeneratedFile;
 import dev.stretchy.render.GoldenContributor;
@@ -39,41 +42,49 @@ public final class ShaderGoldenFigures {
         long committedBytes = 0;
         try (Stream<Path> files = Files.list(golden)) {
             for (Path f : files.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
-                GoldenCase c = GoldenIo.read(f);
-                if (c.kernel() == Kernel.SplineDeform || c.kernel() == Kernel.VelocityStretch) {
+                if (shader(GoldenIo.read(f))) {
                     committedDeformer++;
                     committedBytes += Files.size(f);
                 }
             }
         }
-        md.append(String.format(Locale.ROOT, "Committed deformer golden files (`golden/`): %d, %d bytes.%n%n", committedDeformer,
-                committedBytes));
-        md.append("| spec | shipped golden files | deformer cases shipped (of committed) | bytes before (bake, controller) | bytes the deformer cases add | evaluations (offsets + normals) | device run, wall time | worst error (of tolerance) |\n");
-        md.append("|---|---|---|---|---|---|---|---|\n");
+        md.append(String.format(Locale.ROOT, "Committed deformer and atlas golden files (`golden/`): %d, %d bytes.%n%n",
+                committedDeformer, committedBytes));
+        md.append("| spec | shipped golden files | evaluated by the test (of shipped) | skipped, with their reason | deformer and atlas cases shipped (of committed) | bytes before (bake, controller) | bytes the deformer and atlas cases add | evaluations (offsets + normals + atlas) | device run, wall time | worst error (of tolerance) |\n");
+        md.append("|---|---|---|---|---|---|---|---|---|---|\n");
         String device = "";
+        String loadBefore = load();
         try (Stream<Path> list = Files.list(specs)) {
             for (Path specFile : list.filter(p -> p.toString().endsWith(".yaml")).sorted().toList()) {
                 Spec spec = SpecLoader.load(specFile);
+                ShaderGoldenModel model = ShaderGoldenModel.of(spec);
                 List<GeneratedFile> shipped = GoldenContributor.files(spec, "unreal");
                 long before = 0;
                 long added = 0;
+                List<GoldenCase> evaluated = new ArrayList<>();
                 List<GoldenCase> deformer = new ArrayList<>();
+                java.util.Map<String, Integer> skipped = new java.util.TreeMap<>();
                 for (GeneratedFile f : shipped) {
                     GoldenCase c = GoldenIo.parse(f.text(), f.path().substring(f.path().lastIndexOf('/') + 1));
-                    if (c.kernel() == Kernel.SplineDeform || c.kernel() == Kernel.VelocityStretch) {
+                    if (shader(c)) {
                         deformer.add(c);
                         added += f.content().length;
                     } else {
                         before += f.content().length;
                     }
+                    String mode = c instanceof SplineDeformCase d ? d.mode().word() : c instanceof SplineAtlasDeformCase a ? a.mode().word() : null;
+                    String why = model.skipReason(c.kernel().name(), mode, c.features().stream().map(GoldenFeature::word).toList());
+                    if (why == null) evaluated.add(c);
+                    else skipped.merge(why, 1, Integer::sum);
                 }
                 int evaluations = 0;
                 double worst = 0;
                 long start = System.nanoTime();
                 try (VulkanBackend b = new VulkanBackend(DeformerShaders.shaderGolden(spec, GeneratedSource.unrealPlugin(), t -> t))) {
                     device = b.deviceName();
-                    for (GoldenCase c : deformer) {
-                        Map<String, double[][]> actual = b.evaluate(c);
+                    ShaderGoldenAtlas atlas = new ShaderGoldenAtlas(spec, GeneratedSource.unrealPlugin(), t -> t);
+                    for (GoldenCase c : evaluated) {
+                        Map<String, double[][]> actual = c instanceof SplineAtlasDeformCase a ? atlas.evaluate(b.device(), a) : b.evaluate(c);
                         CaseResult r = Comparison.compare(c.name() + ".json", c, actual);
                         if (r.status() != CaseResult.Status.PASS) throw new IllegalStateException(c.name() + ": " + r.message());
                         worst = Math.max(worst, r.worst());
@@ -81,13 +92,30 @@ public final class ShaderGoldenFigures {
                     }
                 }
                 double seconds = (System.nanoTime() - start) / 1e9;
-                md.append(String.format(Locale.ROOT, "| `%s` | %d | %d (of %d) | %d | %d | %d (%d permutations) | %.1f s | %.3g |%n",
-                        specFile.getFileName(), shipped.size(), deformer.size(), committedDeformer, before, added, evaluations,
-                        ShaderGoldenModel.of(spec).kernels().size(), seconds, worst));
+                md.append(String.format(Locale.ROOT, "| `%s` | %d | %d (of %d) | %d (%s) | %d (of %d) | %d | %d | %d (%d permutations) | %.1f s | %.3g |%n",
+                        specFile.getFileName(), shipped.size(), evaluated.size(), shipped.size(), shipped.size() - evaluated.size(),
+                        String.join("; ", skipped.entrySet().stream().map(e -> e.getValue() + " " + e.getKey()).toList()),
+                        deformer.size(), committedDeformer, before, added, evaluations, model.kernels().size(), seconds, worst));
             }
         }
         md.append(String.format(Locale.ROOT, "%nDevice: %s. The wall time includes compiling the test shader's permutations "
-                + "(shaderc) and creating the pipelines; it is one run, on whatever load the machine had.%n", device));
+                + "(shaderc) and creating the pipelines; it is one run, on whatever load the machine had (load average "
+                + "before: %s; after: %s; %d processors).%n", device, loadBefore, load(), Runtime.getRuntime().availableProcessors()));
         System.out.print(md);
+    }
+
+    /** The 1, 5 and 15 minute load averages (Linux), or "unknown". */
+    private static String load() {
+        try {
+            String[] f = Files.readString(Path.of("/proc/loadavg")).trim().split(" ");
+            return f[0] + " " + f[1] + " " + f[2];
+        } catch (Exception e) {
+            return "unknown";
+        }
+    }
+
+    /** A case the test shader computes: a deformer's or the atlas's. */
+    private static boolean shader(GoldenCase c) {
+        return c.kernel() == Kernel.SplineDeform || c.kernel() == Kernel.VelocityStretch || c.kernel() == Kernel.SplineAtlasDeform;
     }
 }

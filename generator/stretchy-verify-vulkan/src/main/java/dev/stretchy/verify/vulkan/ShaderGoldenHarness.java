@@ -1,8 +1,16 @@
 package dev.stretchy.verify.vulkan;
 
+import dev.stretchy.model.CustomNode;
 import dev.stretchy.model.ParameterContract;
+import dev.stretchy.model.PluginModel;
 import dev.stretchy.model.ShaderGoldenModel;
+import dev.stretchy.render.GeneratedFile;
+import dev.stretchy.spec.Spec;
+import dev.stretchy.verify.GeneratedSource;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
  * The plugin's in-engine golden test shader ({@code Shaders/Private/<Plugin>ShaderGolden.usf}, the text the generator
@@ -30,7 +38,7 @@ final class ShaderGoldenHarness implements DeformerShader {
         this.model = model;
         this.kernel = kernel;
         this.usf = usf;
-        java.util.Map<String, String> files = new java.util.HashMap<>(ushFiles);
+        Map<String, String> files = new HashMap<>(ushFiles);
         files.put(COMMON_USH, CommonUshPrelude.TEXT);
         this.virtualFiles = Map.copyOf(files);
         this.bindings = new DeformerBindings(contract, ShaderGoldenModel.CALLS, DeformerBindings.Textures.SEPARATE);
@@ -58,5 +66,32 @@ final class ShaderGoldenHarness implements DeformerShader {
     @Override
     public SpirvModule compile(ShaderCompiler.Optimisation optimisation) {
         return ShaderCompiler.compileCompute(source(), model.usf(), model.entryPoint(), virtualFiles, optimisation);
+    }
+
+    /**
+     * What the test shader of {@code spec} compiles from, as {@code source} renders it: the {@code .usf} text with
+     * {@code usfEdit} applied (a test plants faults there) and every deformer {@code .ush} it includes, by virtual path.
+     */
+    record Sources(String usf, Map<String, String> ush) {
+        static Sources of(Spec spec, GeneratedSource source, UnaryOperator<String> usfEdit) {
+            ShaderGoldenModel model = ShaderGoldenModel.of(spec);
+            PluginModel plugin = PluginModel.of(spec);
+            List<GeneratedFile> files = source.files(spec);
+            String usf = usfEdit.apply(text(files, plugin.name() + "/Shaders/Private/" + model.usf()));
+            Map<String, String> ush = new HashMap<>();
+            GeneratedDeformers d = GeneratedDeformers.render(source, spec);
+            for (GeneratedDeformers.Deformer x : List.of(d.splineDeform(), d.velocityStretch(), d.splineDeformNormal(),
+                    d.velocityStretchNormal())) {
+                ush.put(x.node().virtualPath(), x.ush());
+            }
+            ush.put(CustomNode.splineAtlasDeform(plugin).virtualPath(),
+                    text(files, plugin.name() + "/Shaders/Private/" + plugin.splineAtlasDeformShader()));
+            return new Sources(usf, Map.copyOf(ush));
+        }
+
+        private static String text(List<GeneratedFile> files, String path) {
+            return files.stream().filter(f -> f.path().equals(path)).findFirst().map(GeneratedFile::text)
+                    .orElseThrow(() -> new IllegalStateException("the generator did not produce " + path));
+        }
     }
 }

@@ -46,6 +46,11 @@ public final class VulkanBackend implements Backend {
         return runner.device().name();
     }
 
+    /** The device the shaders run on (the in-engine test shader's atlas permutation runs there too). */
+    VulkanDevice device() {
+        return runner.device();
+    }
+
     @Override
     public boolean supports(Kernel kernel) {
         return kernel == Kernel.SplineDeform || kernel == Kernel.VelocityStretch;

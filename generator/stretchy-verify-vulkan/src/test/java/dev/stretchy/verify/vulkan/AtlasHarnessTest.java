@@ -338,20 +338,7 @@ class AtlasHarnessTest {
         AtlasHarness h = harness(language, c.mode());
         h = h.withText(fault.apply(h.text()));
         SpirvModule m = h.compile(ShaderCompiler.Optimisation.PERFORMANCE);
-        Map<String, Object> perAtlas = new LinkedHashMap<>(c.atlasInputs());
-        perAtlas.put("VelocityPlaneNormalLocal", Vec3.Y);
-        Map<String, double[]> values = AtlasHarness.values(perAtlas);
-        double[][] vertices = c.vertices().stream().map(Vec3::toArray).toArray(double[][]::new);
-        List<AtlasHarness.Instance> instances = new ArrayList<>();
-        for (double[] f : c.instances()) instances.add(new AtlasHarness.Instance(f, values, vertices));
-        double[][][][] out = h.run(device, m, instances, c.atlas().positionTexels(), c.atlas().tangentTexels(),
-                c.atlas().sampleCount(), c.atlas().rowCount());
-        Map<String, double[][]> actual = new LinkedHashMap<>();
-        for (int frame = 0; frame < 2; frame++) {
-            List<double[]> rows = new ArrayList<>();
-            for (double[][] instance : out[frame]) rows.addAll(List.of(instance));
-            actual.put(frame == 0 ? "expected" : "expectedPrev", rows.toArray(double[][]::new));
-        }
+        Map<String, double[][]> actual = h.evaluate(device, m, h.entryPoint(), c);
         return Comparison.compare(c.name() + ".json", c, actual);
     }
 

@@ -8,6 +8,7 @@ import dev.stretchy.golden.Channel;
 import dev.stretchy.golden.GoldenCase;
 import dev.stretchy.golden.GoldenIo;
 import dev.stretchy.golden.Kernel;
+import dev.stretchy.golden.SplineAtlasDeformCase;
 import dev.stretchy.golden.SplineDeformCase;
 import dev.stretchy.golden.Tolerance;
 import dev.stretchy.golden.VelocityStretchCase;
@@ -41,32 +42,51 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The plugin's in-engine shader golden test, run here as far as this machine allows: its compute shader
  * ({@code <Plugin>ShaderGolden.usf}, the generated text, each permutation, its entry point) on the Vulkan harness against
- * every deformer golden file the plugin ships, and its comparison core ({@code <Plugin>ShaderGoldenCore}, compiled with
- * g++ against the engine stand-in) judging those results. The core's verdict and its allowance per row must agree with
- * the project's comparison ({@link Comparison}, the rules of docs/golden-format.md). Planted faults in the shader, in
- * the core's tolerance rule and in the set of cases make the run fail.
+ * every deformer golden file the plugin ships (and the atlas files of the other orientation modes, through the test shader
+ * of a plugin in that mode), and its comparison core ({@code <Plugin>ShaderGoldenCore}, compiled with g++ against the
+ * engine stand-in) judging those results. The core's verdict and its allowance per row must agree with the project's
+ * comparison ({@link Comparison}, the rules of docs/golden-format.md), what it packs for the upload with what the
+ * harness uploaded, and its plan with the run: every golden file evaluated or skipped with a reason. Planted faults in
+ * the shader, in the core's tolerance rule, its packing, its kernel table and in the set of cases make the run fail.
  */
 class ShaderGoldenUsfTest {
     private static final Duration PROCESS = Duration.ofSeconds(240);
     private static Spec spec;
     private static List<GoldenCase> shipped;
+    /** What the device run evaluates: the shipped deformer cases, then the committed atlas files the plugin does not ship. */
+    private static List<GoldenCase> evaluated;
 
     @BeforeAll
     static void shippedCases() throws Exception {
         spec = SpecLoader.loadDefault();
         shipped = shippedDeformerCases(spec);
+        evaluated = new ArrayList<>(shipped);
+        for (GoldenCase c : GoldenCases.COMMITTED) {
+            if (c instanceof SplineAtlasDeformCase && shipped.stream().noneMatch(x -> x.name().equals(c.name()))) evaluated.add(c);
+        }
     }
 
-    /** The deformer cases the plugin ships in Resources/Golden (what the in-engine test evaluates). */
+    /** The deformer cases (the atlas's too) the plugin ships in Resources/Golden (what the in-engine test evaluates). */
     static List<GoldenCase> shippedDeformerCases(Spec spec) throws Exception {
         List<GoldenCase> out = new ArrayList<>();
+        for (GoldenCase c : shippedCases(spec)) {
+            if (c.kernel() == Kernel.SplineDeform || c.kernel() == Kernel.VelocityStretch || c.kernel() == Kernel.SplineAtlasDeform) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /** Every golden file the plugin ships. */
+    static List<GoldenCase> shippedCases(Spec spec) throws Exception {
+        List<GoldenCase> out = new ArrayList<>();
         for (GeneratedFile f : GoldenContributor.files(spec, "unreal")) {
-            GoldenCase c = GoldenIo.parse(f.text(), f.path().substring(f.path().lastIndexOf('/') + 1));
-            if (c.kernel() == Kernel.SplineDeform || c.kernel() == Kernel.VelocityStretch) out.add(c);
+            out.add(GoldenIo.parse(f.text(), f.path().substring(f.path().lastIndexOf('/') + 1)));
         }
         return out;
     }
@@ -104,11 +124,12 @@ class ShaderGoldenUsfTest {
         ShaderGoldenModel model = ShaderGoldenModel.of(spec);
         List<Evaluation> evaluations = new ArrayList<>();
         long start = System.nanoTime();
+        ShaderGoldenAtlas atlas = new ShaderGoldenAtlas(spec, GeneratedSource.unrealPlugin(), usfEdit);
         try (VulkanBackend backend = new VulkanBackend(DeformerShaders.shaderGolden(spec, GeneratedSource.unrealPlugin(), usfEdit))) {
-            for (GoldenCase c : shipped) {
+            for (GoldenCase c : evaluated) {
                 Map<String, double[][]> actual;
                 try {
-                    actual = backend.evaluate(c);
+                    actual = c instanceof SplineAtlasDeformCase a ? atlas.evaluate(backend.device(), a) : backend.evaluate(c);
                 } catch (Exception e) {
                     problems.add(c.name() + ": not evaluated: " + e.getMessage().lines().findFirst().orElse(""));
                     continue;
@@ -126,7 +147,7 @@ class ShaderGoldenUsfTest {
                 }
             }
         }
-        figures.add(String.format(Locale.ROOT, "device run: %d cases, %d evaluations, %.2f s", shipped.size(),
+        figures.add(String.format(Locale.ROOT, "device run: %d cases, %d evaluations, %.2f s", evaluated.size(),
                 evaluations.size(), (System.nanoTime() - start) / 1e9));
         return new DeviceRun(List.copyOf(problems), List.copyOf(evaluations), List.copyOf(figures));
     }
@@ -184,18 +205,37 @@ class ShaderGoldenUsfTest {
             if (normalChannel == normals) channels.add(ch);
         }
         StringBuilder in = new StringBuilder();
-        List<Vec3> vertices = c instanceof SplineDeformCase s ? s.vertices() : ((VelocityStretchCase) c).vertices();
-        List<Vec3> rows = new ArrayList<>(vertices);
-        var n = c instanceof SplineDeformCase s ? s.normals() : ((VelocityStretchCase) c).normals();
-        if (normals) {
-            rows.addAll(n.rest());
-            rows.addAll(n.restTangents());
+        Map<String, ?> current;
+        Map<String, ?> previous;
+        int count;
+        if (c instanceof SplineAtlasDeformCase a) {
+            // The mesh once, each instance's 16 floats, the per-atlas inputs: what the shell reads from the file.
+            in.append("kernel ").append(e.kernel().index()).append("\nrows ").append(a.vertices().size()).append(" instances ")
+                    .append(a.instances().size()).append('\n');
+            for (Vec3 v : a.vertices()) in.append(num(v.x())).append(' ').append(num(v.y())).append(' ').append(num(v.z())).append('\n');
+            for (double[] f : a.instances()) {
+                for (double x : f) in.append(num(x)).append(' ');
+                in.append('\n');
+            }
+            current = a.atlasInputs();
+            previous = Map.of();
+            count = a.instances().size() * a.vertices().size();
+            in.append("texels ").append(a.atlas().positionTexels().length).append('\n');
+        } else {
+            List<Vec3> vertices = c instanceof SplineDeformCase s ? s.vertices() : ((VelocityStretchCase) c).vertices();
+            List<Vec3> rows = new ArrayList<>(vertices);
+            var n = c instanceof SplineDeformCase s ? s.normals() : ((VelocityStretchCase) c).normals();
+            if (normals) {
+                rows.addAll(n.rest());
+                rows.addAll(n.restTangents());
+            }
+            in.append("kernel ").append(e.kernel().index()).append("\nrows ").append(rows.size()).append(" instances 1\n");
+            for (Vec3 v : rows) in.append(num(v.x())).append(' ').append(num(v.y())).append(' ').append(num(v.z())).append('\n');
+            current = c instanceof SplineDeformCase s ? s.inputs().toMap()
+                    : ((VelocityStretchCase) c).inputs().toMap(((VelocityStretchCase) c).dimensions());
+            previous = c instanceof SplineDeformCase s ? s.prevInputs() : ((VelocityStretchCase) c).prevInputs();
+            count = vertices.size();
         }
-        in.append("kernel ").append(e.kernel().index()).append("\nrows ").append(rows.size()).append('\n');
-        for (Vec3 v : rows) in.append(num(v.x())).append(' ').append(num(v.y())).append(' ').append(num(v.z())).append('\n');
-        Map<String, ?> current = c instanceof SplineDeformCase s ? s.inputs().toMap()
-                : ((VelocityStretchCase) c).inputs().toMap(((VelocityStretchCase) c).dimensions());
-        Map<String, ?> previous = c instanceof SplineDeformCase s ? s.prevInputs() : ((VelocityStretchCase) c).prevInputs();
         appendInputs(in, 0, current);
         appendInputs(in, 1, previous);
         for (int ev = 0; ev < channels.size(); ev++) {
@@ -205,7 +245,6 @@ class ShaderGoldenUsfTest {
         in.append("second ").append(channels.size() > 1 ? 1 : 0).append('\n');
         Tolerance tol = channels.get(0).tolerance() != null ? channels.get(0).tolerance() : c.tolerance();
         in.append("tolerance ").append(num(tol.abs())).append(' ').append(num(tol.rel())).append('\n');
-        int count = vertices.size();
         in.append("output ").append(4 * ShaderGoldenModel.CALLS * count).append('\n');
         for (int v = 0; v < count; v++) {
             for (int ev = 0; ev < ShaderGoldenModel.CALLS; ev++) {
@@ -245,7 +284,8 @@ class ShaderGoldenUsfTest {
             problems.add(what + ": the core compared " + (compared.find(0) ? compared.group(1) : "?") + " components, the golden file has "
                     + 3 * channels.size() * count);
         }
-        problems.addAll(sameSlots(what, e, current, previous, r.out()));
+        problems.addAll(c instanceof SplineAtlasDeformCase a ? sameAtlasUpload(what, a, r.out())
+                : sameSlots(what, e, current, previous, r.out()));
         if (checked != channels.size() * count) {
             problems.add(what + ": the core checked " + checked + " rows, the golden file has " + channels.size() * count);
         }
@@ -285,6 +325,40 @@ class ShaderGoldenUsfTest {
         return List.of();
     }
 
+    /**
+     * The core's atlas upload (vertex rows with their instance, each instance's floats and per-atlas slots, the atlas
+     * textures' size) is the atlas harness's, what the test shader's atlas permutation just ran with on the device.
+     */
+    static List<String> sameAtlasUpload(String what, SplineAtlasDeformCase c, String out) {
+        List<ComputeResource> resources = AtlasHarness.unreal(GeneratedSource.unrealPlugin(), spec, c.mode())
+                .resources(AtlasHarness.instances(c), c.atlas().positionTexels(), c.atlas().tangentTexels(), c.atlas().sampleCount(),
+                        c.atlas().rowCount());
+        List<String> problems = new ArrayList<>();
+        for (String[] kind : new String[][] {{"ROW ", "0", "vertex row"}, {"SLOT ", "1", "input row"}}) {
+            float[] harness = resources.stream().filter(r -> r instanceof ComputeResource.Buffer b && b.binding() == Integer.parseInt(kind[1]))
+                    .map(r -> ((ComputeResource.Buffer) r).data()).findFirst().orElseThrow();
+            List<String> lines = out.lines().filter(l -> l.startsWith(kind[0])).toList();
+            if (lines.size() * 4 != harness.length) {
+                problems.add(what + ": the core uploads " + lines.size() + " " + kind[2] + "s, the harness " + harness.length / 4);
+                continue;
+            }
+            for (int i = 0; i < lines.size() && problems.isEmpty(); i++) {
+                String[] p = lines.get(i).split(" ");
+                for (int k = 0; k < 4; k++) {
+                    if ((float) Double.parseDouble(p[2 + k]) != harness[4 * i + k]) {
+                        problems.add(what + ": " + kind[2] + " " + i + " component " + k + " is " + p[2 + k] + " in the core, "
+                                + harness[4 * i + k] + " in the harness");
+                        break;
+                    }
+                }
+            }
+        }
+        String texture = out.lines().filter(l -> l.startsWith("TEXTURE ")).findFirst().orElse("TEXTURE ? ? 0");
+        String want = "TEXTURE " + c.atlas().sampleCount() + " " + c.atlas().rowCount() + " 1";
+        if (!texture.equals(want)) problems.add(what + ": the core sizes the atlas textures " + texture + ", want " + want);
+        return problems;
+    }
+
     private static GeneratedDeformers deformers;
 
     private static synchronized GeneratedDeformers deformers() {
@@ -320,18 +394,26 @@ class ShaderGoldenUsfTest {
         long withNormals = shipped.stream().filter(ShaderGoldenUsfTest::hasNormalsOfThisPlugin).count();
         assertTrue(shipped.stream().anyMatch(c -> c.kernel() == Kernel.VelocityStretch), "velocity cases ship");
         assertTrue(withNormals > 0, "normals cases ship");
+        // Every committed atlas file (several rows, both frames) went through the test shader's atlas permutation.
+        long atlasFiles = GoldenCases.COMMITTED.stream().filter(c -> c instanceof SplineAtlasDeformCase).count();
+        assertTrue(atlasFiles >= 3, "atlas golden files: " + atlasFiles);
+        assertEquals(atlasFiles, clean(new ArrayList<>()).evaluations().stream().filter(e -> e.c() instanceof SplineAtlasDeformCase).count());
+        assertTrue(shipped.stream().anyMatch(c -> c instanceof SplineAtlasDeformCase a && a.atlas().rowCount() >= 3), "a multi-row atlas ships");
     }
 
     /** Every deformer golden file the plugin can evaluate ships, and only those (the orientation and dimensions rule). */
     @Test
     void thePluginShipsTheDeformerCasesItsShadersCompute() throws Exception {
-        long committed = GoldenCases.deformerCases().stream().filter(c -> c instanceof SplineDeformCase s
-                ? s.mode() == spec.splineDeform().orientation()
+        List<GoldenCase> deformers = new ArrayList<>(GoldenCases.deformerCases());
+        GoldenCases.COMMITTED.stream().filter(c -> c instanceof SplineAtlasDeformCase).forEach(deformers::add);
+        long committed = deformers.stream().filter(c -> c instanceof SplineDeformCase s ? s.mode() == spec.splineDeform().orientation()
+                : c instanceof SplineAtlasDeformCase a ? a.mode() == spec.splineDeform().orientation()
                 : ((VelocityStretchCase) c).dimensions() == spec.velocityStretch().dimensions()).count();
         assertEquals(committed, shipped.size());
         Spec modeB = GeneratedDeformers.withOrientation(spec, dev.stretchy.contract.Orientation.ROTATION_MINIMIZING);
-        assertTrue(shippedDeformerCases(modeB).stream().allMatch(c -> !(c instanceof SplineDeformCase s)
-                || s.mode() == dev.stretchy.contract.Orientation.ROTATION_MINIMIZING));
+        assertTrue(shippedDeformerCases(modeB).stream().allMatch(c -> c instanceof SplineDeformCase s
+                ? s.mode() == dev.stretchy.contract.Orientation.ROTATION_MINIMIZING
+                : !(c instanceof SplineAtlasDeformCase a) || a.mode() == dev.stretchy.contract.Orientation.ROTATION_MINIMIZING));
         assertFalse(shippedDeformerCases(modeB).isEmpty());
     }
 
@@ -346,14 +428,13 @@ class ShaderGoldenUsfTest {
                 // A missing case: the velocity permutation compiled out, its cases not evaluated.
                 Arguments.of("usf", List.of("_GOLDEN_KERNEL == 1 //", "_GOLDEN_KERNEL == 99 //")),
                 // A wrong tolerance rule: the spline scale without the curve length (|vertex| only).
-                Arguments.of("core", List.of("FMath::Max(Length < 0 ? 0.0 : Case.Slots[Length], 0.001)",
-                        "FMath::Max(Length < 0 ? 0.0 : 0.0, 0.001)")),
+                Arguments.of("core", List.of("FMath::Max(Case.Slots[Length], 0.001)", "FMath::Max(0.0, 0.001)")),
                 // A wrong tolerance rule: abs and rel exchanged.
                 Arguments.of("core", List.of("return Case.Abs + Case.Rel * Scale(Case, Evaluation, Vertex);",
                         "return Case.Rel + Case.Abs * Scale(Case, Evaluation, Vertex);")),
                 // A wrong tolerance rule: the velocity scale from the current frame's pivot in both evaluations.
-                Arguments.of("core", List.of("SlotOffset(Case, TEXT(\"VelocityPivotLocal\"), Evaluation)",
-                        "SlotOffset(Case, TEXT(\"VelocityPivotLocal\"), 0)")),
+                Arguments.of("core", List.of("SlotOffset(Case, TEXT(\"VelocityPivotLocal\"), Evaluation, Vertex)",
+                        "SlotOffset(Case, TEXT(\"VelocityPivotLocal\"), 0, Vertex)")),
                 // The previous frame's animated inputs taken from the current frame: the engine would upload other inputs.
                 Arguments.of("core", List.of("if (Frame == 1 && Info.bAnimated)", "if (Frame == 1 && !Info.bAnimated)")),
                 // A swapped component in the upload: a vector input's y and z exchanged.
@@ -361,7 +442,22 @@ class ShaderGoldenUsfTest {
                         "Case.Slots[Offset + Component] = Values[Count == 3 && Component > 0 ? 3 - Component : Component];")),
                 // A missing case: the second evaluation never compared.
                 Arguments.of("core", List.of("const int32 Evaluations = Case.bCompareSecond ? OutputsPerVertex : 1;",
-                        "const int32 Evaluations = 1;")));
+                        "const int32 Evaluations = 1;")),
+                // The atlas: a swapped per-instance float, StretchScale read as SizeScale and back (current frame).
+                Arguments.of("usf", List.of(name + "GoldenInputs[Base + 0].z, " + name + "GoldenInputs[Base + 8].x, " + name
+                        + "GoldenInputs[Base + 0].w", name + "GoldenInputs[Base + 0].w, " + name + "GoldenInputs[Base + 8].x, "
+                        + name + "GoldenInputs[Base + 0].z")),
+                // The atlas: a wrong row, every instance reading the next row of the atlas.
+                Arguments.of("usf", List.of(name + "GoldenInputs[Base + 1].x, ", name + "GoldenInputs[Base + 1].x + 1.0, ")),
+                // The atlas: a swapped per-instance float in the upload (StretchScale and SizeScale exchanged).
+                Arguments.of("core", List.of("Case.Slots[4 * Stride * Instance + Index] = Floats[Index];",
+                        "Case.Slots[4 * Stride * Instance + Index] = Floats[Index == 2 ? 3 : Index == 3 ? 2 : Index];")),
+                // The atlas: a wrong row, the vertex rows' instances counted round-robin rather than mesh by mesh.
+                Arguments.of("core", List.of("static_cast<double>(Index / 4 / VertexCount)", "static_cast<double>(Index / 4 % InstanceCount)")),
+                // The atlas: the textures one row high (the rows laid side by side).
+                Arguments.of("core", List.of("OutHeight = Rows < 0 ? 0 : static_cast<int32>(Case.Slots[Rows]);", "OutHeight = Rows < 0 ? 0 : 1;")),
+                // The atlas's tolerance: every row scaled by the first instance's length and pivot.
+                Arguments.of("core", List.of("Case.MeshVertexCount > 0 ? Vertex / Case.MeshVertexCount : 0", "Vertex * 0")));
     }
 
     @ParameterizedTest
@@ -379,6 +475,97 @@ class ShaderGoldenUsfTest {
         List<String> problems = run(dir, where.equals("usf") ? edit : null,
                 where.equals("core") ? edit : UnaryOperator.identity(), new ArrayList<>());
         assertFalse(problems.isEmpty(), "the planted fault passed: " + replacements);
+    }
+
+    /**
+     * The golden files the core plans for: every file the plugin ships, the committed spline and atlas files of the other
+     * orientation modes, and the committed section 10 cases (a user may copy any into Resources/Golden).
+     */
+    static List<GoldenCase> planned() throws Exception {
+        List<GoldenCase> out = new ArrayList<>(shippedCases(spec));
+        for (GoldenCase c : GoldenCases.COMMITTED) {
+            if (out.stream().noneMatch(x -> x.name().equals(c.name())) && (!c.features().isEmpty() || !mode(c).equals("-"))) out.add(c);
+        }
+        return out;
+    }
+
+    private static String mode(GoldenCase c) {
+        if (c instanceof SplineDeformCase s) return s.mode().word();
+        return c instanceof SplineAtlasDeformCase a ? a.mode().word() : "-";
+    }
+
+    /** What the core should plan for {@code c}: "PLAN <permutations>" or "SKIP <reason>" (the model's rule). */
+    static String wantedPlan(GoldenCase c) {
+        ShaderGoldenModel model = ShaderGoldenModel.of(spec);
+        String why = model.skipReason(c.kernel().name(), mode(c).equals("-") ? null : mode(c),
+                c.features().stream().map(dev.stretchy.golden.GoldenFeature::word).toList());
+        if (why != null) return "SKIP " + why;
+        return "PLAN" + model.kernels().stream().filter(k -> k.golden().equals(c.kernel().name())).map(k -> " " + k.index())
+                .reduce("", String::concat);
+    }
+
+    /** The core's plan for every {@link #planned} file, one line each, held against {@link #wantedPlan}. */
+    static List<String> planProblems(Path dir, UnaryOperator<String> coreEdit, Map<String, String> lines) throws Exception {
+        Path driver = buildDriver(dir, coreEdit);
+        List<GoldenCase> cases = planned();
+        StringBuilder in = new StringBuilder();
+        for (GoldenCase c : cases) {
+            in.append("plan ").append(c.kernel().name()).append(' ').append(mode(c)).append(' ').append(c.features().size());
+            c.features().forEach(f -> in.append(' ').append(f.word()));
+            in.append('\n');
+        }
+        BoundedProcess.Result r = BoundedProcess.of(driver.toString()).directory(dir)
+                .input(in.toString().getBytes(StandardCharsets.UTF_8)).run(PROCESS);
+        if (r.timedOut() || r.exit() != 0) return List.of("the core's driver failed: " + r.out().strip());
+        List<String> got = r.out().lines().toList();
+        if (got.size() != cases.size()) return List.of("the core planned " + got.size() + " of " + cases.size() + " files: " + got);
+        List<String> problems = new ArrayList<>();
+        for (int i = 0; i < cases.size(); i++) {
+            lines.put(cases.get(i).name(), got.get(i));
+            if (!got.get(i).equals(wantedPlan(cases.get(i)))) {
+                problems.add(cases.get(i).name() + ": the core plans '" + got.get(i) + "', want '" + wantedPlan(cases.get(i)) + "'");
+            }
+        }
+        return problems;
+    }
+
+    /**
+     * No silent pass-over: every golden file is evaluated by the permutations of its kernel or skipped with one reason
+     * (another automation test's kernel, another mode, a section 10 feature the shaders lack); the shipped deformer and
+     * atlas files are all evaluated, and they are the files the device run evaluates.
+     */
+    @Test
+    void everyGoldenFileIsEvaluatedOrSkippedWithItsReason(@TempDir Path dir) throws Exception {
+        Map<String, String> lines = new LinkedHashMap<>();
+        assertEquals(List.of(), planProblems(dir, UnaryOperator.identity(), lines));
+        for (GoldenCase c : shipped) assertTrue(lines.get(c.name()).startsWith("PLAN "), c.name() + ": " + lines.get(c.name()));
+        assertTrue(lines.values().stream().anyMatch(l -> l.startsWith("SKIP checked by ")), "bake and controller files: " + lines);
+        assertTrue(lines.values().stream().anyMatch(l -> l.startsWith("SKIP needs ")), "section 10 cases: " + lines);
+        assertTrue(lines.values().stream().anyMatch(l -> l.startsWith("SKIP mode ")), "other modes: " + lines);
+    }
+
+    /** A kernel the plugin ships without a permutation (the atlas's taken out of the core's table) is SKIP lines, not silence. */
+    @Test
+    void aKernelWithoutAPermutationIsSkippedByName(@TempDir Path dir) throws Exception {
+        String anchor = "{ TEXT(\"SplineAtlasDeform\"), false,";
+        assertTrue(coreText().contains(anchor), "the fault's target is in the core");
+        Map<String, String> lines = new LinkedHashMap<>();
+        List<String> problems = planProblems(dir, t -> t.replace(anchor, "{ TEXT(\"SplineAtlasDeformGone\"), false,"), lines);
+        List<GoldenCase> atlas = planned().stream().filter(c -> c instanceof SplineAtlasDeformCase).toList();
+        assertTrue(shipped.stream().anyMatch(c -> c instanceof SplineAtlasDeformCase), "atlas files ship");
+        for (GoldenCase c : atlas) {
+            assertEquals("SKIP no permutation of this test shader evaluates kernel SplineAtlasDeform", lines.get(c.name()));
+        }
+        assertEquals(atlas.size(), problems.size(), problems.toString());
+    }
+
+    /** Planted faults in the plan: the feature check or the mode check gone; the run must report them. */
+    @ParameterizedTest
+    @ValueSource(strings = {"if (!bImplemented)", "if (Mode != nullptr && Mode[0] != 0 && !Equal(Mode, SplineOrientation()))"})
+    void aPlantedFaultInThePlanFailsTheRun(String anchor, @TempDir Path dir) throws Exception {
+        assertTrue(coreText().contains(anchor), "the fault's target is in the core: " + anchor);
+        List<String> problems = planProblems(dir, t -> t.replace(anchor, anchor.replace("if (", "if (false && ")), new LinkedHashMap<>());
+        assertFalse(problems.isEmpty(), "the planted fault passed: " + anchor);
     }
 
     private static String usfText() {
