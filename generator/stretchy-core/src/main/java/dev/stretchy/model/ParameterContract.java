@@ -39,6 +39,16 @@ public record ParameterContract(String kernel, String prefix, List<ContractInput
         return new ParameterContract(kernel + "Normal", prefix, in);
     }
 
+    /** Whether {@code in} is one of math spec section 10's optional inputs (a catalogue row with a feature). */
+    public static boolean optional(ContractInput in) {
+        return Catalogue.SPLINE.stream().anyMatch(r -> r.optional() && r.material().equals(in.base()));
+    }
+
+    /** This contract less section 10's optional inputs. */
+    public ParameterContract withoutOptional() {
+        return new ParameterContract(kernel, prefix, inputs.stream().filter(i -> !optional(i)).toList());
+    }
+
     public List<ContractInput> parameters() {
         return inputs.stream().filter(ContractInput::isParameter).toList();
     }

@@ -5,6 +5,7 @@ import dev.stretchy.spec.Spec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 
 /**
  * The plugin's in-engine shader golden test (automation test {@code <Plugin>.Shaders.Golden}): one compute shader,
@@ -113,15 +114,19 @@ public record ShaderGoldenModel(String usf, String virtualPath, String entryPoin
     private static Kernel kernel(int index, String prefix, String parametersType, String golden, boolean normals,
                                  ParameterContract contract, CustomNode node) {
         String name = prefix + contract.kernel();
-        List<Slot> slots = CustomNodeFunction.slotInputs(contract).stream()
+        // Math spec section 10's inputs get their off values (0 for the flags, a mask of 1): the test ships the
+        // stretchy-math/1.2 cases, whose files carry none of them.
+        ParameterContract fed = contract.withoutOptional();
+        Function<ContractInput, String> off = in -> String.valueOf(in.defaultValue()[0]);
+        List<Slot> slots = CustomNodeFunction.slotInputs(fed).stream()
                 .map(i -> new Slot(i.base(), i.kind() == ContractInput.Kind.SCALAR ? 1 : 3, i.animated())).toList();
         List<String> textures = contract.inputs().stream().filter(ContractInput::isTexture).map(ContractInput::base).toList();
         List<String> calls = new ArrayList<>();
         for (int c = 0; c < CALLS; c++) {
             int frame = normals ? 0 : c;
             calls.add(name + "(" + String.join(", ", CustomNodeFunction.arguments(contract, c,
-                    in -> CustomNodeFunction.slotRead(prefix + "Inputs", contract, frame, in),
-                    t -> prefix + "Texture" + t, t -> prefix + "Sampler" + t)) + ")");
+                    in -> ParameterContract.optional(in) ? off.apply(in) : CustomNodeFunction.slotRead(prefix + "Inputs", fed, frame, in),
+                    t -> prefix + "Texture" + t, t -> prefix + "Sampler" + t, off)) + ")");
         }
         return new Kernel(index, golden, normals, CustomNodeFunction.emit("MaterialFloat3", name, parametersType, contract,
                 node, "\n"), name, slots, textures, calls);

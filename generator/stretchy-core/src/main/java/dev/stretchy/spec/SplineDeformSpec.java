@@ -75,6 +75,28 @@ public record SplineDeformSpec(
         return java.util.Collections.unmodifiableSet(f);
     }
 
+    /**
+     * This deformer with the section 10 features {@code more} (catalogue words) turned on as well, those it has kept as
+     * they are: a closed loop followed automatically, a roll from the spline, a stretch mask from vertex colour red
+     * (the shaders do not depend on the source; the Custom node's inputs are the same).
+     */
+    public SplineDeformSpec withFeatures(java.util.Set<String> more) {
+        SplineDeformSpec r = this;
+        java.util.Set<String> have = features();
+        if (more.contains("closedLoop") && !have.contains("closedLoop")) r = Fields.with(r, "closedLoop", ClosedLoopMode.AUTO);
+        if (more.contains("roll") && !have.contains("roll")) r = Fields.with(r, "roll", new Roll(RollSource.SPLINE, roll.curve()));
+        if (more.contains("stretchMask") && !have.contains("stretchMask")) r = Fields.with(r, "stretchMask", StretchMaskSource.COLOR_R);
+        return r;
+    }
+
+    /** This deformer with exactly the section 10 features {@code only} on (as {@link #withFeatures}), the others off. */
+    public SplineDeformSpec withOnlyFeatures(java.util.Set<String> only) {
+        SplineDeformSpec r = Fields.with(this, "closedLoop", ClosedLoopMode.OFF);
+        r = Fields.with(r, "roll", new Roll(RollSource.NONE, roll.curve()));
+        r = Fields.with(r, "stretchMask", StretchMaskSource.NONE);
+        return r.withFeatures(only);
+    }
+
     /** This deformer with another orientation mode. */
     public SplineDeformSpec withOrientation(Orientation o) {
         return Fields.with(this, "orientation", o);

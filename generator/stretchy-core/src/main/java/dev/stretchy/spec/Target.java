@@ -13,7 +13,7 @@ public enum Target implements Worded {
      */
     public java.util.Set<String> features() {
         return switch (this) {
-            case UNREAL -> java.util.Set.of();
+            case UNREAL -> java.util.Set.of("closedLoop", "roll", "stretchMask");
             case THREEJS -> java.util.Set.of();
         };
     }

@@ -29,7 +29,7 @@ class ParameterContractTest {
         Spec spec = SpecLoader.loadDefault();
         assertEquals(List.of("LocalPosition", "Progress", "SplineLength", "SampleCount", "PositionTexture",
                         "TangentTexture", "MeshCenterLocal", "ForwardAxisLocal", "StretchScale", "PreserveVolume",
-                        "SizeScale", "StretchBias", "MeshHalfLength", "SettleWindow", "EndExtrapolation"),
+                        "SizeScale", "StretchBias", "MeshHalfLength", "SettleWindow", "EndExtrapolation", "ClosedLoop"),
                 ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL).inputs().stream().map(ContractInput::base).toList());
         assertEquals(List.of("Progress", "StretchScale", "SizeScale"),
                 ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL).animated().stream().map(ContractInput::base).toList());

@@ -69,6 +69,11 @@ public record GeneratedDeformers(Deformer splineDeform, Deformer velocityStretch
         return withSplineDeform(spec, s -> s.withOrientation(o));
     }
 
+    /** The spec with the math spec section 10 features {@code features} (catalogue words) turned on as well. */
+    public static Spec withFeatures(Spec spec, java.util.Set<String> features) {
+        return withSplineDeform(spec, s -> s.withFeatures(features));
+    }
+
     /** The spec with another normals mode. */
     public static Spec withNormals(Spec spec, NormalsMode n) {
         return withSplineDeform(spec, s -> s.withNormals(n));
