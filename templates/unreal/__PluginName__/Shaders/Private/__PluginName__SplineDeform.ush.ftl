@@ -4,7 +4,7 @@
 <#assign mode = ue.spline().orientationWord()>
 <#import "/partials/unreal/splineDeformSteps.ush.ftlh" as steps>
 // ${notice}
-// ${plugin.name()} spline deformer, ${mathVersion} section 1, orientation mode: ${mode}.
+// ${plugin.name()} spline deformer, ${mathVersion} section 1<#if n.ClosedLoop?? || n.BakedRoll?? || n.StretchMask??> with section 10's<#if n.ClosedLoop??> closed loop</#if><#if n.BakedRoll??> roll</#if><#if n.StretchMask??> stretch mask</#if></#if>, orientation mode: ${mode}.
 // Expression body of the Custom node in ${plugin.splineDeformFunction()}: its Code includes this file inside the
 // generated function, whose inputs are the parameter contract (Docs/ParameterContract.md). Returns the local-space
 // offset; the material function turns it into a world vector.
@@ -27,6 +27,18 @@
 //   up               up    1    | cosine, axis     cs, kx     8 (mode A)
 //   settle           q     9    | rightD, upD      R(right), R(up)  8 (mode C)
 //   offset           o     9    | rotated          R(right) ur1 + R(up) uu1  8
+<#if n.ClosedLoop?? || n.BakedRoll?? || n.StretchMask??>
+// Section 10 (deformer-math.md):
+<#if n.ClosedLoop??>
+//   closedLoop       cl    10.1 | openDistance     d before the modulo  10.1
+</#if>
+<#if n.BakedRoll??>
+//   bakedRoll        BakedRoll 10.2 | rollAngle   rho_d  10.2 | rolled   Rot(Td, rho) R(ŵ) g k  10.2
+</#if>
+<#if n.StretchMask??>
+//   stretchMask      m     10.3 | stretched        a1m = lerp(a, a1, m)  10.3
+</#if>
+</#if>
 // Other locals are intermediates named for what they hold.
 
 <@steps.splineSteps n=n orientation=mode vertex=n.LocalPosition positionTexture=n.PositionTexture tangentTexture=n.TangentTexture rowV="0.5"/>

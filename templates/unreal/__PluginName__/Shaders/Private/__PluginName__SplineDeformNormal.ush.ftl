@@ -17,15 +17,25 @@
 //   crossRate        k'       | curveDirection   P'(d)
 //   tangentD         Td       | sectionRate      R'(d)(g k ŵ) (exact only)
 //   settleWeight     σ        | jacobianX/Y/Z    the columns of J
+<#if n.BakedRoll??>
+//   rolledRight/Up   R~(right), R~(up) (section 10.4) | rollRate   rho'  | rolledSectionRate  R~'(d)(g k ŵ)
+</#if>
 <#-- Exact mode reads the texels once, by point loads, for step 6 and the rate. -->
 <@steps.splineSteps n=n orientation=mode vertex=n.LocalPosition positionTexture=n.PositionTexture tangentTexture=n.TangentTexture rowV="0.5" loads=(normals == "exact")/>
 
 // 11. The Jacobian of steps 2-9 (deformer-math.md section 8.1).
 const bool outsideCurve = curveDistance < 0.0 || curveDistance > splineLength;
 // The clamped sample point (no extrapolation) stops past the ends: the curve contributes no rate there.
+<#if n.StretchMask??>
+// Section 10.4: the mask held constant at the vertex scales the stretch's rate and the volume term's.
+const float alongRate = (!extrapolate && outsideCurve) ? 0.0 : sizeScale * lerp(1.0, localStretch, stretchMask);
+const float crossRate = abs(along) < halfLength
+	? -preserveVolume * stretchMask * stretchScale * stretchBias / (2.0 * halfLength) * pow(localStretch, -1.5) : 0.0;
+<#else>
 const float alongRate = (!extrapolate && outsideCurve) ? 0.0 : sizeScale * localStretch;
 const float crossRate = abs(along) < halfLength
 	? -preserveVolume * stretchScale * stretchBias / (2.0 * halfLength) * pow(localStretch, -1.5) : 0.0;
+</#if>
 const float rightPart = dot(fromCenter, right);
 const float upPart = dot(fromCenter, up);
 <#if normals == "exact">
@@ -106,12 +116,35 @@ const float3 curveDirection = tangent;
 </#if>
 const float3 sectionRate = float3(0.0, 0.0, 0.0);
 </#if>
-const float3 alongColumn = (curveDirection + sectionRate) * alongRate + (frameRight * rightPart + frameUp * upPart) * (sizeScale * crossRate);
-const float3 rightColumn = frameRight * (sizeScale * crossScale);
-const float3 upColumn = frameUp * (sizeScale * crossScale);
+<#if n.BakedRoll??>
+<#assign frameR = "rolledRight", frameU = "rolledUp", rate = "rolledSectionRate">
+// Section 10.4: the rolled frame Rot(Td, rho) o R; its columns are perpendicular to Td (two terms of Rodrigues).
+const float3 rolledRight = frameRight * rollCos + cross(tangent, frameRight) * rollSin;
+const float3 rolledUp = frameUp * rollCos + cross(tangent, frameUp) * rollSin;
+<#if normals == "exact">
+// R~'(u) = Rot(R'(u)) + dRot(R(u)): the rolled frame's rate (R'(u) is not perpendicular to Td: all of Rodrigues), then
+// the roll's own, rho' from the two texels' alphas and T' of section 8.2 (none on step 6's fallback).
+const float rollRate = bakedRoll ? (tangentTexel1.w - tangentTexel0.w) * texelsPerLength : 0.0;
+const float3 rollTangentRate = tangentFallback ? float3(0.0, 0.0, 0.0) : tangentRate;
+const float rollAlong = dot(tangent, rotated);
+const float3 rolledSectionRate = differentiable
+	? sectionRate * rollCos + cross(tangent, sectionRate) * rollSin + tangent * (dot(tangent, sectionRate) * (1.0 - rollCos))
+		+ (cross(tangent, rotated) * rollCos - rotated * rollSin + tangent * (rollAlong * rollSin)) * rollRate
+		+ cross(rollTangentRate, rotated) * rollSin
+		+ (rollTangentRate * rollAlong + tangent * dot(rollTangentRate, rotated)) * (1.0 - rollCos)
+	: float3(0.0, 0.0, 0.0);
+<#else>
+<#assign rate = "sectionRate">
+</#if>
+<#else>
+<#assign frameR = "frameRight", frameU = "frameUp", rate = "sectionRate">
+</#if>
+const float3 alongColumn = (curveDirection + ${rate}) * alongRate + (${frameR} * rightPart + ${frameU} * upPart) * (sizeScale * crossRate);
+const float3 rightColumn = ${frameR} * (sizeScale * crossScale);
+const float3 upColumn = ${frameU} * (sizeScale * crossScale);
 // Step 9's settle blends J towards the identity by the same weight the offset is eased with.
 float settleWeight = 0.0;
-if (settleWindow > 0.0)
+if (settleWindow > 0.0<#if n.ClosedLoop??> && !closedLoop</#if>)
 {
 	const float settleQ = saturate((progress - 1.0) / settleWindow + 1.0);
 	settleWeight = settleQ * settleQ * (3.0 - 2.0 * settleQ);

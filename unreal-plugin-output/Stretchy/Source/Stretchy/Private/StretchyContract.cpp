@@ -25,6 +25,7 @@ void StretchyContract::PushSplineDeform(UMaterialInstanceDynamic& Material, cons
 	static const FName MeshHalfLengthName(TEXT("Stretchy_MeshHalfLength"));
 	static const FName SettleWindowName(TEXT("Stretchy_SettleWindow"));
 	static const FName EndExtrapolationName(TEXT("Stretchy_EndExtrapolation"));
+	static const FName ClosedLoopName(TEXT("Stretchy_ClosedLoop"));
 	Material.SetScalarParameterValue(ProgressName, Current.Progress);
 	Material.SetScalarParameterValue(PrevProgressName, Previous.Progress);
 	Material.SetScalarParameterValue(SplineLengthName, Current.SplineLength);
@@ -42,6 +43,7 @@ void StretchyContract::PushSplineDeform(UMaterialInstanceDynamic& Material, cons
 	Material.SetScalarParameterValue(MeshHalfLengthName, Current.MeshHalfLength);
 	Material.SetScalarParameterValue(SettleWindowName, Current.SettleWindow);
 	Material.SetScalarParameterValue(EndExtrapolationName, Current.EndExtrapolation);
+	Material.SetScalarParameterValue(ClosedLoopName, Current.ClosedLoop);
 }
 
 void StretchyContract::PushVelocityStretch(UMaterialInstanceDynamic& Material, const FStretchyVelocityStretchInputs& Current,
@@ -85,6 +87,7 @@ TArray<FName> StretchyContract::SplineDeformParameterNames()
 	Names.Add(FName(TEXT("Stretchy_MeshHalfLength")));
 	Names.Add(FName(TEXT("Stretchy_SettleWindow")));
 	Names.Add(FName(TEXT("Stretchy_EndExtrapolation")));
+	Names.Add(FName(TEXT("Stretchy_ClosedLoop")));
 	return Names;
 }
 

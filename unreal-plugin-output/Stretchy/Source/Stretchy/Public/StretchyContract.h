@@ -55,6 +55,9 @@ struct STRETCHY_API FStretchySplineDeformInputs
 	/** 1 extrapolate past the ends, 0 clamp */
 	float EndExtrapolation = 1.0f;
 
+	/** 1: the curve is a closed loop, travel wraps round it (math spec section 10.1) */
+	float ClosedLoop = 0.0f;
+
 };
 
 /** One frame of the VelocityStretch parameter contract (Docs/ParameterContract.md), fields named as in the math spec. */

@@ -112,8 +112,17 @@ namespace
 		Texture,
 		/** Per-instance custom data (deformer-math.md section 9.2), one float or three. */
 		InstanceScalar,
-		InstanceVector
+		InstanceVector,
+		/** The spec's stretch mask channel (deformer-math.md section 10.3), per vertex. */
+		StretchMask
 	};
+
+	/**
+	 * The spec's stretch mask channel: a UV set (-1 for a vertex colour channel) and its component (0-3 R, G, B, A; 0-1
+	 * x, y); -1 and -1 for a spec without a mask, whose functions have no StretchMask input.
+	 */
+	constexpr int32 StretchMaskUvSet = -1;
+	constexpr int32 StretchMaskComponent = -1;
 
 	/** One input of a deformer's Custom node, in contract order (Docs/ParameterContract.md). */
 	struct FInputRow
@@ -150,6 +159,7 @@ namespace
 		{ TEXT("Stretchy_MeshHalfLength"), TEXT("Stretchy_MeshHalfLength"), TEXT(""), EInputSource::Scalar, 50.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
 		{ TEXT("Stretchy_SettleWindow"), TEXT("Stretchy_SettleWindow"), TEXT(""), EInputSource::Scalar, 0.05f, 0.0f, 0.0f, 0.0f, -1, -1 },
 		{ TEXT("Stretchy_EndExtrapolation"), TEXT("Stretchy_EndExtrapolation"), TEXT(""), EInputSource::Scalar, 1.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_ClosedLoop"), TEXT("Stretchy_ClosedLoop"), TEXT(""), EInputSource::Scalar, 0.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
 	};
 
 	const FInputRow VelocityStretchInputs[] =
@@ -180,6 +190,7 @@ namespace
 		{ TEXT("Stretchy_MeshHalfLength"), TEXT("Stretchy_MeshHalfLength"), TEXT(""), EInputSource::Scalar, 50.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
 		{ TEXT("Stretchy_SettleWindow"), TEXT("Stretchy_SettleWindow"), TEXT(""), EInputSource::Scalar, 0.05f, 0.0f, 0.0f, 0.0f, -1, -1 },
 		{ TEXT("Stretchy_EndExtrapolation"), TEXT("Stretchy_EndExtrapolation"), TEXT(""), EInputSource::Scalar, 1.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
+		{ TEXT("Stretchy_ClosedLoop"), TEXT("Stretchy_ClosedLoop"), TEXT(""), EInputSource::Scalar, 0.0f, 0.0f, 0.0f, 0.0f, -1, -1 },
 		{ TEXT("Stretchy_VelocityPivotLocal"), TEXT(""), TEXT(""), EInputSource::InstanceVector, 0.0f, 0.0f, 0.0f, 0.0f, 12, 12 },
 		{ TEXT("Stretchy_VelocityAxisLocal"), TEXT(""), TEXT(""), EInputSource::InstanceVector, 0.0f, 0.0f, 0.0f, 0.0f, 8, 8 },
 		{ TEXT("Stretchy_VelocityStretch"), TEXT(""), TEXT(""), EInputSource::InstanceScalar, 1.0f, 0.0f, 0.0f, 0.0f, 11, 15 },
@@ -340,6 +351,22 @@ namespace
 			const int32 Node = Builder.Add(EKind::TextureObjectParameter, Column, RowIndex);
 			Builder.At(Node).Name = Parameter;
 			return Node;
+		}
+		case EInputSource::StretchMask:
+		{
+			if (StretchMaskUvSet < 0)
+			{
+				// VertexColor's outputs 1-4 are its single channels (fact vertex-color-outputs).
+				const int32 Node = Builder.Add(EKind::VertexColor, Column, RowIndex);
+				Builder.At(Node).Output = 1 + StretchMaskComponent;
+				return Node;
+			}
+			const int32 Node = Builder.Add(EKind::TextureCoordinate, Column, RowIndex);
+			Builder.At(Node).DataIndex = StretchMaskUvSet;
+			const int32 Mask = Builder.Add(EKind::ComponentMask, Column + 1, RowIndex);
+			Builder.At(Mask).Mask = StretchMaskComponent == 0 ? 1 : 2;
+			Builder.Link(Node, Mask, 0);
+			return Mask;
 		}
 		}
 		return Position;
@@ -589,6 +616,7 @@ uint32 FStretchyEditorCore::HashGraph(const FStretchyFunctionGraph& Graph, uint3
 		Hash.Int(Node.SortPriority);
 		Hash.Int(Node.Mask);
 		Hash.Int(static_cast<int32>(Node.Stage));
+		Hash.Int(Node.Output);
 	}
 	Hash.Int(Graph.LinkCount);
 	for (int32 Index = 0; Index < Graph.LinkCount; ++Index)
@@ -715,9 +743,9 @@ int32 FStretchyEditorCore::ParameterNames(EStretchyDeformer Deformer, const TCHA
 	for (int32 Index = 0; Index < Table.InputCount; ++Index)
 	{
 		const FInputRow& Row = Table.Inputs[Index];
-		// The vertex and the per-instance inputs are no material parameters.
-		if (Row.Source == EInputSource::LocalPosition || Row.Source == EInputSource::InstanceScalar
-			|| Row.Source == EInputSource::InstanceVector)
+		// The vertex, its stretch mask and the per-instance inputs are no material parameters.
+		if (Row.Source == EInputSource::LocalPosition || Row.Source == EInputSource::StretchMask
+			|| Row.Source == EInputSource::InstanceScalar || Row.Source == EInputSource::InstanceVector)
 		{
 			continue;
 		}

@@ -920,9 +920,54 @@ namespace
 		return std::string();
 	}
 
+	/**
+	 * fact: vertex-color-outputs, texture-coordinate-vertex — math spec section 10.3's StretchMask input reads the
+	 * spec's channel (STRETCH_MASK_UV -1: vertex colour, from VertexColor's single-channel output 1 + component; else
+	 * UV set STRETCH_MASK_UV through a ComponentMask of R or G); a spec without a mask (component -1) has no such input.
+	 */
+	std::string StretchMaskSource(const FGraphReader& Reader)
+	{
+		std::string Why;
+		int32 Inputs = 0;
+		for (const int32 Custom : Reader.OfKind(Kind::Custom))
+		{
+			const int32 Source = Reader.SourceNamed(Custom, u"StretchMask");
+			if (Source < 0)
+			{
+				continue;
+			}
+			++Inputs;
+			const Node& N = Reader.At(Source);
+			bool bRight = false;
+			if (STRETCH_MASK_UV < 0)
+			{
+				bRight = N.Kind == Kind::VertexColor && N.Output == 1 + STRETCH_MASK_COMPONENT;
+			}
+			else if (N.Kind == Kind::ComponentMask && N.Output == 0 && N.Mask == (STRETCH_MASK_COMPONENT == 0 ? 1 : 2))
+			{
+				const int32 Uv = Reader.Source(Source, 0);
+				bRight = Uv >= 0 && Reader.At(Uv).Kind == Kind::TextureCoordinate && Reader.At(Uv).DataIndex == STRETCH_MASK_UV;
+			}
+			if (!bRight)
+			{
+				Why += Reader.Name + ": a StretchMask input does not read the spec's channel; ";
+			}
+		}
+		const bool bSpline = Reader.Value->bInstanced || Utf8(Reader.Value->AssetName).find("SplineDeform") != std::string::npos;
+		if (STRETCH_MASK_COMPONENT >= 0 && bSpline && Inputs < 2)
+		{
+			Why += Reader.Name + ": both deformer nodes need the StretchMask input; ";
+		}
+		if (STRETCH_MASK_COMPONENT < 0 && Inputs > 0)
+		{
+			Why += Reader.Name + ": a StretchMask input without a mask in the spec; ";
+		}
+		return Why;
+	}
+
 	void GraphScenarios()
 	{
-		std::string Form, SpaceWhy, DataWhy, StageWhy, PrevWhy, PinWhy, SignWhy, HashWhy;
+		std::string Form, SpaceWhy, DataWhy, StageWhy, PrevWhy, PinWhy, SignWhy, HashWhy, MaskWhy;
 		for (const Deformer Which : Deformers)
 		{
 			const FGraphReader Reader(Which);
@@ -933,6 +978,7 @@ namespace
 			PrevWhy += PreviousFrame(Reader, Which);
 			PinWhy += Pins(Reader);
 			SignWhy += TangentSign(Reader);
+			MaskWhy += StretchMaskSource(Reader);
 
 			// The stamp folds in the graph: a plugin update that changes any of it must rebuild saved functions.
 			const uint32 Base = EditorCore::HashGraph(*Reader.Value, 1u);
@@ -983,6 +1029,7 @@ namespace
 		Report("graph.pins", PinWhy.empty(), PinWhy);
 		Report("graph.tangent_sign", SignWhy.empty(), SignWhy);
 		Report("graph.hash", HashWhy.empty(), HashWhy);
+		Report("graph.stretch_mask", MaskWhy.empty(), MaskWhy);
 	}
 }
 

@@ -721,6 +721,8 @@ void ${ue.splineComponent()}::PushContract()
 		${ue.splineInputsStruct()} Current;
 <#-- What the component pushes for each SplineDeform input, over Frame (this frame's playback values), Target (one
      mesh's bake) and the settings; an input without an entry stops generation, so nothing goes unpushed. -->
+<#-- ClosedLoop and BakedRoll (math spec section 10) stay off (the 1.2 deformer) until the bake reads the spline's
+     closed-loop flag and point rotations. -->
 <#assign pushValues = {
 	"Progress": "Frame.Progress",
 	"SplineLength": "static_cast<float>(Target.Bake.Length)",
@@ -735,7 +737,9 @@ void ${ue.splineComponent()}::PushContract()
 	"StretchBias": "StretchBias",
 	"MeshHalfLength": "static_cast<float>(Target.MeshHalfLength)",
 	"SettleWindow": "SettleWindow",
-	"EndExtrapolation": "bEndExtrapolation ? 1.0f : 0.0f"
+	"EndExtrapolation": "bEndExtrapolation ? 1.0f : 0.0f",
+	"ClosedLoop": "0.0f",
+	"BakedRoll": "0.0f"
 }>
 <#list ue.splinePushes() as p>
 <#if !pushValues[p.base()]??><#stop "SplineDeform input ${p.base()} has no value in the Unreal component"></#if>

@@ -114,8 +114,17 @@ namespace
 		Texture,
 		/** Per-instance custom data (deformer-math.md section 9.2), one float or three. */
 		InstanceScalar,
-		InstanceVector
+		InstanceVector,
+		/** The spec's stretch mask channel (deformer-math.md section 10.3), per vertex. */
+		StretchMask
 	};
+
+	/**
+	 * The spec's stretch mask channel: a UV set (-1 for a vertex colour channel) and its component (0-3 R, G, B, A; 0-1
+	 * x, y); -1 and -1 for a spec without a mask, whose functions have no StretchMask input.
+	 */
+	constexpr int32 StretchMaskUvSet = ${ue.editor().stretchMaskUvSet()};
+	constexpr int32 StretchMaskComponent = ${ue.editor().stretchMaskComponent()};
 
 	/** One input of a deformer's Custom node, in contract order (Docs/ParameterContract.md). */
 	struct FInputRow
@@ -310,6 +319,22 @@ namespace
 			const int32 Node = Builder.Add(EKind::TextureObjectParameter, Column, RowIndex);
 			Builder.At(Node).Name = Parameter;
 			return Node;
+		}
+		case EInputSource::StretchMask:
+		{
+			if (StretchMaskUvSet < 0)
+			{
+				// VertexColor's outputs 1-4 are its single channels (fact vertex-color-outputs).
+				const int32 Node = Builder.Add(EKind::VertexColor, Column, RowIndex);
+				Builder.At(Node).Output = 1 + StretchMaskComponent;
+				return Node;
+			}
+			const int32 Node = Builder.Add(EKind::TextureCoordinate, Column, RowIndex);
+			Builder.At(Node).DataIndex = StretchMaskUvSet;
+			const int32 Mask = Builder.Add(EKind::ComponentMask, Column + 1, RowIndex);
+			Builder.At(Mask).Mask = StretchMaskComponent == 0 ? 1 : 2;
+			Builder.Link(Node, Mask, 0);
+			return Mask;
 		}
 		}
 		return Position;
@@ -559,6 +584,7 @@ uint32 F${plugin.name()}EditorCore::HashGraph(const F${plugin.name()}FunctionGra
 		Hash.Int(Node.SortPriority);
 		Hash.Int(Node.Mask);
 		Hash.Int(static_cast<int32>(Node.Stage));
+		Hash.Int(Node.Output);
 	}
 	Hash.Int(Graph.LinkCount);
 	for (int32 Index = 0; Index < Graph.LinkCount; ++Index)
@@ -685,9 +711,9 @@ int32 F${plugin.name()}EditorCore::ParameterNames(E${plugin.name()}Deformer Defo
 	for (int32 Index = 0; Index < Table.InputCount; ++Index)
 	{
 		const FInputRow& Row = Table.Inputs[Index];
-		// The vertex and the per-instance inputs are no material parameters.
-		if (Row.Source == EInputSource::LocalPosition || Row.Source == EInputSource::InstanceScalar
-			|| Row.Source == EInputSource::InstanceVector)
+		// The vertex, its stretch mask and the per-instance inputs are no material parameters.
+		if (Row.Source == EInputSource::LocalPosition || Row.Source == EInputSource::StretchMask
+			|| Row.Source == EInputSource::InstanceScalar || Row.Source == EInputSource::InstanceVector)
 		{
 			continue;
 		}

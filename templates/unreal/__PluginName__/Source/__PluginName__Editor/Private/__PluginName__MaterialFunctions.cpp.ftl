@@ -26,7 +26,9 @@
 #include "Materials/MaterialExpressionTextureObjectParameter.h"
 #include "Materials/MaterialExpressionTransform.h"
 #include "Materials/MaterialExpressionTransformPosition.h"
+#include "Materials/MaterialExpressionTextureCoordinate.h"
 #include "Materials/MaterialExpressionVectorParameter.h"
+#include "Materials/MaterialExpressionVertexColor.h"
 #include "Materials/MaterialExpressionWorldPosition.h"
 #include "Materials/MaterialFunction.h"
 #include "HAL/FileManager.h"
@@ -121,6 +123,8 @@ namespace
 		case EKind::AppendVector: return UMaterialExpressionAppendVector::StaticClass();
 		case EKind::Normalize: return UMaterialExpressionNormalize::StaticClass();
 		case EKind::VertexInterpolator: return UMaterialExpressionVertexInterpolator::StaticClass();
+		case EKind::VertexColor: return UMaterialExpressionVertexColor::StaticClass();
+		case EKind::TextureCoordinate: return UMaterialExpressionTextureCoordinate::StaticClass();
 		}
 		return nullptr;
 	}
@@ -301,6 +305,10 @@ namespace
 		case EKind::Constant3Vector:
 			static_cast<UMaterialExpressionConstant3Vector&>(Expression).Constant = FLinearColor(Node.Value[0], Node.Value[1], Node.Value[2], 0.0f);
 			return true;
+		case EKind::TextureCoordinate:
+			static_cast<UMaterialExpressionTextureCoordinate&>(Expression).CoordinateIndex = Node.DataIndex;
+			return true;
+		case EKind::VertexColor:
 		case EKind::PreviousFrameSwitch:
 		case EKind::Add:
 		case EKind::PreSkinnedNormal:
@@ -330,7 +338,7 @@ namespace
 					Custom->Inputs.SetNum(Link.Input + 1);
 				}
 				Custom->Inputs[Link.Input].InputName = FName(Link.InputName);
-				Custom->Inputs[Link.Input].Input.Connect(0, Source);
+				Custom->Inputs[Link.Input].Input.Connect(Graph.Nodes[Link.From].Output, Source);
 				continue;
 			}
 			FExpressionInput* Input = Target->GetInput(Link.Input);
@@ -338,7 +346,7 @@ namespace
 			{
 				return false;
 			}
-			Input->Connect(0, Source);
+			Input->Connect(Graph.Nodes[Link.From].Output, Source);
 		}
 		return true;
 	}

@@ -63,7 +63,11 @@ enum class E${plugin.name()}GraphNodeKind : uint8
 	/** Input 0. */
 	Normalize,
 	/** Evaluates input 0 per vertex and hands it to the pixel stage; its output exists in the pixel stage only. */
-	VertexInterpolator
+	VertexInterpolator,
+	/** The vertex colour: output 0 RGB, outputs 1 to 4 R, G, B, A (the node's Output says which its links read). */
+	VertexColor,
+	/** UV set DataIndex (float2). */
+	TextureCoordinate
 };
 
 /** Coordinate spaces of the transform nodes. Instance is the instance of an instanced mesh (the engine's "Instance & Particle Space"). */
@@ -114,9 +118,11 @@ struct F${plugin.name()}GraphNode
 	int32 SortPriority = 0;
 	uint8 Mask = 0;
 	E${plugin.name()}GraphStage Stage = E${plugin.name()}GraphStage::None;
+	/** The output of this node every link from it reads (0 for all kinds but VertexColor's single channels). */
+	int32 Output = 0;
 };
 
-/** Output 0 of node From feeds input Input of node To; InputName names a Custom node's input. */
+/** Output From.Output of node From feeds input Input of node To; InputName names a Custom node's input. */
 struct F${plugin.name()}GraphLink
 {
 	int32 From = -1;

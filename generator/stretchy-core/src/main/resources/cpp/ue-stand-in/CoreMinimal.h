@@ -328,6 +328,8 @@ class UMaterialExpressionDotProduct : public UMaterialExpression { public: FExpr
 class UMaterialExpressionAppendVector : public UMaterialExpression { public: FExpressionInput A, B; static UClass* StaticClass() { return nullptr; } };
 class UMaterialExpressionNormalize : public UMaterialExpression { public: FExpressionInput VectorInput; static UClass* StaticClass() { return nullptr; } };
 class UMaterialExpressionVertexInterpolator : public UMaterialExpression { public: FExpressionInput Input; static UClass* StaticClass() { return nullptr; } };
+class UMaterialExpressionVertexColor : public UMaterialExpression { public: static UClass* StaticClass() { return nullptr; } };
+class UMaterialExpressionTextureCoordinate : public UMaterialExpression { public: int32 CoordinateIndex; static UClass* StaticClass() { return nullptr; } };
 class UMaterialFunctionInterface : public UObject {};
 class UMaterialFunction : public UMaterialFunctionInterface { public: /* issue 10 */ TArray<TObjectPtr<UMaterialExpression>> GetExpressions() const { return {}; } FString Description; uint32 bExposeToLibrary : 1; TArray<FText> LibraryCategoriesText; void MarkPackageDirty() {} };
 class UMaterialExpressionMaterialFunctionCall : public UMaterialExpression { public: TObjectPtr<UMaterialFunctionInterface> MaterialFunction; bool SetMaterialFunction(UMaterialFunctionInterface*) { return true; } static UClass* StaticClass() { return nullptr; } };

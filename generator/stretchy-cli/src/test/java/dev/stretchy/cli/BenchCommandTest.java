@@ -67,6 +67,32 @@ class BenchCommandTest {
         assertTrue(rows.stream().anyMatch(l -> l.startsWith("SplineDeform article") && l.contains(" 1.00x ")), r.out());
     }
 
+    /**
+     * Math spec section 10's table: per mode, no feature, each feature alone and all (mode B has no roll in its shader);
+     * every feature costs instructions but no image read (the roll comes with the tangent fetch's alpha).
+     */
+    @Test
+    void sectionTenFeaturesAddNoImageRead() {
+        Cli r = Cli.run("bench", "--no-device");
+        assertEquals(ExitCodes.OK, r.exit(), r.err());
+        List<String[]> rows = r.out().lines().filter(l -> l.startsWith("section10 | ") && !l.startsWith("section10 | mode"))
+                .map(l -> l.substring("section10 |".length()).split("\\|")).toList();
+        assertEquals(14, rows.size(), r.out());
+        java.util.Map<String, String[]> none = new java.util.HashMap<>();
+        for (String[] f : rows) if (f[1].strip().equals("none")) none.put(f[0].strip(), f);
+        assertEquals(3, none.size(), r.out());
+        for (String[] f : rows) {
+            String[] base = none.get(f[0].strip());
+            String what = String.join("|", f);
+            assertEquals(base[4].strip(), f[4].strip(), "offset image reads: " + what);
+            assertEquals(base[7].strip(), f[7].strip(), "normals image reads: " + what);
+            if (!f[1].strip().equals("none")) {
+                assertTrue(Integer.parseInt(f[2].strip()) > Integer.parseInt(base[2].strip()), "a feature costs instructions: " + what);
+            }
+            assertEquals("-", f[8].strip(), "no dynamic figure without a device: " + what);
+        }
+    }
+
     /** The normals table: every orientation and normals mode, the GLSL's one evaluation and Unreal's three nodes. */
     @Test
     void writesTheNormalsTableAsMarkdown(@TempDir Path dir) throws Exception {

@@ -51,6 +51,13 @@ public final class CustomNodeFunction {
      */
     public static List<String> arguments(ParameterContract contract, int call, Function<ContractInput, String> slotRead,
                                          IntFunction<String> texture, IntFunction<String> sampler) {
+        return arguments(contract, call, slotRead, texture, sampler, CustomNodeFunction::vertexArgument);
+    }
+
+    /** As above, a per-vertex scalar (the stretch mask) passed as {@code vertexWeight} gives it. */
+    public static List<String> arguments(ParameterContract contract, int call, Function<ContractInput, String> slotRead,
+                                         IntFunction<String> texture, IntFunction<String> sampler,
+                                         Function<ContractInput, String> vertexWeight) {
         List<String> args = new ArrayList<>();
         args.add("Parameters");
         int tex = 0;
@@ -59,6 +66,8 @@ public final class CustomNodeFunction {
                 args.add(call == 0 ? "RestNormal" : "RestTangent");
             } else if (in.base().equals(ParameterContract.DIRECTION_IS_TANGENT)) {
                 args.add(call == 0 ? "0.0" : "1.0");
+            } else if (isVertexWeight(in)) {
+                args.add(vertexWeight.apply(in));
             } else if (!in.isParameter()) {
                 args.add("Vertex");
             } else if (in.isTexture()) {
@@ -70,6 +79,16 @@ public final class CustomNodeFunction {
             }
         }
         return args;
+    }
+
+    /** A per-vertex scalar (the stretch mask, math spec section 10.3): the caller declares {@link #vertexArgument}. */
+    public static boolean isVertexWeight(ContractInput in) {
+        return !in.isParameter() && in.kind() == ContractInput.Kind.SCALAR && !in.base().equals(ParameterContract.DIRECTION_IS_TANGENT);
+    }
+
+    /** The argument a harness passes for a per-vertex scalar: {@code Vertex} + its name, e.g. {@code VertexStretchMask}. */
+    public static String vertexArgument(ContractInput in) {
+        return "Vertex" + in.base();
     }
 
     /** {@code Inputs[k].x} or {@code .xyz}: slot {@code in} of frame {@code frame} in a buffer named {@code buffer}. */

@@ -5,6 +5,7 @@ import dev.stretchy.spec.Spec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 
 /**
  * The plugin's in-engine shader golden test (automation test {@code <Plugin>.Shaders.Golden}): one compute shader,
@@ -147,7 +148,7 @@ public record ShaderGoldenModel(String usf, String virtualPath, String entryPoin
         String usf = n + "ShaderGolden.usf";
         String parametersType = "F" + n + "GoldenVertexParameters";
         List<Kernel> kernels = new ArrayList<>();
-        ParameterContract spline = ParameterContract.splineDeform(spec);
+        ParameterContract spline = ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL);
         ParameterContract velocity = ParameterContract.velocityStretch(spec);
         kernels.add(kernel(kernels, prefix, parametersType, "SplineDeform", false, spline, CustomNode.splineDeform(plugin)));
         kernels.add(kernel(kernels, prefix, parametersType, "VelocityStretch", false, velocity,
@@ -179,7 +180,11 @@ public record ShaderGoldenModel(String usf, String virtualPath, String entryPoin
         String name = prefix + contract.kernel();
         boolean atlas = golden.equals("SplineAtlasDeform");
         InstanceLayout layout = InstanceLayout.STANDARD;
-        List<Slot> slots = CustomNodeFunction.slotInputs(contract).stream()
+        // Math spec section 10's inputs get their off values (0 for the flags, a mask of 1): the test ships the
+        // stretchy-math/1.2 cases, whose files carry none of them.
+        ParameterContract fed = contract.withoutOptional();
+        Function<ContractInput, String> off = in -> String.valueOf(in.defaultValue()[0]);
+        List<Slot> slots = CustomNodeFunction.slotInputs(fed).stream()
                 .map(i -> new Slot(i.base(), i.kind() == ContractInput.Kind.SCALAR ? 1 : 3, i.animated(),
                         atlas ? layout.source(i.base(), 0) : -1, atlas ? layout.source(i.base(), 1) : -1)).toList();
         List<String> textures = contract.inputs().stream().filter(ContractInput::isTexture).map(ContractInput::base).toList();
@@ -187,9 +192,10 @@ public record ShaderGoldenModel(String usf, String virtualPath, String entryPoin
         for (int c = 0; c < CALLS; c++) {
             int frame = normals ? 0 : c;
             calls.add(name + "(" + String.join(", ", CustomNodeFunction.arguments(contract, c,
-                    in -> atlas ? layout.read(prefix + "Inputs", contract, in, frame)
-                            : CustomNodeFunction.slotRead(prefix + "Inputs", contract, frame, in),
-                    t -> prefix + "Texture" + t, t -> prefix + "Sampler" + t)) + ")");
+                    in -> ParameterContract.optional(in) ? off.apply(in)
+                            : atlas ? layout.read(prefix + "Inputs", fed, in, frame)
+                            : CustomNodeFunction.slotRead(prefix + "Inputs", fed, frame, in),
+                    t -> prefix + "Texture" + t, t -> prefix + "Sampler" + t, off)) + ")");
         }
         String enumerator = golden + (normals ? "Normal" : "");
         String table = before.stream().filter(k -> k.slots().equals(slots)).map(Kernel::slotTable).findFirst()
@@ -197,7 +203,7 @@ public record ShaderGoldenModel(String usf, String virtualPath, String entryPoin
         String textureTable = textures.isEmpty() ? "" : before.stream().filter(k -> k.textures().equals(textures))
                 .map(Kernel::textureTable).findFirst().orElse(enumerator + "Textures");
         return new Kernel(before.size(), golden, normals, CustomNodeFunction.emit("MaterialFloat3", name, parametersType, contract,
-                node, "\n"), name, slots, textures, calls, atlas ? layout.stride(contract) : 0, table,
+                node, "\n"), name, slots, textures, calls, atlas ? layout.stride(fed) : 0, table,
                 textureTable);
     }
 }

@@ -42,7 +42,7 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
         PluginModel p = PluginModel.of(spec);
         String n = p.name();
         String upper = n.toUpperCase(Locale.ROOT);
-        ParameterContract sc = ParameterContract.splineDeform(spec);
+        ParameterContract sc = ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL);
         ParameterContract vc = ParameterContract.velocityStretch(spec);
         Names names = Names.of(n);
         return new UnrealModel("F" + n + "Math", n + "Math", n + "EngineVersion", upper + "_UE_AT_LEAST",
@@ -50,7 +50,8 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
                 "F" + n + "VelocityStretchInputs", n + "Contract", names.loopEnum(), names.modeEnum(), names.easeEnum(),
                 upper + "_TEST_FLAGS", n, UNREAL_UNITS_PER_METRE, SplineDefaults.of(spec.splineDeform(), names), VelocityDefaults.of(spec.velocityStretch(), names),
                 pushes(sc), pushes(vc), functionInputs(sc), functionInputs(vc),
-                Editor.of(p, spec.splineDeform().normals() != dev.stretchy.contract.NormalsMode.OFF), names);
+                Editor.of(p, spec.splineDeform().normals() != dev.stretchy.contract.NormalsMode.OFF, spec.splineDeform().stretchMask()),
+                names);
     }
 
     /**
@@ -113,9 +114,13 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
     public record Editor(String functions, String meshSetup, String commandlet, String commandletRunName,
                          String splineCode, String velocityCode, String splineShaderPath, String velocityShaderPath,
                          String materialsDir, String parameterGroup, String stampPrefix, String splineNormalCode,
-                         String velocityNormalCode, String directionInput, String directionIsTangentInput, boolean normals) {
-        /** {@code normals}: whether the spline function wires its normal nodes (spec {@code normals} not {@code off}). */
-        static Editor of(PluginModel p, boolean normals) {
+                         String velocityNormalCode, String directionInput, String directionIsTangentInput, boolean normals,
+                         int stretchMaskUvSet, int stretchMaskComponent) {
+        /**
+         * {@code normals}: whether the spline function wires its normal nodes (spec {@code normals} not {@code off});
+         * {@code mask}: the spec's stretch mask channel, as a UV set (-1 for vertex colour) and a component.
+         */
+        static Editor of(PluginModel p, boolean normals, dev.stretchy.contract.StretchMaskSource mask) {
             String n = p.name();
             CustomNode spline = CustomNode.splineDeform(p);
             CustomNode velocity = CustomNode.velocityStretch(p);
@@ -125,7 +130,7 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
                     spline.virtualPath(), velocity.virtualPath(), "/Game/" + n + "/Materials", n, "// " + n + " shader ",
                     Literals.INSTANCE.cppString(CustomNode.splineDeformNormal(p).code()),
                     Literals.INSTANCE.cppString(CustomNode.velocityStretchNormal(p).code()),
-                    ParameterContract.DIRECTION, ParameterContract.DIRECTION_IS_TANGENT, normals);
+                    ParameterContract.DIRECTION, ParameterContract.DIRECTION_IS_TANGENT, normals, mask.uvIndex(), mask.component());
         }
     }
 
@@ -173,7 +178,7 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
         Literals l = Literals.INSTANCE;
         return c.inputs().stream().map(i -> {
             double[] d = i.defaultValue();
-            String source = !i.isParameter() ? "LocalPosition" : switch (i.kind()) {
+            String source = !i.isParameter() ? (i.kind() == ContractInput.Kind.SCALAR ? "StretchMask" : "LocalPosition") : switch (i.kind()) {
                 case SCALAR -> "Scalar";
                 case VECTOR -> "Vector";
                 case TEXTURE -> "Texture";

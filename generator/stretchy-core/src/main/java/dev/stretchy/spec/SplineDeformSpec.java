@@ -60,7 +60,41 @@ public record SplineDeformSpec(
 
     /** True when any math spec section 10 feature can be in use (the 1.2 shaders otherwise). */
     public boolean usesSection10() {
-        return closedLoop != ClosedLoopMode.OFF || roll.source() != RollSource.NONE || stretchMask.enabled();
+        return !features().isEmpty();
+    }
+
+    /**
+     * The math spec section 10 features this deformer can use, as the catalogue and golden files spell them:
+     * {@code closedLoop} unless it is off, {@code roll} with a roll source, {@code stretchMask} with a channel.
+     */
+    public java.util.Set<String> features() {
+        java.util.Set<String> f = new java.util.LinkedHashSet<>();
+        if (closedLoop != ClosedLoopMode.OFF) f.add("closedLoop");
+        if (roll.source() != RollSource.NONE) f.add("roll");
+        if (stretchMask.enabled()) f.add("stretchMask");
+        return java.util.Collections.unmodifiableSet(f);
+    }
+
+    /**
+     * This deformer with the section 10 features {@code more} (catalogue words) turned on as well, those it has kept as
+     * they are: a closed loop followed automatically, a roll from the spline, a stretch mask from vertex colour red
+     * (the shaders do not depend on the source; the Custom node's inputs are the same).
+     */
+    public SplineDeformSpec withFeatures(java.util.Set<String> more) {
+        SplineDeformSpec r = this;
+        java.util.Set<String> have = features();
+        if (more.contains("closedLoop") && !have.contains("closedLoop")) r = Fields.with(r, "closedLoop", ClosedLoopMode.AUTO);
+        if (more.contains("roll") && !have.contains("roll")) r = Fields.with(r, "roll", new Roll(RollSource.SPLINE, roll.curve()));
+        if (more.contains("stretchMask") && !have.contains("stretchMask")) r = Fields.with(r, "stretchMask", StretchMaskSource.COLOR_R);
+        return r;
+    }
+
+    /** This deformer with exactly the section 10 features {@code only} on (as {@link #withFeatures}), the others off. */
+    public SplineDeformSpec withOnlyFeatures(java.util.Set<String> only) {
+        SplineDeformSpec r = Fields.with(this, "closedLoop", ClosedLoopMode.OFF);
+        r = Fields.with(r, "roll", new Roll(RollSource.NONE, roll.curve()));
+        r = Fields.with(r, "stretchMask", StretchMaskSource.NONE);
+        return r.withFeatures(only);
     }
 
     /** This deformer with another orientation mode. */

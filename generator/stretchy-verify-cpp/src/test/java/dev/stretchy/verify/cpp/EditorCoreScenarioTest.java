@@ -1,6 +1,8 @@
 package dev.stretchy.verify.cpp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stretchy.model.PluginModel;
 import dev.stretchy.model.UnrealModel;
@@ -9,6 +11,7 @@ import dev.stretchy.spec.Spec;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
@@ -27,7 +30,7 @@ import org.junit.jupiter.params.provider.Arguments;
  * tangent sign, and a stamp that follows the graph. Each planted fault in the generated core must fail its scenario.
  */
 class EditorCoreScenarioTest extends ScenarioSuite {
-    private static final int SCENARIOS = 17;
+    private static final int SCENARIOS = 18;
 
     EditorCoreScenarioTest() {
         super("editor_core_scenarios.cpp", SCENARIOS, "the generated core", "EditorCore.h", "EditorCore.cpp");
@@ -58,7 +61,9 @@ class EditorCoreScenarioTest extends ScenarioSuite {
                 + "#define PARAM_PREFIX u\"" + spec.plugin().parameterPrefix() + "\"\n"
                 + "#define SPLINE_USH u\"" + plugin.splineDeformShader() + "\"\n"
                 + "#define VELOCITY_USH u\"" + plugin.velocityStretchShader() + "\"\n"
-                + "#define STAMP_PREFIX u\"" + editor.stampPrefix() + "\"\n");
+                + "#define STAMP_PREFIX u\"" + editor.stampPrefix() + "\"\n"
+                + "#define STRETCH_MASK_UV " + editor.stretchMaskUvSet() + "\n"
+                + "#define STRETCH_MASK_COMPONENT " + editor.stretchMaskComponent() + "\n");
         return ScenarioSupport.compile(dir, List.of(), List.of("-D" + plugin.editorApiMacro() + "=", "-D" + plugin.apiMacro() + "=",
                 "-include", dir.resolve("editor_core_names.h").toString()),
                 List.of("editor_core_scenarios.cpp", name + "EditorCore.cpp"), "editor-core-scenarios", "the generated editor core");
@@ -129,13 +134,36 @@ class EditorCoreScenarioTest extends ScenarioSuite {
                         "for (int32 Digit = 0; Digit < HashDigits; ++Digit)")));
     }
 
+    /**
+     * Math spec section 10.3 in the graphs: specs with a mask (a vertex colour channel, a UV component) pass every
+     * scenario; the channel read from the wrong output, or the wrong UV component, fails graph.stretch_mask.
+     */
+    @Test
+    void aMaskedSpecReadsItsChannel(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        for (String channel : List.of("color-a", "uv1-y")) {
+            Spec masked = dev.stretchy.spec.SpecLoader.parse("splineDeform:\n  stretchMask: " + channel + "\n", "mask.yaml");
+            Map<String, String> results = scenarios(masked, Files.createDirectories(dir.resolve(channel)), UnaryOperator.identity());
+            assertEquals(SCENARIOS, results.size(), "scenarios run: " + results);
+            assertTrue(results.values().stream().allMatch(String::isEmpty), channel + ": " + results);
+        }
+        Spec colour = dev.stretchy.spec.SpecLoader.parse("splineDeform:\n  stretchMask: color-a\n", "mask.yaml");
+        Map<String, String> rgb = scenarios(colour, Files.createDirectories(dir.resolve("rgb")),
+                t -> t.replace("Builder.At(Node).Output = 1 + StretchMaskComponent;", "Builder.At(Node).Output = 0;"));
+        assertFalse(rgb.get("graph.stretch_mask").isEmpty(), "VertexColor's RGB output passed: " + rgb);
+        Spec uv = dev.stretchy.spec.SpecLoader.parse("splineDeform:\n  stretchMask: uv1-y\n", "mask.yaml");
+        Map<String, String> x = scenarios(uv, Files.createDirectories(dir.resolve("x")),
+                t -> t.replace("Builder.At(Mask).Mask = StretchMaskComponent == 0 ? 1 : 2;", "Builder.At(Mask).Mask = 1;"));
+        assertFalse(x.get("graph.stretch_mask").isEmpty(), "the UV's x read for y passed: " + x);
+    }
+
     /** Every engine behaviour the editor stand-in implements is a fact cited in docs/engine-facts.md. */
     @Test
     void everyStandInBehaviourIsACitedFact() throws Exception {
         Set<String> used = factIdsOf("cpp/editor_core_scenarios.cpp");
         assertEquals(Set.of("shader-file-cache", "custom-include-not-in-key", "material-key-functions", "function-state-id",
                 "material-attributes-wpo", "directory-watcher", "transform-local-vs-instance", "ism-custom-data-material",
-                "vertex-interpolator-stages", "previous-frame-switch", "function-pin-ids", "tangent-basis-sign", "expression-input-order"), used);
+                "vertex-interpolator-stages", "previous-frame-switch", "function-pin-ids", "tangent-basis-sign", "expression-input-order",
+                "vertex-color-outputs", "texture-coordinate-vertex"), used);
         assertCited(used);
     }
 }

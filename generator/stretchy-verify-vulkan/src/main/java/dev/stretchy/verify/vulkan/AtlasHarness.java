@@ -71,14 +71,14 @@ public final class AtlasHarness {
     public static AtlasHarness unreal(GeneratedSource source, Spec spec, Orientation mode) {
         Spec s = GeneratedDeformers.withOrientation(spec, mode);
         PluginModel plugin = PluginModel.of(s);
-        return new AtlasHarness(Language.HLSL, ParameterContract.splineAtlasDeform(s),
+        return new AtlasHarness(Language.HLSL, ParameterContract.splineAtlasDeform(s, dev.stretchy.spec.Target.UNREAL),
                 file(source.files(s), plugin.name() + "/Shaders/Private/" + plugin.splineAtlasDeformShader()),
                 CustomNode.splineAtlasDeform(plugin), Map.of());
     }
 
     /** The package's atlas GLSL in Unreal's frame with {@code mode}'s {@code STRETCHY_ORIENTATION}. */
     public static AtlasHarness threejs(GeneratedSource source, Spec spec, Orientation mode) {
-        return new AtlasHarness(Language.GLSL, ParameterContract.splineAtlasDeform(spec),
+        return new AtlasHarness(Language.GLSL, ParameterContract.splineAtlasDeform(spec, dev.stretchy.spec.Target.THREEJS),
                 file(source.files(spec), spec.threejs().packageName() + "/" + GLSL_PATH), null,
                 GlslDeformerHarness.splineDefines(spec, mode, true));
     }
@@ -317,6 +317,8 @@ public final class AtlasHarness {
     public static List<Instance> instances(SplineAtlasDeformCase c) {
         Map<String, Object> perAtlas = new LinkedHashMap<>(c.atlasInputs());
         perAtlas.put("VelocityPlaneNormalLocal", dev.stretchy.reference.Vec3.Y);
+        // The atlas files are stretchy-math/1.2 cases: section 10's flags off.
+        for (String k : dev.stretchy.reference.SplineFeatures.NAMES) perAtlas.putIfAbsent(k, 0.0);
         Map<String, double[]> values = values(perAtlas);
         double[][] vertices = c.vertices().stream().map(dev.stretchy.reference.Vec3::toArray).toArray(double[][]::new);
         List<Instance> instances = new ArrayList<>();

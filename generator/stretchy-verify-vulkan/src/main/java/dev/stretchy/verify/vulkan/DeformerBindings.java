@@ -81,7 +81,10 @@ record DeformerBindings(ParameterContract contract, int calls, Textures textures
                                     Map<String, double[][]> texels) {
         if (vertices.length == 0) throw new IllegalArgumentException("no vertices");
         float[] v = new float[4 * vertices.length];
-        for (int i = 0; i < vertices.length; i++) for (int k = 0; k < 3; k++) v[4 * i + k] = (float) vertices[i][k];
+        // A fourth component is the vertex's stretch mask (math spec section 10.3), read by a VertexStretchMask argument.
+        for (int i = 0; i < vertices.length; i++) {
+            for (int k = 0; k < Math.min(vertices[i].length, 4); k++) v[4 * i + k] = (float) vertices[i][k];
+        }
         List<ContractInput> slotInputs = slotInputs();
         float[] slots = new float[4 * slotInputs.size() * calls];
         for (int c = 0; c < calls; c++) {

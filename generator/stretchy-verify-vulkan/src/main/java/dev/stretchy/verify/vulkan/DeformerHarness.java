@@ -100,6 +100,11 @@ public final class DeformerHarness implements DeformerShader {
         s.append("\tif (Id.x >= Count) return;\n");
         s.append("\tFMaterialVertexParameters Parameters = (FMaterialVertexParameters)0;\n");
         s.append("\tconst float3 Vertex = StretchyHarnessVertices[Id.x].xyz;\n");
+        for (ContractInput in : contract.inputs()) {
+            if (CustomNodeFunction.isVertexWeight(in)) {
+                s.append("\tconst float ").append(CustomNodeFunction.vertexArgument(in)).append(" = StretchyHarnessVertices[Id.x].w;\n");
+            }
+        }
         if (normals) {
             s.append("\tconst float3 RestNormal = StretchyHarnessVertices[Count + Id.x].xyz;\n");
             s.append("\tconst float3 RestTangent = StretchyHarnessVertices[2 * Count + Id.x].xyz;\n");

@@ -30,11 +30,25 @@ final class DeformerRunner implements AutoCloseable {
         return shaders.backendName();
     }
 
-    /** {@code result[frame][vertex]}: frame 0 the current inputs, 1 the previous frame's. */
-    double[][][] splineDeform(Orientation mode, double[][] vertices, Map<String, double[]> current,
-                              Map<String, double[]> previous, Map<String, double[][]> textures) {
-        return required("SplineDeform/" + mode.word(), run("SplineDeform/" + mode.word(), () -> shaders.splineDeform(mode), vertices,
-                current, previous, textures));
+    /**
+     * {@code result[frame][vertex]}: frame 0 the current inputs, 1 the previous frame's; {@code features} the section 10
+     * features the case needs (the shaders rendered with them), a vertex row's fourth component its stretch mask.
+     */
+    double[][][] splineDeform(Orientation mode, java.util.Set<String> features, double[][] vertices,
+                              Map<String, double[]> current, Map<String, double[]> previous, Map<String, double[][]> textures) {
+        String key = "SplineDeform/" + mode.word() + featureKey(features);
+        return required(key, run(key, () -> shaders.withFeatures(features).splineDeform(mode), vertices, current, previous,
+                textures));
+    }
+
+    /** The features of a key, sorted so that one set gives one shader. */
+    private static String featureKey(java.util.Set<String> features) {
+        return features.isEmpty() ? "" : "/" + String.join("+", new java.util.TreeSet<>(features));
+    }
+
+    /** The section 10 features these shaders can run (catalogue words). */
+    java.util.Set<String> features() {
+        return shaders.features();
     }
 
     double[][][] velocityStretch(int dimensions, double[][] vertices, Map<String, double[]> current,
@@ -47,10 +61,11 @@ final class DeformerRunner implements AutoCloseable {
      * Math spec section 8: {@code result[0]} the deformed normals, {@code result[1]} the tangents, current inputs;
      * {@code result[2]} the offset of the same evaluation where the shader computes them together, else null.
      */
-    double[][][] splineNormals(Orientation mode, NormalsMode normals, double[][] vertices, double[][] restNormals,
-                               double[][] restTangents, Map<String, double[]> current, Map<String, double[][]> textures) {
-        String key = "SplineDeformNormals/" + mode.word() + "/" + normals.word();
-        return normals(key, run(key, () -> shaders.splineNormals().apply(mode, normals),
+    double[][][] splineNormals(Orientation mode, NormalsMode normals, java.util.Set<String> features, double[][] vertices,
+                               double[][] restNormals, double[][] restTangents, Map<String, double[]> current,
+                               Map<String, double[][]> textures) {
+        String key = "SplineDeformNormals/" + mode.word() + "/" + normals.word() + featureKey(features);
+        return normals(key, run(key, () -> shaders.withFeatures(features).splineNormals().apply(mode, normals),
                 GlslDeformerHarness.normalsVertices(vertices, restNormals, restTangents), current, Map.of(), textures),
                 vertices.length);
     }

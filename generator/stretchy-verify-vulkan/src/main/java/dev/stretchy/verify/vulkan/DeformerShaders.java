@@ -4,6 +4,7 @@ import dev.stretchy.contract.NormalsMode;
 import dev.stretchy.contract.Orientation;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.verify.GeneratedSource;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.function.IntFunction;
 
@@ -16,11 +17,33 @@ import java.util.function.IntFunction;
  * @param velocity    the velocity deformer for 2 or 3 dimensions
  * @param splineNormals   the spline deformer's normals (math spec section 8) for an orientation and normals mode
  * @param velocityNormals the velocity deformer's normals for 2 or 3 dimensions
+ * @param features        the math spec section 10 features these shaders can run (catalogue words); a case that
+ *                        needs one the spec leaves out runs on {@code extended} with it
+ * @param extended        these shaders rendered with more features; the shaders themselves for none
  */
 record DeformerShaders(String backendName, Function<Orientation, DeformerShader> spline,
                        IntFunction<DeformerShader> velocity,
                        java.util.function.BiFunction<Orientation, NormalsMode, DeformerShader> splineNormals,
-                       IntFunction<DeformerShader> velocityNormals) {
+                       IntFunction<DeformerShader> velocityNormals, Set<String> features,
+                       Function<Set<String>, DeformerShaders> extended) {
+    /** Shaders without section 10 (a case that needs it is a skip). */
+    DeformerShaders(String backendName, Function<Orientation, DeformerShader> spline, IntFunction<DeformerShader> velocity,
+                    java.util.function.BiFunction<Orientation, NormalsMode, DeformerShader> splineNormals,
+                    IntFunction<DeformerShader> velocityNormals) {
+        this(backendName, spline, velocity, splineNormals, velocityNormals, Set.of(), null);
+    }
+
+    DeformerShaders {
+        features = Set.copyOf(features);
+    }
+
+    /** The shaders for a case that needs {@code needed}: these, or these rendered with the features the spec leaves out. */
+    DeformerShaders withFeatures(Set<String> needed) {
+        if (needed.isEmpty() || extended == null) return this;
+        if (!features.containsAll(needed)) throw new IllegalArgumentException(backendName + " does not implement " + needed);
+        return extended.apply(needed);
+    }
+
     DeformerShader splineDeform(Orientation mode) {
         return spline.apply(mode);
     }
@@ -34,6 +57,8 @@ record DeformerShaders(String backendName, Function<Orientation, DeformerShader>
      * in a harness with {@code options}.
      */
     static DeformerShaders unreal(Spec spec, GeneratedSource source, HarnessOptions options) {
+        Set<String> implemented = dev.stretchy.spec.Target.UNREAL.features();
+        java.util.Set<String> used = spec.splineDeform().features();
         return new DeformerShaders(VulkanBackendProvider.NAME,
                 mode -> GeneratedDeformers.render(source, GeneratedDeformers.withOrientation(spec, mode)).splineDeform()
                         .harness(2).with(options),
@@ -42,7 +67,10 @@ record DeformerShaders(String backendName, Function<Orientation, DeformerShader>
                 (mode, normals) -> GeneratedDeformers.render(source, GeneratedDeformers.withNormals(
                         GeneratedDeformers.withOrientation(spec, mode), normals)).splineDeformNormal().normalsHarness().with(options),
                 dimensions -> GeneratedDeformers.render(source, GeneratedDeformers.withDimensions(spec, dimensions))
-                        .velocityStretchNormal().normalsHarness().with(options));
+                        .velocityStretchNormal().normalsHarness().with(options),
+                implemented,
+                needed -> used.containsAll(needed) ? unreal(spec, source, options)
+                        : unreal(GeneratedDeformers.withFeatures(spec, needed), source, options));
     }
 
     /**
@@ -71,7 +99,8 @@ record DeformerShaders(String backendName, Function<Orientation, DeformerShader>
         GeneratedDeformers.Deformer x = golden.equals("SplineDeform")
                 ? (normals ? d.splineDeformNormal() : d.splineDeform())
                 : (normals ? d.velocityStretchNormal() : d.velocityStretch());
-        return x.contract();
+        // The .usf feeds section 10's inputs their off values, not slots (ShaderGoldenModel).
+        return x.contract().withoutOptional();
     }
 
     /**

@@ -47,11 +47,11 @@ public record GeneratedDeformers(Deformer splineDeform, Deformer velocityStretch
         List<GeneratedFile> files = source.files(spec);
         PluginModel plugin = PluginModel.of(spec);
         return new GeneratedDeformers(
-                find(files, plugin, plugin.splineDeformShader(), ParameterContract.splineDeform(spec), CustomNode.splineDeform(plugin)),
+                find(files, plugin, plugin.splineDeformShader(), ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL), CustomNode.splineDeform(plugin)),
                 find(files, plugin, plugin.velocityStretchShader(), ParameterContract.velocityStretch(spec),
                         CustomNode.velocityStretch(plugin)),
                 find(files, plugin, CustomNode.normalShader(plugin.splineDeformShader()),
-                        ParameterContract.splineDeform(spec).withDirection(), CustomNode.splineDeformNormal(plugin)),
+                        ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL).withDirection(), CustomNode.splineDeformNormal(plugin)),
                 find(files, plugin, CustomNode.normalShader(plugin.velocityStretchShader()),
                         ParameterContract.velocityStretch(spec).withDirection(), CustomNode.velocityStretchNormal(plugin)));
     }
@@ -67,6 +67,11 @@ public record GeneratedDeformers(Deformer splineDeform, Deformer velocityStretch
     /** The spec with another orientation mode (e.g. mode C for the baseline benchmark). */
     public static Spec withOrientation(Spec spec, Orientation o) {
         return withSplineDeform(spec, s -> s.withOrientation(o));
+    }
+
+    /** The spec with the math spec section 10 features {@code features} (catalogue words) turned on as well. */
+    public static Spec withFeatures(Spec spec, java.util.Set<String> features) {
+        return withSplineDeform(spec, s -> s.withFeatures(features));
     }
 
     /** The spec with another normals mode. */

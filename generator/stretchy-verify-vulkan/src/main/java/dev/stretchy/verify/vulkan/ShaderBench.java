@@ -81,6 +81,48 @@ public final class ShaderBench {
     }
 
     /**
+     * Math spec section 10's cost in the Unreal HLSL: per orientation mode, the offset node and the two exact normal
+     * nodes with no feature in the shader (the stretchy-math/1.2 text a spec without them gets), each feature alone and
+     * all three (the roll is no shader feature in mode B: its quaternions carry it). The features are switched on in the
+     * inputs (a closed loop, a baked roll, a mask of 0.5), so every new branch is live.
+     *
+     * @param features the feature words in the shader ({@code none} for the 1.2 text)
+     */
+    public record FeatureRow(Orientation orientation, String features, Row offset, Row normals) {}
+
+    /** The features measured one at a time, then together; mode B has no roll in its shader. */
+    static List<java.util.Set<String>> featureVariants(Orientation o) {
+        List<java.util.Set<String>> out = new ArrayList<>();
+        out.add(java.util.Set.of());
+        out.add(java.util.Set.of("closedLoop"));
+        if (o != Orientation.ROTATION_MINIMIZING) out.add(java.util.Set.of("roll"));
+        out.add(java.util.Set.of("stretchMask"));
+        out.add(o != Orientation.ROTATION_MINIMIZING ? java.util.Set.of("closedLoop", "roll", "stretchMask")
+                : java.util.Set.of("closedLoop", "stretchMask"));
+        return out;
+    }
+
+    public List<FeatureRow> runFeatures(VulkanDevice device) {
+        int wrapper = wrapperInstructions();
+        int normalsWrapper = normalsWrapperInstructions();
+        List<FeatureRow> rows = new ArrayList<>();
+        for (Orientation o : Orientation.values()) {
+            for (java.util.Set<String> f : featureVariants(o)) {
+                dev.stretchy.spec.Spec s = spec.withSplineDeform(GeneratedDeformers.withOrientation(spec, o).splineDeform()
+                        .withOnlyFeatures(f).withNormals(NormalsMode.EXACT));
+                GeneratedDeformers d = GeneratedDeformers.render(s);
+                String name = f.isEmpty() ? "none" : String.join("+", new java.util.TreeSet<>(f));
+                Inputs in = splineInputs(o, true);
+                rows.add(new FeatureRow(o, name,
+                        row("SplineDeform " + o.word() + " " + name, d.splineDeform().harness(1), wrapper, device, in, false),
+                        row("SplineDeform " + o.word() + " " + name + " normals exact", d.splineDeformNormal().normalsHarness(),
+                                normalsWrapper, device, in, true)));
+            }
+        }
+        return rows;
+    }
+
+    /**
      * The three.js GLSL, per orientation mode: the offset alone, then per normals mode ({@code exact}, {@code rotate})
      * the offset, the normal and the tangent from one call of {@code stretchySplineDeformWithJacobian}, as the
      * package's vertex shader makes it. Instructions exclude {@link #glslWrapperInstructions}; the GLSL reads texels
@@ -159,6 +201,8 @@ public final class ShaderBench {
         double fetches = Double.NaN;
         if (device != null) {
             double[][] verts = cloud(vertices);
+            // A fourth component is the stretch mask (read only by a shader with the StretchMask input).
+            for (int i = 0; i < verts.length; i++) verts[i] = new double[] {verts[i][0], verts[i][1], verts[i][2], 0.5};
             if (normals) {
                 // Rest normals and tangents: fixed unit vectors (the cost does not depend on them).
                 double[][] nrm = new double[vertices][];
@@ -281,6 +325,14 @@ public final class ShaderBench {
 
     /** An S-curve of 64 texels, 900 cm long, mid-journey and mid-stretch: every branch of the common path is live. */
     private static Inputs splineInputs(Orientation o) {
+        return splineInputs(o, false);
+    }
+
+    /**
+     * {@code features}: section 10's switches on (a closed loop, a roll of 0.3 rad baked in the tangent alpha); off,
+     * the 1.2 deformer with its alpha of 1.
+     */
+    private static Inputs splineInputs(Orientation o, boolean features) {
         int n = 64;
         double[][] pts = new double[n][];
         for (int i = 0; i < n; i++) {
@@ -301,7 +353,7 @@ public final class ShaderBench {
                 double angle = Math.atan2(t[1], t[0]);
                 tan[i] = new double[] {0, 0, Math.sin(angle / 2), Math.cos(angle / 2)};
             } else {
-                tan[i] = new double[] {t[0] / l, t[1] / l, t[2] / l, 1};
+                tan[i] = new double[] {t[0] / l, t[1] / l, t[2] / l, features ? 0.3 + 2.0 * i / (n - 1) : 1};
             }
             if (i > 0) {
                 double dx = pts[i][0] - pts[i - 1][0], dy = pts[i][1] - pts[i - 1][1], dz = pts[i][2] - pts[i - 1][2];
@@ -321,6 +373,8 @@ public final class ShaderBench {
         v.put("MeshHalfLength", new double[] {60});
         v.put("SettleWindow", new double[] {0.05});
         v.put("EndExtrapolation", new double[] {1});
+        v.put("ClosedLoop", new double[] {features ? 1 : 0});
+        v.put("BakedRoll", new double[] {features ? 1 : 0});
         return new Inputs(v, Map.of("PositionTexture", pos, "TangentTexture", tan));
     }
 

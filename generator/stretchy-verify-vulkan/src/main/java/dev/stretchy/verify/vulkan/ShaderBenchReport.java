@@ -15,18 +15,21 @@ final class ShaderBenchReport implements ShaderBenchmark {
         List<ShaderBench.Row> rows;
         List<ShaderBench.Row> normals;
         List<ShaderBench.ThreejsRow> threejs;
+        List<ShaderBench.FeatureRow> features;
         ShaderBench.AtlasRow atlas = null;
         String deviceName = "none";
         if (!o.device()) {
             rows = bench.run(null);
             normals = bench.runNormals(null);
             threejs = bench.runThreejs(null);
+            features = bench.runFeatures(null);
         } else {
             try (VulkanDevice d = VulkanDevice.open()) {
                 deviceName = d.name() + ", " + d.apiVersion();
                 rows = bench.run(d);
                 normals = bench.runNormals(d);
                 threejs = bench.runThreejs(d);
+                features = bench.runFeatures(d);
                 atlas = bench.atlas(d, o.atlasInstances());
             } catch (VulkanUnavailableException e) {
                 throw new BackendUnavailableException("no Vulkan device: " + e.getMessage(), e);
@@ -63,6 +66,7 @@ final class ShaderBenchReport implements ShaderBenchmark {
         out.println("normals rows: samples counts image reads in the code (bilinear samples and point loads); "
                 + "offset+normals vs A: the throughput of the offset node and the two normal nodes run one after the "
                 + "other, as a ratio of mode A's offset alone, in this run.");
+        printFeatures(out, features);
         NormalsTable table = new NormalsTable(rows, normals, threejs);
         out.println();
         out.print(table.text());
@@ -76,5 +80,30 @@ final class ShaderBenchReport implements ShaderBenchmark {
                 + "samples executed per evaluation (counted on the device); evals/s: median dispatch throughput.");
         out.flush();
         return table.markdown(deviceName, o.vertices(), o.repeats(), atlas);
+    }
+
+    /**
+     * Math spec section 10: per mode, the offset node and the two exact normal nodes with each feature in the shader,
+     * against the same nodes without any (what a spec that uses none of them compiles). Lines start with
+     * {@code section10} so scripts/bench-section10.sh can lift the table.
+     */
+    private static void printFeatures(PrintWriter out, List<ShaderBench.FeatureRow> rows) {
+        out.printf(Locale.ROOT, "%nsection10 | mode | features | offset instr | vs none | offset samples | normals instr | vs none "
+                + "| normals samples | offset fetches | offset evals/s |%n");
+        out.println("section10 |---|---|---|---|---|---|---|---|---|---|");
+        for (ShaderBench.FeatureRow r : rows) {
+            ShaderBench.FeatureRow none = rows.stream().filter(x -> x.orientation() == r.orientation() && x.features().equals("none"))
+                    .findFirst().orElseThrow();
+            out.printf(Locale.ROOT, "section10 | %s | %s | %d | %+d | %d | %d | %+d | %d | %s | %s |%n", r.orientation().word(),
+                    r.features(), r.offset().deformerInstructions(),
+                    r.offset().deformerInstructions() - none.offset().deformerInstructions(), r.offset().imageReads(),
+                    r.normals().deformerInstructions(), r.normals().deformerInstructions() - none.normals().deformerInstructions(),
+                    r.normals().imageReads(),
+                    Double.isNaN(r.offset().fetchesExecuted()) ? "-" : String.format(Locale.ROOT, "%.3f", r.offset().fetchesExecuted()),
+                    Double.isNaN(r.offset().evalsPerSecond()) ? "-" : String.format(Locale.ROOT, "%.3g", r.offset().evalsPerSecond()));
+        }
+        out.println("section10 instr: SPIR-V instructions minus the harness wrapper (the normals: both nodes, normal and "
+                + "tangent); samples: image sample instructions in the code; vs none: against the same mode without any "
+                + "section 10 feature in the shader.");
     }
 }

@@ -51,6 +51,16 @@ public final class VulkanBackend implements Backend {
         return runner.device();
     }
 
+    /** The section 10 features of the shaders (the Unreal plugin's: every one; the in-engine test's and three.js': their own). */
+    @Override
+    public java.util.Set<dev.stretchy.golden.GoldenFeature> features() {
+        java.util.Set<dev.stretchy.golden.GoldenFeature> out = java.util.EnumSet.noneOf(dev.stretchy.golden.GoldenFeature.class);
+        for (dev.stretchy.golden.GoldenFeature f : dev.stretchy.golden.GoldenFeature.values()) {
+            if (runner.features().contains(f.word())) out.add(f);
+        }
+        return out;
+    }
+
     @Override
     public boolean supports(Kernel kernel) {
         return kernel == Kernel.SplineDeform || kernel == Kernel.VelocityStretch;
@@ -63,7 +73,7 @@ public final class VulkanBackend implements Backend {
             boolean hasPrev;
             if (c instanceof SplineDeformCase s) {
                 hasPrev = !s.prevInputs().isEmpty();
-                r = runner.splineDeform(s.mode(), rows(s.vertices()), values(s.inputs().toMap()),
+                r = runner.splineDeform(s.mode(), features(s), splineVertices(s), splineValues(s),
                         values(new LinkedHashMap<>(s.prevInputs())),
                         Map.of("PositionTexture", s.textures().position(), "TangentTexture", s.textures().tangent()));
             } else if (c instanceof VelocityStretchCase v) {
@@ -79,8 +89,8 @@ public final class VulkanBackend implements Backend {
             if (runner.hasNormals()) {
                 double[][][] n = null;
                 if (c instanceof SplineDeformCase s && s.normals() != null) {
-                    n = runner.splineNormals(s.mode(), s.normals().mode(), rows(s.vertices()), rows(s.normals().rest()),
-                            rows(s.normals().restTangents()), values(s.inputs().toMap()),
+                    n = runner.splineNormals(s.mode(), s.normals().mode(), features(s), splineVertices(s),
+                            rows(s.normals().rest()), rows(s.normals().restTangents()), splineValues(s),
                             Map.of("PositionTexture", s.textures().position(), "TangentTexture", s.textures().tangent()));
                 } else if (c instanceof VelocityStretchCase v && v.normals() != null) {
                     n = runner.velocityNormals(v.dimensions(), rows(v.vertices()), rows(v.normals().rest()),
@@ -97,6 +107,35 @@ public final class VulkanBackend implements Backend {
         } catch (ShaderCompileException e) {
             throw new BackendException(e.getMessage(), e);
         }
+    }
+
+    /** The section 10 features a case needs, as the catalogue spells them. */
+    private static java.util.Set<String> features(SplineDeformCase s) {
+        java.util.Set<String> out = new java.util.TreeSet<>();
+        s.features().forEach(f -> out.add(f.word()));
+        return out;
+    }
+
+    /**
+     * The inputs of a spline case, section 10's scalars included: the case's values, or off (0) for a case without the
+     * feature, which is what a material with the input computes the 1.2 deformer with.
+     */
+    static Map<String, double[]> splineValues(SplineDeformCase s) {
+        Map<String, double[]> v = values(s.inputs().toMap());
+        dev.stretchy.golden.DeformFeatures f = s.featureInputs();
+        v.put("ClosedLoop", new double[] {f.closedLoop() == null ? 0 : f.closedLoop()});
+        v.put("BakedRoll", new double[] {f.bakedRoll() == null ? 0 : f.bakedRoll()});
+        return v;
+    }
+
+    /** The vertices with each one's stretch mask as a fourth component (1, the full stretch, without a mask). */
+    private static double[][] splineVertices(SplineDeformCase s) {
+        double[][] r = rows(s.vertices());
+        List<Double> mask = s.featureInputs().stretchMask();
+        for (int i = 0; i < r.length; i++) {
+            r[i] = new double[] {r[i][0], r[i][1], r[i][2], mask == null ? 1 : mask.get(i)};
+        }
+        return r;
     }
 
     private static double[][] rows(List<Vec3> v) {

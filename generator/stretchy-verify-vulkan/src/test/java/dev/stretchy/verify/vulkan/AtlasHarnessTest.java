@@ -106,12 +106,12 @@ class AtlasHarnessTest {
         f[k + 2] = v.z();
     }
 
-    /** The per-atlas inputs of a case (the harness carries them per instance). */
+    /** The per-atlas inputs of a case (the harness carries them per instance), section 10's flags included. */
     static Map<String, double[]> atlasInputs(SplineDeformCase c, int rows) {
-        Map<String, Object> m = new LinkedHashMap<>(c.inputs().toMap());
-        m.put("AtlasRowCount", (double) rows);
-        m.put("VelocityPlaneNormalLocal", Vec3.Y);
-        return AtlasHarness.values(m);
+        Map<String, double[]> m = new LinkedHashMap<>(VulkanBackend.splineValues(c));
+        m.put("AtlasRowCount", new double[] {rows});
+        m.put("VelocityPlaneNormalLocal", Vec3.Y.toArray());
+        return m;
     }
 
     static double[][] rows(List<Vec3> v) {

@@ -301,7 +301,8 @@ class ShaderGoldenUsfTest {
         GeneratedDeformers.Deformer x = e.c().kernel() == Kernel.SplineDeform
                 ? (e.kernel().normals() ? d.splineDeformNormal() : d.splineDeform())
                 : (e.kernel().normals() ? d.velocityStretchNormal() : d.velocityStretch());
-        DeformerBindings b = new DeformerBindings(x.contract(), ShaderGoldenModel.CALLS, DeformerBindings.Textures.SEPARATE);
+        DeformerBindings b = new DeformerBindings(x.contract().withoutOptional(), ShaderGoldenModel.CALLS,
+                DeformerBindings.Textures.SEPARATE);
         Map<String, double[][]> textures = new LinkedHashMap<>();
         if (e.c() instanceof SplineDeformCase s) {
             textures.put("PositionTexture", s.textures().position());
