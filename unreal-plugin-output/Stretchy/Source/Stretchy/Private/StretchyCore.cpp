@@ -60,7 +60,8 @@ double FStretchyCore::SafeDuration(double Duration)
 	return IsFiniteNumber(Duration) && Duration > TinyLength ? FMath::Min(Duration, MaxSeconds) : TinyLength;
 }
 
-FStretchyPlaybackEvents FStretchyCore::Advance(FStretchyPlayback& State, EStretchyPlaybackEnd End, double Duration, double DeltaTime)
+FStretchyPlaybackEvents FStretchyCore::Advance(FStretchyPlayback& State, EStretchyPlaybackEnd End, double Duration, double DeltaTime,
+	bool bClosedLoop)
 {
 	FStretchyPlaybackEvents Events;
 	const double Length = SafeDuration(Duration);
@@ -94,7 +95,8 @@ FStretchyPlaybackEvents FStretchyCore::Advance(FStretchyPlayback& State, EStretc
 		const double Wraps = FMath::FloorToDouble(Time / Length);
 		State.Time = FMath::Clamp(Time - Wraps * Length, 0.0, Length);
 		Events.Loops = static_cast<int32>(FMath::Clamp(Wraps, 0.0, 1e9));
-		Events.bJumped = Events.Loops > 0;
+		// Round a closed loop the end is the start (math spec 10.1): the wrap is the next lap, not a jump.
+		Events.bJumped = Events.Loops > 0 && !bClosedLoop;
 		break;
 	}
 	case EStretchyPlaybackEnd::PingPong:

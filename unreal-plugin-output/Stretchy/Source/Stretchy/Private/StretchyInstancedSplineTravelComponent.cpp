@@ -240,6 +240,15 @@ void UStretchyInstancedSplineTravelComponent::BuildAtlas(const TArray<USplineCom
 	const FTransform InstancesToWorld = Instances != nullptr ? Instances->GetComponentTransform()
 		: (GetOwner() != nullptr && GetOwner()->GetRootComponent() != nullptr ? GetOwner()->GetRootComponent()->GetComponentTransform() : FTransform::Identity);
 	const bool bRotationMinimizing = false;
+	// One atlas, one ClosedLoop (deformer-math.md 10.5): the travellers lap only when every row's spline is a loop.
+	bool bLoop = bFollowClosedLoop;
+	for (const USplineComponent* Each : Splines)
+	{
+		bLoop = bLoop && Each->IsClosedLoop();
+	}
+	Controller.bClosedLoop = bLoop;
+	TArray<double> RollDegrees;
+	bool bRolled = true;
 	TArray<FLinearColor> Positions;
 	TArray<FLinearColor> Tangents;
 	Positions.SetNum(Samples * Rows);
@@ -256,7 +265,9 @@ void UStretchyInstancedSplineTravelComponent::BuildAtlas(const TArray<USplineCom
 		const FTransform RestToWorld(Rotation, EndPoint - Rotation.RotateVector(Center));
 		RowRest[Row] = RestToWorld.GetRelativeTransform(InstancesToWorld);
 		FStretchyMathBakeResult Bake;
-		UStretchySplineDeformComponent::BakeSpline(Spline, RestToWorld, Samples, bRotationMinimizing, Forward, Bake);
+		bRolled = UStretchySplineDeformComponent::BakeSplineLoopRoll(Spline, RestToWorld, Samples, bRotationMinimizing,
+			false, Forward, bLoop, false, RollDegrees, Bake) && bRolled;
+		const bool bRowRoll = Bake.Roll.Num() == Samples;
 		RowLength[Row] = Bake.Length;
 		for (int32 Texel = 0; Texel < Samples; ++Texel)
 		{
@@ -269,8 +280,9 @@ void UStretchyInstancedSplineTravelComponent::BuildAtlas(const TArray<USplineCom
 			}
 			else
 			{
+				// Alpha: the roll in radians (deformer-math.md 10.2, modes A and C); a row without one reads no roll.
 				const FVector& T = Bake.Tangents[Texel];
-				Tangents[Row * Samples + Texel] = FLinearColor(T.X, T.Y, T.Z, 1.0f);
+				Tangents[Row * Samples + Texel] = FLinearColor(T.X, T.Y, T.Z, bRowRoll ? static_cast<float>(Bake.Roll[Texel]) : 1.0f);
 			}
 		}
 		const FStretchyMathBox Box = FStretchyMath::DeformBounds(Bake.Positions, Bake.Tangents, Center, SquashedRadius, MaxSize,
@@ -282,6 +294,10 @@ void UStretchyInstancedSplineTravelComponent::BuildAtlas(const TArray<USplineCom
 		// the displacement, in world units.
 		RequiredWorldPositionOffset = FMath::Max(RequiredWorldPositionOffset, FStretchyInstanceTravel::MaxDisplacement(Box.Min, Box.Max,
 			MeshMin, MeshMax, (RowRest[Row] * InstancesToWorld).GetScale3D()));
+	}
+	if (!bRolled)
+	{
+		UE_LOG(LogStretchy, Warning, TEXT("%s: the roll does not change by whole turns (a multiple of 360 degrees) round the closed splines; baked without it."), *GetName());
 	}
 	if (!FApp::CanEverRender())
 	{

@@ -393,7 +393,9 @@ float UStretchySplineDeformComponent::CurrentTime() const
 
 void UStretchySplineDeformComponent::AdvancePlayback(float DeltaTime, bool bBroadcast)
 {
-	const FStretchyPlaybackEvents Events = FStretchyCore::Advance(Playback, ToPlaybackEnd(LoopMode), Duration, DeltaTime);
+	const USplineComponent* Spline = ResolveSpline();
+	const FStretchyPlaybackEvents Events = FStretchyCore::Advance(Playback, ToPlaybackEnd(LoopMode), Duration, DeltaTime,
+		Spline != nullptr && TravelsLoop(*Spline));
 	bJumped = bJumped || Events.bJumped;
 	if (!bBroadcast)
 	{
@@ -407,6 +409,21 @@ void UStretchySplineDeformComponent::AdvancePlayback(float DeltaTime, bool bBroa
 	if (Events.bFinished)
 	{
 		OnPlaybackFinished.Broadcast(this);
+	}
+}
+
+bool UStretchySplineDeformComponent::TravelsLoop(const USplineComponent& Spline) const
+{
+	return bFollowClosedLoop && Spline.IsClosedLoop();
+}
+
+void UStretchySplineDeformComponent::RollDegreesPerTexel(const FRuntimeFloatCurve& Curve, int32 N, TArray<double>& OutDegrees)
+{
+	// The curve as the editor shows it (the spec seeds linear keys: math spec section 10.2's piecewise-linear roll).
+	OutDegrees.SetNum(N);
+	for (int32 Texel = 0; Texel < N; ++Texel)
+	{
+		OutDegrees[Texel] = EvalCurve(Curve, static_cast<float>(Texel) / static_cast<float>(FMath::Max(N - 1, 1)), 0.0f);
 	}
 }
 
@@ -577,28 +594,79 @@ void UStretchySplineDeformComponent::UpdateTarget(FStretchySplineDeformTarget& T
 void UStretchySplineDeformComponent::BakeSpline(const USplineComponent& Spline, const FTransform& MeshToWorld, int32 InSampleCount,
 	bool bFrames, const FVector& Forward, FStretchyMathBakeResult& OutResult)
 {
-	// Spec section 2 step 1: K = 8 (N - 1) equal steps of world arc length, positions and directions in world space.
+	const TArray<double> NoRoll;
+	BakeSplineLoopRoll(Spline, MeshToWorld, InSampleCount, bFrames, false, Forward, false, false, NoRoll, OutResult);
+}
+
+bool UStretchySplineDeformComponent::BakeSplineLoopRoll(const USplineComponent& Spline, const FTransform& MeshToWorld, int32 InSampleCount,
+	bool bFrames, bool bArticle, const FVector& Forward, bool bClosedLoop, bool bRollFromSpline, const TArray<double>& RollDegrees,
+	FStretchyMathBakeResult& OutResult)
+{
+	// Spec section 2 step 1: K = 8 (N - 1) equal steps of world arc length, positions and directions in world space
+	// (and, for a roll from the spline, its up vectors there: section 10.2).
 	const int32 Steps = FStretchyMath::DenseStepCount(InSampleCount);
 	const float WorldLength = Spline.GetSplineLength();
 	TArray<FVector> Positions;
 	TArray<FVector> Directions;
+	TArray<FVector> Ups;
 	Positions.SetNum(Steps + 1);
 	Directions.SetNum(Steps + 1);
+	Ups.SetNum(bRollFromSpline ? Steps + 1 : 0);
 	for (int32 Step = 0; Step <= Steps; ++Step)
 	{
 		const float Distance = Step == Steps ? WorldLength : WorldLength * static_cast<float>(Step) / static_cast<float>(Steps);
 		Positions[Step] = Spline.GetLocationAtDistanceAlongSpline(Distance, ESplineCoordinateSpace::World);
 		Directions[Step] = Spline.GetDirectionAtDistanceAlongSpline(Distance, ESplineCoordinateSpace::World);
+		if (bRollFromSpline)
+		{
+			Ups[Step] = Spline.GetUpVectorAtDistanceAlongSpline(Distance, ESplineCoordinateSpace::World);
+		}
 	}
+	TArray<double> Roll;
+	if (!bRollFromSpline)
+	{
+		// One key per texel, at the texel's normalised arc length: the core reads the values back as they are.
+		const int32 Keys = RollDegrees.Num();
+		TArray<double> At;
+		At.SetNum(Keys);
+		for (int32 Key = 0; Key < Keys; ++Key)
+		{
+			At[Key] = static_cast<double>(Key) / static_cast<double>(FMath::Max(Keys - 1, 1));
+		}
+		FStretchyMath::RollFromCurve(At, RollDegrees, InSampleCount, Roll);
+		return FStretchyMath::BakeLoopRoll(Positions, Directions, MeshToWorld, InSampleCount, bFrames, Forward, bClosedLoop, Roll, OutResult);
+	}
+	// The spline's roll is measured against the frame the shader builds, so the bake comes first.
 	FStretchyMath::Bake(Positions, Directions, MeshToWorld, InSampleCount, bFrames, Forward, OutResult);
+	if (bClosedLoop)
+	{
+		FStretchyMath::CloseLoop(OutResult, Forward);
+	}
+	TArray<FVector> FrameUps;
+	TArray<FVector> SplineUps;
+	FStretchyMath::FrameUps(OutResult, Forward, bArticle, FrameUps);
+	FStretchyMath::BakeUpVectors(Positions, Ups, MeshToWorld, InSampleCount, bClosedLoop, SplineUps);
+	FStretchyMath::RollFromUpVectors(OutResult.Tangents, FrameUps, SplineUps, Roll);
+	return FStretchyMath::ApplyRoll(OutResult, Forward, bClosedLoop, Roll);
 }
 
 void UStretchySplineDeformComponent::BakeTarget(FStretchySplineDeformTarget& Target, const USplineComponent& Spline)
 {
 	const FVector Forward = FStretchyMath::SafeNormal(ForwardAxis, FVector(1.0, 0.0, 0.0));
-	BakeSpline(Spline, Target.Slots.Mesh->GetComponentTransform(), SampleCount, bRotationMinimizingFrames, Forward, Target.Bake);
+	const bool bLoop = TravelsLoop(Spline);
+	TArray<double> RollDegrees;
+	const bool bRollFromSpline = false;
+	if (!BakeSplineLoopRoll(Spline, Target.Slots.Mesh->GetComponentTransform(), SampleCount, bRotationMinimizingFrames, bArticleFrames, Forward,
+		bLoop, bRollFromSpline, RollDegrees, Target.Bake))
+	{
+		// Math spec section 10.2: texels 0 and N-1 are one point of a loop, so its roll must close in whole turns.
+		UE_LOG(LogStretchy, Warning, TEXT("%s: the roll changes by %.1f degrees round the closed spline %s; on a closed loop it must change by whole turns (a multiple of 360). Baked without the roll."),
+			*GetPathName(), RollDegrees.Num() > 0 ? RollDegrees.Last() - RollDegrees[0] : 0.0, *Spline.GetName());
+	}
+	Target.bClosedLoop = bLoop;
 
 	const int32 N = Target.Bake.Positions.Num();
+	const bool bRoll = Target.Bake.Roll.Num() == N;
 	TArray<FLinearColor> PositionPixels;
 	TArray<FLinearColor> TangentPixels;
 	PositionPixels.SetNum(N);
@@ -616,8 +684,10 @@ void UStretchySplineDeformComponent::BakeTarget(FStretchySplineDeformTarget& Tar
 		}
 		else
 		{
+			// Alpha: the roll in radians (math spec section 10.2, modes A and C), else 1.
 			const FVector& T = Target.Bake.Tangents[Texel];
-			TangentPixels[Texel] = FLinearColor(static_cast<float>(T.X), static_cast<float>(T.Y), static_cast<float>(T.Z), 1.0f);
+			TangentPixels[Texel] = FLinearColor(static_cast<float>(T.X), static_cast<float>(T.Y), static_cast<float>(T.Z),
+				bRoll ? static_cast<float>(Target.Bake.Roll[Texel]) : 1.0f);
 		}
 	}
 	FStretchyCurveTextureShell::Write(Target.PositionTexture, PositionPixels, N, 1);

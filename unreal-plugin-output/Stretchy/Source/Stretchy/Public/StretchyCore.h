@@ -171,9 +171,11 @@ struct STRETCHY_API FStretchyCore
 
 	/**
 	 * Advances a playhead by DeltaTime seconds (negative or non-finite steps do not move it). Loop wraps and ping-pong
-	 * turns are counted, however long the step; the playhead always ends within [0, Duration].
+	 * turns are counted, however long the step; the playhead always ends within [0, Duration]. A Loop wrap is a jump,
+	 * except round a closed loop (bClosedLoop, math spec section 10.1), where it is the next lap.
 	 */
-	static FStretchyPlaybackEvents Advance(FStretchyPlayback& State, EStretchyPlaybackEnd End, double Duration, double DeltaTime);
+	static FStretchyPlaybackEvents Advance(FStretchyPlayback& State, EStretchyPlaybackEnd End, double Duration, double DeltaTime,
+		bool bClosedLoop = false);
 
 	/**
 	 * The editor preview's playhead in seconds: NormalizedTime held, or Clock played on repeat (ping-pong turns back).

@@ -78,6 +78,10 @@ public:
 	UPROPERTY(EditAnywhere, Category = "Stretchy|Travel")
 	EStretchyTravellerEnd End = EStretchyTravellerEnd::Recycle;
 
+	/** When every spline is a closed loop, travellers go round it with no seam and Loop travellers lap without a jump (deformer-math.md 10.5). */
+	UPROPERTY(EditAnywhere, Category = "Stretchy|Travel")
+	bool bFollowClosedLoop = true;
+
 	/** Seconds a recycled traveller rests at the end before it is hidden. */
 	UPROPERTY(EditAnywhere, Category = "Stretchy|Travel", meta = (ClampMin = "0"))
 	float HoldSeconds = 0.0f;

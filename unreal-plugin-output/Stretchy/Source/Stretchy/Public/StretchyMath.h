@@ -19,6 +19,12 @@ struct STRETCHY_API FStretchyMathBakeResult
 	/** Rotation-minimizing frames per texel; filled only when requested. */
 	TArray<FQuat> Frames;
 
+	/**
+	 * Roll per texel in radians (math spec section 10.2), the tangent texture's alpha in modes A and C; empty when the
+	 * bake has none (alpha 1). Mode B holds its roll in Frames and leaves this empty.
+	 */
+	TArray<double> Roll;
+
 	/** True local arc length of the curve. */
 	double Length = 0.0;
 };
@@ -126,6 +132,68 @@ struct STRETCHY_API FStretchyMath
 	/** Spec section 2 steps 3 and 4: uniform resample in local arc length. Returns the length. */
 	static double ResampleUniform(const TArray<FVector>& LocalPositions, const TArray<FVector>& LocalTangents,
 		int32 SampleCount, TArray<FVector>& OutPositions, TArray<FVector>& OutTangents);
+
+	/**
+	 * Spec sections 2 and 10 in one call: Bake, then on a closed loop CloseLoop, then the roll (radians per texel, as
+	 * many as the bake has texels; empty for none) through ApplyRoll. Returns false when the roll was refused (a closed
+	 * loop whose roll does not change by whole turns); OutResult is then the bake without the roll.
+	 */
+	static bool BakeLoopRoll(const TArray<FVector>& WorldPositions, const TArray<FVector>& WorldDirections,
+		const FTransform& MeshToWorld, int32 SampleCount, bool bRotationMinimizing, const FVector& Forward, bool bClosedLoop,
+		const TArray<double>& Roll, FStretchyMathBakeResult& OutResult);
+
+	/**
+	 * Spec section 10.1 on the bake of a closed loop: texel 0 written as texel N-1 (positions and tangents, so the seam
+	 * has no step), then, when the bake has frames (mode B), the frames made again from those texels and their closing
+	 * twist (Holonomy) spread evenly: Q'[i] = Q[i] * q(Forward, -Theta (1 - i / (N - 1))), signs continuous from the end.
+	 */
+	static void CloseLoop(FStretchyMathBakeResult& InOutResult, const FVector& Forward);
+
+	/**
+	 * Spec section 10.1: the signed angle about the seam's tangent from the end frame (texel N-1, the anchor) to the
+	 * start frame (texel 0) of mode B's frames round a closed loop; 0 after CloseLoop.
+	 */
+	static double Holonomy(const TArray<FQuat>& Frames, const FVector& Forward);
+
+	/**
+	 * Spec section 10.2: bakes Roll (radians per texel) into the result: as Roll for modes A and C, folded into the
+	 * frames for mode B (Q'[i] = Q[i] * q(Forward, Roll[i]), signs continuous from the end). On a closed loop a roll
+	 * that does not change by whole turns from texel 0 to texel N-1 is refused: returns false and bakes nothing.
+	 * A Roll of another length than the bake's texels is no roll.
+	 */
+	static bool ApplyRoll(FStretchyMathBakeResult& InOutResult, const FVector& Forward, bool bClosedLoop, const TArray<double>& Roll);
+
+	/** Spec section 10.2: whether Roll changes by a whole number of turns from its first value to its last. */
+	static bool RollClosesLoop(const TArray<double>& Roll);
+
+	/**
+	 * Spec section 10.2, the roll curve: keys (KeyAt in [0, 1], increasing; KeyDegrees) read piecewise linear at each
+	 * texel's normalised arc length i / (N - 1), constant outside, in radians. No keys: no roll (OutRoll empty).
+	 */
+	static void RollFromCurve(const TArray<double>& KeyAt, const TArray<double>& KeyDegrees, int32 SampleCount, TArray<double>& OutRoll);
+
+	/**
+	 * Spec section 10.2, the spline's own roll: per texel the signed angle about Tangents[i] from FrameUps[i] (the up
+	 * axis of the frame the deformer builds there, FrameUps) to SplineUps[i] made perpendicular to the tangent,
+	 * unwrapped so that neighbours differ by less than half a turn.
+	 */
+	static void RollFromUpVectors(const TArray<FVector>& Tangents, const TArray<FVector>& FrameUps, const TArray<FVector>& SplineUps,
+		TArray<double>& OutRoll);
+
+	/**
+	 * The up axis of the frame the deformer builds at each texel before any roll (spec section 1 step 8): mode B's
+	 * frames when the bake has them, else mode C's (bArticle) or mode A's from the tangents.
+	 */
+	static void FrameUps(const FStretchyMathBakeResult& Bake, const FVector& Forward, bool bArticle, TArray<FVector>& OutUps);
+
+	/**
+	 * Spec section 10.2: the spline's up vectors at the K + 1 dense world samples of Bake (WorldUps, beside its
+	 * WorldPositions), taken to the mesh's local space with MeshToWorld's inverse and resampled at the texels as Bake
+	 * resamples the tangents (local arc length, piecewise linear). On a closed loop texel 0 takes texel N-1's, as
+	 * CloseLoop does for the tangents, so the roll closes in whole turns.
+	 */
+	static void BakeUpVectors(const TArray<FVector>& WorldPositions, const TArray<FVector>& WorldUps, const FTransform& MeshToWorld,
+		int32 SampleCount, bool bClosedLoop, TArray<FVector>& OutUps);
 
 	/** Spec section 2 step 5: double-reflection frames anchored at the end, as quaternions with continuous sign. */
 	static void RotationMinimizingFrames(const TArray<FVector>& Positions, const TArray<FVector>& Tangents,

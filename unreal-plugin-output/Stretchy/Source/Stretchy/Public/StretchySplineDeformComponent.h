@@ -76,6 +76,8 @@ struct STRETCHY_API FStretchySplineDeformTarget
 	bool bWarnedPlacement = false;
 	/** This component turned the mesh's bWorldPositionOffsetWritesVelocity on; restore puts it back off. */
 	bool bForcedVelocityWrites = false;
+	/** The last bake travels round a closed loop (math spec section 10.1): the material's ClosedLoop. */
+	bool bClosedLoop = false;
 };
 
 /**
@@ -113,6 +115,10 @@ public:
 	/** Extend past the curve's ends along the end tangents instead of piling up at the ends. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ToolTip = "Extend past the curve's ends along the end tangents instead of clamping."))
 	bool bEndExtrapolation = true;
+
+	/** Travel round a closed spline (its Closed Loop flag) with no seam and no settle (math spec section 10.1); off treats every spline as open. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ToolTip = "Travel round a closed spline (Closed Loop) with no seam and no settle; off treats every spline as open."))
+	bool bFollowClosedLoop = true;
 
 	/** Width of the ease to rest before Progress 1. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ClampMin = "0", ClampMax = "1", ToolTip = "Width of the ease to rest before Progress 1."))
@@ -240,8 +246,24 @@ public:
 	static void BakeSpline(const USplineComponent& Spline, const FTransform& MeshToWorld, int32 InSampleCount,
 		bool bFrames, const FVector& Forward, FStretchyMathBakeResult& OutResult);
 
+	/**
+	 * BakeSpline with math spec section 10: bClosedLoop bakes a closed spline's loop seamless (10.1); the roll (10.2)
+	 * comes from the spline's up vectors (bRollFromSpline, relative to the frame the shader builds: bArticle for mode C)
+	 * or from RollDegrees, one value per texel (empty: none). Returns false when the roll was refused (a closed loop's
+	 * roll that does not change by whole turns); the bake then has no roll.
+	 */
+	static bool BakeSplineLoopRoll(const USplineComponent& Spline, const FTransform& MeshToWorld, int32 InSampleCount,
+		bool bFrames, bool bArticle, const FVector& Forward, bool bClosedLoop, bool bRollFromSpline, const TArray<double>& RollDegrees,
+		FStretchyMathBakeResult& OutResult);
+
+	/** A roll curve (degrees over the normalised arc length) read at each texel i / (N - 1) of a bake of N texels. */
+	static void RollDegreesPerTexel(const FRuntimeFloatCurve& Curve, int32 N, TArray<double>& OutDegrees);
+
 	/** Whether this build's shader uses rotation-minimizing frames (the spec's orientation: parallel-transport). */
 	static constexpr bool bRotationMinimizingFrames = false;
+
+	/** Whether this build's shader uses the article's frames (mode C), which a roll from the spline is measured against. */
+	static constexpr bool bArticleFrames = false;
 
 	//~ Begin UActorComponent Interface
 	virtual void BeginPlay() override;
@@ -283,6 +305,8 @@ private:
 	void RestoreTarget(FStretchySplineDeformTarget& Target);
 	void RestoreTargets();
 	void AdvancePlayback(float DeltaTime, bool bBroadcast);
+	/** Whether the component travels round Spline as a closed loop (math spec section 10.1). */
+	bool TravelsLoop(const USplineComponent& Spline) const;
 	void UpdateTargets();
 	void PushContract();
 	float CurrentTime() const;

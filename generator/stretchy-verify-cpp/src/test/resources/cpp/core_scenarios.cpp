@@ -370,6 +370,31 @@ namespace
 		Report("slots.save_while_playing", Why.empty(), Why);
 	}
 
+	// ---- Playback round a closed loop (plugin rules only; math spec 10.1) ----
+	// A Loop wrap on a closed loop is the next lap: not a jump (the motion vectors carry on), still counted for the
+	// event; an open curve's wrap stays a jump, and ping-pong and once are untouched by the loop.
+	void PlaybackRoundALoop()
+	{
+		std::string Why;
+		PlaybackState Lap;
+		Lap.bPlaying = true;
+		PlaybackEvents E = Core::Advance(Lap, PlaybackEnd::Loop, 2.0, 1.9, true);
+		E = Core::Advance(Lap, PlaybackEnd::Loop, 2.0, 0.2, true);
+		if (!Near(Lap.Time, 0.1) || E.Loops != 1 || E.bJumped)
+		{
+			Why += "closed loop wrap: time " + std::to_string(Lap.Time) + ", loops " + std::to_string(E.Loops) + ", jumped " + std::to_string(E.bJumped) + "; ";
+		}
+		PlaybackState Open;
+		Open.bPlaying = true;
+		E = Core::Advance(Open, PlaybackEnd::Loop, 2.0, 2.1, false);
+		if (!E.bJumped) Why += "an open curve's wrap is no longer a jump; ";
+		PlaybackState Once;
+		Once.bPlaying = true;
+		E = Core::Advance(Once, PlaybackEnd::Once, 2.0, 3.0, true);
+		if (!E.bFinished || Once.bPlaying) Why += "once on a loop did not finish; ";
+		Report("playback.closed_loop_wraps", Why.empty(), Why);
+	}
+
 	// ---- Playback (plugin rules only) ----
 	void Playback()
 	{
@@ -776,6 +801,7 @@ int main()
 	DuplicateWhilePreviewingSlots();
 	SaveWhilePlaying();
 	Playback();
+	PlaybackRoundALoop();
 	Teleport();
 	Placement();
 	return Failures == 0 ? 0 : 1;

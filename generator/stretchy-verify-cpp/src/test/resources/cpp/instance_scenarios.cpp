@@ -102,6 +102,53 @@ namespace
 		Report("travel.loop_wrap_is_a_jump", Why.empty(), Why);
 	}
 
+	/** Shortest distance between two progress values round a closed loop (period 1). */
+	double RoundTheLoop(double A, double B)
+	{
+		const double D = std::fabs(A - B) - std::floor(std::fabs(A - B));
+		return std::fmin(D, 1.0 - D);
+	}
+
+	/**
+	 * deformer-math.md 10.5: on a closed atlas a Loop traveller's wrap is the next lap, not a jump: the previous value
+	 * is always last frame's (never reset to the current one), so Prev and Progress are one step apart the short way
+	 * round the loop, and Progress stays in [0, 1] even when the progress curve runs two laps per travel.
+	 */
+	void ClosedLoopWrapIsContinuous()
+	{
+		std::string Why;
+		for (int Laps = 1; Laps <= 2; ++Laps)
+		{
+			Travel C;
+			C.bClosedLoop = true;
+			Curves Set;
+			Set.Progress.SetNum(2);
+			Set.Progress[0] = 0.0;
+			Set.Progress[1] = static_cast<double>(Laps);
+			C.Curves.SetNum(1);
+			C.Curves[0] = Set;
+			SpawnSettings S = Basic(1.0, TravelEndMode::Loop);
+			S.Curves = 0;
+			const int32 I = C.Spawn(S);
+			TArray<EventRecord> Events;
+			// The first frame starts the traveller: a jump, as on any curve.
+			C.Update(0.07, Events);
+			double Last = C.CustomData(I)[Data::Progress];
+			for (int Frame = 2; Frame <= 40; ++Frame)
+			{
+				C.Update(0.07, Events);
+				const float* D = C.CustomData(I);
+				const std::string At = "laps " + std::to_string(Laps) + " frame " + std::to_string(Frame) + ": ";
+				if (!(D[Data::Progress] >= 0.0f && D[Data::Progress] <= 1.0f)) Why += At + "progress " + Num(D[Data::Progress]) + "; ";
+				if (!Near(D[Data::PrevProgress], Last, 1e-6)) Why += At + "previous " + Num(D[Data::PrevProgress]) + " is not last frame's " + Num(Last) + "; ";
+				if (!Near(RoundTheLoop(D[Data::PrevProgress], D[Data::Progress]), 0.07 * Laps - std::floor(0.07 * Laps), 1e-5)) Why += At + "moved " + Num(RoundTheLoop(D[Data::PrevProgress], D[Data::Progress])) + " round the loop; ";
+				Last = D[Data::Progress];
+			}
+			if (Count(Events, I, TravelEvent::Looped) < 2) Why += "laps " + std::to_string(Laps) + ": fewer than two wraps; ";
+		}
+		Report("travel.closed_loop_wrap_is_continuous", Why.empty(), Why);
+	}
+
 	void DelayHides()
 	{
 		Travel C;
@@ -473,6 +520,7 @@ int main()
 	LayoutIsTheSpecs();
 	ProgressAndPrevious();
 	LoopWrapIsAJump();
+	ClosedLoopWrapIsContinuous();
 	DelayHides();
 	RecycleReusesTheInstance();
 	ArrivalSquashRecovers();

@@ -60,7 +60,8 @@ double F${plugin.name()}Core::SafeDuration(double Duration)
 	return IsFiniteNumber(Duration) && Duration > TinyLength ? FMath::Min(Duration, MaxSeconds) : TinyLength;
 }
 
-F${plugin.name()}PlaybackEvents F${plugin.name()}Core::Advance(F${plugin.name()}Playback& State, E${plugin.name()}PlaybackEnd End, double Duration, double DeltaTime)
+F${plugin.name()}PlaybackEvents F${plugin.name()}Core::Advance(F${plugin.name()}Playback& State, E${plugin.name()}PlaybackEnd End, double Duration, double DeltaTime,
+	bool bClosedLoop)
 {
 	F${plugin.name()}PlaybackEvents Events;
 	const double Length = SafeDuration(Duration);
@@ -94,7 +95,8 @@ F${plugin.name()}PlaybackEvents F${plugin.name()}Core::Advance(F${plugin.name()}
 		const double Wraps = FMath::FloorToDouble(Time / Length);
 		State.Time = FMath::Clamp(Time - Wraps * Length, 0.0, Length);
 		Events.Loops = static_cast<int32>(FMath::Clamp(Wraps, 0.0, 1e9));
-		Events.bJumped = Events.Loops > 0;
+		// Round a closed loop the end is the start (math spec 10.1): the wrap is the next lap, not a jump.
+		Events.bJumped = Events.Loops > 0 && !bClosedLoop;
 		break;
 	}
 	case E${plugin.name()}PlaybackEnd::PingPong:

@@ -176,7 +176,8 @@ void F${P}InstanceTravel::Update(double DeltaTime, TArray<F${P}TravelEventRecord
 					// Within [0, Duration) even where rounding puts the remainder a little outside.
 					const double Phase = Travelled - T.Spawn.Duration * FMath::FloorToDouble(Travelled / T.Spawn.Duration);
 					T.Elapsed = T.Spawn.Delay + FMath::Clamp(Phase, 0.0, T.Spawn.Duration);
-					T.bJump = true;
+					// On a closed atlas the end is the start: the wrap is the short way round the loop, no jump (10.5).
+					T.bJump = T.bJump || !bClosedLoop;
 					Emit(Index, E${P}TravelEvent::Looped);
 				}
 				else
@@ -236,7 +237,10 @@ void F${P}InstanceTravel::Write(F${P}Traveller& T, double DeltaTime)
 	static const F${P}TravelCurves Identity;
 	const F${P}TravelCurves& C = T.Spawn.Curves >= 0 && T.Spawn.Curves < Curves.Num() ? Curves[T.Spawn.Curves] : Identity;
 	// Every float finite (issue 22): a NaN or infinite curve sample gives the identity, an overflow the largest float.
-	const float Progress = ToData(F${P}TravelCurves::Sample(C.Progress, Time, Time), Time);
+	const double Unwrapped = F${P}TravelCurves::Sample(C.Progress, Time, Time);
+	// Round a closed loop (deformer-math.md 10.5) Progress wraps into [0, 1]: last frame's value, kept as the previous
+	// one, is the unwrapped previous value's fraction, so the material sees the short way round, never a jump back.
+	const float Progress = ToData(bClosedLoop ? FMath::Clamp(Unwrapped - FMath::FloorToDouble(Unwrapped), 0.0, 1.0) : Unwrapped, Time);
 	const float Stretch = ToData(F${P}TravelCurves::Sample(C.Stretch, Time, 1.0), 1.0);
 	const float Size = ToData(F${P}TravelCurves::Sample(C.Size, Time, 1.0), 1.0);
 	const float Squash = ToData(T.SquashStretch, 1.0);

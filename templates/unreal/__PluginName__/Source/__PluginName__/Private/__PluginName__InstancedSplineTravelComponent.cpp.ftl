@@ -243,6 +243,25 @@ void ${C}::BuildAtlas(const TArray<USplineComponent*>& Splines)
 	const FTransform InstancesToWorld = Instances != nullptr ? Instances->GetComponentTransform()
 		: (GetOwner() != nullptr && GetOwner()->GetRootComponent() != nullptr ? GetOwner()->GetRootComponent()->GetComponentTransform() : FTransform::Identity);
 	const bool bRotationMinimizing = ${(ue.spline().orientationWord() == "rotation-minimizing")?c};
+<#if ue.loopRoll().closedLoop()>
+	// One atlas, one ClosedLoop (deformer-math.md 10.5): the travellers lap only when every row's spline is a loop.
+	bool bLoop = bFollowClosedLoop;
+	for (const USplineComponent* Each : Splines)
+	{
+		bLoop = bLoop && Each->IsClosedLoop();
+	}
+<#else>
+	const bool bLoop = false;
+</#if>
+	Controller.bClosedLoop = bLoop;
+	TArray<double> RollDegrees;
+<#if ue.loopRoll().rollSource() == "curve">
+	${ue.splineComponent()}::RollDegreesPerTexel(RollCurve, Samples, RollDegrees);
+</#if>
+	bool bRolled = true;
+<#if n.BakedRoll??>
+	bool bAnyRoll = false;
+</#if>
 	TArray<FLinearColor> Positions;
 	TArray<FLinearColor> Tangents;
 	Positions.SetNum(Samples * Rows);
@@ -259,7 +278,12 @@ void ${C}::BuildAtlas(const TArray<USplineComponent*>& Splines)
 		const FTransform RestToWorld(Rotation, EndPoint - Rotation.RotateVector(Center));
 		RowRest[Row] = RestToWorld.GetRelativeTransform(InstancesToWorld);
 		${ue.mathStruct()}BakeResult Bake;
-		${ue.splineComponent()}::BakeSpline(Spline, RestToWorld, Samples, bRotationMinimizing, Forward, Bake);
+		bRolled = ${ue.splineComponent()}::BakeSplineLoopRoll(Spline, RestToWorld, Samples, bRotationMinimizing,
+			${(ue.spline().orientationWord() == "article")?c}, Forward, bLoop, ${(ue.loopRoll().rollSource() == "spline")?c}, RollDegrees, Bake) && bRolled;
+		const bool bRowRoll = Bake.Roll.Num() == Samples;
+<#if n.BakedRoll??>
+		bAnyRoll = bAnyRoll || bRowRoll;
+</#if>
 		RowLength[Row] = Bake.Length;
 		for (int32 Texel = 0; Texel < Samples; ++Texel)
 		{
@@ -272,8 +296,9 @@ void ${C}::BuildAtlas(const TArray<USplineComponent*>& Splines)
 			}
 			else
 			{
+				// Alpha: the roll in radians (deformer-math.md 10.2, modes A and C); a row without one reads no roll.
 				const FVector& T = Bake.Tangents[Texel];
-				Tangents[Row * Samples + Texel] = FLinearColor(T.X, T.Y, T.Z, 1.0f);
+				Tangents[Row * Samples + Texel] = FLinearColor(T.X, T.Y, T.Z, bRowRoll ? static_cast<float>(Bake.Roll[Texel]) : ${ue.loopRoll().roll()?then("0.0f", "1.0f")});
 			}
 		}
 		const ${ue.mathStruct()}Box Box = ${ue.mathStruct()}::DeformBounds(Bake.Positions, Bake.Tangents, Center, SquashedRadius, MaxSize,
@@ -285,6 +310,10 @@ void ${C}::BuildAtlas(const TArray<USplineComponent*>& Splines)
 		// the displacement, in world units.
 		RequiredWorldPositionOffset = FMath::Max(RequiredWorldPositionOffset, F${P}InstanceTravel::MaxDisplacement(Box.Min, Box.Max,
 			MeshMin, MeshMax, (RowRest[Row] * InstancesToWorld).GetScale3D()));
+	}
+	if (!bRolled)
+	{
+		UE_LOG(Log${P}, Warning, TEXT("%s: the roll does not change by whole turns (a multiple of 360 degrees) round the closed splines; baked without it."), *GetName());
 	}
 	if (!FApp::CanEverRender())
 	{
@@ -301,6 +330,12 @@ void ${C}::BuildAtlas(const TArray<USplineComponent*>& Splines)
 		AtlasMaterial->SetVectorParameterValue(TEXT("${n.MeshCenterLocal}"), FLinearColor(Center));
 		AtlasMaterial->SetVectorParameterValue(TEXT("${n.ForwardAxisLocal}"), FLinearColor(Forward));
 		AtlasMaterial->SetScalarParameterValue(TEXT("${n.MeshHalfLength}"), static_cast<float>(FMath::Max(HalfLength, 0.001)));
+<#if n.ClosedLoop??>
+		AtlasMaterial->SetScalarParameterValue(TEXT("${n.ClosedLoop}"), bLoop ? 1.0f : 0.0f);
+</#if>
+<#if n.BakedRoll??>
+		AtlasMaterial->SetScalarParameterValue(TEXT("${n.BakedRoll}"), bAnyRoll ? 1.0f : 0.0f);
+</#if>
 		for (int32 Slot = 0; Slot < Instances->GetNumMaterials(); ++Slot)
 		{
 			Instances->SetMaterial(Slot, AtlasMaterial);

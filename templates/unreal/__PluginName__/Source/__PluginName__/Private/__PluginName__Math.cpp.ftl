@@ -10,6 +10,10 @@ namespace
 	constexpr double OppositeEpsilon = 1e-4;
 	// Spec section 2 step 5: a reflection whose squared length is below this is skipped.
 	constexpr double ReflectionEpsilon = 1e-12;
+	// Spec section 10.2: a closed loop's roll may miss whole turns by this fraction of a turn (rounding only).
+	constexpr double RollTurnTolerance = 1e-9;
+	// In double: the engine's UE_PI is a float.
+	constexpr double Pi = 3.14159265358979323846;
 	// Spec section 5: below this speed the stretch target is the identity.
 	constexpr double RestSpeed = 0.001;
 	// Hostile input (issue 22): the largest magnitude a coordinate, a speed or a duration keeps (1e15 cm is about twice
@@ -102,6 +106,133 @@ namespace
 	{
 		return A.X * B.X + A.Y * B.Y + A.Z * B.Z + A.W * B.W;
 	}
+
+	FQuat Negated(const FQuat& Q)
+	{
+		return FQuat(-Q.X, -Q.Y, -Q.Z, -Q.W);
+	}
+
+	/** The Hamilton product A B: B's rotation, then A's. */
+	FQuat QuatProduct(const FQuat& A, const FQuat& B)
+	{
+		return FQuat(A.W * B.X + A.X * B.W + A.Y * B.Z - A.Z * B.Y,
+			A.W * B.Y - A.X * B.Z + A.Y * B.W + A.Z * B.X,
+			A.W * B.Z + A.X * B.Y - A.Y * B.X + A.Z * B.W,
+			A.W * B.W - A.X * B.X - A.Y * B.Y - A.Z * B.Z);
+	}
+
+	/** The rotation by Radians about the unit Axis. */
+	FQuat AxisAngle(const FVector& Axis, double Radians)
+	{
+		const double S = FMath::Sin(Radians / 2.0);
+		return FQuat(Axis.X * S, Axis.Y * S, Axis.Z * S, FMath::Cos(Radians / 2.0));
+	}
+
+	/** Spec section 10.1, Twist radians about the rest forward axis at texel Index, then signs continuous from the end. */
+	void TurnFrames(TArray<FQuat>& Frames, const FVector& Forward, const TArray<double>& Twist)
+	{
+		const int32 N = Frames.Num();
+		for (int32 Index = N - 1; Index >= 0; --Index)
+		{
+			// Q[i] q(f, psi) turns frame i about its own tangent T[i] = Q[i] f by psi.
+			FQuat Q = QuatProduct(Frames[Index], AxisAngle(Forward, Twist[Index]));
+			if (Index == N - 1 ? Q.W < 0.0 : QuatDot(Q, Frames[Index + 1]) < 0.0)
+			{
+				Q = Negated(Q);
+			}
+			Frames[Index] = Q;
+		}
+	}
+
+	/** Spec section 1's sanitised forward axis: a unit axis as given; any other (NaN, zero, huge: issue 22) normalized, else X. */
+	FVector UnitForward(const FVector& InForward)
+	{
+		const double ForwardLength = FMath::Sqrt(Dot(InForward, InForward));
+		return FMath::Abs(ForwardLength - 1.0) <= 1e-6 ? InForward : ${ue.mathStruct()}::SafeNormal(InForward, FVector(1.0, 0.0, 0.0));
+	}
+
+	/**
+	 * Spec section 2 step 2: V (world) through MeshToWorld's inverse *with* scale (so a tangent stays the derivative of
+	 * the local positions under non-uniform scale). Bounded (issue 22): a NaN transform gives a finite vector.
+	 */
+	FVector ToLocal(const FTransform& MeshToWorld, const FVector& V)
+	{
+		return BoundedVector(MeshToWorld.InverseTransformVector(V));
+	}
+
+	/** Spec section 2 step 2: the dense world positions relative to the last, in the mesh's local space. */
+	void LocalPositionsOf(const TArray<FVector>& WorldPositions, int32 Count, const FTransform& MeshToWorld, TArray<FVector>& OutLocal)
+	{
+		OutLocal.SetNum(Count);
+		if (Count == 0)
+		{
+			return;
+		}
+		const FVector End = BoundedVector(WorldPositions[Count - 1]);
+		for (int32 Index = 0; Index < Count; ++Index)
+		{
+			OutLocal[Index] = ToLocal(MeshToWorld, BoundedVector(WorldPositions[Index]) - End);
+		}
+	}
+
+	/** Where texel i of a uniform resample in local arc length lies among the dense samples: segment Segment, fraction Phi. */
+	struct FTexelSpan
+	{
+		int32 Segment = 0;
+		double Phi = 0.0;
+	};
+
+	/**
+	 * Spec section 2 steps 3 and 4: the local arc length of LocalPositions (returned) and, per texel, the dense segment
+	 * and fraction at i / (N - 1) of it. The last texel is the last dense sample exactly (Segment Count - 2, Phi 1).
+	 */
+	double TexelSpans(const TArray<FVector>& LocalPositions, int32 Count, int32 N, TArray<FTexelSpan>& OutSpans)
+	{
+		OutSpans.SetNum(N);
+		if (Count < 2)
+		{
+			for (int32 Texel = 0; Texel < N; ++Texel)
+			{
+				OutSpans[Texel] = FTexelSpan();
+			}
+			return 0.0;
+		}
+		TArray<double> ArcLength;
+		ArcLength.SetNum(Count);
+		ArcLength[0] = 0.0;
+		for (int32 Index = 1; Index < Count; ++Index)
+		{
+			const FVector Step = LocalPositions[Index] - LocalPositions[Index - 1];
+			ArcLength[Index] = ArcLength[Index - 1] + FMath::Sqrt(Dot(Step, Step));
+		}
+		const double Length = ArcLength[Count - 1];
+		int32 Segment = 0;
+		for (int32 Texel = 0; Texel < N; ++Texel)
+		{
+			if (Texel == N - 1)
+			{
+				OutSpans[Texel] = FTexelSpan{Count - 2, 1.0};
+				continue;
+			}
+			const double Target = Length * static_cast<double>(Texel) / static_cast<double>(N - 1);
+			while (Segment < Count - 2 && ArcLength[Segment + 1] < Target)
+			{
+				++Segment;
+			}
+			const double SegmentLength = ArcLength[Segment + 1] - ArcLength[Segment];
+			const double Phi = SegmentLength > 0.0 ? FMath::Clamp((Target - ArcLength[Segment]) / SegmentLength, 0.0, 1.0) : 0.0;
+			OutSpans[Texel] = FTexelSpan{Segment, Phi};
+		}
+		return Length;
+	}
+
+	/** Unit vectors resampled at a texel span (re-normalised; the nearer end where the blend vanishes). */
+	FVector UnitAt(const TArray<FVector>& Values, const FTexelSpan& Span)
+	{
+		const FVector& A = Values[Span.Segment];
+		const FVector& B = Values[Span.Segment + 1];
+		return ${ue.mathStruct()}::SafeNormal(Lerp(A, B, Span.Phi), Span.Phi < 0.5 ? A : B);
+	}
 }
 
 FVector ${ue.mathStruct()}::SafeNormal(const FVector& V, const FVector& Fallback)
@@ -156,25 +287,21 @@ void ${ue.mathStruct()}::Bake(const TArray<FVector>& WorldPositions, const TArra
 	const FTransform& MeshToWorld, int32 SampleCount, bool bRotationMinimizing, const FVector& InForward,
 	${ue.mathStruct()}BakeResult& OutResult)
 {
-	// A unit forward axis as given; any other (NaN, zero, huge: issue 22) normalized, else the X axis.
-	const double ForwardLength = FMath::Sqrt(Dot(InForward, InForward));
-	const FVector Forward = FMath::Abs(ForwardLength - 1.0) <= 1e-6 ? InForward : SafeNormal(InForward, FVector(1.0, 0.0, 0.0));
+	const FVector Forward = UnitForward(InForward);
 	const int32 Count = FMath::Min(WorldPositions.Num(), WorldDirections.Num());
 	TArray<FVector> LocalPositions;
 	TArray<FVector> LocalTangents;
 	TArray<bool> bValid;
-	LocalPositions.SetNum(Count);
+	LocalPositionsOf(WorldPositions, Count, MeshToWorld, LocalPositions);
 	LocalTangents.SetNum(Count);
 	bValid.SetNum(Count);
 	if (Count > 0)
 	{
-		const FVector End = WorldPositions[Count - 1];
 		const FVector Invalid(0.0, 0.0, 0.0);
 		for (int32 Index = 0; Index < Count; ++Index)
 		{
 			// Inverse *with* scale: the tangent stays the derivative of the local positions under non-uniform scale.
 			// Bounded (issue 22): a NaN, infinite or world-sized coordinate, or a NaN transform, gives a finite curve.
-			LocalPositions[Index] = BoundedVector(MeshToWorld.InverseTransformVector(BoundedVector(WorldPositions[Index]) - BoundedVector(End)));
 			const FVector Direction = BoundedVector(MeshToWorld.InverseTransformVector(BoundedVector(WorldDirections[Index])));
 			bValid[Index] = FMath::Sqrt(Dot(Direction, Direction)) >= NormalizeEpsilon;
 			LocalTangents[Index] = SafeNormal(Direction, Invalid);
@@ -232,17 +359,8 @@ double ${ue.mathStruct()}::ResampleUniform(const TArray<FVector>& LocalPositions
 		return 0.0;
 	}
 
-	TArray<double> ArcLength;
-	ArcLength.SetNum(Count);
-	ArcLength[0] = 0.0;
-	for (int32 Index = 1; Index < Count; ++Index)
-	{
-		const FVector Step = LocalPositions[Index] - LocalPositions[Index - 1];
-		ArcLength[Index] = ArcLength[Index - 1] + FMath::Sqrt(Dot(Step, Step));
-	}
-	const double Length = ArcLength[Count - 1];
-
-	int32 Segment = 0;
+	TArray<FTexelSpan> Spans;
+	const double Length = TexelSpans(LocalPositions, Count, N, Spans);
 	for (int32 Texel = 0; Texel < N; ++Texel)
 	{
 		if (Count == 1 || Texel == N - 1)
@@ -252,16 +370,9 @@ double ${ue.mathStruct()}::ResampleUniform(const TArray<FVector>& LocalPositions
 			OutTangents[Texel] = LocalTangents[Count - 1];
 			continue;
 		}
-		const double Target = Length * static_cast<double>(Texel) / static_cast<double>(N - 1);
-		while (Segment < Count - 2 && ArcLength[Segment + 1] < Target)
-		{
-			++Segment;
-		}
-		const double SegmentLength = ArcLength[Segment + 1] - ArcLength[Segment];
-		const double Phi = SegmentLength > 0.0 ? FMath::Clamp((Target - ArcLength[Segment]) / SegmentLength, 0.0, 1.0) : 0.0;
-		OutPositions[Texel] = Lerp(LocalPositions[Segment], LocalPositions[Segment + 1], Phi);
-		OutTangents[Texel] = SafeNormal(Lerp(LocalTangents[Segment], LocalTangents[Segment + 1], Phi),
-			Phi < 0.5 ? LocalTangents[Segment] : LocalTangents[Segment + 1]);
+		const FTexelSpan& Span = Spans[Texel];
+		OutPositions[Texel] = Lerp(LocalPositions[Span.Segment], LocalPositions[Span.Segment + 1], Span.Phi);
+		OutTangents[Texel] = UnitAt(LocalTangents, Span);
 	}
 	return Length;
 }
@@ -374,6 +485,224 @@ void ${ue.mathStruct()}::RotationMinimizingFrames(const TArray<FVector>& Positio
 			const FQuat& Q = OutFrames[Index];
 			OutFrames[Index] = FQuat(-Q.X, -Q.Y, -Q.Z, -Q.W);
 		}
+	}
+}
+
+bool ${ue.mathStruct()}::BakeLoopRoll(const TArray<FVector>& WorldPositions, const TArray<FVector>& WorldDirections,
+	const FTransform& MeshToWorld, int32 SampleCount, bool bRotationMinimizing, const FVector& Forward, bool bClosedLoop,
+	const TArray<double>& Roll, ${ue.mathStruct()}BakeResult& OutResult)
+{
+	Bake(WorldPositions, WorldDirections, MeshToWorld, SampleCount, bRotationMinimizing, Forward, OutResult);
+	if (bClosedLoop)
+	{
+		CloseLoop(OutResult, Forward);
+	}
+	return ApplyRoll(OutResult, Forward, bClosedLoop, Roll);
+}
+
+void ${ue.mathStruct()}::CloseLoop(${ue.mathStruct()}BakeResult& InOutResult, const FVector& InForward)
+{
+	const int32 N = FMath::Min(InOutResult.Positions.Num(), InOutResult.Tangents.Num());
+	if (N < 2)
+	{
+		return;
+	}
+	// Texel 0 and texel N-1 are one point of the loop: written identically, the seam has no step at all.
+	InOutResult.Positions[0] = InOutResult.Positions[N - 1];
+	InOutResult.Tangents[0] = InOutResult.Tangents[N - 1];
+	if (InOutResult.Frames.Num() == 0)
+	{
+		return;
+	}
+	const FVector Forward = UnitForward(InForward);
+	RotationMinimizingFrames(InOutResult.Positions, InOutResult.Tangents, Forward, InOutResult.Frames);
+	// The closing twist spread evenly: 0 at the anchor (texel N-1, the rest pose unchanged), -Theta at texel 0.
+	const double Theta = Holonomy(InOutResult.Frames, Forward);
+	TArray<double> Twist;
+	Twist.SetNum(N);
+	for (int32 Index = 0; Index < N; ++Index)
+	{
+		Twist[Index] = -Theta * (1.0 - static_cast<double>(Index) / static_cast<double>(N - 1));
+	}
+	TurnFrames(InOutResult.Frames, Forward, Twist);
+}
+
+double ${ue.mathStruct()}::Holonomy(const TArray<FQuat>& Frames, const FVector& InForward)
+{
+	const int32 N = Frames.Num();
+	if (N < 2)
+	{
+		return 0.0;
+	}
+	const FVector Forward = UnitForward(InForward);
+	FVector RestRight;
+	FVector RestUp;
+	RestFrame(Forward, RestRight, RestUp);
+	const FVector Tangent = Frames[N - 1].RotateVector(Forward);
+	const FVector EndRight = Frames[N - 1].RotateVector(RestRight);
+	const FVector StartRight = Frames[0].RotateVector(RestRight);
+	return FMath::Atan2(Dot(Tangent, Cross(EndRight, StartRight)), Dot(EndRight, StartRight));
+}
+
+bool ${ue.mathStruct()}::RollClosesLoop(const TArray<double>& Roll)
+{
+	if (Roll.Num() == 0)
+	{
+		return true;
+	}
+	const double Turns = (Roll[Roll.Num() - 1] - Roll[0]) / (2.0 * Pi);
+	return IsFiniteNumber(Turns) && FMath::Abs(Turns - FMath::FloorToDouble(Turns + 0.5)) <= RollTurnTolerance;
+}
+
+bool ${ue.mathStruct()}::ApplyRoll(${ue.mathStruct()}BakeResult& InOutResult, const FVector& InForward, bool bClosedLoop, const TArray<double>& Roll)
+{
+	InOutResult.Roll.Reset();
+	const int32 N = InOutResult.Positions.Num();
+	if (Roll.Num() != N || N == 0)
+	{
+		return true;
+	}
+	if (bClosedLoop && !RollClosesLoop(Roll))
+	{
+		return false;
+	}
+	TArray<double> Safe;
+	Safe.SetNum(N);
+	for (int32 Index = 0; Index < N; ++Index)
+	{
+		// Bounded (issue 22): a NaN roll is none; a huge one keeps sin and cos finite.
+		Safe[Index] = Bounded(Roll[Index], 0.0);
+	}
+	if (InOutResult.Frames.Num() == N)
+	{
+		// Mode B: folded into the frames; the deformer reads no roll.
+		TurnFrames(InOutResult.Frames, UnitForward(InForward), Safe);
+		return true;
+	}
+	InOutResult.Roll = Safe;
+	return true;
+}
+
+void ${ue.mathStruct()}::RollFromCurve(const TArray<double>& KeyAt, const TArray<double>& KeyDegrees, int32 SampleCount, TArray<double>& OutRoll)
+{
+	OutRoll.Reset();
+	const int32 Keys = FMath::Min(KeyAt.Num(), KeyDegrees.Num());
+	if (Keys == 0)
+	{
+		return;
+	}
+	const int32 N = FMath::Max(SampleCount, MinSampleCount);
+	OutRoll.SetNum(N);
+	const double DegreesToRadians = Pi / 180.0;
+	int32 Key = 0;
+	for (int32 Texel = 0; Texel < N; ++Texel)
+	{
+		const double At = static_cast<double>(Texel) / static_cast<double>(N - 1);
+		double Degrees;
+		if (At <= KeyAt[0])
+		{
+			Degrees = KeyDegrees[0];
+		}
+		else
+		{
+			while (Key < Keys - 1 && KeyAt[Key + 1] < At)
+			{
+				++Key;
+			}
+			if (Key == Keys - 1)
+			{
+				Degrees = KeyDegrees[Keys - 1];
+			}
+			else
+			{
+				const double Span = KeyAt[Key + 1] - KeyAt[Key];
+				const double Phi = Span > 0.0 ? FMath::Clamp((At - KeyAt[Key]) / Span, 0.0, 1.0) : 1.0;
+				Degrees = KeyDegrees[Key] + (KeyDegrees[Key + 1] - KeyDegrees[Key]) * Phi;
+			}
+		}
+		OutRoll[Texel] = Bounded(Degrees, 0.0) * DegreesToRadians;
+	}
+}
+
+void ${ue.mathStruct()}::RollFromUpVectors(const TArray<FVector>& Tangents, const TArray<FVector>& FrameUps, const TArray<FVector>& SplineUps,
+	TArray<double>& OutRoll)
+{
+	const int32 N = FMath::Min(FMath::Min(Tangents.Num(), FrameUps.Num()), SplineUps.Num());
+	OutRoll.SetNum(N);
+	for (int32 Index = 0; Index < N; ++Index)
+	{
+		const FVector& T = Tangents[Index];
+		const FVector Up = SplineUps[Index] - T * Dot(T, SplineUps[Index]);
+		double Angle = FMath::Atan2(Dot(T, Cross(FrameUps[Index], Up)), Dot(FrameUps[Index], Up));
+		if (Index > 0)
+		{
+			// Unwrapped: within half a turn of the previous texel.
+			Angle += 2.0 * Pi * FMath::FloorToDouble((OutRoll[Index - 1] - Angle) / (2.0 * Pi) + 0.5);
+		}
+		OutRoll[Index] = Angle;
+	}
+}
+
+void ${ue.mathStruct()}::FrameUps(const ${ue.mathStruct()}BakeResult& InBake, const FVector& InForward, bool bArticle, TArray<FVector>& OutUps)
+{
+	const int32 N = InBake.Tangents.Num();
+	const FVector Forward = UnitForward(InForward);
+	FVector RestRight;
+	FVector RestUp;
+	RestFrame(Forward, RestRight, RestUp);
+	const bool bFrames = InBake.Frames.Num() == N;
+	OutUps.SetNum(N);
+	for (int32 Index = 0; Index < N; ++Index)
+	{
+		const FVector& T = InBake.Tangents[Index];
+		if (bFrames)
+		{
+			OutUps[Index] = InBake.Frames[Index].RotateVector(RestUp);
+		}
+		else if (bArticle)
+		{
+			// Mode C: right from the world up, the rest frame's right for a vertical tangent.
+			const FVector Right = SafeNormal(Cross(FVector(0.0, 0.0, 1.0), T), RestRight);
+			OutUps[Index] = Cross(T, Right);
+		}
+		else
+		{
+			OutUps[Index] = RotateMinimal(Forward, T, RestUp);
+		}
+	}
+}
+
+void ${ue.mathStruct()}::BakeUpVectors(const TArray<FVector>& WorldPositions, const TArray<FVector>& WorldUps, const FTransform& MeshToWorld,
+	int32 SampleCount, bool bClosedLoop, TArray<FVector>& OutUps)
+{
+	const int32 N = FMath::Max(SampleCount, MinSampleCount);
+	const int32 Count = FMath::Min(WorldPositions.Num(), WorldUps.Num());
+	OutUps.SetNum(N);
+	if (Count == 0)
+	{
+		for (int32 Texel = 0; Texel < N; ++Texel)
+		{
+			OutUps[Texel] = FVector(0.0, 0.0, 1.0);
+		}
+		return;
+	}
+	TArray<FVector> LocalPositions;
+	LocalPositionsOf(WorldPositions, Count, MeshToWorld, LocalPositions);
+	TArray<FVector> LocalUps;
+	LocalUps.SetNum(Count);
+	for (int32 Index = 0; Index < Count; ++Index)
+	{
+		LocalUps[Index] = SafeNormal(ToLocal(MeshToWorld, BoundedVector(WorldUps[Index])), FVector(0.0, 0.0, 1.0));
+	}
+	TArray<FTexelSpan> Spans;
+	TexelSpans(LocalPositions, Count, N, Spans);
+	for (int32 Texel = 0; Texel < N; ++Texel)
+	{
+		OutUps[Texel] = Count == 1 ? LocalUps[0] : UnitAt(LocalUps, Spans[Texel]);
+	}
+	if (bClosedLoop)
+	{
+		OutUps[0] = OutUps[N - 1];
 	}
 }
 

@@ -118,6 +118,11 @@ ${ue.splineComponent()}::${ue.splineComponent()}()
 	SeedCurve(TimingCurve, MakeArrayView(TimingKeys), RCIM_Linear);
 	SeedCurve(StretchCurve, MakeArrayView(StretchKeys), RCIM_Cubic);
 	SeedCurve(SizeCurve, MakeArrayView(SizeKeys), RCIM_Cubic);
+<#if ue.loopRoll().rollSource() == "curve">
+	// Linear, as the spec's roll curve is (math spec section 10.2).
+	static const FVector2f RollKeys[] = { <#list ue.loopRoll().rollCurve() as k>FVector2f(${k.time()}, ${k.value()})<#sep>, </#sep></#list> };
+	SeedCurve(RollCurve, MakeArrayView(RollKeys), RCIM_Linear);
+</#if>
 }
 
 void ${ue.splineComponent()}::PlayFromStart()
@@ -393,7 +398,9 @@ float ${ue.splineComponent()}::CurrentTime() const
 
 void ${ue.splineComponent()}::AdvancePlayback(float DeltaTime, bool bBroadcast)
 {
-	const F${plugin.name()}PlaybackEvents Events = F${plugin.name()}Core::Advance(Playback, ToPlaybackEnd(LoopMode), Duration, DeltaTime);
+	const USplineComponent* Spline = ResolveSpline();
+	const F${plugin.name()}PlaybackEvents Events = F${plugin.name()}Core::Advance(Playback, ToPlaybackEnd(LoopMode), Duration, DeltaTime,
+		Spline != nullptr && TravelsLoop(*Spline));
 	bJumped = bJumped || Events.bJumped;
 	if (!bBroadcast)
 	{
@@ -407,6 +414,27 @@ void ${ue.splineComponent()}::AdvancePlayback(float DeltaTime, bool bBroadcast)
 	if (Events.bFinished)
 	{
 		OnPlaybackFinished.Broadcast(this);
+	}
+}
+
+bool ${ue.splineComponent()}::TravelsLoop(const USplineComponent& Spline) const
+{
+<#if ue.loopRoll().closedLoop()>
+	return bFollowClosedLoop && Spline.IsClosedLoop();
+<#else>
+	// The spec's closedLoop is off: every spline is open.
+	static_cast<void>(Spline);
+	return false;
+</#if>
+}
+
+void ${ue.splineComponent()}::RollDegreesPerTexel(const FRuntimeFloatCurve& Curve, int32 N, TArray<double>& OutDegrees)
+{
+	// The curve as the editor shows it (the spec seeds linear keys: math spec section 10.2's piecewise-linear roll).
+	OutDegrees.SetNum(N);
+	for (int32 Texel = 0; Texel < N; ++Texel)
+	{
+		OutDegrees[Texel] = EvalCurve(Curve, static_cast<float>(Texel) / static_cast<float>(FMath::Max(N - 1, 1)), 0.0f);
 	}
 }
 
@@ -577,28 +605,82 @@ void ${ue.splineComponent()}::UpdateTarget(${ue.names().splineTarget()}& Target,
 void ${ue.splineComponent()}::BakeSpline(const USplineComponent& Spline, const FTransform& MeshToWorld, int32 InSampleCount,
 	bool bFrames, const FVector& Forward, ${ue.mathStruct()}BakeResult& OutResult)
 {
-	// Spec section 2 step 1: K = 8 (N - 1) equal steps of world arc length, positions and directions in world space.
+	const TArray<double> NoRoll;
+	BakeSplineLoopRoll(Spline, MeshToWorld, InSampleCount, bFrames, false, Forward, false, false, NoRoll, OutResult);
+}
+
+bool ${ue.splineComponent()}::BakeSplineLoopRoll(const USplineComponent& Spline, const FTransform& MeshToWorld, int32 InSampleCount,
+	bool bFrames, bool bArticle, const FVector& Forward, bool bClosedLoop, bool bRollFromSpline, const TArray<double>& RollDegrees,
+	${ue.mathStruct()}BakeResult& OutResult)
+{
+	// Spec section 2 step 1: K = 8 (N - 1) equal steps of world arc length, positions and directions in world space
+	// (and, for a roll from the spline, its up vectors there: section 10.2).
 	const int32 Steps = ${ue.mathStruct()}::DenseStepCount(InSampleCount);
 	const float WorldLength = Spline.GetSplineLength();
 	TArray<FVector> Positions;
 	TArray<FVector> Directions;
+	TArray<FVector> Ups;
 	Positions.SetNum(Steps + 1);
 	Directions.SetNum(Steps + 1);
+	Ups.SetNum(bRollFromSpline ? Steps + 1 : 0);
 	for (int32 Step = 0; Step <= Steps; ++Step)
 	{
 		const float Distance = Step == Steps ? WorldLength : WorldLength * static_cast<float>(Step) / static_cast<float>(Steps);
 		Positions[Step] = Spline.GetLocationAtDistanceAlongSpline(Distance, ESplineCoordinateSpace::World);
 		Directions[Step] = Spline.GetDirectionAtDistanceAlongSpline(Distance, ESplineCoordinateSpace::World);
+		if (bRollFromSpline)
+		{
+			Ups[Step] = Spline.GetUpVectorAtDistanceAlongSpline(Distance, ESplineCoordinateSpace::World);
+		}
 	}
+	TArray<double> Roll;
+	if (!bRollFromSpline)
+	{
+		// One key per texel, at the texel's normalised arc length: the core reads the values back as they are.
+		const int32 Keys = RollDegrees.Num();
+		TArray<double> At;
+		At.SetNum(Keys);
+		for (int32 Key = 0; Key < Keys; ++Key)
+		{
+			At[Key] = static_cast<double>(Key) / static_cast<double>(FMath::Max(Keys - 1, 1));
+		}
+		${ue.mathStruct()}::RollFromCurve(At, RollDegrees, InSampleCount, Roll);
+		return ${ue.mathStruct()}::BakeLoopRoll(Positions, Directions, MeshToWorld, InSampleCount, bFrames, Forward, bClosedLoop, Roll, OutResult);
+	}
+	// The spline's roll is measured against the frame the shader builds, so the bake comes first.
 	${ue.mathStruct()}::Bake(Positions, Directions, MeshToWorld, InSampleCount, bFrames, Forward, OutResult);
+	if (bClosedLoop)
+	{
+		${ue.mathStruct()}::CloseLoop(OutResult, Forward);
+	}
+	TArray<FVector> FrameUps;
+	TArray<FVector> SplineUps;
+	${ue.mathStruct()}::FrameUps(OutResult, Forward, bArticle, FrameUps);
+	${ue.mathStruct()}::BakeUpVectors(Positions, Ups, MeshToWorld, InSampleCount, bClosedLoop, SplineUps);
+	${ue.mathStruct()}::RollFromUpVectors(OutResult.Tangents, FrameUps, SplineUps, Roll);
+	return ${ue.mathStruct()}::ApplyRoll(OutResult, Forward, bClosedLoop, Roll);
 }
 
 void ${ue.splineComponent()}::BakeTarget(${ue.names().splineTarget()}& Target, const USplineComponent& Spline)
 {
 	const FVector Forward = ${ue.mathStruct()}::SafeNormal(ForwardAxis, FVector(1.0, 0.0, 0.0));
-	BakeSpline(Spline, Target.Slots.Mesh->GetComponentTransform(), SampleCount, bRotationMinimizingFrames, Forward, Target.Bake);
+	const bool bLoop = TravelsLoop(Spline);
+	TArray<double> RollDegrees;
+<#if ue.loopRoll().rollSource() == "curve">
+	RollDegreesPerTexel(RollCurve, FMath::Max(SampleCount, ${ue.mathStruct()}::MinSampleCount), RollDegrees);
+</#if>
+	const bool bRollFromSpline = ${(ue.loopRoll().rollSource() == "spline")?c};
+	if (!BakeSplineLoopRoll(Spline, Target.Slots.Mesh->GetComponentTransform(), SampleCount, bRotationMinimizingFrames, bArticleFrames, Forward,
+		bLoop, bRollFromSpline, RollDegrees, Target.Bake))
+	{
+		// Math spec section 10.2: texels 0 and N-1 are one point of a loop, so its roll must close in whole turns.
+		UE_LOG(Log${plugin.name()}, Warning, TEXT("%s: the roll changes by %.1f degrees round the closed spline %s; on a closed loop it must change by whole turns (a multiple of 360). Baked without the roll."),
+			*GetPathName(), RollDegrees.Num() > 0 ? RollDegrees.Last() - RollDegrees[0] : 0.0, *Spline.GetName());
+	}
+	Target.bClosedLoop = bLoop;
 
 	const int32 N = Target.Bake.Positions.Num();
+	const bool bRoll = Target.Bake.Roll.Num() == N;
 	TArray<FLinearColor> PositionPixels;
 	TArray<FLinearColor> TangentPixels;
 	PositionPixels.SetNum(N);
@@ -616,8 +698,10 @@ void ${ue.splineComponent()}::BakeTarget(${ue.names().splineTarget()}& Target, c
 		}
 		else
 		{
+			// Alpha: the roll in radians (math spec section 10.2, modes A and C), else 1.
 			const FVector& T = Target.Bake.Tangents[Texel];
-			TangentPixels[Texel] = FLinearColor(static_cast<float>(T.X), static_cast<float>(T.Y), static_cast<float>(T.Z), 1.0f);
+			TangentPixels[Texel] = FLinearColor(static_cast<float>(T.X), static_cast<float>(T.Y), static_cast<float>(T.Z),
+				bRoll ? static_cast<float>(Target.Bake.Roll[Texel]) : 1.0f);
 		}
 	}
 	F${plugin.name()}CurveTextureShell::Write(Target.PositionTexture, PositionPixels, N, 1);
@@ -738,8 +822,8 @@ void ${ue.splineComponent()}::PushContract()
 	"MeshHalfLength": "static_cast<float>(Target.MeshHalfLength)",
 	"SettleWindow": "SettleWindow",
 	"EndExtrapolation": "bEndExtrapolation ? 1.0f : 0.0f",
-	"ClosedLoop": "0.0f",
-	"BakedRoll": "0.0f"
+	"ClosedLoop": "Target.bClosedLoop ? 1.0f : 0.0f",
+	"BakedRoll": "Target.Bake.Roll.Num() > 0 ? 1.0f : 0.0f"
 }>
 <#list ue.splinePushes() as p>
 <#if !pushValues[p.base()]??><#stop "SplineDeform input ${p.base()} has no value in the Unreal component"></#if>

@@ -23,7 +23,7 @@ enum class E${plugin.name()}TravelEnd : uint8
 {
 	/** Rests for HoldSeconds (and until its impact squash recovers), then its instance is hidden and reused. */
 	Recycle,
-	/** Starts over from the beginning (a jump: no motion vector across it). */
+	/** Starts over from the beginning (a jump: no motion vector across it; on a closed loop, the next lap, no jump). */
 	Loop,
 	/** Stays at rest at the end until Recycle is called. */
 	Hold
@@ -118,6 +118,13 @@ struct ${plugin.apiMacro()} F${plugin.name()}InstanceTravel
 	${ue.mathStruct()}VelocitySettings SquashSettings;
 	/** Length units per metre (Unreal: 100 cm). */
 	double UnitsPerMetre = 100.0;
+
+	/**
+	 * The atlas's curves are closed loops travelled round (deformer-math.md 10.1, 10.5): a Loop traveller's wrap is no
+	 * jump, and Progress is written as its fraction (a progress curve may run past 1: more than one lap per travel),
+	 * so the previous value is last frame's, the short way round the loop. Set before Update; every row shares it.
+	 */
+	bool bClosedLoop = false;
 
 	/** Samples per curve and texels per atlas row: the ranges the component clamps to in code (ClampMin is editor-only). */
 	static constexpr int32 MinCurveSamples = 2;

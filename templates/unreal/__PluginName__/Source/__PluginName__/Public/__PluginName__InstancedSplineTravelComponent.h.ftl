@@ -79,6 +79,12 @@ public:
 	/** What a traveller does at the end of its curve. */
 	UPROPERTY(EditAnywhere, Category = "${P}|Travel")
 	E${P}TravellerEnd End = E${P}TravellerEnd::Recycle;
+<#if ue.loopRoll().closedLoop()>
+
+	/** When every spline is a closed loop, travellers go round it with no seam and Loop travellers lap without a jump (deformer-math.md 10.5). */
+	UPROPERTY(EditAnywhere, Category = "${P}|Travel")
+	bool bFollowClosedLoop = true;
+</#if>
 
 	/** Seconds a recycled traveller rests at the end before it is hidden. */
 	UPROPERTY(EditAnywhere, Category = "${P}|Travel", meta = (ClampMin = "0"))
@@ -96,6 +102,12 @@ public:
 	UPROPERTY(EditAnywhere, Category = "${P}|Curves")
 	FRuntimeFloatCurve SizeCurve;
 
+<#if ue.loopRoll().rollSource() == "curve">
+	/** Roll in degrees about the direction of travel over each curve's normalised arc length (1: its end); on closed loops it must change by whole turns. */
+	UPROPERTY(EditAnywhere, Category = "${P}|Curves")
+	FRuntimeFloatCurve RollCurve;
+
+</#if>
 	/** Samples of each curve the travellers read (linear between them; clamped to 2..256 in code too). */
 	UPROPERTY(EditAnywhere, Category = "${P}|Curves", meta = (ClampMin = "2", ClampMax = "256"))
 	int32 CurveSamples = 32;

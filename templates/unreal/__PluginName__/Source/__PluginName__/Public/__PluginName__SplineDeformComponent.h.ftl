@@ -77,6 +77,8 @@ struct ${plugin.apiMacro()} ${ue.names().splineTarget()}
 	bool bWarnedPlacement = false;
 	/** This component turned the mesh's bWorldPositionOffsetWritesVelocity on; restore puts it back off. */
 	bool bForcedVelocityWrites = false;
+	/** The last bake travels round a closed loop (math spec section 10.1): the material's ClosedLoop. */
+	bool bClosedLoop = false;
 };
 
 /**
@@ -113,6 +115,12 @@ public:
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ToolTip = "Extend past the curve's ends along the end tangents instead of clamping."))
 	bool bEndExtrapolation = ${ue.spline().endExtrapolation()?c};
 
+<#if ue.loopRoll().closedLoop()>
+	/** Travel round a closed spline (its Closed Loop flag) with no seam and no settle (math spec section 10.1); off treats every spline as open. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ToolTip = "Travel round a closed spline (Closed Loop) with no seam and no settle; off treats every spline as open."))
+	bool bFollowClosedLoop = true;
+
+</#if>
 <@param.property v=parameters.value("spline.settleWindow") category="Spline Deform|Shape"/>
 
 	/** Thin the cross-section by 1/sqrt(stretch) so the volume holds. */
@@ -146,6 +154,12 @@ public:
 	/** Progress to uniform size. */
 	UPROPERTY(EditAnywhere, Category = "Spline Deform|Curves", meta = (ToolTip = "Progress to uniform size."))
 	FRuntimeFloatCurve SizeCurve;
+<#if ue.loopRoll().rollSource() == "curve">
+
+	/** Roll in degrees about the travelling tangent over the normalised arc length (1: the end where the mesh rests); on a closed loop it must change by whole turns. */
+	UPROPERTY(EditAnywhere, Category = "Spline Deform|Curves", meta = (ToolTip = "Roll in degrees about the direction of travel over the curve (0 start, 1 end); on a closed loop it must change by whole turns (multiples of 360)."))
+	FRuntimeFloatCurve RollCurve;
+</#if>
 
 	/** Push previous-frame values and turn on World Position Offset velocity writes, so TAA/TSR do not ghost. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Rendering", meta = (ToolTip = "Write motion vectors for the deformation (previous-frame values, WPO velocity writes)."))
@@ -233,8 +247,24 @@ public:
 	static void BakeSpline(const USplineComponent& Spline, const FTransform& MeshToWorld, int32 InSampleCount,
 		bool bFrames, const FVector& Forward, ${ue.mathStruct()}BakeResult& OutResult);
 
+	/**
+	 * BakeSpline with math spec section 10: bClosedLoop bakes a closed spline's loop seamless (10.1); the roll (10.2)
+	 * comes from the spline's up vectors (bRollFromSpline, relative to the frame the shader builds: bArticle for mode C)
+	 * or from RollDegrees, one value per texel (empty: none). Returns false when the roll was refused (a closed loop's
+	 * roll that does not change by whole turns); the bake then has no roll.
+	 */
+	static bool BakeSplineLoopRoll(const USplineComponent& Spline, const FTransform& MeshToWorld, int32 InSampleCount,
+		bool bFrames, bool bArticle, const FVector& Forward, bool bClosedLoop, bool bRollFromSpline, const TArray<double>& RollDegrees,
+		${ue.mathStruct()}BakeResult& OutResult);
+
+	/** A roll curve (degrees over the normalised arc length) read at each texel i / (N - 1) of a bake of N texels. */
+	static void RollDegreesPerTexel(const FRuntimeFloatCurve& Curve, int32 N, TArray<double>& OutDegrees);
+
 	/** Whether this build's shader uses rotation-minimizing frames (the spec's orientation: ${ue.spline().orientationWord()}). */
 	static constexpr bool bRotationMinimizingFrames = ${ue.spline().rotationMinimizing()?c};
+
+	/** Whether this build's shader uses the article's frames (mode C), which a roll from the spline is measured against. */
+	static constexpr bool bArticleFrames = ${(ue.spline().orientationWord() == "article")?c};
 
 	//~ Begin UActorComponent Interface
 	virtual void BeginPlay() override;
@@ -276,6 +306,8 @@ private:
 	void RestoreTarget(${ue.names().splineTarget()}& Target);
 	void RestoreTargets();
 	void AdvancePlayback(float DeltaTime, bool bBroadcast);
+	/** Whether the component travels round Spline as a closed loop (math spec section 10.1). */
+	bool TravelsLoop(const USplineComponent& Spline) const;
 	void UpdateTargets();
 	void PushContract();
 	float CurrentTime() const;

@@ -39,6 +39,7 @@ struct FMath
 	static double Sin(double V) { return std::sin(V); }
 	static double FloorToDouble(double V) { return std::floor(V); } // issue 10: the component core
 	static double Acos(double V) { return std::acos(V < -1.0 ? -1.0 : (V < 1.0 ? V : 1.0)); } // issue 10
+	static double Atan2(double Y, double X) { return X == 0.0 && Y == 0.0 ? 0.0 : std::atan2(Y, X); } // issue 24: 0 at the origin, as the engine's
 #ifdef STRETCHY_UE_SYNTAX_STUBS
 	template <typename T> static T Min3(T a, T b, T c) { return Min(a, Min(b, c)); }
 	static float Sqrt(float x) { return std::sqrt(x); }
@@ -261,6 +262,7 @@ class USplineComponent : public UPrimitiveComponent { public: FSplineCurves Spli
 	ESplinePointType::Type GetSplinePointType(int32) const { return ESplinePointType::Curve; } bool IsClosedLoop() const { return false; }
 	void ClearSplinePoints(bool) {} void AddSplinePoint(const FVector&, ESplineCoordinateSpace::Type, bool) {} void SetTangentsAtSplinePoint(int32, const FVector&, const FVector&, ESplineCoordinateSpace::Type, bool) {}
 	void SetClosedLoop(bool, bool) {} void UpdateSpline() {}
+	/* issue 24 */ FVector GetUpVectorAtDistanceAlongSpline(float, ESplineCoordinateSpace::Type) const { return {}; }
 	/* issue 10 */ void SetLocationAtSplinePoint(int32, const FVector&, ESplineCoordinateSpace::Type, bool = true) {} void SetTangentAtSplinePoint(int32, const FVector&, ESplineCoordinateSpace::Type, bool = true) {} };
 class AActor : public UObject { public: void SetRootComponent(USceneComponent*) {} template <typename T> void GetComponents(TArray<T*>&) const {} USceneComponent* GetRootComponent() const { return nullptr; } };
 class UTexture : public UObject {};

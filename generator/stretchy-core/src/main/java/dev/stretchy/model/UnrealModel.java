@@ -25,7 +25,7 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
                           String velocityInputsStruct, String contractFile, String loopEnum, String velocityModeEnum,
                           String easeEnum, String testFlags, String testPrefix, double unitsPerMetre, SplineDefaults spline, VelocityDefaults velocity,
                           List<Push> splinePushes, List<Push> velocityPushes, List<FunctionInputRow> splineFunctionInputs,
-                          List<FunctionInputRow> velocityFunctionInputs, Editor editor, Names names) {
+                          List<FunctionInputRow> velocityFunctionInputs, Editor editor, Names names, LoopRoll loopRoll) {
 
     public UnrealModel {
         splinePushes = List.copyOf(splinePushes);
@@ -51,7 +51,25 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
                 upper + "_TEST_FLAGS", n, UNREAL_UNITS_PER_METRE, SplineDefaults.of(spec.splineDeform(), names), VelocityDefaults.of(spec.velocityStretch(), names),
                 pushes(sc), pushes(vc), functionInputs(sc), functionInputs(vc),
                 Editor.of(p, spec.splineDeform().normals() != dev.stretchy.contract.NormalsMode.OFF, spec.splineDeform().stretchMask()),
-                names);
+                names,
+                LoopRoll.of(spec.splineDeform()));
+    }
+
+    /**
+     * Math spec section 10 in the components (the bake and travel shells): whether they follow a closed spline's loop
+     * ({@code closedLoop: auto}), where the roll comes from ({@code none}, {@code spline}: the spline's up vectors,
+     * {@code curve}: the spec's roll curve, seeded into the component) and that curve's keys as literals.
+     */
+    public record LoopRoll(boolean closedLoop, String rollSource, List<Key> rollCurve) {
+        static LoopRoll of(SplineDeformSpec s) {
+            return new LoopRoll(s.closedLoop() != dev.stretchy.contract.ClosedLoopMode.OFF, s.roll().source().word(),
+                    keys(s.roll().curve()));
+        }
+
+        /** Whether the spec asks for a roll at all. */
+        public boolean roll() {
+            return !rollSource.equals("none");
+        }
     }
 
     /**

@@ -76,7 +76,7 @@ class UnrealModelTest {
                 m.splineComponent(), m.velocityComponent(), m.splineInputsStruct(), m.velocityInputsStruct(),
                 m.contractFile(), m.loopEnum(), m.velocityModeEnum(), m.easeEnum(), m.testFlags(), m.testPrefix(),
                 m.unitsPerMetre(), m.spline(), m.velocity(), pushes, m.velocityPushes(),
-                m.splineFunctionInputs(), m.velocityFunctionInputs(), m.editor(), m.names());
+                m.splineFunctionInputs(), m.velocityFunctionInputs(), m.editor(), m.names(), m.loopRoll());
         UnrealView bad = new UnrealView(view.notice(), view.mathVersion(), view.lit(), view.plugin(),
                 view.splineContract(), view.velocityContract(), view.atlasContract(), view.instanceLayout(), view.controller(),
                 broken, view.atlasFunctionInputs(), view.atlasCode(), view.shaderGolden(), view.parameters());

@@ -24,7 +24,7 @@ import org.junit.jupiter.params.provider.Arguments;
  * brings back a defect the engine reading found and must fail its scenario.
  */
 class CoreScenarioTest extends ScenarioSuite {
-    private static final int SCENARIOS = 16;
+    private static final int SCENARIOS = 17;
 
     CoreScenarioTest() {
         super("core_scenarios.cpp", SCENARIOS, "the generated core", "Core.h", "Core.cpp");
@@ -72,6 +72,9 @@ class CoreScenarioTest extends ScenarioSuite {
                 // Restore overwriting a slot someone changed since.
                 Arguments.of("slots.save_while_playing", List.of(
                         "if (Instance != nullptr && Slots.GetOverride(Slot) == Instance)", "if (Instance != nullptr)")),
+                // Math spec 10.1: a closed loop's wrap taken as a jump (motion vectors stop at every lap).
+                Arguments.of("playback.closed_loop_wraps", List.of(
+                        "Events.bJumped = Events.Loops > 0 && !bClosedLoop;", "Events.bJumped = Events.Loops > 0 || bClosedLoop;")),
                 // A ping-pong step that keeps its direction across a turn.
                 Arguments.of("playback.edge_cases", List.of(
                         "State.Direction = Phase < Length ? 1.0 : -1.0;", "State.Direction = Direction;")),

@@ -19,11 +19,11 @@ import org.junit.jupiter.params.provider.Arguments;
 /**
  * The instanced travel controller ({@code <Plugin>InstanceTravel.h/.cpp}, exactly as generated, linked with the math
  * core whose velocity controller it calls) compiled with g++ against the stand-in and run through scenarios: progress
- * and previous-frame values, a loop wrap, a delay, recycling, the arrival squash, curves, bounds, odd steps. Each
+ * and previous-frame values, a loop wrap (a jump; on a closed loop the next lap), a delay, recycling, the arrival squash, curves, bounds, odd steps. Each
  * planted fault brings back a defect and must fail its scenario.
  */
 class InstanceTravelScenarioTest extends ScenarioSuite {
-    private static final int SCENARIOS = 16;
+    private static final int SCENARIOS = 17;
 
     InstanceTravelScenarioTest() {
         super("instance_scenarios.cpp", SCENARIOS, "the generated controller", "InstanceTravel.cpp", "Math.cpp");
@@ -63,8 +63,14 @@ class InstanceTravelScenarioTest extends ScenarioSuite {
                         "Data[D::PrevProgress] = T.bJump ? Progress : Data[D::Progress];", "Data[D::PrevProgress] = Progress;")),
                 // A loop wrap carried as a motion from 1 back to 0 (smearing across the whole curve).
                 Arguments.of("travel.loop_wrap_is_a_jump", List.of(
-                        "T.bJump = true;\n\t\t\t\t\tEmit(Index, EStretchyTravelEvent::Looped);",
-                        "Emit(Index, EStretchyTravelEvent::Looped);")),
+                        "T.bJump = T.bJump || !bClosedLoop;", "T.bJump = T.bJump || bClosedLoop;")),
+                // Section 10.5: a closed loop's wrap reset as a jump (the traveller's motion vectors stop at every lap).
+                Arguments.of("travel.closed_loop_wrap_is_continuous", List.of(
+                        "T.bJump = T.bJump || !bClosedLoop;", "T.bJump = true;")),
+                // Section 10.5: progress past 1 written as it is (a second lap reads the clamped end of the curve).
+                Arguments.of("travel.closed_loop_wrap_is_continuous", List.of(
+                        "ToData(bClosedLoop ? FMath::Clamp(Unwrapped - FMath::FloorToDouble(Unwrapped), 0.0, 1.0) : Unwrapped, Time)",
+                        "ToData(Unwrapped, Time)")),
                 // Freed instances never reused: the instanced mesh grows without end.
                 Arguments.of("travel.recycle_reuses_the_instance", List.of("if (Free.Num() > 0)", "if (false)")),
                 // Recycled while the impact squash still shows.
