@@ -354,6 +354,19 @@ try {
       check('GLSL golden normals catch a planted fault (exact case run in rotate mode)', w.err > bent.normals.tolerance.abs,
         `worst error ${w.err.toExponential(2)}`);
     }
+    // Section 10's planted fault: each feature case run without its features (section 1's shader) must fail, on GLSL
+    // and TSL, so a shader that claimed the features and ignored them is caught.
+    const featureCases = cases.filter((g) => (g.features ?? []).length > 0);
+    check('golden section 10 cases run (closed loops, roll, stretch mask)', featureCases.length >= 3, `${featureCases.length}`);
+    for (const [label, page, fn] of [['GLSL', glsl, 'stretchyGlsl'], ['TSL', tsl, 'stretchyTsl']]) {
+      const missed = [];
+      for (const g of featureCases) {
+        const plain = { ...g, features: undefined, stretchMask: undefined };
+        if (offsetsWorst(g, await page.evaluate(([c, f]) => window[f].run(c), [plain, fn])).ratio <= 1) missed.push(g.name);
+      }
+      check(`${label} golden comparison catches a planted fault (every section 10 case run without its features)`,
+        missed.length === 0, missed.length ? `not caught: ${missed.join(', ')}` : `${featureCases.length} caught`);
+    }
     // The comparison's planted fault: the TSL run of a case with Progress moved by 0.05 must fail it.
     const probe = cases.find((g) => g.name === 's-curve-parallel-transport');
     if (probe) {
