@@ -14,11 +14,13 @@ export type { InstancedSplineTravelEventMap, InstancedSplineTravelOptions, Trave
 export { stepPlayback } from './playback.js';
 export type { PlaybackEvent, PlaybackState } from './playback.js';
 export { SPLINE_ATLAS_DEFORM_GLSL, SPLINE_DEFORM_GLSL, VELOCITY_STRETCH_GLSL } from './glsl/source.js';
-export { bakeCurve, bakeSamples, deformBounds, frameQuaternion, restFrame, rotationMinimizingFrames } from './splineBake.js';
-export type { BakeOptions, DeformRange, SplineBake } from './splineBake.js';
+export {
+  bakeCurve, bakeSamples, checkRoll, deformBounds, frameQuaternion, holonomy, loopRollFrames, restFrame, rollRadians, rotationMinimizingFrames,
+} from './splineBake.js';
+export type { BakeOptions, DeformRange, RollKeys, SplineBake } from './splineBake.js';
 export { ORIENTATION_INDEX, SplineDeform } from './splineDeform.js';
 export type { SplineDeformEventMap, SplineDeformInput, SplineDeformOptions } from './splineDeform.js';
-export { THREE_FRAME, UNREAL_FRAME, rotate, splineDeformOffset } from './splineDeformCpu.js';
+export { THREE_FRAME, UNREAL_FRAME, rotate, rotateAbout, splineDeformOffset } from './splineDeformCpu.js';
 export type { FrameConstants, OrientationIndex, SplineDeformInputs, SplineTexels } from './splineDeformCpu.js';
 export { SquashStretch, SquashStretch2D, squashStretchFromSpec } from './squashStretch.js';
 export { SquashStretchMaterial } from './squashStretchMaterial.js';
