@@ -29,6 +29,8 @@ export interface DeformRange {
   sMax: number;
   biasMax: number;
   preserveVolume: number;
+  /** A stretch mask is in use (math spec section 10.3): a masked vertex keeps its rest distance along the axis. */
+  masked?: boolean;
 }
 
 export interface BakeOptions {
@@ -329,7 +331,8 @@ export function deformBounds(bake: SplineBake, meshCenter: Vec3, meshRadius: num
   const box = bake.curveBounds.clone().translate(center);
   if (extrapolate) {
     // Past an end the curve point runs on along that end's direction by |a2| <= g s (1 + |b|) |a|.
-    const extension = g * Math.max(range.sMax, 0.01) * (1 + bias) * r;
+    // Section 10.3: with a mask |a2| <= g max(|a|, |a1|), so at least g |a| (a squash-only range).
+    const extension = g * Math.max(range.masked ? 1 : 0, Math.max(range.sMax, 0.01) * (1 + bias)) * r;
     const last = bake.sampleCount - 1;
     const [dStart, dEnd] = bake.endDirections;
     const end = new Vector3(bake.positions[4 * last], bake.positions[4 * last + 1], bake.positions[4 * last + 2]).add(center);

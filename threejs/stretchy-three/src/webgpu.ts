@@ -11,7 +11,7 @@ import { THREE_FRAME, type FrameConstants, type OrientationIndex } from './splin
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type N = any;
 const {
-  Fn, If, abs, clamp, cos, cross, dot, float, floor, int, ivec2, length, max, min, mix, normalLocal, positionLocal, select, sin, sqrt,
+  Fn, If, abs, attribute, clamp, cos, cross, dot, float, floor, int, ivec2, length, max, min, mix, normalLocal, positionLocal, select, sin, sqrt,
   step, tangentLocal, texture, textureLoad, uniform, vec3,
 } = TSL as N;
 
@@ -366,6 +366,12 @@ function nodesOf(p: ShaderPatch): Record<string, N> {
   let first: N = null;
   for (const input of p.contract) {
     if (input.base === 'LocalPosition') continue;
+    // An input the GLSL reads from an expression (section 10's mask): a vertex attribute, or the constant 1.
+    const expression = p.inputs?.[input.base];
+    if (expression !== undefined) {
+      nodes[input.base] = /^[A-Za-z_]\w*$/.test(expression) ? attribute(expression, 'float') : float(Number(expression));
+      continue;
+    }
     const u = p.uniforms[input.uniform];
     if (input.kind === 'texture') {
       const t = texture((u.value as Texture | null) ?? undefined) as TextureNode;
@@ -397,11 +403,17 @@ function normalsOf(p: ShaderPatch): NormalsIndex {
   return (m ? Number(m[1]) : 2) as NormalsIndex;
 }
 
+/** Section 10's switches of a patch: what its `defines` set (STRETCHY_CLOSED_LOOP, STRETCHY_ROLL, STRETCHY_STRETCH_MASK). */
+function featuresOf(p: ShaderPatch): SplineFeatureSwitches {
+  const on = (name: string): boolean => new RegExp(`#define ${name} 1\\b`).test(p.defines);
+  return { closedLoop: on('STRETCHY_CLOSED_LOOP'), roll: on('STRETCHY_ROLL'), stretchMask: on('STRETCHY_STRETCH_MASK') };
+}
+
 /** One evaluation of a deformer at `position`: its offset and, unless its normals are off, its Jacobian. */
 export function evaluationOf(p: ShaderPatch, position: Node): DeformEvaluation {
   const nodes = { ...nodesOf(p), LocalPosition: position };
   if (p.contract.some((c) => c.base === 'PositionTexture')) {
-    return splineDeformEvaluation(nodes as SplineDeformNodes, (p.mode ?? 0) as OrientationIndex, normalsOf(p));
+    return splineDeformEvaluation(nodes as SplineDeformNodes, (p.mode ?? 0) as OrientationIndex, normalsOf(p), THREE_FRAME, featuresOf(p));
   }
   return velocityStretchEvaluation(nodes as VelocityStretchNodes, p.withJacobianFn != null);
 }

@@ -1,6 +1,6 @@
 // ${notice}
 export { MATH_VERSION, NORMALS_INDEX, SPLINE_DEFAULTS, VELOCITY_DEFAULTS, VELOCITY_MODE } from './constants.js';
-export type { CurveKeys, LoopMode, NormalsMode, Orientation, SplineDeformDefaults } from './constants.js';
+export type { CurveKeys, LoopMode, NormalsMode, Orientation, SplineDeformDefaults, StretchMaskSource } from './constants.js';
 export {
   INSTANCE_LAYOUT, INSTANCE_SOURCES, PARAMETER_PREFIX, SPLINE_ATLAS_DEFORM_CONTRACT, SPLINE_DEFORM_CONTRACT, VELOCITY_STRETCH_CONTRACT,
 } from './contract.js';
