@@ -215,7 +215,7 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
       this.uniforms[SPLINE_FEATURE_INPUTS[1].uniform] = { value: roll ? 1 : 0 };
     }
     this.shaderPatch = {
-      kind: 'SplineDeform', key: `stretchy-spline-${mode}-${normals}-${switches}`, stage: 1,
+      kind: 'SplineDeform', key: `stretchy-spline-${mode}-${normals}${features ? `-${switches}` : ''}`, stage: 1,
       defines: `#define STRETCHY_ORIENTATION ${mode}\n#define STRETCHY_NORMALS ${normals}\n`
         + (features ? `#define STRETCHY_CLOSED_LOOP ${switches[0]}\n#define STRETCHY_ROLL ${switches[1]}\n`
           + `#define STRETCHY_STRETCH_MASK ${switches[2]}\n` : ''),
