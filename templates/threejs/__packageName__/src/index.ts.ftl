@@ -18,7 +18,9 @@ export {
   bakeCurve, bakeSamples, checkRoll, deformBounds, frameQuaternion, holonomy, loopRollFrames, restFrame, rollRadians, rotationMinimizingFrames,
 } from './splineBake.js';
 export type { BakeOptions, DeformRange, RollKeys, SplineBake } from './splineBake.js';
-export { ORIENTATION_INDEX, SplineDeform } from './splineDeform.js';
+export {
+  ORIENTATION_INDEX, SPLINE_FEATURE_INPUTS, STRETCH_MASK_ATTRIBUTE, SplineDeform, maskChannel, stretchMaskAttribute,
+} from './splineDeform.js';
 export type { SplineDeformEventMap, SplineDeformInput, SplineDeformOptions } from './splineDeform.js';
 export { THREE_FRAME, UNREAL_FRAME, rotate, rotateAbout, splineDeformOffset } from './splineDeformCpu.js';
 export type { FrameConstants, OrientationIndex, SplineDeformInputs, SplineTexels } from './splineDeformCpu.js';
