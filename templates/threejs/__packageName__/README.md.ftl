@@ -113,12 +113,41 @@ Three options of `SplineDeform` (math spec §10), each compiled into the shader 
 without them costs what it did:
 
 ```ts
-const loop = new THREE.CatmullRomCurve3(points, true);           // closed: travelled round, no settle, no jump
+import * as THREE from 'three';
+import { SplineDeform } from '${three.packageName()}';
+
+const renderer = new THREE.WebGLRenderer({ antialias: true });
+renderer.setSize(640, 360);
+document.body.append(renderer.domElement);
+const scene = new THREE.Scene();
+scene.add(new THREE.HemisphereLight(0xffffff, 0x445566, 2));
+const camera = new THREE.PerspectiveCamera(50, 16 / 9, 0.1, 100);
+camera.position.set(0, 5, 7);
+camera.lookAt(0, 0, 0);
+
+const loop = new THREE.CatmullRomCurve3([                       // closed: travelled round, no settle, no jump
+  new THREE.Vector3(-4, 0, 0), new THREE.Vector3(0, 1, 2.5), new THREE.Vector3(4, 0, 0), new THREE.Vector3(0, -0.5, -2.5),
+], true);
+const geometry = new THREE.BoxGeometry(1.6, 0.3, 0.5, 32, 1, 1);
+const position = geometry.getAttribute('position');
+const colors = new Float32Array(3 * position.count);              // red 0 on the front quarter: it keeps its size
+for (let i = 0; i < position.count; i++) colors.set([position.getX(i) > 0.4 ? 0 : 1, 1, 1], 3 * i);
+geometry.setAttribute('color', new THREE.BufferAttribute(colors, 3));
+const mesh = new THREE.Mesh(geometry, new THREE.MeshStandardMaterial({ color: 0x30ff60 }));
+mesh.position.copy(loop.getPointAt(1));
+scene.add(mesh);
 const spline = new SplineDeform(mesh, loop, {
   forwardAxis: new THREE.Vector3(1, 0, 0),
-  roll: [[0, 0], [0.25, 40], [0.5, 0], [1, 0]],                  // [at, degrees]: banked into the turn
-  stretchMask: 'color-r',                                         // 0: this vertex bends with the curve at rest size
-  playback: { loop: 'loop' },
+  roll: [[0, 0], [0.25, 40], [0.5, 0], [0.75, -40], [1, 0]],      // [at, degrees]: banked into the turns
+  stretchMask: 'color-r',
+  playback: { duration: 4, loop: 'loop' },
+});
+
+let last = performance.now();
+renderer.setAnimationLoop((now) => {
+  spline.update((now - last) / 1000);
+  last = now;
+  renderer.render(scene, camera);
 });
 ```
 

@@ -312,6 +312,26 @@ try {
       `${on.errors.length ? on.errors[0].slice(0, 300) : 'no shader error'}, ${on.litPixels} lit pixels, ${changed} differ from normals off`);
   }
 
+  // Section 10 in the demo (loop-demo.html, the docs' loop strip): each feature's scene compiles and draws the bar.
+  const loopPage = await context.newPage();
+  const loopErrors = [];
+  loopPage.on('pageerror', (e) => loopErrors.push(String(e)));
+  loopPage.on('console', (m) => { if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) loopErrors.push(m.text()); });
+  await loopPage.goto(`${base}/loop-demo.html`);
+  await loopPage.waitForFunction(() => window.stretchyLoop?.ready === true);
+  for (const [feature, progress] of [['loop', 0.995], ['roll', 0.3], ['mask', 0.45], ['all', 0.2]]) {
+    const state = await loopPage.evaluate(([f, p]) => window.stretchyLoop.show(f, p), [feature, progress]);
+    const lit = await loopPage.evaluate(() => window.stretchyLoop.barPixels());
+    const wanted = { loop: [true, false, false], roll: [true, true, false], mask: [false, false, true], all: [true, true, true] }[feature];
+    check(`loop demo '${feature}': compiles with its features and draws the bar`,
+      loopErrors.length === 0 && lit > 500 && JSON.stringify([state.closed, state.roll, state.masked]) === JSON.stringify(wanted),
+      `${lit} bar pixels, ${JSON.stringify(state)}${loopErrors.length ? `, ${loopErrors[0].slice(0, 300)}` : ''}`);
+  }
+  await loopPage.evaluate(() => window.stretchyLoop.hideBar());
+  const hidden = await loopPage.evaluate(() => window.stretchyLoop.barPixels());
+  check('loop demo: planted fault (the bar hidden) draws too few bar pixels for the check', hidden <= 500, `${hidden} bar pixels`);
+  await loopPage.close();
+
   const goldenDir = process.env.STRETCHY_GOLDEN;
   if (goldenDir && existsSync(goldenDir)) {
     const dims = await glsl.evaluate(() => window.stretchyGlsl.velocityDimensions());

@@ -2,9 +2,10 @@
 // roll curve banking the bar into its turns, the stretch mask keeping the bar's front at rest size, and all three
 // together (a banked closed loop with a masked mesh), 2 x 2 with captions, as one PNG (default
 // docs/loop-strip.png). Needs the built demo: `npm run demo:loop-strip`.
-import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { WEBGL_FLAGS, launch, serve } from './chromium.mjs';
+import { writeStrip } from './stripImage.mjs';
 
 const here = new URL('..', import.meta.url).pathname;
 const out = process.argv[2] ?? join(here, 'docs', 'loop-strip.png');
@@ -37,34 +38,8 @@ try {
     });
   }
   if (errors.length) throw new Error(`the page reported errors: ${errors.join(' | ').slice(0, 500)}`);
-  const dataUrl = await page.evaluate(async (tiles) => {
-    const w = 480;
-    const h = 270;
-    const c = document.createElement('canvas');
-    c.width = 2 * w;
-    c.height = 2 * h;
-    const g = c.getContext('2d');
-    for (const [i, t] of tiles.entries()) {
-      const img = new Image();
-      img.src = `data:image/png;base64,${t.png}`;
-      await img.decode();
-      const x = (i % 2) * w;
-      const y = Math.floor(i / 2) * h;
-      g.drawImage(img, x, y, w, h);
-      g.fillStyle = 'rgba(16, 20, 24, 0.8)';
-      g.fillRect(x, y + h - 22, w, 22);
-      g.fillStyle = '#dfe6ee';
-      g.font = '12px sans-serif';
-      g.fillText(t.caption, x + 8, y + h - 7);
-    }
-    g.fillStyle = '#101418';
-    g.fillRect(w - 1, 0, 2, 2 * h);
-    g.fillRect(0, h - 1, 2 * w, 2);
-    return c.toDataURL('image/png');
-  }, tiles);
-  mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, Buffer.from(dataUrl.split(',')[1], 'base64'));
-  console.log(`loop strip: ${out} (${statSync(out).size} B, 960 x 540)`);
+  const size = await writeStrip(page, tiles, out);
+  console.log(`loop strip: ${out} (${size} B, 960 x 540)`);
 } finally {
   await context.close();
   rmSync(userDataDir, { recursive: true, force: true });

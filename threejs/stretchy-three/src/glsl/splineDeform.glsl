@@ -590,6 +590,52 @@ mat3 stretchySplineDeformJacobian(
   return stretchySplineDeformJacobianFeatures(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, 0.0, 0.0, 1.0);
 }
 
+// Declared here, defined last: the contract-only function below calls it (GLSL needs a declaration before a call).
+vec3 stretchySplineDeformWithJacobianFeatures(
+    vec3 LocalPosition,
+    float Progress,
+    float SplineLength,
+    float SampleCount,
+    sampler2D PositionTexture,
+    sampler2D TangentTexture,
+    vec3 MeshCenterLocal,
+    vec3 ForwardAxisLocal,
+    float StretchScale,
+    float PreserveVolume,
+    float SizeScale,
+    float StretchBias,
+    float MeshHalfLength,
+    float SettleWindow,
+    float EndExtrapolation,
+    float ClosedLoop,
+    float BakedRoll,
+    float StretchMask,
+    out mat3 jacobian
+);
+
+// The offset and the Jacobian from one evaluation of steps 1-8 (no section 10 feature). Same parameters as
+// stretchySplineDeform, then the Jacobian out.
+vec3 stretchySplineDeformWithJacobian(
+    vec3 LocalPosition,
+    float Progress,
+    float SplineLength,
+    float SampleCount,
+    sampler2D PositionTexture,
+    sampler2D TangentTexture,
+    vec3 MeshCenterLocal,
+    vec3 ForwardAxisLocal,
+    float StretchScale,
+    float PreserveVolume,
+    float SizeScale,
+    float StretchBias,
+    float MeshHalfLength,
+    float SettleWindow,
+    float EndExtrapolation,
+    out mat3 jacobian
+) {
+  return stretchySplineDeformWithJacobianFeatures(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, 0.0, 0.0, 1.0, jacobian);
+}
+
 // The offset and the Jacobian from one evaluation of steps 1-8 (issue: one evaluation per vertex for the offset, the
 // normal and the tangent), with section 10's inputs. Same parameters as stretchySplineDeformFeatures, then the
 // Jacobian out.
@@ -618,27 +664,4 @@ vec3 stretchySplineDeformWithJacobianFeatures(
   jacobian = stretchySplineSampleJacobian(S, Progress, SplineLength, SampleCount, StretchScale, PreserveVolume, SizeScale,
       StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation);
   return stretchySplineOffset(S, LocalPosition, MeshCenterLocal, SizeScale, Progress, SettleWindow);
-}
-
-// The offset and the Jacobian from one evaluation of steps 1-8 (no section 10 feature). Same parameters as
-// stretchySplineDeform, then the Jacobian out.
-vec3 stretchySplineDeformWithJacobian(
-    vec3 LocalPosition,
-    float Progress,
-    float SplineLength,
-    float SampleCount,
-    sampler2D PositionTexture,
-    sampler2D TangentTexture,
-    vec3 MeshCenterLocal,
-    vec3 ForwardAxisLocal,
-    float StretchScale,
-    float PreserveVolume,
-    float SizeScale,
-    float StretchBias,
-    float MeshHalfLength,
-    float SettleWindow,
-    float EndExtrapolation,
-    out mat3 jacobian
-) {
-  return stretchySplineDeformWithJacobianFeatures(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, 0.0, 0.0, 1.0, jacobian);
 }

@@ -461,6 +461,28 @@ mat3 stretchySplineDeformJacobian(
   return stretchySplineDeformJacobianFeatures(<#list splineContract.inputs() as inp>${inp.base()}, </#list>0.0, 0.0, 1.0);
 }
 
+// Declared here, defined last: the contract-only function below calls it (GLSL needs a declaration before a call).
+vec3 stretchySplineDeformWithJacobianFeatures(
+<#list splineContract.inputs() as inp>
+    ${inp.kind().glsl()} ${inp.base()},
+</#list>
+    float ClosedLoop,
+    float BakedRoll,
+    float StretchMask,
+    out mat3 jacobian
+);
+
+// The offset and the Jacobian from one evaluation of steps 1-8 (no section 10 feature). Same parameters as
+// stretchySplineDeform, then the Jacobian out.
+vec3 stretchySplineDeformWithJacobian(
+<#list splineContract.inputs() as inp>
+    ${inp.kind().glsl()} ${inp.base()},
+</#list>
+    out mat3 jacobian
+) {
+  return stretchySplineDeformWithJacobianFeatures(<#list splineContract.inputs() as inp>${inp.base()}, </#list>0.0, 0.0, 1.0, jacobian);
+}
+
 // The offset and the Jacobian from one evaluation of steps 1-8 (issue: one evaluation per vertex for the offset, the
 // normal and the tangent), with section 10's inputs. Same parameters as stretchySplineDeformFeatures, then the
 // Jacobian out.
@@ -477,15 +499,4 @@ vec3 stretchySplineDeformWithJacobianFeatures(
   jacobian = stretchySplineSampleJacobian(S, Progress, SplineLength, SampleCount, StretchScale, PreserveVolume, SizeScale,
       StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation);
   return stretchySplineOffset(S, LocalPosition, MeshCenterLocal, SizeScale, Progress, SettleWindow);
-}
-
-// The offset and the Jacobian from one evaluation of steps 1-8 (no section 10 feature). Same parameters as
-// stretchySplineDeform, then the Jacobian out.
-vec3 stretchySplineDeformWithJacobian(
-<#list splineContract.inputs() as inp>
-    ${inp.kind().glsl()} ${inp.base()},
-</#list>
-    out mat3 jacobian
-) {
-  return stretchySplineDeformWithJacobianFeatures(<#list splineContract.inputs() as inp>${inp.base()}, </#list>0.0, 0.0, 1.0, jacobian);
 }
