@@ -162,7 +162,8 @@ renderer.setAnimationLoop((now) => {
 - `stretchMask`: the vertex channel that scales stretch and squash, `'color-r'` … `'color-a'` (the geometry's `color`)
   or `'uv0-x'` … `'uv3-y'` (`uv`, `uv1`, `uv2`, `uv3`); spec default `${three.spline().stretchMask()}`. 1 stretches as
   before, 0 keeps the vertex at rest size (eyes, a coin's rim). It is copied into a `stretchyMask` float attribute
-  (removed by `dispose()`); a geometry without the channel is refused with a `RangeError`.
+  (removed by `dispose()`); a geometry without the channel you pass is refused with a `RangeError` (without the
+  spec's default channel it is unmasked, as Unreal draws a mesh without vertex colours white).
 
 ## Many objects at once
 

@@ -82,13 +82,17 @@ export function maskChannel(source: StretchMaskSource): [string, number] | null 
 
 /**
  * The stretch mask of each vertex from `source` (section 10.3), as a float attribute: a colour's missing alpha is 1
- * (as WebGL reads a 3-component colour); a geometry without the channel is refused in the library's words.
+ * (as WebGL reads a 3-component colour). A geometry without the channel is refused in the library's words when the
+ * channel was asked for (`required`); with the spec's default channel it is unmasked (null), as Unreal draws a mesh
+ * without vertex colours white.
  */
-export function stretchMaskAttribute(owner: string, geometry: BufferGeometry, source: StretchMaskSource): BufferAttribute | null {
+export function stretchMaskAttribute(owner: string, geometry: BufferGeometry, source: StretchMaskSource,
+                                     required = true): BufferAttribute | null {
   const channel = maskChannel(source);
   if (!channel) return null;
   const [name, component] = channel;
   const from = geometry.getAttribute(name);
+  if (!from && !required) return null;
   if (!from) throw new RangeError(`${owner}: stretchMask '${source}' reads the geometry's '${name}' attribute, which it has not`);
   const values = new Float32Array(from.count);
   for (let i = 0; i < from.count; i++) values[i] = component < from.itemSize ? from.getComponent(i, component) : 1;
@@ -203,7 +207,7 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
     const mode = this.orientationIndex;
     const normals = NORMALS_INDEX[this.options.normals];
     // Section 10: only the features in use are compiled in (a deformer without them is section 1's shader).
-    const mask = stretchMaskAttribute('SplineDeform', geometry, this.options.stretchMask);
+    const mask = stretchMaskAttribute('SplineDeform', geometry, this.options.stretchMask, options.stretchMask !== undefined);
     const roll = this.options.roll !== null;
     if (mask) geometry.setAttribute(STRETCH_MASK_ATTRIBUTE, mask);
     this.masked = mask !== null;

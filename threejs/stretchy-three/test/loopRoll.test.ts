@@ -6,7 +6,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   PARAMETER_PREFIX, SPLINE_DEFAULTS, SPLINE_DEFORM_CONTRACT, SPLINE_DEFORM_GLSL, SplineDeform, THREE_FRAME, bakeCurve, holonomy, restFrame,
-  rollRadians, rotate, splineDeformOffset, type OrientationIndex, type SplineBake, type SplineDeformInputs,
+  rollRadians, rotate, splineDeformOffset, stretchMaskAttribute, type OrientationIndex, type SplineBake, type SplineDeformInputs,
   type SplineDeformOptions, type Vec3,
 } from '../src/index.js';
 import { deformedGeometry } from '../src/deformedRaycast.js';
@@ -204,6 +204,9 @@ describe('SplineDeform options of section 10 (closedLoop, roll, stretchMask)', (
     spline.dispose();
     expect(geometry.getAttribute('stretchyMask')).toBeUndefined();
     expect(() => make(open, { stretchMask: 'uv2-x' })).toThrow(/'uv2' attribute, which it has not/);
+    // The spec's default channel on a geometry without it: unmasked, no error (what the constructor passes).
+    expect(stretchMaskAttribute('t', new BoxGeometry(), 'color-r', false)).toBeNull();
+    expect(() => stretchMaskAttribute('t', new BoxGeometry(), 'color-r', true)).toThrow(RangeError);
   });
 
   it('a masked mesh on a squash-only range stays inside its bounds (section 10.3: E at least g R)', () => {
