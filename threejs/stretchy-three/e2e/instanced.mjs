@@ -59,7 +59,7 @@ try {
       const got = await page.evaluate((c) => window.stretchyInstanced.goldenOneRow(c), { ...g, features: undefined, stretchMask: undefined });
       if (offsetsWorst(g, got).ratio <= 1) missed.push(g.name);
     }
-    check(`atlas GLSL: every section 10 case run without its features fails (planted fault, ${featureCases.length} cases)`,
+    check(`one-row GLSL: every closed-loop, roll or mask case run without its features fails (planted fault, ${featureCases.length} cases)`,
       featureCases.length > 0 && missed.length === 0, missed.length ? `not caught: ${missed.join(', ')}` : 'all caught');
   } else {
     console.log('STRETCHY_GOLDEN not set: the atlas golden cases were not run');

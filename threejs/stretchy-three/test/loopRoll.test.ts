@@ -209,7 +209,7 @@ describe('SplineDeform options of section 10 (closedLoop, roll, stretchMask)', (
     expect(() => stretchMaskAttribute('t', new BoxGeometry(), 'color-r', true)).toThrow(RangeError);
   });
 
-  it('a masked mesh on a squash-only range stays inside its bounds (section 10.3: E at least g R)', () => {
+  it('a masked mesh on a squash-only range stays inside its box (math spec 10.3: E at least g R)', () => {
     const geometry = new BoxGeometry(2, 0.5, 0.5, 8);
     geometry.setAttribute('color', new BufferAttribute(new Float32Array(3 * geometry.getAttribute('position').count), 3));
     const { spline } = make(open, { stretchMask: 'color-r', maxStretch: 0.5, curves: { stretch: [[0, 1], [1, 1]] } }, geometry);
