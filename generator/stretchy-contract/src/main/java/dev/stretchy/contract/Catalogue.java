@@ -72,6 +72,17 @@ public final class Catalogue {
                     .doc("width of the ease to rest before Progress 1").sanitised("w = saturate(SettleWindow)").spec(),
             deformer("endExtrapolation", Parameter.Type.FLAG).doc("1 extrapolate past the ends, 0 clamp")
                     .sanitised("e = step(0.5, EndExtrapolation)").spec(),
+            // Section 10: per atlas, not per instance (10.5), and never animated. The component sets both at run time.
+            deformer("closedLoop", Parameter.Type.FLAG).feature("closedLoop")
+                    .doc("1: the curve is a closed loop, travel wraps round it (math spec section 10.1)")
+                    .sanitised("cl = step(0.5, ClosedLoop)").runtime(0),
+            deformer("bakedRoll", Parameter.Type.FLAG).feature("roll")
+                    .doc("1: the tangent texture's alpha is the roll in radians (math spec section 10.2; modes A, C)")
+                    .sanitised("step(0.5, BakedRoll)").runtime(0),
+            // Per vertex: the material function feeds it from the spec's vertex-colour or UV channel.
+            deformer("stretchMask", Parameter.Type.NUMBER).cpp("").golden("stretchMask").feature("stretchMask")
+                    .doc("the vertex's stretch mask weight, 0 bends at rest size, 1 stretches fully (math spec section 10.3)")
+                    .sanitised("m = saturate(StretchMask)").vertex(1),
             // The component's own: StretchScale = 1 + curve * (MaxStretch - 1); no shader reads it.
             deformer("maxStretch", Parameter.Type.NUMBER).material("").golden("").range(Range.closed(0.01, 10))
                     .doc("StretchScale reached where the stretch curve is 1.").spec());
@@ -106,6 +117,11 @@ public final class Catalogue {
     /** The row {@code group.name}; an IllegalArgumentException names an unknown one. */
     public static Parameter get(String qualified) {
         return find(qualified).orElseThrow(() -> new IllegalArgumentException("the catalogue has no parameter " + qualified));
+    }
+
+    /** The section 10 feature words the spline rows name ({@code closedLoop}, {@code roll}, {@code stretchMask}), in row order. */
+    public static List<String> splineFeatures() {
+        return SPLINE.stream().map(Parameter::feature).filter(f -> !f.isEmpty()).distinct().toList();
     }
 
     /** {@code controller.k}, {@code spline.stretchBias}, ...: every row's qualified name, group by group. */
@@ -170,6 +186,7 @@ public final class Catalogue {
         private String flagWhen = "";
         private boolean animated;
         private boolean instanced;
+        private String feature = "";
 
         Row(String name, Parameter.Type type, String material, String cpp, String ts, String golden) {
             this.name = name;
@@ -191,14 +208,16 @@ public final class Catalogue {
         Row flagWhen(String w) { flagWhen = w; return this; }
         Row animated() { animated = true; return this; }
         Row instanced() { instanced = true; return this; }
+        Row feature(String f) { feature = f; return this; }
 
         Parameter spec() { return build(Parameter.Source.SPEC); }
         Parameter contract(double... value) { return build(Parameter.Source.CONTRACT, value); }
         Parameter runtime(double... preview) { return build(Parameter.Source.RUNTIME, preview); }
+        Parameter vertex(double... preview) { return build(Parameter.Source.VERTEX, preview); }
 
         private Parameter build(Parameter.Source source, double... fixed) {
             return new Parameter(name, type, material, cpp, ts, golden, unit, range, doc, animated, instanced, source,
-                    fixed, sanitised, flagWhen);
+                    fixed, sanitised, flagWhen, feature);
         }
     }
 }

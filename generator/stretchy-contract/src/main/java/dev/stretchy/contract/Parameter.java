@@ -9,7 +9,8 @@ import java.util.Objects;
  * @param name      the catalogue's name, lower camel case, e.g. {@code maxImpactSpeed}
  * @param type      how the value is held
  * @param material  the material parameter's base name (prefixed by the spec's parameter prefix), e.g.
- *                  {@code StretchBias}; empty when no shader reads it
+ *                  {@code StretchBias}, or a per-vertex input's material function input ({@code StretchMask}, not
+ *                  prefixed); empty when no shader reads it
  * @param cpp       the C++ field (settings struct or inputs struct), e.g. {@code MaxImpactSpeed}; empty for none
  * @param ts        the TypeScript key, e.g. {@code maxImpactSpeed}; empty when TypeScript has no such parameter
  * @param golden    the golden file's key, e.g. {@code maxImpactSpeed}; empty when golden files do not carry it
@@ -23,10 +24,12 @@ import java.util.Objects;
  *                  function's preview value); empty when the spec gives it
  * @param sanitised how the shader sanitises it, for the contract documents ({@code -} for none)
  * @param cppFlagWhen for a word or integer the C++ side holds as a bool: the word (or number) that makes it true
+ * @param feature   the math spec section 10 feature that brings it, as golden files spell it ({@code closedLoop},
+ *                  {@code roll}, {@code stretchMask}); empty for an input every deformer has (stretchy-math/1.2)
  */
 public record Parameter(String name, Type type, String material, String cpp, String ts, String golden, Unit unit,
                         Range range, String doc, boolean animated, boolean instanced, Source source, double[] fixed,
-                        String sanitised, String cppFlagWhen) {
+                        String sanitised, String cppFlagWhen, String feature) {
     public Parameter {
         fixed = fixed.clone();
         if (source == Source.SPEC && fixed.length > 0) throw new IllegalArgumentException(name + ": the spec gives its default");
@@ -35,6 +38,10 @@ public record Parameter(String name, Type type, String material, String cpp, Str
         Objects.requireNonNull(unit);
         Objects.requireNonNull(range);
         Objects.requireNonNull(source);
+        Objects.requireNonNull(feature);
+        if (source == Source.VERTEX && (animated || instanced || material.isEmpty())) {
+            throw new IllegalArgumentException(name + ": a per-vertex input is a material function input, neither animated nor per instance");
+        }
         if (doc.isBlank()) throw new IllegalArgumentException(name + " has no sentence");
         if (animated && material.isEmpty()) throw new IllegalArgumentException(name + ": only a material parameter has a previous-frame twin");
         if (range.bounded() && type != Type.NUMBER && type != Type.INTEGER) {
@@ -54,7 +61,12 @@ public record Parameter(String name, Type type, String material, String cpp, Str
         /** A value the contract fixes (the material function's preview value). */
         CONTRACT,
         /** Computed at run time by the component or the package (from the mesh, the curve, the motion). */
-        RUNTIME
+        RUNTIME,
+        /**
+         * Per vertex, from the mesh (a vertex-colour or UV channel the spec chooses); the row holds the value a
+         * material without the channel reads (the material function's preview value).
+         */
+        VERTEX
     }
 
     @Override
@@ -64,5 +76,15 @@ public record Parameter(String name, Type type, String material, String cpp, Str
 
     public boolean fromSpec() {
         return source == Source.SPEC;
+    }
+
+    /** Whether every vertex brings its own value (a material function input, not a material parameter). */
+    public boolean perVertex() {
+        return source == Source.VERTEX;
+    }
+
+    /** Whether it belongs to a math spec section 10 feature (off by default: stretchy-math/1.2 computes without it). */
+    public boolean optional() {
+        return !feature.isEmpty();
     }
 }

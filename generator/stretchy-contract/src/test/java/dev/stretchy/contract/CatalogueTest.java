@@ -23,7 +23,7 @@ class CatalogueTest {
         Parameter k = Catalogue.get("controller.k");
         // A second row that spells its C++ field like k's.
         group.add(new Parameter("k2", k.type(), "", k.cpp(), "k2", "k2", k.unit(), k.range(), k.doc(), false, false,
-                Parameter.Source.SPEC, new double[0], "-", ""));
+                Parameter.Source.SPEC, new double[0], "-", "", ""));
         assertEquals(List.of("C++ field StretchPerSpeed is both k's and k2's"), Catalogue.problems(group));
     }
 
@@ -70,12 +70,40 @@ class CatalogueTest {
     void aRowRefusesWhatCannotBe() {
         // A previous-frame twin without a material parameter, a range on a vector, a spec default given twice.
         assertThrows(IllegalArgumentException.class, () -> new Parameter("x", Parameter.Type.NUMBER, "", "X", "x", "x",
-                Unit.NONE, Range.NONE, "x.", true, false, Parameter.Source.RUNTIME, new double[] {0}, "-", ""));
+                Unit.NONE, Range.NONE, "x.", true, false, Parameter.Source.RUNTIME, new double[] {0}, "-", "", ""));
         assertThrows(IllegalArgumentException.class, () -> new Parameter("x", Parameter.Type.VECTOR, "X", "X", "x", "X",
-                Unit.NONE, Range.closed(0, 1), "x.", false, false, Parameter.Source.RUNTIME, new double[] {0, 0, 0}, "-", ""));
+                Unit.NONE, Range.closed(0, 1), "x.", false, false, Parameter.Source.RUNTIME, new double[] {0, 0, 0}, "-", "", ""));
         assertThrows(IllegalArgumentException.class, () -> new Parameter("x", Parameter.Type.NUMBER, "X", "X", "x", "X",
-                Unit.NONE, Range.NONE, "x.", false, false, Parameter.Source.SPEC, new double[] {1}, "-", ""));
+                Unit.NONE, Range.NONE, "x.", false, false, Parameter.Source.SPEC, new double[] {1}, "-", "", ""));
         assertThrows(IllegalArgumentException.class, () -> new Parameter("x", Parameter.Type.NUMBER, "X", "X", "x", "X",
-                Unit.NONE, Range.NONE, " ", false, false, Parameter.Source.SPEC, new double[0], "-", ""));
+                Unit.NONE, Range.NONE, " ", false, false, Parameter.Source.SPEC, new double[0], "-", "", ""));
+        // A per-vertex input with a previous-frame twin, or without a material function input.
+        assertThrows(IllegalArgumentException.class, () -> new Parameter("x", Parameter.Type.NUMBER, "X", "", "x", "x",
+                Unit.NONE, Range.NONE, "x.", true, false, Parameter.Source.VERTEX, new double[] {1}, "-", "", "stretchMask"));
+        assertThrows(IllegalArgumentException.class, () -> new Parameter("x", Parameter.Type.NUMBER, "", "", "x", "x",
+                Unit.NONE, Range.NONE, "x.", false, false, Parameter.Source.VERTEX, new double[] {1}, "-", "", "stretchMask"));
+    }
+
+    @Test
+    void sectionTenInputsAreOptionalPerAtlasAndNeverAnimated() {
+        // Math spec 10.5: two runtime flags (default off) and one per-vertex weight (default 1: the 1.2 stretch).
+        assertEquals(List.of("closedLoop", "roll", "stretchMask"), Catalogue.splineFeatures());
+        for (String name : List.of("closedLoop", "bakedRoll")) {
+            Parameter p = Catalogue.get("spline." + name);
+            assertEquals(Parameter.Type.FLAG, p.type(), name);
+            assertEquals(Parameter.Source.RUNTIME, p.source(), name);
+            assertEquals(0, p.fixed()[0], name);
+            assertFalse(p.animated() || p.instanced() || p.perVertex(), name);
+            assertTrue(p.optional(), name);
+        }
+        assertEquals("cl = step(0.5, ClosedLoop)", Catalogue.get("spline.closedLoop").sanitised());
+        assertEquals("step(0.5, BakedRoll)", Catalogue.get("spline.bakedRoll").sanitised());
+        Parameter mask = Catalogue.get("spline.stretchMask");
+        assertTrue(mask.perVertex());
+        assertEquals("StretchMask", mask.material());
+        assertEquals(1, mask.fixed()[0]);
+        assertEquals("m = saturate(StretchMask)", mask.sanitised());
+        // Every 1.2 row stays mandatory.
+        assertFalse(Catalogue.get("spline.endExtrapolation").optional());
     }
 }

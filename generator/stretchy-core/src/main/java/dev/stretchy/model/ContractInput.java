@@ -59,7 +59,7 @@ public record ContractInput(String base, Kind kind, Source source, String inputN
 
     /** Where the value comes from in the material. */
     public enum Source {
-        /** The vertex's local position, from the material graph. */
+        /** Per vertex, from the material graph: the local position, a rest normal or tangent, a mask channel. */
         VERTEX,
         /** A material parameter pushed by the component. */
         PARAMETER

@@ -6,6 +6,7 @@ import dev.stretchy.contract.Orientation;
 import dev.stretchy.contract.Parameter;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SpecParameters;
+import dev.stretchy.spec.Target;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -58,13 +59,27 @@ public record ParameterContract(String kernel, String prefix, List<ContractInput
                 .orElseThrow(() -> new IllegalArgumentException(kernel + " has no input " + base));
     }
 
-    /** The spline deformer's inputs: the vertex, then the catalogue's spline rows that have a material parameter. */
-    public static ParameterContract splineDeform(Spec spec) {
+    /**
+     * The spline deformer's inputs for {@code target}: the vertex, then the catalogue's spline rows that have a
+     * material name, less the section 10 rows of a feature the spec does not use or the target does not implement
+     * ({@link Target#features()}). Mode B carries a roll in its quaternions and has no {@code BakedRoll} (math spec 10.2).
+     */
+    public static ParameterContract splineDeform(Spec spec, Target target) {
+        return splineDeform(spec, target.features());
+    }
+
+    /** {@link #splineDeform(Spec, Target)} for a target that implements {@code implemented} (feature words). */
+    public static ParameterContract splineDeform(Spec spec, java.util.Set<String> implemented) {
         SpecParameters values = SpecParameters.of(spec);
+        java.util.Set<String> features = new java.util.HashSet<>(spec.splineDeform().features());
+        features.retainAll(implemented);
+        boolean modeB = spec.splineDeform().orientation() == Orientation.ROTATION_MINIMIZING;
         Builder b = new Builder("SplineDeform", spec.plugin().parameterPrefix());
         b.vertex();
         for (Parameter row : Catalogue.SPLINE) {
             if (row.material().isEmpty()) continue;
+            if (row.optional() && !features.contains(row.feature())) continue;
+            if (row.name().equals("bakedRoll") && modeB) continue;
             String meaning = row.name().equals("tangentTexture") && spec.splineDeform().orientation() == Orientation.ROTATION_MINIMIZING
                     ? "Nx1 RGBA32F: unit quaternions (x,y,z,w) of the rotation-minimizing frames" : row.doc();
             b.add(row, meaning, defaults(row, "spline.", values));
@@ -103,8 +118,13 @@ public record ParameterContract(String kernel, String prefix, List<ContractInput
      * perpendicular scale. Built from the two contracts above, so a name or meaning is declared once. Animated: the
      * inputs 8.2 carries a previous value for.
      */
-    public static ParameterContract splineAtlasDeform(Spec spec) {
-        ParameterContract spline = splineDeform(spec);
+    public static ParameterContract splineAtlasDeform(Spec spec, Target target) {
+        return splineAtlasDeform(spec, target.features());
+    }
+
+    /** {@link #splineAtlasDeform(Spec, Target)} for a target that implements {@code implemented} (feature words). */
+    public static ParameterContract splineAtlasDeform(Spec spec, java.util.Set<String> implemented) {
+        ParameterContract spline = splineDeform(spec, implemented);
         ParameterContract velocity = velocityStretch(spec);
         String prefix = spec.plugin().parameterPrefix();
         Builder b = new Builder("SplineAtlasDeform", prefix);
@@ -151,6 +171,11 @@ public record ParameterContract(String kernel, String prefix, List<ContractInput
         }
 
         void add(Parameter row, String meaning, double[] def) {
+            if (row.perVertex()) {
+                inputs.add(new ContractInput(row.material(), ContractInput.Kind.SCALAR, ContractInput.Source.VERTEX,
+                        row.material(), "", "", false, meaning, row.sanitised(), def));
+                return;
+            }
             ContractInput.Kind kind = switch (row.type()) {
                 case VECTOR -> ContractInput.Kind.VECTOR;
                 case TEXTURE -> ContractInput.Kind.TEXTURE;

@@ -93,7 +93,7 @@ public record ShaderGoldenModel(String usf, String virtualPath, String entryPoin
         String usf = n + "ShaderGolden.usf";
         String parametersType = "F" + n + "GoldenVertexParameters";
         List<Kernel> kernels = new ArrayList<>();
-        ParameterContract spline = ParameterContract.splineDeform(spec);
+        ParameterContract spline = ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL);
         ParameterContract velocity = ParameterContract.velocityStretch(spec);
         kernels.add(kernel(kernels.size(), prefix, parametersType, "SplineDeform", false, spline, CustomNode.splineDeform(plugin)));
         kernels.add(kernel(kernels.size(), prefix, parametersType, "VelocityStretch", false, velocity,

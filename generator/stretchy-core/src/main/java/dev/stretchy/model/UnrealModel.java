@@ -42,7 +42,7 @@ public record UnrealModel(String mathStruct, String mathFile, String versionHead
         PluginModel p = PluginModel.of(spec);
         String n = p.name();
         String upper = n.toUpperCase(Locale.ROOT);
-        ParameterContract sc = ParameterContract.splineDeform(spec);
+        ParameterContract sc = ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL);
         ParameterContract vc = ParameterContract.velocityStretch(spec);
         Names names = Names.of(n);
         return new UnrealModel("F" + n + "Math", n + "Math", n + "EngineVersion", upper + "_UE_AT_LEAST",

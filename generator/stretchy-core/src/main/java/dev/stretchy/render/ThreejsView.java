@@ -22,8 +22,8 @@ public record ThreejsView(String notice, String mathVersion, Literals lit, Param
 
     public static ThreejsView of(Spec spec) {
         return new ThreejsView(UnrealTarget.NOTICE, StretchyVersion.MATH, Literals.INSTANCE,
-                ParameterContract.splineDeform(spec), ParameterContract.velocityStretch(spec),
-                ParameterContract.splineAtlasDeform(spec), dev.stretchy.model.InstanceLayout.STANDARD,
+                ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.THREEJS), ParameterContract.velocityStretch(spec),
+                ParameterContract.splineAtlasDeform(spec, dev.stretchy.spec.Target.THREEJS), dev.stretchy.model.InstanceLayout.STANDARD,
                 ControllerContract.of(spec), ThreejsModel.of(spec),
                 dev.stretchy.model.ParameterValues.of(spec));
     }

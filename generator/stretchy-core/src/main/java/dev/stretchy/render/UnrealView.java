@@ -30,10 +30,10 @@ public record UnrealView(String notice, String mathVersion, Literals lit, Plugin
 
     public static UnrealView of(Spec spec) {
         return new UnrealView(UnrealTarget.NOTICE, StretchyVersion.MATH, Literals.INSTANCE, PluginModel.of(spec),
-                ParameterContract.splineDeform(spec), ParameterContract.velocityStretch(spec),
-                ParameterContract.splineAtlasDeform(spec), dev.stretchy.model.InstanceLayout.STANDARD,
+                ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL), ParameterContract.velocityStretch(spec),
+                ParameterContract.splineAtlasDeform(spec, dev.stretchy.spec.Target.UNREAL), dev.stretchy.model.InstanceLayout.STANDARD,
                 ControllerContract.of(spec), UnrealModel.of(spec),
-                UnrealModel.atlasFunctionInputs(ParameterContract.splineAtlasDeform(spec), dev.stretchy.model.InstanceLayout.STANDARD),
+                UnrealModel.atlasFunctionInputs(ParameterContract.splineAtlasDeform(spec, dev.stretchy.spec.Target.UNREAL), dev.stretchy.model.InstanceLayout.STANDARD),
                 Literals.INSTANCE.cppString(dev.stretchy.model.CustomNode.splineAtlasDeform(PluginModel.of(spec)).code()),
                 dev.stretchy.model.ShaderGoldenModel.of(spec), dev.stretchy.model.ParameterValues.of(spec));
     }

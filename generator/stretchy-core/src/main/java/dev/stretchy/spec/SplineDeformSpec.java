@@ -60,7 +60,19 @@ public record SplineDeformSpec(
 
     /** True when any math spec section 10 feature can be in use (the 1.2 shaders otherwise). */
     public boolean usesSection10() {
-        return closedLoop != ClosedLoopMode.OFF || roll.source() != RollSource.NONE || stretchMask.enabled();
+        return !features().isEmpty();
+    }
+
+    /**
+     * The math spec section 10 features this deformer can use, as the catalogue and golden files spell them:
+     * {@code closedLoop} unless it is off, {@code roll} with a roll source, {@code stretchMask} with a channel.
+     */
+    public java.util.Set<String> features() {
+        java.util.Set<String> f = new java.util.LinkedHashSet<>();
+        if (closedLoop != ClosedLoopMode.OFF) f.add("closedLoop");
+        if (roll.source() != RollSource.NONE) f.add("roll");
+        if (stretchMask.enabled()) f.add("stretchMask");
+        return java.util.Collections.unmodifiableSet(f);
     }
 
     /** This deformer with another orientation mode. */

@@ -13,7 +13,7 @@ class ParameterContractTest {
     @Test
     void compatSpecGivesTheArticlesParameterNamesExactly() throws Exception {
         Spec spec = SpecLoader.load(Path.of("../../specs/spline-juice-compat.yaml"));
-        List<String> names = ParameterContract.splineDeform(spec).parameters().stream()
+        List<String> names = ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL).parameters().stream()
                 .map(ContractInput::parameterName).toList();
         // The article's table, in its order; Stretchy adds its robustness inputs after these.
         List<String> article = List.of("SplineJuice_PositionTexture", "SplineJuice_TangentTexture",
@@ -21,7 +21,7 @@ class ParameterContractTest {
                 "SplineJuice_MeshCenterLocal", "SplineJuice_ForwardAxisLocal", "SplineJuice_StretchScale",
                 "SplineJuice_PreserveVolume");
         assertTrue(names.containsAll(article), names.toString());
-        assertEquals("SplineJuice_PrevProgress", ParameterContract.splineDeform(spec).input("Progress").prevParameterName());
+        assertEquals("SplineJuice_PrevProgress", ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL).input("Progress").prevParameterName());
     }
 
     @Test
@@ -30,9 +30,37 @@ class ParameterContractTest {
         assertEquals(List.of("LocalPosition", "Progress", "SplineLength", "SampleCount", "PositionTexture",
                         "TangentTexture", "MeshCenterLocal", "ForwardAxisLocal", "StretchScale", "PreserveVolume",
                         "SizeScale", "StretchBias", "MeshHalfLength", "SettleWindow", "EndExtrapolation"),
-                ParameterContract.splineDeform(spec).inputs().stream().map(ContractInput::base).toList());
+                ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL).inputs().stream().map(ContractInput::base).toList());
         assertEquals(List.of("Progress", "StretchScale", "SizeScale"),
-                ParameterContract.splineDeform(spec).animated().stream().map(ContractInput::base).toList());
+                ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL).animated().stream().map(ContractInput::base).toList());
+    }
+
+    @Test
+    void sectionTenInputsComeWithAFeatureTheSpecUsesAndTheTargetImplements() throws Exception {
+        java.util.Set<String> all = java.util.Set.copyOf(dev.stretchy.contract.Catalogue.splineFeatures());
+        Spec loop = SpecLoader.parse("splineDeform:\n  orientation: parallel-transport\n  closedLoop: auto\n"
+                + "  roll:\n    source: spline\n  stretchMask: uv1-y\n", "s.yaml");
+        ParameterContract c = ParameterContract.splineDeform(loop, all);
+        List<String> bases = c.inputs().stream().map(ContractInput::base).toList();
+        assertEquals(List.of("EndExtrapolation", "ClosedLoop", "BakedRoll", "StretchMask"), bases.subList(14, 18));
+        assertEquals("Stretchy_ClosedLoop", c.input("ClosedLoop").parameterName());
+        assertEquals(ContractInput.Source.PARAMETER, c.input("BakedRoll").source());
+        ContractInput mask = c.input("StretchMask");
+        assertEquals(ContractInput.Source.VERTEX, mask.source());
+        assertEquals("StretchMask", mask.inputName());
+        assertEquals(1, mask.defaultValue()[0]);
+        assertEquals(List.of("Progress", "StretchScale", "SizeScale"), c.animated().stream().map(ContractInput::base).toList());
+        // A target that lacks the features keeps the 1.2 inputs; so does a spec that turns them off.
+        assertEquals(15, ParameterContract.splineDeform(loop, java.util.Set.of()).inputs().size());
+        Spec off = SpecLoader.parse("splineDeform:\n  closedLoop: off\n", "s.yaml");
+        assertEquals(15, ParameterContract.splineDeform(off, all).inputs().size());
+        // Mode B folds the roll into its quaternions: no BakedRoll.
+        Spec modeB = SpecLoader.parse("splineDeform:\n  orientation: rotation-minimizing\n  closedLoop: off\n"
+                + "  roll:\n    source: spline\n", "s.yaml");
+        assertEquals(15, ParameterContract.splineDeform(modeB, all).inputs().size());
+        // The atlas carries them per atlas, after the row count's neighbours, never per instance.
+        ParameterContract atlas = ParameterContract.splineAtlasDeform(loop, all);
+        assertTrue(atlas.inputs().stream().anyMatch(i -> i.base().equals("ClosedLoop") && !i.animated()));
     }
 
     @Test

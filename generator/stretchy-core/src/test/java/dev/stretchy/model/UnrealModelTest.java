@@ -52,7 +52,7 @@ class UnrealModelTest {
     void everyContractParameterIsPushedOnceWithItsTwin() throws Exception {
         for (Spec spec : List.of(SpecLoader.loadDefault(), variant())) {
             UnrealModel m = UnrealModel.of(spec);
-            ParameterContract s = ParameterContract.splineDeform(spec);
+            ParameterContract s = ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL);
             ParameterContract v = ParameterContract.velocityStretch(spec);
             assertEquals(s.parameters().stream().map(ContractInput::parameterName).toList(),
                     m.splinePushes().stream().map(UnrealModel.Push::parameter).toList());

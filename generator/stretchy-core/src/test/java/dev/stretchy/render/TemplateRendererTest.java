@@ -79,7 +79,7 @@ class TemplateRendererTest {
         GeneratedFile f = Generator.standard().generate(spec, List.of(Target.UNREAL)).stream()
                 .filter(x -> x.path().equals("Stretchy/Docs/ParameterContract.json")).findFirst().orElseThrow();
         JsonNode doc = new ObjectMapper().readTree(f.text());
-        ParameterContract c = ParameterContract.splineDeform(spec);
+        ParameterContract c = ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL);
         List<String> names = new ArrayList<>();
         doc.at("/kernels/0/inputs").forEach(i -> names.add(i.get("input").asText()));
         assertEquals(c.inputs().stream().map(ContractInput::inputName).toList(), names);

@@ -127,7 +127,7 @@ class ThreejsTargetTest {
             String pkg = s.threejs().packageName();
             String glsl = files.get(pkg + "/src/glsl/splineDeform.glsl");
             String contractTs = files.get(pkg + "/src/contract.ts");
-            List<ContractInput> inputs = ParameterContract.splineDeform(s).inputs();
+            List<ContractInput> inputs = ParameterContract.splineDeform(s, dev.stretchy.spec.Target.THREEJS).inputs();
             String signature = inputs.stream().map(i -> "    " + i.kind().glsl() + " " + i.base())
                     .collect(Collectors.joining(",\n", "vec3 stretchySplineDeform(\n", "\n) {"));
             assertTrue(glsl.contains(signature), glsl);

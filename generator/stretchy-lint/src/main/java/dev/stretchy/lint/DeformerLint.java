@@ -19,12 +19,12 @@ public final class DeformerLint {
     public static List<LintFinding> lint(Spec spec, Function<String, String> shaderText) {
         PluginModel p = PluginModel.of(spec);
         List<LintFinding> out = new ArrayList<>();
-        one(p, p.splineDeformShader(), ParameterContract.splineDeform(spec), CustomNode.splineDeform(p),
+        one(p, p.splineDeformShader(), ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL), CustomNode.splineDeform(p),
                 p.splineDeformFunction(), shaderText, out);
         one(p, p.velocityStretchShader(), ParameterContract.velocityStretch(spec), CustomNode.velocityStretch(p),
                 p.velocityStretchFunction(), shaderText, out);
         // The normal nodes (math spec section 8): the contract's inputs plus the rest direction and its kind.
-        one(p, CustomNode.normalShader(p.splineDeformShader()), ParameterContract.splineDeform(spec).withDirection(),
+        one(p, CustomNode.normalShader(p.splineDeformShader()), ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL).withDirection(),
                 CustomNode.splineDeformNormal(p), p.splineDeformFunction(), shaderText, out);
         one(p, CustomNode.normalShader(p.velocityStretchShader()), ParameterContract.velocityStretch(spec).withDirection(),
                 CustomNode.velocityStretchNormal(p), p.velocityStretchFunction(), shaderText, out);

@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 class ShaderLintTest {
     static final Spec SPEC = SpecLoader.loadDefault();
-    static final ParameterContract CONTRACT = ParameterContract.splineDeform(SPEC);
+    static final ParameterContract CONTRACT = ParameterContract.splineDeform(SPEC, dev.stretchy.spec.Target.UNREAL);
     static final String CODE = CustomNode.splineDeform(PluginModel.of(SPEC)).code();
     static final String OK_BODY = """
             const float a = saturate(Stretchy_Progress);

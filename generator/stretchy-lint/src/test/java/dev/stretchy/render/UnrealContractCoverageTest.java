@@ -56,11 +56,11 @@ class UnrealContractCoverageTest {
         String pushCode = files.get(runtime + p.name() + "Contract.cpp");
         String functionCode = files.get(editor + p.name() + "EditorCore.cpp");
 
-        check(ParameterContract.splineDeform(spec), files.get(p.name() + "/Shaders/Private/" + p.splineDeformShader()),
+        check(ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL), files.get(p.name() + "/Shaders/Private/" + p.splineDeformShader()),
                 pushCode, "PushSplineDeform", functionCode, "SplineDeformInputs");
         check(ParameterContract.velocityStretch(spec), files.get(p.name() + "/Shaders/Private/" + p.velocityStretchShader()),
                 pushCode, "PushVelocityStretch", functionCode, "VelocityStretchInputs");
-        checkNormal(ParameterContract.splineDeform(spec).withDirection(),
+        checkNormal(ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL).withDirection(),
                 files.get(p.name() + "/Shaders/Private/" + CustomNode.normalShader(p.splineDeformShader())), functionCode);
         checkNormal(ParameterContract.velocityStretch(spec).withDirection(),
                 files.get(p.name() + "/Shaders/Private/" + CustomNode.normalShader(p.velocityStretchShader())), functionCode);
@@ -80,7 +80,7 @@ class UnrealContractCoverageTest {
         String push = files.get(p.name() + "/Source/" + p.runtimeModule() + "/Private/" + p.name() + "Contract.cpp");
         String table = files.get(p.name() + "/Source/" + p.editorModule() + "/Private/" + p.name() + "EditorCore.cpp");
         String shader = files.get(p.name() + "/Shaders/Private/" + p.splineDeformShader());
-        ParameterContract c = ParameterContract.splineDeform(spec);
+        ParameterContract c = ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL);
         String prevProgress = "\tMaterial.SetScalarParameterValue(PrevProgressName, Previous.Progress);\n";
         String sizeRow = table.lines().filter(l -> l.contains("TEXT(\"" + c.input("SizeScale").inputName() + "\")")).findFirst()
                 .orElseThrow() + "\n";
@@ -129,7 +129,7 @@ class UnrealContractCoverageTest {
         for (GeneratedFile f : UnrealTarget.renderTemplates(spec)) files.put(f.path(), f.text());
         String table = files.get(p.name() + "/Source/" + p.editorModule() + "/Private/" + p.name() + "EditorCore.cpp");
         String shader = files.get(p.name() + "/Shaders/Private/" + CustomNode.normalShader(p.splineDeformShader()));
-        ParameterContract c = ParameterContract.splineDeform(spec).withDirection();
+        ParameterContract c = ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL).withDirection();
         checkNormal(c, shader, table);
         assertThrows(AssertionFailedError.class, () -> checkNormal(c, shader.replace("return dot(deformedDirection",
                 "const float Unused = " + c.prefix() + "Wobble;\nreturn dot(deformedDirection"), table));

@@ -15,7 +15,10 @@ public record SplineDeformInputs(double progress, double splineLength, double sa
                                  Vec3 forwardAxis, double stretchScale, double preserveVolume, double sizeScale,
                                  double stretchBias, double meshHalfLength, double settleWindow,
                                  double endExtrapolation) {
-    /** Contract base names of the scalar and vector inputs, in contract order (the catalogue's spline rows). */
+    /**
+     * Contract base names of the scalar and vector inputs, in contract order (the catalogue's spline rows that every
+     * deformer has; section 10's optional ones travel in {@link SplineFeatures} and with the vertex).
+     */
     public static final List<String> NAMES = materials(p -> p.type() != Parameter.Type.TEXTURE);
     /** The inputs that have a {@code Prev} twin (contract: animated). */
     public static final List<String> ANIMATED = materials(Parameter::animated);
@@ -23,7 +26,8 @@ public record SplineDeformInputs(double progress, double splineLength, double sa
     public static final List<String> VECTORS = materials(p -> p.type() == Parameter.Type.VECTOR);
 
     private static List<String> materials(java.util.function.Predicate<Parameter> which) {
-        return Catalogue.SPLINE.stream().filter(p -> !p.material().isEmpty()).filter(which).map(Parameter::material).toList();
+        return Catalogue.SPLINE.stream().filter(p -> !p.material().isEmpty() && !p.optional()).filter(which)
+                .map(Parameter::material).toList();
     }
 
     public SplineDeformInputs {

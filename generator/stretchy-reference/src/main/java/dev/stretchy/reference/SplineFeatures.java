@@ -1,5 +1,7 @@
 package dev.stretchy.reference;
 
+import dev.stretchy.contract.Catalogue;
+import dev.stretchy.contract.Parameter;
 import java.util.List;
 
 /**
@@ -11,8 +13,9 @@ import java.util.List;
 public record SplineFeatures(boolean closedLoop, boolean bakedRoll) {
     public static final SplineFeatures NONE = new SplineFeatures(false, false);
 
-    /** Contract base names of the two scalar inputs, in contract order (after 1.2's twelve). */
-    public static final List<String> NAMES = List.of("ClosedLoop", "BakedRoll");
+    /** Contract base names of the two scalar inputs, in contract order (after 1.2's twelve): the catalogue's optional material rows. */
+    public static final List<String> NAMES = Catalogue.SPLINE.stream()
+            .filter(p -> p.optional() && !p.perVertex() && !p.material().isEmpty()).map(Parameter::material).toList();
 
     /** Sanitised as the spec's table says: {@code step(0.5, x)}. */
     public static SplineFeatures of(double closedLoop, double bakedRoll) {

@@ -70,14 +70,14 @@ public final class AtlasHarness {
     public static AtlasHarness unreal(GeneratedSource source, Spec spec, Orientation mode) {
         Spec s = GeneratedDeformers.withOrientation(spec, mode);
         PluginModel plugin = PluginModel.of(s);
-        return new AtlasHarness(Language.HLSL, ParameterContract.splineAtlasDeform(s),
+        return new AtlasHarness(Language.HLSL, ParameterContract.splineAtlasDeform(s, dev.stretchy.spec.Target.UNREAL),
                 file(source.files(s), plugin.name() + "/Shaders/Private/" + plugin.splineAtlasDeformShader()),
                 CustomNode.splineAtlasDeform(plugin), Map.of());
     }
 
     /** The package's atlas GLSL in Unreal's frame with {@code mode}'s {@code STRETCHY_ORIENTATION}. */
     public static AtlasHarness threejs(GeneratedSource source, Spec spec, Orientation mode) {
-        return new AtlasHarness(Language.GLSL, ParameterContract.splineAtlasDeform(spec),
+        return new AtlasHarness(Language.GLSL, ParameterContract.splineAtlasDeform(spec, dev.stretchy.spec.Target.THREEJS),
                 file(source.files(spec), spec.threejs().packageName() + "/" + GLSL_PATH), null,
                 GlslDeformerHarness.splineDefines(spec, mode, true));
     }

@@ -47,11 +47,11 @@ public record GeneratedDeformers(Deformer splineDeform, Deformer velocityStretch
         List<GeneratedFile> files = source.files(spec);
         PluginModel plugin = PluginModel.of(spec);
         return new GeneratedDeformers(
-                find(files, plugin, plugin.splineDeformShader(), ParameterContract.splineDeform(spec), CustomNode.splineDeform(plugin)),
+                find(files, plugin, plugin.splineDeformShader(), ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL), CustomNode.splineDeform(plugin)),
                 find(files, plugin, plugin.velocityStretchShader(), ParameterContract.velocityStretch(spec),
                         CustomNode.velocityStretch(plugin)),
                 find(files, plugin, CustomNode.normalShader(plugin.splineDeformShader()),
-                        ParameterContract.splineDeform(spec).withDirection(), CustomNode.splineDeformNormal(plugin)),
+                        ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL).withDirection(), CustomNode.splineDeformNormal(plugin)),
                 find(files, plugin, CustomNode.normalShader(plugin.velocityStretchShader()),
                         ParameterContract.velocityStretch(spec).withDirection(), CustomNode.velocityStretchNormal(plugin)));
     }

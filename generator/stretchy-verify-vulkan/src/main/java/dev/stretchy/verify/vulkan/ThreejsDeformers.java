@@ -30,7 +30,7 @@ public record ThreejsDeformers(Deformer splineDeform, Deformer velocityStretch) 
         List<GeneratedFile> files = source.files(spec);
         String root = spec.threejs().packageName() + "/";
         return new ThreejsDeformers(
-                find(files, root, "src/glsl/splineDeform.glsl", ParameterContract.splineDeform(spec), SPLINE_DEFORM_FUNCTION),
+                find(files, root, "src/glsl/splineDeform.glsl", ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.THREEJS), SPLINE_DEFORM_FUNCTION),
                 find(files, root, "src/glsl/velocityStretch.glsl", ParameterContract.velocityStretch(spec),
                         VELOCITY_STRETCH_FUNCTION));
     }
