@@ -107,6 +107,64 @@ renderer.setAnimationLoop((now) => {
 // Later: spline.dispose() frees the textures and derived materials, gives the mesh its own material and bounds back.
 ```
 
+## Closed loops, roll and a stretch mask
+
+Three options of `SplineDeform` (math spec §10), each compiled into the shader only when used, so a deformer
+without them costs what it did:
+
+```ts
+import * as THREE from 'three';
+import { SplineDeform } from '${three.packageName()}';
+
+const renderer = new THREE.WebGLRenderer({ antialias: true });
+renderer.setSize(640, 360);
+document.body.append(renderer.domElement);
+const scene = new THREE.Scene();
+scene.add(new THREE.HemisphereLight(0xffffff, 0x445566, 2));
+const camera = new THREE.PerspectiveCamera(50, 16 / 9, 0.1, 100);
+camera.position.set(0, 5, 7);
+camera.lookAt(0, 0, 0);
+
+const loop = new THREE.CatmullRomCurve3([                       // closed: travelled round, no settle, no jump
+  new THREE.Vector3(-4, 0, 0), new THREE.Vector3(0, 1, 2.5), new THREE.Vector3(4, 0, 0), new THREE.Vector3(0, -0.5, -2.5),
+], true);
+const geometry = new THREE.BoxGeometry(1.6, 0.3, 0.5, 32, 1, 1);
+const position = geometry.getAttribute('position');
+const colors = new Float32Array(3 * position.count);              // red 0 on the front quarter: it keeps its size
+for (let i = 0; i < position.count; i++) colors.set([position.getX(i) > 0.4 ? 0 : 1, 1, 1], 3 * i);
+geometry.setAttribute('color', new THREE.BufferAttribute(colors, 3));
+const mesh = new THREE.Mesh(geometry, new THREE.MeshStandardMaterial({ color: 0x30ff60 }));
+mesh.position.copy(loop.getPointAt(1));
+scene.add(mesh);
+const spline = new SplineDeform(mesh, loop, {
+  forwardAxis: new THREE.Vector3(1, 0, 0),
+  roll: [[0, 0], [0.25, 40], [0.5, 0], [0.75, -40], [1, 0]],      // [at, degrees]: banked into the turns
+  stretchMask: 'color-r',
+  playback: { duration: 4, loop: 'loop' },
+});
+
+let last = performance.now();
+renderer.setAnimationLoop((now) => {
+  spline.update((now - last) / 1000);
+  last = now;
+  renderer.render(scene, camera);
+});
+```
+
+- `closedLoop: 'auto' | 'off'` (spec default: ${three.spline().closedLoop()}): on a closed curve (`curve.closed`) the
+  distance along the curve wraps, there are no ends and no settle window, so a looping playback never jumps at the
+  seam and a mesh longer than the loop wraps round it. `InstancedSplineTravel` takes the same option for an atlas
+  whose curves are all closed: its `'loop'` travellers wrap without swivelling back to rest.
+- `roll`: `[at, degrees]` keys (`at` the normalised arc length, 1 the end where the mesh rests), piecewise linear,
+  turning the cross-section about the direction of travel (banking, corkscrews); baked into the tangent texture
+  (no extra texture read). Default: the spec's roll curve when its `roll.source` is `curve`${(three.spline().rollSource() == "curve")?then(" (it is)", " (it is ${three.spline().rollSource()})")}. On a closed loop
+  the roll must change by whole turns; anything else throws an `Error` naming the change.
+- `stretchMask`: the vertex channel that scales stretch and squash, `'color-r'` … `'color-a'` (the geometry's `color`)
+  or `'uv0-x'` … `'uv3-y'` (`uv`, `uv1`, `uv2`, `uv3`); spec default `${three.spline().stretchMask()}`. 1 stretches as
+  before, 0 keeps the vertex at rest size (eyes, a coin's rim). It is copied into a `stretchyMask` float attribute
+  (removed by `dispose()`); a geometry without the channel you pass is refused with a `RangeError` (without the
+  spec's default channel it is unmasked, as Unreal draws a mesh without vertex colours white).
+
 ## Many objects at once
 
 ```ts
@@ -268,7 +326,7 @@ first frame. (The Stretchy repository keeps the figures its scripts measured in 
 |---|---|
 | `new SquashStretch(root, visual, { params?, radius?, ground? })` | `update(dt, velocity: Vector3, contact?)`, `reset()`, `dispose()`, `frame` |
 | `new SquashStretchMaterial(mesh, options?)` | `update(dt, velocity, contact?)`, `get(name)`, `dispose()` |
-| `new SplineDeform(mesh, curve, options?)` | options: `forwardAxis: Vector3`, `orientation`, `sampleCount`, `curves { timing, stretch, size }`, `playback { duration, loop: 'once' \| 'loop' \| 'ping-pong', autoPlay }`, `curveToWorld` |
+| `new SplineDeform(mesh, curve, options?)` | options: `forwardAxis: Vector3`, `orientation`, `sampleCount`, `curves { timing, stretch, size }`, `playback { duration, loop: 'once' \| 'loop' \| 'ping-pong', autoPlay }`, `curveToWorld`, `closedLoop: 'auto' \| 'off'`, `roll: [at, degrees][] \| null`, `stretchMask` |
 | playback (as the Unreal component) | `play()` (from the start), `pause()`, `resume()`, `stop()`, `setProgress(normalizedTime)`, `update(dt)`, `progress`, `deformProgress`, `playing` |
 | events (`addEventListener`) | `'started'`, `'finished'` (once), `'looped'` (loop wrap, ping-pong turn) |
 | inputs | `set(name, value)` / `get(name)`: names and value types from the parameter contract (`SplineDeformValues`); a misspelt name does not compile |

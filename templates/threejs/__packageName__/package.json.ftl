@@ -37,6 +37,7 @@
     "demo": "vite",
     "demo:build": "vite build",
     "demo:strip": "vite build && node e2e/strip.mjs",
+    "demo:loop-strip": "vite build && node e2e/loop-strip.mjs",
     "test:browser": "vite build && node e2e/browser.mjs && node e2e/instanced.mjs && node e2e/webgpu.mjs",
     "test:pack": "node e2e/consumer.mjs",
     "bench:first-frame": "node e2e/first-frame.mjs",

@@ -14,6 +14,8 @@ interface GoldenCase {
   textures?: { PositionTexture: number[][]; TangentTexture: number[][] };
   vertices: number[][];
   normals?: { mode?: string; rest: number[][]; restTangents: number[][] };
+  features?: string[];
+  stretchMask?: number[];
 }
 
 const MODES: Record<string, number> = { 'parallel-transport': 0, 'rotation-minimizing': 1, article: 2 };
@@ -44,7 +46,13 @@ function run(c: GoldenCase, normals = false): number[][] {
   if (!kernel) throw new Error(`no GLSL for kernel ${c.kernel}`);
   const inputs = kernel.contract.filter((i) => i.base !== 'LocalPosition');
   const decl = inputs.map((i) => `uniform ${i.kind === 'scalar' ? 'float' : i.kind === 'vector' ? 'vec3' : 'highp sampler2D'} ${i.uniform};`);
-  const args = kernel.contract.map((i) => (i.base === 'LocalPosition' ? 'LocalPosition' : i.uniform)).join(', ');
+  // Section 10: a case's features switch their macros on and call the *Features functions (ClosedLoop and BakedRoll
+  // as uniforms, the mask as a vertex attribute); without features the contract-only functions run, as before.
+  const features = c.features ?? [];
+  const withFeatures = features.length > 0;
+  const featureArgs = withFeatures ? ', ClosedLoop, BakedRoll, StretchMask' : '';
+  const args = kernel.contract.map((i) => (i.base === 'LocalPosition' ? 'LocalPosition' : i.uniform)).join(', ') + featureArgs;
+  const suffix = withFeatures ? 'Features' : '';
   const vs = [
     '#version 300 es',
     'precision highp float;',
@@ -55,15 +63,19 @@ function run(c: GoldenCase, normals = false): number[][] {
     '#define STRETCHY_ALT_UP vec3(0.0, 1.0, 0.0)',
     '#define STRETCHY_FORWARD_FALLBACK vec3(1.0, 0.0, 0.0)',
     `#define STRETCHY_NORMALS ${NORMALS_MODES[c.normals?.mode ?? 'exact']}`,
+    `#define STRETCHY_CLOSED_LOOP ${features.includes('closedLoop') ? 1 : 0}`,
+    `#define STRETCHY_ROLL ${features.includes('roll') ? 1 : 0}`,
+    `#define STRETCHY_STRETCH_MASK ${features.includes('stretchMask') ? 1 : 0}`,
     kernel.glsl,
     ...decl,
+    ...(withFeatures ? ['uniform float ClosedLoop;', 'uniform float BakedRoll;', 'in float StretchMask;'] : []),
     'in vec3 LocalPosition;',
     ...(normals
       ? ['in vec3 RestNormal;', 'in vec3 RestTangent;', 'out vec3 Normal;', 'out vec3 Tangent;',
-        `void main() { mat3 jacobian = ${kernel.jacobian}(${args}); Normal = stretchyDeformNormal(jacobian, RestNormal);`
+        `void main() { mat3 jacobian = ${kernel.jacobian}${suffix}(${args}); Normal = stretchyDeformNormal(jacobian, RestNormal);`
         + ' Tangent = stretchyDeformTangent(jacobian, RestTangent); gl_Position = vec4(0.0, 0.0, 0.0, 1.0); gl_PointSize = 1.0; }']
       : ['out vec3 Offset;',
-        `void main() { Offset = ${kernel.fn}(${args}); gl_Position = vec4(0.0, 0.0, 0.0, 1.0); gl_PointSize = 1.0; }`]),
+        `void main() { Offset = ${kernel.fn}${suffix}(${args}); gl_Position = vec4(0.0, 0.0, 0.0, 1.0); gl_PointSize = 1.0; }`]),
   ].join('\n');
   const fs = '#version 300 es\nprecision highp float;\nout vec4 color;\nvoid main() { color = vec4(0.0); }';
   const prog = gl.createProgram()!;
@@ -93,6 +105,16 @@ function run(c: GoldenCase, normals = false): number[][] {
       if (i.kind === 'scalar') gl.uniform1f(loc, v as number);
       else gl.uniform3fv(loc, v as number[]);
     }
+  }
+  if (withFeatures) {
+    gl.uniform1f(gl.getUniformLocation(prog, 'ClosedLoop'), (c.inputs.ClosedLoop as number | undefined) ?? 0);
+    gl.uniform1f(gl.getUniformLocation(prog, 'BakedRoll'), (c.inputs.BakedRoll as number | undefined) ?? 0);
+    const buffer = gl.createBuffer();
+    gl.bindBuffer(gl.ARRAY_BUFFER, buffer);
+    gl.bufferData(gl.ARRAY_BUFFER, new Float32Array(c.stretchMask ?? c.vertices.map(() => 1)), gl.STATIC_DRAW);
+    const loc = gl.getAttribLocation(prog, 'StretchMask');
+    gl.enableVertexAttribArray(loc);
+    gl.vertexAttribPointer(loc, 1, gl.FLOAT, false, 0, 0);
   }
   const n = c.vertices.length;
   const vbo = gl.createBuffer();

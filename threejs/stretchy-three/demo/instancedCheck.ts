@@ -23,6 +23,12 @@ export interface AtlasRun {
   vertices: number[][];
   /** The planted fault: the row expression read one row off. */
   wrongRow?: boolean;
+  /**
+   * Math spec section 10 (a golden case's `features`): their switches on and stretchySplineAtlasDeformFeatures called
+   * with ClosedLoop and BakedRoll (uniforms, from `uniforms`) and each vertex's StretchMask (an attribute, `mask`).
+   */
+  features?: string[];
+  mask?: number[];
 }
 
 const vec = (v: Vec3) => `vec3(${v.map((c) => c.toFixed(1)).join(', ')})`;
@@ -48,15 +54,21 @@ export function runAtlas(r: AtlasRun): number[][][] {
     const e = instanceExpression(i, source[0]);
     return r.wrongRow && i.base === 'AtlasRow' ? `(${e} + 1.0)` : e;
   });
+  const features = r.features ?? [];
+  const withFeatures = features.length > 0;
+  if (withFeatures) args.push('ClosedLoop', 'BakedRoll', 'StretchMask');
   const vs = [
     '#version 300 es', 'precision highp float;', 'precision highp int;', 'precision highp sampler2D;',
+    `#define STRETCHY_CLOSED_LOOP ${features.includes('closedLoop') ? 1 : 0}`, `#define STRETCHY_ROLL ${features.includes('roll') ? 1 : 0}`,
+    `#define STRETCHY_STRETCH_MASK ${features.includes('stretchMask') ? 1 : 0}`,
     `#define STRETCHY_ORIENTATION ${r.mode}`, `#define STRETCHY_UP ${vec(r.frame.up)}`,
     `#define STRETCHY_ALT_UP ${vec(r.frame.altUp)}`, `#define STRETCHY_FORWARD_FALLBACK ${vec(r.frame.forwardFallback)}`,
     SPLINE_ATLAS_DEFORM_GLSL,
     ...uniforms.map((i) => `uniform ${i.kind === 'scalar' ? 'float' : i.kind === 'vector' ? 'vec3' : 'sampler2D'} ${i.uniform};`),
     ...INSTANCE_LAYOUT.attributes.map((a) => `in vec${g} ${a};`),
+    ...(withFeatures ? ['uniform float ClosedLoop;', 'uniform float BakedRoll;', 'in float StretchMask;'] : []),
     'in vec3 LocalPosition;', 'out vec3 Offset;',
-    `void main() { Offset = stretchySplineAtlasDeform(${args.join(', ')}); gl_Position = vec4(0.0, 0.0, 0.0, 1.0); gl_PointSize = 1.0; }`,
+    `void main() { Offset = stretchySplineAtlasDeform${withFeatures ? 'Features' : ''}(${args.join(', ')}); gl_Position = vec4(0.0, 0.0, 0.0, 1.0); gl_PointSize = 1.0; }`,
   ].join('\n');
   const fs = '#version 300 es\nprecision highp float;\nout vec4 color;\nvoid main() { color = vec4(0.0); }';
   const prog = gl.createProgram()!;
@@ -97,6 +109,11 @@ export function runAtlas(r: AtlasRun): number[][][] {
   const n = r.vertices.length;
   const m = r.instances.length;
   buffer(new Float32Array(r.vertices.flat()), 'LocalPosition', 3, 0);
+  if (withFeatures) {
+    gl.uniform1f(gl.getUniformLocation(prog, 'ClosedLoop'), (r.uniforms.ClosedLoop as number | undefined) ?? 0);
+    gl.uniform1f(gl.getUniformLocation(prog, 'BakedRoll'), (r.uniforms.BakedRoll as number | undefined) ?? 0);
+    buffer(new Float32Array(r.mask ?? r.vertices.map(() => 1)), 'StretchMask', 1, 0);
+  }
   INSTANCE_LAYOUT.attributes.forEach((a, j) => buffer(new Float32Array(r.instances.flatMap((f) => f.slice(g * j, g * (j + 1)))), a, g, 1));
   const out = gl.createBuffer();
   gl.bindBuffer(gl.TRANSFORM_FEEDBACK_BUFFER, out);
@@ -132,6 +149,8 @@ interface GoldenCase {
   inputs: Record<string, number | number[]>;
   textures: { PositionTexture: number[][]; TangentTexture: number[][] };
   vertices: number[][];
+  features?: string[];
+  stretchMask?: number[];
 }
 
 const MODES: Record<string, number> = { 'parallel-transport': 0, 'rotation-minimizing': 1, article: 2 };
@@ -156,8 +175,10 @@ function goldenOneRow(c: GoldenCase): number[][] {
       SampleCount: inp.SampleCount as number, AtlasRowCount: 1, MeshCenterLocal: centre as unknown as Vec3,
       ForwardAxisLocal: forward as unknown as Vec3, PreserveVolume: inp.PreserveVolume as number, StretchBias: inp.StretchBias as number,
       MeshHalfLength: inp.MeshHalfLength as number, SettleWindow: inp.SettleWindow as number, EndExtrapolation: inp.EndExtrapolation as number,
+      ...(inp.ClosedLoop !== undefined ? { ClosedLoop: inp.ClosedLoop as number } : {}),
+      ...(inp.BakedRoll !== undefined ? { BakedRoll: inp.BakedRoll as number } : {}),
     },
-    instances: [instance], vertices: c.vertices,
+    instances: [instance], vertices: c.vertices, features: c.features, mask: c.stretchMask,
   })[0];
 }
 

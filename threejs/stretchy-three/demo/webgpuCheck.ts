@@ -33,6 +33,8 @@ interface GoldenCase {
   textures?: { PositionTexture: number[][]; TangentTexture: number[][] };
   vertices: number[][];
   normals?: { mode?: string; rest: number[][]; restTangents: number[][] };
+  features?: string[];
+  stretchMask?: number[];
 }
 
 const MODES: Record<string, 0 | 1 | 2> = { 'parallel-transport': 0, 'rotation-minimizing': 1, article: 2 };
@@ -100,13 +102,17 @@ async function run(c: GoldenCase, normals = false): Promise<number[][]> {
       nodes[name] = texture(t);
     }
   }
+  // Section 10: a case's features switch theirs on; the mask is a per-vertex value.
+  const has = (f: string): boolean => (c.features ?? []).includes(f);
+  const features = { closedLoop: has('closedLoop'), roll: has('roll'), stretchMask: has('stretchMask') };
+  if (features.stretchMask) nodes.StretchMask = instancedArray(new Float32Array(c.stretchMask!), 'float').element(instanceIndex);
   const spline = (c.kernel ?? 'SplineDeform') === 'SplineDeform';
   const normalsMode = normals ? NORMALS_MODES[c.normals?.mode ?? 'exact'] : 0;
   const rest = normals ? vec4s(c.normals!.rest) : null;
   const restTangent = normals ? vec4s(c.normals!.restTangents) : null;
   const kernel = Fn(() => {
     const e = spline
-      ? splineDeformEvaluation(nodes as SplineDeformNodes, MODES[c.mode ?? 'parallel-transport'], normalsMode, UNREAL_FRAME)
+      ? splineDeformEvaluation(nodes as SplineDeformNodes, MODES[c.mode ?? 'parallel-transport'], normalsMode, UNREAL_FRAME, features)
       : velocityStretchEvaluation(nodes as VelocityStretchNodes, normals, UNREAL_FRAME);
     output.element(instanceIndex).assign(vec4(e.offset, 1.0));
     if (e.jacobian) {

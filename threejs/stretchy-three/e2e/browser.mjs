@@ -312,6 +312,26 @@ try {
       `${on.errors.length ? on.errors[0].slice(0, 300) : 'no shader error'}, ${on.litPixels} lit pixels, ${changed} differ from normals off`);
   }
 
+  // Section 10 in the demo (loop-demo.html, the docs' loop strip): each feature's scene compiles and draws the bar.
+  const loopPage = await context.newPage();
+  const loopErrors = [];
+  loopPage.on('pageerror', (e) => loopErrors.push(String(e)));
+  loopPage.on('console', (m) => { if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) loopErrors.push(m.text()); });
+  await loopPage.goto(`${base}/loop-demo.html`);
+  await loopPage.waitForFunction(() => window.stretchyLoop?.ready === true);
+  for (const [feature, progress] of [['loop', 0.995], ['roll', 0.3], ['mask', 0.45], ['all', 0.2]]) {
+    const state = await loopPage.evaluate(([f, p]) => window.stretchyLoop.show(f, p), [feature, progress]);
+    const lit = await loopPage.evaluate(() => window.stretchyLoop.barPixels());
+    const wanted = { loop: [true, false, false], roll: [true, true, false], mask: [false, false, true], all: [true, true, true] }[feature];
+    check(`loop demo '${feature}': compiles with its features and draws the bar`,
+      loopErrors.length === 0 && lit > 500 && JSON.stringify([state.closed, state.roll, state.masked]) === JSON.stringify(wanted),
+      `${lit} bar pixels, ${JSON.stringify(state)}${loopErrors.length ? `, ${loopErrors[0].slice(0, 300)}` : ''}`);
+  }
+  await loopPage.evaluate(() => window.stretchyLoop.hideBar());
+  const hidden = await loopPage.evaluate(() => window.stretchyLoop.barPixels());
+  check('loop demo: planted fault (the bar hidden) draws too few bar pixels for the check', hidden <= 500, `${hidden} bar pixels`);
+  await loopPage.close();
+
   const goldenDir = process.env.STRETCHY_GOLDEN;
   if (goldenDir && existsSync(goldenDir)) {
     const dims = await glsl.evaluate(() => window.stretchyGlsl.velocityDimensions());
@@ -353,6 +373,19 @@ try {
       const w = normalsWorst(bent, await glsl.evaluate((c) => window.stretchyGlsl.run(c, true), asRotate));
       check('GLSL golden normals catch a planted fault (exact case run in rotate mode)', w.err > bent.normals.tolerance.abs,
         `worst error ${w.err.toExponential(2)}`);
+    }
+    // Section 10's planted fault: each feature case run without its features (section 1's shader) must fail, on GLSL
+    // and TSL, so a shader that claimed the features and ignored them is caught.
+    const featureCases = cases.filter((g) => (g.features ?? []).length > 0);
+    check('golden section 10 cases run (closed loops, roll, stretch mask)', featureCases.length >= 3, `${featureCases.length}`);
+    for (const [label, page, fn] of [['GLSL', glsl, 'stretchyGlsl'], ['TSL', tsl, 'stretchyTsl']]) {
+      const missed = [];
+      for (const g of featureCases) {
+        const plain = { ...g, features: undefined, stretchMask: undefined };
+        if (offsetsWorst(g, await page.evaluate(([c, f]) => window[f].run(c), [plain, fn])).ratio <= 1) missed.push(g.name);
+      }
+      check(`${label} golden comparison catches a planted fault (every section 10 case run without its features)`,
+        missed.length === 0, missed.length ? `not caught: ${missed.join(', ')}` : `${featureCases.length} caught`);
     }
     // The comparison's planted fault: the TSL run of a case with Progress moved by 0.05 must fail it.
     const probe = cases.find((g) => g.name === 's-curve-parallel-transport');

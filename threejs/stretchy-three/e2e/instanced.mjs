@@ -4,7 +4,7 @@
 // InstancedSplineTravel render. Each has a control that must fail (a row read from its neighbour; three's own
 // instance bounds, which cull the travellers). Prints 'N passed, N failed' and exits 1 on any failure.
 import { existsSync } from 'node:fs';
-import { goldenCases } from './golden.mjs';
+import { goldenCases, offsetsWorst } from './golden.mjs';
 import { checks, launchWithWebgl, serve } from './harness.mjs';
 
 const tally = checks();
@@ -52,6 +52,15 @@ try {
     }
     check(`atlas GLSL: every golden SplineDeform case as a one-row atlas with the identity squash (${cases.length})`,
       worstRatio <= 1, `worst ${(100 * worstRatio).toFixed(2)}% of tolerance (${worstName})`);
+    // Section 10's planted fault: each feature case as a one-row atlas without its features must fail.
+    const featureCases = cases.filter((g) => (g.features ?? []).length > 0);
+    const missed = [];
+    for (const g of featureCases) {
+      const got = await page.evaluate((c) => window.stretchyInstanced.goldenOneRow(c), { ...g, features: undefined, stretchMask: undefined });
+      if (offsetsWorst(g, got).ratio <= 1) missed.push(g.name);
+    }
+    check(`one-row GLSL: every closed-loop, roll or mask case run without its features fails (planted fault, ${featureCases.length} cases)`,
+      featureCases.length > 0 && missed.length === 0, missed.length ? `not caught: ${missed.join(', ')}` : 'all caught');
   } else {
     console.log('STRETCHY_GOLDEN not set: the atlas golden cases were not run');
   }

@@ -33,6 +33,8 @@ export const NORMALS_INDEX: Readonly<Record<NormalsMode, number>> = Object.freez
   rotate: 1,
   off: 0,
 });
+/** A stretch mask channel (math spec section 10.3): a vertex colour's r/g/b/a, or a UV set's x/y (uv0 is `uv`). */
+export type StretchMaskSource = 'none' | 'color-r' | 'color-g' | 'color-b' | 'color-a' | 'uv0-x' | 'uv0-y' | 'uv1-x' | 'uv1-y' | 'uv2-x' | 'uv2-y' | 'uv3-x' | 'uv3-y';
 /** A float curve as [time, value] keys. */
 export type CurveKeys = ReadonlyArray<readonly [number, number]>;
 
@@ -49,6 +51,15 @@ export interface SplineDeformDefaults {
   normals: NormalsMode;
   curves: { timing: CurveKeys; stretch: CurveKeys; size: CurveKeys };
   playback: { duration: number; loop: LoopMode; autoPlay: boolean };
+  /** Math spec section 10.1: 'auto' travels round a closed curve (curve.closed), 'off' never. */
+  closedLoop: 'auto' | 'off';
+  /**
+   * Section 10.2: the roll's source ('curve': the keys below as [at, degrees]; 'spline' reads Unreal's point rotations,
+   * which a three.js curve has none of, so here it is 'none') and the spec's roll curve.
+   */
+  roll: { source: 'none' | 'spline' | 'curve'; curve: CurveKeys };
+  /** Section 10.3: the vertex channel that carries the stretch mask. */
+  stretchMask: StretchMaskSource;
 }
 
 /** The spline deformer (math spec sections 1-2). */
@@ -72,4 +83,10 @@ export const SPLINE_DEFAULTS: Readonly<SplineDeformDefaults> = Object.freeze<Spl
     loop: 'once',
     autoPlay: true,
   },
+  closedLoop: 'auto',
+  roll: {
+    source: 'none',
+    curve: [[0.0, 0.0], [1.0, 0.0]],
+  },
+  stretchMask: 'none',
 });

@@ -41,7 +41,7 @@ function inputsOf(patch: ShaderPatch): { inputs: CpuInputs; key: string } {
  * A geometry drawing `source`'s triangles (its index, groups, draw range and UVs shared) at its positions moved by
  * `offset` (the local-space offset of rest vertex x). Reuses `into` when it has room for the positions.
  */
-export function movedGeometry(source: BufferGeometry, offset: (x: Vec3) => Vec3, into?: BufferGeometry): BufferGeometry {
+export function movedGeometry(source: BufferGeometry, offset: (x: Vec3, vertex: number) => Vec3, into?: BufferGeometry): BufferGeometry {
   const position = source.getAttribute('position');
   let geometry = into;
   if (!geometry || geometry.getAttribute('position')?.count !== position.count) {
@@ -59,7 +59,7 @@ export function movedGeometry(source: BufferGeometry, offset: (x: Vec3) => Vec3,
   const array = out.array as Float32Array;
   for (let i = 0; i < position.count; i++) {
     const x: Vec3 = [position.getX(i), position.getY(i), position.getZ(i)];
-    const o = offset(x);
+    const o = offset(x, i);
     array[3 * i] = x[0] + o[0];
     array[3 * i + 1] = x[1] + o[1];
     array[3 * i + 2] = x[2] + o[2];
@@ -101,10 +101,10 @@ export function deformedGeometry(mesh: Mesh, chain: readonly ShaderPatch[]): Buf
   const key = `${source.uuid}:${version}:${position.count}|${parts.map((p) => p.key).join('||')}`;
   const cache = caches.get(mesh);
   if (cache?.key === key) return cache.geometry;
-  const geometry = movedGeometry(source, (x0) => {
+  const geometry = movedGeometry(source, (x0, vertex) => {
     let x = x0;
     for (let k = 0; k < chain.length; k++) {
-      const o = (chain[k].cpu as NonNullable<ShaderPatch['cpu']>)(x, parts[k].inputs);
+      const o = (chain[k].cpu as NonNullable<ShaderPatch['cpu']>)(x, parts[k].inputs, vertex);
       x = [x[0] + o[0], x[1] + o[1], x[2] + o[2]];
     }
     return [x[0] - x0[0], x[1] - x0[1], x[2] - x0[2]];

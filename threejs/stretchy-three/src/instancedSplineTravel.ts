@@ -14,7 +14,7 @@ import {
 import { movedGeometry, raycastGeometry } from './deformedRaycast.js';
 import { stepPlayback, type PlaybackEvent, type PlaybackState } from './playback.js';
 import { checkCurve, deformBounds, type DeformRange } from './splineBake.js';
-import { ORIENTATION_INDEX } from './splineDeform.js';
+import { ORIENTATION_INDEX, SPLINE_FEATURE_INPUTS } from './splineDeform.js';
 import { VelocityController, type StretchFrame, type VelocityParams } from './velocityController.js';
 import { normalize, requireDirection, type Vec3 } from './vec3.js';
 
@@ -52,6 +52,12 @@ export interface InstancedSplineTravelOptions {
    * recovers, then is recycled. true for the defaults. Default false.
    */
   arrivalImpact?: boolean | { normal?: Vector3; point?: Vector3 };
+  /**
+   * Math spec section 10.1 (ClosedLoop is per atlas): 'auto' (default: the spec's) travels round the curves as loops
+   * when every curve is closed (`curve.closed`), so a 'loop' traveller wraps with no settle, no jump and no swivel back
+   * to rest at the seam; 'off' plays closed curves as open ones.
+   */
+  closedLoop?: 'auto' | 'off';
 }
 
 /** What one traveller does; anything not given comes from the system's options. */
@@ -152,6 +158,8 @@ const asAtlasCurve = (c: Curve<Vector3> | AtlasCurve): AtlasCurve =>
  */
 export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravelEventMap> {
   readonly options: Readonly<Required<Omit<InstancedSplineTravelOptions, 'curves' | 'interpolation' | 'playback' | 'velocity' | 'arrivalImpact' | 'raycast'>>>;
+  /** Whether the atlas is travelled as closed loops (closedLoop 'auto' and every curve closed). */
+  readonly closed: boolean;
   /** The arrival impact's surface normal and contact point (rest frame), or null for none. */
   readonly arrivalImpact: { normal: Vec3; point: Vec3 } | null;
   readonly curves: CurveSet;
@@ -221,6 +229,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       maxStretch: options.maxStretch ?? d.maxStretch,
       stretchBias: options.stretchBias ?? d.stretchBias,
       recycleOnFinish: options.recycleOnFinish ?? true,
+      closedLoop: options.closedLoop ?? d.closedLoop,
     });
     this.curves = { ...d.curves, ...options.curves };
     this.interpolation = { ...CURVE_INTERPOLATION, ...options.interpolation };
@@ -239,6 +248,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     if (list.length === 0) throw new RangeError('InstancedSplineTravel: no curves');
     this.atlasCurves = list.map(asAtlasCurve);
     for (const c of this.atlasCurves) checkCurve('InstancedSplineTravel', c.curve);
+    this.closed = this.options.closedLoop === 'auto' && this.atlasCurves.every((c) => (c.curve as { closed?: boolean }).closed === true);
     this.capacity = mesh.instanceMatrix.count;
     this.keySlot = new Int32Array(this.capacity).fill(-1);
     this.slotKey = new Int32Array(this.capacity);
@@ -294,9 +304,18 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       }
     }
     const mode = ORIENTATION_INDEX[this.options.orientation];
+    if (this.closed) {
+      // Section 10.1 compiled in (the only section 10 feature of the atlas here): ClosedLoop 1, no roll, no mask.
+      this.uniforms[SPLINE_FEATURE_INPUTS[0].uniform] = { value: 1 };
+      this.uniforms[SPLINE_FEATURE_INPUTS[1].uniform] = { value: 0 };
+      inputs.StretchMask = '1.0';
+    }
     this.shaderPatch = {
-      kind: 'InstancedSplineTravel', key: `stretchy-atlas-${mode}`, stage: 1, defines: `#define STRETCHY_ORIENTATION ${mode}\n`,
-      glsl: SPLINE_ATLAS_DEFORM_GLSL, fn: 'stretchySplineAtlasDeform', withJacobianFn: null, contract: SPLINE_ATLAS_DEFORM_CONTRACT,
+      kind: 'InstancedSplineTravel', key: `stretchy-atlas-${mode}${this.closed ? '-loop' : ''}`, stage: 1,
+      defines: `#define STRETCHY_ORIENTATION ${mode}\n${this.closed ? '#define STRETCHY_CLOSED_LOOP 1\n' : ''}`,
+      glsl: SPLINE_ATLAS_DEFORM_GLSL, fn: this.closed ? 'stretchySplineAtlasDeformFeatures' : 'stretchySplineAtlasDeform',
+      withJacobianFn: null,
+      contract: this.closed ? [...SPLINE_ATLAS_DEFORM_CONTRACT, ...SPLINE_FEATURE_INPUTS] : SPLINE_ATLAS_DEFORM_CONTRACT,
       uniforms: this.uniforms, inputs,
       declarations: INSTANCE_LAYOUT.attributes.map((name) => `attribute vec${g} ${name};\n`).join(''),
     };
@@ -333,6 +352,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       sampleCount: this.options.sampleCount,
       forwardAxis: tuple(this.options.forwardAxis),
       rotationMinimizing: this.options.orientation === 'rotation-minimizing',
+      closed: this.closed,
     });
     this.positionTexture?.dispose();
     this.tangentTexture?.dispose();
@@ -554,7 +574,8 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
           u[fl + U.playing] = 0;
           u[fl + U.impactPending] = this.arrivalImpact !== null ? 1 : 0;
         } else if (event === 'looped') {
-          u[fl + U.jumped] = loop === 'loop' ? 1 : 0;
+          // On a closed loop the wrap is no jump (section 10.1): last frame's Progress gives the true short motion.
+          u[fl + U.jumped] = loop === 'loop' && !this.closed ? 1 : 0;
         }
         this.evaluate(i, step);
         this.write(i);
@@ -649,7 +670,8 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     n[at + N.sizeScale] = size;
     n.copyWithin(at + N.previousCentre, at + N.centre, at + N.centre + 3);
     const c = this.scratchCentre;
-    atlasCentre(this.atlas, row, this.centre, p, this.options.settleWindow, c);
+    // A loop never settles (section 10.1).
+    atlasCentre(this.atlas, row, this.centre, p, this.closed ? 0 : this.options.settleWindow, c);
     const pc = at + N.previousCentre;
     const dx = c[0] - n[pc];
     const dy = c[1] - n[pc + 1];
@@ -733,6 +755,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
         inputs[input.base] = typeof v === 'number' ? v : [v.x, v.y, v.z];
       }
     }
+    if (this.closed) inputs.ClosedLoop = 1;
     return inputs as unknown as SplineAtlasDeformInputs;
   }
 
@@ -819,7 +842,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
   private rowBox(row: number): Box3 {
     if (!this.rowBoxes[row]) {
       const radius = this.squashedRadius();
-      const box = deformBounds(this.atlas.bakes[row], this.centre, radius, this.range, this.options.endExtrapolation);
+      const box = deformBounds(this.atlas.bakes[row], this.centre, radius, this.range, this.options.endExtrapolation && !this.closed);
       this.rowBoxes[row] = box.union(this.restBox).translate(this.atlas.ends[row]);
     }
     return this.rowBoxes[row];

@@ -37,7 +37,7 @@ export interface ShaderPatch {
    * The deformer's CPU port (the offset of vertex x for the contract inputs by base name, vectors as tuples), for
    * raycasts on the drawn shape; absent when raycasting is off or the deformer has none.
    */
-  cpu?: (x: Vec3, inputs: Readonly<Record<string, number | Vec3>>) => Vec3;
+  cpu?: (x: Vec3, inputs: Readonly<Record<string, number | Vec3>>, vertex?: number) => Vec3;
 }
 
 /** Derives a node material carrying the deformers (set by enableNodeMaterials() of the /webgpu entry). */

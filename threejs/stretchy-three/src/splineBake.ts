@@ -29,6 +29,8 @@ export interface DeformRange {
   sMax: number;
   biasMax: number;
   preserveVolume: number;
+  /** A stretch mask is in use (math spec section 10.3): a masked vertex keeps its rest distance along the axis. */
+  masked?: boolean;
 }
 
 export interface BakeOptions {
@@ -38,6 +40,49 @@ export interface BakeOptions {
   /** Bake rotation-minimizing frames (mode B) instead of tangents. */
   rotationMinimizing: boolean;
   frame?: FrameConstants;
+  /**
+   * Math spec section 10.1: the curve is a closed loop the deformer travels round (ClosedLoop 1): texel 0 is written
+   * as texel N-1 (one point, no step at the seam) and mode B's closing twist (the holonomy) is spread over the loop.
+   */
+  closed?: boolean;
+  /**
+   * Section 10.2: the roll about the travelling tangent, keys (at, degrees) with `at` the normalised arc length in
+   * [0, 1] (1 the end where the mesh rests), increasing; baked into the tangent alpha (modes A, C; BakedRoll 1) or
+   * the quaternions (mode B). On a closed loop it must change by whole turns.
+   */
+  roll?: RollKeys;
+}
+
+/** A roll curve: [at, degrees] keys, `at` increasing in [0, 1] (math spec section 10.2). */
+export type RollKeys = ReadonlyArray<readonly [number, number]>;
+
+/** Checks a roll curve's keys in the library's words (what the bake and the deformer's options accept). */
+export function checkRoll(owner: string, keys: RollKeys, closed: boolean): void {
+  if (!Array.isArray(keys) || keys.length === 0) throw new RangeError(`${owner}: roll needs at least one [at, degrees] key`);
+  keys.forEach(([at, degrees], k) => {
+    if (!(at >= 0 && at <= 1)) throw new RangeError(`${owner}: roll key ${k}: at ${at} must be in [0, 1]`);
+    if (!Number.isFinite(degrees)) throw new RangeError(`${owner}: roll key ${k}: degrees must be finite, got ${degrees}`);
+    if (k > 0 && !(at > keys[k - 1][0])) throw new RangeError(`${owner}: roll key ${k}: at ${at} must be greater than the key before`);
+  });
+  const turns = (keys[keys.length - 1][1] - keys[0][1]) / 360;
+  if (closed && Math.abs(turns - Math.round(turns)) > 1e-9) {
+    throw new Error(`${owner}: on a closed loop the roll must change by whole turns (a multiple of 360 degrees) from start to `
+      + `end; it changes by ${keys[keys.length - 1][1] - keys[0][1]} degrees`);
+  }
+}
+
+/** The roll in radians at normalised arc length `alpha`: piecewise linear between the keys, constant outside. */
+export function rollRadians(keys: RollKeys, alpha: number): number {
+  const deg = (d: number): number => (d * Math.PI) / 180;
+  if (alpha <= keys[0][0]) return deg(keys[0][1]);
+  for (let k = 1; k < keys.length; k++) {
+    if (alpha <= keys[k][0]) {
+      const [a0, d0] = keys[k - 1];
+      const [a1, d1] = keys[k];
+      return deg(d0 + ((d1 - d0) * (alpha - a0)) / (a1 - a0));
+    }
+  }
+  return deg(keys[keys.length - 1][1]);
 }
 
 const v3 = (v: Vector3): Vec3 => [v.x, v.y, v.z];
@@ -123,6 +168,13 @@ export function bakeSamples(W: readonly Vec3[], D: readonly Vec3[], worldToLocal
     T.push(normalize(add(Lt[j], scale(sub(Lt[j + 1], Lt[j]), u)), Lt[j]));
   }
   X[N - 1] = [0, 0, 0];
+  if (options.closed) {
+    // Section 10.1: texels 0 and N-1 are one point of the loop, written identically so the seam has no step.
+    X[0] = X[N - 1];
+    T[0] = T[N - 1];
+  }
+  if (options.roll) checkRoll('bake', options.roll, options.closed === true);
+  const rho = Array.from({ length: N }, (_, i) => (options.roll ? rollRadians(options.roll, i / (N - 1)) : 0));
   const positions = new Float32Array(4 * N);
   const tangents = new Float32Array(4 * N);
   const curveBounds = new Box3();
@@ -131,10 +183,12 @@ export function bakeSamples(W: readonly Vec3[], D: readonly Vec3[], worldToLocal
     curveBounds.expandByPoint(new Vector3(X[i][0], X[i][1], X[i][2]));
   }
   if (options.rotationMinimizing) {
-    const Q = rotationMinimizingFrames(X, T, f, frame);
+    let Q = rotationMinimizingFrames(X, T, f, frame);
+    if (options.closed || options.roll) Q = loopRollFrames(Q, f, frame, options.closed === true, rho);
     Q.forEach((q, i) => tangents.set(q, 4 * i));
   } else {
-    T.forEach((t, i) => tangents.set([t[0], t[1], t[2], 0], 4 * i));
+    // Section 10.2: modes A and C carry the roll (radians) in the tangent alpha.
+    T.forEach((t, i) => tangents.set([t[0], t[1], t[2], rho[i]], 4 * i));
   }
   // As the deformer reads them: the stored (float32) tangent, or the stored frame applied to f (mode B).
   const endDirection = (i: number): Vec3 => (options.rotationMinimizing
@@ -144,6 +198,47 @@ export function bakeSamples(W: readonly Vec3[], D: readonly Vec3[], worldToLocal
     sampleCount: N, length: total, positions, tangents, quaternions: options.rotationMinimizing, curveBounds,
     endDirections: [endDirection(0), endDirection(N - 1)],
   };
+}
+
+/**
+ * Section 10.1: the closing twist of mode B's frames on a closed loop, the signed angle about the seam's tangent from
+ * the frame at the end (texel N-1, the anchor) to the frame the transport brings back to the start (texel 0).
+ */
+export function holonomy(Q: readonly Quat[], f: Vec3, frame: FrameConstants): number {
+  const { right } = restFrame(f, frame);
+  const n = Q.length;
+  const t = rotate(Q[n - 1], f);
+  const rEnd = rotate(Q[n - 1], right);
+  const rStart = rotate(Q[0], right);
+  return Math.atan2(dot(t, cross(rEnd, rStart)), dot(rEnd, rStart));
+}
+
+/** The Hamilton product a b of quaternions (x, y, z, w). */
+const quatTimes = (a: Quat, b: Quat): Quat => [
+  a[3] * b[0] + a[0] * b[3] + a[1] * b[2] - a[2] * b[1],
+  a[3] * b[1] - a[0] * b[2] + a[1] * b[3] + a[2] * b[0],
+  a[3] * b[2] + a[0] * b[1] - a[1] * b[0] + a[2] * b[3],
+  a[3] * b[3] - a[0] * b[0] - a[1] * b[1] - a[2] * b[2],
+];
+
+/**
+ * Sections 10.1 and 10.2 on mode B's frames: Q[i] q(f, rho[i] - theta (1 - i/(N-1))) turns frame i about its own
+ * tangent by its roll, and (closed) by the holonomy theta spread evenly (0 at the anchor, -theta at texel 0, which then
+ * meets the end frame); then the sign continuity again from the end.
+ */
+export function loopRollFrames(Q: readonly Quat[], f: Vec3, frame: FrameConstants, closed: boolean, rho: readonly number[]): Quat[] {
+  const n = Q.length;
+  const theta = closed ? holonomy(Q, f, frame) : 0;
+  const out: Quat[] = new Array(n);
+  for (let i = n - 1; i >= 0; i--) {
+    const psi = rho[i] - theta * (1 - i / (n - 1));
+    const sh = Math.sin(psi / 2);
+    let q = quatTimes(Q[i], [f[0] * sh, f[1] * sh, f[2] * sh, Math.cos(psi / 2)]);
+    const dotNext = i === n - 1 ? q[3] : q[0] * out[i + 1][0] + q[1] * out[i + 1][1] + q[2] * out[i + 1][2] + q[3] * out[i + 1][3];
+    if (dotNext < 0) q = [-q[0], -q[1], -q[2], -q[3]];
+    out[i] = q;
+  }
+  return out;
 }
 
 /** The rest frame of the math spec (step 1): right and up for the forward axis f. */
@@ -236,7 +331,8 @@ export function deformBounds(bake: SplineBake, meshCenter: Vec3, meshRadius: num
   const box = bake.curveBounds.clone().translate(center);
   if (extrapolate) {
     // Past an end the curve point runs on along that end's direction by |a2| <= g s (1 + |b|) |a|.
-    const extension = g * Math.max(range.sMax, 0.01) * (1 + bias) * r;
+    // Section 10.3: with a mask |a2| <= g max(|a|, |a1|), so at least g |a| (a squash-only range).
+    const extension = g * Math.max(range.masked ? 1 : 0, Math.max(range.sMax, 0.01) * (1 + bias)) * r;
     const last = bake.sampleCount - 1;
     const [dStart, dEnd] = bake.endDirections;
     const end = new Vector3(bake.positions[4 * last], bake.positions[4 * last + 1], bake.positions[4 * last + 2]).add(center);

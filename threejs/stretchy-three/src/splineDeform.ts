@@ -1,14 +1,17 @@
 import {
-  Box3, EventDispatcher, Matrix4, Sphere, Vector3, type Curve, type DataTexture, type IUniform, type Mesh,
+  Box3, BufferAttribute, EventDispatcher, Matrix4, Sphere, Vector3, type BufferGeometry, type Curve, type DataTexture, type IUniform,
+  type Mesh,
 } from 'three';
-import { NORMALS_INDEX, SPLINE_DEFAULTS, type CurveKeys, type LoopMode, type NormalsMode, type Orientation } from './constants.js';
-import { SPLINE_DEFORM_CONTRACT, type SplineDeformValues } from './contract.js';
+import {
+  NORMALS_INDEX, SPLINE_DEFAULTS, type CurveKeys, type LoopMode, type NormalsMode, type Orientation, type StretchMaskSource,
+} from './constants.js';
+import { PARAMETER_PREFIX, SPLINE_DEFORM_CONTRACT, type ContractInput, type SplineDeformValues } from './contract.js';
 import { CURVE_INTERPOLATION, curveRange, evaluateCurve, type Interpolation } from './curves.js';
 import { floatTexture } from './curveAtlas.js';
 import { attachPatch, detachPatch, refreshPatches, type ShaderPatch } from './materialPatch.js';
 import { stepPlayback, type PlaybackState } from './playback.js';
 import { SPLINE_DEFORM_GLSL } from './glsl/source.js';
-import { bakeCurve, checkCurve, deformBounds, type DeformRange, type SplineBake } from './splineBake.js';
+import { bakeCurve, checkCurve, checkRoll, deformBounds, type DeformRange, type RollKeys, type SplineBake } from './splineBake.js';
 import { releaseDeformedRaycast, useDeformedRaycast } from './deformedRaycast.js';
 import { splineDeformOffset, type OrientationIndex, type SplineDeformInputs } from './splineDeformCpu.js';
 import { requireDirection, type Vec3 } from './vec3.js';
@@ -39,6 +42,61 @@ export interface SplineDeformOptions {
    * raycast comes after an input changed (one pass over the vertices, then cached); false keeps three's rest-pose raycast.
    */
   raycast?: boolean;
+  /**
+   * Math spec section 10.1: 'auto' (default: the spec's) travels round a closed curve (`curve.closed`, e.g.
+   * `new CatmullRomCurve3(points, true)`) with no ends and no settle, so a looping playback never jumps; 'off' plays
+   * a closed curve as an open one.
+   */
+  closedLoop?: 'auto' | 'off';
+  /**
+   * Section 10.2: the roll about the travelling tangent, [at, degrees] keys (`at` the normalised arc length, 1 the end
+   * where the mesh rests), piecewise linear; null for none. Default: the spec's roll curve when its roll source is
+   * 'curve', else none. On a closed loop it must change by whole turns (360 degrees).
+   */
+  roll?: RollKeys | null;
+  /**
+   * Section 10.3: the vertex channel whose value (0..1) scales the stretch and squash (0 bends with the curve at rest
+   * size): 'color-r'..'color-a' (the geometry's `color`), 'uv0-x'..'uv3-y' (`uv`, `uv1`, `uv2`, `uv3`), or 'none'.
+   * Default: the spec's.
+   */
+  stretchMask?: StretchMaskSource;
+}
+
+/** Math spec section 10's inputs, after the contract's: what stretchySplineDeformFeatures takes (GLSL). */
+export const SPLINE_FEATURE_INPUTS: readonly ContractInput[] = [
+  { base: 'ClosedLoop', uniform: `${PARAMETER_PREFIX}ClosedLoop`, kind: 'scalar', animated: false },
+  { base: 'BakedRoll', uniform: `${PARAMETER_PREFIX}BakedRoll`, kind: 'scalar', animated: false },
+  { base: 'StretchMask', uniform: `${PARAMETER_PREFIX}StretchMask`, kind: 'scalar', animated: false },
+];
+
+/** The geometry attribute the mask is copied into (one float per vertex), read by the vertex shader. */
+export const STRETCH_MASK_ATTRIBUTE = 'stretchyMask';
+
+/** A mask channel's geometry attribute and component, e.g. 'uv1-y' → ['uv1', 1]; null for 'none'. */
+export function maskChannel(source: StretchMaskSource): [string, number] | null {
+  if (source === 'none') return null;
+  const [set, lane] = source.split('-');
+  const attribute = set === 'color' ? 'color' : set === 'uv0' ? 'uv' : set;
+  return [attribute, 'rgbaxy'.indexOf(lane) % 4];
+}
+
+/**
+ * The stretch mask of each vertex from `source` (section 10.3), as a float attribute: a colour's missing alpha is 1
+ * (as WebGL reads a 3-component colour). A geometry without the channel is refused in the library's words when the
+ * channel was asked for (`required`); with the spec's default channel it is unmasked (null), as Unreal draws a mesh
+ * without vertex colours white.
+ */
+export function stretchMaskAttribute(owner: string, geometry: BufferGeometry, source: StretchMaskSource,
+                                     required = true): BufferAttribute | null {
+  const channel = maskChannel(source);
+  if (!channel) return null;
+  const [name, component] = channel;
+  const from = geometry.getAttribute(name);
+  if (!from && !required) return null;
+  if (!from) throw new RangeError(`${owner}: stretchMask '${source}' reads the geometry's '${name}' attribute, which it has not`);
+  const values = new Float32Array(from.count);
+  for (let i = 0; i < from.count; i++) values[i] = component < from.itemSize ? from.getComponent(i, component) : 1;
+  return new BufferAttribute(values, 1);
 }
 
 /** The playback events, as the Unreal component's OnPlaybackStarted, OnPlaybackFinished, OnPlaybackLooped. */
@@ -71,6 +129,8 @@ const tuple = (v: Vector3): Vec3 => [v.x, v.y, v.z];
  */
 export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
   readonly options: Readonly<Required<Omit<SplineDeformOptions, 'curves' | 'interpolation' | 'playback' | 'curveToWorld' | 'raycast'>>>;
+  /** Whether the deformer travels round its curve as a closed loop (closedLoop 'auto' on a closed curve). */
+  readonly closed: boolean;
   readonly curves: { timing: CurveKeys; stretch: CurveKeys; size: CurveKeys };
   readonly interpolation: { timing: Interpolation; stretch: Interpolation; size: Interpolation };
   readonly playback: { duration: number; loop: LoopMode; autoPlay: boolean };
@@ -88,6 +148,7 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
   private readonly restBox: Box3;
   private readonly savedBounds: { box: Box3 | null; sphere: Sphere | null };
   private readonly shaderPatch: ShaderPatch;
+  private readonly masked: boolean;
 
   constructor(readonly mesh: Mesh, readonly curve: Curve<Vector3>, options: SplineDeformOptions = {}) {
     super();
@@ -104,7 +165,12 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
       maxStretch: options.maxStretch ?? d.maxStretch,
       stretchBias: options.stretchBias ?? d.stretchBias,
       normals: options.normals ?? d.normals,
+      closedLoop: options.closedLoop ?? d.closedLoop,
+      roll: options.roll !== undefined ? options.roll : d.roll.source === 'curve' ? d.roll.curve : null,
+      stretchMask: options.stretchMask ?? d.stretchMask,
     });
+    this.closed = this.options.closedLoop === 'auto' && (curve as { closed?: boolean }).closed === true;
+    if (this.options.roll) checkRoll('SplineDeform', this.options.roll, this.closed);
     this.curves = { ...d.curves, ...options.curves };
     this.interpolation = { ...CURVE_INTERPOLATION, ...options.interpolation };
     this.playback = { ...d.playback, ...options.playback };
@@ -140,13 +206,35 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
     }
     const mode = this.orientationIndex;
     const normals = NORMALS_INDEX[this.options.normals];
+    // Section 10: only the features in use are compiled in (a deformer without them is section 1's shader).
+    const mask = stretchMaskAttribute('SplineDeform', geometry, this.options.stretchMask, options.stretchMask !== undefined);
+    const roll = this.options.roll !== null;
+    if (mask) geometry.setAttribute(STRETCH_MASK_ATTRIBUTE, mask);
+    this.masked = mask !== null;
+    const features = this.closed || roll || this.masked;
+    const switches = `${this.closed ? 1 : 0}${roll ? 1 : 0}${this.masked ? 1 : 0}`;
+    const maskValues = mask?.array as Float32Array | undefined;
+    if (features) {
+      this.uniforms[SPLINE_FEATURE_INPUTS[0].uniform] = { value: this.closed ? 1 : 0 };
+      this.uniforms[SPLINE_FEATURE_INPUTS[1].uniform] = { value: roll ? 1 : 0 };
+    }
     this.shaderPatch = {
-      kind: 'SplineDeform', key: `stretchy-spline-${mode}-${normals}`, stage: 1,
-      defines: `#define STRETCHY_ORIENTATION ${mode}\n#define STRETCHY_NORMALS ${normals}\n`,
-      glsl: SPLINE_DEFORM_GLSL, fn: 'stretchySplineDeform', withJacobianFn: normals === 0 ? null : 'stretchySplineDeformWithJacobian',
-      contract: SPLINE_DEFORM_CONTRACT, uniforms: this.uniforms, mode,
-      cpu: options.raycast === false ? undefined : (x, inputs) => splineDeformOffset(x, inputs as unknown as SplineDeformInputs,
-        { position: this.bake.positions, tangent: this.bake.tangents }, mode),
+      kind: 'SplineDeform', key: `stretchy-spline-${mode}-${normals}${features ? `-${switches}` : ''}`, stage: 1,
+      defines: `#define STRETCHY_ORIENTATION ${mode}\n#define STRETCHY_NORMALS ${normals}\n`
+        + (features ? `#define STRETCHY_CLOSED_LOOP ${switches[0]}\n#define STRETCHY_ROLL ${switches[1]}\n`
+          + `#define STRETCHY_STRETCH_MASK ${switches[2]}\n` : ''),
+      glsl: SPLINE_DEFORM_GLSL,
+      fn: features ? 'stretchySplineDeformFeatures' : 'stretchySplineDeform',
+      withJacobianFn: normals === 0 ? null : features ? 'stretchySplineDeformWithJacobianFeatures' : 'stretchySplineDeformWithJacobian',
+      contract: features ? [...SPLINE_DEFORM_CONTRACT, ...SPLINE_FEATURE_INPUTS] : SPLINE_DEFORM_CONTRACT,
+      uniforms: this.uniforms, mode,
+      ...(features ? {
+        inputs: { StretchMask: this.masked ? STRETCH_MASK_ATTRIBUTE : '1.0' },
+        declarations: this.masked ? `attribute float ${STRETCH_MASK_ATTRIBUTE};\n` : '',
+      } : {}),
+      cpu: options.raycast === false ? undefined : (x, inputs, vertex) => splineDeformOffset(x,
+        inputs as unknown as SplineDeformInputs, { position: this.bake.positions, tangent: this.bake.tangents }, mode, undefined,
+        maskValues && vertex !== undefined ? maskValues[vertex] : 1),
     };
     // Checks the material and refuses a second SplineDeform on the mesh before anything else changes.
     attachPatch('SplineDeform', mesh, this.shaderPatch);
@@ -169,6 +257,8 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
       sampleCount: this.options.sampleCount,
       forwardAxis: tuple(this.options.forwardAxis),
       rotationMinimizing: this.orientationIndex === 1,
+      closed: this.closed,
+      roll: this.options.roll ?? undefined,
     }, this.curveToWorld);
     this.positionTexture?.dispose();
     this.tangentTexture?.dispose();
@@ -179,8 +269,9 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
     this.set('SplineLength', this.bake.length);
     this.set('SampleCount', this.bake.sampleCount);
     // Bounds that hold every deformed vertex, so frustum culling never drops the mesh mid-journey.
+    // A loop has no ends to extrapolate past (section 10.1).
     const bounds = deformBounds(this.bake, tuple(this.get('MeshCenterLocal')), this.meshRadius, this.deformRange(),
-      this.options.endExtrapolation);
+      this.options.endExtrapolation && !this.closed);
     const geometry = this.mesh.geometry;
     geometry.boundingBox = this.restBox.clone().union(bounds);
     geometry.boundingSphere = geometry.boundingBox.getBoundingSphere(new Sphere());
@@ -266,6 +357,7 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
     this.tangentTexture?.dispose();
     this.positionTexture = null;
     this.tangentTexture = null;
+    if (this.masked) this.mesh.geometry.deleteAttribute(STRETCH_MASK_ATTRIBUTE);
     this.mesh.geometry.boundingBox = this.savedBounds.box;
     this.mesh.geometry.boundingSphere = this.savedBounds.sphere;
   }
@@ -301,7 +393,7 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
     const s1 = this.stretchScaleAt(aMax);
     return {
       gMax: curveRange(this.curves.size, this.interpolation.size)[1], sMin: Math.min(s0, s1), sMax: Math.max(s0, s1),
-      biasMax: Math.abs(this.options.stretchBias), preserveVolume: this.options.preserveVolume ? 1 : 0,
+      biasMax: Math.abs(this.options.stretchBias), preserveVolume: this.options.preserveVolume ? 1 : 0, masked: this.masked,
     };
   }
 

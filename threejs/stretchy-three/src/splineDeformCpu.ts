@@ -16,6 +16,10 @@ export interface SplineDeformInputs {
   MeshHalfLength: number;
   SettleWindow: number;
   EndExtrapolation: number;
+  /** Math spec section 10.1: 1 travels round a closed loop (distance modulo L, no ends, no settle); absent is 0. */
+  ClosedLoop?: number;
+  /** Section 10.2: 1 reads the roll (radians) from the tangent texture's alpha (modes A, C); absent is 0. */
+  BakedRoll?: number;
 }
 
 /** The two baked textures as RGBA texel arrays (4 numbers per texel). */
@@ -50,13 +54,20 @@ export function rotate(q: Quat, u: Vec3): Vec3 {
   return add(u, scale(cross(v, add(cross(v, u), scale(u, q[3]))), 2));
 }
 
+/** Rodrigues: v turned by `angle` about the unit axis t (math spec section 10.2's Rot(T, rho)). */
+export function rotateAbout(t: Vec3, angle: number, v: Vec3): Vec3 {
+  const c = Math.cos(angle);
+  return add(add(scale(v, c), scale(cross(t, v), Math.sin(angle))), scale(t, dot(t, v) * (1 - c)));
+}
+
 /**
  * A line-by-line port of src/glsl/splineDeform.glsl (same steps, same names), in double precision: the local-space
  * offset of vertex x. Tests run it against the golden vectors; the GLSL itself is checked in the browser test.
+ * `mask` is the vertex's stretch mask weight (math spec section 10.3, unsanitised); 1 (the default) is section 1.
  */
 export function splineDeformOffset(
   x: Vec3, inp: SplineDeformInputs, tex: SplineTexels, orientation: OrientationIndex,
-  frame: FrameConstants = THREE_FRAME,
+  frame: FrameConstants = THREE_FRAME, mask = 1,
 ): Vec3 {
   const p = saturate(inp.Progress);
   const L = Math.max(inp.SplineLength, 0.001);
@@ -69,6 +80,10 @@ export function splineDeformOffset(
   const h = Math.max(inp.MeshHalfLength, 0.001);
   const w = saturate(inp.SettleWindow);
   const e = inp.EndExtrapolation >= 0.5 ? 1 : 0;
+  const closed = (inp.ClosedLoop ?? 0) >= 0.5;
+  // Mode B carries the roll in its quaternions (section 10.2): nothing to read.
+  const roll = (inp.BakedRoll ?? 0) >= 0.5 && orientation !== 1;
+  const m = saturate(mask);
 
   // 1. Rest frame.
   const refUp = Math.abs(dot(f, frame.up)) > 0.95 ? frame.altUp : frame.up;
@@ -83,13 +98,14 @@ export function splineDeformOffset(
   const ac = clamp(a, -h, h);
   const sl = s * (1 + (b * ac) / h);
   const a1 = s * (ac + (b * ac * ac) / (2 * h)) + sl * (a - ac);
-  // 4. Cross-section.
-  const k = lerp(1, 1 / Math.sqrt(sl), v);
+  // 4. Cross-section; the mask blends the stretched coordinate and the volume term (section 10.3).
+  const k = lerp(1, 1 / Math.sqrt(sl), v * m);
   const ur1 = g * k * ur;
   const uu1 = g * k * uu;
-  const a2 = g * a1;
-  // 5. Distance along the curve.
-  const d = p * L + a2;
+  const a2 = g * lerp(a, a1, m);
+  // 5. Distance along the curve; on a closed loop modulo L (section 10.1).
+  let d = p * L + a2;
+  if (closed) d = clamp(d - L * Math.floor(d / L), 0, L);
   // 6. Sample.
   const t = (clamp(d, 0, L) / L) * (N - 1);
   const last = Math.trunc(N) - 1;
@@ -115,14 +131,17 @@ export function splineDeformOffset(
     Tstart = texel3(tex.tangent, 0);
     Tend = texel3(tex.tangent, last);
   }
-  // 7. End extrapolation.
-  if (e === 1) {
+  let rho = roll ? lerp(tex.tangent[4 * i0 + 3], tex.tangent[4 * i1 + 3], phi) : 0;
+  // 7. End extrapolation (a closed loop has no ends).
+  if (e === 1 && !closed) {
     if (d > L) {
       Pd = add(texel3(tex.position, last), scale(Tend, d - L));
       Td = Tend;
+      rho = roll ? tex.tangent[4 * last + 3] : 0;
     } else if (d < 0) {
       Pd = add(texel3(tex.position, 0), scale(Tstart, d));
       Td = Tstart;
+      rho = roll ? tex.tangent[3] : 0;
     }
   }
   // 8. Orientation of the cross-section.
@@ -144,10 +163,15 @@ export function splineDeformOffset(
     rRight = normalize(cross(frame.up, Td), right);
     rUp = cross(Td, rRight);
   }
+  if (roll) {
+    // Section 10.2: the roll turns the cross-section about the travelling tangent.
+    rRight = rotateAbout(Td, rho, rRight);
+    rUp = rotateAbout(Td, rho, rUp);
+  }
   const deformed = add(add(add(inp.MeshCenterLocal, Pd), scale(rRight, ur1)), scale(rUp, uu1));
   // 9. Settle.
   let o = sub(deformed, x);
-  if (w > 0) o = scale(o, 1 - settle(p, w));
+  if (w > 0 && !closed) o = scale(o, 1 - settle(p, w));
   // 10. The local-space offset.
   return o;
 }

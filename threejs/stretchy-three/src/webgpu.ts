@@ -11,15 +11,28 @@ import { THREE_FRAME, type FrameConstants, type OrientationIndex } from './splin
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type N = any;
 const {
-  Fn, If, abs, clamp, cross, dot, float, floor, int, ivec2, length, max, min, mix, normalLocal, positionLocal, select, sqrt, step,
-  tangentLocal, texture, textureLoad, uniform, vec3,
+  Fn, If, abs, attribute, clamp, cos, cross, dot, float, floor, int, ivec2, length, max, min, mix, normalLocal, positionLocal, select, sin, sqrt,
+  step, tangentLocal, texture, textureLoad, uniform, vec3,
 } = TSL as N;
 
 /** The spline deformer's inputs as nodes, by the parameter contract's base names (textures as texture nodes). */
 export type SplineDeformNodes = Record<
   'LocalPosition' | 'Progress' | 'SplineLength' | 'SampleCount' | 'PositionTexture' | 'TangentTexture' | 'MeshCenterLocal'
   | 'ForwardAxisLocal' | 'StretchScale' | 'PreserveVolume' | 'SizeScale' | 'StretchBias' | 'MeshHalfLength'
-  | 'SettleWindow' | 'EndExtrapolation', Node>;
+  | 'SettleWindow' | 'EndExtrapolation', Node>
+  // Math spec section 10's inputs, read where their switch (SplineFeatureSwitches) is on.
+  & { ClosedLoop?: Node; BakedRoll?: Node; StretchMask?: Node };
+
+/**
+ * Which of math spec section 10's features a deformer is built with (the GLSL's STRETCHY_CLOSED_LOOP, STRETCHY_ROLL,
+ * STRETCHY_STRETCH_MASK): each one off builds section 1's nodes exactly; on, its input is honoured at run time.
+ */
+export interface SplineFeatureSwitches {
+  closedLoop: boolean;
+  roll: boolean;
+  stretchMask: boolean;
+}
+export const NO_SPLINE_FEATURES: Readonly<SplineFeatureSwitches> = Object.freeze({ closedLoop: false, roll: false, stretchMask: false });
 
 /** The velocity deformer's inputs as nodes; VelocityPlaneNormalLocal only for a 2D spec (as in its contract). */
 export type VelocityStretchNodes = Record<'LocalPosition' | 'VelocityPivotLocal' | 'VelocityAxisLocal' | 'VelocityStretch'
@@ -70,7 +83,7 @@ export type NormalsIndex = 0 | 1 | 2;
  * Checked against the golden vectors and, case by case, against the GLSL on the GPU (e2e/webgpu.mjs).
  */
 export function splineDeformEvaluation(inp: SplineDeformNodes, mode: OrientationIndex, normals: NormalsIndex = 0,
-  frame: FrameConstants = THREE_FRAME): DeformEvaluation {
+  frame: FrameConstants = THREE_FRAME, features: Readonly<SplineFeatureSwitches> = NO_SPLINE_FEATURES): DeformEvaluation {
   const i = inp as Record<keyof SplineDeformNodes, N>;
   const UP = v3(frame.up);
   const ALT_UP = v3(frame.altUp);
@@ -101,13 +114,20 @@ export function splineDeformEvaluation(inp: SplineDeformNodes, mode: Orientation
   const localStretch = stretchScale.mul(float(1.0).add(stretchBias.mul(alongClamped).div(halfLength))).toVar();
   const stretched = stretchScale.mul(alongClamped.add(stretchBias.mul(alongClamped).mul(alongClamped).div(halfLength.mul(2.0))))
     .add(localStretch.mul(along.sub(alongClamped)));
-  // 4. Cross-section.
-  const crossScale = mix(float(1.0), float(1.0).div(sqrt(localStretch)), preserveVolume).toVar();
+  // 4. Cross-section; section 10.3's mask blends the stretched coordinate and the volume term.
+  const mask: N = features.stretchMask ? clamp(i.StretchMask, 0.0, 1.0).toVar() : null;
+  const crossScale = mix(float(1.0), float(1.0).div(sqrt(localStretch)), mask ? preserveVolume.mul(mask) : preserveVolume).toVar();
   const rightAmount = sizeScale.mul(crossScale).mul(rightPart);
   const upAmount = sizeScale.mul(crossScale).mul(upPart);
-  const curveOffset = sizeScale.mul(stretched);
-  // 5. Distance along the curve.
+  const curveOffset = sizeScale.mul(mask ? mix(along, stretched, mask) : stretched);
+  // 5. Distance along the curve; modulo L on a closed loop (section 10.1; the clamp only catches rounding).
   const curveDistance = progress.mul(splineLength).add(curveOffset).toVar();
+  const closed: N = features.closedLoop ? i.ClosedLoop.greaterThanEqual(0.5).toVar() : null;
+  if (closed) {
+    If(closed, () => {
+      curveDistance.assign(clamp(curveDistance.sub(splineLength.mul(floor(curveDistance.div(splineLength)))), 0.0, splineLength));
+    });
+  }
   // 6. Sample (texel loads + lerp: the exact weights of the formula).
   const texel = clamp(curveDistance, 0.0, splineLength).div(splineLength).mul(sampleCount.sub(1.0)).toVar();
   const last = int(sampleCount).sub(1).toVar();
@@ -142,7 +162,8 @@ export function splineDeformEvaluation(inp: SplineDeformNodes, mode: Orientation
   }
   // 7. End extrapolation (the end texels are read only here).
   const endTangent = (k: N): N => (mode === 1 ? rotate(fetch(T, k), forward) : fetch(T, k).xyz);
-  If(extrapolate.greaterThan(0.5), () => {
+  // A loop has no ends.
+  If(closed ? extrapolate.greaterThan(0.5).and(closed.not()) : extrapolate.greaterThan(0.5), () => {
     If(curveDistance.greaterThan(splineLength), () => {
       const tangentEnd = endTangent(last).toVar();
       curvePoint.assign(fetch(P, last).xyz.add(tangentEnd.mul(curveDistance.sub(splineLength))));
@@ -176,10 +197,26 @@ export function splineDeformEvaluation(inp: SplineDeformNodes, mode: Orientation
     rightD = safeNormalize(cross(UP, tangent), right).toVar();
     upD = cross(tangent, rightD).toVar();
   }
+  // Section 10.2 (modes A, C): the roll from the tangent alpha, lerped with Td; R(u) is perpendicular to Td, so
+  // Rot(Td, roll) is its two-term form. rightD0, upD0: the frame before the roll.
+  const rolled: N = features.roll && mode !== 1 ? i.BakedRoll.greaterThanEqual(0.5).toVar() : null;
+  const roll: N = rolled ? select(rolled, mix(t0.w, t1.w, phi), float(0.0)).toVar() : null;
+  let rightD0 = rightD;
+  let upD0 = upD;
+  if (roll) {
+    // Copies, then the frame turned in place (the vars keep their declaration before step 8's branches).
+    rightD0 = vec3(rightD).toVar();
+    upD0 = vec3(upD).toVar();
+    const c = cos(roll).toVar();
+    const s = sin(roll).toVar();
+    rightD.assign(rightD0.mul(c).add(cross(tangent, rightD0).mul(s)));
+    upD.assign(upD0.mul(c).add(cross(tangent, upD0).mul(s)));
+  }
   const deformed = i.MeshCenterLocal.add(curvePoint).add(rightD.mul(rightAmount)).add(upD.mul(upAmount));
   // 9. Settle: smoothstep(1 - w, 1, p) without a difference that rounds to 0; 0 without a window.
   const settle = float(0.0).toVar();
-  If(settleWindow.greaterThan(0.0), () => {
+  // A loop never settles (section 10.1).
+  If(closed ? settleWindow.greaterThan(0.0).and(closed.not()) : settleWindow.greaterThan(0.0), () => {
     const q = clamp(progress.sub(1.0).div(settleWindow).add(1.0), 0.0, 1.0);
     settle.assign(q.mul(q).mul(float(3.0).sub(q.mul(2.0))));
   });
@@ -190,9 +227,12 @@ export function splineDeformEvaluation(inp: SplineDeformNodes, mode: Orientation
   // Section 8.1: the Jacobian of steps 2-9, J = alongColumn f^T + rightColumn right^T + upColumn up^T, settled.
   const outside = curveDistance.lessThan(0.0).or(curveDistance.greaterThan(splineLength)).toVar();
   // The along-curve rate of d; the clamped sample point (no extrapolation) stops past the ends.
-  const alongRate = select(i.EndExtrapolation.lessThan(0.5).and(outside), float(0.0), sizeScale.mul(localStretch));
+  // Section 10.4: the mask held constant at the vertex.
+  const alongRate = select(i.EndExtrapolation.lessThan(0.5).and(outside), float(0.0),
+    sizeScale.mul(mask ? mix(float(1.0), localStretch, mask) : localStretch));
   const crossRate = select(abs(along).lessThan(halfLength),
-    preserveVolume.negate().mul(stretchScale).mul(stretchBias).div(halfLength.mul(2.0)).mul(localStretch.pow(-1.5)), float(0.0));
+    (mask ? preserveVolume.mul(mask) : preserveVolume).negate().mul(stretchScale).mul(stretchBias).div(halfLength.mul(2.0))
+      .mul(localStretch.pow(-1.5)), float(0.0));
   const curveDirection = vec3(tangent).toVar();
   const bend = vec3(0.0).toVar();
   if (normals === 2) {
@@ -216,8 +256,15 @@ export function splineDeformEvaluation(inp: SplineDeformNodes, mode: Orientation
         const mixedRate = t1.xyz.sub(t0.xyz).mul(texelsPerLength);
         const tangentRate = mixedRate.sub(tangent.mul(dot(tangent, mixedRate))).div(max(length(mixed), 1e-8)).toVar();
         If(fallback.not(), () => {
-          bend.assign(frameRate(mode, forward, right, up, tangent, rightD, tangentRate, crossSection, UP));
+          bend.assign(frameRate(mode, forward, right, up, tangent, rightD0, tangentRate, crossSection, UP));
         });
+        if (rolled) {
+          // Section 10.4: the rolled frame's rate (T' and R' are 0 on step 6's fallback; roll' is not).
+          If(rolled, () => {
+            bend.assign(rolledRate(tangent, select(fallback, vec3(0.0), tangentRate), bend, right, up, rightD0, upD0, roll,
+              t1.w.sub(t0.w).mul(texelsPerLength), crossSection));
+          });
+        }
       }
     });
   }
@@ -229,6 +276,20 @@ export function splineDeformEvaluation(inp: SplineDeformNodes, mode: Orientation
   const column = (k: 'x' | 'y' | 'z', e: N): N => alongColumn.mul(forward[k]).add(rightColumn.mul(right[k])).add(upColumn.mul(up[k]))
     .mul(keep).add(e.mul(settle)).toVar();
   return { offset, jacobian: [column('x', vec3(1, 0, 0)), column('y', vec3(0, 1, 0)), column('z', vec3(0, 0, 1))] };
+}
+
+/**
+ * Math spec section 10.4: the rate of the rolled frame Rot(Td, roll) R applied to u, from R'(u) (unrolledRate): Rot of
+ * R'(u) plus the rate of Rot at R(u), with roll' (rollRate) and T' (tangentRate).
+ */
+function rolledRate(t: N, tangentRate: N, unrolledRate: N, right: N, up: N, rightD0: N, upD0: N, roll: N, rollRate: N, u: N): N {
+  const c = cos(roll);
+  const s = sin(roll);
+  const ru = rightD0.mul(dot(u, right)).add(upD0.mul(dot(u, up))).toVar();
+  const tv = dot(t, ru);
+  const rollOfRate = unrolledRate.mul(c).add(cross(t, unrolledRate).mul(s)).add(t.mul(dot(t, unrolledRate).mul(float(1.0).sub(c))));
+  return rollOfRate.add(ru.mul(s).negate().add(cross(t, ru).mul(c)).add(t.mul(tv.mul(s))).mul(rollRate))
+    .add(cross(tangentRate, ru).mul(s)).add(tangentRate.mul(tv).add(t.mul(dot(tangentRate, ru))).mul(float(1.0).sub(c)));
 }
 
 /** Math spec section 8.2: R'(d) u, the rate of step 8's rotation (modes A and C; tangentRate is T'). */
@@ -305,6 +366,12 @@ function nodesOf(p: ShaderPatch): Record<string, N> {
   let first: N = null;
   for (const input of p.contract) {
     if (input.base === 'LocalPosition') continue;
+    // An input the GLSL reads from an expression (section 10's mask): a vertex attribute, or the constant 1.
+    const expression = p.inputs?.[input.base];
+    if (expression !== undefined) {
+      nodes[input.base] = /^[A-Za-z_]\w*$/.test(expression) ? attribute(expression, 'float') : float(Number(expression));
+      continue;
+    }
     const u = p.uniforms[input.uniform];
     if (input.kind === 'texture') {
       const t = texture((u.value as Texture | null) ?? undefined) as TextureNode;
@@ -336,11 +403,17 @@ function normalsOf(p: ShaderPatch): NormalsIndex {
   return (m ? Number(m[1]) : 2) as NormalsIndex;
 }
 
+/** Section 10's switches of a patch: what its `defines` set (STRETCHY_CLOSED_LOOP, STRETCHY_ROLL, STRETCHY_STRETCH_MASK). */
+function featuresOf(p: ShaderPatch): SplineFeatureSwitches {
+  const on = (name: string): boolean => new RegExp(`#define ${name} 1\\b`).test(p.defines);
+  return { closedLoop: on('STRETCHY_CLOSED_LOOP'), roll: on('STRETCHY_ROLL'), stretchMask: on('STRETCHY_STRETCH_MASK') };
+}
+
 /** One evaluation of a deformer at `position`: its offset and, unless its normals are off, its Jacobian. */
 export function evaluationOf(p: ShaderPatch, position: Node): DeformEvaluation {
   const nodes = { ...nodesOf(p), LocalPosition: position };
   if (p.contract.some((c) => c.base === 'PositionTexture')) {
-    return splineDeformEvaluation(nodes as SplineDeformNodes, (p.mode ?? 0) as OrientationIndex, normalsOf(p));
+    return splineDeformEvaluation(nodes as SplineDeformNodes, (p.mode ?? 0) as OrientationIndex, normalsOf(p), THREE_FRAME, featuresOf(p));
   }
   return velocityStretchEvaluation(nodes as VelocityStretchNodes, p.withJacobianFn != null);
 }

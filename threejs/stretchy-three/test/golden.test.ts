@@ -23,12 +23,13 @@ interface Golden {
   expected?: unknown[];
   tolerance?: { abs: number; rel: number; why?: string };
   features?: string[];
+  stretchMask?: number[];
   file: string;
 }
 
 // stretchy-math/1.3 section 10 features (golden-format.md "features"): the ones this package implements, and every
 // one the format knows. A case that needs an unimplemented feature is a named skip; an unknown feature fails.
-const IMPLEMENTED_FEATURES: string[] = [];
+const IMPLEMENTED_FEATURES: string[] = ['closedLoop', 'roll', 'stretchMask'];
 const KNOWN_FEATURES = ['closedLoop', 'roll', 'stretchMask'];
 // Kernels this file checks, and those checked elsewhere (named skips): the atlas kernel's GLSL runs on a Vulkan
 // device in the Java AtlasHarnessTest. Any other kernel fails.
@@ -105,13 +106,17 @@ describe.skipIf(!dir)('golden vectors', () => {
       StretchScale: field(g, 'StretchScale'), PreserveVolume: field(g, 'PreserveVolume'), SizeScale: field(g, 'SizeScale'),
       StretchBias: field(g, 'StretchBias'), MeshHalfLength: field(g, 'MeshHalfLength'), SettleWindow: field(g, 'SettleWindow'),
       EndExtrapolation: field(g, 'EndExtrapolation'),
+      // Section 10's inputs come with their features (golden-format.md); absent they are off.
+      ...(needs.includes('closedLoop') ? { ClosedLoop: field<number>(g, 'ClosedLoop') } : {}),
+      ...(needs.includes('roll') ? { BakedRoll: field<number>(g, 'BakedRoll') } : {}),
     };
+    const mask = (i: number): number => (needs.includes('stretchMask') ? g.stretchMask![i] : 1);
     const pos = g.textures!.PositionTexture;
     const tan = g.textures!.TangentTexture;
     const L = Math.max(inp.SplineLength, 0.001);
 
     it(`SplineDeform ${g.name} (${g.file}, Unreal frame)`, () => {
-      const got = g.vertices!.map((x) => splineDeformOffset(x as unknown as Vec3, inp, { position: pos.flat(), tangent: tan.flat() }, mode, UNREAL_FRAME));
+      const got = g.vertices!.map((x, i) => splineDeformOffset(x as unknown as Vec3, inp, { position: pos.flat(), tangent: tan.flat() }, mode, UNREAL_FRAME, mask(i)));
       const w = worstRatio(g, got, L);
       expect(w.ratio, `worst error ${w.err} at vertex ${w.at}`).toBeLessThanOrEqual(1);
     });
@@ -122,11 +127,26 @@ describe.skipIf(!dir)('golden vectors', () => {
         ...inp, MeshCenterLocal: fromUnreal(inp.MeshCenterLocal), ForwardAxisLocal: fromUnreal(inp.ForwardAxisLocal),
       };
       const tex = { position: pos.map(rel).flat(), tangent: tan.map(rel).flat() };
-      const got = g.vertices!.map((x) => toUnreal(splineDeformOffset(fromUnreal(x as unknown as Vec3), th, tex, mode, THREE_FRAME)));
+      const got = g.vertices!.map((x, i) => toUnreal(splineDeformOffset(fromUnreal(x as unknown as Vec3), th, tex, mode, THREE_FRAME, mask(i))));
       const w = worstRatio(g, got, L);
       expect(w.ratio, `worst error ${w.err} at vertex ${w.at}`).toBeLessThanOrEqual(1);
     });
   }
+
+  // Planted: the port with a case's section 10 features dropped (ClosedLoop 0, BakedRoll 0, mask 1) computes section
+  // 1, which every feature case must catch; so a port that claimed the features and ignored them would fail here.
+  it('every section 10 case fails with its features dropped (planted fault)', () => {
+    const cases = ofKernel('SplineDeform').filter((g) => (g.features ?? []).length > 0);
+    expect(cases.length).toBeGreaterThanOrEqual(KNOWN_FEATURES.length);
+    for (const feature of KNOWN_FEATURES) expect(cases.some((g) => g.features!.includes(feature)), feature).toBe(true);
+    const caught = cases.filter((g) => {
+      const inp = { ...(g.inputs as unknown as SplineDeformInputs), ClosedLoop: 0, BakedRoll: 0 };
+      const tex = { position: g.textures!.PositionTexture.flat(), tangent: g.textures!.TangentTexture.flat() };
+      const got = g.vertices!.map((x) => splineDeformOffset(x as unknown as Vec3, inp, tex, MODES[g.mode ?? 'parallel-transport'], UNREAL_FRAME));
+      return worstRatio(g, got, Math.max(inp.SplineLength, 0.001)).ratio > 1;
+    });
+    expect(caught.map((g) => g.name)).toEqual(cases.map((g) => g.name));
+  });
 
   for (const g of ofKernel('SplineBake')) {
     it(`SplineBake ${g.name} (${g.file}, steps 2-5 from the dense samples)`, () => {

@@ -34,7 +34,8 @@ const centreOf = (mesh: InstancedMesh): Vec3 => {
 };
 
 /** Every deformed vertex of instance i, in the mesh's local space, by the port of section 9.3 on its attributes. */
-function deformedVertices(travel: InstancedSplineTravel, mesh: InstancedMesh, i: number): Vec3[] {
+function deformedVertices(travel: InstancedSplineTravel, mesh: InstancedMesh, i: number, closedLoop = 0,
+                          settleWindow = travel.options.settleWindow): Vec3[] {
   const pos = mesh.geometry.getAttribute('position');
   const [g0, g1, g2, g3] = INSTANCE_LAYOUT.attributes.map((name) => travel.attributes[name].array);
   const end = new Vector3().setFromMatrixPosition(mesh.getMatrixAt(i, new Matrix4()));
@@ -42,8 +43,8 @@ function deformedVertices(travel: InstancedSplineTravel, mesh: InstancedMesh, i:
     Progress: g0[4 * i], SplineLength: g1[4 * i + 1], SampleCount: travel.atlas.sampleCount, AtlasRow: g1[4 * i],
     AtlasRowCount: travel.atlas.rows, MeshCenterLocal: centreOf(mesh), ForwardAxisLocal: [1, 0, 0] as Vec3,
     StretchScale: g0[4 * i + 2], PreserveVolume: travel.options.preserveVolume ? 1 : 0, SizeScale: g0[4 * i + 3],
-    StretchBias: travel.options.stretchBias, MeshHalfLength: 0.5, SettleWindow: travel.options.settleWindow,
-    EndExtrapolation: travel.options.endExtrapolation ? 1 : 0,
+    StretchBias: travel.options.stretchBias, MeshHalfLength: 0.5, SettleWindow: settleWindow,
+    EndExtrapolation: travel.options.endExtrapolation ? 1 : 0, ClosedLoop: closedLoop,
     VelocityAxisLocal: [g2[4 * i], g2[4 * i + 1], g2[4 * i + 2]] as Vec3, VelocityStretch: g2[4 * i + 3],
     VelocityPivotLocal: [g3[4 * i], g3[4 * i + 1], g3[4 * i + 2]] as Vec3,
   };
@@ -482,5 +483,50 @@ describe('InstancedSplineTravel', () => {
     expect(travel.options.sampleCount).toBe(SPLINE_DEFAULTS.sampleCount);
     expect(travel.playback.duration).toBe(SPLINE_DEFAULTS.playback.duration);
     expect(travel.velocity!.maxStretch).toBe(VELOCITY_DEFAULTS.maxStretch);
+  });
+});
+
+describe('InstancedSplineTravel on closed curves (math spec section 10.1)', () => {
+  const ring = new CatmullRomCurve3(Array.from({ length: 8 }, (_, k) => new Vector3(4 * Math.cos(k * Math.PI / 4), 0.5 * Math.sin(k * Math.PI / 2),
+    4 * Math.sin(k * Math.PI / 4))), true);
+  /** A 'loop' traveller's drawn vertices frame by frame across its wrap: the largest move of one vertex in one frame. */
+  const worstMove = (closedLoop: 'auto' | 'off') => {
+    const mesh = new InstancedMesh(new BoxGeometry(1, 0.4, 0.4, 4), new MeshBasicMaterial(), 2);
+    const travel = new InstancedSplineTravel(mesh, [ring], { forwardAxis: X, closedLoop, velocity: false, playback: { duration: 1, loop: 'loop' } });
+    travel.spawn({ startAt: 0.9 });
+    const dt = 1 / 240;
+    let before = deformedVertices(travel, mesh, 0, travel.closed ? 1 : 0, travel.closed ? 0 : travel.options.settleWindow);
+    let worst = 0;
+    for (let k = 0; k < 48; k++) {
+      travel.update(dt);
+      const now = deformedVertices(travel, mesh, 0, travel.closed ? 1 : 0, travel.closed ? 0 : travel.options.settleWindow);
+      now.forEach((v, i) => { worst = Math.max(worst, Math.hypot(v[0] - before[i][0], v[1] - before[i][1], v[2] - before[i][2])); });
+      before = now;
+    }
+    return { travel, mesh, worst, perFrame: travel.atlas.bakes[0].length * dt };
+  };
+
+  it('a closed atlas loops without a jump or a swivel back to rest at the seam; closedLoop off plays it as an open curve', () => {
+    const looped = worstMove('auto');
+    expect(looped.travel.closed).toBe(true);
+    // Every vertex moves about the curve's speed each frame, across the wrap too.
+    expect(looped.worst).toBeLessThan(2 * looped.perFrame);
+    // Planted: the same loop as an open curve settles to rest and jumps back at the wrap.
+    const open = worstMove('off');
+    expect(open.travel.closed).toBe(false);
+    expect(open.worst).toBeGreaterThan(5 * open.perFrame);
+  });
+
+  it('compiles the closed-loop switch into the atlas shader and bakes the seam texels as one', () => {
+    const { mesh, travel } = worstMove('auto');
+    const shader = { uniforms: {} as Record<string, unknown>, vertexShader: ShaderLib.basic.vertexShader, fragmentShader: '' };
+    (mesh.material as MeshBasicMaterial).onBeforeCompile(shader as never, {} as WebGLRenderer);
+    expect(shader.vertexShader.startsWith('#define STRETCHY_ORIENTATION 0\n#define STRETCHY_CLOSED_LOOP 1\n')).toBe(true);
+    expect(shader.vertexShader).toContain('transformed += stretchySplineAtlasDeformFeatures(transformed, ');
+    const N = travel.atlas.sampleCount;
+    for (let k = 0; k < 3; k++) expect(travel.atlas.positions[k]).toBe(travel.atlas.positions[4 * (N - 1) + k]);
+    // An atlas with an open curve among its rows is not a loop.
+    const mixed = new InstancedSplineTravel(new InstancedMesh(new BoxGeometry(), new MeshBasicMaterial(), 1), [ring, arc], { forwardAxis: X });
+    expect(mixed.closed).toBe(false);
   });
 });

@@ -39,6 +39,8 @@ export const NORMALS_INDEX: Readonly<Record<NormalsMode, number>> = Object.freez
   ${m.word()}: ${m.index()},
 </#list>
 });
+/** A stretch mask channel (math spec section 10.3): a vertex colour's r/g/b/a, or a UV set's x/y (uv0 is `uv`). */
+export type StretchMaskSource = <#list three.stretchMaskWords() as w>'${w}'<#sep> | </#sep></#list>;
 /** A float curve as [time, value] keys. */
 export type CurveKeys = ReadonlyArray<readonly [number, number]>;
 
@@ -55,6 +57,15 @@ export interface SplineDeformDefaults {
   normals: NormalsMode;
   curves: { timing: CurveKeys; stretch: CurveKeys; size: CurveKeys };
   playback: { duration: number; loop: LoopMode; autoPlay: boolean };
+  /** Math spec section 10.1: 'auto' travels round a closed curve (curve.closed), 'off' never. */
+  closedLoop: 'auto' | 'off';
+  /**
+   * Section 10.2: the roll's source ('curve': the keys below as [at, degrees]; 'spline' reads Unreal's point rotations,
+   * which a three.js curve has none of, so here it is 'none') and the spec's roll curve.
+   */
+  roll: { source: 'none' | 'spline' | 'curve'; curve: CurveKeys };
+  /** Section 10.3: the vertex channel that carries the stretch mask. */
+  stretchMask: StretchMaskSource;
 }
 
 /** The spline deformer (math spec sections 1-2). */
@@ -78,4 +89,10 @@ export const SPLINE_DEFAULTS: Readonly<SplineDeformDefaults> = Object.freeze<Spl
     loop: '${sd.loop()}',
     autoPlay: ${sd.autoPlay()?c},
   },
+  closedLoop: '${sd.closedLoop()}',
+  roll: {
+    source: '${sd.rollSource()}',
+    curve: [<#list sd.rollCurve() as key>[${lit.d(key.time())}, ${lit.d(key.value())}]<#sep>, </#sep></#list>],
+  },
+  stretchMask: '${sd.stretchMask()}',
 });

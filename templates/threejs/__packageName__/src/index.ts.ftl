@@ -1,6 +1,6 @@
 // ${notice}
 export { MATH_VERSION, NORMALS_INDEX, SPLINE_DEFAULTS, VELOCITY_DEFAULTS, VELOCITY_MODE } from './constants.js';
-export type { CurveKeys, LoopMode, NormalsMode, Orientation, SplineDeformDefaults } from './constants.js';
+export type { CurveKeys, LoopMode, NormalsMode, Orientation, SplineDeformDefaults, StretchMaskSource } from './constants.js';
 export {
   INSTANCE_LAYOUT, INSTANCE_SOURCES, PARAMETER_PREFIX, SPLINE_ATLAS_DEFORM_CONTRACT, SPLINE_DEFORM_CONTRACT, VELOCITY_STRETCH_CONTRACT,
 } from './contract.js';
@@ -14,11 +14,15 @@ export type { InstancedSplineTravelEventMap, InstancedSplineTravelOptions, Trave
 export { stepPlayback } from './playback.js';
 export type { PlaybackEvent, PlaybackState } from './playback.js';
 export { SPLINE_ATLAS_DEFORM_GLSL, SPLINE_DEFORM_GLSL, VELOCITY_STRETCH_GLSL } from './glsl/source.js';
-export { bakeCurve, bakeSamples, deformBounds, frameQuaternion, restFrame, rotationMinimizingFrames } from './splineBake.js';
-export type { BakeOptions, DeformRange, SplineBake } from './splineBake.js';
-export { ORIENTATION_INDEX, SplineDeform } from './splineDeform.js';
+export {
+  bakeCurve, bakeSamples, checkRoll, deformBounds, frameQuaternion, holonomy, loopRollFrames, restFrame, rollRadians, rotationMinimizingFrames,
+} from './splineBake.js';
+export type { BakeOptions, DeformRange, RollKeys, SplineBake } from './splineBake.js';
+export {
+  ORIENTATION_INDEX, SPLINE_FEATURE_INPUTS, STRETCH_MASK_ATTRIBUTE, SplineDeform, maskChannel, stretchMaskAttribute,
+} from './splineDeform.js';
 export type { SplineDeformEventMap, SplineDeformInput, SplineDeformOptions } from './splineDeform.js';
-export { THREE_FRAME, UNREAL_FRAME, rotate, splineDeformOffset } from './splineDeformCpu.js';
+export { THREE_FRAME, UNREAL_FRAME, rotate, rotateAbout, splineDeformOffset } from './splineDeformCpu.js';
 export type { FrameConstants, OrientationIndex, SplineDeformInputs, SplineTexels } from './splineDeformCpu.js';
 export { SquashStretch, SquashStretch2D, squashStretchFromSpec } from './squashStretch.js';
 export { SquashStretchMaterial } from './squashStretchMaterial.js';

@@ -53,6 +53,22 @@
 #ifndef STRETCHY_NORMALS
 #define STRETCHY_NORMALS 2
 #endif
+// Math spec section 10, each compiled in only when its macro is 1 (a shader without them is section 1's, instruction
+// for instruction): STRETCHY_CLOSED_LOOP (10.1, ClosedLoop), STRETCHY_ROLL (10.2, BakedRoll; modes A and C, mode B
+// carries the roll in its quaternions), STRETCHY_STRETCH_MASK (10.3, the vertex's StretchMask). The *Features
+// functions take the three inputs after the contract's (ClosedLoop, BakedRoll, StretchMask); each is honoured at run
+// time where its macro is 1 and ignored where it is 0.
+#ifndef STRETCHY_CLOSED_LOOP
+#define STRETCHY_CLOSED_LOOP 0
+#endif
+#ifndef STRETCHY_ROLL
+#define STRETCHY_ROLL 0
+#endif
+#ifndef STRETCHY_STRETCH_MASK
+#define STRETCHY_STRETCH_MASK 0
+#endif
+// No section 10 feature: what the contract-only functions pass (ClosedLoop 0, BakedRoll 0, StretchMask 1).
+#define STRETCHY_NO_FEATURES vec3(0.0, 0.0, 1.0)
 // Shared by splineDeform.glsl and velocityStretch.glsl (each embeds this text; the guards let both live in one
 // shader). The frame macros: STRETCHY_UP plays Unreal's Z (0,0,1), STRETCHY_ALT_UP Unreal's Y (0,1,0),
 // STRETCHY_FORWARD_FALLBACK Unreal's X (1,0,0); the defaults are three.js's (the cyclic relabelling).
@@ -123,9 +139,18 @@ struct StretchySplineSample {
   vec4 frame;
   vec3 rightD;
   vec3 upD;
+  // Before section 10.2's roll (the same as rightD, upD without it): mode C's rate is of these.
+  vec3 rightD0;
+  vec3 upD0;
+  // Section 10: the loop flag, the roll flag and angle, the sanitised mask weight (1 without a mask).
+  bool closed;
+  bool rolled;
+  float roll;
+  float mask;
 };
 
-// The parameters are the parameter contract's inputs, in its order, without the prefix, then the row.
+// The parameters are the parameter contract's inputs, in its order, without the prefix, then the row, then section
+// 10's inputs as (ClosedLoop, BakedRoll, StretchMask).
 StretchySplineSample stretchySplineSample(
     vec3 LocalPosition,
     float Progress,
@@ -142,7 +167,8 @@ StretchySplineSample stretchySplineSample(
     float MeshHalfLength,
     float SettleWindow,
     float EndExtrapolation,
-    int row
+    int row,
+    vec3 features
 ) {
   StretchySplineSample S;
   vec3 position = LocalPosition;
@@ -171,10 +197,25 @@ StretchySplineSample stretchySplineSample(
   float localStretch = stretchScale * (1.0 + stretchBias * alongClamped / halfLength);
   float stretched = stretchScale * (alongClamped + stretchBias * alongClamped * alongClamped / (2.0 * halfLength)) + localStretch * (along - alongClamped);
   // 4. Cross-section.
+#if STRETCHY_STRETCH_MASK
+  // 10.3: the mask blends the stretched coordinate and the volume term.
+  S.mask = clamp(features.z, 0.0, 1.0);
+  float crossScale = mix(1.0, 1.0 / sqrt(localStretch), preserveVolume * S.mask);
+  float curveOffset = sizeScale * mix(along, stretched, S.mask);
+#else
+  S.mask = 1.0;
   float crossScale = mix(1.0, 1.0 / sqrt(localStretch), preserveVolume);
   float curveOffset = sizeScale * stretched;
+#endif
   // 5. Distance along the curve.
   float curveDistance = progress * splineLength + curveOffset;
+#if STRETCHY_CLOSED_LOOP
+  // 10.1: modulo L on a closed loop (the clamp only catches rounding).
+  S.closed = features.x >= 0.5;
+  if (S.closed) curveDistance = clamp(curveDistance - splineLength * floor(curveDistance / splineLength), 0.0, splineLength);
+#else
+  S.closed = false;
+#endif
   // 6. Sample (texelFetch + lerp: the exact weights of the formula).
   float texel = clamp(curveDistance, 0.0, splineLength) / splineLength * (sampleCount - 1.0);
   int last = int(sampleCount) - 1;
@@ -202,8 +243,12 @@ StretchySplineSample stretchySplineSample(
   vec3 tangent = stretchyNormalize(tangentMix, nearest.xyz);
   vec3 tangentEnd = tangent0.xyz;
 #endif
-  // 7. End extrapolation (tangentEnd: the end texel's direction, the start's before the start).
+  // 7. End extrapolation (tangentEnd: the end texel's direction, the start's before the start); a loop has no ends.
+#if STRETCHY_CLOSED_LOOP
+  if (extrapolate > 0.5 && !S.closed) {
+#else
   if (extrapolate > 0.5) {
+#endif
     if (curveDistance > splineLength) {
       curvePoint = position0.xyz + tangentEnd * (curveDistance - splineLength);
 #if STRETCHY_ORIENTATION != 1
@@ -236,6 +281,21 @@ StretchySplineSample stretchySplineSample(
 #else
   vec3 rightD = stretchyNormalize(cross(STRETCHY_UP, tangent), right);
   vec3 upD = cross(tangent, rightD);
+#endif
+  S.rightD0 = rightD;
+  S.upD0 = upD;
+#if STRETCHY_ROLL && STRETCHY_ORIENTATION != 1
+  // 10.2: the roll from the tangent alpha, lerped with Td (past an end the lerp is the end texel's); R(u) is
+  // perpendicular to Td, so Rot(Td, roll) is its two-term form.
+  S.rolled = features.y >= 0.5;
+  S.roll = S.rolled ? mix(tangent0.w, tangent1.w, phi) : 0.0;
+  float rollCos = cos(S.roll);
+  float rollSin = sin(S.roll);
+  rightD = rightD * rollCos + cross(tangent, rightD) * rollSin;
+  upD = upD * rollCos + cross(tangent, upD) * rollSin;
+#else
+  S.rolled = false;
+  S.roll = 0.0;
 #endif
   S.forward = forward;
   S.right = right;
@@ -277,9 +337,40 @@ vec3 stretchySplineOffset(StretchySplineSample S, vec3 LocalPosition, vec3 MeshC
   vec3 deformed = MeshCenterLocal + S.curvePoint + S.rightD * rightAmount + S.upD * upAmount;
   // 9. Settle.
   vec3 offset = deformed - LocalPosition;
+#if STRETCHY_CLOSED_LOOP
+  // A loop never settles (10.1).
+  offset *= S.closed ? 1.0 : 1.0 - stretchySettleWeight(Progress, SettleWindow);
+#else
   offset *= 1.0 - stretchySettleWeight(Progress, SettleWindow);
+#endif
   // 10. The local-space offset.
   return offset;
+}
+
+// The local-space offset o of steps 1-10 on row "row" of the textures, with section 10's inputs.
+vec3 stretchySplineDeformRowFeatures(
+    vec3 LocalPosition,
+    float Progress,
+    float SplineLength,
+    float SampleCount,
+    sampler2D PositionTexture,
+    sampler2D TangentTexture,
+    vec3 MeshCenterLocal,
+    vec3 ForwardAxisLocal,
+    float StretchScale,
+    float PreserveVolume,
+    float SizeScale,
+    float StretchBias,
+    float MeshHalfLength,
+    float SettleWindow,
+    float EndExtrapolation,
+    int row,
+    float ClosedLoop,
+    float BakedRoll,
+    float StretchMask
+) {
+  StretchySplineSample S = stretchySplineSample(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, row, vec3(ClosedLoop, BakedRoll, StretchMask));
+  return stretchySplineOffset(S, LocalPosition, MeshCenterLocal, SizeScale, Progress, SettleWindow);
 }
 
 // The local-space offset o of steps 1-10 on row "row" of the textures.
@@ -301,8 +392,32 @@ vec3 stretchySplineDeformRow(
     float EndExtrapolation,
     int row
 ) {
-  StretchySplineSample S = stretchySplineSample(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, row);
+  StretchySplineSample S = stretchySplineSample(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, row, STRETCHY_NO_FEATURES);
   return stretchySplineOffset(S, LocalPosition, MeshCenterLocal, SizeScale, Progress, SettleWindow);
+}
+
+// Section 1 and section 10 on a baked curve: the contract's inputs, then ClosedLoop, BakedRoll and StretchMask.
+vec3 stretchySplineDeformFeatures(
+    vec3 LocalPosition,
+    float Progress,
+    float SplineLength,
+    float SampleCount,
+    sampler2D PositionTexture,
+    sampler2D TangentTexture,
+    vec3 MeshCenterLocal,
+    vec3 ForwardAxisLocal,
+    float StretchScale,
+    float PreserveVolume,
+    float SizeScale,
+    float StretchBias,
+    float MeshHalfLength,
+    float SettleWindow,
+    float EndExtrapolation,
+    float ClosedLoop,
+    float BakedRoll,
+    float StretchMask
+) {
+  return stretchySplineDeformRowFeatures(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, 0, ClosedLoop, BakedRoll, StretchMask);
 }
 
 // Section 1 on a baked curve (one-row textures). The parameters are the parameter contract's inputs, in its order.
@@ -345,12 +460,28 @@ vec3 stretchyFrameRate(StretchySplineSample S, vec3 tangentRate, vec4 frameRate,
   vec3 rho = cross(STRETCHY_UP, S.tangent);
   float rhoLength = length(rho);
   vec3 rhoRate = cross(STRETCHY_UP, tangentRate);
-  vec3 rightRate = (rhoRate - S.rightD * dot(S.rightD, rhoRate)) / rhoLength;
-  vec3 upRate = cross(tangentRate, S.rightD) + cross(S.tangent, rightRate);
+  vec3 rightRate = (rhoRate - S.rightD0 * dot(S.rightD0, rhoRate)) / rhoLength;
+  vec3 upRate = cross(tangentRate, S.rightD0) + cross(S.tangent, rightRate);
   // None on the vertical-tangent fallback (selected: the division there is discarded).
   return mix(rightRate * dot(u, S.right) + upRate * dot(u, S.up), vec3(0.0), bvec3(rhoLength < 1e-8));
 #endif
 }
+
+#if STRETCHY_ROLL && STRETCHY_ORIENTATION != 1
+// Math spec section 10.4: the rate of the rolled frame Rot(Td, roll) R applied to u, from R'(u) (unrolledRate):
+// Rot(R'(u)) + the rate of Rot at R(u), with roll' from the two texels' alphas and T' (tangentRate).
+vec3 stretchyRolledRate(StretchySplineSample S, vec3 tangentRate, vec3 unrolledRate, vec3 u, float texelsPerLength) {
+  vec3 t = S.tangent;
+  float rollRate = (S.tangent1.w - S.tangent0.w) * texelsPerLength;
+  float c = cos(S.roll);
+  float s = sin(S.roll);
+  vec3 ru = S.rightD0 * dot(u, S.right) + S.upD0 * dot(u, S.up);
+  float tv = dot(t, ru);
+  vec3 rollOfRate = unrolledRate * c + cross(t, unrolledRate) * s + t * (dot(t, unrolledRate) * (1.0 - c));
+  return rollOfRate + (-ru * s + cross(t, ru) * c + t * (tv * s)) * rollRate + cross(tangentRate, ru) * s
+      + (tangentRate * tv + t * dot(tangentRate, ru)) * (1.0 - c);
+}
+#endif
 
 // Math spec section 8.1: the Jacobian of steps 2-9 of a sample (local space, columns the images of X, Y, Z).
 mat3 stretchySplineSampleJacobian(StretchySplineSample S, float Progress, float SplineLength, float SampleCount,
@@ -365,9 +496,16 @@ mat3 stretchySplineSampleJacobian(StretchySplineSample S, float Progress, float 
   // Conditions are selected rather than branched on in this function: the same values in fewer instructions.
   bool outside = any(bvec2(S.curveDistance < 0.0, S.curveDistance > splineLength));
   // The along-curve rate of d; the clamped sample point (no extrapolation) stops past the ends.
+#if STRETCHY_STRETCH_MASK
+  // 10.4: the mask held constant at the vertex.
+  float alongRate = mix(sizeScale * mix(1.0, S.localStretch, S.mask), 0.0, all(bvec2(EndExtrapolation < 0.5, outside)));
+  float crossRate = mix(0.0, -preserveVolume * S.mask * stretchScale * stretchBias / (2.0 * halfLength)
+      * pow(S.localStretch, -1.5), abs(S.along) < halfLength);
+#else
   float alongRate = mix(sizeScale * S.localStretch, 0.0, all(bvec2(EndExtrapolation < 0.5, outside)));
   float crossRate = mix(0.0, -preserveVolume * stretchScale * stretchBias / (2.0 * halfLength) * pow(S.localStretch, -1.5),
       abs(S.along) < halfLength);
+#endif
   vec3 curveDirection = S.tangent;
   vec3 bend = vec3(0.0);
 #if STRETCHY_NORMALS == 2
@@ -393,6 +531,11 @@ mat3 stretchySplineSampleJacobian(StretchySplineSample S, float Progress, float 
     vec3 mixedRate = (t1 - t0) * texelsPerLength;
     vec3 tangentRate = (mixedRate - S.tangent * dot(S.tangent, mixedRate)) / max(length(mixed), 1e-8);
     bend = mix(bend, stretchyFrameRate(S, tangentRate, vec4(0.0), crossSection), bvec3(all(bvec2(differentiable, !S.fallback))));
+#if STRETCHY_ROLL
+    // 10.4: the rolled frame's rate (T' and R' are 0 on step 6's fallback; roll' is not).
+    bend = mix(bend, stretchyRolledRate(S, mix(tangentRate, vec3(0.0), bvec3(S.fallback)), bend, crossSection, texelsPerLength),
+        bvec3(all(bvec2(differentiable, S.rolled))));
+#endif
 #endif
   }
 #endif
@@ -402,8 +545,38 @@ mat3 stretchySplineSampleJacobian(StretchySplineSample S, float Progress, float 
   vec3 upColumn = S.upD * (sizeScale * S.crossScale);
   // J = alongColumn f^T + rightColumn right^T + upColumn up^T, then the settle blend towards the identity.
   mat3 jacobian = outerProduct(alongColumn, S.forward) + outerProduct(rightColumn, S.right) + outerProduct(upColumn, S.up);
+#if STRETCHY_CLOSED_LOOP
+  float settle = S.closed ? 0.0 : stretchySettleWeight(Progress, SettleWindow);
+#else
   float settle = stretchySettleWeight(Progress, SettleWindow);
+#endif
   return jacobian * (1.0 - settle) + mat3(settle);
+}
+
+// The Jacobian of section 8.1 at the vertex with section 10's inputs (the parameters of stretchySplineDeformFeatures).
+mat3 stretchySplineDeformJacobianFeatures(
+    vec3 LocalPosition,
+    float Progress,
+    float SplineLength,
+    float SampleCount,
+    sampler2D PositionTexture,
+    sampler2D TangentTexture,
+    vec3 MeshCenterLocal,
+    vec3 ForwardAxisLocal,
+    float StretchScale,
+    float PreserveVolume,
+    float SizeScale,
+    float StretchBias,
+    float MeshHalfLength,
+    float SettleWindow,
+    float EndExtrapolation,
+    float ClosedLoop,
+    float BakedRoll,
+    float StretchMask
+) {
+  StretchySplineSample S = stretchySplineSample(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, 0, vec3(ClosedLoop, BakedRoll, StretchMask));
+  return stretchySplineSampleJacobian(S, Progress, SplineLength, SampleCount, StretchScale, PreserveVolume, SizeScale,
+      StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation);
 }
 
 // The Jacobian of section 8.1 at the vertex (same parameters as stretchySplineDeform).
@@ -424,13 +597,34 @@ mat3 stretchySplineDeformJacobian(
     float SettleWindow,
     float EndExtrapolation
 ) {
-  StretchySplineSample S = stretchySplineSample(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, 0);
-  return stretchySplineSampleJacobian(S, Progress, SplineLength, SampleCount, StretchScale, PreserveVolume, SizeScale,
-      StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation);
+  return stretchySplineDeformJacobianFeatures(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, 0.0, 0.0, 1.0);
 }
 
-// The offset and the Jacobian from one evaluation of steps 1-8 (issue: one evaluation per vertex for the offset, the
-// normal and the tangent). Same parameters as stretchySplineDeform, then the Jacobian out.
+// Declared here, defined last: the contract-only function below calls it (GLSL needs a declaration before a call).
+vec3 stretchySplineDeformWithJacobianFeatures(
+    vec3 LocalPosition,
+    float Progress,
+    float SplineLength,
+    float SampleCount,
+    sampler2D PositionTexture,
+    sampler2D TangentTexture,
+    vec3 MeshCenterLocal,
+    vec3 ForwardAxisLocal,
+    float StretchScale,
+    float PreserveVolume,
+    float SizeScale,
+    float StretchBias,
+    float MeshHalfLength,
+    float SettleWindow,
+    float EndExtrapolation,
+    float ClosedLoop,
+    float BakedRoll,
+    float StretchMask,
+    out mat3 jacobian
+);
+
+// The offset and the Jacobian from one evaluation of steps 1-8 (no section 10 feature). Same parameters as
+// stretchySplineDeform, then the Jacobian out.
 vec3 stretchySplineDeformWithJacobian(
     vec3 LocalPosition,
     float Progress,
@@ -449,7 +643,34 @@ vec3 stretchySplineDeformWithJacobian(
     float EndExtrapolation,
     out mat3 jacobian
 ) {
-  StretchySplineSample S = stretchySplineSample(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, 0);
+  return stretchySplineDeformWithJacobianFeatures(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, 0.0, 0.0, 1.0, jacobian);
+}
+
+// The offset and the Jacobian from one evaluation of steps 1-8 (issue: one evaluation per vertex for the offset, the
+// normal and the tangent), with section 10's inputs. Same parameters as stretchySplineDeformFeatures, then the
+// Jacobian out.
+vec3 stretchySplineDeformWithJacobianFeatures(
+    vec3 LocalPosition,
+    float Progress,
+    float SplineLength,
+    float SampleCount,
+    sampler2D PositionTexture,
+    sampler2D TangentTexture,
+    vec3 MeshCenterLocal,
+    vec3 ForwardAxisLocal,
+    float StretchScale,
+    float PreserveVolume,
+    float SizeScale,
+    float StretchBias,
+    float MeshHalfLength,
+    float SettleWindow,
+    float EndExtrapolation,
+    float ClosedLoop,
+    float BakedRoll,
+    float StretchMask,
+    out mat3 jacobian
+) {
+  StretchySplineSample S = stretchySplineSample(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, 0, vec3(ClosedLoop, BakedRoll, StretchMask));
   jacobian = stretchySplineSampleJacobian(S, Progress, SplineLength, SampleCount, StretchScale, PreserveVolume, SizeScale,
       StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation);
   return stretchySplineOffset(S, LocalPosition, MeshCenterLocal, SizeScale, Progress, SettleWindow);
@@ -564,6 +785,42 @@ int stretchyAtlasRow(float AtlasRow, float AtlasRowCount) {
 }
 
 // The parameters are the SplineAtlasDeform contract's inputs, in its order, without the prefix.
+// 9.3 with section 10's inputs after the contract's (ClosedLoop, BakedRoll per atlas; StretchMask per vertex).
+vec3 stretchySplineAtlasDeformFeatures(
+    vec3 LocalPosition,
+    float Progress,
+    float SplineLength,
+    float SampleCount,
+    sampler2D PositionAtlas,
+    sampler2D TangentAtlas,
+    float AtlasRow,
+    float AtlasRowCount,
+    vec3 MeshCenterLocal,
+    vec3 ForwardAxisLocal,
+    float StretchScale,
+    float PreserveVolume,
+    float SizeScale,
+    float StretchBias,
+    float MeshHalfLength,
+    float SettleWindow,
+    float EndExtrapolation,
+    vec3 VelocityPivotLocal,
+    vec3 VelocityAxisLocal,
+    float VelocityStretch,
+    float ClosedLoop,
+    float BakedRoll,
+    float StretchMask
+) {
+  // 9.3 step 1: the squash of the rest vertex; sPerp is derived from sPar (section 9.2).
+  float stretch = max(VelocityStretch, 0.01);
+  vec3 squashOffset = stretchyVelocityStretch(LocalPosition, VelocityPivotLocal, VelocityAxisLocal, stretch, inversesqrt(stretch));
+  // 9.3 step 2: section 1 on the squashed vertex, the textures read from the instance's row.
+  vec3 squashed = LocalPosition + squashOffset;
+  return squashOffset + stretchySplineDeformRowFeatures(squashed, Progress, SplineLength, SampleCount, PositionAtlas, TangentAtlas, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, stretchyAtlasRow(AtlasRow, AtlasRowCount), ClosedLoop,
+      BakedRoll, StretchMask);
+}
+
+// 9.3 without a section 10 feature.
 vec3 stretchySplineAtlasDeform(
     vec3 LocalPosition,
     float Progress,
@@ -586,10 +843,5 @@ vec3 stretchySplineAtlasDeform(
     vec3 VelocityAxisLocal,
     float VelocityStretch
 ) {
-  // 9.3 step 1: the squash of the rest vertex; sPerp is derived from sPar (section 9.2).
-  float stretch = max(VelocityStretch, 0.01);
-  vec3 squashOffset = stretchyVelocityStretch(LocalPosition, VelocityPivotLocal, VelocityAxisLocal, stretch, inversesqrt(stretch));
-  // 9.3 step 2: section 1 on the squashed vertex, the textures read from the instance's row.
-  vec3 squashed = LocalPosition + squashOffset;
-  return squashOffset + stretchySplineDeformRow(squashed, Progress, SplineLength, SampleCount, PositionAtlas, TangentAtlas, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, stretchyAtlasRow(AtlasRow, AtlasRowCount));
+  return stretchySplineAtlasDeformFeatures(LocalPosition, Progress, SplineLength, SampleCount, PositionAtlas, TangentAtlas, AtlasRow, AtlasRowCount, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, VelocityPivotLocal, VelocityAxisLocal, VelocityStretch, 0.0, 0.0, 1.0);
 }

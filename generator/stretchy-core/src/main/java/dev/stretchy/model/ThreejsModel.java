@@ -1,6 +1,7 @@
 package dev.stretchy.model;
 
 import dev.stretchy.contract.NormalsMode;
+import dev.stretchy.contract.StretchMaskSource;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SplineDeformSpec;
 import java.util.List;
@@ -24,13 +25,22 @@ public record ThreejsModel(String packageName, String npmVersion, double[] forwa
     /**
      * The spline deformer's spec defaults; {@code forwardAxisWord} is the spec's axis in Unreal's frame,
      * {@code normals} the spec's normals mode word. Its catalogued numbers (sampleCount, settleWindow, maxStretch,
-     * stretchBias) are the view's {@code parameters}.
+     * stretchBias) are the view's {@code parameters}. Math spec section 10: {@code closedLoop} ({@code auto} or
+     * {@code off}), {@code rollSource} ({@code none}, {@code spline}, {@code curve}) and its {@code rollCurve} keys
+     * (normalised arc length, degrees), {@code stretchMask} the channel word (e.g. {@code color-r}, {@code uv1-y}).
      */
     public record SplineDefaults(String forwardAxisWord, boolean endExtrapolation, boolean preserveVolume, String normals,
-                                 List<NamedCurve> curves, double duration, String loop, boolean autoPlay) {
+                                 List<NamedCurve> curves, double duration, String loop, boolean autoPlay,
+                                 String closedLoop, String rollSource, List<Key> rollCurve, String stretchMask) {
         public SplineDefaults {
             curves = List.copyOf(curves);
+            rollCurve = List.copyOf(rollCurve);
         }
+    }
+
+    /** Every stretch mask channel word, in declaration order (the package's {@code StretchMaskSource} type). */
+    public List<String> stretchMaskWords() {
+        return java.util.Arrays.stream(StretchMaskSource.values()).map(StretchMaskSource::word).toList();
     }
 
     /** One default curve: its name in {@code SPLINE_DEFAULTS.curves} and its keys. */
@@ -65,7 +75,9 @@ public record ThreejsModel(String packageName, String npmVersion, double[] forwa
                 new SplineDefaults(s.forwardAxis().word(), s.endExtrapolation(), s.preserveVolume(), s.normals().word(),
                         List.of(curve("timing", s.curves().timing()),
                         curve("stretch", s.curves().stretch()), curve("size", s.curves().size())),
-                        s.playback().durationSeconds(), s.playback().loop().word(), s.playback().autoPlay()));
+                        s.playback().durationSeconds(), s.playback().loop().word(), s.playback().autoPlay(),
+                        s.closedLoop().word(), s.roll().source().word(), curve("roll", s.roll().curve()).keys(),
+                        s.stretchMask().word()));
     }
 
     private static NamedCurve curve(String name, dev.stretchy.spec.Curve c) {
