@@ -314,6 +314,7 @@ void UStretchyInstancedSplineTravelComponent::BuildAtlas(const TArray<USplineCom
 		AtlasMaterial->SetVectorParameterValue(TEXT("Stretchy_MeshCenterLocal"), FLinearColor(Center));
 		AtlasMaterial->SetVectorParameterValue(TEXT("Stretchy_ForwardAxisLocal"), FLinearColor(Forward));
 		AtlasMaterial->SetScalarParameterValue(TEXT("Stretchy_MeshHalfLength"), static_cast<float>(FMath::Max(HalfLength, 0.001)));
+		AtlasMaterial->SetScalarParameterValue(TEXT("Stretchy_ClosedLoop"), bLoop ? 1.0f : 0.0f);
 		for (int32 Slot = 0; Slot < Instances->GetNumMaterials(); ++Slot)
 		{
 			Instances->SetMaterial(Slot, AtlasMaterial);

@@ -803,7 +803,7 @@ void UStretchySplineDeformComponent::PushContract()
 		Current.MeshHalfLength = static_cast<float>(Target.MeshHalfLength);
 		Current.SettleWindow = SettleWindow;
 		Current.EndExtrapolation = bEndExtrapolation ? 1.0f : 0.0f;
-		Current.ClosedLoop = 0.0f;
+		Current.ClosedLoop = Target.bClosedLoop ? 1.0f : 0.0f;
 		// Spec section 4: after a jump the previous frame equals this one, so the implied velocity is zero.
 		const bool bContinuous = bMotionVectors && !bJumped && Target.bHasPrevious;
 		const FStretchySplineDeformInputs& Previous = bContinuous ? Target.Previous : Current;

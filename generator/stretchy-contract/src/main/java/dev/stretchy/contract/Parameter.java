@@ -30,6 +30,14 @@ import java.util.Objects;
 public record Parameter(String name, Type type, String material, String cpp, String ts, String golden, Unit unit,
                         Range range, String doc, boolean animated, boolean instanced, Source source, double[] fixed,
                         String sanitised, String cppFlagWhen, String feature) {
+    /** A row every deformer has (no section 10 feature). */
+    public Parameter(String name, Type type, String material, String cpp, String ts, String golden, Unit unit,
+                     Range range, String doc, boolean animated, boolean instanced, Source source, double[] fixed,
+                     String sanitised, String cppFlagWhen) {
+        this(name, type, material, cpp, ts, golden, unit, range, doc, animated, instanced, source, fixed, sanitised,
+                cppFlagWhen, "");
+    }
+
     public Parameter {
         fixed = fixed.clone();
         if (source == Source.SPEC && fixed.length > 0) throw new IllegalArgumentException(name + ": the spec gives its default");

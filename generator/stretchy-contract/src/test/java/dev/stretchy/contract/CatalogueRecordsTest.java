@@ -14,7 +14,7 @@ class CatalogueRecordsTest {
 
     private static Parameter row(String name, Parameter.Type type, Unit unit) {
         return new Parameter(name, type, "", name, name, name, unit, Range.NONE, "A test row.", false, false,
-                Parameter.Source.SPEC, new double[0], "-", "");
+                Parameter.Source.SPEC, new double[0], "-", "", "");
     }
 
     record Bound(double k, double maxSpeed, Ease ease) {}

@@ -165,7 +165,7 @@ public record ShaderGoldenModel(String usf, String virtualPath, String entryPoin
         // The atlas files are 3D (docs/golden-format.md); a 2D plugin's atlas squash is another computation.
         if (spec.velocityStretch().dimensions() == 3) {
             kernels.add(kernel(kernels, prefix, parametersType, "SplineAtlasDeform", false,
-                    ParameterContract.splineAtlasDeform(spec), CustomNode.splineAtlasDeform(plugin)));
+                    ParameterContract.splineAtlasDeform(spec, dev.stretchy.spec.Target.UNREAL), CustomNode.splineAtlasDeform(plugin)));
         } else {
             others.add(new Other("SplineAtlasDeform", "the atlas golden files are 3D; this plugin's velocity squash is 2D"));
         }

@@ -75,7 +75,7 @@ class MathCoreDriverTest {
         Parameter k = Catalogue.get("controller.k");
         group.add(new Parameter("bounciness", Parameter.Type.FLAG, "", "bBounciness", "bounciness", "bounciness",
                 k.unit(), dev.stretchy.contract.Range.NONE, "A planted flag.", false, false, Parameter.Source.SPEC,
-                new double[0], "-", ""));
+                new double[0], "-", "", ""));
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> MathCoreBuild.parametersHeader(group));
         assertEquals("the math core driver cannot read controller.bounciness (a flag)", e.getMessage());
     }
@@ -91,7 +91,7 @@ class MathCoreDriverTest {
             int i = numbers.indexOf(p);
             group.add(i < 0 ? p : new Parameter(p.name(), p.type(), p.material(), p.cpp(), p.ts(),
                     numbers.get((i + 1) % numbers.size()).golden(), p.unit(), p.range(), p.doc(), p.animated(),
-                    p.instanced(), p.source(), p.fixed(), p.sanitised(), p.cppFlagWhen()));
+                    p.instanced(), p.source(), p.fixed(), p.sanitised(), p.cppFlagWhen(), p.feature()));
         }
         List<CaseResult> results = run(driver, group);
         assertFalse(summary(results, CaseResult.Status.FAIL).isEmpty(), "no case caught the constants read out of place");

@@ -37,7 +37,7 @@ final class ShaderGoldenAtlas {
         if (atlas == null) return null;
         SpirvModule module = modules.computeIfAbsent(c.mode(), m -> {
             ShaderGoldenHarness.Sources files = ShaderGoldenHarness.Sources.of(mode, source, usfEdit);
-            SpirvModule compiled = new ShaderGoldenHarness(model, atlas, ParameterContract.splineAtlasDeform(mode), files.usf(),
+            SpirvModule compiled = new ShaderGoldenHarness(model, atlas, ParameterContract.splineAtlasDeform(mode, dev.stretchy.spec.Target.UNREAL).withoutOptional(), files.usf(),
                     files.ush()).compile(ShaderCompiler.Optimisation.PERFORMANCE);
             SpirvValidator.validate(compiled, model.usf() + " SplineAtlasDeform/" + m.word());
             return compiled;
