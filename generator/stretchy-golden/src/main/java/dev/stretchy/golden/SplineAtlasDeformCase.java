@@ -36,10 +36,13 @@ public record SplineAtlasDeformCase(String name, String description, Orientation
     public static final List<String> VECTORS = atlasRows(Catalogue.SPLINE).stream()
             .filter(p -> p.type() == Parameter.Type.VECTOR).map(Parameter::golden).toList();
 
-    /** The spline rows that are per-atlas inputs (section 9.2: material-wide), in catalogue order. */
+    /**
+     * The spline rows that are per-atlas inputs (section 9.2: material-wide), in catalogue order; a section 10 feature's
+     * rows only come with the feature (docs/golden-format.md), and no atlas file declares one.
+     */
     private static List<Parameter> atlasRows(List<Parameter> spline) {
-        return spline.stream().filter(p -> !p.golden().isEmpty() && !p.instanced() && p.type() != Parameter.Type.TEXTURE)
-                .toList();
+        return spline.stream().filter(p -> !p.golden().isEmpty() && !p.instanced() && p.type() != Parameter.Type.TEXTURE
+                && p.feature().isEmpty()).toList();
     }
 
     /** {@link #ATLAS_NAMES} of a spline group (tests plant rows in it). */
