@@ -42,6 +42,6 @@ final class ShaderGoldenAtlas {
             SpirvValidator.validate(compiled, model.usf() + " SplineAtlasDeform/" + m.word());
             return compiled;
         });
-        return AtlasHarness.unreal(source, spec, c.mode()).evaluate(device, module, model.entryPoint(), c);
+        return AtlasHarness.unrealShaderGolden(source, spec, c.mode()).evaluate(device, module, model.entryPoint(), c);
     }
 }

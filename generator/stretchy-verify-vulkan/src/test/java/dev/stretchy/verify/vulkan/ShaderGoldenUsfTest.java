@@ -331,7 +331,7 @@ class ShaderGoldenUsfTest {
      * textures' size) is the atlas harness's, what the test shader's atlas permutation just ran with on the device.
      */
     static List<String> sameAtlasUpload(String what, SplineAtlasDeformCase c, String out) {
-        List<ComputeResource> resources = AtlasHarness.unreal(GeneratedSource.unrealPlugin(), spec, c.mode())
+        List<ComputeResource> resources = AtlasHarness.unrealShaderGolden(GeneratedSource.unrealPlugin(), spec, c.mode())
                 .resources(AtlasHarness.instances(c), c.atlas().positionTexels(), c.atlas().tangentTexels(), c.atlas().sampleCount(),
                         c.atlas().rowCount());
         List<String> problems = new ArrayList<>();
