@@ -175,14 +175,21 @@ public record ShaderGoldenModel(String usf, String virtualPath, String entryPoin
                 spec.splineDeform().orientation().word(), FEATURES.stream().sorted().toList(), others);
     }
 
+    /**
+     * The inputs the test uploads for a kernel of {@code contract}: math spec section 10's get their off values in the
+     * shader instead (0 for the flags, a mask of 1), since the test ships the stretchy-math/1.2 cases, whose files
+     * carry none of them. Every harness that feeds the test shader lays its slots and instance rows out from this.
+     */
+    public static ParameterContract uploaded(ParameterContract contract) {
+        return contract.withoutOptional();
+    }
+
     private static Kernel kernel(List<Kernel> before, String prefix, String parametersType, String golden, boolean normals,
                                  ParameterContract contract, CustomNode node) {
         String name = prefix + contract.kernel();
         boolean atlas = golden.equals("SplineAtlasDeform");
         InstanceLayout layout = InstanceLayout.STANDARD;
-        // Math spec section 10's inputs get their off values (0 for the flags, a mask of 1): the test ships the
-        // stretchy-math/1.2 cases, whose files carry none of them.
-        ParameterContract fed = contract.withoutOptional();
+        ParameterContract fed = uploaded(contract);
         Function<ContractInput, String> off = in -> String.valueOf(in.defaultValue()[0]);
         List<Slot> slots = CustomNodeFunction.slotInputs(fed).stream()
                 .map(i -> new Slot(i.base(), i.kind() == ContractInput.Kind.SCALAR ? 1 : 3, i.animated(),

@@ -76,13 +76,11 @@ public final class AtlasHarness {
                 CustomNode.splineAtlasDeform(plugin), Map.of());
     }
 
-    /**
-     * {@link #unreal}'s layout as the in-engine test shader feeds it: section 10's inputs get their off values in the
-     * shader, so the instance rows carry none of them ({@code ShaderGoldenModel}).
-     */
+    /** {@link #unreal}'s layout as the in-engine test shader feeds it ({@code ShaderGoldenModel.uploaded}). */
     public static AtlasHarness unrealShaderGolden(GeneratedSource source, Spec spec, Orientation mode) {
         AtlasHarness h = unreal(source, spec, mode);
-        return new AtlasHarness(h.language, h.contract.withoutOptional(), h.text, h.node, h.defines);
+        return new AtlasHarness(h.language, dev.stretchy.model.ShaderGoldenModel.uploaded(h.contract), h.text, h.node,
+                h.defines);
     }
 
     /** The package's atlas GLSL in Unreal's frame with {@code mode}'s {@code STRETCHY_ORIENTATION}. */

@@ -99,8 +99,7 @@ record DeformerShaders(String backendName, Function<Orientation, DeformerShader>
         GeneratedDeformers.Deformer x = golden.equals("SplineDeform")
                 ? (normals ? d.splineDeformNormal() : d.splineDeform())
                 : (normals ? d.velocityStretchNormal() : d.velocityStretch());
-        // The .usf feeds section 10's inputs their off values, not slots (ShaderGoldenModel).
-        return x.contract().withoutOptional();
+        return dev.stretchy.model.ShaderGoldenModel.uploaded(x.contract());
     }
 
     /**

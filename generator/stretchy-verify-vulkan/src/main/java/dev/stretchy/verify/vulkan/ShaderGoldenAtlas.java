@@ -2,7 +2,6 @@ package dev.stretchy.verify.vulkan;
 
 import dev.stretchy.contract.Orientation;
 import dev.stretchy.golden.SplineAtlasDeformCase;
-import dev.stretchy.model.ParameterContract;
 import dev.stretchy.model.ShaderGoldenModel;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.verify.GeneratedSource;
@@ -35,13 +34,14 @@ final class ShaderGoldenAtlas {
         ShaderGoldenModel model = ShaderGoldenModel.of(mode);
         ShaderGoldenModel.Kernel atlas = model.kernels().stream().filter(k -> k.instanceStride() > 0).findFirst().orElse(null);
         if (atlas == null) return null;
+        AtlasHarness harness = AtlasHarness.unrealShaderGolden(source, spec, c.mode());
         SpirvModule module = modules.computeIfAbsent(c.mode(), m -> {
             ShaderGoldenHarness.Sources files = ShaderGoldenHarness.Sources.of(mode, source, usfEdit);
-            SpirvModule compiled = new ShaderGoldenHarness(model, atlas, ParameterContract.splineAtlasDeform(mode, dev.stretchy.spec.Target.UNREAL).withoutOptional(), files.usf(),
+            SpirvModule compiled = new ShaderGoldenHarness(model, atlas, harness.contract(), files.usf(),
                     files.ush()).compile(ShaderCompiler.Optimisation.PERFORMANCE);
             SpirvValidator.validate(compiled, model.usf() + " SplineAtlasDeform/" + m.word());
             return compiled;
         });
-        return AtlasHarness.unrealShaderGolden(source, spec, c.mode()).evaluate(device, module, model.entryPoint(), c);
+        return harness.evaluate(device, module, model.entryPoint(), c);
     }
 }
