@@ -16,6 +16,7 @@ import hashlib
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -331,10 +332,11 @@ def plugin_dirs(work):
     for spec in sorted(glob.glob(os.path.join(REPO, "specs", "*.yaml"))):
         stem = os.path.splitext(os.path.basename(spec))[0]
         dst = os.path.join(work, "plugins", stem)
-        if not glob.glob(os.path.join(dst, "*", "*.uplugin")):
-            log("generate %s" % os.path.relpath(spec, REPO))
-            subprocess.run([os.path.join(REPO, "stretchy"), "generate", "--spec", spec, "--target", "unreal", "--out", dst],
-                           check=True, stdout=subprocess.DEVNULL)
+        # Always from this checkout's templates: a plugin left in a shared work folder by another checkout is stale.
+        shutil.rmtree(dst, ignore_errors=True)
+        log("generate %s" % os.path.relpath(spec, REPO))
+        subprocess.run([os.path.join(REPO, "stretchy"), "generate", "--spec", spec, "--target", "unreal", "--out", dst],
+                       check=True, stdout=subprocess.DEVNULL)
         up = glob.glob(os.path.join(dst, "*", "*.uplugin"))
         if len(up) != 1:
             sys.exit("no single .uplugin generated for %s" % spec)
