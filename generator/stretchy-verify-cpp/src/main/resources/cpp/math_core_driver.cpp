@@ -5,7 +5,8 @@
 //   math-core-driver IN.json OUT.json
 // Kernels: SplineBake (fed the case's world samples: bake steps 2 to 5; step 1 is the engine's spline) and
 // VelocityController (constants read by the parameter catalogue's golden keys, PARAMETERS_HEADER). Besides golden
-// cases, a document {"bounds": {...}} runs DeformBounds (spec section 2 step 6) and writes {"bounds": {min, max}}.
+// cases, a DeformBounds document (docs/golden-format.md: the bake's textures, the range by the inputs it bounds) runs
+// DeformBounds (spec section 2 step 6) and gets "expected": {min, max}.
 // Compiled with
 //   g++ -std=c++17 -I ue-subset -I <generated Public> -DMATH_HEADER='"StretchyMath.h"' -DMATH=FStretchyMath
 //       -DPARAMETERS_HEADER='"controller_parameters.h"' -D<PLUGIN>_API= ...
@@ -147,19 +148,23 @@ namespace
 		Case["expected"] = Expected;
 	}
 
-	Json Bounds(const Json& Request)
+	void Bounds(Json& Case)
 	{
-		const TArray<FVector> Positions = ReadTexels(Request.at("PositionTexture"));
-		const TArray<FVector> Tangents = ReadTexels(Request.at("TangentTexture"));
-		const Json& Range = Request.at("range");
-		const MATH_T(Box) Box = MATH::DeformBounds(Positions, Tangents, ReadVector(Request.at("MeshCenterLocal")),
-			Request.at("meshRadius").get<double>(), Range.at("gMax").get<double>(), Range.at("sMin").get<double>(),
-			Range.at("sMax").get<double>(), Range.at("biasMax").get<double>(), Range.at("preserveVolume").get<double>(),
-			Request.at("EndExtrapolation").get<bool>());
-		Json Out = Json::object();
-		Out["min"] = Row(Box.Min);
-		Out["max"] = Row(Box.Max);
-		return Out;
+		const Json& Inputs = Case.at("inputs");
+		const Json& Textures = Case.at("textures");
+		const TArray<FVector> Positions = ReadTexels(Textures.at("PositionTexture"));
+		const TArray<FVector> Tangents = ReadTexels(Textures.at("TangentTexture"));
+		const Json& Range = Inputs.at("range");
+		const MATH_T(Box) Box = MATH::DeformBounds(Positions, Tangents, ReadVector(Inputs.at("MeshCenterLocal")),
+			Inputs.at("meshRadius").get<double>(), Range.at("SizeScale").at("max").get<double>(),
+			Range.at("StretchScale").at("min").get<double>(), Range.at("StretchScale").at("max").get<double>(),
+			Range.at("StretchBias").at("max").get<double>(), Range.at("PreserveVolume").at("max").get<double>(),
+			// Sanitised as the shader reads it (spec section 1: step(0.5, EndExtrapolation)).
+			Inputs.at("EndExtrapolation").get<double>() >= 0.5);
+		Json Expected = Json::object();
+		Expected["min"] = Row(Box.Min);
+		Expected["max"] = Row(Box.Max);
+		Case["expected"] = Expected;
 	}
 }
 
@@ -179,26 +184,23 @@ int main(int ArgCount, char** Args)
 			return 2;
 		}
 		Json Case = Json::parse(In);
-		if (Case.contains("bounds"))
+		const std::string Kernel = Case.at("kernel").get<std::string>();
+		if (Kernel == "SplineBake")
 		{
-			Case["bounds"] = Bounds(Case.at("bounds"));
+			Bake(Case);
+		}
+		else if (Kernel == "VelocityController")
+		{
+			Velocity(Case);
+		}
+		else if (Kernel == "DeformBounds")
+		{
+			Bounds(Case);
 		}
 		else
 		{
-			const std::string Kernel = Case.at("kernel").get<std::string>();
-			if (Kernel == "SplineBake")
-			{
-				Bake(Case);
-			}
-			else if (Kernel == "VelocityController")
-			{
-				Velocity(Case);
-			}
-			else
-			{
-				std::fprintf(stderr, "driver: %s: the math core does not compute %s\n", Args[1], Kernel.c_str());
-				return 2;
-			}
+			std::fprintf(stderr, "driver: %s: the math core does not compute %s\n", Args[1], Kernel.c_str());
+			return 2;
 		}
 		std::ofstream Out(Args[2]);
 		// Compact (no larger than the case read), shortest round-trip numbers; a non-finite one is written as null,

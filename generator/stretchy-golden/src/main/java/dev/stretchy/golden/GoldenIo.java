@@ -6,6 +6,7 @@ import dev.stretchy.reference.ControllerFrame;
 import dev.stretchy.reference.ControllerOutput;
 import dev.stretchy.reference.ControllerParams;
 import dev.stretchy.reference.CurveTextures;
+import dev.stretchy.reference.DeformRange;
 import dev.stretchy.reference.Quat;
 import dev.stretchy.reference.SplineBake;
 import dev.stretchy.reference.SplineDeformInputs;
@@ -188,6 +189,42 @@ public final class GoldenIo {
         m.put("expected", k.expected().stream().map(o -> (Object) new Inline(OUTPUT.write(o))).toList());
     }
 
+    /**
+     * A {@code DeformBounds} document (docs/golden-format.md): the inputs named as golden files name them, the range by
+     * the rows it bounds ({@link DeformRange#BOUNDS}), {@code expected} when the box is known.
+     */
+    public static String writeBounds(BoundsCase b) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("format", GoldenCase.FORMAT);
+        m.put("kernel", BoundsCase.KERNEL);
+        m.put("name", b.name());
+        Map<String, Object> in = new LinkedHashMap<>();
+        in.put("MeshCenterLocal", b.meshCenterLocal().toArray());
+        in.put("EndExtrapolation", b.endExtrapolation());
+        in.put("meshRadius", b.meshRadius());
+        Map<String, Object> range = new LinkedHashMap<>();
+        double[] values = b.range().values();
+        for (int i = 0; i < values.length; i++) {
+            DeformRange.Bound bound = DeformRange.BOUNDS.get(i);
+            @SuppressWarnings("unchecked")
+            Map<String, Object> row = (Map<String, Object>) range.computeIfAbsent(bound.row().golden(), k -> new LinkedHashMap<>());
+            row.put(bound.side(), values[i]);
+        }
+        in.put("range", range);
+        m.put("inputs", in);
+        Map<String, Object> tex = new LinkedHashMap<>();
+        tex.put("PositionTexture", List.of((Object[]) b.textures().position()));
+        tex.put("TangentTexture", List.of((Object[]) b.textures().tangent()));
+        m.put("textures", tex);
+        if (b.expected() != null) {
+            Map<String, Object> box = new LinkedHashMap<>();
+            box.put("min", b.expected().min().toArray());
+            box.put("max", b.expected().max().toArray());
+            m.put("expected", box);
+        }
+        return JsonText.write(m);
+    }
+
     private static Map<String, Object> values(Map<String, Object> in) {
         Map<String, Object> m = new LinkedHashMap<>();
         in.forEach((k, v) -> m.put(k, v instanceof Vec3 vec ? vec.toArray() : v));
@@ -225,6 +262,56 @@ public final class GoldenIo {
 
     /** Parses golden text with the spec's located JSON reader; every problem names the file and the field. */
     public static GoldenCase parse(String text, String fileName) throws GoldenFormatException {
+        return new Reader(located(text, fileName)).read();
+    }
+
+    /** Reads a {@code DeformBounds} document ({@link #writeBounds}); every problem names the file and the field. */
+    public static BoundsCase readBounds(Path file) throws GoldenFormatException {
+        String text;
+        try {
+            text = InputFiles.readUtf8(file, InputFiles.DEFAULT_LIMIT);
+        } catch (IOException e) {
+            throw new GoldenFormatException(file.toString(), "", "cannot read: " + e.getMessage());
+        }
+        In root = located(text, file.toString());
+        if (!(root.node() instanceof SpecNode.Obj)) throw root.error("the top level must be an object");
+        root.only("format", "kernel", "name", "inputs", "textures", "expected");
+        if (!root.str("format").equals(GoldenCase.FORMAT)) throw root.get("format").error("must be " + GoldenCase.FORMAT);
+        if (!root.str("kernel").equals(BoundsCase.KERNEL)) throw root.get("kernel").error("must be " + BoundsCase.KERNEL);
+        In in = root.obj("inputs");
+        in.only("MeshCenterLocal", "EndExtrapolation", "meshRadius", "range");
+        In range = in.obj("range");
+        range.only(DeformRange.BOUNDS.stream().map(b -> b.row().golden()).distinct().toList());
+        double[] values = new double[DeformRange.BOUNDS.size()];
+        for (int i = 0; i < values.length; i++) {
+            DeformRange.Bound bound = DeformRange.BOUNDS.get(i);
+            In row = range.obj(bound.row().golden());
+            row.only(DeformRange.BOUNDS.stream().filter(b -> b.row() == bound.row()).map(DeformRange.Bound::side).toList());
+            values[i] = row.num(bound.side());
+        }
+        In tex = root.obj("textures");
+        tex.only("PositionTexture", "TangentTexture");
+        double[][] pos = tex.rows("PositionTexture", 4);
+        double[][] tan = tex.rows("TangentTexture", 4);
+        if (pos.length != tan.length) {
+            throw tex.get("TangentTexture").error("has " + tan.length + " rows, PositionTexture has " + pos.length);
+        }
+        SplineBake.Bounds box = null;
+        if (root.has("expected")) {
+            In e = root.obj("expected");
+            e.only("min", "max");
+            box = new SplineBake.Bounds(e.vec3("min"), e.vec3("max"));
+        }
+        try {
+            return new BoundsCase(root.str("name"), new CurveTextures(pos, tan), in.vec3("MeshCenterLocal"),
+                    in.num("EndExtrapolation"), in.num("meshRadius"), DeformRange.of(values), box);
+        } catch (IllegalArgumentException e) {
+            throw root.error("inconsistent case: " + e.getMessage());
+        }
+    }
+
+    /** The located tree of golden text, read with the spec's JSON reader. */
+    private static In located(String text, String fileName) throws GoldenFormatException {
         if (text.isBlank()) throw new GoldenFormatException(fileName, "", "empty file");
         SpecNode root;
         try {
@@ -236,7 +323,7 @@ public final class GoldenIo {
                     ? new GoldenFormatException(fileName, "", "JSON syntax error " + where + err.message().substring(14))
                     : new GoldenFormatException(fileName, err.path(), where + err.message());
         }
-        return new Reader(new In(fileName, "", root)).read();
+        return new In(fileName, "", root);
     }
 
     /** A node of the located tree being read, with its JSON path: every problem names the file and the path. */

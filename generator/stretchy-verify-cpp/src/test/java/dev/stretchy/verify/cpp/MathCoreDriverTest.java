@@ -135,6 +135,34 @@ class MathCoreDriverTest {
                 summary(results, CaseResult.Status.ERROR));
     }
 
+    private static List<String> boundsMismatches(String driverSource) throws Exception {
+        return CppCoreBackendTest.boundsMismatches(() -> CppCoreBackend.open(SpecLoader.loadDefault(),
+                GeneratedSource.unrealPlugin(), driverSource, Catalogue.CONTROLLER));
+    }
+
+    /** The DeformBounds document: a range bound read from the other side gives another box. */
+    @Test
+    void aBoundsRangeReadFromTheWrongSideIsCaught() throws Exception {
+        List<String> mismatches = boundsMismatches(planted("Range.at(\"StretchScale\").at(\"min\")",
+                "Range.at(\"StretchScale\").at(\"max\")"));
+        assertFalse(mismatches.isEmpty(), "no bounds case caught the minimum stretch read as the maximum");
+    }
+
+    /** Where the driver puts the box into its bounds answer. */
+    private static final String BOX_ANSWER = "Expected[\"max\"] = Row(Box.Max);\n\t\tCase[\"expected\"] = Expected;";
+
+    /** A bounds answer without its box, or with the request's inputs rewritten, is an error, never a box. */
+    @Test
+    void aBoundsAnswerWithoutItsBoxOrWithOtherInputsIsAnError() {
+        Exception none = assertThrows(dev.stretchy.verify.BackendException.class,
+                () -> boundsMismatches(planted(BOX_ANSWER, "(void)Expected;")));
+        assertEquals("the math core driver's bounds answer has no expected box", none.getMessage());
+        Exception other = assertThrows(dev.stretchy.verify.BackendException.class,
+                () -> boundsMismatches(planted(BOX_ANSWER,
+                        BOX_ANSWER + " Case[\"inputs\"][\"meshRadius\"] = 0.0;")));
+        assertEquals("the math core driver's bounds answer changed the request's inputs", other.getMessage());
+    }
+
     /** Without the JSON library the backend is unavailable (named, with its Debian package), not a generator defect. */
     @Test
     void aMissingJsonLibraryNamesItsPackage() {
