@@ -112,12 +112,12 @@ namespace
 		const Json& Inputs = Case.at("inputs");
 		const Json& Constants = Inputs.at("constants");
 		MATH_T(VelocitySettings) Settings;
-		// One line per catalogue row (PARAMETERS_HEADER): a word or integer held as a flag is true at its word; an
-		// integer sits at the file's top level, as the golden format has "dimensions".
-#define READ_NUMBER(Field, Key) Settings.Field = Constants.at(Key).get<double>();
-#define READ_WORD_FLAG(Field, Key, When) Settings.Field = Constants.at(Key).get<std::string>() == When;
-#define READ_INTEGER_FLAG(Field, Key, When) Settings.Field = Case.at(Key).get<int32>() == When;
-#define READ_VECTOR(Field, Key) Settings.Field = ReadVector(Constants.at(Key));
+		// One line per catalogue row (PARAMETERS_HEADER), naming the object that holds it (Case or Constants): a word
+		// or integer held as a flag is true at its word.
+#define READ_NUMBER(Where, Field, Key) Settings.Field = Where.at(Key).get<double>();
+#define READ_WORD_FLAG(Where, Field, Key, When) Settings.Field = Where.at(Key).get<std::string>() == When;
+#define READ_INTEGER_FLAG(Where, Field, Key, When) Settings.Field = Where.at(Key).get<int32>() == When;
+#define READ_VECTOR(Where, Field, Key) Settings.Field = ReadVector(Where.at(Key));
 		CONTROLLER_PARAMETERS(READ_NUMBER, READ_WORD_FLAG, READ_INTEGER_FLAG, READ_VECTOR)
 #undef READ_NUMBER
 #undef READ_WORD_FLAG

@@ -129,6 +129,12 @@ public final class CatalogueRecords {
         };
     }
 
+    /** The value of {@code values}'s component {@code name} (a row's name); an IllegalArgumentException for none. */
+    public static Object value(Record values, String name) {
+        for (RecordComponent c : values.getClass().getRecordComponents()) if (c.getName().equals(name)) return get(values, c);
+        throw new IllegalArgumentException(values.getClass().getSimpleName() + " has no component " + name);
+    }
+
     private static boolean holdsInput(Class<?> java, Parameter.Type type) {
         return switch (type) {
             case NUMBER, INTEGER, FLAG -> java == double.class;

@@ -76,23 +76,23 @@ public final class MathCoreBuild {
 
     /**
      * The controller's catalogue rows as one X-macro, {@code CONTROLLER_PARAMETERS(NUMBER, WORD_FLAG, INTEGER_FLAG,
-     * VECTOR)}: per row its C++ settings field and golden key (and, for a word or integer held as a flag, the value
-     * that makes it true). A row the driver has no way to read is refused here, naming it.
+     * VECTOR)}: per row the JSON object that holds it ({@code Case}, the case's top level, where {@link
+     * Catalogue#atCaseTop} puts it, else {@code Constants}), its C++ settings field and golden key (and, for a word or
+     * integer held as a flag, the value that makes it true). A row the driver has no way to read is refused here,
+     * naming it.
      */
     static String parametersHeader(List<Parameter> controller) {
         StringBuilder b = new StringBuilder("// Written by MathCoreBuild from the parameter catalogue's controller rows.\n")
                 .append("#pragma once\n#define CONTROLLER_PARAMETERS(NUMBER, WORD_FLAG, INTEGER_FLAG, VECTOR)");
         for (Parameter p : controller) {
             if (p.cpp().isEmpty() || p.golden().isEmpty()) continue;
-            String field = p.cpp();
-            String key = "\"" + p.golden() + "\"";
+            String at = (Catalogue.atCaseTop(p) ? "Case" : "Constants") + ", " + p.cpp() + ", \"" + p.golden() + "\"";
             String row = switch (p.type()) {
-                case NUMBER -> "NUMBER(" + field + ", " + key + ")";
-                case VECTOR -> "VECTOR(" + field + ", " + key + ")";
-                case WORD -> p.cppFlagWhen().isEmpty() ? null
-                        : "WORD_FLAG(" + field + ", " + key + ", \"" + p.cppFlagWhen() + "\")";
+                case NUMBER -> "NUMBER(" + at + ")";
+                case VECTOR -> "VECTOR(" + at + ")";
+                case WORD -> p.cppFlagWhen().isEmpty() ? null : "WORD_FLAG(" + at + ", \"" + p.cppFlagWhen() + "\")";
                 case INTEGER -> p.cppFlagWhen().isEmpty() ? null
-                        : "INTEGER_FLAG(" + field + ", " + key + ", " + Integer.parseInt(p.cppFlagWhen()) + ")";
+                        : "INTEGER_FLAG(" + at + ", " + Integer.parseInt(p.cppFlagWhen()) + ")";
                 default -> null;
             };
             if (row == null) {

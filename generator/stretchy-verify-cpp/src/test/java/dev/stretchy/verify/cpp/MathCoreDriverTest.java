@@ -63,10 +63,11 @@ class MathCoreDriverTest {
         String header = MathCoreBuild.parametersHeader(Catalogue.CONTROLLER);
         for (Parameter p : Catalogue.CONTROLLER) {
             if (p.golden().isEmpty() || p.cpp().isEmpty()) continue;
-            assertTrue(header.contains("(" + p.cpp() + ", \"" + p.golden() + "\""), p.name() + " missing from:\n" + header);
+            String where = Catalogue.atCaseTop(p) ? "Case" : "Constants";
+            assertTrue(header.contains("(" + where + ", " + p.cpp() + ", \"" + p.golden() + "\""), p.name() + " missing from:\n" + header);
         }
-        assertTrue(header.contains("WORD_FLAG(bSpringRecovery, \"ease\", \"spring\")"), header);
-        assertTrue(header.contains("INTEGER_FLAG(bTwoDimensional, \"dimensions\", 2)"), header);
+        assertTrue(header.contains("WORD_FLAG(Constants, bSpringRecovery, \"ease\", \"spring\")"), header);
+        assertTrue(header.contains("INTEGER_FLAG(Case, bTwoDimensional, \"dimensions\", 2)"), header);
     }
 
     @Test
@@ -95,6 +96,27 @@ class MathCoreDriverTest {
         }
         List<CaseResult> results = run(driver, group);
         assertFalse(summary(results, CaseResult.Status.FAIL).isEmpty(), "no case caught the constants read out of place");
+    }
+
+    /**
+     * The case's top level is where Catalogue.atCaseTop puts a row: the dimensions declared a number (so looked up in
+     * the constants) is an error naming the key in every controller case, never a pass.
+     */
+    @Test
+    void aTopLevelConstantLookedUpInTheConstantsIsAnError() throws Exception {
+        List<Parameter> group = new ArrayList<>();
+        for (Parameter p : Catalogue.CONTROLLER) {
+            group.add(!Catalogue.atCaseTop(p) ? p : new Parameter(p.name(), Parameter.Type.NUMBER, p.material(), p.cpp(),
+                    p.ts(), p.golden(), p.unit(), p.range(), p.doc(), p.animated(), p.instanced(), p.source(), p.fixed(),
+                    p.sanitised(), p.cppFlagWhen(), p.feature()));
+        }
+        assertTrue(MathCoreBuild.parametersHeader(group).contains("NUMBER(Constants, bTwoDimensional, \"dimensions\")"));
+        List<CaseResult> series = run(driver, group).stream().filter(r -> r.kernel().equals("VelocityController")).toList();
+        assertFalse(series.isEmpty());
+        for (CaseResult r : series) {
+            assertEquals(CaseResult.Status.ERROR, r.status(), r.name() + ": " + r.message());
+            assertTrue(r.message().contains("'dimensions' not found"), r.message());
+        }
     }
 
     /** A missing row: the last texel of each bake, the last frame of each series. */
