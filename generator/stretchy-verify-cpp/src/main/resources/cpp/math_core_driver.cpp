@@ -9,7 +9,7 @@
 // DeformBounds (spec section 2 step 6) and gets "expected": {min, max}.
 // Compiled with
 //   g++ -std=c++17 -I ue-subset -I <generated Public> -DMATH_HEADER='"StretchyMath.h"' -DMATH=FStretchyMath
-//       -DPARAMETERS_HEADER='"controller_parameters.h"' -D<PLUGIN>_API= ...
+//       -DPARAMETERS_HEADER='"controller_parameters.h"' -DBOUNDS_HEADER='"deform_range.h"' -D<PLUGIN>_API= ...
 #include <cstdio>
 #include <exception>
 #include <fstream>
@@ -19,6 +19,7 @@
 
 #include MATH_HEADER
 #include PARAMETERS_HEADER
+#include BOUNDS_HEADER
 
 #define CONCAT2(A, B) A##B
 #define CONCAT(A, B) CONCAT2(A, B)
@@ -155,12 +156,13 @@ namespace
 		const TArray<FVector> Positions = ReadTexels(Textures.at("PositionTexture"));
 		const TArray<FVector> Tangents = ReadTexels(Textures.at("TangentTexture"));
 		const Json& Range = Inputs.at("range");
+		// The range's bounds in DeformBounds' order, by the rows they bound (BOUNDS_HEADER).
+#define READ_BOUND(Key, Side) Range.at(Key).at(Side).get<double>()
 		const MATH_T(Box) Box = MATH::DeformBounds(Positions, Tangents, ReadVector(Inputs.at("MeshCenterLocal")),
-			Inputs.at("meshRadius").get<double>(), Range.at("SizeScale").at("max").get<double>(),
-			Range.at("StretchScale").at("min").get<double>(), Range.at("StretchScale").at("max").get<double>(),
-			Range.at("StretchBias").at("max").get<double>(), Range.at("PreserveVolume").at("max").get<double>(),
+			Inputs.at("meshRadius").get<double>(), DEFORM_RANGE(READ_BOUND),
 			// Sanitised as the shader reads it (spec section 1: step(0.5, EndExtrapolation)).
 			Inputs.at("EndExtrapolation").get<double>() >= 0.5);
+#undef READ_BOUND
 		Json Expected = Json::object();
 		Expected["min"] = Row(Box.Min);
 		Expected["max"] = Row(Box.Max);

@@ -37,7 +37,6 @@ class BoundsCaseTest {
         // The range by the catalogue rows it bounds, each bound on its side.
         assertTrue(text.contains("\"SizeScale\": {\n        \"max\": 1.5\n      }"), text);
         assertTrue(text.contains("\"StretchScale\": {\n        \"min\": 0.5,\n        \"max\": 2.5\n      }"), text);
-        assertTrue(text.contains("\"StretchBias\": {\n        \"max\": -0.7\n      }"), text);
         assertEquals(null, read(GoldenIo.writeBounds(new BoundsCase("r", CASE.textures(), CASE.meshCenterLocal(), 0, 60,
                 CASE.range(), null))).expected());
     }

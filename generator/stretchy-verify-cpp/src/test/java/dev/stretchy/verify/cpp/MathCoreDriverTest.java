@@ -162,12 +162,13 @@ class MathCoreDriverTest {
                 GeneratedSource.unrealPlugin(), driverSource, Catalogue.CONTROLLER));
     }
 
-    /** The DeformBounds document: a range bound read from the other side gives another box. */
+    /** The DeformBounds document: the range's bounds from the header, in order; every bound read as a maximum differs. */
     @Test
     void aBoundsRangeReadFromTheWrongSideIsCaught() throws Exception {
-        List<String> mismatches = boundsMismatches(planted("Range.at(\"StretchScale\").at(\"min\")",
-                "Range.at(\"StretchScale\").at(\"max\")"));
-        assertFalse(mismatches.isEmpty(), "no bounds case caught the minimum stretch read as the maximum");
+        assertTrue(MathCoreBuild.boundsHeader().contains("BOUND(\"StretchScale\", \"min\"), \\\n\tBOUND(\"StretchScale\", \"max\")"),
+                MathCoreBuild.boundsHeader());
+        List<String> mismatches = boundsMismatches(planted("Range.at(Key).at(Side)", "Range.at(Key).at(\"max\")"));
+        assertFalse(mismatches.isEmpty(), "no bounds case caught every bound read as its maximum");
     }
 
     /** Where the driver puts the box into its bounds answer. */
