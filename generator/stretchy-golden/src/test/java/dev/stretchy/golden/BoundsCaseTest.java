@@ -56,8 +56,8 @@ class BoundsCaseTest {
     void aPlantedFieldOrAMissingBoundIsNamed() {
         String text = GoldenIo.writeBounds(CASE);
         GoldenFormatException unknown = assertThrows(GoldenFormatException.class,
-                () -> read(text.replace("\"SizeScale\"", "\"SettleWindow\"")));
-        assertEquals("inputs.range.SettleWindow", unknown.field());
+                () -> read(text.replace("\"SizeScale\"", "\"Wobble\"")));
+        assertEquals("inputs.range.Wobble", unknown.field());
         GoldenFormatException side = assertThrows(GoldenFormatException.class,
                 () -> read(text.replace("\"min\": 0.5,", "")));
         assertEquals("inputs.range.StretchScale.min", side.field());
