@@ -5,10 +5,11 @@
 //   math-core-driver IN.json OUT.json
 // Kernels: SplineBake (fed the case's world samples: bake steps 2 to 5; step 1 is the engine's spline) and
 // VelocityController (constants read by the parameter catalogue's golden keys, PARAMETERS_HEADER). Besides golden
-// cases, a document {"bounds": {...}} runs DeformBounds (spec section 2 step 6) and writes {"bounds": {min, max}}.
+// cases, a DeformBounds document (docs/golden-format.md: the bake's textures, the range by the inputs it bounds) runs
+// DeformBounds (spec section 2 step 6) and gets "expected": {min, max}.
 // Compiled with
 //   g++ -std=c++17 -I ue-subset -I <generated Public> -DMATH_HEADER='"StretchyMath.h"' -DMATH=FStretchyMath
-//       -DPARAMETERS_HEADER='"controller_parameters.h"' -D<PLUGIN>_API= ...
+//       -DPARAMETERS_HEADER='"controller_parameters.h"' -DBOUNDS_HEADER='"deform_range.h"' -D<PLUGIN>_API= ...
 #include <cstdio>
 #include <exception>
 #include <fstream>
@@ -18,6 +19,7 @@
 
 #include MATH_HEADER
 #include PARAMETERS_HEADER
+#include BOUNDS_HEADER
 
 #define CONCAT2(A, B) A##B
 #define CONCAT(A, B) CONCAT2(A, B)
@@ -111,12 +113,12 @@ namespace
 		const Json& Inputs = Case.at("inputs");
 		const Json& Constants = Inputs.at("constants");
 		MATH_T(VelocitySettings) Settings;
-		// One line per catalogue row (PARAMETERS_HEADER): a word or integer held as a flag is true at its word; an
-		// integer sits at the file's top level, as the golden format has "dimensions".
-#define READ_NUMBER(Field, Key) Settings.Field = Constants.at(Key).get<double>();
-#define READ_WORD_FLAG(Field, Key, When) Settings.Field = Constants.at(Key).get<std::string>() == When;
-#define READ_INTEGER_FLAG(Field, Key, When) Settings.Field = Case.at(Key).get<int32>() == When;
-#define READ_VECTOR(Field, Key) Settings.Field = ReadVector(Constants.at(Key));
+		// One line per catalogue row (PARAMETERS_HEADER), naming the object that holds it (Case or Constants): a word
+		// or integer held as a flag is true at its word.
+#define READ_NUMBER(Where, Field, Key) Settings.Field = Where.at(Key).get<double>();
+#define READ_WORD_FLAG(Where, Field, Key, When) Settings.Field = Where.at(Key).get<std::string>() == When;
+#define READ_INTEGER_FLAG(Where, Field, Key, When) Settings.Field = Where.at(Key).get<int32>() == When;
+#define READ_VECTOR(Where, Field, Key) Settings.Field = ReadVector(Where.at(Key));
 		CONTROLLER_PARAMETERS(READ_NUMBER, READ_WORD_FLAG, READ_INTEGER_FLAG, READ_VECTOR)
 #undef READ_NUMBER
 #undef READ_WORD_FLAG
@@ -147,19 +149,24 @@ namespace
 		Case["expected"] = Expected;
 	}
 
-	Json Bounds(const Json& Request)
+	void Bounds(Json& Case)
 	{
-		const TArray<FVector> Positions = ReadTexels(Request.at("PositionTexture"));
-		const TArray<FVector> Tangents = ReadTexels(Request.at("TangentTexture"));
-		const Json& Range = Request.at("range");
-		const MATH_T(Box) Box = MATH::DeformBounds(Positions, Tangents, ReadVector(Request.at("MeshCenterLocal")),
-			Request.at("meshRadius").get<double>(), Range.at("gMax").get<double>(), Range.at("sMin").get<double>(),
-			Range.at("sMax").get<double>(), Range.at("biasMax").get<double>(), Range.at("preserveVolume").get<double>(),
-			Request.at("EndExtrapolation").get<bool>());
-		Json Out = Json::object();
-		Out["min"] = Row(Box.Min);
-		Out["max"] = Row(Box.Max);
-		return Out;
+		const Json& Inputs = Case.at("inputs");
+		const Json& Textures = Case.at("textures");
+		const TArray<FVector> Positions = ReadTexels(Textures.at("PositionTexture"));
+		const TArray<FVector> Tangents = ReadTexels(Textures.at("TangentTexture"));
+		const Json& Range = Inputs.at("range");
+		// The range's bounds in DeformBounds' order, by the rows they bound (BOUNDS_HEADER).
+#define READ_BOUND(Key, Side) Range.at(Key).at(Side).get<double>()
+		const MATH_T(Box) Box = MATH::DeformBounds(Positions, Tangents, ReadVector(Inputs.at("MeshCenterLocal")),
+			Inputs.at("meshRadius").get<double>(), DEFORM_RANGE(READ_BOUND),
+			// Sanitised as the shader reads it (spec section 1: step(0.5, EndExtrapolation)).
+			Inputs.at("EndExtrapolation").get<double>() >= 0.5);
+#undef READ_BOUND
+		Json Expected = Json::object();
+		Expected["min"] = Row(Box.Min);
+		Expected["max"] = Row(Box.Max);
+		Case["expected"] = Expected;
 	}
 }
 
@@ -179,26 +186,23 @@ int main(int ArgCount, char** Args)
 			return 2;
 		}
 		Json Case = Json::parse(In);
-		if (Case.contains("bounds"))
+		const std::string Kernel = Case.at("kernel").get<std::string>();
+		if (Kernel == "SplineBake")
 		{
-			Case["bounds"] = Bounds(Case.at("bounds"));
+			Bake(Case);
+		}
+		else if (Kernel == "VelocityController")
+		{
+			Velocity(Case);
+		}
+		else if (Kernel == "DeformBounds")
+		{
+			Bounds(Case);
 		}
 		else
 		{
-			const std::string Kernel = Case.at("kernel").get<std::string>();
-			if (Kernel == "SplineBake")
-			{
-				Bake(Case);
-			}
-			else if (Kernel == "VelocityController")
-			{
-				Velocity(Case);
-			}
-			else
-			{
-				std::fprintf(stderr, "driver: %s: the math core does not compute %s\n", Args[1], Kernel.c_str());
-				return 2;
-			}
+			std::fprintf(stderr, "driver: %s: the math core does not compute %s\n", Args[1], Kernel.c_str());
+			return 2;
 		}
 		std::ofstream Out(Args[2]);
 		// Compact (no larger than the case read), shortest round-trip numbers; a non-finite one is written as null,

@@ -46,7 +46,7 @@ bool F${plugin.name()}VelocityTest::RunTest(const FString& Parameters)
 	Settings.${c.cpp()} = Constants.GetStringField(TEXT("${c.golden()}")) == TEXT("${c.flagWord()}");
 <#break>
 <#case "integer">
-	Settings.${c.cpp()} = static_cast<int32>(Json.GetNumberField(TEXT("${c.golden()}"))) == 2;
+	Settings.${c.cpp()} = static_cast<int32>(${c.atCaseTop()?then("Json", "Constants")}.GetNumberField(TEXT("${c.golden()}"))) == ${c.flagWord()};
 <#break>
 <#default>
 	Settings.${c.cpp()} = ${plugin.name()}Golden::ReadVectorField(Constants, TEXT("${c.golden()}"));

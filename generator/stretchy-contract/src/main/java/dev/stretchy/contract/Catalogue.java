@@ -100,6 +100,21 @@ public final class Catalogue {
             deformer("velocityPlaneNormalLocal", Parameter.Type.VECTOR).doc("normal of the sprite plane (left unscaled)")
                     .sanitised("n = normalize(VelocityPlaneNormalLocal), fallback (0,1,0)").contract(0, 1, 0));
 
+    /**
+     * Whether a controller case holds this controller constant at the case's top level, beside {@code kernel}, rather
+     * than in {@code inputs.constants}: an integer does ({@code dimensions}, which also picks the case's rules). The
+     * one statement of that rule: the golden codec, the C++ math-core driver's header and the plugin's golden reader
+     * follow it.
+     */
+    public static boolean atCaseTop(Parameter controllerConstant) {
+        return controllerConstant.type() == Parameter.Type.INTEGER;
+    }
+
+    /** The velocity deformer's rows in {@code dimensions} (2 or 3): the sprite plane's normal only in 2D. */
+    public static List<Parameter> velocity(int dimensions) {
+        return VELOCITY.stream().filter(p -> dimensions == 2 || !p.name().equals("velocityPlaneNormalLocal")).toList();
+    }
+
     /** The row {@code group.name}, e.g. {@code controller.maxImpactSpeed}; empty for an unknown one. */
     public static Optional<Parameter> find(String qualified) {
         int dot = qualified.indexOf('.');

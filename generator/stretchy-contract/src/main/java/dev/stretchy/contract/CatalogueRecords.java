@@ -4,8 +4,11 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiPredicate;
 
 /**
  * A Java record that holds one catalogue group's values: its components are the group's rows, by name, in the
@@ -18,6 +21,52 @@ public final class CatalogueRecords {
 
     /** How {@code type}'s components differ from {@code group}'s rows; empty when they match. */
     public static List<String> problems(Class<? extends Record> type, List<Parameter> group) {
+        return problems(type, group, CatalogueRecords::holds);
+    }
+
+    /**
+     * As {@link #problems} for a record of shader inputs as pushed, unsanitised (golden files): every scalar row
+     * (number, integer, flag) is a double, as the shader reads it; a vector is an object.
+     */
+    public static List<String> inputProblems(Class<? extends Record> type, List<Parameter> group) {
+        return problems(type, group, CatalogueRecords::holdsInput);
+    }
+
+    /** Throws naming every {@link #inputProblems} (for a record's static initialiser). */
+    public static void requireInputs(Class<? extends Record> type, List<Parameter> group) {
+        List<String> problems = inputProblems(type, group);
+        if (!problems.isEmpty()) throw new IllegalStateException(String.join("; ", problems));
+    }
+
+    /** An inputs record's values under its rows' golden keys, in row order (the record's components are the rows). */
+    public static Map<String, Object> toMap(Record values, List<Parameter> group) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        RecordComponent[] components = values.getClass().getRecordComponents();
+        for (int i = 0; i < group.size(); i++) m.put(group.get(i).golden(), get(values, components[i]));
+        return m;
+    }
+
+    /**
+     * The inputs record {@code type} (its components are {@code group}'s rows, {@link #inputProblems}) from values
+     * under the rows' golden keys; an IllegalArgumentException names a key that is missing or of the wrong kind.
+     */
+    public static <R extends Record> R fromMap(Class<R> type, List<Parameter> group, Map<String, ?> m) {
+        RecordComponent[] components = type.getRecordComponents();
+        Object[] args = new Object[components.length];
+        for (int i = 0; i < components.length; i++) {
+            Parameter row = group.get(i);
+            Object v = m.get(row.golden());
+            Class<?> want = components[i].getType() == double.class ? Double.class : components[i].getType();
+            if (!want.isInstance(v)) {
+                throw new IllegalArgumentException(row.golden() + (row.type() == Parameter.Type.VECTOR ? " must be a 3-vector" : " must be a number"));
+            }
+            args[i] = v;
+        }
+        return construct(type, components, args);
+    }
+
+    private static List<String> problems(Class<? extends Record> type, List<Parameter> group,
+                                         BiPredicate<Class<?>, Parameter.Type> holds) {
         List<String> out = new ArrayList<>();
         RecordComponent[] components = type.getRecordComponents();
         String record = type.getSimpleName();
@@ -36,7 +85,7 @@ public final class CatalogueRecords {
             if (group.indexOf(row.get()) != i) {
                 out.add(record + "." + c.getName() + " is component " + i + ", the catalogue's row " + group.indexOf(row.get()));
             }
-            if (!holds(c.getType(), row.get().type())) {
+            if (!holds.test(c.getType(), row.get().type())) {
                 out.add(record + "." + c.getName() + " is a " + c.getType().getSimpleName() + ", the catalogue's row a "
                         + row.get().type().word());
             }
@@ -64,7 +113,9 @@ public final class CatalogueRecords {
                     .orElseThrow(() -> new IllegalStateException(values.getClass().getSimpleName() + "." + name + " is no catalogue row"));
             if (args[i] instanceof Double d) args[i] = row.unit().apply(d, unitsPerMetre);
         }
-        return construct(values, components, args);
+        @SuppressWarnings("unchecked")
+        Class<R> type = (Class<R>) values.getClass();
+        return construct(type, components, args);
     }
 
     private static boolean holds(Class<?> java, Parameter.Type type) {
@@ -78,6 +129,20 @@ public final class CatalogueRecords {
         };
     }
 
+    /** The value of {@code values}'s component {@code name} (a row's name); an IllegalArgumentException for none. */
+    public static Object value(Record values, String name) {
+        for (RecordComponent c : values.getClass().getRecordComponents()) if (c.getName().equals(name)) return get(values, c);
+        throw new IllegalArgumentException(values.getClass().getSimpleName() + " has no component " + name);
+    }
+
+    private static boolean holdsInput(Class<?> java, Parameter.Type type) {
+        return switch (type) {
+            case NUMBER, INTEGER, FLAG -> java == double.class;
+            case VECTOR -> holds(java, type);
+            case WORD, TEXTURE -> false;
+        };
+    }
+
     private static Object get(Record r, RecordComponent c) {
         try {
             return c.getAccessor().invoke(r);
@@ -86,10 +151,9 @@ public final class CatalogueRecords {
         }
     }
 
-    @SuppressWarnings("unchecked")
-    private static <R extends Record> R construct(R like, RecordComponent[] components, Object[] args) {
+    private static <R extends Record> R construct(Class<R> type, RecordComponent[] components, Object[] args) {
         try {
-            return (R) like.getClass().getDeclaredConstructor(Arrays.stream(components).map(RecordComponent::getType)
+            return type.getDeclaredConstructor(Arrays.stream(components).map(RecordComponent::getType)
                     .toArray(Class[]::new)).newInstance(args);
         } catch (InvocationTargetException e) {
             if (e.getCause() instanceof RuntimeException re) throw re;

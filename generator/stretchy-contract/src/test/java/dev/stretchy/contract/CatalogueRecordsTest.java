@@ -50,4 +50,27 @@ class CatalogueRecordsTest {
         Bound cm = CatalogueRecords.scaled(new Bound(0.05, 20, Ease.SPRING), GROUP, 100);
         assertEquals(new Bound(0.05 / 100, 2000, Ease.SPRING), cm);
     }
+
+    /** Shader inputs: every scalar row (number, integer, flag) a double, as the shader reads it. */
+    private static final List<Parameter> INPUTS = List.of(row("Count", Parameter.Type.INTEGER, Unit.NONE),
+            row("On", Parameter.Type.FLAG, Unit.NONE), row("Speed", Parameter.Type.NUMBER, Unit.SPEED));
+
+    record Inputs(double Count, double On, double Speed) {}
+
+    record TypedInputs(int Count, boolean On, double Speed) {}
+
+    @Test
+    void inputRecordsHoldEveryScalarAsADouble() {
+        assertEquals(List.of(), CatalogueRecords.inputProblems(Inputs.class, INPUTS));
+        assertEquals(List.of("TypedInputs.Count is a int, the catalogue's row a integer",
+                "TypedInputs.On is a boolean, the catalogue's row a flag"),
+                CatalogueRecords.inputProblems(TypedInputs.class, INPUTS));
+        Inputs in = new Inputs(64, 0.5, 3);
+        java.util.Map<String, Object> m = CatalogueRecords.toMap(in, INPUTS);
+        assertEquals(List.of("Count", "On", "Speed"), List.copyOf(m.keySet()));
+        assertEquals(in, CatalogueRecords.fromMap(Inputs.class, INPUTS, m));
+        m.remove("On");
+        assertEquals("On must be a number", assertThrows(IllegalArgumentException.class,
+                () -> CatalogueRecords.fromMap(Inputs.class, INPUTS, m)).getMessage());
+    }
 }

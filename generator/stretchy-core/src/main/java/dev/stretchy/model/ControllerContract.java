@@ -42,15 +42,17 @@ public record ControllerContract(List<ControllerParameter> parameters, List<Cont
      * One constant, as its catalogue row ({@link Catalogue#CONTROLLER}) and the spec's value. {@code kind} is the
      * row's type word and says how it is stored and read: {@code number} (a double everywhere), {@code word} (a C++
      * flag that is true for {@code flagWord}, a word in TypeScript and the golden file), {@code integer} (a C++ flag
-     * for {@code flagWord}, a number in TypeScript, a top-level golden field) or {@code vector} (C++ and golden only).
+     * for {@code flagWord}, a number in TypeScript) or {@code vector} (C++ and golden only).
      *
      * @param golden the golden channel, e.g. {@code smoothing}
      * @param cpp    the settings struct's field, e.g. {@code SmoothingSeconds}
      * @param ts     the TypeScript key, e.g. {@code smoothingTau}; empty when TypeScript has no such parameter
      * @param doc    the struct field's comment
+     * @param atCaseTop whether a golden case holds it at its top level rather than in {@code inputs.constants}
+     *                  ({@link Catalogue#atCaseTop})
      */
     public record ControllerParameter(String golden, String cpp, String ts, String kind, String doc, double number,
-                                      String word, String flagWord, boolean flag, double[] vector) {
+                                      String word, String flagWord, boolean flag, double[] vector, boolean atCaseTop) {
         @Override
         public double[] vector() {
             return vector.clone();
@@ -64,7 +66,7 @@ public record ControllerContract(List<ControllerParameter> parameters, List<Cont
             String asText = v instanceof Worded ? word : v instanceof Number n ? Long.toString(n.longValue()) : "";
             return new ControllerParameter(row.golden(), row.cpp(), row.ts(), row.type().word(), row.doc(), number, word,
                     row.cppFlagWhen(), !row.cppFlagWhen().isEmpty() && row.cppFlagWhen().equals(asText),
-                    row.type() == Parameter.Type.VECTOR ? fixed : new double[0]);
+                    row.type() == Parameter.Type.VECTOR ? fixed : new double[0], Catalogue.atCaseTop(row));
         }
     }
 

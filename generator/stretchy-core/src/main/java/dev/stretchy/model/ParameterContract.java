@@ -103,8 +103,7 @@ public record ParameterContract(String kernel, String prefix, List<ContractInput
         boolean twoD = spec.velocityStretch().dimensions() == 2;
         Builder b = new Builder("VelocityStretch", spec.plugin().parameterPrefix());
         b.vertex();
-        for (Parameter row : Catalogue.VELOCITY) {
-            if (row.name().equals("velocityPlaneNormalLocal") && !twoD) continue;
+        for (Parameter row : Catalogue.velocity(spec.velocityStretch().dimensions())) {
             String meaning = row.name().equals("velocityPerpScale") && twoD
                     ? "scale of the in-plane perpendicular axis (1/sPar)" : row.doc();
             b.add(row, meaning, defaults(row, "velocity.", values));

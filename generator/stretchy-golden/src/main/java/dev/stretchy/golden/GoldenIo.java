@@ -6,6 +6,7 @@ import dev.stretchy.reference.ControllerFrame;
 import dev.stretchy.reference.ControllerOutput;
 import dev.stretchy.reference.ControllerParams;
 import dev.stretchy.reference.CurveTextures;
+import dev.stretchy.reference.DeformRange;
 import dev.stretchy.reference.Quat;
 import dev.stretchy.reference.SplineBake;
 import dev.stretchy.reference.SplineDeformInputs;
@@ -14,6 +15,7 @@ import dev.stretchy.reference.UeSpline;
 import dev.stretchy.reference.Vec3;
 import dev.stretchy.reference.VelocityDeformInputs;
 import dev.stretchy.contract.Catalogue;
+import dev.stretchy.contract.CatalogueRecords;
 import dev.stretchy.contract.Parameter;
 import dev.stretchy.spec.Echo;
 import dev.stretchy.contract.NormalsMode;
@@ -43,9 +45,13 @@ public final class GoldenIo {
     private static final Codec<Tolerance> TOLERANCE = Codec.of(Tolerance.class, "abs", "rel", "why");
     private static final Codec<UeSpline.Point> POINT = Codec.of(UeSpline.Point.class, "position", "arrive?", "leave?");
     private static final Codec<Transform> TRANSFORM = Codec.of(Transform.class, "rotation", "translation", "scale");
+    /** The controller rows a controller case holds at its top level ({@link Catalogue#atCaseTop}). */
+    private static final List<Parameter> CONTROLLER_AT_TOP = Catalogue.CONTROLLER.stream()
+            .filter(p -> !p.golden().isEmpty() && Catalogue.atCaseTop(p)).toList();
     /** The top-level keys of a controller case. */
-    static final List<String> CONTROLLER_CASE_KEYS = List.of("format", "kernel", "name", "description",
-            "dimensions", "units", "inputs", "expected", "tolerance");
+    static final List<String> CONTROLLER_CASE_KEYS = java.util.stream.Stream.of(
+            List.of("format", "kernel", "name", "description"), CONTROLLER_AT_TOP.stream().map(Parameter::golden).toList(),
+            List.of("units", "inputs", "expected", "tolerance")).flatMap(List::stream).toList();
     private static final Codec<ControllerParams> CONSTANTS = constants(Catalogue.CONTROLLER);
     private static final Codec<ControllerFrame.Contact> CONTACT = Codec.of(ControllerFrame.Contact.class, "normal", "point");
     private static final Codec<ControllerFrame> FRAME = Codec.of(ControllerFrame.class, "dt", "velocity", "position", "contact");
@@ -54,13 +60,13 @@ public final class GoldenIo {
     /**
      * The controller's {@code constants} object: every controller row of the catalogue with a golden key, under that
      * key, as the {@link ControllerParams} component of the row's name (the record is the group, {@link
-     * dev.stretchy.contract.CatalogueRecords}). A row whose key is a top-level key of the case (the dimensions) is
-     * read there and passed in. A row the codec cannot hold throws, naming it.
+     * dev.stretchy.contract.CatalogueRecords}). A row the case holds at its top level ({@link Catalogue#atCaseTop}:
+     * the dimensions) is read there and passed in. A row the codec cannot hold throws, naming it.
      */
     private static Codec<ControllerParams> constants(List<Parameter> controller) {
         List<String> keys = new ArrayList<>();
         for (Parameter p : controller) {
-            if (p.golden().isEmpty() || CONTROLLER_CASE_KEYS.contains(p.golden())) continue;
+            if (p.golden().isEmpty() || Catalogue.atCaseTop(p)) continue;
             keys.add(p.golden().equals(p.name()) ? p.golden() : p.golden() + "=" + p.name());
         }
         return Codec.of(ControllerParams.class, keys.toArray(String[]::new));
@@ -179,13 +185,49 @@ public final class GoldenIo {
     }
 
     private static void writeController(Map<String, Object> m, VelocityControllerCase k) {
-        m.put("dimensions", k.params().dimensions());
+        for (Parameter p : CONTROLLER_AT_TOP) m.put(p.golden(), CatalogueRecords.value(k.params(), p.name()));
         m.put("units", k.units());
         Map<String, Object> in = new LinkedHashMap<>();
         in.put("constants", CONSTANTS.write(k.params()));
         in.put("frames", k.frames().stream().map(f -> (Object) new Inline(FRAME.write(f))).toList());
         m.put("inputs", in);
         m.put("expected", k.expected().stream().map(o -> (Object) new Inline(OUTPUT.write(o))).toList());
+    }
+
+    /**
+     * A {@code DeformBounds} document (docs/golden-format.md): the inputs named as golden files name them, the range by
+     * the rows it bounds ({@link DeformRange#BOUNDS}), {@code expected} when the box is known.
+     */
+    public static String writeBounds(BoundsCase b) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("format", GoldenCase.FORMAT);
+        m.put("kernel", BoundsCase.KERNEL);
+        m.put("name", b.name());
+        Map<String, Object> in = new LinkedHashMap<>();
+        in.put("MeshCenterLocal", b.meshCenterLocal().toArray());
+        in.put("EndExtrapolation", b.endExtrapolation());
+        in.put("meshRadius", b.meshRadius());
+        Map<String, Object> range = new LinkedHashMap<>();
+        double[] values = b.range().values();
+        for (int i = 0; i < values.length; i++) {
+            DeformRange.Bound bound = DeformRange.BOUNDS.get(i);
+            @SuppressWarnings("unchecked")
+            Map<String, Object> row = (Map<String, Object>) range.computeIfAbsent(bound.row().golden(), k -> new LinkedHashMap<>());
+            row.put(bound.side(), values[i]);
+        }
+        in.put("range", range);
+        m.put("inputs", in);
+        Map<String, Object> tex = new LinkedHashMap<>();
+        tex.put("PositionTexture", List.of((Object[]) b.textures().position()));
+        tex.put("TangentTexture", List.of((Object[]) b.textures().tangent()));
+        m.put("textures", tex);
+        if (b.expected() != null) {
+            Map<String, Object> box = new LinkedHashMap<>();
+            box.put("min", b.expected().min().toArray());
+            box.put("max", b.expected().max().toArray());
+            m.put("expected", box);
+        }
+        return JsonText.write(m);
     }
 
     private static Map<String, Object> values(Map<String, Object> in) {
@@ -225,6 +267,50 @@ public final class GoldenIo {
 
     /** Parses golden text with the spec's located JSON reader; every problem names the file and the field. */
     public static GoldenCase parse(String text, String fileName) throws GoldenFormatException {
+        return new Reader(located(text, fileName)).read();
+    }
+
+    /** Reads a {@code DeformBounds} document ({@link #writeBounds}); every problem names the file and the field. */
+    public static BoundsCase readBounds(Path file) throws GoldenFormatException {
+        String text;
+        try {
+            text = InputFiles.readUtf8(file, InputFiles.DEFAULT_LIMIT);
+        } catch (IOException e) {
+            throw new GoldenFormatException(file.toString(), "", "cannot read: " + e.getMessage());
+        }
+        In root = located(text, file.toString());
+        if (!(root.node() instanceof SpecNode.Obj)) throw root.error("the top level must be an object");
+        root.only("format", "kernel", "name", "inputs", "textures", "expected");
+        if (!root.str("format").equals(GoldenCase.FORMAT)) throw root.get("format").error("must be " + GoldenCase.FORMAT);
+        if (!root.str("kernel").equals(BoundsCase.KERNEL)) throw root.get("kernel").error("must be " + BoundsCase.KERNEL);
+        In in = root.obj("inputs");
+        in.only("MeshCenterLocal", "EndExtrapolation", "meshRadius", "range");
+        In range = in.obj("range");
+        range.only(DeformRange.BOUNDS.stream().map(b -> b.row().golden()).distinct().toList());
+        double[] values = new double[DeformRange.BOUNDS.size()];
+        for (int i = 0; i < values.length; i++) {
+            DeformRange.Bound bound = DeformRange.BOUNDS.get(i);
+            In row = range.obj(bound.row().golden());
+            row.only(DeformRange.BOUNDS.stream().filter(b -> b.row() == bound.row()).map(DeformRange.Bound::side).toList());
+            values[i] = row.num(bound.side());
+        }
+        CurveTextures textures = root.curveTextures();
+        SplineBake.Bounds box = null;
+        if (root.has("expected")) {
+            In e = root.obj("expected");
+            e.only("min", "max");
+            box = new SplineBake.Bounds(e.vec3("min"), e.vec3("max"));
+        }
+        try {
+            return new BoundsCase(root.str("name"), textures, in.vec3("MeshCenterLocal"),
+                    in.num("EndExtrapolation"), in.num("meshRadius"), DeformRange.of(values), box);
+        } catch (IllegalArgumentException e) {
+            throw root.error("inconsistent case: " + e.getMessage());
+        }
+    }
+
+    /** The located tree of golden text, read with the spec's JSON reader. */
+    private static In located(String text, String fileName) throws GoldenFormatException {
         if (text.isBlank()) throw new GoldenFormatException(fileName, "", "empty file");
         SpecNode root;
         try {
@@ -236,7 +322,7 @@ public final class GoldenIo {
                     ? new GoldenFormatException(fileName, "", "JSON syntax error " + where + err.message().substring(14))
                     : new GoldenFormatException(fileName, err.path(), where + err.message());
         }
-        return new Reader(new In(fileName, "", root)).read();
+        return new In(fileName, "", root);
     }
 
     /** A node of the located tree being read, with its JSON path: every problem names the file and the path. */
@@ -367,6 +453,18 @@ public final class GoldenIo {
             return vector ? vec3(key) : num(key);
         }
 
+        /** The {@code textures} object of one curve: {@code PositionTexture} and {@code TangentTexture}, equally long. */
+        CurveTextures curveTextures() throws GoldenFormatException {
+            In tex = obj("textures");
+            tex.only("PositionTexture", "TangentTexture");
+            double[][] pos = tex.rows("PositionTexture", 4);
+            double[][] tan = tex.rows("TangentTexture", 4);
+            if (pos.length != tan.length) {
+                throw tex.get("TangentTexture").error("has " + tan.length + " rows, PositionTexture has " + pos.length);
+            }
+            return new CurveTextures(pos, tan);
+        }
+
         Transform transform(String key) throws GoldenFormatException {
             In t = obj(key);
             if (t.has("rotation") && Math.abs(Quat.of(t.get("rotation").row(4)).length() - 1) > 1e-6) {
@@ -430,13 +528,9 @@ public final class GoldenIo {
                 for (String k : p.only(SplineDeformInputs.ANIMATED)) prev.put(k, p.num(k));
                 if (prev.isEmpty()) throw p.error("is empty; leave it out instead");
             }
+            CurveTextures textures = root.curveTextures();
             In tex = root.obj("textures");
-            tex.only("PositionTexture", "TangentTexture");
-            double[][] pos = tex.rows("PositionTexture", 4);
-            double[][] tan = tex.rows("TangentTexture", 4);
-            if (pos.length != tan.length) {
-                throw tex.get("TangentTexture").error("has " + tan.length + " rows, PositionTexture has " + pos.length);
-            }
+            double[][] pos = textures.position();
             double n = inputs.sampleCount();
             if (n >= 2 && (n != Math.rint(n) || (int) n != pos.length)) {
                 throw in.get("SampleCount").error("is " + n + " but the textures have " + pos.length + " rows");
@@ -454,7 +548,7 @@ public final class GoldenIo {
             }
             List<Vec3> expected = root.vectors("expected", vertices.size());
             List<Vec3> expectedPrev = previous(vertices.size());
-            return new SplineDeformCase(name, desc, mode, inputs, prev, new CurveTextures(pos, tan), vertices, expected,
+            return new SplineDeformCase(name, desc, mode, inputs, prev, textures, vertices, expected,
                     expectedPrev, tol, normals(vertices.size(), true), new DeformFeatures(closedLoop, bakedRoll, mask));
         }
 
@@ -605,11 +699,16 @@ public final class GoldenIo {
 
         private VelocityControllerCase controller(String name, String desc, Tolerance tol) throws GoldenFormatException {
             root.only(CONTROLLER_CASE_KEYS);
-            int dims = dimensions();
+            // The constants held at the top level, in row order, as the constants codec takes them.
+            Object[] top = new Object[CONTROLLER_AT_TOP.size()];
+            for (int i = 0; i < top.length; i++) {
+                Parameter p = CONTROLLER_AT_TOP.get(i);
+                top[i] = root.integer(p.golden(), (int) p.range().min(), (int) p.range().max());
+            }
             String units = root.str("units");
             In in = root.obj("inputs");
             in.only("constants", "frames");
-            ControllerParams params = CONSTANTS.read(in.obj("constants"), dims);
+            ControllerParams params = CONSTANTS.read(in.obj("constants"), top);
             List<In> fr = in.items("frames");
             if (fr.isEmpty()) throw in.get("frames").error("needs at least one frame");
             List<ControllerFrame> frames = new ArrayList<>();

@@ -73,13 +73,13 @@ public final class NormalsFigures {
 
     private static Vec3 tangent(SplineDeformCase s, double[] row) {
         return s.mode() == dev.stretchy.contract.Orientation.ROTATION_MINIMIZING
-                ? dev.stretchy.reference.Quat.of(row).rotate(RestFrame.of(s.inputs().forwardAxis()).forward())
+                ? dev.stretchy.reference.Quat.of(row).rotate(RestFrame.of(s.inputs().forwardAxisLocal()).forward())
                 : new Vec3(row[0], row[1], row[2]);
     }
 
     /** Within the central difference's reach of |a| = h, of d = 0 or L, or of a texel boundary. */
     static boolean nearKink(SplineDeformInputs in, int texels, Vec3 x) {
-        RestFrame fr = RestFrame.of(in.forwardAxis());
+        RestFrame fr = RestFrame.of(in.forwardAxisLocal());
         double h = Math.max(in.meshHalfLength(), 0.001);
         double s = Math.max(in.stretchScale(), 0.01);
         double b = Math.max(-0.95, Math.min(0.95, in.stretchBias()));
@@ -87,7 +87,7 @@ public final class NormalsFigures {
         double L = Math.max(in.splineLength(), 0.001);
         double p = Math.max(0, Math.min(1, in.progress()));
         double n = Math.max(in.sampleCount(), 2);
-        double a = x.sub(in.meshCenter()).dot(fr.forward());
+        double a = x.sub(in.meshCenterLocal()).dot(fr.forward());
         double ac = Math.max(-h, Math.min(h, a));
         double sl = s * (1 + b * ac / h);
         double d = p * L + g * (s * (ac + b * ac * ac / (2 * h)) + sl * (a - ac));

@@ -318,7 +318,7 @@ public final class ToleranceRules {
 
     /** As above with each vertex's stretch mask weight ({@code mask} null: none) scaling its volume term. */
     static double crossSectionRadius(SplineDeformInputs in, List<Vec3> vertices, List<Double> mask) {
-        RestFrame fr = RestFrame.of(in.forwardAxis());
+        RestFrame fr = RestFrame.of(in.forwardAxisLocal());
         double s = Math.max(in.stretchScale(), 0.01);
         double v = Math.max(0, Math.min(1, in.preserveVolume()));
         double g = Math.max(in.sizeScale(), 0);
@@ -326,7 +326,7 @@ public final class ToleranceRules {
         double h = Math.max(in.meshHalfLength(), 0.001);
         double r = 0;
         for (int i = 0; i < vertices.size(); i++) {
-            Vec3 d = vertices.get(i).sub(in.meshCenter());
+            Vec3 d = vertices.get(i).sub(in.meshCenterLocal());
             double a = d.dot(fr.forward());
             double ac = Math.max(-h, Math.min(h, a));
             double sl = s * (1 + b * ac / h);

@@ -47,11 +47,11 @@ public record VelocityStretchCase(String name, String description, int dimension
 
     @Override
     public List<Channel> expectedChannels() {
-        double[] scale = Rows.atLeast(Rows.norms(Rows.of(vertices)), inputs.pivot().length());
+        double[] scale = Rows.atLeast(Rows.norms(Rows.of(vertices)), inputs.velocityPivotLocal().length());
         List<Channel> c = new ArrayList<>();
         c.add(new Channel("expected", Rows.of(expected), scale));
         if (!expectedPrev.isEmpty()) {
-            double[] ps = Rows.atLeast(Rows.norms(Rows.of(vertices)), previousInputs().pivot().length());
+            double[] ps = Rows.atLeast(Rows.norms(Rows.of(vertices)), previousInputs().velocityPivotLocal().length());
             c.add(new Channel("expectedPrev", Rows.of(expectedPrev), ps));
         }
         if (normals != null) c.addAll(normals.channels());

@@ -1,11 +1,53 @@
 package dev.stretchy.reference;
 
+import dev.stretchy.contract.Catalogue;
+import dev.stretchy.contract.Parameter;
+import java.util.Arrays;
+import java.util.List;
+
 /**
  * The range of the animated deformer inputs a render bound must cover (math spec section 2 step 6): SizeScale in
  * [0, gMax], StretchScale in [sMin, sMax], |StretchBias| up to biasMax, PreserveVolume up to preserveVolume.
  * Values are raw, as the component pushes them; the factors below sanitise them as the deformer does (§1 table).
  */
 public record DeformRange(double gMax, double sMin, double sMax, double biasMax, double preserveVolume) {
+    /**
+     * What each component bounds, in component order: the spline row and the side ({@code min} or {@code max}). The
+     * C++ core's bounds request names the range this way (docs/golden-format.md, "DeformBounds"); a row the catalogue
+     * loses fails when this class loads.
+     */
+    public static final List<Bound> BOUNDS = List.of(new Bound("gMax", Catalogue.get("spline.sizeScale"), "max"),
+            new Bound("sMin", Catalogue.get("spline.stretchScale"), "min"),
+            new Bound("sMax", Catalogue.get("spline.stretchScale"), "max"),
+            new Bound("biasMax", Catalogue.get("spline.stretchBias"), "max"),
+            new Bound("preserveVolume", Catalogue.get("spline.preserveVolume"), "max"));
+
+    static {
+        List<String> components = Arrays.stream(DeformRange.class.getRecordComponents()).map(c -> c.getName()).toList();
+        if (!components.equals(BOUNDS.stream().map(Bound::component).toList())) {
+            throw new IllegalStateException("DeformRange.BOUNDS names " + BOUNDS.stream().map(Bound::component).toList()
+                    + ", its components are " + components);
+        }
+    }
+
+    /** One bound of a deformer input: {@code side} is {@code min} or {@code max} of the input {@code row}. */
+    public record Bound(String component, Parameter row, String side) {
+        public Bound {
+            if (!side.equals("min") && !side.equals("max")) throw new IllegalArgumentException(component + ": side " + side);
+        }
+    }
+
+    /** The components in {@link #BOUNDS} order. */
+    public double[] values() {
+        return new double[] {gMax, sMin, sMax, biasMax, preserveVolume};
+    }
+
+    /** The range of {@code values} in {@link #BOUNDS} order. */
+    public static DeformRange of(double[] values) {
+        if (values.length != BOUNDS.size()) throw new IllegalArgumentException("a deform range has " + BOUNDS.size() + " values");
+        return new DeformRange(values[0], values[1], values[2], values[3], values[4]);
+    }
+
     public DeformRange {
         for (double x : new double[] {gMax, sMin, sMax, biasMax, preserveVolume}) {
             if (!Double.isFinite(x)) throw new IllegalArgumentException("deform range values must be finite");

@@ -64,9 +64,9 @@ public final class SplineDeform {
             h = Math.max(in.meshHalfLength(), 0.001);
             w = saturate(in.settleWindow());
             e = step(0.5, in.endExtrapolation());
-            c = in.meshCenter();
+            c = in.meshCenterLocal();
             // 1. Rest frame.
-            RestFrame frame = RestFrame.of(in.forwardAxis());
+            RestFrame frame = RestFrame.of(in.forwardAxisLocal());
             f = frame.forward();
             right = frame.right();
             up = frame.up();

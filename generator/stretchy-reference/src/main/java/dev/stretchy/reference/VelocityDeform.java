@@ -11,16 +11,16 @@ public final class VelocityDeform {
     private VelocityDeform() {}
 
     public static Vec3 offset(VelocityDeformInputs in, Vec3 x, int dimensions) {
-        Vec3 q = in.pivot();
-        Vec3 d = in.axis().normalizeOr(Vec3.Z);
-        double sPar = Math.max(in.stretch(), 0.01);
-        double sPerp = Math.max(in.perpScale(), 0);
+        Vec3 q = in.velocityPivotLocal();
+        Vec3 d = in.velocityAxisLocal().normalizeOr(Vec3.Z);
+        double sPar = Math.max(in.velocityStretch(), 0.01);
+        double sPerp = Math.max(in.velocityPerpScale(), 0);
         Vec3 r = x.sub(q);
         double a = r.dot(d);
         Vec3 perp = r.sub(d.mul(a));
         Vec3 moved;
         if (dimensions == 2) {
-            Vec3 n0 = in.planeNormal().normalizeOr(Vec3.Y);
+            Vec3 n0 = in.velocityPlaneNormalLocal().normalizeOr(Vec3.Y);
             // The plane normal made perpendicular to the axis; if they coincide, any perpendicular will do.
             Vec3 n = n0.sub(d.mul(n0.dot(d))).normalizeOr(anyPerpendicular(d));
             double an = perp.dot(n);
@@ -37,12 +37,12 @@ public final class VelocityDeform {
      * 3D; in 2D the plane normal's part stays unscaled.
      */
     public static Mat3 jacobian(VelocityDeformInputs in, int dimensions) {
-        Vec3 d = in.axis().normalizeOr(Vec3.Z);
-        double sPar = Math.max(in.stretch(), 0.01);
-        double sPerp = Math.max(in.perpScale(), 0);
+        Vec3 d = in.velocityAxisLocal().normalizeOr(Vec3.Z);
+        double sPar = Math.max(in.velocityStretch(), 0.01);
+        double sPerp = Math.max(in.velocityPerpScale(), 0);
         Mat3 j = Mat3.IDENTITY.mul(sPerp).add(Mat3.outer(d, d).mul(sPar - sPerp));
         if (dimensions == 2) {
-            Vec3 n0 = in.planeNormal().normalizeOr(Vec3.Y);
+            Vec3 n0 = in.velocityPlaneNormalLocal().normalizeOr(Vec3.Y);
             Vec3 n = n0.sub(d.mul(n0.dot(d))).normalizeOr(anyPerpendicular(d));
             j = j.add(Mat3.outer(n, n).mul(1 - sPerp));
         }

@@ -73,8 +73,8 @@ class SplineAtlasDeformTest {
             assertEquals(expected, SplineAtlasDeform.offset(A, 3, ATLAS, 0, in, squash, x));
         }
         // The derived perpendicular scale keeps the volume: sPar * sPerp^2 = 1 (3D), sPar * sPerp = 1 (2D).
-        assertEquals(1, 0.7 * Math.pow(squash.inputs(3).perpScale(), 2), 1e-12);
-        assertEquals(1, 0.7 * squash.inputs(2).perpScale(), 1e-12);
+        assertEquals(1, 0.7 * Math.pow(squash.inputs(3).velocityPerpScale(), 2), 1e-12);
+        assertEquals(1, 0.7 * squash.inputs(2).velocityPerpScale(), 1e-12);
     }
 
     @Test

@@ -59,8 +59,8 @@ class SplineDeformProperties {
                                                   @ForAll("adversarialInputs") SplineDeformInputs raw,
                                                   @ForAll("textures") CurveTextures tex, @ForAll Orientation mode,
                                                   @ForAll("points") Vec3 x) {
-        SplineDeformInputs in = new SplineDeformInputs(progress, raw.splineLength(), raw.sampleCount(), raw.meshCenter(),
-                raw.forwardAxis(), raw.stretchScale(), raw.preserveVolume(), raw.sizeScale(), raw.stretchBias(),
+        SplineDeformInputs in = new SplineDeformInputs(progress, raw.splineLength(), raw.sampleCount(), raw.meshCenterLocal(),
+                raw.forwardAxisLocal(), raw.stretchScale(), raw.preserveVolume(), raw.sizeScale(), raw.stretchBias(),
                 raw.meshHalfLength(), w, raw.endExtrapolation());
         Vec3 o = SplineDeform.offset(mode, in, tex, x);
         assertEquals(0.0, Math.abs(o.x()));
@@ -76,8 +76,8 @@ class SplineDeformProperties {
                                                         @ForAll("textures") CurveTextures tex, @ForAll Orientation mode,
                                                         @ForAll("points") Vec3 x) {
         double w = mantissa * StrictMath.pow(10, -exponent);
-        SplineDeformInputs in = new SplineDeformInputs(1, raw.splineLength(), raw.sampleCount(), raw.meshCenter(),
-                raw.forwardAxis(), raw.stretchScale(), raw.preserveVolume(), raw.sizeScale(), raw.stretchBias(),
+        SplineDeformInputs in = new SplineDeformInputs(1, raw.splineLength(), raw.sampleCount(), raw.meshCenterLocal(),
+                raw.forwardAxisLocal(), raw.stretchScale(), raw.preserveVolume(), raw.sizeScale(), raw.stretchBias(),
                 raw.meshHalfLength(), w, raw.endExtrapolation());
         Vec3 o = SplineDeform.offset(mode, in, tex, x);
         assertEquals(0.0, Math.abs(o.x()), "w " + w);
@@ -206,9 +206,9 @@ class SplineDeformProperties {
                                 @ForAll("adversarialInputs") SplineDeformInputs raw, @ForAll("points") Vec3 x,
                                 @ForAll boolean zeroLength) {
         var b = zeroLength
-                ? Fixtures.bake(List.of(new Vec3(5, 5, 5), new Vec3(5, 5, 5)), false, n, raw.forwardAxis(), mode)
-                : straightAlong(raw.forwardAxis().negate().normalizeOr(Vec3.X.negate()), 500, n, mode); // T = -f
-        var in = new SplineDeformInputs(raw.progress(), b.splineLength(), n, raw.meshCenter(), raw.forwardAxis(),
+                ? Fixtures.bake(List.of(new Vec3(5, 5, 5), new Vec3(5, 5, 5)), false, n, raw.forwardAxisLocal(), mode)
+                : straightAlong(raw.forwardAxisLocal().negate().normalizeOr(Vec3.X.negate()), 500, n, mode); // T = -f
+        var in = new SplineDeformInputs(raw.progress(), b.splineLength(), n, raw.meshCenterLocal(), raw.forwardAxisLocal(),
                 raw.stretchScale(), raw.preserveVolume(), raw.sizeScale(), raw.stretchBias(), raw.meshHalfLength(),
                 raw.settleWindow(), raw.endExtrapolation());
         assertTrue(SplineDeform.offset(mode, in, b.textures(), x).isFinite());

@@ -1,10 +1,7 @@
 package dev.stretchy.verify.cpp;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.stretchy.contract.Parameter;
+import dev.stretchy.golden.BoundsCase;
 import dev.stretchy.golden.Channel;
 import dev.stretchy.golden.GoldenCase;
 import dev.stretchy.golden.GoldenFormatException;
@@ -41,7 +38,6 @@ import java.util.stream.Stream;
  */
 public final class CppCoreBackend implements Backend {
     private static final long RUN_SECONDS = 60;
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Path workDir;
     private final Path driver;
@@ -130,49 +126,34 @@ public final class CppCoreBackend implements Backend {
 
     /**
      * The core's {@code DeformBounds} (spec section 2 step 6) for a parallel-transport bake's texels, to compare
-     * with {@link SplineBake#bounds}. Not a golden kernel: the request names its inputs as the golden files do
-     * (textures, {@code MeshCenterLocal}, {@code EndExtrapolation}) and the range by {@link DeformRange}'s components.
+     * with {@link SplineBake#bounds}. Not a golden kernel: the driver reads a {@code DeformBounds} document (golden
+     * conventions, the range by the rows it bounds; docs/golden-format.md) and writes it back with the core's box.
      */
     public SplineBake.Bounds bounds(CurveTextures tex, Vec3 meshCenter, double meshRadius, DeformRange range,
                                     boolean extrapolate) throws BackendException {
-        ObjectNode request = JSON.createObjectNode();
-        ObjectNode b = request.putObject("bounds");
-        rows(b.putArray("PositionTexture"), tex.position());
-        rows(b.putArray("TangentTexture"), tex.tangent());
-        row(b.putArray("MeshCenterLocal"), meshCenter.toArray());
-        b.put("meshRadius", meshRadius);
-        b.set("range", JSON.valueToTree(range));
-        b.put("EndExtrapolation", extrapolate);
+        BoundsCase request = new BoundsCase("deform-bounds", tex, meshCenter, extrapolate ? 1 : 0, meshRadius, range, null);
         Path in = workDir.resolve("bounds.json");
         Path out = workDir.resolve("bounds-result.json");
         try {
-            JSON.writeValue(in.toFile(), request);
+            Files.writeString(in, GoldenIo.writeBounds(request), StandardCharsets.UTF_8);
             Files.deleteIfExists(out);
         } catch (IOException e) {
             throw new BackendException("cannot write the bounds request: " + e.getMessage());
         }
         run(in, out);
+        BoundsCase answer;
         try {
-            JsonNode box = JSON.readTree(out.toFile()).path("bounds");
-            return new SplineBake.Bounds(vec3(box.path("min")), vec3(box.path("max")));
-        } catch (IOException | IllegalArgumentException e) {
-            throw new BackendException("the math core driver's bounds answer is unreadable: " + e.getMessage());
+            answer = GoldenIo.readBounds(out);
+        } catch (GoldenFormatException e) {
+            throw new BackendException("the math core driver's bounds answer is not a DeformBounds document: " + e.getMessage());
         }
-    }
-
-    private static void rows(ArrayNode to, double[][] rows) {
-        for (double[] r : rows) row(to.addArray(), r);
-    }
-
-    private static void row(ArrayNode to, double[] r) {
-        for (double v : r) to.add(v);
-    }
-
-    private static Vec3 vec3(JsonNode row) {
-        if (!row.isArray() || row.size() != 3 || !row.get(0).isNumber() || !row.get(1).isNumber() || !row.get(2).isNumber()) {
-            throw new IllegalArgumentException("not a row of 3 numbers: " + row);
+        if (answer.expected() == null) throw new BackendException("the math core driver's bounds answer has no expected box");
+        // The inputs come back as sent: a driver that rewrote them answered another question.
+        if (!GoldenIo.writeBounds(new BoundsCase(answer.name(), answer.textures(), answer.meshCenterLocal(),
+                answer.endExtrapolation(), answer.meshRadius(), answer.range(), null)).equals(GoldenIo.writeBounds(request))) {
+            throw new BackendException("the math core driver's bounds answer changed the request's inputs");
         }
-        return new Vec3(row.get(0).doubleValue(), row.get(1).doubleValue(), row.get(2).doubleValue());
+        return answer.expected();
     }
 
     /** Runs the driver on one request file; it writes its answer to {@code out}. */

@@ -3,6 +3,7 @@ package dev.stretchy.verify.cpp;
 import dev.stretchy.contract.Catalogue;
 import dev.stretchy.contract.Parameter;
 import dev.stretchy.model.PluginModel;
+import dev.stretchy.reference.DeformRange;
 import dev.stretchy.render.GeneratedFile;
 
 import dev.stretchy.spec.Spec;
@@ -29,6 +30,7 @@ import java.util.List;
 public final class MathCoreBuild {
     private static final String[] RESOURCES = {"cpp/ue-stand-in/CoreMinimal.h", "cpp/math_core_driver.cpp"};
     private static final String PARAMETERS_HEADER = "controller_parameters.h";
+    private static final String BOUNDS_HEADER = "deform_range.h";
     /** The Debian package of the JSON library the driver includes; named when its header is missing. */
     static final String JSON_PACKAGE = "nlohmann-json3-dev";
     private static final long COMPILE_SECONDS = 180;
@@ -61,6 +63,7 @@ public final class MathCoreBuild {
             Files.write(subset.resolve("CoreMinimal.h"), resource(RESOURCES[0]));
             Files.writeString(workDir.resolve("driver.cpp"), driver, StandardCharsets.UTF_8);
             Files.writeString(include.resolve(PARAMETERS_HEADER), parametersHeader(controller), StandardCharsets.UTF_8);
+            Files.writeString(include.resolve(BOUNDS_HEADER), boundsHeader(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new BackendUnavailableException("cannot write the math core build in " + workDir + ": " + e.getMessage(), e);
         }
@@ -68,7 +71,7 @@ public final class MathCoreBuild {
         List<String> cmd = new ArrayList<>(List.of(compiler(), "-std=c++17", "-O2", "-Wall", "-Wextra", "-Werror",
                 "-I", workDir.resolve("ue-subset").toString(), "-I", workDir.resolve("include").toString(),
                 "-D" + plugin.apiMacro() + "=", "-DMATH_HEADER=\"" + header + "\"", "-DMATH=F" + plugin.runtimeModule() + "Math",
-                "-DPARAMETERS_HEADER=\"" + PARAMETERS_HEADER + "\"",
+                "-DPARAMETERS_HEADER=\"" + PARAMETERS_HEADER + "\"", "-DBOUNDS_HEADER=\"" + BOUNDS_HEADER + "\"",
                 workDir.resolve("driver.cpp").toString(), workDir.resolve(source).toString(), "-o", exe.toString()));
         run(cmd, workDir);
         return exe;
@@ -76,23 +79,23 @@ public final class MathCoreBuild {
 
     /**
      * The controller's catalogue rows as one X-macro, {@code CONTROLLER_PARAMETERS(NUMBER, WORD_FLAG, INTEGER_FLAG,
-     * VECTOR)}: per row its C++ settings field and golden key (and, for a word or integer held as a flag, the value
-     * that makes it true). A row the driver has no way to read is refused here, naming it.
+     * VECTOR)}: per row the JSON object that holds it ({@code Case}, the case's top level, where {@link
+     * Catalogue#atCaseTop} puts it, else {@code Constants}), its C++ settings field and golden key (and, for a word or
+     * integer held as a flag, the value that makes it true). A row the driver has no way to read is refused here,
+     * naming it.
      */
     static String parametersHeader(List<Parameter> controller) {
         StringBuilder b = new StringBuilder("// Written by MathCoreBuild from the parameter catalogue's controller rows.\n")
                 .append("#pragma once\n#define CONTROLLER_PARAMETERS(NUMBER, WORD_FLAG, INTEGER_FLAG, VECTOR)");
         for (Parameter p : controller) {
             if (p.cpp().isEmpty() || p.golden().isEmpty()) continue;
-            String field = p.cpp();
-            String key = "\"" + p.golden() + "\"";
+            String at = (Catalogue.atCaseTop(p) ? "Case" : "Constants") + ", " + p.cpp() + ", \"" + p.golden() + "\"";
             String row = switch (p.type()) {
-                case NUMBER -> "NUMBER(" + field + ", " + key + ")";
-                case VECTOR -> "VECTOR(" + field + ", " + key + ")";
-                case WORD -> p.cppFlagWhen().isEmpty() ? null
-                        : "WORD_FLAG(" + field + ", " + key + ", \"" + p.cppFlagWhen() + "\")";
+                case NUMBER -> "NUMBER(" + at + ")";
+                case VECTOR -> "VECTOR(" + at + ")";
+                case WORD -> p.cppFlagWhen().isEmpty() ? null : "WORD_FLAG(" + at + ", \"" + p.cppFlagWhen() + "\")";
                 case INTEGER -> p.cppFlagWhen().isEmpty() ? null
-                        : "INTEGER_FLAG(" + field + ", " + key + ", " + Integer.parseInt(p.cppFlagWhen()) + ")";
+                        : "INTEGER_FLAG(" + at + ", " + Integer.parseInt(p.cppFlagWhen()) + ")";
                 default -> null;
             };
             if (row == null) {
@@ -100,6 +103,21 @@ public final class MathCoreBuild {
                         + p.type().word() + (p.cppFlagWhen().isEmpty() ? "" : " held as a flag") + ")");
             }
             b.append(" \\\n\t").append(row);
+        }
+        return b.append('\n').toString();
+    }
+
+    /**
+     * The range of a DeformBounds document as one X-macro, {@code DEFORM_RANGE(BOUND)}: per bound of {@link
+     * DeformRange#BOUNDS} its row's golden key and side, in the order the core's {@code DeformBounds} takes them.
+     */
+    static String boundsHeader() {
+        StringBuilder b = new StringBuilder("// Written by MathCoreBuild from DeformRange.BOUNDS (the catalogue's spline rows).\n")
+                .append("#pragma once\n#define DEFORM_RANGE(BOUND)");
+        String sep = " ";
+        for (DeformRange.Bound bound : DeformRange.BOUNDS) {
+            b.append(sep).append("\\\n\tBOUND(\"").append(bound.row().golden()).append("\", \"").append(bound.side()).append("\")");
+            sep = ", ";
         }
         return b.append('\n').toString();
     }

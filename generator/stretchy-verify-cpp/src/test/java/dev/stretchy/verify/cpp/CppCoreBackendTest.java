@@ -71,6 +71,16 @@ class CppCoreBackendTest {
 
     /** DeformBounds against the reference's bounds; returns the mismatches. */
     private static List<String> boundsMismatches(GeneratedSource source) throws Exception {
+        return boundsMismatches(() -> CppCoreBackend.open(SpecLoader.loadDefault(), source));
+    }
+
+    /** The backend to check, opened once. */
+    interface Opening {
+        CppCoreBackend open() throws Exception;
+    }
+
+    /** As {@link #boundsMismatches(GeneratedSource)} on the backend {@code opening} gives (a planted driver). */
+    static List<String> boundsMismatches(Opening opening) throws Exception {
         List<Vec3> points = List.of(new Vec3(-900, 200, 50), new Vec3(-500, -150, 300), new Vec3(-200, 100, -80), Vec3.ZERO);
         SplineBake.Result bake = SplineBake.bake(new UeSpline(UeSpline.autoPoints(points), false, Transform.IDENTITY),
                 Transform.IDENTITY, 32, Vec3.X, Orientation.PARALLEL_TRANSPORT);
@@ -79,7 +89,7 @@ class CppCoreBackendTest {
                 new DeformRange(1.5, 0.5, 2.5, 0.7, 1), new DeformRange(0.4, 0.2, 0.9, -0.99, 0.6),
                 new DeformRange(2, 0, 1, 0, 1), new DeformRange(0.5, 1, 1.2, 0.2, 0));
         List<String> mismatches = new java.util.ArrayList<>();
-        try (CppCoreBackend backend = CppCoreBackend.open(SpecLoader.loadDefault(), source)) {
+        try (CppCoreBackend backend = opening.open()) {
             for (DeformRange range : ranges) {
                 for (boolean extrapolate : new boolean[] {false, true}) {
                     SplineBake.Bounds want = SplineBake.bounds(bake, c, Orientation.PARALLEL_TRANSPORT, Vec3.X, range, 60, extrapolate);

@@ -63,10 +63,11 @@ class MathCoreDriverTest {
         String header = MathCoreBuild.parametersHeader(Catalogue.CONTROLLER);
         for (Parameter p : Catalogue.CONTROLLER) {
             if (p.golden().isEmpty() || p.cpp().isEmpty()) continue;
-            assertTrue(header.contains("(" + p.cpp() + ", \"" + p.golden() + "\""), p.name() + " missing from:\n" + header);
+            String where = Catalogue.atCaseTop(p) ? "Case" : "Constants";
+            assertTrue(header.contains("(" + where + ", " + p.cpp() + ", \"" + p.golden() + "\""), p.name() + " missing from:\n" + header);
         }
-        assertTrue(header.contains("WORD_FLAG(bSpringRecovery, \"ease\", \"spring\")"), header);
-        assertTrue(header.contains("INTEGER_FLAG(bTwoDimensional, \"dimensions\", 2)"), header);
+        assertTrue(header.contains("WORD_FLAG(Constants, bSpringRecovery, \"ease\", \"spring\")"), header);
+        assertTrue(header.contains("INTEGER_FLAG(Case, bTwoDimensional, \"dimensions\", 2)"), header);
     }
 
     @Test
@@ -95,6 +96,27 @@ class MathCoreDriverTest {
         }
         List<CaseResult> results = run(driver, group);
         assertFalse(summary(results, CaseResult.Status.FAIL).isEmpty(), "no case caught the constants read out of place");
+    }
+
+    /**
+     * The case's top level is where Catalogue.atCaseTop puts a row: the dimensions declared a number (so looked up in
+     * the constants) is an error naming the key in every controller case, never a pass.
+     */
+    @Test
+    void aTopLevelConstantLookedUpInTheConstantsIsAnError() throws Exception {
+        List<Parameter> group = new ArrayList<>();
+        for (Parameter p : Catalogue.CONTROLLER) {
+            group.add(!Catalogue.atCaseTop(p) ? p : new Parameter(p.name(), Parameter.Type.NUMBER, p.material(), p.cpp(),
+                    p.ts(), p.golden(), p.unit(), p.range(), p.doc(), p.animated(), p.instanced(), p.source(), p.fixed(),
+                    p.sanitised(), p.cppFlagWhen(), p.feature()));
+        }
+        assertTrue(MathCoreBuild.parametersHeader(group).contains("NUMBER(Constants, bTwoDimensional, \"dimensions\")"));
+        List<CaseResult> series = run(driver, group).stream().filter(r -> r.kernel().equals("VelocityController")).toList();
+        assertFalse(series.isEmpty());
+        for (CaseResult r : series) {
+            assertEquals(CaseResult.Status.ERROR, r.status(), r.name() + ": " + r.message());
+            assertTrue(r.message().contains("'dimensions' not found"), r.message());
+        }
     }
 
     /** A missing row: the last texel of each bake, the last frame of each series. */
@@ -133,6 +155,35 @@ class MathCoreDriverTest {
         assertEquals("", summary(results, CaseResult.Status.PASS));
         assertTrue(results.stream().allMatch(r -> r.message().contains("the math core driver wrote no answer")),
                 summary(results, CaseResult.Status.ERROR));
+    }
+
+    private static List<String> boundsMismatches(String driverSource) throws Exception {
+        return CppCoreBackendTest.boundsMismatches(() -> CppCoreBackend.open(SpecLoader.loadDefault(),
+                GeneratedSource.unrealPlugin(), driverSource, Catalogue.CONTROLLER));
+    }
+
+    /** The DeformBounds document: the range's bounds from the header, in order; every bound read as a maximum differs. */
+    @Test
+    void aBoundsRangeReadFromTheWrongSideIsCaught() throws Exception {
+        assertTrue(MathCoreBuild.boundsHeader().contains("BOUND(\"StretchScale\", \"min\"), \\\n\tBOUND(\"StretchScale\", \"max\")"),
+                MathCoreBuild.boundsHeader());
+        List<String> mismatches = boundsMismatches(planted("Range.at(Key).at(Side)", "Range.at(Key).at(\"max\")"));
+        assertFalse(mismatches.isEmpty(), "no bounds case caught every bound read as its maximum");
+    }
+
+    /** Where the driver puts the box into its bounds answer. */
+    private static final String BOX_ANSWER = "Expected[\"max\"] = Row(Box.Max);\n\t\tCase[\"expected\"] = Expected;";
+
+    /** A bounds answer without its box, or with the request's inputs rewritten, is an error, never a box. */
+    @Test
+    void aBoundsAnswerWithoutItsBoxOrWithOtherInputsIsAnError() {
+        Exception none = assertThrows(dev.stretchy.verify.BackendException.class,
+                () -> boundsMismatches(planted(BOX_ANSWER, "(void)Expected;")));
+        assertEquals("the math core driver's bounds answer has no expected box", none.getMessage());
+        Exception other = assertThrows(dev.stretchy.verify.BackendException.class,
+                () -> boundsMismatches(planted(BOX_ANSWER,
+                        BOX_ANSWER + " Case[\"inputs\"][\"meshRadius\"] = 0.0;")));
+        assertEquals("the math core driver's bounds answer changed the request's inputs", other.getMessage());
     }
 
     /** Without the JSON library the backend is unavailable (named, with its Debian package), not a generator defect. */

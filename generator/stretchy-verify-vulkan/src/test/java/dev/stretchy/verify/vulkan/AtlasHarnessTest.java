@@ -246,7 +246,7 @@ class AtlasHarnessTest {
                 SplineDeformCase c = group.get(r);
                 double sPar = 0.6 + 0.9 * r / (group.size() - 1);
                 double sParPrev = 0.5 * (sPar + 1);
-                Vec3 pivot = c.inputs().meshCenter().add(new Vec3(0, 0, -10 + r));
+                Vec3 pivot = c.inputs().meshCenterLocal().add(new Vec3(0, 0, -10 + r));
                 Vec3 axis = new Vec3(Math.cos(r), Math.sin(r), 0.5);
                 var now = new SplineAtlasDeform.Squash(pivot, axis, sPar, Vec3.Y);
                 var before = new SplineAtlasDeform.Squash(pivot, axis, sParPrev, Vec3.Y);
