@@ -54,21 +54,20 @@ final class ScenarioSupport {
 
     /**
      * g++ -std=c++17 -O1 -Wall -Wextra -Werror, then {@code flags}, the include folders (the stand-in, {@code dir}), then
-     * {@code defines}, the sources (files in {@code dir}, the driver first) and {@code -o exe}; fails with g++'s output,
-     * "g++ rejected {@code what}", when no program came out.
+     * {@code defines}; each source (a file in {@code dir}) its own unit, linked into {@code exe} ({@link CompileCache});
+     * fails with g++'s output, "g++ rejected {@code what}", when no program came out.
      */
     static Path compile(Path dir, List<String> flags, List<String> defines, List<String> sources, String exe, String what)
             throws Exception {
-        Path program = dir.resolve(exe);
         List<String> cmd = new ArrayList<>(List.of(MathCoreBuild.compiler(), "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror"));
         cmd.addAll(flags);
         cmd.addAll(List.of("-I", dir.resolve("ue-subset").toString(), "-I", dir.toString()));
         cmd.addAll(defines);
-        for (String source : sources) cmd.add(dir.resolve(source).toString());
-        cmd.addAll(List.of("-o", program.toString()));
-        String compile = exec(cmd, dir);
-        assertTrue(Files.exists(program), "g++ rejected " + what + ":\n" + compile);
-        return program;
+        // Each source its own unit: one the planted fault leaves as it was is not compiled again (CompileCache).
+        CompileCache.Outcome r = CompileCache.build(cmd, sources, exe, dir, java.time.Duration.ofSeconds(SECONDS));
+        assertTrue(!r.timedOut(), "did not finish: " + cmd.get(0));
+        assertTrue(r.program() != null && Files.exists(r.program()), "g++ rejected " + what + ":\n" + r.out());
+        return r.program();
     }
 
     static String exec(List<String> cmd, Path dir) throws Exception {
