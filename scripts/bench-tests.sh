@@ -6,18 +6,20 @@
 # child JVMs), recorded by a JUnit listener this script puts on the test classpath (scripts/bench.d/test-cpu; the
 # build never loads it). CPU is the figure that holds on a shared machine. --raw FILE keeps this run's CPU lines;
 # --before FILE (a --raw file of an earlier run, e.g. of the branch point) adds its figures beside this run's.
-# --pl MODULES runs only `mvn verify -pl MODULES -am` (with the modules they need) instead of the suite. Not a test.
-# usage: bench-tests.sh [--maven-only | --pl MODULES] [--raw FILE] [--before FILE] [--md FILE]
+# --pl MODULES runs only `mvn verify -pl MODULES -am` (with the modules they need) instead of the suite, and --tests
+# PATTERN (Surefire's -Dtest) only the test classes it names. Not a test.
+# usage: bench-tests.sh [--maven-only | --pl MODULES [--tests PATTERN]] [--raw FILE] [--before FILE] [--md FILE]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 . scripts/bench.d/report.sh
-only=""; md=""; raw=""; before=""; pl=""
-usage="usage: bench-tests.sh [--maven-only | --pl MODULES] [--raw FILE] [--before FILE] [--md FILE]"
+only=""; md=""; raw=""; before=""; pl=""; tests=()
+usage="usage: bench-tests.sh [--maven-only | --pl MODULES [--tests PATTERN]] [--raw FILE] [--before FILE] [--md FILE]"
 while [ $# -gt 0 ]; do
   case "$1" in
     --maven-only) only="--maven-only"; shift ;;
     --pl) pl="$2"; shift 2 ;;
+    --tests) tests=("-Dtest=$2" -Dsurefire.failIfNoSpecifiedTests=false); shift 2 ;;
     --md) md="$2"; shift 2 ;;
     --raw) raw="$2"; shift 2 ;;
     --before) before="$2"; shift 2 ;; # read when the run ends (an earlier run may still be writing it)
@@ -35,7 +37,7 @@ javac -nowarn -d "$listener" -cp "${jars#:}" scripts/bench.d/test-cpu/TestCpuLis
 cp -r scripts/bench.d/test-cpu/META-INF "$listener/"
 rm -rf generator/*/target/surefire-reports   # only this run's reports are read below
 what="bash scripts/test.sh${only:+ $only}"
-[ -z "$pl" ] || what="mvn -B -ntp verify -pl $pl -am"
+[ -z "$pl" ] || what="mvn -B -ntp -T 1C verify -pl $pl -am${tests[0]:+ ${tests[0]}}"
 t0=$EPOCHREALTIME
 status=0
 TIMEFORMAT='%U %S'
@@ -43,7 +45,7 @@ TIMEFORMAT='%U %S'
 total="$( { time {
   if [ -n "$pl" ]; then
     STRETCHY_TEST_CPU_LOG="$cpu" MAVEN_OPTS="${MAVEN_OPTS:-} -Dmaven.test.additionalClasspath=$listener" \
-      mvn -B -ntp verify -pl "$pl" -am >"$log" 2>&1
+      mvn -B -ntp -T 1C verify -pl "$pl" -am "${tests[@]}" >"$log" 2>&1
   else
     STRETCHY_TEST_CPU_LOG="$cpu" MAVEN_OPTS="${MAVEN_OPTS:-} -Dmaven.test.additionalClasspath=$listener" \
       bash scripts/test.sh $only >"$log" 2>&1
