@@ -9,6 +9,7 @@ import dev.stretchy.spec.Spec;
 
 import dev.stretchy.verify.BackendUnavailableException;
 import dev.stretchy.verify.GeneratedSource;
+import dev.stretchy.verify.CompileCache;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

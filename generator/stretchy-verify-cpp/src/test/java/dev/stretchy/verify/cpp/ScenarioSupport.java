@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stretchy.io.BoundedProcess;
 import dev.stretchy.render.GeneratedFile;
+import dev.stretchy.verify.CompileCache;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

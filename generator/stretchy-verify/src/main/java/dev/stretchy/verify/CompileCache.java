@@ -1,4 +1,4 @@
-package dev.stretchy.verify.cpp;
+package dev.stretchy.verify;
 
 import dev.stretchy.io.BoundedProcess;
 import java.io.IOException;
@@ -27,9 +27,9 @@ import java.util.stream.Stream;
  * relative to it (the compiler runs there), so builds in different folders share their units. The kept files live in
  * one temporary folder per JVM, removed when it exits.
  */
-final class CompileCache {
+public final class CompileCache {
     /** How a build ended: the program (null when a step failed), and that step's output or the link's. */
-    record Outcome(Path program, boolean timedOut, int exit, String out) {}
+    public record Outcome(Path program, boolean timedOut, int exit, String out) {}
 
     private static final Map<String, Path> KEPT = new HashMap<>();
     private static Path folder;
@@ -41,7 +41,7 @@ final class CompileCache {
      * Builds {@code program} in {@code dir} from {@code sources} with {@code command} (the compiler, then its flags),
      * each step bounded by {@code bound}.
      */
-    static synchronized Outcome build(List<String> command, List<String> sources, String program, Path dir, Duration bound)
+    public static synchronized Outcome build(List<String> command, List<String> sources, String program, Path dir, Duration bound)
             throws IOException, InterruptedException {
         List<String> flags = relative(command, dir);
         List<String> objects = new ArrayList<>();
@@ -85,12 +85,12 @@ final class CompileCache {
     }
 
     /** Units compiled (not reused) so far in this JVM. */
-    static synchronized int compiled() {
+    public static synchronized int compiled() {
         return compiled;
     }
 
     /** Each argument with {@code dir}'s absolute path taken off (the compiler runs in {@code dir}). */
-    static List<String> relative(List<String> args, Path dir) {
+    public static List<String> relative(List<String> args, Path dir) {
         String abs = dir.toAbsolutePath().toString();
         return args.stream().map(a -> a.equals(abs) ? "." : a.replace(abs + "/", "")).toList();
     }
@@ -105,7 +105,7 @@ final class CompileCache {
         return BoundedProcess.of(cmd).directory(dir).run(bound);
     }
 
-    static String hash(String text, byte[]... parts) {
+    private static String hash(String text, byte[]... parts) {
         try {
             MessageDigest d = MessageDigest.getInstance("SHA-256");
             d.update(text.getBytes(StandardCharsets.UTF_8));
