@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stretchy.io.BoundedProcess;
 import dev.stretchy.render.GeneratedFile;
+import dev.stretchy.render.UnrealTarget;
+import dev.stretchy.spec.Spec;
 import dev.stretchy.verify.CompileCache;
 import java.io.IOException;
 import java.io.InputStream;
@@ -26,6 +28,16 @@ final class ScenarioSupport {
     private static final Pattern LINE = Pattern.compile("^(PASS|FAIL) (\\S+)(?:: (.*))?$", Pattern.MULTILINE);
 
     private ScenarioSupport() {}
+
+    private static final Map<Spec, List<GeneratedFile>> RENDERED = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * The Unreal plugin's templates rendered for {@code spec}, once per spec in this JVM: each render parses every
+     * template again, and the suites render the same spec for every planted fault (the files are read, never changed).
+     */
+    static List<GeneratedFile> unrealFiles(Spec spec) {
+        return RENDERED.computeIfAbsent(spec, UnrealTarget::renderTemplates);
+    }
 
     static String find(List<GeneratedFile> files, String path) {
         return files.stream().filter(f -> f.path().equals(path)).findFirst().map(GeneratedFile::text)
