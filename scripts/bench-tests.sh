@@ -77,7 +77,7 @@ reports() {
   done
 }
 modules="$(reports | awk '{ t[$1] += $2; n[$1]++ } END { for (m in t) printf "%s %.0f %d\n", m, t[m], n[m] }' | sort -k2,2nr)"
-slowest="$(reports | sort -k2,2nr | head -10)"
+slowest="$(reports | sort -k2,2nr | awk 'NR <= 10')" # awk reads to the end: head would end sort early (SIGPIPE, fatal under pipefail)
 [ -z "$before" ] || [ -f "$before" ] || { echo "bench-tests: no $before; reporting this run alone" >&2; before=""; }
 # CPU per module and per class, this run and (with --before) the earlier one: "name after before" ("-" when absent).
 cpu_table() { # $1: module or class
@@ -93,7 +93,7 @@ cpu_modules="$(cpu_table module | sort -k3,3gr)"
 # Per module, the classes both runs finished: their count and CPU, this run's and the earlier's (compares runs cut short).
 cpu_common="$(cpu_table class | awk '$3 != "-" && $4 != "-" { n[$1]++; a[$1] += $3; b[$1] += $4 }
   END { for (m in n) printf "%s %d %.2f %.2f\n", m, n[m], a[m], b[m] }' | sort)"
-cpu_classes="$(cpu_table class | awk '{ print $3 == "-" ? 0 : $3, $0 }' | sort -k1,1gr | cut -d' ' -f2- | head -15)"
+cpu_classes="$(cpu_table class | awk '{ print $3 == "-" ? 0 : $3, $0 }' | sort -k1,1gr | cut -d' ' -f2- | awk 'NR <= 15')"
 echo "$result"
 echo "per module (sum of test case times, s; test cases):"; echo "$modules"
 echo "ten slowest test cases (s):"; echo "$slowest"
