@@ -77,7 +77,7 @@ trial() { # $1: the flags
   echo "\`$1\`: CPU $(median "${r[@]}") of the plain run's (pairs ${r[*]})"
 }
 for flags in "-XX:-DontCompileHugeMethods" "-XX:CICompilerCount=1" "-Dsun.reflect.inflationThreshold=2147483647" \
-    "-XX:TieredStopAtLevel=4" "-XX:CompileThresholdScaling=2" "-Xint"; do
+    "-XX:TieredStopAtLevel=4" "-XX:CompileThresholdScaling=1" "-XX:CompileThresholdScaling=4" "-Xint"; do
   lines+=("tried: $(trial "$flags")")
 done
 
