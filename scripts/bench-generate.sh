@@ -49,6 +49,38 @@ lines+=("--version, whole process: wall ${ver[*]} ms, median ${v} ms; CPU ${verc
 lines+=("ratio generate / --version, median of the $runs pairs: wall $(median "${rw[@]}") (pairs ${rw[*]}), CPU $(median "${rc[@]}") (target <= 1.6, wall)")
 lines+=("no-op regeneration: ${noop} files written or deleted (target 0)")
 
+# Where the classes of each command come from (with the archive, as users run it): the archive, a jar (a class the
+# archive cannot hold: picocli's are Java 5 class files, which CDS refuses), or made at run time (method-handle and
+# lambda forms, reflection accessors, proxies).
+classes() { # $@: the command's arguments
+  rm -rf "$work/out3"
+  JAVA_OPTS="-Xlog:class+load=info:file=$work/load.log" ./stretchy "$@" >/dev/null 2>&1
+  awk '{ n++ } / shared objects file/ { a++; next } / source: (jrt|file):/ { j++; next } { r++ }
+       END { printf "%d classes: %d from the archive, %d read from jars or the JDK image, %d made at run time", n, a, j, r }' "$work/load.log"
+}
+lines+=("classes loaded, generate: $(classes generate --out "$work/out3" --quiet); --version: $(classes --version)")
+# The JIT compiler's own time (C1 on its thread): -XX:+CITime's total, and the methods it compiled.
+jit="$(rm -rf "$work/out3"; JAVA_OPTS="-XX:+UnlockDiagnosticVMOptions -XX:+CITime" ./stretchy generate --out "$work/out3" --quiet 2>&1 \
+  | awk '/Total compilation time/ { t = $5 } /C1 \{speed/ && !m { for (i = 1; i <= NF; i++) if ($i == "methods;" && !m) m = $(i - 1) } END { printf "%.0f ms, %d methods", t * 1000, m }')"
+lines+=("JIT compiler time in generate (-XX:+CITime, C1 only as the launcher runs it): $jit")
+
+# Candidates tried as JVM flags (JAVA_OPTS, after the launcher's own): each paired with a plain generate, alternating,
+# $trials pairs; the median of the pairs' CPU ratios (below 1.00: the flag saves CPU).
+trials=5
+trial() { # $1: the flags
+  local i pw pc tw tc r=()
+  for ((i = 0; i < trials; i++)); do
+    rm -rf "$work/out3"; read -r pw pc <<<"$(timed ./stretchy generate --out "$work/out3" --quiet)"
+    rm -rf "$work/out3"; read -r tw tc <<<"$(JAVA_OPTS="$1" timed ./stretchy generate --out "$work/out3" --quiet)"
+    r+=("$(ratio "$tc" "$pc")")
+  done
+  echo "\`$1\`: CPU $(median "${r[@]}") of the plain run's (pairs ${r[*]})"
+}
+for flags in "-XX:-DontCompileHugeMethods" "-XX:CICompilerCount=1" "-Dsun.reflect.inflationThreshold=2147483647" \
+    "-XX:TieredStopAtLevel=4" "-XX:CompileThresholdScaling=1" "-XX:CompileThresholdScaling=4" "-Xint"; do
+  lines+=("tried: $(trial "$flags")")
+done
+
 # The jars generate loads classes from, without the archive so that every class names its jar.
 java -Xshare:off -Xlog:class+load=info:file="$work/classes.log" -cp "$home/lib/*:$home/lib/vulkan/*" \
   dev.stretchy.cli.StretchyCli generate --out "$work/out2" --quiet >/dev/null

@@ -16,5 +16,5 @@ if errorlevel 1 (
 )
 set "CP=%STRETCHY_HOME%\lib\*"
 if exist "%STRETCHY_HOME%\lib\vulkan" set "CP=%CP%;%STRETCHY_HOME%\lib\vulkan\*"
-"%JAVA_EXE%" -XX:+UseSerialGC -XX:TieredStopAtLevel=1 %JAVA_OPTS% "-Dstretchy.home=%STRETCHY_HOME%" -cp "%CP%" dev.stretchy.cli.StretchyCli %*
+"%JAVA_EXE%" -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:CompileThresholdScaling=2 %JAVA_OPTS% "-Dstretchy.home=%STRETCHY_HOME%" -cp "%CP%" dev.stretchy.cli.StretchyCli %*
 exit /b %ERRORLEVEL%

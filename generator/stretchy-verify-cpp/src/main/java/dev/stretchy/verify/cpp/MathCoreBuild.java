@@ -10,14 +10,13 @@ import dev.stretchy.spec.Spec;
 
 import dev.stretchy.verify.BackendUnavailableException;
 import dev.stretchy.verify.GeneratedSource;
+import dev.stretchy.verify.CompileCache;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import dev.stretchy.io.BoundedProcess;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -67,14 +66,11 @@ public final class MathCoreBuild {
         } catch (IOException e) {
             throw new BackendUnavailableException("cannot write the math core build in " + workDir + ": " + e.getMessage(), e);
         }
-        Path exe = workDir.resolve("math-core-driver");
-        List<String> cmd = new ArrayList<>(List.of(compiler(), "-std=c++17", "-O2", "-Wall", "-Wextra", "-Werror",
-                "-I", workDir.resolve("ue-subset").toString(), "-I", workDir.resolve("include").toString(),
+        List<String> cmd = List.of(compiler(), "-std=c++17", "-O2", "-Wall", "-Wextra", "-Werror",
+                "-I", "ue-subset", "-I", "include",
                 "-D" + plugin.apiMacro() + "=", "-DMATH_HEADER=\"" + header + "\"", "-DMATH=F" + plugin.runtimeModule() + "Math",
-                "-DPARAMETERS_HEADER=\"" + PARAMETERS_HEADER + "\"", "-DBOUNDS_HEADER=\"" + BOUNDS_HEADER + "\"",
-                workDir.resolve("driver.cpp").toString(), workDir.resolve(source).toString(), "-o", exe.toString()));
-        run(cmd, workDir);
-        return exe;
+                "-DPARAMETERS_HEADER=\"" + PARAMETERS_HEADER + "\"", "-DBOUNDS_HEADER=\"" + BOUNDS_HEADER + "\"");
+        return run(cmd, List.of("driver.cpp", source), workDir);
     }
 
     /**
@@ -140,10 +136,11 @@ public final class MathCoreBuild {
         return cxx == null || cxx.isBlank() ? "g++" : cxx;
     }
 
-    private static void run(List<String> cmd, Path dir) throws BackendUnavailableException {
-        BoundedProcess.Result r;
+    /** Builds the driver in {@code dir} ({@link CompileCache}: the driver's unit is compiled once per JVM, not per build). */
+    private static Path run(List<String> cmd, List<String> sources, Path dir) throws BackendUnavailableException {
+        CompileCache.Outcome r;
         try {
-            r = BoundedProcess.of(cmd).directory(dir).run(Duration.ofSeconds(COMPILE_SECONDS));
+            r = CompileCache.build(cmd, sources, "math-core-driver", dir, Duration.ofSeconds(COMPILE_SECONDS));
         } catch (IOException e) {
             throw new BackendUnavailableException("no C++ compiler: cannot run " + cmd.get(0) + " (install g++ or set CXX)", e);
         } catch (InterruptedException e) {
@@ -155,11 +152,12 @@ public final class MathCoreBuild {
         }
         String missingJson = r.out().lines().filter(l -> l.contains("nlohmann/json") && l.contains("No such file"))
                 .findFirst().orElse(null);
-        if (r.exit() != 0 && missingJson != null) {
+        if (r.program() == null && missingJson != null) {
             throw new BackendUnavailableException("the math core driver needs the JSON library nlohmann-json (Debian: "
                     + JSON_PACKAGE + "): " + missingJson.strip());
         }
-        if (r.exit() != 0) throw new CompileFailedException(cmd.get(0) + " rejected the generated math core:\n" + r.out());
+        if (r.program() == null) throw new CompileFailedException(cmd.get(0) + " rejected the generated math core:\n" + r.out());
+        return r.program();
     }
 
     /** The generated C++ does not compile: a defect of the generator, not of the environment. */

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stretchy.model.PluginModel;
 import dev.stretchy.render.GeneratedFile;
-import dev.stretchy.render.UnrealTarget;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SpecLoader;
 import java.nio.file.Files;
@@ -60,7 +59,7 @@ class CoreFuzzTest {
         PluginModel plugin = PluginModel.of(spec);
         String n = plugin.name();
         String root = n + "/Source/" + plugin.runtimeModule() + "/";
-        List<GeneratedFile> files = UnrealTarget.renderTemplates(spec);
+        List<GeneratedFile> files = ScenarioSupport.unrealFiles(spec);
         ScenarioSupport.writeStandInAndDriver(dir, "core_fuzz.cpp");
         Files.write(dir.resolve("fuzz_random.h"), ScenarioSupport.resource("cpp/fuzz_random.h"));
         for (String f : List.of("Core", "Math", "InstanceTravel")) ScenarioSupport.writeUnit(files, root, n + f, dir, edit);
@@ -92,7 +91,7 @@ class CoreFuzzTest {
         PluginModel plugin = PluginModel.of(spec);
         String n = plugin.name();
         String root = n + "/Source/" + plugin.editorModule() + "/";
-        List<GeneratedFile> files = UnrealTarget.renderTemplates(spec);
+        List<GeneratedFile> files = ScenarioSupport.unrealFiles(spec);
         ScenarioSupport.writeStandInAndDriver(dir, "editor_fuzz.cpp");
         Files.write(dir.resolve("fuzz_random.h"), ScenarioSupport.resource("cpp/fuzz_random.h"));
         ScenarioSupport.writeUnit(files, root, n + "EditorCore", dir, UnaryOperator.identity());
@@ -163,7 +162,7 @@ class CoreFuzzTest {
         String guard = "const double Dt = IsFiniteNumber(InDt) && InDt > 0.0 ? FMath::Min(InDt, HugeValue) : 0.0;";
         Spec spec = SpecLoader.loadDefault();
         String name = PluginModel.of(spec).name();
-        String math = ScenarioSupport.find(UnrealTarget.renderTemplates(spec), name + "/Source/" + name + "/Private/" + name + "Math.cpp");
+        String math = ScenarioSupport.find(ScenarioSupport.unrealFiles(spec), name + "/Source/" + name + "/Private/" + name + "Math.cpp");
         assertTrue(math.contains(guard), "the fault's target is not in the generated math core");
         String out = run(spec, dir, t -> t.replace(guard, "const double Dt = InDt;"));
         Counts velocity = counts(out).get("velocity");

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.stretchy.model.InstanceLayout;
 import dev.stretchy.model.PluginModel;
 import dev.stretchy.render.GeneratedFile;
-import dev.stretchy.render.UnrealTarget;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SpecLoader;
 import java.nio.file.Files;
@@ -112,6 +111,6 @@ class InstanceTravelScenarioTest extends ScenarioSuite {
     private static String text(String rel) {
         Spec spec = SpecLoader.loadDefault();
         String name = PluginModel.of(spec).name();
-        return ScenarioSupport.find(UnrealTarget.renderTemplates(spec), name + "/Source/" + name + "/" + rel);
+        return ScenarioSupport.find(ScenarioSupport.unrealFiles(spec), name + "/Source/" + name + "/" + rel);
     }
 }

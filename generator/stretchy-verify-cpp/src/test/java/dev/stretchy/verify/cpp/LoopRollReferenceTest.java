@@ -13,7 +13,6 @@ import dev.stretchy.reference.Transform;
 import dev.stretchy.reference.UeSpline;
 import dev.stretchy.reference.Vec3;
 import dev.stretchy.render.GeneratedFile;
-import dev.stretchy.render.UnrealTarget;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SpecLoader;
 import java.nio.charset.StandardCharsets;
@@ -69,7 +68,7 @@ class LoopRollReferenceTest {
         Spec spec = SpecLoader.loadDefault();
         PluginModel plugin = PluginModel.of(spec);
         String name = plugin.name();
-        List<GeneratedFile> files = UnrealTarget.renderTemplates(spec);
+        List<GeneratedFile> files = ScenarioSupport.unrealFiles(spec);
         ScenarioSupport.writeStandInAndDriver(dir, "loop_roll_reference.cpp");
         ScenarioSupport.writeUnit(files, name + "/Source/" + plugin.runtimeModule() + "/", name + "Math", dir, edit);
         Files.writeString(dir.resolve("loop_roll_names.h"), "#pragma once\n#include \"" + name + "Math.h\"\n"
@@ -132,7 +131,7 @@ class LoopRollReferenceTest {
     void aPlantedFaultDiffers(String fault, String find, String replace, @TempDir Path dir) throws Exception {
         String f = find;
         String r = replace;
-        List<GeneratedFile> files = UnrealTarget.renderTemplates(SpecLoader.loadDefault());
+        List<GeneratedFile> files = ScenarioSupport.unrealFiles(SpecLoader.loadDefault());
         assertTrue(files.stream().anyMatch(g -> g.path().endsWith("Math.cpp") && g.text().contains(f)), "not in the core: " + f);
         List<String> m = mismatches(dir, text -> text.replace(f, r));
         assertTrue(!m.isEmpty(), "no case caught: " + fault);

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stretchy.model.PluginModel;
 import dev.stretchy.render.GeneratedFile;
-import dev.stretchy.render.UnrealTarget;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SpecLoader;
 import java.nio.charset.StandardCharsets;
@@ -63,7 +62,7 @@ abstract class ScenarioSuite {
     /** Scenario name to its failure message ("" when it passed). */
     final Map<String, String> scenarios(Spec spec, Path dir, UnaryOperator<String> edit) throws Exception {
         ScenarioSupport.writeStandInAndDriver(dir, driver);
-        Path exe = build(spec, PluginModel.of(spec), UnrealTarget.renderTemplates(spec), dir, edit);
+        Path exe = build(spec, PluginModel.of(spec), ScenarioSupport.unrealFiles(spec), dir, edit);
         return ScenarioSupport.results(ScenarioSupport.exec(List.of(exe.toString()), dir));
     }
 
@@ -71,7 +70,7 @@ abstract class ScenarioSuite {
     private String faultSource() {
         Spec spec = SpecLoader.loadDefault();
         String name = PluginModel.of(spec).name();
-        return UnrealTarget.renderTemplates(spec).stream()
+        return ScenarioSupport.unrealFiles(spec).stream()
                 .filter(f -> faultFiles.stream().anyMatch(file -> f.path().endsWith("/" + name + file)))
                 .map(GeneratedFile::text).reduce("", String::concat);
     }

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stretchy.io.BoundedProcess;
 import dev.stretchy.render.GeneratedFile;
+import dev.stretchy.render.UnrealTarget;
+import dev.stretchy.spec.Spec;
+import dev.stretchy.verify.CompileCache;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -25,6 +28,16 @@ final class ScenarioSupport {
     private static final Pattern LINE = Pattern.compile("^(PASS|FAIL) (\\S+)(?:: (.*))?$", Pattern.MULTILINE);
 
     private ScenarioSupport() {}
+
+    private static final Map<Spec, List<GeneratedFile>> RENDERED = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * The Unreal plugin's templates rendered for {@code spec}, once per spec in this JVM: each render parses every
+     * template again, and the suites render the same spec for every planted fault (the files are read, never changed).
+     */
+    static List<GeneratedFile> unrealFiles(Spec spec) {
+        return RENDERED.computeIfAbsent(spec, UnrealTarget::renderTemplates);
+    }
 
     static String find(List<GeneratedFile> files, String path) {
         return files.stream().filter(f -> f.path().equals(path)).findFirst().map(GeneratedFile::text)
@@ -54,21 +67,20 @@ final class ScenarioSupport {
 
     /**
      * g++ -std=c++17 -O1 -Wall -Wextra -Werror, then {@code flags}, the include folders (the stand-in, {@code dir}), then
-     * {@code defines}, the sources (files in {@code dir}, the driver first) and {@code -o exe}; fails with g++'s output,
-     * "g++ rejected {@code what}", when no program came out.
+     * {@code defines}; each source (a file in {@code dir}) its own unit, linked into {@code exe} ({@link CompileCache});
+     * fails with g++'s output, "g++ rejected {@code what}", when no program came out.
      */
     static Path compile(Path dir, List<String> flags, List<String> defines, List<String> sources, String exe, String what)
             throws Exception {
-        Path program = dir.resolve(exe);
         List<String> cmd = new ArrayList<>(List.of(MathCoreBuild.compiler(), "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror"));
         cmd.addAll(flags);
         cmd.addAll(List.of("-I", dir.resolve("ue-subset").toString(), "-I", dir.toString()));
         cmd.addAll(defines);
-        for (String source : sources) cmd.add(dir.resolve(source).toString());
-        cmd.addAll(List.of("-o", program.toString()));
-        String compile = exec(cmd, dir);
-        assertTrue(Files.exists(program), "g++ rejected " + what + ":\n" + compile);
-        return program;
+        // Each source its own unit: one the planted fault leaves as it was is not compiled again (CompileCache).
+        CompileCache.Outcome r = CompileCache.build(cmd, sources, exe, dir, java.time.Duration.ofSeconds(SECONDS));
+        assertTrue(!r.timedOut(), "did not finish: " + cmd.get(0));
+        assertTrue(r.program() != null && Files.exists(r.program()), "g++ rejected " + what + ":\n" + r.out());
+        return r.program();
     }
 
     static String exec(List<String> cmd, Path dir) throws Exception {

@@ -7,6 +7,8 @@ import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 import org.lwjgl.system.MemoryUtil;
 import org.lwjgl.util.shaderc.ShadercIncludeResolve;
 import org.lwjgl.util.shaderc.ShadercIncludeResult;
@@ -55,6 +57,30 @@ public final class ShaderCompiler {
      */
     public static SpirvModule compileCompute(Language language, String source, String fileName, String entryPoint,
                                              Map<String, String> virtualFiles, Optimisation optimisation) {
+        Unit unit = new Unit(language, source, fileName, entryPoint, new TreeMap<>(virtualFiles), optimisation);
+        SpirvModule kept = COMPILED.get(unit);
+        if (kept != null) return kept;
+        SpirvModule module = compile(unit);
+        COMPILED.put(unit, module);
+        return module;
+    }
+
+    /**
+     * Everything a compile reads: the same unit gives the same module, so a process compiles it once (the tests and
+     * the harnesses compile the same shader text many times). A failed compile is not kept.
+     */
+    private record Unit(Language language, String source, String fileName, String entryPoint,
+                        Map<String, String> virtualFiles, Optimisation optimisation) {}
+
+    private static final Map<Unit, SpirvModule> COMPILED = new ConcurrentHashMap<>();
+
+    private static SpirvModule compile(Unit unit) {
+        Language language = unit.language();
+        String source = unit.source();
+        String fileName = unit.fileName();
+        String entryPoint = unit.entryPoint();
+        Map<String, String> virtualFiles = unit.virtualFiles();
+        Optimisation optimisation = unit.optimisation();
         NativeLibraries.check();
         long compiler = shaderc_compiler_initialize();
         if (compiler == 0) throw new VulkanUnavailableException("shaderc could not be initialised");

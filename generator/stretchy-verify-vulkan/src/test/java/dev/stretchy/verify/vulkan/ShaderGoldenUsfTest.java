@@ -13,6 +13,7 @@ import dev.stretchy.golden.SplineDeformCase;
 import dev.stretchy.golden.Tolerance;
 import dev.stretchy.golden.VelocityStretchCase;
 import dev.stretchy.io.BoundedProcess;
+import dev.stretchy.verify.CompileCache;
 import dev.stretchy.model.PluginModel;
 import dev.stretchy.model.ShaderGoldenModel;
 import dev.stretchy.reference.Vec3;
@@ -177,15 +178,14 @@ class ShaderGoldenUsfTest {
                 + "#define TEXT(x) u##x\n#include \"" + name + "ShaderGoldenCore.h\"\n"
                 + "using Core = F" + name + "ShaderGoldenCore;\nusing Case = F" + name + "ShaderGoldenCase;\n"
                 + "using Kernel = E" + name + "ShaderGoldenKernel;\nusing Inputs = F" + name + "ShaderGoldenInputs;\n");
-        Path exe = dir.resolve("shader-golden-driver");
-        Files.deleteIfExists(exe);
+        Files.deleteIfExists(dir.resolve("shader-golden-driver"));
         String cxx = System.getenv("CXX") == null || System.getenv("CXX").isBlank() ? "g++" : System.getenv("CXX");
-        BoundedProcess.Result r = BoundedProcess.of(cxx, "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror",
-                "-I", dir.resolve("ue-subset").toString(), "-I", dir.toString(), "-include", dir.resolve("names.h").toString(),
-                dir.resolve("shader_golden_driver.cpp").toString(), dir.resolve(name + "ShaderGoldenCore.cpp").toString(),
-                "-o", exe.toString()).directory(dir).run(PROCESS);
-        assertTrue(!r.timedOut() && Files.exists(exe), "g++ rejected the shader golden core:\n" + r.out());
-        return exe;
+        // Each source its own unit: a fault planted in the core does not recompile the unchanged driver (CompileCache).
+        CompileCache.Outcome r = CompileCache.build(List.of(cxx, "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror",
+                "-I", dir.resolve("ue-subset").toString(), "-I", dir.toString(), "-include", dir.resolve("names.h").toString()),
+                List.of("shader_golden_driver.cpp", name + "ShaderGoldenCore.cpp"), "shader-golden-driver", dir, PROCESS);
+        assertTrue(!r.timedOut() && r.program() != null, "g++ rejected the shader golden core:\n" + r.out());
+        return r.program();
     }
 
     private static byte[] resource(String path) throws Exception {

@@ -1,0 +1,99 @@
+package dev.stretchy.verify.cpp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.stretchy.verify.CompileCache;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A kept unit must never hide an edit: a changed header, source or flag compiles again (each a planted change that a
+ * stale object would miss), a failed compile is not kept, and only a unit identical in all of them is reused, also
+ * from another build folder.
+ */
+class CompileCacheTest {
+    private static final Duration BOUND = Duration.ofSeconds(240);
+
+    /** Writes the program's files into a new folder under {@code root}, builds and runs it; returns its output. */
+    private static String buildAndRun(Path root, String name, String header, String main, String value, List<String> flags)
+            throws Exception {
+        Path dir = Files.createDirectories(root.resolve(name));
+        Files.createDirectories(dir.resolve("inc"));
+        Files.writeString(dir.resolve("inc/value.h"), header);
+        Files.writeString(dir.resolve("main.cpp"), main);
+        Files.writeString(dir.resolve("value.cpp"), value);
+        List<String> cmd = new ArrayList<>(List.of(MathCoreBuild.compiler(), "-std=c++17", "-O1", "-Wall", "-Werror",
+                "-I", dir.resolve("inc").toString()));
+        cmd.addAll(flags);
+        CompileCache.Outcome r = CompileCache.build(cmd, List.of(dir.resolve("main.cpp").toString(), "value.cpp"), "prog", dir, BOUND);
+        if (r.program() == null) return "rejected: " + r.out();
+        return ScenarioSupport.exec(List.of(r.program().toString()), dir).strip();
+    }
+
+    private static final String HEADER = "#pragma once\nint Value();\ninline int Twice(int V) { return 2 * V; }\n";
+    private static final String MAIN = "#include <cstdio>\n#include \"value.h\"\nint main() { std::printf(\"%d\\n\", Twice(Value())); }\n";
+    private static final String VALUE = "#include \"value.h\"\nint Value() { return 21; }\n";
+
+    @Test
+    void anIdenticalUnitIsCompiledOnceAcrossFolders(@TempDir Path root) throws Exception {
+        int before = CompileCache.compiled();
+        assertEquals("42", buildAndRun(root, "a", HEADER, MAIN, VALUE, List.of()));
+        assertEquals(2, CompileCache.compiled() - before, "both units of a first build compile");
+        assertEquals("42", buildAndRun(root, "b", HEADER, MAIN, VALUE, List.of()));
+        assertEquals(2, CompileCache.compiled() - before, "the same units in another folder are reused");
+        // Only the edited unit compiles again.
+        assertEquals("40", buildAndRun(root, "c", HEADER, MAIN, VALUE.replace("21", "20"), List.of()));
+        assertEquals(3, CompileCache.compiled() - before);
+    }
+
+    /** Planted: a header edit the sources do not show (a stale object would still print 42). */
+    @Test
+    void aChangedHeaderCompilesEveryUnitThatIncludesIt(@TempDir Path root) throws Exception {
+        assertEquals("42", buildAndRun(root, "a", HEADER, MAIN, VALUE, List.of()));
+        assertEquals("63", buildAndRun(root, "b", HEADER.replace("2 * V", "3 * V"), MAIN, VALUE, List.of()));
+    }
+
+    /** Planted: a changed define (a flag) with the same files. */
+    @Test
+    void aChangedFlagCompilesAgain(@TempDir Path root) throws Exception {
+        String main = MAIN.replace("Twice(Value())", "Twice(Value()) + OFFSET");
+        assertEquals("43", buildAndRun(root, "a", HEADER, main, VALUE, List.of("-DOFFSET=1")));
+        assertEquals("44", buildAndRun(root, "b", HEADER, main, VALUE, List.of("-DOFFSET=2")));
+    }
+
+    /** A unit that fails is not kept: the same unit fails again, with the compiler's message; a fixed one builds. */
+    @Test
+    void aFailedCompileIsNotKept(@TempDir Path root) throws Exception {
+        String broken = VALUE.replace("return 21;", "return 21");
+        String first = buildAndRun(root, "a", HEADER, MAIN, broken, List.of());
+        assertTrue(first.startsWith("rejected: ") && first.contains("value.cpp"), first);
+        assertEquals(first, buildAndRun(root, "b", HEADER, MAIN, broken, List.of()).replace("/b/", "/a/"));
+        assertEquals("42", buildAndRun(root, "c", HEADER, MAIN, VALUE, List.of()));
+        // A warning is an error (-Werror): not kept either.
+        String unused = VALUE.replace("{ return 21; }", "{ int Unused; return 21; }");
+        assertTrue(buildAndRun(root, "d", HEADER, MAIN, unused, List.of()).contains("Unused"));
+        assertTrue(buildAndRun(root, "e", HEADER, MAIN, unused, List.of()).contains("Unused"));
+    }
+
+    @Test
+    void argumentsUnderTheBuildFolderArePassedRelativeToIt(@TempDir Path dir) {
+        assertEquals(List.of("-I", "inc", "-I", ".", "main.cpp", "/elsewhere/x.cpp"),
+                CompileCache.relative(List.of("-I", dir.resolve("inc").toString(), "-I", dir.toAbsolutePath().toString(),
+                        dir.resolve("main.cpp").toString(), "/elsewhere/x.cpp"), dir));
+    }
+
+    @Test
+    void aMissingCompilerIsAnIOException(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("main.cpp"), MAIN);
+        assertThrows(IOException.class, () -> CompileCache.build(
+                List.of("stretchy-no-such-compiler"), List.of("main.cpp"), "prog", dir, BOUND));
+    }
+}
