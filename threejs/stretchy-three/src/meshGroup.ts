@@ -1,4 +1,4 @@
-import { Box3, Matrix3, Matrix4, Sphere, type BufferGeometry, type Mesh, type Object3D, type Vector3 } from 'three';
+import { Box3, Matrix3, Matrix4, Sphere, Vector3, type BufferGeometry, type Mesh, type Object3D } from 'three';
 import { releaseDeformedRaycast, useDeformedRaycast } from './deformedRaycast.js';
 import { attachPatch, detachPatch, refreshPatches, type MeshSpace, type ShaderPatch } from './materialPatch.js';
 
@@ -109,13 +109,21 @@ export class MeshGroup {
     for (const { mesh } of this.parts) refreshPatches(mesh);
   }
 
-  /** The whole at rest in the root's space: the union of the geometries' boxes (from their positions). */
+  /**
+   * The whole at rest in the root's space: the box of every vertex placed there (a turned part's own box, turned,
+   * would be larger), so a group and the same triangles merged into one mesh get one centre and half length.
+   */
   restBox(): Box3 {
     const box = new Box3();
+    const v = new Vector3();
     for (const { mesh, patch } of this.parts) {
-      mesh.geometry.computeBoundingBox();
-      const own = (mesh.geometry.boundingBox as Box3).clone();
-      box.union(patch.space ? own.applyMatrix4(patch.space.toRoot) : own);
+      if (!patch.space) {
+        mesh.geometry.computeBoundingBox();
+        box.union(mesh.geometry.boundingBox as Box3);
+        continue;
+      }
+      const position = mesh.geometry.getAttribute('position');
+      for (let i = 0; i < position.count; i++) box.expandByPoint(v.fromBufferAttribute(position, i).applyMatrix4(patch.space.toRoot));
     }
     return box;
   }
