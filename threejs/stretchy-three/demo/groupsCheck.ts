@@ -5,7 +5,7 @@
 // flat colour the pixel has, for the group (intersectObject(group, true)), a skinned bar and a morphed box; the
 // control makes the deformers with `raycast: false`. cost(): microseconds per raycast hit (scripts/bench-threejs-raycast.sh).
 import {
-  Color, Mesh, MeshBasicMaterial, MeshNormalMaterial, PerspectiveCamera, Raycaster, Scene, Vector2, Vector3, WebGLRenderer,
+  BoxGeometry, Color, Mesh, MeshBasicMaterial, MeshNormalMaterial, PerspectiveCamera, Raycaster, Scene, Vector2, Vector3, WebGLRenderer,
   type Object3D,
 } from 'three';
 import { SplineDeform } from '../src/index.js';
@@ -178,12 +178,18 @@ export interface CostResult {
 
 /**
  * The raycast's cost per hit: `rays` rays through the drawn shape's middle, cached, then with Progress moved by a
- * tiny step before each (the skinned bar: its pose moved instead). 'mesh' is the single bar of the same vertex
- * count as the skinned one, for comparison.
+ * tiny step before each (the skinned bar: its pose moved instead). 'mesh' is a plain bar of the skinned and
+ * morphed ones' vertex count, for comparison.
  */
 function cost(kind: Subject | 'mesh', rays: number): CostResult {
   const { camera } = setup();
-  const made = kind === 'mesh' ? { root: morphedBox(AT, 0, 0), spline: null as SplineDeform | null } : subject(kind, true);
+  const bar = (): Mesh => {
+    const mesh = new Mesh(new BoxGeometry(3, 0.4, 0.4, 30, 2, 2), new MeshBasicMaterial());
+    mesh.position.copy(AT);
+    mesh.updateMatrixWorld();
+    return mesh;
+  };
+  const made = kind === 'mesh' ? { root: bar(), spline: null as SplineDeform | null } : subject(kind, true);
   const spline = made.spline ?? new SplineDeform(made.root, arc(), { forwardAxis: X });
   spline.setProgress(0.5);
   const raycaster = new Raycaster();
