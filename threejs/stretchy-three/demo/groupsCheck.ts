@@ -11,6 +11,7 @@ import {
 import { SplineDeform } from '../src/index.js';
 import { patchesOf } from '../src/materialPatch.js';
 import { X, arc, morphedBox, skinnedBar, twoPartGroup } from './groupScenes.js';
+import './glslCheck.js'; // the harness probes WebGL2 through its window.stretchyGlsl.renderer()
 
 const W = 240;
 const H = 160;
@@ -228,18 +229,9 @@ function cost(kind: Subject | 'mesh', rays: number): CostResult {
   return { subject: kind, vertices, cachedUs: 1000 * cached, changedUs: 1000 * changed };
 }
 
-function renderer(): string {
-  const gl = document.createElement('canvas').getContext('webgl2');
-  if (!gl) return 'none';
-  const ext = gl.getExtension('WEBGL_debug_renderer_info');
-  return String(ext ? gl.getParameter(ext.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER));
-}
-
 declare global {
   interface Window {
     stretchyGroups: { compare: typeof compare; pick: typeof pick; cost: typeof cost };
   }
 }
 window.stretchyGroups = { compare, pick, cost };
-// The harness probes WebGL2 through window.stretchyGlsl.renderer().
-(window as unknown as { stretchyGlsl: { renderer: typeof renderer } }).stretchyGlsl ??= { renderer };
