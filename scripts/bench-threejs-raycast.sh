@@ -2,11 +2,11 @@
 # The three.js deformed raycast's cost per hit (issue 23's Measure): a single bent bar, a two-part group, a skinned
 # bar and a morphed box (threejs/stretchy-three/e2e/bench-raycast.mjs in headless Chromium), cached and with an input
 # changed before each ray. Writes docs/benchmarks/threejs-raycast.md with date, machine and load. Not a test.
-# Usage: bash scripts/bench-threejs-raycast.sh [RAYS]   (rays per subject and case; default 400)
+# Usage: bash scripts/bench-threejs-raycast.sh [RAYS]   (rays per subject and case; default 2000)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 out_md="$root/docs/benchmarks/threejs-raycast.md"
-rays="${1:-400}"
+rays="${1:-2000}"
 . "$root/scripts/bench.d/threejs-chromium.sh"
 threejs_bench e2e/bench-raycast.mjs "$rays"
 

@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { here, launchWithWebgl, serve } from './harness.mjs';
 
-const rays = Number(process.argv[2] ?? 400);
+const rays = Number(process.argv[2] ?? 2000);
 const server = await serve();
 const { context, renderer, close } = await launchWithWebgl(server.base, { probePage: 'groups-check.html' });
 try {
