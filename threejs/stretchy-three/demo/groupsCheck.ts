@@ -1,6 +1,7 @@
 // Groups, morph targets and skinning against the pixels WebGL draws (groups-check.html, window.stretchyGroups; driven
-// by e2e/groups.mjs). compare(): a group of two offset parts (one turned and thinned) bent by one SplineDeform is
-// drawn as the same triangles merged into one mesh are (MeshNormalMaterial: the normals' colours too); the planted
+// by e2e/groups.mjs). compare(): a group of two offset parts (one turned and thinned) bent by one SplineDeform (or
+// stretched by one SquashStretchMaterial) is drawn as the same triangles merged into one mesh are (MeshNormalMaterial:
+// the normals' colours too); the planted
 // fault draws each part in its own space. pick(): every pixel's ray (Raycaster.setFromCamera) names the object whose
 // flat colour the pixel has, for the group (intersectObject(group, true)), a skinned bar and a morphed box; the
 // control makes the deformers with `raycast: false`. cost(): microseconds per raycast hit (scripts/bench-threejs-raycast.sh).
@@ -8,7 +9,7 @@ import {
   BoxGeometry, Color, Mesh, MeshBasicMaterial, MeshNormalMaterial, PerspectiveCamera, Raycaster, Scene, Vector2, Vector3, WebGLRenderer,
   type Object3D,
 } from 'three';
-import { SplineDeform } from '../src/index.js';
+import { SplineDeform, SquashStretchMaterial } from '../src/index.js';
 import { patchesOf } from '../src/materialPatch.js';
 import { X, arc, morphedBox, skinnedBar, twoPartGroup } from './groupScenes.js';
 import './glslCheck.js'; // the harness probes WebGL2 through its window.stretchyGlsl.renderer()
@@ -62,14 +63,27 @@ export interface CompareResult {
   worstChannel: number;
 }
 
-/** The group and its merged twin bent to Progress 0.5, drawn with MeshNormalMaterial; `fault`: the parts' spaces dropped. */
-function compare(fault: boolean): CompareResult {
+/**
+ * The group and its merged twin, drawn with MeshNormalMaterial: bent to Progress 0.5 ('spline'), or stretched
+ * and squashed by SquashStretchMaterial ('velocity', three frames of a diagonal velocity); `fault`: the parts'
+ * spaces dropped.
+ */
+function compare(kind: 'spline' | 'velocity', fault: boolean): CompareResult {
   const { renderer, read } = setup();
-  const { group, parts, merged } = twoPartGroup(AT, () => new MeshNormalMaterial());
-  const spline = new SplineDeform(group, arc(), { forwardAxis: X });
-  const twin = new SplineDeform(merged, arc(), { forwardAxis: X });
-  spline.setProgress(0.5);
-  twin.setProgress(0.5);
+  const { group, parts, merged } = twoPartGroup(kind === 'spline' ? AT : new Vector3(-2, 2, 0), () => new MeshNormalMaterial());
+  let deformers: Array<{ dispose(): void }>;
+  if (kind === 'spline') {
+    const spline = new SplineDeform(group, arc(), { forwardAxis: X });
+    const twin = new SplineDeform(merged, arc(), { forwardAxis: X });
+    spline.setProgress(0.5);
+    twin.setProgress(0.5);
+    deformers = [spline, twin];
+  } else {
+    const squash = new SquashStretchMaterial(group);
+    const twin = new SquashStretchMaterial(merged);
+    for (let i = 0; i < 3; i++) for (const d of [squash, twin]) d.update(1 / 60, new Vector3(7, -9, 0));
+    deformers = [squash, twin];
+  }
   if (fault) {
     for (const part of parts) {
       const space = patchesOf(part)[0].space;
@@ -100,8 +114,7 @@ function compare(fault: boolean): CompareResult {
       }
     }
   }
-  spline.dispose();
-  twin.dispose();
+  for (const d of deformers) d.dispose();
   renderer.dispose();
   return r;
 }

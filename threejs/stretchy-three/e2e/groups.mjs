@@ -22,13 +22,15 @@ try {
 
   const detail = (c) => `group ${c.groupPixels} px, merged ${c.mergedPixels} px; coverage differs on ${c.coverageDiffer} `
     + `(${c.coverageInterior} off the edges), colour on ${c.colourDiffer} (worst channel ${c.worstChannel}/255)`;
-  const same = await page.evaluate(() => window.stretchyGroups.compare(false));
-  check('a group of two offset parts bends as the same triangles merged into one mesh (pixels and normals)',
-    same.groupPixels > 500 && same.coverageInterior === 0 && same.coverageDiffer < 0.01 * same.mergedPixels
-      && same.colourDiffer < 0.01 * same.mergedPixels, detail(same));
-  const fault = await page.evaluate(() => window.stretchyGroups.compare(true));
-  check('control: each part deformed in its own space (the spaces dropped) is caught',
-    fault.coverageInterior > 0.1 * fault.mergedPixels || fault.colourDiffer > 0.1 * fault.mergedPixels, detail(fault));
+  for (const [kind, what] of [['spline', 'bends (SplineDeform)'], ['velocity', 'stretches (SquashStretchMaterial)']]) {
+    const same = await page.evaluate((k) => window.stretchyGroups.compare(k, false), kind);
+    check(`a group of two offset parts ${what} as the same triangles merged into one mesh (pixels and normals)`,
+      same.groupPixels > 500 && same.coverageInterior === 0 && same.coverageDiffer < 0.01 * same.mergedPixels
+        && same.colourDiffer < 0.01 * same.mergedPixels, detail(same));
+    const fault = await page.evaluate((k) => window.stretchyGroups.compare(k, true), kind);
+    check(`control (${kind}): each part deformed in its own space (the spaces dropped) is caught`,
+      fault.coverageInterior > 0.1 * fault.mergedPixels || fault.colourDiffer > 0.1 * fault.mergedPixels, detail(fault));
+  }
 
   const pickDetail = (p) => `${p.disagree} of ${p.pixels} pixels disagree (${p.interior} off the silhouette edges), ${p.drawn} px drawn`;
   for (const subject of ['group', 'skinned', 'morphed']) {
