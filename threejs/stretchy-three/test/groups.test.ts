@@ -3,10 +3,10 @@
 // bake, bounds for the whole, dispose() giving everything back and meshes added later joining at rebake()/refresh().
 // Item 2: the deformed raycast starts from three's morphed and skinned position.
 import {
-  BoxGeometry, Group, Mesh, MeshBasicMaterial, MeshStandardMaterial, Raycaster, ShaderLib, Vector3, type Material, type WebGLRenderer,
+  BoxGeometry, Group, Mesh, Object3D, MeshBasicMaterial, MeshStandardMaterial, Raycaster, ShaderLib, Vector3, type Material, type WebGLRenderer,
 } from 'three';
 import { describe, expect, it } from 'vitest';
-import { SplineDeform, SquashStretchMaterial, splineDeformOffset, type Vec3 } from '../src/index.js';
+import { SplineDeform, SquashStretch, SquashStretchMaterial, splineDeformOffset, type Vec3 } from '../src/index.js';
 import { deformedGeometry } from '../src/deformedRaycast.js';
 import { patchesOf } from '../src/materialPatch.js';
 import { X, arc, morphedBox, skinnedBar, twoPartGroup } from '../demo/groupScenes.js';
@@ -237,6 +237,24 @@ describe('SquashStretchMaterial on a group', () => {
     expect(squash.meshes).toContain(late);
     expect(patchesOf(late)[0].space).toBeDefined();
     squash.dispose();
+  });
+});
+
+describe('SquashStretch (the transform mode) on a group', () => {
+  it('turns and scales a Group visual as a whole (its radius from the whole\'s box) and gives its transform back', () => {
+    const root = new Object3D();
+    const { group } = twoPartGroup(new Vector3(0, 0, 0));
+    group.position.set(0, 0.1, 0);
+    root.add(group);
+    const squash = new SquashStretch(root, group);
+    // The two 1.5-long parts end to end: the whole is 3 long, so half its largest side is 1.5.
+    expect(squash.radius).toBeCloseTo(1.5, 1);
+    for (let i = 0; i < 3; i++) squash.update(1 / 60, new Vector3(0, -9, 0));
+    expect(group.scale.y).toBeGreaterThan(1.05);
+    expect(group.scale.x * group.scale.y * group.scale.z).toBeCloseTo(1, 9);
+    squash.dispose();
+    expect(group.scale.toArray()).toEqual([1, 1, 1]);
+    expect(group.position.toArray()).toEqual([0, 0.1, 0]);
   });
 });
 
