@@ -94,7 +94,10 @@ export class MeshGroup {
 
   /** Each part's mesh-to-root transform from the world matrices now (parts may move within the root). */
   updateSpaces(): void {
-    this.root.updateWorldMatrix(true, true);
+    const spaced = this.parts.some((p) => p.patch.space);
+    // A lone mesh has no space to keep: its own world matrix (for the bake) is all it needs.
+    this.root.updateWorldMatrix(true, spaced);
+    if (!spaced) return;
     this.rootInverse.copy(this.root.matrixWorld).invert();
     for (const { mesh, patch } of this.parts) {
       if (!patch.space) continue;

@@ -5,7 +5,9 @@
 import {
   BoxGeometry, Group, Mesh, Object3D, MeshBasicMaterial, MeshStandardMaterial, Raycaster, ShaderLib, Vector3, type Material, type WebGLRenderer,
 } from 'three';
+import { MeshStandardNodeMaterial } from 'three/webgpu';
 import { describe, expect, it } from 'vitest';
+import { enableNodeMaterials } from '../src/webgpu.js';
 import { SplineDeform, SquashStretch, SquashStretchMaterial, splineDeformOffset, type Vec3 } from '../src/index.js';
 import { deformedGeometry } from '../src/deformedRaycast.js';
 import { patchesOf } from '../src/materialPatch.js';
@@ -159,6 +161,17 @@ describe('SplineDeform on a group', () => {
     expect(parts[0].material).toBe(own);
     expect(Object.prototype.hasOwnProperty.call(parts[0], 'raycast')).toBe(false);
     other.dispose();
+  });
+
+  it('a node material (WebGPU) is taken by the root mesh only: one under the root is refused in one line', () => {
+    enableNodeMaterials();
+    const lone = new Mesh(new BoxGeometry(), new MeshStandardNodeMaterial());
+    new SplineDeform(lone, arc(), { forwardAxis: X }).dispose();
+    const { group, parts } = twoPartGroup(new Vector3(2, 0, 0));
+    const own = parts[0].material;
+    parts[1].material = new MeshStandardNodeMaterial();
+    expect(() => new SplineDeform(group, arc(), { forwardAxis: X })).toThrow(/node material; inside a deformed group only the root mesh/);
+    expect(parts[0].material).toBe(own);
   });
 
   it('a raycast on the group hits the drawn shape of each part; raycast: false hits the rest pose', () => {
