@@ -107,6 +107,59 @@ renderer.setAnimationLoop((now) => {
 // Later: spline.dispose() frees the textures and derived materials, gives the mesh its own material and bounds back.
 ```
 
+## A group: many meshes bent as one
+
+A `Group`, a loaded model or text made of one mesh per letter bends as one mesh would: `SplineDeform` and
+`SquashStretchMaterial` take any `Object3D` and deform every mesh under it (one bake in the root's space, bounds
+for the whole); raycasts on the group hit each part where it is drawn.
+
+```ts
+import * as THREE from 'three';
+import { SplineDeform } from 'stretchy-three';
+
+const renderer = new THREE.WebGLRenderer({ antialias: true });
+renderer.setSize(640, 360);
+document.body.append(renderer.domElement);
+const scene = new THREE.Scene();
+scene.add(new THREE.HemisphereLight(0xffffff, 0x445566, 2));
+const camera = new THREE.PerspectiveCamera(50, 16 / 9, 0.1, 100);
+camera.position.set(0, 1, 8);
+
+const curve = new THREE.CatmullRomCurve3([
+  new THREE.Vector3(-3, 0, 0), new THREE.Vector3(-1, 2, 0), new THREE.Vector3(1, 0, 0), new THREE.Vector3(3, 1, 0),
+]);
+const train = new THREE.Group();                    // any hierarchy: its meshes may be nested and turned
+const material = new THREE.MeshStandardMaterial({ color: 0xff8040 });
+for (let i = 0; i < 3; i++) {
+  const car = new THREE.Mesh(new THREE.BoxGeometry(0.5, 0.3, 0.3, 12, 1, 1), material);
+  car.name = 'car ' + i;
+  car.position.x = 0.6 * (i - 1);
+  train.add(car);
+}
+train.position.copy(curve.getPointAt(1));           // the whole rests at the curve's end
+scene.add(train);
+const spline = new SplineDeform(train, curve, { forwardAxis: new THREE.Vector3(1, 0, 0), playback: { loop: 'loop' } });
+spline.play();
+
+const raycaster = new THREE.Raycaster();
+renderer.domElement.addEventListener('pointerdown', (event) => {
+  raycaster.setFromCamera(new THREE.Vector2((event.offsetX / 640) * 2 - 1, 1 - (event.offsetY / 360) * 2), camera);
+  const hit = raycaster.intersectObject(train, true)[0];   // where the bent car is drawn
+  if (hit) document.title = hit.object.name;
+});
+
+let last = performance.now();
+renderer.setAnimationLoop((now) => {
+  spline.update((now - last) / 1000);
+  last = now;
+  renderer.render(scene, camera);
+});
+// A mesh added to `train` later joins at spline.rebake(); spline.dispose() gives every car its own material back.
+```
+
+Skinned and morphing meshes travel a curve in their current pose: the deformers bend the mesh after three's morph
+targets and skinning, and raycasts follow the pose.
+
 ## Closed loops, roll and a stretch mask
 
 Three options of `SplineDeform` (math spec §10), each compiled into the shader only when used, so a deformer
@@ -325,12 +378,12 @@ first frame. (The Stretchy repository keeps the figures its scripts measured in 
 | | |
 |---|---|
 | `new SquashStretch(root, visual, { params?, radius?, ground? })` | `update(dt, velocity: Vector3, contact?)`, `reset()`, `dispose()`, `frame` |
-| `new SquashStretchMaterial(mesh, options?)` | `update(dt, velocity, contact?)`, `get(name)`, `dispose()` |
-| `new SplineDeform(mesh, curve, options?)` | options: `forwardAxis: Vector3`, `orientation`, `sampleCount`, `curves { timing, stretch, size }`, `playback { duration, loop: 'once' \| 'loop' \| 'ping-pong', autoPlay }`, `curveToWorld`, `closedLoop: 'auto' \| 'off'`, `roll: [at, degrees][] \| null`, `stretchMask` |
+| `new SquashStretchMaterial(root, options?)` | `root`: a mesh or any `Object3D` holding meshes; `update(dt, velocity, contact?)`, `get(name)`, `refresh()` (after adding meshes), `meshes`, `dispose()` |
+| `new SplineDeform(root, curve, options?)` | `root`: a mesh or any `Object3D` holding meshes (`meshes` lists them); options: `forwardAxis: Vector3`, `orientation`, `sampleCount`, `curves { timing, stretch, size }`, `playback { duration, loop: 'once' \| 'loop' \| 'ping-pong', autoPlay }`, `curveToWorld`, `closedLoop: 'auto' \| 'off'`, `roll: [at, degrees][] \| null`, `stretchMask` |
 | playback (as the Unreal component) | `play()` (from the start), `pause()`, `resume()`, `stop()`, `setProgress(normalizedTime)`, `update(dt)`, `progress`, `deformProgress`, `playing` |
 | events (`addEventListener`) | `'started'`, `'finished'` (once), `'looped'` (loop wrap, ping-pong turn) |
 | inputs | `set(name, value)` / `get(name)`: names and value types from the parameter contract (`SplineDeformValues`); a misspelt name does not compile |
-| `rebake()` | after moving the mesh or editing the curve (refused after `dispose()`) |
+| `rebake()` | after moving the root, editing the curve or adding meshes under the root (refused after `dispose()`) |
 | `raycast` option (`SplineDeform`, `SquashStretchMaterial`) | default true: `mesh.raycast` (pointer events, R3F `onClick`) hits the drawn shape; `false`: three's rest-pose raycast, no CPU cost |
 | `new InstancedSplineTravel(instancedMesh, curves, options?)` | `spawn({ curve, duration, loop, curves, startAt, delay })` → `Traveller` or null (a handle: `id`, `curve`, and `index`, `progress`, `squash`… read from the system's typed arrays; the system keeps no object per traveller, so each spawn and event gives a new handle: compare them by `id`), `travellers` (new handles, instance order), `despawn(traveller)`, `update(dt)`, `rebake()`, `dispose()`; events `'started'`, `'finished'`, `'looped'`, `'recycled'` with the traveller; options as `SplineDeform`'s (`raycast` included) plus `velocity` (per-instance squash) and `arrivalImpact` |
 | `VelocityController`, `bakeCurve`, `splineDeformOffset`, `evaluateCurve` | the math underneath, on plain `[x, y, z]` tuples, without three.js objects |

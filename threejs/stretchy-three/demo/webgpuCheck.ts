@@ -10,7 +10,7 @@ import {
 import * as TSL from 'three/tsl';
 import { MeshBasicNodeMaterial, MeshStandardNodeMaterial, WebGPURenderer } from 'three/webgpu';
 import { SplineDeform, UNREAL_FRAME, type NormalsMode, type Orientation, type Vec3 } from '../src/index.js';
-import type { ShaderPatch } from '../src/materialPatch.js';
+import { patchesOf } from '../src/materialPatch.js';
 import { angleDegrees, deformNormal, deformTangent } from './expectedNormals.js';
 import {
   SIZE, bentBoxPoints, bentBoxScene, shadowBox, splineShadowScene, topCamera, velocityShadowScene, type PixelBox,
@@ -258,8 +258,8 @@ async function vertexReads(orientation: Orientation, normals: NormalsMode, fault
   const curve = new CatmullRomCurve3([new Vector3(-3, 0, 0), new Vector3(0, 1, 0), new Vector3(3, 0, 0)]);
   const spline = new SplineDeform(mesh, curve, { forwardAxis: new Vector3(1, 0, 0), orientation, normals });
   if (fault) {
-    // The deformer's patch is private to SplineDeform; the check reaches it to build the three-evaluation shader.
-    const patch = (spline as unknown as { shaderPatch: ShaderPatch }).shaderPatch;
+    // The mesh's deformer patch (materialPatch's own list), to build the three-evaluation shader.
+    const patch = patchesOf(mesh)[0];
     (mesh.material as MeshStandardNodeMaterial).positionNode = Fn(() => {
       const [a, b, c] = [0, 1, 2].map(() => evaluationOf(patch, positionLocal));
       normalLocal.assign(deformNormalNode(b.jacobian!, normalLocal));

@@ -1,7 +1,8 @@
 import {
-  BufferAttribute, BufferGeometry, Mesh, type Intersection, type Material, type Matrix4, type Raycaster, type Texture, type Vector3,
+  BufferAttribute, BufferGeometry, Mesh, Vector3, type Intersection, type Material, type Matrix4, type Raycaster, type SkinnedMesh,
+  type Texture,
 } from 'three';
-import { patchesOf, type ShaderPatch } from './materialPatch.js';
+import { cpuOffset, patchesOf, type ShaderPatch } from './materialPatch.js';
 import type { Vec3 } from './vec3.js';
 
 /** A deformer's contract inputs as plain values (vectors as tuples; textures, which the CPU port reads from its bake, left out). */
@@ -34,14 +35,31 @@ function inputsOf(patch: ShaderPatch): { inputs: CpuInputs; key: string } {
       key.push(String(value));
     }
   }
+  if (patch.space) key.push(patch.space.toRoot.elements.join(','));
   return { inputs, key: key.join('|') };
 }
 
 /**
- * A geometry drawing `source`'s triangles (its index, groups, draw range and UVs shared) at its positions moved by
- * `offset` (the local-space offset of rest vertex x). Reuses `into` when it has room for the positions.
+ * What three's getVertexPosition depends on beyond the positions: the morph influences, and for a skinned mesh its
+ * bind matrix and bones' world matrices (the pose).
  */
-export function movedGeometry(source: BufferGeometry, offset: (x: Vec3, vertex: number) => Vec3, into?: BufferGeometry): BufferGeometry {
+function poseKey(mesh: Mesh): string {
+  const key = [mesh.morphTargetInfluences?.join(',') ?? ''];
+  const skinned = mesh as Partial<SkinnedMesh>;
+  if (skinned.isSkinnedMesh && skinned.skeleton && skinned.bindMatrix) {
+    key.push(skinned.bindMatrix.elements.join(','));
+    for (const bone of skinned.skeleton.bones) key.push(bone.matrixWorld.elements.join(','));
+  }
+  return key.join(';');
+}
+
+/**
+ * A geometry drawing `source`'s triangles (its index, groups, draw range and UVs shared) at its positions moved by
+ * `offset` (the local-space offset of rest vertex x; `rest` gives x, by default the position attribute's). Reuses `into`
+ * when it has room for the positions.
+ */
+export function movedGeometry(source: BufferGeometry, offset: (x: Vec3, vertex: number) => Vec3, into?: BufferGeometry,
+                              rest?: (vertex: number) => Vec3): BufferGeometry {
   const position = source.getAttribute('position');
   let geometry = into;
   if (!geometry || geometry.getAttribute('position')?.count !== position.count) {
@@ -58,7 +76,7 @@ export function movedGeometry(source: BufferGeometry, offset: (x: Vec3, vertex: 
   const out = geometry.getAttribute('position') as BufferAttribute;
   const array = out.array as Float32Array;
   for (let i = 0; i < position.count; i++) {
-    const x: Vec3 = [position.getX(i), position.getY(i), position.getZ(i)];
+    const x: Vec3 = rest ? rest(i) : [position.getX(i), position.getY(i), position.getZ(i)];
     const o = offset(x, i);
     array[3 * i] = x[0] + o[0];
     array[3 * i + 1] = x[1] + o[1];
@@ -89,26 +107,31 @@ export function raycastGeometry(object: Mesh, geometry: BufferGeometry, matrixWo
 }
 
 /**
- * The mesh's positions as its vertex shader draws them: every deformer's CPU port in the shader's order, each
- * moving the previous one's output (`transformed += offset(transformed)`). Cached until an input, a bake or the
- * positions change.
+ * The mesh's positions as its vertex shader draws them: three's own morphed and skinned position
+ * (`getVertexPosition`, which applies the morph influences and, on a SkinnedMesh, `applyBoneTransform`), then every
+ * deformer's CPU port in the shader's order, each moving the previous one's output (`transformed +=
+ * offset(transformed)`). Cached until an input, a bake, the pose or the positions change.
  */
 export function deformedGeometry(mesh: Mesh, chain: readonly ShaderPatch[]): BufferGeometry {
   const source = mesh.geometry;
   const position = source.getAttribute('position');
   const parts = chain.map(inputsOf);
   const version = 'isInterleavedBufferAttribute' in position ? position.data.version : position.version;
-  const key = `${source.uuid}:${version}:${position.count}|${parts.map((p) => p.key).join('||')}`;
+  const key = `${source.uuid}:${version}:${position.count}:${poseKey(mesh)}|${parts.map((p) => p.key).join('||')}`;
   const cache = caches.get(mesh);
   if (cache?.key === key) return cache.geometry;
+  const posed = new Vector3();
   const geometry = movedGeometry(source, (x0, vertex) => {
     let x = x0;
     for (let k = 0; k < chain.length; k++) {
-      const o = (chain[k].cpu as NonNullable<ShaderPatch['cpu']>)(x, parts[k].inputs, vertex);
+      const o = cpuOffset(chain[k], x, parts[k].inputs, vertex);
       x = [x[0] + o[0], x[1] + o[1], x[2] + o[2]];
     }
     return [x[0] - x0[0], x[1] - x0[1], x[2] - x0[2]];
-  }, cache?.geometry);
+  }, cache?.geometry, (vertex) => {
+    mesh.getVertexPosition(vertex, posed);
+    return [posed.x, posed.y, posed.z];
+  });
   caches.set(mesh, { key, geometry });
   return geometry;
 }

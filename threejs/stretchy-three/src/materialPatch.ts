@@ -1,6 +1,6 @@
 import {
   BasicDepthPacking, MeshDepthMaterial, MeshDistanceMaterial, REVISION, RGBADepthPacking, ShaderLib, type IUniform, type Material,
-  type Mesh, type WebGLProgramParametersWithUniforms, type WebGLRenderer,
+  type Matrix3, type Matrix4, type Mesh, type WebGLProgramParametersWithUniforms, type WebGLRenderer,
 } from 'three';
 import type { ContractInput } from './contract.js';
 import type { Vec3 } from './vec3.js';
@@ -38,6 +38,42 @@ export interface ShaderPatch {
    * raycasts on the drawn shape; absent when raycasting is off or the deformer has none.
    */
   cpu?: (x: Vec3, inputs: Readonly<Record<string, number | Vec3>>, vertex?: number) => Vec3;
+  /**
+   * A mesh inside a deformed group: the deformer works in the group root's space (its bake, bounds and inputs are
+   * the root's), so the vertex goes into that space first and its offset and Jacobian come back (docs/threejs.md,
+   * "Groups"). Absent for the root mesh itself (its own space).
+   */
+  space?: MeshSpace;
+}
+
+/** A mesh's place in its group: `toRoot` maps mesh-local points into the root's space, `fromRoot` is the inverse of its linear part. */
+export interface MeshSpace {
+  toRoot: Matrix4;
+  fromRoot: Matrix3;
+}
+
+/** The GLSL uniforms carrying a patch's {@link MeshSpace} (named by its kind: a mesh carries one patch of each kind). */
+export function spaceUniforms(p: ShaderPatch): { toRoot: string; fromRoot: string } {
+  return { toRoot: `stretchy${p.kind}MeshToRoot`, fromRoot: `stretchy${p.kind}RootToMesh` };
+}
+
+/** The offset a patch's CPU port gives mesh-local vertex x, in mesh space (through the root's space for a group's mesh). */
+export function cpuOffset(p: ShaderPatch, x: Vec3, inputs: Readonly<Record<string, number | Vec3>>, vertex?: number): Vec3 {
+  const cpu = p.cpu as NonNullable<ShaderPatch['cpu']>;
+  if (!p.space) return cpu(x, inputs, vertex);
+  const m = p.space.toRoot.elements;
+  const r = p.space.fromRoot.elements;
+  const y: Vec3 = [
+    m[0] * x[0] + m[4] * x[1] + m[8] * x[2] + m[12],
+    m[1] * x[0] + m[5] * x[1] + m[9] * x[2] + m[13],
+    m[2] * x[0] + m[6] * x[1] + m[10] * x[2] + m[14],
+  ];
+  const o = cpu(y, inputs, vertex);
+  return [
+    r[0] * o[0] + r[3] * o[1] + r[6] * o[2],
+    r[1] * o[0] + r[4] * o[1] + r[7] * o[2],
+    r[2] * o[0] + r[5] * o[1] + r[8] * o[2],
+  ];
 }
 
 /** Derives a node material carrying the deformers (set by enableNodeMaterials() of the /webgpu entry). */
@@ -103,6 +139,19 @@ export function checkMaterial(owner: string, material: Material): void {
 }
 
 /**
+ * The node-material path (webgpu.ts) has no group space yet: a mesh inside a deformed group (not its root) is
+ * refused there in one line rather than drawn bent in the wrong space.
+ */
+function checkSpaces(owner: string, materials: readonly Material[], patches: readonly ShaderPatch[]): void {
+  if (!patches.some((p) => p.space)) return;
+  const node = materials.find((m) => (m as Material & { isNodeMaterial?: boolean }).isNodeMaterial);
+  if (node) {
+    throw new TypeError(`${owner}: ${node.type} is a node material; inside a deformed group only the root mesh may have one `
+      + '(give the other meshes WebGL materials, or a deformer each)');
+  }
+}
+
+/**
  * Adds a deformer to a mesh without touching the user's material: the mesh gets derived materials (clones of its
  * own, which chain the original's onBeforeCompile and extend its customProgramCacheKey) carrying every deformer on
  * it, and derived shadow materials (customDepthMaterial, customDistanceMaterial) carrying the same, so its shadow
@@ -118,6 +167,7 @@ export function attachPatch(owner: string, mesh: Mesh, patch: ShaderPatch): void
   }
   const original = attached?.original ?? mesh.material;
   for (const m of list(original)) checkMaterial(owner, m);
+  checkSpaces(owner, list(original), [...(attached?.patches ?? []), patch]);
   const originalShadows = userShadows(mesh, current);
   for (const slot of SHADOW_SLOTS) {
     const m = originalShadows[slot];
@@ -158,6 +208,7 @@ export function refreshPatches(mesh: Mesh): void {
     const kinds = attached.patches.map((p) => p.kind).join(', ');
     try {
       for (const m of list(swapped)) checkMaterial(kinds, m);
+      checkSpaces(kinds, list(swapped), attached.patches);
     } catch (e) {
       if (!refusedSwaps.has(swapped)) {
         refusedSwaps.add(swapped);
@@ -310,13 +361,17 @@ function followSource(source: Material, derived: Material, seen: { version: numb
 
 /**
  * Declares every deformer's contract inputs as uniforms (named as the contract names them), prepends their GLSL
- * and chains them in `stage` order: right after `#include <begin_vertex>` each adds its offset to `transformed`;
- * right after `#include <beginnormal_vertex>` (where the material has one: lit materials, MeshNormalMaterial, and
- * the shadow materials with displacement) each turns `objectNormal` and `objectTangent` with its Jacobian at the
- * point the previous deformers moved the vertex to (math spec §8), before three's morph, skinning and normal matrix.
- * There each deformer is evaluated once for its offset and its Jacobian together; the offsets are kept and added at
- * `begin_vertex`, which three's shaders reach after `beginnormal_vertex`. Where the normal chunk is absent, or
- * compiled out, or comes later, `STRETCHY_OFFSETS_READY` stays undefined and `begin_vertex` evaluates the offsets.
+ * and chains them in `stage` order on the mesh's position as three draws it: after three's morph targets and
+ * skinning (`#include <skinning_vertex>`, else `#include <begin_vertex>`), so the deformers bend the posed mesh and
+ * the CPU raycast can start from three's own `getVertexPosition`; each adds its offset to `transformed`. Right after
+ * the normal chunks (`#include <skinnormal_vertex>`, else `#include <beginnormal_vertex>`; lit materials,
+ * MeshNormalMaterial, the shadow materials with displacement) each turns `objectNormal` and `objectTangent` with its
+ * Jacobian at the point the previous deformers moved the vertex to (math spec §8), before three's normal matrix.
+ * There the morphed and skinned position is worked out once (three's own chunks in a block of their own) and each
+ * deformer is evaluated once for its offset and its Jacobian together; the offsets are kept and added later, where
+ * the position is final. Where the normal chunk is absent, or compiled out, or comes later, `STRETCHY_OFFSETS_READY`
+ * stays undefined and the offsets are evaluated there. A patch with a {@link MeshSpace} (a group's mesh) evaluates
+ * at the vertex in the root's space and brings its offset (`fromRoot o`) and Jacobian (`fromRoot J toRoot`) back.
  */
 function inject(shader: WebGLProgramParametersWithUniforms, patches: readonly ShaderPatch[]): void {
   const chain = inStageOrder(patches);
@@ -325,17 +380,28 @@ function inject(shader: WebGLProgramParametersWithUniforms, patches: readonly Sh
   }
   const arg = (p: ShaderPatch, i: ContractInput, position: string): string =>
     (i.base === 'LocalPosition' ? position : p.inputs?.[i.base] ?? i.uniform);
-  const call = (fn: string, p: ShaderPatch, position: string): string =>
-    `${fn}(${p.contract.map((i) => arg(p, i, position)).join(', ')})`;
+  const call = (fn: string, p: ShaderPatch, position: string): string => {
+    const at = p.space ? `(${spaceUniforms(p).toRoot} * vec4(${position}, 1.0)).xyz` : position;
+    return `${fn}(${p.contract.map((i) => arg(p, i, at)).join(', ')})`;
+  };
+  const back = (p: ShaderPatch, offset: string): string => (p.space ? `${spaceUniforms(p).fromRoot} * ${offset}` : offset);
   let head = '';
   for (const p of chain) {
     const fromUniform = (i: ContractInput) => i.base !== 'LocalPosition' && p.inputs?.[i.base] === undefined;
-    const declarations = (p.declarations ?? '') + p.contract.filter(fromUniform)
+    let declarations = (p.declarations ?? '') + p.contract.filter(fromUniform)
       .map((i) => `uniform ${GLSL_TYPE[i.kind]} ${i.uniform};`).join('\n');
-    head += `${p.defines}${declarations}\n${p.glsl}\n`;
     Object.assign(shader.uniforms, p.uniforms);
+    if (p.space) {
+      const u = spaceUniforms(p);
+      declarations += `\nuniform mat4 ${u.toRoot};\nuniform mat3 ${u.fromRoot};`;
+      shader.uniforms[u.toRoot] = { value: p.space.toRoot };
+      shader.uniforms[u.fromRoot] = { value: p.space.fromRoot };
+    }
+    head += `${p.defines}${declarations}\n${p.glsl}\n`;
   }
-  const offsets = chain.map((p) => `transformed += ${call(p.fn, p, 'transformed')};`).join('\n');
+  const skinned = shader.vertexShader.includes('#include <skinning_vertex>');
+  const positionChunk = skinned ? '#include <skinning_vertex>' : '#include <begin_vertex>';
+  const offsets = chain.map((p) => `transformed += ${back(p, call(p.fn, p, 'transformed'))};`).join('\n');
   const turns = chain.some((p) => p.withJacobianFn != null);
   let body: string;
   if (turns) {
@@ -343,22 +409,32 @@ function inject(shader: WebGLProgramParametersWithUniforms, patches: readonly Sh
     chain.forEach((p, k) => {
       if (p.withJacobianFn != null) {
         const args = `${call(p.withJacobianFn, p, 'stretchyPosition').slice(0, -1)}, stretchyJacobian)`;
-        normals += `stretchyOffset${k} = ${args};\n`
-          + 'objectNormal = stretchyDeformNormal(stretchyJacobian, objectNormal);\n'
+        normals += `stretchyOffset${k} = ${back(p, args)};\n`;
+        if (p.space) {
+          const u = spaceUniforms(p);
+          normals += `stretchyJacobian = ${u.fromRoot} * stretchyJacobian * mat3(${u.toRoot});\n`;
+        }
+        normals += 'objectNormal = stretchyDeformNormal(stretchyJacobian, objectNormal);\n'
           + '#ifdef USE_TANGENT\nobjectTangent = stretchyDeformTangent(stretchyJacobian, objectTangent);\n#endif\n';
       } else {
-        normals += `stretchyOffset${k} = ${call(p.fn, p, 'stretchyPosition')};\n`;
+        normals += `stretchyOffset${k} = ${back(p, call(p.fn, p, 'stretchyPosition'))};\n`;
       }
       normals += `stretchyPosition += stretchyOffset${k};\n`;
     });
     const declared = chain.map((_, k) => `vec3 stretchyOffset${k};\n`).join('');
     const kept = chain.map((_, k) => `transformed += stretchyOffset${k};\n`).join('');
-    body = shader.vertexShader.replace('#include <begin_vertex>',
-      `#include <begin_vertex>\n#ifdef STRETCHY_OFFSETS_READY\n${kept}#else\n${offsets}\n#endif`);
-    body = body.replace('#include <beginnormal_vertex>', `#include <beginnormal_vertex>\n#define STRETCHY_OFFSETS_READY\n`
-      + `${declared}{\nvec3 stretchyPosition = vec3(position);\nmat3 stretchyJacobian;\n${normals}}`);
+    body = shader.vertexShader.replace(positionChunk,
+      `${positionChunk}\n#ifdef STRETCHY_OFFSETS_READY\n${kept}#else\n${offsets}\n#endif`);
+    // The position three will draw, from its own chunks, where the skinning matrices are already declared.
+    const normalChunk = body.includes('#include <skinnormal_vertex>') ? '#include <skinnormal_vertex>' : '#include <beginnormal_vertex>';
+    const posed = normalChunk === '#include <skinnormal_vertex>' && skinned
+      ? 'vec3 stretchyPosition;\n{\nvec3 transformed = vec3(position);\n#include <morphtarget_vertex>\n#include <skinning_vertex>\n'
+        + 'stretchyPosition = transformed;\n}\n'
+      : 'vec3 stretchyPosition = vec3(position);\n';
+    body = body.replace(normalChunk, `${normalChunk}\n#define STRETCHY_OFFSETS_READY\n`
+      + `${declared}{\n${posed}mat3 stretchyJacobian;\n${normals}}`);
   } else {
-    body = shader.vertexShader.replace('#include <begin_vertex>', `#include <begin_vertex>\n${offsets}`);
+    body = shader.vertexShader.replace(positionChunk, `${positionChunk}\n${offsets}`);
   }
   shader.vertexShader = head + body;
 }

@@ -10,11 +10,11 @@ import { SquashStretch, type SquashStretchOptions } from './squashStretch.js';
 import { SquashStretchMaterial, type SquashStretchMaterialOptions } from './squashStretchMaterial.js';
 
 /**
- * Deforms the mesh in `mesh` along `curve` and plays it each frame (useFrame). Returns the deformer once the mesh
+ * Deforms the mesh in `mesh` (or every mesh under the group in it) along `curve` and plays it each frame (useFrame). Returns the deformer once the mesh
  * is mounted (null before): call play(), setProgress(), addEventListener() on it. A new curve or options object
  * makes a new deformer; keep them stable (useMemo) between renders.
  */
-export function useSplineDeform(mesh: RefObject<Mesh | null>, curve: Curve<Vector3>, options?: SplineDeformOptions): SplineDeform | null {
+export function useSplineDeform(mesh: RefObject<Object3D | null>, curve: Curve<Vector3>, options?: SplineDeformOptions): SplineDeform | null {
   const [deform, setDeform] = useState<SplineDeform | null>(null);
   useEffect(() => {
     if (!mesh.current) return undefined;
@@ -30,10 +30,10 @@ export function useSplineDeform(mesh: RefObject<Mesh | null>, curve: Curve<Vecto
 }
 
 /**
- * Squash and stretch in the vertex shader for the mesh in `mesh`. Returns the deformer (null before mount); call
+ * Squash and stretch in the vertex shader for the mesh in `mesh` (or every mesh under the group in it). Returns the deformer (null before mount); call
  * its update(dt, velocity, contact?) after your physics step, e.g. in your own useFrame.
  */
-export function useSquashStretchMaterial(mesh: RefObject<Mesh | null>, options?: SquashStretchMaterialOptions): SquashStretchMaterial | null {
+export function useSquashStretchMaterial(mesh: RefObject<Object3D | null>, options?: SquashStretchMaterialOptions): SquashStretchMaterial | null {
   const [deform, setDeform] = useState<SquashStretchMaterial | null>(null);
   useEffect(() => {
     if (!mesh.current) return undefined;

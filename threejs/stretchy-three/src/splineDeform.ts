@@ -1,6 +1,6 @@
 import {
-  Box3, BufferAttribute, EventDispatcher, Matrix4, Sphere, Vector3, type BufferGeometry, type Curve, type DataTexture, type IUniform,
-  type Mesh,
+  BufferAttribute, EventDispatcher, Matrix4, Sphere, Vector3, type BufferGeometry, type Curve, type DataTexture, type IUniform, type Mesh,
+  type Object3D,
 } from 'three';
 import {
   NORMALS_INDEX, SPLINE_DEFAULTS, type CurveKeys, type LoopMode, type NormalsMode, type Orientation, type StretchMaskSource,
@@ -8,11 +8,11 @@ import {
 import { PARAMETER_PREFIX, SPLINE_DEFORM_CONTRACT, type ContractInput, type SplineDeformValues } from './contract.js';
 import { CURVE_INTERPOLATION, curveRange, evaluateCurve, type Interpolation } from './curves.js';
 import { floatTexture } from './curveAtlas.js';
-import { attachPatch, detachPatch, refreshPatches, type ShaderPatch } from './materialPatch.js';
+import type { MeshSpace, ShaderPatch } from './materialPatch.js';
+import { MeshGroup } from './meshGroup.js';
 import { stepPlayback, type PlaybackState } from './playback.js';
 import { SPLINE_DEFORM_GLSL } from './glsl/source.js';
 import { bakeCurve, checkCurve, checkRoll, deformBounds, type DeformRange, type RollKeys, type SplineBake } from './splineBake.js';
-import { releaseDeformedRaycast, useDeformedRaycast } from './deformedRaycast.js';
 import { splineDeformOffset, type OrientationIndex, type SplineDeformInputs } from './splineDeformCpu.js';
 import { requireDirection, type Vec3 } from './vec3.js';
 
@@ -121,9 +121,11 @@ export const ORIENTATION_INDEX: Readonly<Record<Orientation, OrientationIndex>> 
 const tuple = (v: Vector3): Vec3 => [v.x, v.y, v.z];
 
 /**
- * Bends, squashes and stretches a mesh along a curve in its vertex shader (math spec sections 1-2): the curve is
- * baked into two N x 1 float DataTextures in the mesh's local space, and the deformer goes into materials derived
- * from the mesh's own (which stays untouched; {@link dispose} puts it back). Nothing moves but the vertices.
+ * Bends, squashes and stretches a mesh, or a whole hierarchy (a `Group` of parts, a model), along a curve in its
+ * vertex shader (math spec sections 1-2): the curve is baked into two N x 1 float DataTextures in the root's local
+ * space, every mesh under the root deforms in that space as one mesh would (each through its mesh-to-root
+ * transform), and the deformer goes into materials derived from each mesh's own (which stays untouched;
+ * {@link dispose} puts them back). Nothing moves but the vertices.
  * Playback (as the Unreal component's) drives Progress from the timing curve, StretchScale from the stretch curve,
  * SizeScale from the size curve, and dispatches 'started', 'finished' and 'looped'.
  */
@@ -144,13 +146,15 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
   private readonly curveToWorld: Matrix4;
   private positionTexture: DataTexture | null = null;
   private tangentTexture: DataTexture | null = null;
-  private readonly meshRadius: number;
-  private readonly restBox: Box3;
-  private readonly savedBounds: { box: Box3 | null; sphere: Sphere | null };
-  private readonly shaderPatch: ShaderPatch;
-  private readonly masked: boolean;
+  private meshRadius = 0;
+  private readonly group: MeshGroup;
+  private readonly maskRequired: boolean;
 
-  constructor(readonly mesh: Mesh, readonly curve: Curve<Vector3>, options: SplineDeformOptions = {}) {
+  /**
+   * `root`: a mesh, or any Object3D holding meshes (every mesh under it is deformed; the root's transform is the
+   * space the deform and its bounds work in). Meshes added under it later join at {@link rebake}.
+   */
+  constructor(readonly root: Object3D, readonly curve: Curve<Vector3>, options: SplineDeformOptions = {}) {
     super();
     checkCurve('SplineDeform', curve);
     const d = SPLINE_DEFAULTS;
@@ -182,21 +186,15 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
     this.startPending = this.playback.autoPlay;
     this.curveToWorld = options.curveToWorld ?? new Matrix4();
 
-    const geometry = mesh.geometry;
-    this.savedBounds = { box: geometry.boundingBox?.clone() ?? null, sphere: geometry.boundingSphere?.clone() ?? null };
-    geometry.computeBoundingBox();
-    this.restBox = (geometry.boundingBox as Box3).clone();
-    const center = this.restBox.getCenter(new Vector3());
-    const half = this.restBox.getSize(new Vector3()).multiplyScalar(0.5);
-    const f = this.options.forwardAxis;
-    this.meshRadius = this.restBox.getBoundingSphere(new Sphere()).radius;
+    this.maskRequired = options.stretchMask !== undefined;
+    this.raycast = options.raycast !== false;
 
+    const f = this.options.forwardAxis;
     const initial: SplineDeformValues = {
       Progress: 0, SplineLength: 0, SampleCount: this.options.sampleCount, PositionTexture: null, TangentTexture: null,
-      MeshCenterLocal: center.clone(), ForwardAxisLocal: f.clone(), StretchScale: 1,
+      MeshCenterLocal: new Vector3(), ForwardAxisLocal: f.clone(), StretchScale: 1,
       PreserveVolume: this.options.preserveVolume ? 1 : 0, SizeScale: 1, StretchBias: this.options.stretchBias,
-      MeshHalfLength: Math.abs(f.x) * half.x + Math.abs(f.y) * half.y + Math.abs(f.z) * half.z,
-      SettleWindow: this.options.settleWindow, EndExtrapolation: this.options.endExtrapolation ? 1 : 0,
+      MeshHalfLength: 0, SettleWindow: this.options.settleWindow, EndExtrapolation: this.options.endExtrapolation ? 1 : 0,
     };
     this.uniforms = {};
     for (const input of SPLINE_DEFORM_CONTRACT) {
@@ -204,22 +202,47 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
       if (!(input.base in initial)) throw new Error(`SplineDeform: no value for contract input ${input.base}`);
       this.uniforms[input.uniform] = { value: initial[input.base as SplineDeformInput] };
     }
+    // Checks each material and refuses a second SplineDeform on any mesh before anything else changes.
+    this.group = new MeshGroup('SplineDeform', root, (mesh, space) => this.meshPatch(mesh, space));
+    this.group.sync();
+    this.rebake();
+    this.applyCurves(0);
+  }
+
+  private readonly raycast: boolean;
+
+  /** The meshes deformed: the root when it is one, and every mesh under it. */
+  get meshes(): readonly Mesh[] {
+    return this.group.parts.map((p) => p.mesh);
+  }
+
+  /** Whether any mesh reads a stretch mask (section 10.3). */
+  private get masked(): boolean {
+    return this.group.parts.some((p) => p.release !== undefined);
+  }
+
+  /**
+   * One mesh's patch: the shared uniforms, the section 10 switches in use on it (its own stretch mask, when its
+   * geometry has the channel), and its place in the group.
+   */
+  private meshPatch(mesh: Mesh, space: MeshSpace | undefined): { patch: ShaderPatch; release?: () => void } {
+    const geometry = mesh.geometry;
     const mode = this.orientationIndex;
     const normals = NORMALS_INDEX[this.options.normals];
     // Section 10: only the features in use are compiled in (a deformer without them is section 1's shader).
-    const mask = stretchMaskAttribute('SplineDeform', geometry, this.options.stretchMask, options.stretchMask !== undefined);
+    const mask = stretchMaskAttribute('SplineDeform', geometry, this.options.stretchMask, this.maskRequired);
     const roll = this.options.roll !== null;
     if (mask) geometry.setAttribute(STRETCH_MASK_ATTRIBUTE, mask);
-    this.masked = mask !== null;
-    const features = this.closed || roll || this.masked;
-    const switches = `${this.closed ? 1 : 0}${roll ? 1 : 0}${this.masked ? 1 : 0}`;
+    const masked = mask !== null;
+    const features = this.closed || roll || masked;
+    const switches = `${this.closed ? 1 : 0}${roll ? 1 : 0}${masked ? 1 : 0}`;
     const maskValues = mask?.array as Float32Array | undefined;
     if (features) {
-      this.uniforms[SPLINE_FEATURE_INPUTS[0].uniform] = { value: this.closed ? 1 : 0 };
-      this.uniforms[SPLINE_FEATURE_INPUTS[1].uniform] = { value: roll ? 1 : 0 };
+      this.uniforms[SPLINE_FEATURE_INPUTS[0].uniform] ??= { value: this.closed ? 1 : 0 };
+      this.uniforms[SPLINE_FEATURE_INPUTS[1].uniform] ??= { value: roll ? 1 : 0 };
     }
-    this.shaderPatch = {
-      kind: 'SplineDeform', key: `stretchy-spline-${mode}-${normals}${features ? `-${switches}` : ''}`, stage: 1,
+    const patch: ShaderPatch = {
+      kind: 'SplineDeform', key: `stretchy-spline-${mode}-${normals}${features ? `-${switches}` : ''}${space ? '-group' : ''}`, stage: 1,
       defines: `#define STRETCHY_ORIENTATION ${mode}\n#define STRETCHY_NORMALS ${normals}\n`
         + (features ? `#define STRETCHY_CLOSED_LOOP ${switches[0]}\n#define STRETCHY_ROLL ${switches[1]}\n`
           + `#define STRETCHY_STRETCH_MASK ${switches[2]}\n` : ''),
@@ -227,20 +250,16 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
       fn: features ? 'stretchySplineDeformFeatures' : 'stretchySplineDeform',
       withJacobianFn: normals === 0 ? null : features ? 'stretchySplineDeformWithJacobianFeatures' : 'stretchySplineDeformWithJacobian',
       contract: features ? [...SPLINE_DEFORM_CONTRACT, ...SPLINE_FEATURE_INPUTS] : SPLINE_DEFORM_CONTRACT,
-      uniforms: this.uniforms, mode,
+      uniforms: this.uniforms, mode, space,
       ...(features ? {
-        inputs: { StretchMask: this.masked ? STRETCH_MASK_ATTRIBUTE : '1.0' },
-        declarations: this.masked ? `attribute float ${STRETCH_MASK_ATTRIBUTE};\n` : '',
+        inputs: { StretchMask: masked ? STRETCH_MASK_ATTRIBUTE : '1.0' },
+        declarations: masked ? `attribute float ${STRETCH_MASK_ATTRIBUTE};\n` : '',
       } : {}),
-      cpu: options.raycast === false ? undefined : (x, inputs, vertex) => splineDeformOffset(x,
+      cpu: this.raycast ? (x, inputs, vertex) => splineDeformOffset(x,
         inputs as unknown as SplineDeformInputs, { position: this.bake.positions, tangent: this.bake.tangents }, mode, undefined,
-        maskValues && vertex !== undefined ? maskValues[vertex] : 1),
+        maskValues && vertex !== undefined ? maskValues[vertex] : 1) : undefined,
     };
-    // Checks the material and refuses a second SplineDeform on the mesh before anything else changes.
-    attachPatch('SplineDeform', mesh, this.shaderPatch);
-    useDeformedRaycast(mesh);
-    this.rebake();
-    this.applyCurves(0);
+    return { patch, release: mask ? () => geometry.deleteAttribute(STRETCH_MASK_ATTRIBUTE) : undefined };
   }
 
   /** The GLSL orientation mode (STRETCHY_ORIENTATION). */
@@ -248,12 +267,24 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
     return ORIENTATION_INDEX[this.options.orientation];
   }
 
-  /** Bakes the curve again: call after moving the mesh or the curve, or editing the curve. */
+  /**
+   * Bakes the curve again: call after moving the root or the curve, editing the curve or a geometry, or adding or
+   * removing meshes under the root (they join or leave here; a part moved within the root needs none: update()
+   * takes its transform, though the bounds stay those of this bake).
+   */
   rebake(): void {
     // After dispose() a bake would make textures nothing frees and overwrite the bounds dispose() gave back.
     if (this.disposed) throw new Error('SplineDeform: rebake() after dispose(); make a new SplineDeform');
-    this.mesh.updateWorldMatrix(true, false);
-    this.bake = bakeCurve(this.curve, this.mesh.matrixWorld, {
+    this.group.sync();
+    // The whole at rest in the root's space: the centre and half length the deform stretches about (§1 step 1).
+    const restBox = this.group.restBox();
+    const center = restBox.getCenter(new Vector3());
+    const half = restBox.getSize(new Vector3()).multiplyScalar(0.5);
+    const f = this.options.forwardAxis;
+    this.meshRadius = restBox.getBoundingSphere(new Sphere()).radius;
+    this.set('MeshCenterLocal', center);
+    this.set('MeshHalfLength', Math.abs(f.x) * half.x + Math.abs(f.y) * half.y + Math.abs(f.z) * half.z);
+    this.bake = bakeCurve(this.curve, this.root.matrixWorld, {
       sampleCount: this.options.sampleCount,
       forwardAxis: tuple(this.options.forwardAxis),
       rotationMinimizing: this.orientationIndex === 1,
@@ -270,11 +301,9 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
     this.set('SampleCount', this.bake.sampleCount);
     // Bounds that hold every deformed vertex, so frustum culling never drops the mesh mid-journey.
     // A loop has no ends to extrapolate past (section 10.1).
-    const bounds = deformBounds(this.bake, tuple(this.get('MeshCenterLocal')), this.meshRadius, this.deformRange(),
+    const bounds = deformBounds(this.bake, tuple(center), this.meshRadius, this.deformRange(),
       this.options.endExtrapolation && !this.closed);
-    const geometry = this.mesh.geometry;
-    geometry.boundingBox = this.restBox.clone().union(bounds);
-    geometry.boundingSphere = geometry.boundingBox.getBoundingSphere(new Sphere());
+    this.group.bound({ box: restBox.union(bounds) });
   }
 
   /** Normalized playback time in [0, 1] (the Unreal component's GetProgress). */
@@ -296,7 +325,7 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
     const t = Math.min(Math.max(normalizedTime, 0), 1);
     this.state.time = (Number.isNaN(t) ? 0 : t) * this.playback.duration;
     this.applyCurves(this.progress);
-    refreshPatches(this.mesh);
+    this.group.refresh();
   }
 
   /** Plays from the start (the Unreal component's PlayFromStart); dispatches 'started'. */
@@ -330,7 +359,7 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
   /** Advances playback by dt seconds; call once per frame. */
   update(dt: number): void {
     if (this.disposed) return;
-    refreshPatches(this.mesh);
+    this.group.refresh();
     if (!this.playingNow || !(dt > 0)) return;
     if (this.startPending) {
       this.startPending = false;
@@ -344,22 +373,18 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
   }
 
   /**
-   * Frees what this deformer made (the derived materials, the two textures) and gives the mesh back its own
-   * material and bounds. A new deformer may then be made on the same mesh (React StrictMode, hot reload).
+   * Frees what this deformer made (the derived materials, the two textures) and gives every mesh back its own
+   * material, raycast and bounds. A new deformer may then be made on the same meshes (React StrictMode, hot reload).
    */
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
     this.playingNow = false;
-    detachPatch(this.mesh, this.shaderPatch);
-    releaseDeformedRaycast(this.mesh);
+    this.group.dispose();
     this.positionTexture?.dispose();
     this.tangentTexture?.dispose();
     this.positionTexture = null;
     this.tangentTexture = null;
-    if (this.masked) this.mesh.geometry.deleteAttribute(STRETCH_MASK_ATTRIBUTE);
-    this.mesh.geometry.boundingBox = this.savedBounds.box;
-    this.mesh.geometry.boundingSphere = this.savedBounds.sphere;
   }
 
   /** Sets a contract input by its base name, e.g. set('StretchScale', 1.4); names and value types are checked. */

@@ -451,7 +451,7 @@ describe('InstancedSplineTravel', () => {
     const shader = { uniforms: {} as Record<string, unknown>, vertexShader: ShaderLib.basic.vertexShader, fragmentShader: ShaderLib.basic.fragmentShader };
     (mesh.material as MeshBasicMaterial).onBeforeCompile(shader as never, {} as WebGLRenderer);
     for (const name of INSTANCE_LAYOUT.attributes) expect(shader.vertexShader).toContain(`attribute vec4 ${name};`);
-    const call = shader.vertexShader.match(/#include <begin_vertex>\ntransformed \+= stretchySplineAtlasDeform\(([^;]*)\);/);
+    const call = shader.vertexShader.match(/#include <skinning_vertex>\ntransformed \+= stretchySplineAtlasDeform\(([^;]*)\);/);
     expect(call).not.toBeNull();
     const args = call![1].split(', ');
     expect(args.length).toBe(SPLINE_ATLAS_DEFORM_CONTRACT.length);

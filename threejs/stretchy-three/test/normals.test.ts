@@ -25,11 +25,13 @@ function compile(material: Material, id: keyof typeof ShaderLib): string {
   material.onBeforeCompile(shader as never, {} as WebGLRenderer);
   return shader.vertexShader;
 }
-/** The text three.js's beginnormal_vertex is followed by, up to the next include. */
+/** The text three.js's normal chunks (up to skinnormal_vertex) are followed by, up to defaultnormal_vertex. */
 const normalBlock = (vs: string): string => {
-  const start = vs.indexOf('#include <beginnormal_vertex>');
-  return vs.slice(start, vs.indexOf('#include', start + 1));
+  const start = vs.indexOf('#include <skinnormal_vertex>');
+  return vs.slice(start, vs.indexOf('#include <defaultnormal_vertex>', start));
 };
+/** Where the position is final in mesh space: after three's morph targets and skinning. */
+const POSED = '#include <skinning_vertex>\n#ifdef STRETCHY_OFFSETS_READY\n';
 
 /**
  * What begin_vertex adds where the normal chunk ran first (its STRETCHY_OFFSETS_READY branch); throws unless the
@@ -37,26 +39,28 @@ const normalBlock = (vs: string): string => {
  */
 const onePass = (vs: string): string => {
   const ready = vs.indexOf('#define STRETCHY_OFFSETS_READY');
-  const start = vs.indexOf('#include <begin_vertex>\n#ifdef STRETCHY_OFFSETS_READY\n');
+  const start = vs.indexOf(POSED);
   if (ready < 0 || start < 0 || ready > start) throw new Error('the offsets are not kept from the normal chunk');
-  const from = start + '#include <begin_vertex>\n#ifdef STRETCHY_OFFSETS_READY\n'.length;
+  const from = start + POSED.length;
   const other = vs.indexOf('#else\n', from);
   const end = vs.indexOf('#endif', other);
   if (!/transformed \+= stretchy\w+\(transformed, /.test(vs.slice(other, end))) throw new Error('no fallback evaluation');
   const kept = vs.slice(from, other);
-  if (kept.includes('(')) throw new Error(`begin_vertex evaluates a deformer again: ${kept}`);
+  if (kept.includes('(')) throw new Error(`the posed position evaluates a deformer again: ${kept}`);
   return kept;
 };
 
 describe('the vertex patch turns normals and tangents (math spec §8)', () => {
   for (const [name, make, id] of SOURCES) {
-    it(`${name}: objectNormal and objectTangent go through the spline deformer's Jacobian at the rest position`, () => {
+    it(`${name}: objectNormal and objectTangent go through the spline deformer's Jacobian at the posed position`, () => {
       const mesh = new Mesh(new BoxGeometry(2, 0.5, 0.5, 8), make());
       new SplineDeform(mesh, curve, { forwardAxis: X });
       const vs = compile(mesh.material as Material, id);
       const block = normalBlock(vs);
-      expect(block).toContain('vec3 stretchyPosition = vec3(position);');
-      // One evaluation per vertex: the offset and the Jacobian together, the offset kept for begin_vertex.
+      // The position three draws (its own morph and skinning chunks), worked out once where the bones are declared.
+      expect(block).toContain('vec3 stretchyPosition;\n{\nvec3 transformed = vec3(position);\n#include <morphtarget_vertex>\n'
+        + '#include <skinning_vertex>\nstretchyPosition = transformed;\n}');
+      // One evaluation per vertex: the offset and the Jacobian together, the offset kept for the posed position.
       expect(block).toContain('stretchyOffset0 = stretchySplineDeformWithJacobian(stretchyPosition, Stretchy_Progress, ');
       expect(block).toMatch(/, Stretchy_EndExtrapolation, stretchyJacobian\);\n/);
       expect(block).not.toContain('stretchySplineDeformJacobian(');
@@ -64,8 +68,9 @@ describe('the vertex patch turns normals and tangents (math spec §8)', () => {
       expect(kept).toBe('transformed += stretchyOffset0;\n');
       expect(block).toContain('objectNormal = stretchyDeformNormal(stretchyJacobian, objectNormal);');
       expect(block).toMatch(/#ifdef USE_TANGENT\nobjectTangent = stretchyDeformTangent\(stretchyJacobian, objectTangent\);\n#endif/);
-      // Before three's morph, skinning and normal matrix: the deformer works on the mesh's local rest normal.
+      // After three's morph and skinning of the normal, before its normal matrix: the deformer turns the posed normal.
       expect(vs.indexOf('stretchyDeformNormal(stretchyJacobian')).toBeLessThan(vs.indexOf('#include <defaultnormal_vertex>'));
+      expect(vs.indexOf('stretchyDeformNormal(stretchyJacobian')).toBeGreaterThan(vs.indexOf('#include <skinnormal_vertex>'));
       expect(vs).toContain(`#define STRETCHY_NORMALS ${NORMALS_INDEX[SPLINE_DEFAULTS.normals]}\n`);
     });
   }
@@ -116,12 +121,12 @@ describe('the vertex patch turns normals and tangents (math spec §8)', () => {
         .map((t) => block.indexOf(t));
       expect(steps.every((i) => i >= 0)).toBe(true);
       expect([...steps].sort((a, b) => a - b)).toEqual(steps);
-      // begin_vertex adds the kept offsets in the same order: one evaluation of each deformer per vertex.
+      // The posed position takes the kept offsets in the same order: one evaluation of each deformer per vertex.
       expect(onePass(vs)).toBe('transformed += stretchyOffset0;\ntransformed += stretchyOffset1;\n');
     }
   });
 
-  it('the one-evaluation check fails on a re-evaluating begin_vertex or a define after it (planted faults)', () => {
+  it('the one-evaluation check fails on a re-evaluating posed position or a define after it (planted faults)', () => {
     const mesh = new Mesh(new BoxGeometry(2, 0.5, 0.5, 8), new MeshStandardMaterial());
     new SplineDeform(mesh, curve, { forwardAxis: X });
     const vs = compile(mesh.material as Material, 'physical');

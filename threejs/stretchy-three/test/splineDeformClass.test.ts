@@ -11,7 +11,7 @@ function setup(options = {}) {
 }
 
 describe('SplineDeform on a three.js mesh', () => {
-  it('injects the deformer after begin_vertex, with every contract input as a uniform', () => {
+  it('injects the deformer after three\'s morph and skinning, with every contract input as a uniform', () => {
     const { mesh, spline } = setup();
     const shader = {
       uniforms: {} as Record<string, unknown>,
@@ -27,7 +27,7 @@ describe('SplineDeform on a three.js mesh', () => {
     // The offset kept from the normal chunk where it ran (basic materials have it with an environment map or
     // skinning only), else evaluated here.
     expect(shader.vertexShader).toMatch(
-      /#include <begin_vertex>\n#ifdef STRETCHY_OFFSETS_READY\ntransformed \+= stretchyOffset0;\n#else\ntransformed \+= stretchySplineDeform\(transformed, /);
+      /#include <skinning_vertex>\n#ifdef STRETCHY_OFFSETS_READY\ntransformed \+= stretchyOffset0;\n#else\ntransformed \+= stretchySplineDeform\(transformed, /);
     expect(shader.vertexShader.startsWith('#define STRETCHY_ORIENTATION 0\n')).toBe(true);
     expect(material.customProgramCacheKey()).toContain('stretchy-spline-0');
     expect(setup({ orientation: 'rotation-minimizing' }).spline.orientationIndex).toBe(1);
