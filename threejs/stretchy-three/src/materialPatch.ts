@@ -329,7 +329,7 @@ function inject(shader: WebGLProgramParametersWithUniforms, patches: readonly Sh
     `${fn}(${p.contract.map((i) => arg(p, i, position)).join(', ')})`;
   let head = '';
   for (const p of chain) {
-    const fromUniform = (i: ContractInput) => i.base !== 'LocalPosition' && p.inputs?.[i.base] === undefined;
+    const fromUniform = (i: ContractInput) => !i.vertex && p.inputs?.[i.base] === undefined;
     const declarations = (p.declarations ?? '') + p.contract.filter(fromUniform)
       .map((i) => `uniform ${GLSL_TYPE[i.kind]} ${i.uniform};`).join('\n');
     head += `${p.defines}${declarations}\n${p.glsl}\n`;

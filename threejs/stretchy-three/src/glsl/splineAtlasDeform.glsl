@@ -55,9 +55,10 @@
 #endif
 // Math spec section 10, each compiled in only when its macro is 1 (a shader without them is section 1's, instruction
 // for instruction): STRETCHY_CLOSED_LOOP (10.1, ClosedLoop), STRETCHY_ROLL (10.2, BakedRoll; modes A and C, mode B
-// carries the roll in its quaternions), STRETCHY_STRETCH_MASK (10.3, the vertex's StretchMask). The *Features
-// functions take the three inputs after the contract's (ClosedLoop, BakedRoll, StretchMask); each is honoured at run
-// time where its macro is 1 and ignored where it is 0.
+// carries the roll in its quaternions), STRETCHY_STRETCH_MASK (10.3, the vertex's StretchMask). The three are
+// contract inputs like the others (every function takes them); each is honoured at run time where its macro is 1 and
+// ignored where it is 0, so a caller without the feature passes its off value (ClosedLoop 0, BakedRoll 0,
+// StretchMask 1) and costs nothing.
 #ifndef STRETCHY_CLOSED_LOOP
 #define STRETCHY_CLOSED_LOOP 0
 #endif
@@ -67,8 +68,6 @@
 #ifndef STRETCHY_STRETCH_MASK
 #define STRETCHY_STRETCH_MASK 0
 #endif
-// No section 10 feature: what the contract-only functions pass (ClosedLoop 0, BakedRoll 0, StretchMask 1).
-#define STRETCHY_NO_FEATURES vec3(0.0, 0.0, 1.0)
 // Shared by splineDeform.glsl and velocityStretch.glsl (each embeds this text; the guards let both live in one
 // shader). The frame macros: STRETCHY_UP plays Unreal's Z (0,0,1), STRETCHY_ALT_UP Unreal's Y (0,1,0),
 // STRETCHY_FORWARD_FALLBACK Unreal's X (1,0,0); the defaults are three.js's (the cyclic relabelling).
@@ -149,8 +148,7 @@ struct StretchySplineSample {
   float mask;
 };
 
-// The parameters are the parameter contract's inputs, in its order, without the prefix, then the row, then section
-// 10's inputs as (ClosedLoop, BakedRoll, StretchMask).
+// The parameters are the parameter contract's inputs, in its order, without the prefix, then the row.
 StretchySplineSample stretchySplineSample(
     vec3 LocalPosition,
     float Progress,
@@ -167,8 +165,10 @@ StretchySplineSample stretchySplineSample(
     float MeshHalfLength,
     float SettleWindow,
     float EndExtrapolation,
-    int row,
-    vec3 features
+    float ClosedLoop,
+    float BakedRoll,
+    float StretchMask,
+    int row
 ) {
   StretchySplineSample S;
   vec3 position = LocalPosition;
@@ -199,7 +199,7 @@ StretchySplineSample stretchySplineSample(
   // 4. Cross-section.
 #if STRETCHY_STRETCH_MASK
   // 10.3: the mask blends the stretched coordinate and the volume term.
-  S.mask = clamp(features.z, 0.0, 1.0);
+  S.mask = clamp(StretchMask, 0.0, 1.0);
   float crossScale = mix(1.0, 1.0 / sqrt(localStretch), preserveVolume * S.mask);
   float curveOffset = sizeScale * mix(along, stretched, S.mask);
 #else
@@ -211,7 +211,7 @@ StretchySplineSample stretchySplineSample(
   float curveDistance = progress * splineLength + curveOffset;
 #if STRETCHY_CLOSED_LOOP
   // 10.1: modulo L on a closed loop (the clamp only catches rounding).
-  S.closed = features.x >= 0.5;
+  S.closed = ClosedLoop >= 0.5;
   if (S.closed) curveDistance = clamp(curveDistance - splineLength * floor(curveDistance / splineLength), 0.0, splineLength);
 #else
   S.closed = false;
@@ -287,7 +287,7 @@ StretchySplineSample stretchySplineSample(
 #if STRETCHY_ROLL && STRETCHY_ORIENTATION != 1
   // 10.2: the roll from the tangent alpha, lerped with Td (past an end the lerp is the end texel's); R(u) is
   // perpendicular to Td, so Rot(Td, roll) is its two-term form.
-  S.rolled = features.y >= 0.5;
+  S.rolled = BakedRoll >= 0.5;
   S.roll = S.rolled ? mix(tangent0.w, tangent1.w, phi) : 0.0;
   float rollCos = cos(S.roll);
   float rollSin = sin(S.roll);
@@ -347,32 +347,6 @@ vec3 stretchySplineOffset(StretchySplineSample S, vec3 LocalPosition, vec3 MeshC
   return offset;
 }
 
-// The local-space offset o of steps 1-10 on row "row" of the textures, with section 10's inputs.
-vec3 stretchySplineDeformRowFeatures(
-    vec3 LocalPosition,
-    float Progress,
-    float SplineLength,
-    float SampleCount,
-    sampler2D PositionTexture,
-    sampler2D TangentTexture,
-    vec3 MeshCenterLocal,
-    vec3 ForwardAxisLocal,
-    float StretchScale,
-    float PreserveVolume,
-    float SizeScale,
-    float StretchBias,
-    float MeshHalfLength,
-    float SettleWindow,
-    float EndExtrapolation,
-    int row,
-    float ClosedLoop,
-    float BakedRoll,
-    float StretchMask
-) {
-  StretchySplineSample S = stretchySplineSample(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, row, vec3(ClosedLoop, BakedRoll, StretchMask));
-  return stretchySplineOffset(S, LocalPosition, MeshCenterLocal, SizeScale, Progress, SettleWindow);
-}
-
 // The local-space offset o of steps 1-10 on row "row" of the textures.
 vec3 stretchySplineDeformRow(
     vec3 LocalPosition,
@@ -390,14 +364,18 @@ vec3 stretchySplineDeformRow(
     float MeshHalfLength,
     float SettleWindow,
     float EndExtrapolation,
+    float ClosedLoop,
+    float BakedRoll,
+    float StretchMask,
     int row
 ) {
-  StretchySplineSample S = stretchySplineSample(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, row, STRETCHY_NO_FEATURES);
+  StretchySplineSample S = stretchySplineSample(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, ClosedLoop, BakedRoll, StretchMask, row);
   return stretchySplineOffset(S, LocalPosition, MeshCenterLocal, SizeScale, Progress, SettleWindow);
 }
 
-// Section 1 and section 10 on a baked curve: the contract's inputs, then ClosedLoop, BakedRoll and StretchMask.
-vec3 stretchySplineDeformFeatures(
+// Section 1 (and section 10's switched-in features) on a baked curve (one-row textures). The parameters are the
+// parameter contract's inputs, in its order.
+vec3 stretchySplineDeform(
     vec3 LocalPosition,
     float Progress,
     float SplineLength,
@@ -417,28 +395,7 @@ vec3 stretchySplineDeformFeatures(
     float BakedRoll,
     float StretchMask
 ) {
-  return stretchySplineDeformRowFeatures(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, 0, ClosedLoop, BakedRoll, StretchMask);
-}
-
-// Section 1 on a baked curve (one-row textures). The parameters are the parameter contract's inputs, in its order.
-vec3 stretchySplineDeform(
-    vec3 LocalPosition,
-    float Progress,
-    float SplineLength,
-    float SampleCount,
-    sampler2D PositionTexture,
-    sampler2D TangentTexture,
-    vec3 MeshCenterLocal,
-    vec3 ForwardAxisLocal,
-    float StretchScale,
-    float PreserveVolume,
-    float SizeScale,
-    float StretchBias,
-    float MeshHalfLength,
-    float SettleWindow,
-    float EndExtrapolation
-) {
-  return stretchySplineDeformRow(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, 0);
+  return stretchySplineDeformRow(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, ClosedLoop, BakedRoll, StretchMask, 0);
 }
 
 // Math spec section 8.2: R'(d) u, the rate of step 8's rotation along the curve applied to the rest cross-section
@@ -553,8 +510,8 @@ mat3 stretchySplineSampleJacobian(StretchySplineSample S, float Progress, float 
   return jacobian * (1.0 - settle) + mat3(settle);
 }
 
-// The Jacobian of section 8.1 at the vertex with section 10's inputs (the parameters of stretchySplineDeformFeatures).
-mat3 stretchySplineDeformJacobianFeatures(
+// The Jacobian of section 8.1 at the vertex (same parameters as stretchySplineDeform).
+mat3 stretchySplineDeformJacobian(
     vec3 LocalPosition,
     float Progress,
     float SplineLength,
@@ -574,57 +531,13 @@ mat3 stretchySplineDeformJacobianFeatures(
     float BakedRoll,
     float StretchMask
 ) {
-  StretchySplineSample S = stretchySplineSample(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, 0, vec3(ClosedLoop, BakedRoll, StretchMask));
+  StretchySplineSample S = stretchySplineSample(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, ClosedLoop, BakedRoll, StretchMask, 0);
   return stretchySplineSampleJacobian(S, Progress, SplineLength, SampleCount, StretchScale, PreserveVolume, SizeScale,
       StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation);
 }
 
-// The Jacobian of section 8.1 at the vertex (same parameters as stretchySplineDeform).
-mat3 stretchySplineDeformJacobian(
-    vec3 LocalPosition,
-    float Progress,
-    float SplineLength,
-    float SampleCount,
-    sampler2D PositionTexture,
-    sampler2D TangentTexture,
-    vec3 MeshCenterLocal,
-    vec3 ForwardAxisLocal,
-    float StretchScale,
-    float PreserveVolume,
-    float SizeScale,
-    float StretchBias,
-    float MeshHalfLength,
-    float SettleWindow,
-    float EndExtrapolation
-) {
-  return stretchySplineDeformJacobianFeatures(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, 0.0, 0.0, 1.0);
-}
-
-// Declared here, defined last: the contract-only function below calls it (GLSL needs a declaration before a call).
-vec3 stretchySplineDeformWithJacobianFeatures(
-    vec3 LocalPosition,
-    float Progress,
-    float SplineLength,
-    float SampleCount,
-    sampler2D PositionTexture,
-    sampler2D TangentTexture,
-    vec3 MeshCenterLocal,
-    vec3 ForwardAxisLocal,
-    float StretchScale,
-    float PreserveVolume,
-    float SizeScale,
-    float StretchBias,
-    float MeshHalfLength,
-    float SettleWindow,
-    float EndExtrapolation,
-    float ClosedLoop,
-    float BakedRoll,
-    float StretchMask,
-    out mat3 jacobian
-);
-
-// The offset and the Jacobian from one evaluation of steps 1-8 (no section 10 feature). Same parameters as
-// stretchySplineDeform, then the Jacobian out.
+// The offset and the Jacobian from one evaluation of steps 1-8 (issue: one evaluation per vertex for the offset, the
+// normal and the tangent). Same parameters as stretchySplineDeform, then the Jacobian out.
 vec3 stretchySplineDeformWithJacobian(
     vec3 LocalPosition,
     float Progress,
@@ -641,36 +554,12 @@ vec3 stretchySplineDeformWithJacobian(
     float MeshHalfLength,
     float SettleWindow,
     float EndExtrapolation,
-    out mat3 jacobian
-) {
-  return stretchySplineDeformWithJacobianFeatures(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, 0.0, 0.0, 1.0, jacobian);
-}
-
-// The offset and the Jacobian from one evaluation of steps 1-8 (issue: one evaluation per vertex for the offset, the
-// normal and the tangent), with section 10's inputs. Same parameters as stretchySplineDeformFeatures, then the
-// Jacobian out.
-vec3 stretchySplineDeformWithJacobianFeatures(
-    vec3 LocalPosition,
-    float Progress,
-    float SplineLength,
-    float SampleCount,
-    sampler2D PositionTexture,
-    sampler2D TangentTexture,
-    vec3 MeshCenterLocal,
-    vec3 ForwardAxisLocal,
-    float StretchScale,
-    float PreserveVolume,
-    float SizeScale,
-    float StretchBias,
-    float MeshHalfLength,
-    float SettleWindow,
-    float EndExtrapolation,
     float ClosedLoop,
     float BakedRoll,
     float StretchMask,
     out mat3 jacobian
 ) {
-  StretchySplineSample S = stretchySplineSample(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, 0, vec3(ClosedLoop, BakedRoll, StretchMask));
+  StretchySplineSample S = stretchySplineSample(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, ClosedLoop, BakedRoll, StretchMask, 0);
   jacobian = stretchySplineSampleJacobian(S, Progress, SplineLength, SampleCount, StretchScale, PreserveVolume, SizeScale,
       StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation);
   return stretchySplineOffset(S, LocalPosition, MeshCenterLocal, SizeScale, Progress, SettleWindow);
@@ -784,43 +673,8 @@ int stretchyAtlasRow(float AtlasRow, float AtlasRowCount) {
   return clamp(int(floor(AtlasRow + 0.5)), 0, rows - 1);
 }
 
-// The parameters are the SplineAtlasDeform contract's inputs, in its order, without the prefix.
-// 9.3 with section 10's inputs after the contract's (ClosedLoop, BakedRoll per atlas; StretchMask per vertex).
-vec3 stretchySplineAtlasDeformFeatures(
-    vec3 LocalPosition,
-    float Progress,
-    float SplineLength,
-    float SampleCount,
-    sampler2D PositionAtlas,
-    sampler2D TangentAtlas,
-    float AtlasRow,
-    float AtlasRowCount,
-    vec3 MeshCenterLocal,
-    vec3 ForwardAxisLocal,
-    float StretchScale,
-    float PreserveVolume,
-    float SizeScale,
-    float StretchBias,
-    float MeshHalfLength,
-    float SettleWindow,
-    float EndExtrapolation,
-    vec3 VelocityPivotLocal,
-    vec3 VelocityAxisLocal,
-    float VelocityStretch,
-    float ClosedLoop,
-    float BakedRoll,
-    float StretchMask
-) {
-  // 9.3 step 1: the squash of the rest vertex; sPerp is derived from sPar (section 9.2).
-  float stretch = max(VelocityStretch, 0.01);
-  vec3 squashOffset = stretchyVelocityStretch(LocalPosition, VelocityPivotLocal, VelocityAxisLocal, stretch, inversesqrt(stretch));
-  // 9.3 step 2: section 1 on the squashed vertex, the textures read from the instance's row.
-  vec3 squashed = LocalPosition + squashOffset;
-  return squashOffset + stretchySplineDeformRowFeatures(squashed, Progress, SplineLength, SampleCount, PositionAtlas, TangentAtlas, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, stretchyAtlasRow(AtlasRow, AtlasRowCount), ClosedLoop,
-      BakedRoll, StretchMask);
-}
-
-// 9.3 without a section 10 feature.
+// The parameters are the SplineAtlasDeform contract's inputs, in its order, without the prefix (section 10's
+// ClosedLoop, BakedRoll per atlas, StretchMask per vertex among them).
 vec3 stretchySplineAtlasDeform(
     vec3 LocalPosition,
     float Progress,
@@ -839,9 +693,17 @@ vec3 stretchySplineAtlasDeform(
     float MeshHalfLength,
     float SettleWindow,
     float EndExtrapolation,
+    float ClosedLoop,
+    float BakedRoll,
+    float StretchMask,
     vec3 VelocityPivotLocal,
     vec3 VelocityAxisLocal,
     float VelocityStretch
 ) {
-  return stretchySplineAtlasDeformFeatures(LocalPosition, Progress, SplineLength, SampleCount, PositionAtlas, TangentAtlas, AtlasRow, AtlasRowCount, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, VelocityPivotLocal, VelocityAxisLocal, VelocityStretch, 0.0, 0.0, 1.0);
+  // 9.3 step 1: the squash of the rest vertex; sPerp is derived from sPar (section 9.2).
+  float stretch = max(VelocityStretch, 0.01);
+  vec3 squashOffset = stretchyVelocityStretch(LocalPosition, VelocityPivotLocal, VelocityAxisLocal, stretch, inversesqrt(stretch));
+  // 9.3 step 2: section 1 on the squashed vertex, the textures read from the instance's row.
+  vec3 squashed = LocalPosition + squashOffset;
+  return squashOffset + stretchySplineDeformRow(squashed, Progress, SplineLength, SampleCount, PositionAtlas, TangentAtlas, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, ClosedLoop, BakedRoll, StretchMask, stretchyAtlasRow(AtlasRow, AtlasRowCount));
 }

@@ -45,9 +45,10 @@
 #endif
 // Math spec section 10, each compiled in only when its macro is 1 (a shader without them is section 1's, instruction
 // for instruction): STRETCHY_CLOSED_LOOP (10.1, ClosedLoop), STRETCHY_ROLL (10.2, BakedRoll; modes A and C, mode B
-// carries the roll in its quaternions), STRETCHY_STRETCH_MASK (10.3, the vertex's StretchMask). The *Features
-// functions take the three inputs after the contract's (ClosedLoop, BakedRoll, StretchMask); each is honoured at run
-// time where its macro is 1 and ignored where it is 0.
+// carries the roll in its quaternions), STRETCHY_STRETCH_MASK (10.3, the vertex's StretchMask). The three are
+// contract inputs like the others (every function takes them); each is honoured at run time where its macro is 1 and
+// ignored where it is 0, so a caller without the feature passes its off value (ClosedLoop 0, BakedRoll 0,
+// StretchMask 1) and costs nothing.
 #ifndef STRETCHY_CLOSED_LOOP
 #define STRETCHY_CLOSED_LOOP 0
 #endif
@@ -57,8 +58,6 @@
 #ifndef STRETCHY_STRETCH_MASK
 #define STRETCHY_STRETCH_MASK 0
 #endif
-// No section 10 feature: what the contract-only functions pass (ClosedLoop 0, BakedRoll 0, StretchMask 1).
-#define STRETCHY_NO_FEATURES vec3(0.0, 0.0, 1.0)
 <#include "common.glsl.ftl">
 
 // Steps 1-8 for one vertex, texels from row "row" (an atlas row; 0 for a baked curve): what the offset and the Jacobian share.
@@ -94,14 +93,12 @@ struct StretchySplineSample {
   float mask;
 };
 
-// The parameters are the parameter contract's inputs, in its order, without the prefix, then the row, then section
-// 10's inputs as (ClosedLoop, BakedRoll, StretchMask).
+// The parameters are the parameter contract's inputs, in its order, without the prefix, then the row.
 StretchySplineSample stretchySplineSample(
 <#list splineContract.inputs() as inp>
     ${inp.kind().glsl()} ${inp.base()},
 </#list>
-    int row,
-    vec3 features
+    int row
 ) {
   StretchySplineSample S;
   vec3 position = LocalPosition;
@@ -132,7 +129,7 @@ StretchySplineSample stretchySplineSample(
   // 4. Cross-section.
 #if STRETCHY_STRETCH_MASK
   // 10.3: the mask blends the stretched coordinate and the volume term.
-  S.mask = clamp(features.z, 0.0, 1.0);
+  S.mask = clamp(StretchMask, 0.0, 1.0);
   float crossScale = mix(1.0, 1.0 / sqrt(localStretch), preserveVolume * S.mask);
   float curveOffset = sizeScale * mix(along, stretched, S.mask);
 #else
@@ -144,7 +141,7 @@ StretchySplineSample stretchySplineSample(
   float curveDistance = progress * splineLength + curveOffset;
 #if STRETCHY_CLOSED_LOOP
   // 10.1: modulo L on a closed loop (the clamp only catches rounding).
-  S.closed = features.x >= 0.5;
+  S.closed = ClosedLoop >= 0.5;
   if (S.closed) curveDistance = clamp(curveDistance - splineLength * floor(curveDistance / splineLength), 0.0, splineLength);
 #else
   S.closed = false;
@@ -220,7 +217,7 @@ StretchySplineSample stretchySplineSample(
 #if STRETCHY_ROLL && STRETCHY_ORIENTATION != 1
   // 10.2: the roll from the tangent alpha, lerped with Td (past an end the lerp is the end texel's); R(u) is
   // perpendicular to Td, so Rot(Td, roll) is its two-term form.
-  S.rolled = features.y >= 0.5;
+  S.rolled = BakedRoll >= 0.5;
   S.roll = S.rolled ? mix(tangent0.w, tangent1.w, phi) : 0.0;
   float rollCos = cos(S.roll);
   float rollSin = sin(S.roll);
@@ -280,20 +277,6 @@ vec3 stretchySplineOffset(StretchySplineSample S, vec3 LocalPosition, vec3 MeshC
   return offset;
 }
 
-// The local-space offset o of steps 1-10 on row "row" of the textures, with section 10's inputs.
-vec3 stretchySplineDeformRowFeatures(
-<#list splineContract.inputs() as inp>
-    ${inp.kind().glsl()} ${inp.base()},
-</#list>
-    int row,
-    float ClosedLoop,
-    float BakedRoll,
-    float StretchMask
-) {
-  StretchySplineSample S = stretchySplineSample(<#list splineContract.inputs() as inp>${inp.base()}, </#list>row, vec3(ClosedLoop, BakedRoll, StretchMask));
-  return stretchySplineOffset(S, LocalPosition, MeshCenterLocal, SizeScale, Progress, SettleWindow);
-}
-
 // The local-space offset o of steps 1-10 on row "row" of the textures.
 vec3 stretchySplineDeformRow(
 <#list splineContract.inputs() as inp>
@@ -301,23 +284,12 @@ vec3 stretchySplineDeformRow(
 </#list>
     int row
 ) {
-  StretchySplineSample S = stretchySplineSample(<#list splineContract.inputs() as inp>${inp.base()}, </#list>row, STRETCHY_NO_FEATURES);
+  StretchySplineSample S = stretchySplineSample(<#list splineContract.inputs() as inp>${inp.base()}, </#list>row);
   return stretchySplineOffset(S, LocalPosition, MeshCenterLocal, SizeScale, Progress, SettleWindow);
 }
 
-// Section 1 and section 10 on a baked curve: the contract's inputs, then ClosedLoop, BakedRoll and StretchMask.
-vec3 stretchySplineDeformFeatures(
-<#list splineContract.inputs() as inp>
-    ${inp.kind().glsl()} ${inp.base()},
-</#list>
-    float ClosedLoop,
-    float BakedRoll,
-    float StretchMask
-) {
-  return stretchySplineDeformRowFeatures(<#list splineContract.inputs() as inp>${inp.base()}, </#list>0, ClosedLoop, BakedRoll, StretchMask);
-}
-
-// Section 1 on a baked curve (one-row textures). The parameters are the parameter contract's inputs, in its order.
+// Section 1 (and section 10's switched-in features) on a baked curve (one-row textures). The parameters are the
+// parameter contract's inputs, in its order.
 vec3 stretchySplineDeform(
 <#list splineContract.inputs() as inp>
     ${inp.kind().glsl()} ${inp.base()}<#sep>,</#sep>
@@ -438,64 +410,26 @@ mat3 stretchySplineSampleJacobian(StretchySplineSample S, float Progress, float 
   return jacobian * (1.0 - settle) + mat3(settle);
 }
 
-// The Jacobian of section 8.1 at the vertex with section 10's inputs (the parameters of stretchySplineDeformFeatures).
-mat3 stretchySplineDeformJacobianFeatures(
-<#list splineContract.inputs() as inp>
-    ${inp.kind().glsl()} ${inp.base()},
-</#list>
-    float ClosedLoop,
-    float BakedRoll,
-    float StretchMask
-) {
-  StretchySplineSample S = stretchySplineSample(<#list splineContract.inputs() as inp>${inp.base()}, </#list>0, vec3(ClosedLoop, BakedRoll, StretchMask));
-  return stretchySplineSampleJacobian(S, Progress, SplineLength, SampleCount, StretchScale, PreserveVolume, SizeScale,
-      StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation);
-}
-
 // The Jacobian of section 8.1 at the vertex (same parameters as stretchySplineDeform).
 mat3 stretchySplineDeformJacobian(
 <#list splineContract.inputs() as inp>
     ${inp.kind().glsl()} ${inp.base()}<#sep>,</#sep>
 </#list>
 ) {
-  return stretchySplineDeformJacobianFeatures(<#list splineContract.inputs() as inp>${inp.base()}, </#list>0.0, 0.0, 1.0);
+  StretchySplineSample S = stretchySplineSample(<#list splineContract.inputs() as inp>${inp.base()}, </#list>0);
+  return stretchySplineSampleJacobian(S, Progress, SplineLength, SampleCount, StretchScale, PreserveVolume, SizeScale,
+      StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation);
 }
 
-// Declared here, defined last: the contract-only function below calls it (GLSL needs a declaration before a call).
-vec3 stretchySplineDeformWithJacobianFeatures(
-<#list splineContract.inputs() as inp>
-    ${inp.kind().glsl()} ${inp.base()},
-</#list>
-    float ClosedLoop,
-    float BakedRoll,
-    float StretchMask,
-    out mat3 jacobian
-);
-
-// The offset and the Jacobian from one evaluation of steps 1-8 (no section 10 feature). Same parameters as
-// stretchySplineDeform, then the Jacobian out.
+// The offset and the Jacobian from one evaluation of steps 1-8 (issue: one evaluation per vertex for the offset, the
+// normal and the tangent). Same parameters as stretchySplineDeform, then the Jacobian out.
 vec3 stretchySplineDeformWithJacobian(
 <#list splineContract.inputs() as inp>
     ${inp.kind().glsl()} ${inp.base()},
 </#list>
     out mat3 jacobian
 ) {
-  return stretchySplineDeformWithJacobianFeatures(<#list splineContract.inputs() as inp>${inp.base()}, </#list>0.0, 0.0, 1.0, jacobian);
-}
-
-// The offset and the Jacobian from one evaluation of steps 1-8 (issue: one evaluation per vertex for the offset, the
-// normal and the tangent), with section 10's inputs. Same parameters as stretchySplineDeformFeatures, then the
-// Jacobian out.
-vec3 stretchySplineDeformWithJacobianFeatures(
-<#list splineContract.inputs() as inp>
-    ${inp.kind().glsl()} ${inp.base()},
-</#list>
-    float ClosedLoop,
-    float BakedRoll,
-    float StretchMask,
-    out mat3 jacobian
-) {
-  StretchySplineSample S = stretchySplineSample(<#list splineContract.inputs() as inp>${inp.base()}, </#list>0, vec3(ClosedLoop, BakedRoll, StretchMask));
+  StretchySplineSample S = stretchySplineSample(<#list splineContract.inputs() as inp>${inp.base()}, </#list>0);
   jacobian = stretchySplineSampleJacobian(S, Progress, SplineLength, SampleCount, StretchScale, PreserveVolume, SizeScale,
       StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation);
   return stretchySplineOffset(S, LocalPosition, MeshCenterLocal, SizeScale, Progress, SettleWindow);
