@@ -84,9 +84,9 @@
 #ifndef STRETCHY_COMMON
 #define STRETCHY_COMMON
 vec3 stretchyNormalize(vec3 v, vec3 fallback) {
-  float l = length(v);
-  // Selected, not branched (the same value; a branch costs a vertex shader more instructions than the division).
-  return mix(v / max(l, 1e-30), fallback, bvec3(l < 1e-8));
+  // Selected, not branched (a branch costs a vertex shader more instructions); normalize(v) is only kept where
+  // |v| >= 1e-8, where it is defined.
+  return mix(normalize(v), fallback, bvec3(length(v) < 1e-8));
 }
 
 vec3 stretchyRotate(vec4 q, vec3 u) {
@@ -99,9 +99,8 @@ vec4 stretchyTexel(sampler2D tex, int i) {
 
 // Math spec section 8.4: the deformed unit normal, cof(J) n (no division, no determinant); fallback the rest normal.
 vec3 stretchyDeformNormal(mat3 jacobian, vec3 normal) {
-  vec3 n = cross(jacobian[1], jacobian[2]) * normal.x + cross(jacobian[2], jacobian[0]) * normal.y
-      + cross(jacobian[0], jacobian[1]) * normal.z;
-  return stretchyNormalize(n, normal);
+  mat3 cofactor = mat3(cross(jacobian[1], jacobian[2]), cross(jacobian[2], jacobian[0]), cross(jacobian[0], jacobian[1]));
+  return stretchyNormalize(cofactor * normal, normal);
 }
 
 // Math spec section 8.4: the deformed unit tangent, J t; the host keeps the rest tangent's w (handedness).
@@ -143,6 +142,9 @@ struct StretchySplineSample {
   vec3 upD0;
   // Section 10: the loop flag, the roll flag and angle, the sanitised mask weight (1 without a mask).
   bool closed;
+  // Step 6 clamped d (it is outside [0, L]); section 8.1's delta is 0 there unless e = 1.
+  bool outside;
+  float extrapolate;
   bool rolled;
   float roll;
   float mask;
@@ -195,7 +197,7 @@ StretchySplineSample stretchySplineSample(
   // 3. Along-axis stretch with bias.
   float alongClamped = clamp(along, -halfLength, halfLength);
   float localStretch = stretchScale * (1.0 + stretchBias * alongClamped / halfLength);
-  float stretched = stretchScale * (alongClamped + stretchBias * alongClamped * alongClamped / (2.0 * halfLength)) + localStretch * (along - alongClamped);
+  float stretched = stretchScale * (alongClamped + alongClamped * alongClamped * (stretchBias / (2.0 * halfLength))) + localStretch * (along - alongClamped);
   // 4. Cross-section.
 #if STRETCHY_STRETCH_MASK
   // 10.3: the mask blends the stretched coordinate and the volume term.
@@ -217,7 +219,8 @@ StretchySplineSample stretchySplineSample(
   S.closed = false;
 #endif
   // 6. Sample (texelFetch + lerp: the exact weights of the formula).
-  float texel = clamp(curveDistance, 0.0, splineLength) / splineLength * (sampleCount - 1.0);
+  float clampedDistance = clamp(curveDistance, 0.0, splineLength);
+  float texel = clampedDistance / splineLength * (sampleCount - 1.0);
   int last = int(sampleCount) - 1;
   int i0 = int(floor(texel));
   int i1 = min(i0 + 1, last);
@@ -277,7 +280,8 @@ StretchySplineSample stretchySplineSample(
 #elif STRETCHY_ORIENTATION == 1
   vec3 rightD = stretchyRotate(frame, right);
   vec3 upD = stretchyRotate(frame, up);
-  vec3 tangent = stretchyRotate(frame, forward);
+  // R(f) = R(right) x R(up) (R a rotation): one cross product instead of a third rotation.
+  vec3 tangent = cross(rightD, upD);
 #else
   vec3 rightD = stretchyNormalize(cross(STRETCHY_UP, tangent), right);
   vec3 upD = cross(tangent, rightD);
@@ -297,6 +301,8 @@ StretchySplineSample stretchySplineSample(
   S.rolled = false;
   S.roll = 0.0;
 #endif
+  S.outside = clampedDistance != curveDistance;
+  S.extrapolate = extrapolate;
   S.forward = forward;
   S.right = right;
   S.up = up;
@@ -319,6 +325,12 @@ StretchySplineSample stretchySplineSample(
   return S;
 }
 
+// R(w), w = ur right + uu up: the rest cross-section vector turned by step 8 (unscaled), shared by the offset and the
+// Jacobian's along column.
+vec3 stretchyRotatedSection(StretchySplineSample S) {
+  return S.rightD * S.rightPart + S.upD * S.upPart;
+}
+
 // Step 9's settle weight: smoothstep(1 - w, 1, p) written without a difference that rounds to 0 (exactly 1 at p = 1
 // for any w > 0); 0 without a window.
 float stretchySettleWeight(float Progress, float SettleWindow) {
@@ -332,9 +344,8 @@ float stretchySettleWeight(float Progress, float SettleWindow) {
 vec3 stretchySplineOffset(StretchySplineSample S, vec3 LocalPosition, vec3 MeshCenterLocal, float SizeScale, float Progress,
     float SettleWindow) {
   float sizeScale = max(SizeScale, 0.0);
-  float rightAmount = sizeScale * S.crossScale * S.rightPart;
-  float upAmount = sizeScale * S.crossScale * S.upPart;
-  vec3 deformed = MeshCenterLocal + S.curvePoint + S.rightD * rightAmount + S.upD * upAmount;
+  // R(w) with w = ur right + uu up (the Jacobian's along column reuses it), scaled by g k.
+  vec3 deformed = MeshCenterLocal + S.curvePoint + stretchyRotatedSection(S) * (sizeScale * S.crossScale);
   // 9. Settle.
   vec3 offset = deformed - LocalPosition;
 #if STRETCHY_CLOSED_LOOP
@@ -451,23 +462,23 @@ mat3 stretchySplineSampleJacobian(StretchySplineSample S, float Progress, float 
   float halfLength = max(MeshHalfLength, 0.001);
   float preserveVolume = clamp(PreserveVolume, 0.0, 1.0);
   // Conditions are selected rather than branched on in this function: the same values in fewer instructions.
-  bool outside = any(bvec2(S.curveDistance < 0.0, S.curveDistance > splineLength));
-  // The along-curve rate of d; the clamped sample point (no extrapolation) stops past the ends.
+  // Section 8.1's delta / g (the along-curve rate of d; the clamped sample point, no extrapolation, stops past the ends)
+  // and -k' / g: g scales the along column once (section 8.8).
 #if STRETCHY_STRETCH_MASK
   // 10.4: the mask held constant at the vertex.
-  float alongRate = mix(sizeScale * mix(1.0, S.localStretch, S.mask), 0.0, all(bvec2(EndExtrapolation < 0.5, outside)));
-  float crossRate = mix(0.0, -preserveVolume * S.mask * stretchScale * stretchBias / (2.0 * halfLength)
+  float alongRate = mix(1.0, S.localStretch, S.mask) * mix(1.0, S.extrapolate, S.outside);
+  float squeezeRate = mix(0.0, preserveVolume * S.mask * stretchScale * (stretchBias / (2.0 * halfLength))
       * pow(S.localStretch, -1.5), abs(S.along) < halfLength);
 #else
-  float alongRate = mix(sizeScale * S.localStretch, 0.0, all(bvec2(EndExtrapolation < 0.5, outside)));
-  float crossRate = mix(0.0, -preserveVolume * stretchScale * stretchBias / (2.0 * halfLength) * pow(S.localStretch, -1.5),
+  float alongRate = S.localStretch * mix(1.0, S.extrapolate, S.outside);
+  float squeezeRate = mix(0.0, preserveVolume * stretchScale * (stretchBias / (2.0 * halfLength)) * pow(S.localStretch, -1.5),
       abs(S.along) < halfLength);
 #endif
   vec3 curveDirection = S.tangent;
   vec3 bend = vec3(0.0);
 #if STRETCHY_NORMALS == 2
   // The rate where the curve has one (inside, two texels): computed everywhere, selected there.
-  bool differentiable = all(bvec2(!outside, S.i0 != S.i1));
+  bool differentiable = all(bvec2(!S.outside, S.i0 != S.i1));
   {
     float texelsPerLength = (max(SampleCount, 2.0) - 1.0) / splineLength;
     vec3 crossSection = S.right * (sizeScale * S.crossScale * S.rightPart) + S.up * (sizeScale * S.crossScale * S.upPart);
@@ -496,18 +507,17 @@ mat3 stretchySplineSampleJacobian(StretchySplineSample S, float Progress, float 
 #endif
   }
 #endif
-  vec3 alongColumn = (curveDirection + bend) * alongRate
-      + (S.rightD * S.rightPart + S.upD * S.upPart) * (sizeScale * crossRate);
-  vec3 rightColumn = S.rightD * (sizeScale * S.crossScale);
-  vec3 upColumn = S.upD * (sizeScale * S.crossScale);
-  // J = alongColumn f^T + rightColumn right^T + upColumn up^T, then the settle blend towards the identity.
-  mat3 jacobian = outerProduct(alongColumn, S.forward) + outerProduct(rightColumn, S.right) + outerProduct(upColumn, S.up);
+  vec3 alongColumn = ((curveDirection + bend) * alongRate - stretchyRotatedSection(S) * squeezeRate) * sizeScale;
+  float crossColumn = sizeScale * S.crossScale;
 #if STRETCHY_CLOSED_LOOP
   float settle = S.closed ? 0.0 : stretchySettleWeight(Progress, SettleWindow);
 #else
   float settle = stretchySettleWeight(Progress, SettleWindow);
 #endif
-  return jacobian * (1.0 - settle) + mat3(settle);
+  // Section 8.1 in the rest frame F = (f, right, up): J = M F^T, M's columns the images of f, right and up, and the
+  // settle blend (1 - q) J + q I = ((1 - q) M + q F) F^T, since I = F F^T (section 8.8).
+  return mat3(mix(alongColumn, S.forward, settle), mix(S.rightD * crossColumn, S.right, settle),
+      mix(S.upD * crossColumn, S.up, settle)) * transpose(mat3(S.forward, S.right, S.up));
 }
 
 // The Jacobian of section 8.1 at the vertex (same parameters as stretchySplineDeform).
@@ -589,9 +599,9 @@ vec3 stretchySplineDeformWithJacobian(
 #ifndef STRETCHY_COMMON
 #define STRETCHY_COMMON
 vec3 stretchyNormalize(vec3 v, vec3 fallback) {
-  float l = length(v);
-  // Selected, not branched (the same value; a branch costs a vertex shader more instructions than the division).
-  return mix(v / max(l, 1e-30), fallback, bvec3(l < 1e-8));
+  // Selected, not branched (a branch costs a vertex shader more instructions); normalize(v) is only kept where
+  // |v| >= 1e-8, where it is defined.
+  return mix(normalize(v), fallback, bvec3(length(v) < 1e-8));
 }
 
 vec3 stretchyRotate(vec4 q, vec3 u) {
@@ -604,9 +614,8 @@ vec4 stretchyTexel(sampler2D tex, int i) {
 
 // Math spec section 8.4: the deformed unit normal, cof(J) n (no division, no determinant); fallback the rest normal.
 vec3 stretchyDeformNormal(mat3 jacobian, vec3 normal) {
-  vec3 n = cross(jacobian[1], jacobian[2]) * normal.x + cross(jacobian[2], jacobian[0]) * normal.y
-      + cross(jacobian[0], jacobian[1]) * normal.z;
-  return stretchyNormalize(n, normal);
+  mat3 cofactor = mat3(cross(jacobian[1], jacobian[2]), cross(jacobian[2], jacobian[0]), cross(jacobian[0], jacobian[1]));
+  return stretchyNormalize(cofactor * normal, normal);
 }
 
 // Math spec section 8.4: the deformed unit tangent, J t; the host keeps the rest tangent's w (handedness).
