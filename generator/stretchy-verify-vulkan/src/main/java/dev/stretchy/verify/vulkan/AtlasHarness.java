@@ -197,7 +197,7 @@ public final class AtlasHarness {
             List<String> args = new ArrayList<>();
             int tex = 0;
             for (ContractInput in : contract.inputs()) {
-                // The atlas cases carry no stretch mask (section 10.3): every vertex at full stretch.
+                // The atlas cases carry no stretch mask: every vertex at full stretch.
                 if (CustomNodeFunction.isVertexWeight(in)) args.add("1.0");
                 else if (!in.isParameter()) args.add("Vertex");
                 else if (in.isTexture()) args.add("StretchyAtlasTexture" + tex++);
