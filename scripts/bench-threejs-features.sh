@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The three.js GLSL's cost of math spec section 10 (closed loop, roll, stretch mask): the package's
-# src/glsl/splineDeform.glsl compiled as a vertex shader that calls stretchySplineDeformWithJacobian(Features) (the
-# offset, normal and tangent of one vertex, what SplineDeform's patch calls), glslangValidator to SPIR-V, spirv-opt -O,
+# src/glsl/splineDeform.glsl compiled as a vertex shader that calls stretchySplineDeformWithJacobian (the offset,
+# normal and tangent of one vertex, what SplineDeform's patch calls; one signature, section 10's inputs among the
+# contract's), glslangValidator to SPIR-V, spirv-opt -O,
 # then its instructions and image reads counted, per orientation mode and normals mode: the commit's text before
 # section 10 (git: the parent of the commit that added it), today's text without a feature, each feature alone and
 # all three. The feature inputs are uniforms and a vertex attribute (run time, as SplineDeform sets them), so the
@@ -42,13 +43,16 @@ count() {
   reads="$(grep -cE 'OpImage(Fetch|SampleExplicitLod|SampleImplicitLod)' "$work/o.txt" || true)"
   echo "$n $reads"
 }
-plain="stretchySplineDeformWithJacobian($args, J)"
-feat="stretchySplineDeformWithJacobianFeatures($args, ClosedLoop, BakedRoll, StretchMask, J)"
+# Before section 10 the function had the 1.2 contract's inputs; today it takes section 10's three after them, fed as
+# SplineDeform feeds them: the two flags from uniforms, the mask from the attribute or, with its switch off, 1.0.
+before="stretchySplineDeformWithJacobian($args, J)"
+plain="stretchySplineDeformWithJacobian($args, ClosedLoop, BakedRoll, 1.0, J)"
+feat="stretchySplineDeformWithJacobian($args, ClosedLoop, BakedRoll, StretchMask, J)"
 rows=()
 for mode in 0 1 2; do
   for normals in 2 1; do
     d="#define STRETCHY_ORIENTATION $mode\n#define STRETCHY_NORMALS $normals"
-    read -r b_n b_r <<< "$(count "$work/before.glsl" "$d" "$plain")"
+    read -r b_n b_r <<< "$(count "$work/before.glsl" "$d" "$before")"
     read -r o_n o_r <<< "$(count "$glsl" "$d" "$plain")"
     read -r l_n _ <<< "$(count "$glsl" "$d\n#define STRETCHY_CLOSED_LOOP 1" "$feat")"
     read -r r_n _ <<< "$(count "$glsl" "$d\n#define STRETCHY_ROLL 1" "$feat")"
@@ -66,7 +70,8 @@ done
   echo "SPIR-V instructions (after \`spirv-opt -O\`) of a vertex shader computing one vertex's offset and deformed normal with"
   echo "\`stretchySplineDeformWithJacobian\` (what \`SplineDeform\` compiles), and its image reads. *before*: the GLSL at the parent of"
   echo "commit $added (before section 10); *no feature*: today's GLSL as a material without section 10 compiles it; then each"
-  echo "feature's switch alone and all three (\`stretchySplineDeformWithJacobianFeatures\`, inputs from uniforms and an attribute)."
+  echo "feature's switch alone and all three (the same function: one signature since section 10's inputs joined the contract;"
+  echo "ClosedLoop and BakedRoll from uniforms, StretchMask from an attribute, or 1.0 where its switch is off)."
   echo "Mode B carries the roll in its quaternions: its roll switch compiles nothing."
   echo
   echo "| mode | normals | before | no feature | closed loop | roll | stretch mask | all three | image reads (before / all three) |"
@@ -79,11 +84,19 @@ done
   done
   echo
   same=yes
-  for r in "${rows[@]}"; do read -r _ _ b_n b_r o_n o_r _ <<< "$r"; [ "$b_n" = "$o_n" ] && [ "$b_r" = "$o_r" ] || same=no; done
+  larger=no
+  for r in "${rows[@]}"; do
+    read -r _ _ b_n b_r o_n o_r _ <<< "$r"
+    [ "$b_n" = "$o_n" ] && [ "$b_r" = "$o_r" ] || same=no
+    [ "$o_n" -le "$b_n" ] && [ "$o_r" -le "$b_r" ] || larger=yes
+  done
   if [ "$same" = yes ]; then
     echo "Without a feature the shader is the same size as before section 10 in every mode (the switches compile it out)."
+  elif [ "$larger" = no ]; then
+    echo "Without a feature the shader is no larger than before section 10 in any mode, with no more image reads (the switches"
+    echo "compile section 10 out; it is smaller where later work on the shader made it so: math spec section 8.8)."
   else
-    echo "Without a feature the shader differs from before section 10 in some mode: see the table."
+    echo "Without a feature the shader is larger than before section 10 in some mode: see the table."
   fi
   echo
 } > "$out_md.tmp"

@@ -31,15 +31,11 @@ echo "threejs.sh: golden vectors from $STRETCHY_GOLDEN ($(ls "$STRETCHY_GOLDEN"/
 # way a Vulkan harness wraps it: Unreal's frame macros, the contract's inputs, stretchySplineDeform() in main().
 command -v glslangValidator >/dev/null || { echo "threejs.sh: glslangValidator missing (Debian glslang-tools)" >&2; exit 3; }
 command -v /usr/bin/chromium >/dev/null || [ -n "${CHROMIUM_PATH:-}" ] || { echo "threejs.sh: chromium missing (Debian chromium)" >&2; exit 3; }
-# "f" after the mode: math spec section 10's three switches on, through stretchySplineDeformFeatures.
+# "f" after the mode: math spec section 10's three switches on; the one function takes their inputs either way.
 for mode in 0 1 2 0f 1f 2f; do
   features=""
-  fn="stretchySplineDeform"
-  extra=""
   if [ "${mode%f}" != "$mode" ]; then
     features='#define STRETCHY_CLOSED_LOOP 1\n#define STRETCHY_ROLL 1\n#define STRETCHY_STRETCH_MASK 1\n'
-    fn="stretchySplineDeformFeatures"
-    extra=", 1.0, 1.0, 0.5"
   fi
   {
     printf '#version 450\n#define STRETCHY_UP vec3(0.0, 0.0, 1.0)\n#define STRETCHY_ALT_UP vec3(0.0, 1.0, 0.0)\n'
@@ -56,9 +52,9 @@ layout(set = 0, binding = 2) uniform Inputs {
 layout(location = 0) in vec3 LocalPosition;
 layout(location = 0) out vec3 Offset;
 void main() {
-  Offset = $fn(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture,
+  Offset = stretchySplineDeform(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture,
       MeshCenterLocal.xyz, ForwardAxisLocal.xyz, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength,
-      SettleWindow, EndExtrapolation$extra);
+      SettleWindow, EndExtrapolation, 1.0, 1.0, 0.5);
   gl_Position = vec4(0.0);
 }
 GLSL

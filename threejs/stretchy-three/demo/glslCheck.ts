@@ -2,7 +2,7 @@
 // feedback, in Unreal's frame (the golden vectors' frame: only the three frame macros are defined differently).
 import { CatmullRomCurve3, Matrix4, Vector3 } from 'three';
 import {
-  SPLINE_DEFORM_CONTRACT, SPLINE_DEFORM_GLSL, UNREAL_FRAME, VELOCITY_STRETCH_CONTRACT, VELOCITY_STRETCH_GLSL, bakeCurve,
+  SPLINE_DEFORM_CONTRACT, SPLINE_DEFORM_GLSL, SPLINE_FEATURES, UNREAL_FRAME, VELOCITY_STRETCH_CONTRACT, VELOCITY_STRETCH_GLSL, bakeCurve,
   splineDeformOffset, type ContractInput, type Vec3,
 } from '../src/index.js';
 import { materialsCheck } from './materialsCheck.js';
@@ -19,6 +19,8 @@ interface GoldenCase {
 }
 
 const MODES: Record<string, number> = { 'parallel-transport': 0, 'rotation-minimizing': 1, article: 2 };
+// Section 10's flags: a case without the feature omits its input (golden-format.md), which is then off (0).
+const SECTION_10_FLAGS = ['ClosedLoop', 'BakedRoll'];
 const KERNELS: Record<string, { glsl: string; fn: string; jacobian: string; contract: readonly ContractInput[] }> = {
   SplineDeform: { glsl: SPLINE_DEFORM_GLSL, fn: 'stretchySplineDeform', jacobian: 'stretchySplineDeformJacobian', contract: SPLINE_DEFORM_CONTRACT },
   VelocityStretch: {
@@ -44,15 +46,13 @@ function run(c: GoldenCase, normals = false): number[][] {
   if (!gl) throw new Error('no WebGL2');
   const kernel = KERNELS[c.kernel ?? 'SplineDeform'];
   if (!kernel) throw new Error(`no GLSL for kernel ${c.kernel}`);
-  const inputs = kernel.contract.filter((i) => i.base !== 'LocalPosition');
+  // Uniforms for the parameters, vertex attributes for the vertex inputs (the position, section 10's mask).
+  const inputs = kernel.contract.filter((i) => !i.vertex);
   const decl = inputs.map((i) => `uniform ${i.kind === 'scalar' ? 'float' : i.kind === 'vector' ? 'vec3' : 'highp sampler2D'} ${i.uniform};`);
-  // Section 10: a case's features switch their macros on and call the *Features functions (ClosedLoop and BakedRoll
-  // as uniforms, the mask as a vertex attribute); without features the contract-only functions run, as before.
+  const masks = kernel.contract.filter((i) => i.vertex && i.base !== 'LocalPosition');
+  // Section 10: a case's features switch their macros on; the one function takes their inputs either way.
   const features = c.features ?? [];
-  const withFeatures = features.length > 0;
-  const featureArgs = withFeatures ? ', ClosedLoop, BakedRoll, StretchMask' : '';
-  const args = kernel.contract.map((i) => (i.base === 'LocalPosition' ? 'LocalPosition' : i.uniform)).join(', ') + featureArgs;
-  const suffix = withFeatures ? 'Features' : '';
+  const args = kernel.contract.map((i) => i.uniform).join(', ');
   const vs = [
     '#version 300 es',
     'precision highp float;',
@@ -68,14 +68,14 @@ function run(c: GoldenCase, normals = false): number[][] {
     `#define STRETCHY_STRETCH_MASK ${features.includes('stretchMask') ? 1 : 0}`,
     kernel.glsl,
     ...decl,
-    ...(withFeatures ? ['uniform float ClosedLoop;', 'uniform float BakedRoll;', 'in float StretchMask;'] : []),
+    ...masks.map((i) => `in float ${i.uniform};`),
     'in vec3 LocalPosition;',
     ...(normals
       ? ['in vec3 RestNormal;', 'in vec3 RestTangent;', 'out vec3 Normal;', 'out vec3 Tangent;',
-        `void main() { mat3 jacobian = ${kernel.jacobian}${suffix}(${args}); Normal = stretchyDeformNormal(jacobian, RestNormal);`
+        `void main() { mat3 jacobian = ${kernel.jacobian}(${args}); Normal = stretchyDeformNormal(jacobian, RestNormal);`
         + ' Tangent = stretchyDeformTangent(jacobian, RestTangent); gl_Position = vec4(0.0, 0.0, 0.0, 1.0); gl_PointSize = 1.0; }']
       : ['out vec3 Offset;',
-        `void main() { Offset = ${kernel.fn}${suffix}(${args}); gl_Position = vec4(0.0, 0.0, 0.0, 1.0); gl_PointSize = 1.0; }`]),
+        `void main() { Offset = ${kernel.fn}(${args}); gl_Position = vec4(0.0, 0.0, 0.0, 1.0); gl_PointSize = 1.0; }`]),
   ].join('\n');
   const fs = '#version 300 es\nprecision highp float;\nout vec4 color;\nvoid main() { color = vec4(0.0); }';
   const prog = gl.createProgram()!;
@@ -100,19 +100,19 @@ function run(c: GoldenCase, normals = false): number[][] {
       gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE);
       gl.uniform1i(loc, unit++);
     } else {
-      const v = c.inputs[i.base];
+      const v = c.inputs[i.base] ?? (SECTION_10_FLAGS.includes(i.base) ? 0 : undefined);
       if (v === undefined) throw new Error(`case has no input ${i.base}`);
       if (i.kind === 'scalar') gl.uniform1f(loc, v as number);
       else gl.uniform3fv(loc, v as number[]);
     }
   }
-  if (withFeatures) {
-    gl.uniform1f(gl.getUniformLocation(prog, 'ClosedLoop'), (c.inputs.ClosedLoop as number | undefined) ?? 0);
-    gl.uniform1f(gl.getUniformLocation(prog, 'BakedRoll'), (c.inputs.BakedRoll as number | undefined) ?? 0);
+  for (const i of masks) {
+    // Unread (compiled out) without the mask's switch: no location then.
+    const loc = gl.getAttribLocation(prog, i.uniform);
+    if (loc < 0) continue;
     const buffer = gl.createBuffer();
     gl.bindBuffer(gl.ARRAY_BUFFER, buffer);
     gl.bufferData(gl.ARRAY_BUFFER, new Float32Array(c.stretchMask ?? c.vertices.map(() => 1)), gl.STATIC_DRAW);
-    const loc = gl.getAttribLocation(prog, 'StretchMask');
     gl.enableVertexAttribArray(loc);
     gl.vertexAttribPointer(loc, 1, gl.FLOAT, false, 0, 0);
   }
@@ -164,11 +164,12 @@ declare global {
   interface Window {
     stretchyGlsl: {
       run: typeof run; renderer: typeof renderer; velocityDimensions: typeof velocityDimensions; selfCheck?: () => unknown;
-      materialsCheck: typeof materialsCheck;
+      materialsCheck: typeof materialsCheck; features: () => readonly string[];
     };
   }
 }
-window.stretchyGlsl = { run, renderer, velocityDimensions, materialsCheck };
+// The section 10 features the package's spline deformer implements (its contract's): the golden cases it runs.
+window.stretchyGlsl = { run, renderer, velocityDimensions, materialsCheck, features: () => SPLINE_FEATURES };
 
 /**
  * The GLSL against its TypeScript port on this package's own bakes (both in Unreal's frame here), every mode:

@@ -9,7 +9,7 @@ import {
   PerspectiveCamera, Scene, Vector3, WebGLRenderer,
 } from 'three';
 import {
-  INSTANCE_LAYOUT, INSTANCE_SOURCES, SPLINE_ATLAS_DEFORM_CONTRACT, SPLINE_ATLAS_DEFORM_GLSL, THREE_FRAME, UNREAL_FRAME,
+  INSTANCE_LAYOUT, INSTANCE_SOURCES, SPLINE_ATLAS_DEFORM_CONTRACT, SPLINE_ATLAS_DEFORM_GLSL, SPLINE_ATLAS_FEATURES, THREE_FRAME, UNREAL_FRAME,
   InstancedSplineTravel, bakeAtlas, instanceExpression, splineAtlasDeformOffset, type FrameConstants, type Vec3,
 } from '../src/index.js';
 
@@ -24,8 +24,8 @@ export interface AtlasRun {
   /** The planted fault: the row expression read one row off. */
   wrongRow?: boolean;
   /**
-   * Math spec section 10 (a golden case's `features`): their switches on and stretchySplineAtlasDeformFeatures called
-   * with ClosedLoop and BakedRoll (uniforms, from `uniforms`) and each vertex's StretchMask (an attribute, `mask`).
+   * Math spec section 10 (a golden case's `features`): their switches on; ClosedLoop and BakedRoll are uniforms (from
+   * `uniforms`), each vertex's StretchMask an attribute (`mask`, 1 where absent).
    */
   features?: string[];
   mask?: number[];
@@ -46,17 +46,16 @@ export function runAtlas(r: AtlasRun): number[][][] {
   const gl = document.createElement('canvas').getContext('webgl2');
   if (!gl) throw new Error('no WebGL2');
   const g = INSTANCE_LAYOUT.groupSize;
-  const uniforms = SPLINE_ATLAS_DEFORM_CONTRACT.filter((i) => i.base !== 'LocalPosition' && !INSTANCE_SOURCES[i.base]);
+  const uniforms = SPLINE_ATLAS_DEFORM_CONTRACT.filter((i) => !i.vertex && !INSTANCE_SOURCES[i.base]);
+  const masks = SPLINE_ATLAS_DEFORM_CONTRACT.filter((i) => i.vertex && i.base !== 'LocalPosition');
   const args = SPLINE_ATLAS_DEFORM_CONTRACT.map((i) => {
-    if (i.base === 'LocalPosition') return 'LocalPosition';
+    if (i.vertex) return i.uniform;
     const source = INSTANCE_SOURCES[i.base];
     if (!source) return i.uniform;
     const e = instanceExpression(i, source[0]);
     return r.wrongRow && i.base === 'AtlasRow' ? `(${e} + 1.0)` : e;
   });
   const features = r.features ?? [];
-  const withFeatures = features.length > 0;
-  if (withFeatures) args.push('ClosedLoop', 'BakedRoll', 'StretchMask');
   const vs = [
     '#version 300 es', 'precision highp float;', 'precision highp int;', 'precision highp sampler2D;',
     `#define STRETCHY_CLOSED_LOOP ${features.includes('closedLoop') ? 1 : 0}`, `#define STRETCHY_ROLL ${features.includes('roll') ? 1 : 0}`,
@@ -66,9 +65,9 @@ export function runAtlas(r: AtlasRun): number[][][] {
     SPLINE_ATLAS_DEFORM_GLSL,
     ...uniforms.map((i) => `uniform ${i.kind === 'scalar' ? 'float' : i.kind === 'vector' ? 'vec3' : 'sampler2D'} ${i.uniform};`),
     ...INSTANCE_LAYOUT.attributes.map((a) => `in vec${g} ${a};`),
-    ...(withFeatures ? ['uniform float ClosedLoop;', 'uniform float BakedRoll;', 'in float StretchMask;'] : []),
+    ...masks.map((i) => `in float ${i.uniform};`),
     'in vec3 LocalPosition;', 'out vec3 Offset;',
-    `void main() { Offset = stretchySplineAtlasDeform${withFeatures ? 'Features' : ''}(${args.join(', ')}); gl_Position = vec4(0.0, 0.0, 0.0, 1.0); gl_PointSize = 1.0; }`,
+    `void main() { Offset = stretchySplineAtlasDeform(${args.join(', ')}); gl_Position = vec4(0.0, 0.0, 0.0, 1.0); gl_PointSize = 1.0; }`,
   ].join('\n');
   const fs = '#version 300 es\nprecision highp float;\nout vec4 color;\nvoid main() { color = vec4(0.0); }';
   const prog = gl.createProgram()!;
@@ -102,6 +101,7 @@ export function runAtlas(r: AtlasRun): number[][][] {
     gl.bindBuffer(gl.ARRAY_BUFFER, b);
     gl.bufferData(gl.ARRAY_BUFFER, data, gl.STATIC_DRAW);
     const at = gl.getAttribLocation(prog, name);
+    if (at < 0) return; // compiled out (the mask without its switch)
     gl.enableVertexAttribArray(at);
     gl.vertexAttribPointer(at, size, gl.FLOAT, false, 0, 0);
     gl.vertexAttribDivisor(at, divisor);
@@ -109,11 +109,7 @@ export function runAtlas(r: AtlasRun): number[][][] {
   const n = r.vertices.length;
   const m = r.instances.length;
   buffer(new Float32Array(r.vertices.flat()), 'LocalPosition', 3, 0);
-  if (withFeatures) {
-    gl.uniform1f(gl.getUniformLocation(prog, 'ClosedLoop'), (r.uniforms.ClosedLoop as number | undefined) ?? 0);
-    gl.uniform1f(gl.getUniformLocation(prog, 'BakedRoll'), (r.uniforms.BakedRoll as number | undefined) ?? 0);
-    buffer(new Float32Array(r.mask ?? r.vertices.map(() => 1)), 'StretchMask', 1, 0);
-  }
+  for (const i of masks) buffer(new Float32Array(r.mask ?? r.vertices.map(() => 1)), i.uniform, 1, 0);
   INSTANCE_LAYOUT.attributes.forEach((a, j) => buffer(new Float32Array(r.instances.flatMap((f) => f.slice(g * j, g * (j + 1)))), a, g, 1));
   const out = gl.createBuffer();
   gl.bindBuffer(gl.TRANSFORM_FEEDBACK_BUFFER, out);
@@ -175,8 +171,8 @@ function goldenOneRow(c: GoldenCase): number[][] {
       SampleCount: inp.SampleCount as number, AtlasRowCount: 1, MeshCenterLocal: centre as unknown as Vec3,
       ForwardAxisLocal: forward as unknown as Vec3, PreserveVolume: inp.PreserveVolume as number, StretchBias: inp.StretchBias as number,
       MeshHalfLength: inp.MeshHalfLength as number, SettleWindow: inp.SettleWindow as number, EndExtrapolation: inp.EndExtrapolation as number,
-      ...(inp.ClosedLoop !== undefined ? { ClosedLoop: inp.ClosedLoop as number } : {}),
-      ...(inp.BakedRoll !== undefined ? { BakedRoll: inp.BakedRoll as number } : {}),
+      // A case without a section 10 feature omits its flag (golden-format.md): off.
+      ClosedLoop: (inp.ClosedLoop as number | undefined) ?? 0, BakedRoll: (inp.BakedRoll as number | undefined) ?? 0,
     },
     instances: [instance], vertices: c.vertices, features: c.features, mask: c.stretchMask,
   })[0];
@@ -211,7 +207,7 @@ function selfCheck(wrongRow = false): Array<{ mode: number; worst: number; scale
     const atlas = bakeAtlas(curves.map((curve) => ({ curve })), new Matrix4(), { sampleCount: 48, forwardAxis: forward, rotationMinimizing: mode === 1 });
     const shared = {
       SampleCount: atlas.sampleCount, AtlasRowCount: atlas.rows, MeshCenterLocal: centre, ForwardAxisLocal: forward,
-      PreserveVolume: 1, StretchBias: 0.25, MeshHalfLength: 0.4, SettleWindow: 0.1, EndExtrapolation: 1,
+      PreserveVolume: 1, StretchBias: 0.25, MeshHalfLength: 0.4, SettleWindow: 0.1, EndExtrapolation: 1, ClosedLoop: 0, BakedRoll: 0,
     };
     const rnd = random(17 + mode);
     const instances: number[][] = [];
@@ -295,9 +291,12 @@ function renderer(): string {
 
 declare global {
   interface Window {
-    stretchyInstanced: { goldenOneRow: typeof goldenOneRow; selfCheck: typeof selfCheck; renderCheck: typeof renderCheck };
+    stretchyInstanced: {
+      goldenOneRow: typeof goldenOneRow; selfCheck: typeof selfCheck; renderCheck: typeof renderCheck; features: () => readonly string[];
+    };
   }
 }
-window.stretchyInstanced = { goldenOneRow, selfCheck, renderCheck };
+// The section 10 features the atlas deformer's contract carries: the golden cases it runs.
+window.stretchyInstanced = { goldenOneRow, selfCheck, renderCheck, features: () => SPLINE_ATLAS_FEATURES };
 // The harness probes WebGL2 through window.stretchyGlsl.renderer().
 (window as unknown as { stretchyGlsl: { renderer: typeof renderer } }).stretchyGlsl ??= { renderer };

@@ -335,7 +335,7 @@ try {
   const goldenDir = process.env.STRETCHY_GOLDEN;
   if (goldenDir && existsSync(goldenDir)) {
     const dims = await glsl.evaluate(() => window.stretchyGlsl.velocityDimensions());
-    const { cases, skipped, needFeatures } = goldenCases(goldenDir, dims);
+    const { cases, skipped, needFeatures } = goldenCases(goldenDir, dims, await glsl.evaluate(() => window.stretchyGlsl.features()));
     check('golden SplineDeform and VelocityStretch cases found', cases.some((g) => g.kernel === 'SplineDeform')
       && cases.some((g) => g.kernel === 'VelocityStretch'), `${cases.length} in ${goldenDir}`);
     if (skipped.length) console.log(`skipped ${skipped.length} VelocityStretch case(s) of another dimension than the spec's ${dims}D contract`);

@@ -3,17 +3,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// Math spec section 10 features (golden-format.md "features") the package's shaders implement (GLSL and TSL, as
-// test/golden.test.ts's IMPLEMENTED_FEATURES); a case needing another is skipped by name, an unknown one fails.
-const IMPLEMENTED_FEATURES = ['closedLoop', 'roll', 'stretchMask'];
+// Math spec section 10 features (golden-format.md "features"): a case needing one the page's deformer lacks (the
+// `implemented` list, its contract's features as the page reports them) is skipped by name, an unknown one fails.
 const KNOWN_FEATURES = ['closedLoop', 'roll', 'stretchMask'];
 
 /**
  * The stretchy-golden/1 files of `dir`, and the SplineDeform and VelocityStretch cases among them that a page whose
  * velocity contract has `dims` dimensions can run (`skipped`: the velocity cases of the other dimension;
- * `needFeatures`: the cases that need a section 10 feature the package lacks).
+ * `needFeatures`: the cases that need a section 10 feature outside `implemented`).
  */
-export function goldenCases(dir, dims) {
+export function goldenCases(dir, dims, implemented) {
+  if (!Array.isArray(implemented)) throw new Error('goldenCases: the implemented features are needed (the page\'s features())');
   const all = readdirSync(dir).filter((f) => f.endsWith('.json')).sort()
     .map((f) => ({ file: f, ...JSON.parse(readFileSync(join(dir, f), 'utf8')) }))
     .filter((g) => g.format === 'stretchy-golden/1');
@@ -21,7 +21,7 @@ export function goldenCases(dir, dims) {
     const unknown = (g.features ?? []).filter((f) => !KNOWN_FEATURES.includes(f));
     if (unknown.length) throw new Error(`${g.file}: unknown golden feature(s) ${unknown.join(', ')}`);
   }
-  const lacks = (g) => (g.features ?? []).some((f) => !IMPLEMENTED_FEATURES.includes(f));
+  const lacks = (g) => (g.features ?? []).some((f) => !implemented.includes(f));
   const runs = (g) => !lacks(g) && (g.kernel === 'SplineDeform' || (g.kernel === 'VelocityStretch' && (g.dimensions ?? 3) === dims));
   return {
     all,

@@ -30,7 +30,7 @@ try {
 
   const goldenDir = process.env.STRETCHY_GOLDEN;
   if (goldenDir && existsSync(goldenDir)) {
-    const { cases: runnable, needFeatures } = goldenCases(goldenDir, 3);
+    const { cases: runnable, needFeatures } = goldenCases(goldenDir, 3, await page.evaluate(() => window.stretchyInstanced.features()));
     const cases = runnable.filter((g) => g.kernel === 'SplineDeform');
     for (const g of needFeatures) console.log(`skipped ${g.file}: needs ${g.features.join(', ')} (math spec section 10), not implemented by the package`);
     check('golden SplineDeform cases found', cases.length > 0, `${cases.length} in ${goldenDir}`);

@@ -48,7 +48,7 @@ try {
   const goldenDir = process.env.STRETCHY_GOLDEN;
   if (!goldenDir || !existsSync(goldenDir)) throw new Error('STRETCHY_GOLDEN is not set or missing: the golden cases cannot run');
   const dims = await glsl.evaluate(() => window.stretchyGlsl.velocityDimensions());
-  const { cases, needFeatures } = goldenCases(goldenDir, dims);
+  const { cases, needFeatures } = goldenCases(goldenDir, dims, await glsl.evaluate(() => window.stretchyGlsl.features()));
   for (const g of needFeatures) console.log(`skipped ${g.file}: needs ${g.features.join(', ')} (math spec section 10), not implemented by the package`);
   check('golden SplineDeform and VelocityStretch cases found', cases.some((g) => g.kernel === 'SplineDeform')
     && cases.some((g) => g.kernel === 'VelocityStretch'), `${cases.length} in ${goldenDir}`);

@@ -8,6 +8,8 @@ export interface ContractInput {
   kind: 'scalar' | 'vector' | 'texture';
   /** Whether Unreal's plugin also pushes a Prev value for motion vectors (three.js has no such pass). */
   animated: boolean;
+  /** Whether each vertex brings its own value (the position, the stretch mask): an expression, never a uniform. */
+  vertex: boolean;
 }
 
 /** The parameter prefix of the spec. */
@@ -15,54 +17,69 @@ export const PARAMETER_PREFIX = 'Stretchy_';
 
 /** The spline deformer's inputs in the contract's order (the order of stretchySplineDeform's parameters). */
 export const SPLINE_DEFORM_CONTRACT: readonly ContractInput[] = [
-  { base: 'LocalPosition', uniform: 'LocalPosition', kind: 'vector', animated: false },
-  { base: 'Progress', uniform: 'Stretchy_Progress', kind: 'scalar', animated: true },
-  { base: 'SplineLength', uniform: 'Stretchy_SplineLength', kind: 'scalar', animated: false },
-  { base: 'SampleCount', uniform: 'Stretchy_SampleCount', kind: 'scalar', animated: false },
-  { base: 'PositionTexture', uniform: 'Stretchy_PositionTexture', kind: 'texture', animated: false },
-  { base: 'TangentTexture', uniform: 'Stretchy_TangentTexture', kind: 'texture', animated: false },
-  { base: 'MeshCenterLocal', uniform: 'Stretchy_MeshCenterLocal', kind: 'vector', animated: false },
-  { base: 'ForwardAxisLocal', uniform: 'Stretchy_ForwardAxisLocal', kind: 'vector', animated: false },
-  { base: 'StretchScale', uniform: 'Stretchy_StretchScale', kind: 'scalar', animated: true },
-  { base: 'PreserveVolume', uniform: 'Stretchy_PreserveVolume', kind: 'scalar', animated: false },
-  { base: 'SizeScale', uniform: 'Stretchy_SizeScale', kind: 'scalar', animated: true },
-  { base: 'StretchBias', uniform: 'Stretchy_StretchBias', kind: 'scalar', animated: false },
-  { base: 'MeshHalfLength', uniform: 'Stretchy_MeshHalfLength', kind: 'scalar', animated: false },
-  { base: 'SettleWindow', uniform: 'Stretchy_SettleWindow', kind: 'scalar', animated: false },
-  { base: 'EndExtrapolation', uniform: 'Stretchy_EndExtrapolation', kind: 'scalar', animated: false },
+  { base: 'LocalPosition', uniform: 'LocalPosition', kind: 'vector', animated: false, vertex: true },
+  { base: 'Progress', uniform: 'Stretchy_Progress', kind: 'scalar', animated: true, vertex: false },
+  { base: 'SplineLength', uniform: 'Stretchy_SplineLength', kind: 'scalar', animated: false, vertex: false },
+  { base: 'SampleCount', uniform: 'Stretchy_SampleCount', kind: 'scalar', animated: false, vertex: false },
+  { base: 'PositionTexture', uniform: 'Stretchy_PositionTexture', kind: 'texture', animated: false, vertex: false },
+  { base: 'TangentTexture', uniform: 'Stretchy_TangentTexture', kind: 'texture', animated: false, vertex: false },
+  { base: 'MeshCenterLocal', uniform: 'Stretchy_MeshCenterLocal', kind: 'vector', animated: false, vertex: false },
+  { base: 'ForwardAxisLocal', uniform: 'Stretchy_ForwardAxisLocal', kind: 'vector', animated: false, vertex: false },
+  { base: 'StretchScale', uniform: 'Stretchy_StretchScale', kind: 'scalar', animated: true, vertex: false },
+  { base: 'PreserveVolume', uniform: 'Stretchy_PreserveVolume', kind: 'scalar', animated: false, vertex: false },
+  { base: 'SizeScale', uniform: 'Stretchy_SizeScale', kind: 'scalar', animated: true, vertex: false },
+  { base: 'StretchBias', uniform: 'Stretchy_StretchBias', kind: 'scalar', animated: false, vertex: false },
+  { base: 'MeshHalfLength', uniform: 'Stretchy_MeshHalfLength', kind: 'scalar', animated: false, vertex: false },
+  { base: 'SettleWindow', uniform: 'Stretchy_SettleWindow', kind: 'scalar', animated: false, vertex: false },
+  { base: 'EndExtrapolation', uniform: 'Stretchy_EndExtrapolation', kind: 'scalar', animated: false, vertex: false },
+  { base: 'ClosedLoop', uniform: 'Stretchy_ClosedLoop', kind: 'scalar', animated: false, vertex: false },
+  { base: 'BakedRoll', uniform: 'Stretchy_BakedRoll', kind: 'scalar', animated: false, vertex: false },
+  { base: 'StretchMask', uniform: 'StretchMask', kind: 'scalar', animated: false, vertex: true },
 ];
+
+/**
+ * Math spec section 10's features (golden-format.md `features`) the spline deformer's contract carries: its GLSL, TSL
+ * and CPU ports implement them, each switched on per deformer by the options.
+ */
+export const SPLINE_FEATURES: readonly string[] = ['closedLoop', 'roll', 'stretchMask'];
+
+/** The section 10 features the curve-atlas deformer's contract carries. */
+export const SPLINE_ATLAS_FEATURES: readonly string[] = ['closedLoop', 'roll', 'stretchMask'];
 
 /** The velocity deformer's inputs in the contract's order (the order of stretchyVelocityStretch's parameters). */
 export const VELOCITY_STRETCH_CONTRACT: readonly ContractInput[] = [
-  { base: 'LocalPosition', uniform: 'LocalPosition', kind: 'vector', animated: false },
-  { base: 'VelocityPivotLocal', uniform: 'Stretchy_VelocityPivotLocal', kind: 'vector', animated: true },
-  { base: 'VelocityAxisLocal', uniform: 'Stretchy_VelocityAxisLocal', kind: 'vector', animated: true },
-  { base: 'VelocityStretch', uniform: 'Stretchy_VelocityStretch', kind: 'scalar', animated: true },
-  { base: 'VelocityPerpScale', uniform: 'Stretchy_VelocityPerpScale', kind: 'scalar', animated: true },
+  { base: 'LocalPosition', uniform: 'LocalPosition', kind: 'vector', animated: false, vertex: true },
+  { base: 'VelocityPivotLocal', uniform: 'Stretchy_VelocityPivotLocal', kind: 'vector', animated: true, vertex: false },
+  { base: 'VelocityAxisLocal', uniform: 'Stretchy_VelocityAxisLocal', kind: 'vector', animated: true, vertex: false },
+  { base: 'VelocityStretch', uniform: 'Stretchy_VelocityStretch', kind: 'scalar', animated: true, vertex: false },
+  { base: 'VelocityPerpScale', uniform: 'Stretchy_VelocityPerpScale', kind: 'scalar', animated: true, vertex: false },
 ];
 
 /** The curve-atlas deformer's inputs in the contract's order (the order of stretchySplineAtlasDeform's parameters). */
 export const SPLINE_ATLAS_DEFORM_CONTRACT: readonly ContractInput[] = [
-  { base: 'LocalPosition', uniform: 'LocalPosition', kind: 'vector', animated: false },
-  { base: 'Progress', uniform: 'Stretchy_Progress', kind: 'scalar', animated: true },
-  { base: 'SplineLength', uniform: 'Stretchy_SplineLength', kind: 'scalar', animated: false },
-  { base: 'SampleCount', uniform: 'Stretchy_SampleCount', kind: 'scalar', animated: false },
-  { base: 'PositionAtlas', uniform: 'Stretchy_PositionAtlas', kind: 'texture', animated: false },
-  { base: 'TangentAtlas', uniform: 'Stretchy_TangentAtlas', kind: 'texture', animated: false },
-  { base: 'AtlasRow', uniform: 'Stretchy_AtlasRow', kind: 'scalar', animated: false },
-  { base: 'AtlasRowCount', uniform: 'Stretchy_AtlasRowCount', kind: 'scalar', animated: false },
-  { base: 'MeshCenterLocal', uniform: 'Stretchy_MeshCenterLocal', kind: 'vector', animated: false },
-  { base: 'ForwardAxisLocal', uniform: 'Stretchy_ForwardAxisLocal', kind: 'vector', animated: false },
-  { base: 'StretchScale', uniform: 'Stretchy_StretchScale', kind: 'scalar', animated: true },
-  { base: 'PreserveVolume', uniform: 'Stretchy_PreserveVolume', kind: 'scalar', animated: false },
-  { base: 'SizeScale', uniform: 'Stretchy_SizeScale', kind: 'scalar', animated: true },
-  { base: 'StretchBias', uniform: 'Stretchy_StretchBias', kind: 'scalar', animated: false },
-  { base: 'MeshHalfLength', uniform: 'Stretchy_MeshHalfLength', kind: 'scalar', animated: false },
-  { base: 'SettleWindow', uniform: 'Stretchy_SettleWindow', kind: 'scalar', animated: false },
-  { base: 'EndExtrapolation', uniform: 'Stretchy_EndExtrapolation', kind: 'scalar', animated: false },
-  { base: 'VelocityPivotLocal', uniform: 'Stretchy_VelocityPivotLocal', kind: 'vector', animated: false },
-  { base: 'VelocityAxisLocal', uniform: 'Stretchy_VelocityAxisLocal', kind: 'vector', animated: false },
-  { base: 'VelocityStretch', uniform: 'Stretchy_VelocityStretch', kind: 'scalar', animated: true },
+  { base: 'LocalPosition', uniform: 'LocalPosition', kind: 'vector', animated: false, vertex: true },
+  { base: 'Progress', uniform: 'Stretchy_Progress', kind: 'scalar', animated: true, vertex: false },
+  { base: 'SplineLength', uniform: 'Stretchy_SplineLength', kind: 'scalar', animated: false, vertex: false },
+  { base: 'SampleCount', uniform: 'Stretchy_SampleCount', kind: 'scalar', animated: false, vertex: false },
+  { base: 'PositionAtlas', uniform: 'Stretchy_PositionAtlas', kind: 'texture', animated: false, vertex: false },
+  { base: 'TangentAtlas', uniform: 'Stretchy_TangentAtlas', kind: 'texture', animated: false, vertex: false },
+  { base: 'AtlasRow', uniform: 'Stretchy_AtlasRow', kind: 'scalar', animated: false, vertex: false },
+  { base: 'AtlasRowCount', uniform: 'Stretchy_AtlasRowCount', kind: 'scalar', animated: false, vertex: false },
+  { base: 'MeshCenterLocal', uniform: 'Stretchy_MeshCenterLocal', kind: 'vector', animated: false, vertex: false },
+  { base: 'ForwardAxisLocal', uniform: 'Stretchy_ForwardAxisLocal', kind: 'vector', animated: false, vertex: false },
+  { base: 'StretchScale', uniform: 'Stretchy_StretchScale', kind: 'scalar', animated: true, vertex: false },
+  { base: 'PreserveVolume', uniform: 'Stretchy_PreserveVolume', kind: 'scalar', animated: false, vertex: false },
+  { base: 'SizeScale', uniform: 'Stretchy_SizeScale', kind: 'scalar', animated: true, vertex: false },
+  { base: 'StretchBias', uniform: 'Stretchy_StretchBias', kind: 'scalar', animated: false, vertex: false },
+  { base: 'MeshHalfLength', uniform: 'Stretchy_MeshHalfLength', kind: 'scalar', animated: false, vertex: false },
+  { base: 'SettleWindow', uniform: 'Stretchy_SettleWindow', kind: 'scalar', animated: false, vertex: false },
+  { base: 'EndExtrapolation', uniform: 'Stretchy_EndExtrapolation', kind: 'scalar', animated: false, vertex: false },
+  { base: 'ClosedLoop', uniform: 'Stretchy_ClosedLoop', kind: 'scalar', animated: false, vertex: false },
+  { base: 'BakedRoll', uniform: 'Stretchy_BakedRoll', kind: 'scalar', animated: false, vertex: false },
+  { base: 'StretchMask', uniform: 'StretchMask', kind: 'scalar', animated: false, vertex: true },
+  { base: 'VelocityPivotLocal', uniform: 'Stretchy_VelocityPivotLocal', kind: 'vector', animated: false, vertex: false },
+  { base: 'VelocityAxisLocal', uniform: 'Stretchy_VelocityAxisLocal', kind: 'vector', animated: false, vertex: false },
+  { base: 'VelocityStretch', uniform: 'Stretchy_VelocityStretch', kind: 'scalar', animated: true, vertex: false },
 ];
 
 /**
@@ -107,6 +124,8 @@ export interface SplineDeformValues {
   MeshHalfLength: number;
   SettleWindow: number;
   EndExtrapolation: number;
+  ClosedLoop: number;
+  BakedRoll: number;
 }
 
 /** The velocity deformer's inputs a program sets, by base name, with their value types. */

@@ -22,7 +22,7 @@ function inputsOf(patch: ShaderPatch): { inputs: CpuInputs; key: string } {
   const inputs: CpuInputs = {};
   const key: string[] = [patch.key];
   for (const input of patch.contract) {
-    if (input.base === 'LocalPosition') continue;
+    if (input.vertex) continue;
     const value = patch.uniforms[input.uniform]?.value as number | Vector3 | Texture | null;
     if (input.kind === 'texture') {
       key.push((value as Texture | null)?.uuid ?? '-');

@@ -2,7 +2,8 @@
 export { MATH_VERSION, NORMALS_INDEX, SPLINE_DEFAULTS, VELOCITY_DEFAULTS, VELOCITY_MODE } from './constants.js';
 export type { CurveKeys, LoopMode, NormalsMode, Orientation, SplineDeformDefaults, StretchMaskSource } from './constants.js';
 export {
-  INSTANCE_LAYOUT, INSTANCE_SOURCES, PARAMETER_PREFIX, SPLINE_ATLAS_DEFORM_CONTRACT, SPLINE_DEFORM_CONTRACT, VELOCITY_STRETCH_CONTRACT,
+  INSTANCE_LAYOUT, INSTANCE_SOURCES, PARAMETER_PREFIX, SPLINE_ATLAS_DEFORM_CONTRACT, SPLINE_ATLAS_FEATURES, SPLINE_DEFORM_CONTRACT,
+  SPLINE_FEATURES, VELOCITY_STRETCH_CONTRACT,
 } from './contract.js';
 export type { ContractInput, SplineDeformValues, VelocityStretchValues } from './contract.js';
 export { CURVE_INTERPOLATION, curveRange, evaluateCurve } from './curves.js';
@@ -19,7 +20,7 @@ export {
 } from './splineBake.js';
 export type { BakeOptions, DeformRange, RollKeys, SplineBake } from './splineBake.js';
 export {
-  ORIENTATION_INDEX, SPLINE_FEATURE_INPUTS, STRETCH_MASK_ATTRIBUTE, SplineDeform, maskChannel, stretchMaskAttribute,
+  ORIENTATION_INDEX, STRETCH_MASK_ATTRIBUTE, SplineDeform, maskChannel, stretchMaskAttribute,
 } from './splineDeform.js';
 export type { SplineDeformEventMap, SplineDeformInput, SplineDeformOptions } from './splineDeform.js';
 export { THREE_FRAME, UNREAL_FRAME, rotate, rotateAbout, splineDeformOffset } from './splineDeformCpu.js';

@@ -14,7 +14,7 @@ import {
 import { movedGeometry, raycastGeometry } from './deformedRaycast.js';
 import { stepPlayback, type PlaybackEvent, type PlaybackState } from './playback.js';
 import { checkCurve, deformBounds, type DeformRange } from './splineBake.js';
-import { ORIENTATION_INDEX, SPLINE_FEATURE_INPUTS } from './splineDeform.js';
+import { ORIENTATION_INDEX } from './splineDeform.js';
 import { VelocityController, type StretchFrame, type VelocityParams } from './velocityController.js';
 import { normalize, requireDirection, type Vec3 } from './vec3.js';
 
@@ -290,11 +290,13 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       MeshHalfLength: halfLength,
       SettleWindow: this.options.settleWindow, EndExtrapolation: this.options.endExtrapolation ? 1 : 0,
       VelocityPlaneNormalLocal: new Vector3(0, 0, 1),
+      // Section 10.1 compiled in where every curve is closed (the only section 10 feature of the atlas here).
+      ClosedLoop: this.closed ? 1 : 0, BakedRoll: 0,
     };
     this.uniforms = {};
     const inputs: Record<string, string> = {};
     for (const input of SPLINE_ATLAS_DEFORM_CONTRACT) {
-      if (input.base === 'LocalPosition') continue;
+      if (input.vertex) continue;
       const source = INSTANCE_SOURCES[input.base];
       if (source) {
         inputs[input.base] = instanceExpression(input, source[0]);
@@ -304,18 +306,14 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       }
     }
     const mode = ORIENTATION_INDEX[this.options.orientation];
-    if (this.closed) {
-      // Section 10.1 compiled in (the only section 10 feature of the atlas here): ClosedLoop 1, no roll, no mask.
-      this.uniforms[SPLINE_FEATURE_INPUTS[0].uniform] = { value: 1 };
-      this.uniforms[SPLINE_FEATURE_INPUTS[1].uniform] = { value: 0 };
-      inputs.StretchMask = '1.0';
-    }
+    // No mask on the atlas: every vertex at full stretch.
+    inputs.StretchMask = '1.0';
     this.shaderPatch = {
       kind: 'InstancedSplineTravel', key: `stretchy-atlas-${mode}${this.closed ? '-loop' : ''}`, stage: 1,
       defines: `#define STRETCHY_ORIENTATION ${mode}\n${this.closed ? '#define STRETCHY_CLOSED_LOOP 1\n' : ''}`,
-      glsl: SPLINE_ATLAS_DEFORM_GLSL, fn: this.closed ? 'stretchySplineAtlasDeformFeatures' : 'stretchySplineAtlasDeform',
+      glsl: SPLINE_ATLAS_DEFORM_GLSL, fn: 'stretchySplineAtlasDeform',
       withJacobianFn: null,
-      contract: this.closed ? [...SPLINE_ATLAS_DEFORM_CONTRACT, ...SPLINE_FEATURE_INPUTS] : SPLINE_ATLAS_DEFORM_CONTRACT,
+      contract: SPLINE_ATLAS_DEFORM_CONTRACT,
       uniforms: this.uniforms, inputs,
       declarations: INSTANCE_LAYOUT.attributes.map((name) => `attribute vec${g} ${name};\n`).join(''),
     };
@@ -745,7 +743,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     const float = (k: number): number => this.groups[(k / g) | 0][g * slot + (k % g)];
     const inputs: Record<string, number | Vec3> = {};
     for (const input of SPLINE_ATLAS_DEFORM_CONTRACT) {
-      if (input.base === 'LocalPosition' || input.kind === 'texture') continue;
+      if (input.vertex || input.kind === 'texture') continue;
       const source = INSTANCE_SOURCES[input.base];
       if (source) {
         const k = source[0];
@@ -755,7 +753,6 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
         inputs[input.base] = typeof v === 'number' ? v : [v.x, v.y, v.z];
       }
     }
-    if (this.closed) inputs.ClosedLoop = 1;
     return inputs as unknown as SplineAtlasDeformInputs;
   }
 

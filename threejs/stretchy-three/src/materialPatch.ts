@@ -387,7 +387,7 @@ function inject(shader: WebGLProgramParametersWithUniforms, patches: readonly Sh
   const back = (p: ShaderPatch, offset: string): string => (p.space ? `${spaceUniforms(p).fromRoot} * ${offset}` : offset);
   let head = '';
   for (const p of chain) {
-    const fromUniform = (i: ContractInput) => i.base !== 'LocalPosition' && p.inputs?.[i.base] === undefined;
+    const fromUniform = (i: ContractInput) => !i.vertex && p.inputs?.[i.base] === undefined;
     let declarations = (p.declarations ?? '') + p.contract.filter(fromUniform)
       .map((i) => `uniform ${GLSL_TYPE[i.kind]} ${i.uniform};`).join('\n');
     Object.assign(shader.uniforms, p.uniforms);

@@ -5,7 +5,7 @@ import {
 import {
   NORMALS_INDEX, SPLINE_DEFAULTS, type CurveKeys, type LoopMode, type NormalsMode, type Orientation, type StretchMaskSource,
 } from './constants.js';
-import { PARAMETER_PREFIX, SPLINE_DEFORM_CONTRACT, type ContractInput, type SplineDeformValues } from './contract.js';
+import { SPLINE_DEFORM_CONTRACT, type SplineDeformValues } from './contract.js';
 import { CURVE_INTERPOLATION, curveRange, evaluateCurve, type Interpolation } from './curves.js';
 import { floatTexture } from './curveAtlas.js';
 import type { MeshSpace, ShaderPatch } from './materialPatch.js';
@@ -61,13 +61,6 @@ export interface SplineDeformOptions {
    */
   stretchMask?: StretchMaskSource;
 }
-
-/** Math spec section 10's inputs, after the contract's: what stretchySplineDeformFeatures takes (GLSL). */
-export const SPLINE_FEATURE_INPUTS: readonly ContractInput[] = [
-  { base: 'ClosedLoop', uniform: `${PARAMETER_PREFIX}ClosedLoop`, kind: 'scalar', animated: false },
-  { base: 'BakedRoll', uniform: `${PARAMETER_PREFIX}BakedRoll`, kind: 'scalar', animated: false },
-  { base: 'StretchMask', uniform: `${PARAMETER_PREFIX}StretchMask`, kind: 'scalar', animated: false },
-];
 
 /** The geometry attribute the mask is copied into (one float per vertex), read by the vertex shader. */
 export const STRETCH_MASK_ATTRIBUTE = 'stretchyMask';
@@ -190,15 +183,17 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
     this.raycast = options.raycast !== false;
 
     const f = this.options.forwardAxis;
+    const roll = this.options.roll !== null;
     const initial: SplineDeformValues = {
       Progress: 0, SplineLength: 0, SampleCount: this.options.sampleCount, PositionTexture: null, TangentTexture: null,
       MeshCenterLocal: new Vector3(), ForwardAxisLocal: f.clone(), StretchScale: 1,
       PreserveVolume: this.options.preserveVolume ? 1 : 0, SizeScale: 1, StretchBias: this.options.stretchBias,
       MeshHalfLength: 0, SettleWindow: this.options.settleWindow, EndExtrapolation: this.options.endExtrapolation ? 1 : 0,
+      ClosedLoop: this.closed ? 1 : 0, BakedRoll: roll ? 1 : 0,
     };
     this.uniforms = {};
     for (const input of SPLINE_DEFORM_CONTRACT) {
-      if (input.base === 'LocalPosition') continue;
+      if (input.vertex) continue;
       if (!(input.base in initial)) throw new Error(`SplineDeform: no value for contract input ${input.base}`);
       this.uniforms[input.uniform] = { value: initial[input.base as SplineDeformInput] };
     }
@@ -237,24 +232,19 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
     const features = this.closed || roll || masked;
     const switches = `${this.closed ? 1 : 0}${roll ? 1 : 0}${masked ? 1 : 0}`;
     const maskValues = mask?.array as Float32Array | undefined;
-    if (features) {
-      this.uniforms[SPLINE_FEATURE_INPUTS[0].uniform] ??= { value: this.closed ? 1 : 0 };
-      this.uniforms[SPLINE_FEATURE_INPUTS[1].uniform] ??= { value: roll ? 1 : 0 };
-    }
     const patch: ShaderPatch = {
       kind: 'SplineDeform', key: `stretchy-spline-${mode}-${normals}${features ? `-${switches}` : ''}${space ? '-group' : ''}`, stage: 1,
       defines: `#define STRETCHY_ORIENTATION ${mode}\n#define STRETCHY_NORMALS ${normals}\n`
         + (features ? `#define STRETCHY_CLOSED_LOOP ${switches[0]}\n#define STRETCHY_ROLL ${switches[1]}\n`
           + `#define STRETCHY_STRETCH_MASK ${switches[2]}\n` : ''),
       glsl: SPLINE_DEFORM_GLSL,
-      fn: features ? 'stretchySplineDeformFeatures' : 'stretchySplineDeform',
-      withJacobianFn: normals === 0 ? null : features ? 'stretchySplineDeformWithJacobianFeatures' : 'stretchySplineDeformWithJacobian',
-      contract: features ? [...SPLINE_DEFORM_CONTRACT, ...SPLINE_FEATURE_INPUTS] : SPLINE_DEFORM_CONTRACT,
+      fn: 'stretchySplineDeform',
+      withJacobianFn: normals === 0 ? null : 'stretchySplineDeformWithJacobian',
+      contract: SPLINE_DEFORM_CONTRACT,
       uniforms: this.uniforms, mode, space,
-      ...(features ? {
-        inputs: { StretchMask: masked ? STRETCH_MASK_ATTRIBUTE : '1.0' },
-        declarations: masked ? `attribute float ${STRETCH_MASK_ATTRIBUTE};\n` : '',
-      } : {}),
+      // The mask's vertex input: the attribute, or 1 (unmasked) where the switch leaves it unread.
+      inputs: { StretchMask: masked ? STRETCH_MASK_ATTRIBUTE : '1.0' },
+      declarations: masked ? `attribute float ${STRETCH_MASK_ATTRIBUTE};\n` : '',
       cpu: this.raycast ? (x, inputs, vertex) => splineDeformOffset(x,
         inputs as unknown as SplineDeformInputs, { position: this.bake.positions, tangent: this.bake.tangents }, mode, undefined,
         maskValues && vertex !== undefined ? maskValues[vertex] : 1) : undefined,
@@ -390,14 +380,14 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
   /** Sets a contract input by its base name, e.g. set('StretchScale', 1.4); names and value types are checked. */
   set<K extends SplineDeformInput>(name: K, value: SplineDeformValues[K]): void {
     const input = SPLINE_DEFORM_CONTRACT.find((i) => i.base === name);
-    if (!input || input.base === 'LocalPosition') throw new Error(`SplineDeform: no input ${String(name)}`);
+    if (!input || input.vertex) throw new Error(`SplineDeform: no input ${String(name)}`);
     this.uniforms[input.uniform].value = value;
   }
 
   /** A contract input's current value by its base name. */
   get<K extends SplineDeformInput>(name: K): SplineDeformValues[K] {
     const input = SPLINE_DEFORM_CONTRACT.find((i) => i.base === name);
-    if (!input || input.base === 'LocalPosition') throw new Error(`SplineDeform: no input ${String(name)}`);
+    if (!input || input.vertex) throw new Error(`SplineDeform: no input ${String(name)}`);
     return this.uniforms[input.uniform].value as SplineDeformValues[K];
   }
 

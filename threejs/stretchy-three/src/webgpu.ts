@@ -117,8 +117,6 @@ export function splineDeformEvaluation(inp: SplineDeformNodes, mode: Orientation
   // 4. Cross-section; section 10.3's mask blends the stretched coordinate and the volume term.
   const mask: N = features.stretchMask ? clamp(i.StretchMask, 0.0, 1.0).toVar() : null;
   const crossScale = mix(float(1.0), float(1.0).div(sqrt(localStretch)), mask ? preserveVolume.mul(mask) : preserveVolume).toVar();
-  const rightAmount = sizeScale.mul(crossScale).mul(rightPart);
-  const upAmount = sizeScale.mul(crossScale).mul(upPart);
   const curveOffset = sizeScale.mul(mask ? mix(along, stretched, mask) : stretched);
   // 5. Distance along the curve; modulo L on a closed loop (section 10.1; the clamp only catches rounding).
   const curveDistance = progress.mul(splineLength).add(curveOffset).toVar();
@@ -129,7 +127,8 @@ export function splineDeformEvaluation(inp: SplineDeformNodes, mode: Orientation
     });
   }
   // 6. Sample (texel loads + lerp: the exact weights of the formula).
-  const texel = clamp(curveDistance, 0.0, splineLength).div(splineLength).mul(sampleCount.sub(1.0)).toVar();
+  const clampedDistance = clamp(curveDistance, 0.0, splineLength).toVar();
+  const texel = clampedDistance.div(splineLength).mul(sampleCount.sub(1.0)).toVar();
   const last = int(sampleCount).sub(1).toVar();
   const i0 = int(floor(texel)).toVar();
   const i1 = min(i0.add(1), last).toVar();
@@ -192,7 +191,8 @@ export function splineDeformEvaluation(inp: SplineDeformNodes, mode: Orientation
   } else if (mode === 1) {
     rightD = rotate(frameQ, right).toVar();
     upD = rotate(frameQ, up).toVar();
-    tangent = rotate(frameQ, forward).toVar();
+    // R(f) = R(right) x R(up).
+    tangent = cross(rightD, upD).toVar();
   } else {
     rightD = safeNormalize(cross(UP, tangent), right).toVar();
     upD = cross(tangent, rightD).toVar();
@@ -212,7 +212,9 @@ export function splineDeformEvaluation(inp: SplineDeformNodes, mode: Orientation
     rightD.assign(rightD0.mul(c).add(cross(tangent, rightD0).mul(s)));
     upD.assign(upD0.mul(c).add(cross(tangent, upD0).mul(s)));
   }
-  const deformed = i.MeshCenterLocal.add(curvePoint).add(rightD.mul(rightAmount)).add(upD.mul(upAmount));
+  // R(w), w = ur right + uu up: shared by the offset and the Jacobian's along column.
+  const section = rightD.mul(rightPart).add(upD.mul(upPart)).toVar();
+  const deformed = i.MeshCenterLocal.add(curvePoint).add(section.mul(sizeScale.mul(crossScale)));
   // 9. Settle: smoothstep(1 - w, 1, p) without a difference that rounds to 0; 0 without a window.
   const settle = float(0.0).toVar();
   // A loop never settles (section 10.1).
@@ -224,14 +226,14 @@ export function splineDeformEvaluation(inp: SplineDeformNodes, mode: Orientation
   const offset = deformed.sub(position).mul(float(1.0).sub(settle)).toVar();
   if (normals === 0) return { offset, jacobian: null };
 
-  // Section 8.1: the Jacobian of steps 2-9, J = alongColumn f^T + rightColumn right^T + upColumn up^T, settled.
-  const outside = curveDistance.lessThan(0.0).or(curveDistance.greaterThan(splineLength)).toVar();
-  // The along-curve rate of d; the clamped sample point (no extrapolation) stops past the ends.
-  // Section 10.4: the mask held constant at the vertex.
-  const alongRate = select(i.EndExtrapolation.lessThan(0.5).and(outside), float(0.0),
-    sizeScale.mul(mask ? mix(float(1.0), localStretch, mask) : localStretch));
-  const crossRate = select(abs(along).lessThan(halfLength),
-    (mask ? preserveVolume.mul(mask) : preserveVolume).negate().mul(stretchScale).mul(stretchBias).div(halfLength.mul(2.0))
+  // Section 8.1 in the rest frame F = (f, right, up) (section 8.8): J = M F^T, settled as ((1 - q) M + q F) F^T.
+  // Step 6 clamped d where it is outside [0, L].
+  const outside = clampedDistance.notEqual(curveDistance).toVar();
+  // delta / g: the clamped sample point (no extrapolation) stops past the ends; -k' / g (the squeeze rate). Section
+  // 10.4: the mask held constant at the vertex.
+  const alongRate = (mask ? mix(float(1.0), localStretch, mask) : localStretch).mul(select(outside, extrapolate, float(1.0)));
+  const squeezeRate = select(abs(along).lessThan(halfLength),
+    (mask ? preserveVolume.mul(mask) : preserveVolume).mul(stretchScale).mul(stretchBias.div(halfLength.mul(2.0)))
       .mul(localStretch.pow(-1.5)), float(0.0));
   const curveDirection = vec3(tangent).toVar();
   const bend = vec3(0.0).toVar();
@@ -268,14 +270,13 @@ export function splineDeformEvaluation(inp: SplineDeformNodes, mode: Orientation
       }
     });
   }
-  const alongColumn = curveDirection.add(bend).mul(alongRate)
-    .add(rightD.mul(rightPart).add(upD.mul(upPart)).mul(sizeScale.mul(crossRate))).toVar();
-  const rightColumn = rightD.mul(sizeScale.mul(crossScale)).toVar();
-  const upColumn = upD.mul(sizeScale.mul(crossScale)).toVar();
-  const keep = float(1.0).sub(settle);
-  const column = (k: 'x' | 'y' | 'z', e: N): N => alongColumn.mul(forward[k]).add(rightColumn.mul(right[k])).add(upColumn.mul(up[k]))
-    .mul(keep).add(e.mul(settle)).toVar();
-  return { offset, jacobian: [column('x', vec3(1, 0, 0)), column('y', vec3(0, 1, 0)), column('z', vec3(0, 0, 1))] };
+  const alongColumn = mix(curveDirection.add(bend).mul(alongRate).sub(section.mul(squeezeRate)).mul(sizeScale), forward, settle)
+    .toVar();
+  const rightColumn = mix(rightD.mul(sizeScale.mul(crossScale)), right, settle).toVar();
+  const upColumn = mix(upD.mul(sizeScale.mul(crossScale)), up, settle).toVar();
+  // Column k of M' F^T: M' times row k of F.
+  const column = (k: 'x' | 'y' | 'z'): N => alongColumn.mul(forward[k]).add(rightColumn.mul(right[k])).add(upColumn.mul(up[k])).toVar();
+  return { offset, jacobian: [column('x'), column('y'), column('z')] };
 }
 
 /**

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Matrix3, Matrix4, Quaternion, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import {
-  THREE_FRAME, UNREAL_FRAME, VelocityController, bakeSamples, fromUnreal, splineDeformOffset, toUnreal,
+  SPLINE_FEATURES, THREE_FRAME, UNREAL_FRAME, VelocityController, bakeSamples, fromUnreal, splineDeformOffset, toUnreal,
   velocityStretchOffset, type OrientationIndex, type SplineDeformInputs, type Vec3, type VelocityParams,
 } from '../src/index.js';
 
@@ -27,9 +27,10 @@ interface Golden {
   file: string;
 }
 
-// stretchy-math/1.3 section 10 features (golden-format.md "features"): the ones this package implements, and every
-// one the format knows. A case that needs an unimplemented feature is a named skip; an unknown feature fails.
-const IMPLEMENTED_FEATURES: string[] = ['closedLoop', 'roll', 'stretchMask'];
+// stretchy-math/1.3 section 10 features (golden-format.md "features"): the ones this package implements (its spline
+// contract's, SPLINE_FEATURES), and every one the format knows. A case that needs an unimplemented feature is a named
+// skip; an unknown feature fails.
+const IMPLEMENTED_FEATURES: readonly string[] = SPLINE_FEATURES;
 const KNOWN_FEATURES = ['closedLoop', 'roll', 'stretchMask'];
 // Kernels this file checks, and those checked elsewhere (named skips): the atlas kernel's GLSL runs on a Vulkan
 // device in the Java AtlasHarnessTest. Any other kernel fails.

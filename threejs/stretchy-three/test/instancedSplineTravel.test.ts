@@ -459,6 +459,8 @@ describe('InstancedSplineTravel', () => {
       LocalPosition: 'transformed', Progress: 'stretchyTravel.x', StretchScale: 'stretchyTravel.z', SizeScale: 'stretchyTravel.w',
       AtlasRow: 'stretchyTravelRow.x', SplineLength: 'stretchyTravelRow.y', VelocityAxisLocal: 'stretchyVelocityAxis.xyz',
       VelocityStretch: 'stretchyVelocityAxis.w', VelocityPivotLocal: 'stretchyVelocityPivot.xyz',
+      // No mask on the atlas: every vertex at full stretch.
+      StretchMask: '1.0',
     };
     SPLINE_ATLAS_DEFORM_CONTRACT.forEach((input, k) => {
       if (expected[input.base]) {
@@ -522,7 +524,8 @@ describe('InstancedSplineTravel on closed curves (math spec section 10.1)', () =
     const shader = { uniforms: {} as Record<string, unknown>, vertexShader: ShaderLib.basic.vertexShader, fragmentShader: '' };
     (mesh.material as MeshBasicMaterial).onBeforeCompile(shader as never, {} as WebGLRenderer);
     expect(shader.vertexShader.startsWith('#define STRETCHY_ORIENTATION 0\n#define STRETCHY_CLOSED_LOOP 1\n')).toBe(true);
-    expect(shader.vertexShader).toContain('transformed += stretchySplineAtlasDeformFeatures(transformed, ');
+    expect(shader.vertexShader).toMatch(/transformed \+= stretchySplineAtlasDeform\(transformed, [^;]*Stretchy_ClosedLoop, Stretchy_BakedRoll, 1\.0, /);
+    expect(travel.uniforms['Stretchy_ClosedLoop'].value).toBe(1);
     const N = travel.atlas.sampleCount;
     for (let k = 0; k < 3; k++) expect(travel.atlas.positions[k]).toBe(travel.atlas.positions[4 * (N - 1) + k]);
     // An atlas with an open curve among its rows is not a loop.

@@ -137,7 +137,7 @@ describe('SplineDeform options of section 10 (closedLoop, roll, stretchMask)', (
     expect(spline.uniforms[`${PARAMETER_PREFIX}ClosedLoop`].value).toBe(1);
     const vs = compiled(mesh);
     expect(vs).toContain('#define STRETCHY_CLOSED_LOOP 1\n');
-    expect(vs).toContain(`stretchySplineDeformFeatures(transformed, ${PARAMETER_PREFIX}Progress`);
+    expect(vs).toContain(`stretchySplineDeform(transformed, ${PARAMETER_PREFIX}Progress`);
     expect(vs).toMatch(/Stretchy_ClosedLoop, Stretchy_BakedRoll, 1\.0\)/);
     // The seam texels are one point (the bake knows it is a loop).
     for (let k = 0; k < 3; k++) expect(spline.bake.positions[k]).toBe(spline.bake.positions[4 * (spline.bake.sampleCount - 1) + k]);
@@ -146,12 +146,16 @@ describe('SplineDeform options of section 10 (closedLoop, roll, stretchMask)', (
     expect(compiled(off.mesh)).not.toContain('STRETCHY_CLOSED_LOOP');
   });
 
-  it('a deformer using none of them compiles section 1 as before (the same function, no feature macro)', () => {
+  it('a deformer using none of them compiles section 1 as before (the same function, no feature macro, off values)', () => {
     const { mesh, spline } = make(open);
     expect(spline.closed).toBe(false);
     const vs = compiled(mesh);
     expect(vs).not.toMatch(/STRETCHY_(CLOSED_LOOP|ROLL|STRETCH_MASK)|Features\(|stretchyMask/);
     expect(vs).toContain('transformed += stretchySplineDeform(transformed, ');
+    // The one signature: the contract's section 10 inputs at their off values (the switches leave them unread).
+    expect(vs).toMatch(/stretchySplineDeform\(transformed, [^;]*Stretchy_EndExtrapolation, Stretchy_ClosedLoop, Stretchy_BakedRoll, 1\.0\)/);
+    expect(spline.uniforms[`${PARAMETER_PREFIX}ClosedLoop`].value).toBe(0);
+    expect(spline.uniforms[`${PARAMETER_PREFIX}BakedRoll`].value).toBe(0);
     expect((mesh.material as MeshBasicMaterial).customProgramCacheKey()).toMatch(/\|stretchy-spline-0-2$/);
   });
 
@@ -184,7 +188,7 @@ describe('SplineDeform options of section 10 (closedLoop, roll, stretchMask)', (
     spline.set('StretchScale', 1.6);
     spline.set('Progress', 0.4);
     const drawn = deformedGeometry(mesh, patchesOf(mesh)).getAttribute('position');
-    const inputs = Object.fromEntries(SPLINE_DEFORM_CONTRACT.filter((i) => i.base !== 'LocalPosition').map((i) => {
+    const inputs = Object.fromEntries(SPLINE_DEFORM_CONTRACT.filter((i) => !i.vertex).map((i) => {
       const v = spline.uniforms[i.uniform].value as number | Vector3;
       return [i.base, typeof v === 'number' ? v : [v.x, v.y, v.z]];
     })) as unknown as SplineDeformInputs;
@@ -216,7 +220,7 @@ describe('SplineDeform options of section 10 (closedLoop, roll, stretchMask)', (
     expect(spline.deformRange().masked).toBe(true);
     const box = geometry.boundingBox!;
     const pos = geometry.getAttribute('position');
-    const inputs = (p: number) => Object.fromEntries(SPLINE_DEFORM_CONTRACT.filter((i) => i.base !== 'LocalPosition').map((i) => {
+    const inputs = (p: number) => Object.fromEntries(SPLINE_DEFORM_CONTRACT.filter((i) => !i.vertex).map((i) => {
       const v = spline.uniforms[i.uniform].value as number | Vector3;
       return [i.base, typeof v === 'number' ? v : [v.x, v.y, v.z]];
     }).concat([['Progress', p], ['SettleWindow', 0]])) as unknown as SplineDeformInputs;

@@ -8,6 +8,8 @@ export interface ContractInput {
   kind: 'scalar' | 'vector' | 'texture';
   /** Whether Unreal's plugin also pushes a Prev value for motion vectors (three.js has no such pass). */
   animated: boolean;
+  /** Whether each vertex brings its own value (the position, the stretch mask): an expression, never a uniform. */
+  vertex: boolean;
 }
 
 /** The parameter prefix of the spec. */
@@ -16,21 +18,30 @@ export const PARAMETER_PREFIX = '${lit.tsString(splineContract.prefix())}';
 /** The spline deformer's inputs in the contract's order (the order of stretchySplineDeform's parameters). */
 export const SPLINE_DEFORM_CONTRACT: readonly ContractInput[] = [
 <#list splineContract.inputs() as inp>
-  { base: '${inp.base()}', uniform: '${lit.tsString(inp.inputName())}', kind: '${inp.kindWord()}', animated: ${inp.animated()?c} },
+  { base: '${inp.base()}', uniform: '${lit.tsString(inp.inputName())}', kind: '${inp.kindWord()}', animated: ${inp.animated()?c}, vertex: ${(!inp.isParameter())?c} },
 </#list>
 ];
+
+/**
+ * Math spec section 10's features (golden-format.md `features`) the spline deformer's contract carries: its GLSL, TSL
+ * and CPU ports implement them, each switched on per deformer by the options.
+ */
+export const SPLINE_FEATURES: readonly string[] = [<#list splineContract.features() as f>'${f}'<#sep>, </#sep></#list>];
+
+/** The section 10 features the curve-atlas deformer's contract carries. */
+export const SPLINE_ATLAS_FEATURES: readonly string[] = [<#list atlasContract.features() as f>'${f}'<#sep>, </#sep></#list>];
 
 /** The velocity deformer's inputs in the contract's order (the order of stretchyVelocityStretch's parameters). */
 export const VELOCITY_STRETCH_CONTRACT: readonly ContractInput[] = [
 <#list velocityContract.inputs() as inp>
-  { base: '${inp.base()}', uniform: '${lit.tsString(inp.inputName())}', kind: '${inp.kindWord()}', animated: ${inp.animated()?c} },
+  { base: '${inp.base()}', uniform: '${lit.tsString(inp.inputName())}', kind: '${inp.kindWord()}', animated: ${inp.animated()?c}, vertex: ${(!inp.isParameter())?c} },
 </#list>
 ];
 
 /** The curve-atlas deformer's inputs in the contract's order (the order of stretchySplineAtlasDeform's parameters). */
 export const SPLINE_ATLAS_DEFORM_CONTRACT: readonly ContractInput[] = [
 <#list atlasContract.inputs() as inp>
-  { base: '${inp.base()}', uniform: '${lit.tsString(inp.inputName())}', kind: '${inp.kindWord()}', animated: ${inp.animated()?c} },
+  { base: '${inp.base()}', uniform: '${lit.tsString(inp.inputName())}', kind: '${inp.kindWord()}', animated: ${inp.animated()?c}, vertex: ${(!inp.isParameter())?c} },
 </#list>
 ];
 
@@ -58,7 +69,7 @@ export const INSTANCE_SOURCES: Readonly<Record<string, readonly [number, number]
 
 /** The spline deformer's inputs a program sets, by base name, with their value types (`SplineDeform.set`). */
 export interface SplineDeformValues {
-<#list splineContract.inputs() as inp><#if inp.base() != "LocalPosition">
+<#list splineContract.inputs() as inp><#if inp.isParameter()>
   ${inp.base()}: ${valueType[inp.kindWord()]};
 </#if></#list>
 }

@@ -14,9 +14,9 @@
 #ifndef STRETCHY_COMMON
 #define STRETCHY_COMMON
 vec3 stretchyNormalize(vec3 v, vec3 fallback) {
-  float l = length(v);
-  // Selected, not branched (the same value; a branch costs a vertex shader more instructions than the division).
-  return mix(v / max(l, 1e-30), fallback, bvec3(l < 1e-8));
+  // Selected, not branched (a branch costs a vertex shader more instructions); normalize(v) is only kept where
+  // |v| >= 1e-8, where it is defined.
+  return mix(normalize(v), fallback, bvec3(length(v) < 1e-8));
 }
 
 vec3 stretchyRotate(vec4 q, vec3 u) {
@@ -29,9 +29,8 @@ vec4 stretchyTexel(sampler2D tex, int i) {
 
 // Math spec section 8.4: the deformed unit normal, cof(J) n (no division, no determinant); fallback the rest normal.
 vec3 stretchyDeformNormal(mat3 jacobian, vec3 normal) {
-  vec3 n = cross(jacobian[1], jacobian[2]) * normal.x + cross(jacobian[2], jacobian[0]) * normal.y
-      + cross(jacobian[0], jacobian[1]) * normal.z;
-  return stretchyNormalize(n, normal);
+  mat3 cofactor = mat3(cross(jacobian[1], jacobian[2]), cross(jacobian[2], jacobian[0]), cross(jacobian[0], jacobian[1]));
+  return stretchyNormalize(cofactor * normal, normal);
 }
 
 // Math spec section 8.4: the deformed unit tangent, J t; the host keeps the rest tangent's w (handedness).

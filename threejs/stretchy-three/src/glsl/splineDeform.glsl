@@ -45,9 +45,10 @@
 #endif
 // Math spec section 10, each compiled in only when its macro is 1 (a shader without them is section 1's, instruction
 // for instruction): STRETCHY_CLOSED_LOOP (10.1, ClosedLoop), STRETCHY_ROLL (10.2, BakedRoll; modes A and C, mode B
-// carries the roll in its quaternions), STRETCHY_STRETCH_MASK (10.3, the vertex's StretchMask). The *Features
-// functions take the three inputs after the contract's (ClosedLoop, BakedRoll, StretchMask); each is honoured at run
-// time where its macro is 1 and ignored where it is 0.
+// carries the roll in its quaternions), STRETCHY_STRETCH_MASK (10.3, the vertex's StretchMask). The three are
+// contract inputs like the others (every function takes them); each is honoured at run time where its macro is 1 and
+// ignored where it is 0, so a caller without the feature passes its off value (ClosedLoop 0, BakedRoll 0,
+// StretchMask 1) and costs nothing.
 #ifndef STRETCHY_CLOSED_LOOP
 #define STRETCHY_CLOSED_LOOP 0
 #endif
@@ -57,8 +58,6 @@
 #ifndef STRETCHY_STRETCH_MASK
 #define STRETCHY_STRETCH_MASK 0
 #endif
-// No section 10 feature: what the contract-only functions pass (ClosedLoop 0, BakedRoll 0, StretchMask 1).
-#define STRETCHY_NO_FEATURES vec3(0.0, 0.0, 1.0)
 // Shared by splineDeform.glsl and velocityStretch.glsl (each embeds this text; the guards let both live in one
 // shader). The frame macros: STRETCHY_UP plays Unreal's Z (0,0,1), STRETCHY_ALT_UP Unreal's Y (0,1,0),
 // STRETCHY_FORWARD_FALLBACK Unreal's X (1,0,0); the defaults are three.js's (the cyclic relabelling).
@@ -75,9 +74,9 @@
 #ifndef STRETCHY_COMMON
 #define STRETCHY_COMMON
 vec3 stretchyNormalize(vec3 v, vec3 fallback) {
-  float l = length(v);
-  // Selected, not branched (the same value; a branch costs a vertex shader more instructions than the division).
-  return mix(v / max(l, 1e-30), fallback, bvec3(l < 1e-8));
+  // Selected, not branched (a branch costs a vertex shader more instructions); normalize(v) is only kept where
+  // |v| >= 1e-8, where it is defined.
+  return mix(normalize(v), fallback, bvec3(length(v) < 1e-8));
 }
 
 vec3 stretchyRotate(vec4 q, vec3 u) {
@@ -90,9 +89,8 @@ vec4 stretchyTexel(sampler2D tex, int i) {
 
 // Math spec section 8.4: the deformed unit normal, cof(J) n (no division, no determinant); fallback the rest normal.
 vec3 stretchyDeformNormal(mat3 jacobian, vec3 normal) {
-  vec3 n = cross(jacobian[1], jacobian[2]) * normal.x + cross(jacobian[2], jacobian[0]) * normal.y
-      + cross(jacobian[0], jacobian[1]) * normal.z;
-  return stretchyNormalize(n, normal);
+  mat3 cofactor = mat3(cross(jacobian[1], jacobian[2]), cross(jacobian[2], jacobian[0]), cross(jacobian[0], jacobian[1]));
+  return stretchyNormalize(cofactor * normal, normal);
 }
 
 // Math spec section 8.4: the deformed unit tangent, J t; the host keeps the rest tangent's w (handedness).
@@ -134,13 +132,15 @@ struct StretchySplineSample {
   vec3 upD0;
   // Section 10: the loop flag, the roll flag and angle, the sanitised mask weight (1 without a mask).
   bool closed;
+  // Step 6 clamped d (it is outside [0, L]); section 8.1's delta is 0 there unless e = 1.
+  bool outside;
+  float extrapolate;
   bool rolled;
   float roll;
   float mask;
 };
 
-// The parameters are the parameter contract's inputs, in its order, without the prefix, then the row, then section
-// 10's inputs as (ClosedLoop, BakedRoll, StretchMask).
+// The parameters are the parameter contract's inputs, in its order, without the prefix, then the row.
 StretchySplineSample stretchySplineSample(
     vec3 LocalPosition,
     float Progress,
@@ -157,8 +157,10 @@ StretchySplineSample stretchySplineSample(
     float MeshHalfLength,
     float SettleWindow,
     float EndExtrapolation,
-    int row,
-    vec3 features
+    float ClosedLoop,
+    float BakedRoll,
+    float StretchMask,
+    int row
 ) {
   StretchySplineSample S;
   vec3 position = LocalPosition;
@@ -185,11 +187,11 @@ StretchySplineSample stretchySplineSample(
   // 3. Along-axis stretch with bias.
   float alongClamped = clamp(along, -halfLength, halfLength);
   float localStretch = stretchScale * (1.0 + stretchBias * alongClamped / halfLength);
-  float stretched = stretchScale * (alongClamped + stretchBias * alongClamped * alongClamped / (2.0 * halfLength)) + localStretch * (along - alongClamped);
+  float stretched = stretchScale * (alongClamped + alongClamped * alongClamped * (stretchBias / (2.0 * halfLength))) + localStretch * (along - alongClamped);
   // 4. Cross-section.
 #if STRETCHY_STRETCH_MASK
   // 10.3: the mask blends the stretched coordinate and the volume term.
-  S.mask = clamp(features.z, 0.0, 1.0);
+  S.mask = clamp(StretchMask, 0.0, 1.0);
   float crossScale = mix(1.0, 1.0 / sqrt(localStretch), preserveVolume * S.mask);
   float curveOffset = sizeScale * mix(along, stretched, S.mask);
 #else
@@ -201,13 +203,14 @@ StretchySplineSample stretchySplineSample(
   float curveDistance = progress * splineLength + curveOffset;
 #if STRETCHY_CLOSED_LOOP
   // 10.1: modulo L on a closed loop (the clamp only catches rounding).
-  S.closed = features.x >= 0.5;
+  S.closed = ClosedLoop >= 0.5;
   if (S.closed) curveDistance = clamp(curveDistance - splineLength * floor(curveDistance / splineLength), 0.0, splineLength);
 #else
   S.closed = false;
 #endif
   // 6. Sample (texelFetch + lerp: the exact weights of the formula).
-  float texel = clamp(curveDistance, 0.0, splineLength) / splineLength * (sampleCount - 1.0);
+  float clampedDistance = clamp(curveDistance, 0.0, splineLength);
+  float texel = clampedDistance / splineLength * (sampleCount - 1.0);
   int last = int(sampleCount) - 1;
   int i0 = int(floor(texel));
   int i1 = min(i0 + 1, last);
@@ -267,7 +270,8 @@ StretchySplineSample stretchySplineSample(
 #elif STRETCHY_ORIENTATION == 1
   vec3 rightD = stretchyRotate(frame, right);
   vec3 upD = stretchyRotate(frame, up);
-  vec3 tangent = stretchyRotate(frame, forward);
+  // R(f) = R(right) x R(up) (R a rotation): one cross product instead of a third rotation.
+  vec3 tangent = cross(rightD, upD);
 #else
   vec3 rightD = stretchyNormalize(cross(STRETCHY_UP, tangent), right);
   vec3 upD = cross(tangent, rightD);
@@ -277,7 +281,7 @@ StretchySplineSample stretchySplineSample(
 #if STRETCHY_ROLL && STRETCHY_ORIENTATION != 1
   // 10.2: the roll from the tangent alpha, lerped with Td (past an end the lerp is the end texel's); R(u) is
   // perpendicular to Td, so Rot(Td, roll) is its two-term form.
-  S.rolled = features.y >= 0.5;
+  S.rolled = BakedRoll >= 0.5;
   S.roll = S.rolled ? mix(tangent0.w, tangent1.w, phi) : 0.0;
   float rollCos = cos(S.roll);
   float rollSin = sin(S.roll);
@@ -287,6 +291,8 @@ StretchySplineSample stretchySplineSample(
   S.rolled = false;
   S.roll = 0.0;
 #endif
+  S.outside = clampedDistance != curveDistance;
+  S.extrapolate = extrapolate;
   S.forward = forward;
   S.right = right;
   S.up = up;
@@ -309,6 +315,12 @@ StretchySplineSample stretchySplineSample(
   return S;
 }
 
+// R(w), w = ur right + uu up: the rest cross-section vector turned by step 8 (unscaled), shared by the offset and the
+// Jacobian's along column.
+vec3 stretchyRotatedSection(StretchySplineSample S) {
+  return S.rightD * S.rightPart + S.upD * S.upPart;
+}
+
 // Step 9's settle weight: smoothstep(1 - w, 1, p) written without a difference that rounds to 0 (exactly 1 at p = 1
 // for any w > 0); 0 without a window.
 float stretchySettleWeight(float Progress, float SettleWindow) {
@@ -322,9 +334,8 @@ float stretchySettleWeight(float Progress, float SettleWindow) {
 vec3 stretchySplineOffset(StretchySplineSample S, vec3 LocalPosition, vec3 MeshCenterLocal, float SizeScale, float Progress,
     float SettleWindow) {
   float sizeScale = max(SizeScale, 0.0);
-  float rightAmount = sizeScale * S.crossScale * S.rightPart;
-  float upAmount = sizeScale * S.crossScale * S.upPart;
-  vec3 deformed = MeshCenterLocal + S.curvePoint + S.rightD * rightAmount + S.upD * upAmount;
+  // R(w) with w = ur right + uu up (the Jacobian's along column reuses it), scaled by g k.
+  vec3 deformed = MeshCenterLocal + S.curvePoint + stretchyRotatedSection(S) * (sizeScale * S.crossScale);
   // 9. Settle.
   vec3 offset = deformed - LocalPosition;
 #if STRETCHY_CLOSED_LOOP
@@ -335,32 +346,6 @@ vec3 stretchySplineOffset(StretchySplineSample S, vec3 LocalPosition, vec3 MeshC
 #endif
   // 10. The local-space offset.
   return offset;
-}
-
-// The local-space offset o of steps 1-10 on row "row" of the textures, with section 10's inputs.
-vec3 stretchySplineDeformRowFeatures(
-    vec3 LocalPosition,
-    float Progress,
-    float SplineLength,
-    float SampleCount,
-    sampler2D PositionTexture,
-    sampler2D TangentTexture,
-    vec3 MeshCenterLocal,
-    vec3 ForwardAxisLocal,
-    float StretchScale,
-    float PreserveVolume,
-    float SizeScale,
-    float StretchBias,
-    float MeshHalfLength,
-    float SettleWindow,
-    float EndExtrapolation,
-    int row,
-    float ClosedLoop,
-    float BakedRoll,
-    float StretchMask
-) {
-  StretchySplineSample S = stretchySplineSample(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, row, vec3(ClosedLoop, BakedRoll, StretchMask));
-  return stretchySplineOffset(S, LocalPosition, MeshCenterLocal, SizeScale, Progress, SettleWindow);
 }
 
 // The local-space offset o of steps 1-10 on row "row" of the textures.
@@ -380,14 +365,18 @@ vec3 stretchySplineDeformRow(
     float MeshHalfLength,
     float SettleWindow,
     float EndExtrapolation,
+    float ClosedLoop,
+    float BakedRoll,
+    float StretchMask,
     int row
 ) {
-  StretchySplineSample S = stretchySplineSample(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, row, STRETCHY_NO_FEATURES);
+  StretchySplineSample S = stretchySplineSample(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, ClosedLoop, BakedRoll, StretchMask, row);
   return stretchySplineOffset(S, LocalPosition, MeshCenterLocal, SizeScale, Progress, SettleWindow);
 }
 
-// Section 1 and section 10 on a baked curve: the contract's inputs, then ClosedLoop, BakedRoll and StretchMask.
-vec3 stretchySplineDeformFeatures(
+// Section 1 (and section 10's switched-in features) on a baked curve (one-row textures). The parameters are the
+// parameter contract's inputs, in its order.
+vec3 stretchySplineDeform(
     vec3 LocalPosition,
     float Progress,
     float SplineLength,
@@ -407,28 +396,7 @@ vec3 stretchySplineDeformFeatures(
     float BakedRoll,
     float StretchMask
 ) {
-  return stretchySplineDeformRowFeatures(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, 0, ClosedLoop, BakedRoll, StretchMask);
-}
-
-// Section 1 on a baked curve (one-row textures). The parameters are the parameter contract's inputs, in its order.
-vec3 stretchySplineDeform(
-    vec3 LocalPosition,
-    float Progress,
-    float SplineLength,
-    float SampleCount,
-    sampler2D PositionTexture,
-    sampler2D TangentTexture,
-    vec3 MeshCenterLocal,
-    vec3 ForwardAxisLocal,
-    float StretchScale,
-    float PreserveVolume,
-    float SizeScale,
-    float StretchBias,
-    float MeshHalfLength,
-    float SettleWindow,
-    float EndExtrapolation
-) {
-  return stretchySplineDeformRow(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, 0);
+  return stretchySplineDeformRow(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, ClosedLoop, BakedRoll, StretchMask, 0);
 }
 
 // Math spec section 8.2: R'(d) u, the rate of step 8's rotation along the curve applied to the rest cross-section
@@ -484,23 +452,23 @@ mat3 stretchySplineSampleJacobian(StretchySplineSample S, float Progress, float 
   float halfLength = max(MeshHalfLength, 0.001);
   float preserveVolume = clamp(PreserveVolume, 0.0, 1.0);
   // Conditions are selected rather than branched on in this function: the same values in fewer instructions.
-  bool outside = any(bvec2(S.curveDistance < 0.0, S.curveDistance > splineLength));
-  // The along-curve rate of d; the clamped sample point (no extrapolation) stops past the ends.
+  // Section 8.1's delta / g (the along-curve rate of d; the clamped sample point, no extrapolation, stops past the ends)
+  // and -k' / g: g scales the along column once (section 8.8).
 #if STRETCHY_STRETCH_MASK
   // 10.4: the mask held constant at the vertex.
-  float alongRate = mix(sizeScale * mix(1.0, S.localStretch, S.mask), 0.0, all(bvec2(EndExtrapolation < 0.5, outside)));
-  float crossRate = mix(0.0, -preserveVolume * S.mask * stretchScale * stretchBias / (2.0 * halfLength)
+  float alongRate = mix(1.0, S.localStretch, S.mask) * mix(1.0, S.extrapolate, S.outside);
+  float squeezeRate = mix(0.0, preserveVolume * S.mask * stretchScale * (stretchBias / (2.0 * halfLength))
       * pow(S.localStretch, -1.5), abs(S.along) < halfLength);
 #else
-  float alongRate = mix(sizeScale * S.localStretch, 0.0, all(bvec2(EndExtrapolation < 0.5, outside)));
-  float crossRate = mix(0.0, -preserveVolume * stretchScale * stretchBias / (2.0 * halfLength) * pow(S.localStretch, -1.5),
+  float alongRate = S.localStretch * mix(1.0, S.extrapolate, S.outside);
+  float squeezeRate = mix(0.0, preserveVolume * stretchScale * (stretchBias / (2.0 * halfLength)) * pow(S.localStretch, -1.5),
       abs(S.along) < halfLength);
 #endif
   vec3 curveDirection = S.tangent;
   vec3 bend = vec3(0.0);
 #if STRETCHY_NORMALS == 2
   // The rate where the curve has one (inside, two texels): computed everywhere, selected there.
-  bool differentiable = all(bvec2(!outside, S.i0 != S.i1));
+  bool differentiable = all(bvec2(!S.outside, S.i0 != S.i1));
   {
     float texelsPerLength = (max(SampleCount, 2.0) - 1.0) / splineLength;
     vec3 crossSection = S.right * (sizeScale * S.crossScale * S.rightPart) + S.up * (sizeScale * S.crossScale * S.upPart);
@@ -529,22 +497,21 @@ mat3 stretchySplineSampleJacobian(StretchySplineSample S, float Progress, float 
 #endif
   }
 #endif
-  vec3 alongColumn = (curveDirection + bend) * alongRate
-      + (S.rightD * S.rightPart + S.upD * S.upPart) * (sizeScale * crossRate);
-  vec3 rightColumn = S.rightD * (sizeScale * S.crossScale);
-  vec3 upColumn = S.upD * (sizeScale * S.crossScale);
-  // J = alongColumn f^T + rightColumn right^T + upColumn up^T, then the settle blend towards the identity.
-  mat3 jacobian = outerProduct(alongColumn, S.forward) + outerProduct(rightColumn, S.right) + outerProduct(upColumn, S.up);
+  vec3 alongColumn = ((curveDirection + bend) * alongRate - stretchyRotatedSection(S) * squeezeRate) * sizeScale;
+  float crossColumn = sizeScale * S.crossScale;
 #if STRETCHY_CLOSED_LOOP
   float settle = S.closed ? 0.0 : stretchySettleWeight(Progress, SettleWindow);
 #else
   float settle = stretchySettleWeight(Progress, SettleWindow);
 #endif
-  return jacobian * (1.0 - settle) + mat3(settle);
+  // Section 8.1 in the rest frame F = (f, right, up): J = M F^T, M's columns the images of f, right and up, and the
+  // settle blend (1 - q) J + q I = ((1 - q) M + q F) F^T, since I = F F^T (section 8.8).
+  return mat3(mix(alongColumn, S.forward, settle), mix(S.rightD * crossColumn, S.right, settle),
+      mix(S.upD * crossColumn, S.up, settle)) * transpose(mat3(S.forward, S.right, S.up));
 }
 
-// The Jacobian of section 8.1 at the vertex with section 10's inputs (the parameters of stretchySplineDeformFeatures).
-mat3 stretchySplineDeformJacobianFeatures(
+// The Jacobian of section 8.1 at the vertex (same parameters as stretchySplineDeform).
+mat3 stretchySplineDeformJacobian(
     vec3 LocalPosition,
     float Progress,
     float SplineLength,
@@ -564,57 +531,13 @@ mat3 stretchySplineDeformJacobianFeatures(
     float BakedRoll,
     float StretchMask
 ) {
-  StretchySplineSample S = stretchySplineSample(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, 0, vec3(ClosedLoop, BakedRoll, StretchMask));
+  StretchySplineSample S = stretchySplineSample(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, ClosedLoop, BakedRoll, StretchMask, 0);
   return stretchySplineSampleJacobian(S, Progress, SplineLength, SampleCount, StretchScale, PreserveVolume, SizeScale,
       StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation);
 }
 
-// The Jacobian of section 8.1 at the vertex (same parameters as stretchySplineDeform).
-mat3 stretchySplineDeformJacobian(
-    vec3 LocalPosition,
-    float Progress,
-    float SplineLength,
-    float SampleCount,
-    sampler2D PositionTexture,
-    sampler2D TangentTexture,
-    vec3 MeshCenterLocal,
-    vec3 ForwardAxisLocal,
-    float StretchScale,
-    float PreserveVolume,
-    float SizeScale,
-    float StretchBias,
-    float MeshHalfLength,
-    float SettleWindow,
-    float EndExtrapolation
-) {
-  return stretchySplineDeformJacobianFeatures(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, 0.0, 0.0, 1.0);
-}
-
-// Declared here, defined last: the contract-only function below calls it (GLSL needs a declaration before a call).
-vec3 stretchySplineDeformWithJacobianFeatures(
-    vec3 LocalPosition,
-    float Progress,
-    float SplineLength,
-    float SampleCount,
-    sampler2D PositionTexture,
-    sampler2D TangentTexture,
-    vec3 MeshCenterLocal,
-    vec3 ForwardAxisLocal,
-    float StretchScale,
-    float PreserveVolume,
-    float SizeScale,
-    float StretchBias,
-    float MeshHalfLength,
-    float SettleWindow,
-    float EndExtrapolation,
-    float ClosedLoop,
-    float BakedRoll,
-    float StretchMask,
-    out mat3 jacobian
-);
-
-// The offset and the Jacobian from one evaluation of steps 1-8 (no section 10 feature). Same parameters as
-// stretchySplineDeform, then the Jacobian out.
+// The offset and the Jacobian from one evaluation of steps 1-8 (issue: one evaluation per vertex for the offset, the
+// normal and the tangent). Same parameters as stretchySplineDeform, then the Jacobian out.
 vec3 stretchySplineDeformWithJacobian(
     vec3 LocalPosition,
     float Progress,
@@ -631,36 +554,12 @@ vec3 stretchySplineDeformWithJacobian(
     float MeshHalfLength,
     float SettleWindow,
     float EndExtrapolation,
-    out mat3 jacobian
-) {
-  return stretchySplineDeformWithJacobianFeatures(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, 0.0, 0.0, 1.0, jacobian);
-}
-
-// The offset and the Jacobian from one evaluation of steps 1-8 (issue: one evaluation per vertex for the offset, the
-// normal and the tangent), with section 10's inputs. Same parameters as stretchySplineDeformFeatures, then the
-// Jacobian out.
-vec3 stretchySplineDeformWithJacobianFeatures(
-    vec3 LocalPosition,
-    float Progress,
-    float SplineLength,
-    float SampleCount,
-    sampler2D PositionTexture,
-    sampler2D TangentTexture,
-    vec3 MeshCenterLocal,
-    vec3 ForwardAxisLocal,
-    float StretchScale,
-    float PreserveVolume,
-    float SizeScale,
-    float StretchBias,
-    float MeshHalfLength,
-    float SettleWindow,
-    float EndExtrapolation,
     float ClosedLoop,
     float BakedRoll,
     float StretchMask,
     out mat3 jacobian
 ) {
-  StretchySplineSample S = stretchySplineSample(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, 0, vec3(ClosedLoop, BakedRoll, StretchMask));
+  StretchySplineSample S = stretchySplineSample(LocalPosition, Progress, SplineLength, SampleCount, PositionTexture, TangentTexture, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, ClosedLoop, BakedRoll, StretchMask, 0);
   jacobian = stretchySplineSampleJacobian(S, Progress, SplineLength, SampleCount, StretchScale, PreserveVolume, SizeScale,
       StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation);
   return stretchySplineOffset(S, LocalPosition, MeshCenterLocal, SizeScale, Progress, SettleWindow);

@@ -17,30 +17,17 @@ int stretchyAtlasRow(float AtlasRow, float AtlasRowCount) {
   return clamp(int(floor(AtlasRow + 0.5)), 0, rows - 1);
 }
 
-// The parameters are the SplineAtlasDeform contract's inputs, in its order, without the prefix.
-// 9.3 with section 10's inputs after the contract's (ClosedLoop, BakedRoll per atlas; StretchMask per vertex).
-vec3 stretchySplineAtlasDeformFeatures(
+// The parameters are the SplineAtlasDeform contract's inputs, in its order, without the prefix (section 10's
+// ClosedLoop, BakedRoll per atlas, StretchMask per vertex among them).
+vec3 stretchySplineAtlasDeform(
 <#list atlasContract.inputs() as inp>
-    ${inp.kind().glsl()} ${inp.base()},
+    ${inp.kind().glsl()} ${inp.base()}<#sep>,</#sep>
 </#list>
-    float ClosedLoop,
-    float BakedRoll,
-    float StretchMask
 ) {
   // 9.3 step 1: the squash of the rest vertex; sPerp is derived from sPar (section 9.2).
   float stretch = max(VelocityStretch, 0.01);
   vec3 squashOffset = stretchyVelocityStretch(<#list velocityContract.inputs() as inp><#if inp.base() == "VelocityPerpScale"><#if three.dimensions() == 2>1.0 / stretch<#else>inversesqrt(stretch)</#if><#elseif inp.base() == "VelocityStretch">stretch<#else>${inp.base()}</#if><#sep>, </#sep></#list>);
   // 9.3 step 2: section 1 on the squashed vertex, the textures read from the instance's row.
   vec3 squashed = LocalPosition + squashOffset;
-  return squashOffset + stretchySplineDeformRowFeatures(<#list splineContract.inputs() as inp><#if inp.base() == "LocalPosition">squashed<#elseif inp.base() == "PositionTexture">PositionAtlas<#elseif inp.base() == "TangentTexture">TangentAtlas<#else>${inp.base()}</#if>, </#list>stretchyAtlasRow(AtlasRow, AtlasRowCount), ClosedLoop,
-      BakedRoll, StretchMask);
-}
-
-// 9.3 without a section 10 feature.
-vec3 stretchySplineAtlasDeform(
-<#list atlasContract.inputs() as inp>
-    ${inp.kind().glsl()} ${inp.base()}<#sep>,</#sep>
-</#list>
-) {
-  return stretchySplineAtlasDeformFeatures(<#list atlasContract.inputs() as inp>${inp.base()}, </#list>0.0, 0.0, 1.0);
+  return squashOffset + stretchySplineDeformRow(<#list splineContract.inputs() as inp><#if inp.base() == "LocalPosition">squashed<#elseif inp.base() == "PositionTexture">PositionAtlas<#elseif inp.base() == "TangentTexture">TangentAtlas<#else>${inp.base()}</#if>, </#list>stretchyAtlasRow(AtlasRow, AtlasRowCount));
 }

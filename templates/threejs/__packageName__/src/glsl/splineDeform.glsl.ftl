@@ -45,9 +45,10 @@
 #endif
 // Math spec section 10, each compiled in only when its macro is 1 (a shader without them is section 1's, instruction
 // for instruction): STRETCHY_CLOSED_LOOP (10.1, ClosedLoop), STRETCHY_ROLL (10.2, BakedRoll; modes A and C, mode B
-// carries the roll in its quaternions), STRETCHY_STRETCH_MASK (10.3, the vertex's StretchMask). The *Features
-// functions take the three inputs after the contract's (ClosedLoop, BakedRoll, StretchMask); each is honoured at run
-// time where its macro is 1 and ignored where it is 0.
+// carries the roll in its quaternions), STRETCHY_STRETCH_MASK (10.3, the vertex's StretchMask). The three are
+// contract inputs like the others (every function takes them); each is honoured at run time where its macro is 1 and
+// ignored where it is 0, so a caller without the feature passes its off value (ClosedLoop 0, BakedRoll 0,
+// StretchMask 1) and costs nothing.
 #ifndef STRETCHY_CLOSED_LOOP
 #define STRETCHY_CLOSED_LOOP 0
 #endif
@@ -57,8 +58,6 @@
 #ifndef STRETCHY_STRETCH_MASK
 #define STRETCHY_STRETCH_MASK 0
 #endif
-// No section 10 feature: what the contract-only functions pass (ClosedLoop 0, BakedRoll 0, StretchMask 1).
-#define STRETCHY_NO_FEATURES vec3(0.0, 0.0, 1.0)
 <#include "common.glsl.ftl">
 
 // Steps 1-8 for one vertex, texels from row "row" (an atlas row; 0 for a baked curve): what the offset and the Jacobian share.
@@ -89,19 +88,20 @@ struct StretchySplineSample {
   vec3 upD0;
   // Section 10: the loop flag, the roll flag and angle, the sanitised mask weight (1 without a mask).
   bool closed;
+  // Step 6 clamped d (it is outside [0, L]); section 8.1's delta is 0 there unless e = 1.
+  bool outside;
+  float extrapolate;
   bool rolled;
   float roll;
   float mask;
 };
 
-// The parameters are the parameter contract's inputs, in its order, without the prefix, then the row, then section
-// 10's inputs as (ClosedLoop, BakedRoll, StretchMask).
+// The parameters are the parameter contract's inputs, in its order, without the prefix, then the row.
 StretchySplineSample stretchySplineSample(
 <#list splineContract.inputs() as inp>
     ${inp.kind().glsl()} ${inp.base()},
 </#list>
-    int row,
-    vec3 features
+    int row
 ) {
   StretchySplineSample S;
   vec3 position = LocalPosition;
@@ -128,11 +128,11 @@ StretchySplineSample stretchySplineSample(
   // 3. Along-axis stretch with bias.
   float alongClamped = clamp(along, -halfLength, halfLength);
   float localStretch = stretchScale * (1.0 + stretchBias * alongClamped / halfLength);
-  float stretched = stretchScale * (alongClamped + stretchBias * alongClamped * alongClamped / (2.0 * halfLength)) + localStretch * (along - alongClamped);
+  float stretched = stretchScale * (alongClamped + alongClamped * alongClamped * (stretchBias / (2.0 * halfLength))) + localStretch * (along - alongClamped);
   // 4. Cross-section.
 #if STRETCHY_STRETCH_MASK
   // 10.3: the mask blends the stretched coordinate and the volume term.
-  S.mask = clamp(features.z, 0.0, 1.0);
+  S.mask = clamp(StretchMask, 0.0, 1.0);
   float crossScale = mix(1.0, 1.0 / sqrt(localStretch), preserveVolume * S.mask);
   float curveOffset = sizeScale * mix(along, stretched, S.mask);
 #else
@@ -144,13 +144,14 @@ StretchySplineSample stretchySplineSample(
   float curveDistance = progress * splineLength + curveOffset;
 #if STRETCHY_CLOSED_LOOP
   // 10.1: modulo L on a closed loop (the clamp only catches rounding).
-  S.closed = features.x >= 0.5;
+  S.closed = ClosedLoop >= 0.5;
   if (S.closed) curveDistance = clamp(curveDistance - splineLength * floor(curveDistance / splineLength), 0.0, splineLength);
 #else
   S.closed = false;
 #endif
   // 6. Sample (texelFetch + lerp: the exact weights of the formula).
-  float texel = clamp(curveDistance, 0.0, splineLength) / splineLength * (sampleCount - 1.0);
+  float clampedDistance = clamp(curveDistance, 0.0, splineLength);
+  float texel = clampedDistance / splineLength * (sampleCount - 1.0);
   int last = int(sampleCount) - 1;
   int i0 = int(floor(texel));
   int i1 = min(i0 + 1, last);
@@ -210,7 +211,8 @@ StretchySplineSample stretchySplineSample(
 #elif STRETCHY_ORIENTATION == 1
   vec3 rightD = stretchyRotate(frame, right);
   vec3 upD = stretchyRotate(frame, up);
-  vec3 tangent = stretchyRotate(frame, forward);
+  // R(f) = R(right) x R(up) (R a rotation): one cross product instead of a third rotation.
+  vec3 tangent = cross(rightD, upD);
 #else
   vec3 rightD = stretchyNormalize(cross(STRETCHY_UP, tangent), right);
   vec3 upD = cross(tangent, rightD);
@@ -220,7 +222,7 @@ StretchySplineSample stretchySplineSample(
 #if STRETCHY_ROLL && STRETCHY_ORIENTATION != 1
   // 10.2: the roll from the tangent alpha, lerped with Td (past an end the lerp is the end texel's); R(u) is
   // perpendicular to Td, so Rot(Td, roll) is its two-term form.
-  S.rolled = features.y >= 0.5;
+  S.rolled = BakedRoll >= 0.5;
   S.roll = S.rolled ? mix(tangent0.w, tangent1.w, phi) : 0.0;
   float rollCos = cos(S.roll);
   float rollSin = sin(S.roll);
@@ -230,6 +232,8 @@ StretchySplineSample stretchySplineSample(
   S.rolled = false;
   S.roll = 0.0;
 #endif
+  S.outside = clampedDistance != curveDistance;
+  S.extrapolate = extrapolate;
   S.forward = forward;
   S.right = right;
   S.up = up;
@@ -252,6 +256,12 @@ StretchySplineSample stretchySplineSample(
   return S;
 }
 
+// R(w), w = ur right + uu up: the rest cross-section vector turned by step 8 (unscaled), shared by the offset and the
+// Jacobian's along column.
+vec3 stretchyRotatedSection(StretchySplineSample S) {
+  return S.rightD * S.rightPart + S.upD * S.upPart;
+}
+
 // Step 9's settle weight: smoothstep(1 - w, 1, p) written without a difference that rounds to 0 (exactly 1 at p = 1
 // for any w > 0); 0 without a window.
 float stretchySettleWeight(float Progress, float SettleWindow) {
@@ -265,9 +275,8 @@ float stretchySettleWeight(float Progress, float SettleWindow) {
 vec3 stretchySplineOffset(StretchySplineSample S, vec3 LocalPosition, vec3 MeshCenterLocal, float SizeScale, float Progress,
     float SettleWindow) {
   float sizeScale = max(SizeScale, 0.0);
-  float rightAmount = sizeScale * S.crossScale * S.rightPart;
-  float upAmount = sizeScale * S.crossScale * S.upPart;
-  vec3 deformed = MeshCenterLocal + S.curvePoint + S.rightD * rightAmount + S.upD * upAmount;
+  // R(w) with w = ur right + uu up (the Jacobian's along column reuses it), scaled by g k.
+  vec3 deformed = MeshCenterLocal + S.curvePoint + stretchyRotatedSection(S) * (sizeScale * S.crossScale);
   // 9. Settle.
   vec3 offset = deformed - LocalPosition;
 #if STRETCHY_CLOSED_LOOP
@@ -280,20 +289,6 @@ vec3 stretchySplineOffset(StretchySplineSample S, vec3 LocalPosition, vec3 MeshC
   return offset;
 }
 
-// The local-space offset o of steps 1-10 on row "row" of the textures, with section 10's inputs.
-vec3 stretchySplineDeformRowFeatures(
-<#list splineContract.inputs() as inp>
-    ${inp.kind().glsl()} ${inp.base()},
-</#list>
-    int row,
-    float ClosedLoop,
-    float BakedRoll,
-    float StretchMask
-) {
-  StretchySplineSample S = stretchySplineSample(<#list splineContract.inputs() as inp>${inp.base()}, </#list>row, vec3(ClosedLoop, BakedRoll, StretchMask));
-  return stretchySplineOffset(S, LocalPosition, MeshCenterLocal, SizeScale, Progress, SettleWindow);
-}
-
 // The local-space offset o of steps 1-10 on row "row" of the textures.
 vec3 stretchySplineDeformRow(
 <#list splineContract.inputs() as inp>
@@ -301,23 +296,12 @@ vec3 stretchySplineDeformRow(
 </#list>
     int row
 ) {
-  StretchySplineSample S = stretchySplineSample(<#list splineContract.inputs() as inp>${inp.base()}, </#list>row, STRETCHY_NO_FEATURES);
+  StretchySplineSample S = stretchySplineSample(<#list splineContract.inputs() as inp>${inp.base()}, </#list>row);
   return stretchySplineOffset(S, LocalPosition, MeshCenterLocal, SizeScale, Progress, SettleWindow);
 }
 
-// Section 1 and section 10 on a baked curve: the contract's inputs, then ClosedLoop, BakedRoll and StretchMask.
-vec3 stretchySplineDeformFeatures(
-<#list splineContract.inputs() as inp>
-    ${inp.kind().glsl()} ${inp.base()},
-</#list>
-    float ClosedLoop,
-    float BakedRoll,
-    float StretchMask
-) {
-  return stretchySplineDeformRowFeatures(<#list splineContract.inputs() as inp>${inp.base()}, </#list>0, ClosedLoop, BakedRoll, StretchMask);
-}
-
-// Section 1 on a baked curve (one-row textures). The parameters are the parameter contract's inputs, in its order.
+// Section 1 (and section 10's switched-in features) on a baked curve (one-row textures). The parameters are the
+// parameter contract's inputs, in its order.
 vec3 stretchySplineDeform(
 <#list splineContract.inputs() as inp>
     ${inp.kind().glsl()} ${inp.base()}<#sep>,</#sep>
@@ -379,23 +363,23 @@ mat3 stretchySplineSampleJacobian(StretchySplineSample S, float Progress, float 
   float halfLength = max(MeshHalfLength, 0.001);
   float preserveVolume = clamp(PreserveVolume, 0.0, 1.0);
   // Conditions are selected rather than branched on in this function: the same values in fewer instructions.
-  bool outside = any(bvec2(S.curveDistance < 0.0, S.curveDistance > splineLength));
-  // The along-curve rate of d; the clamped sample point (no extrapolation) stops past the ends.
+  // Section 8.1's delta / g (the along-curve rate of d; the clamped sample point, no extrapolation, stops past the ends)
+  // and -k' / g: g scales the along column once (section 8.8).
 #if STRETCHY_STRETCH_MASK
   // 10.4: the mask held constant at the vertex.
-  float alongRate = mix(sizeScale * mix(1.0, S.localStretch, S.mask), 0.0, all(bvec2(EndExtrapolation < 0.5, outside)));
-  float crossRate = mix(0.0, -preserveVolume * S.mask * stretchScale * stretchBias / (2.0 * halfLength)
+  float alongRate = mix(1.0, S.localStretch, S.mask) * mix(1.0, S.extrapolate, S.outside);
+  float squeezeRate = mix(0.0, preserveVolume * S.mask * stretchScale * (stretchBias / (2.0 * halfLength))
       * pow(S.localStretch, -1.5), abs(S.along) < halfLength);
 #else
-  float alongRate = mix(sizeScale * S.localStretch, 0.0, all(bvec2(EndExtrapolation < 0.5, outside)));
-  float crossRate = mix(0.0, -preserveVolume * stretchScale * stretchBias / (2.0 * halfLength) * pow(S.localStretch, -1.5),
+  float alongRate = S.localStretch * mix(1.0, S.extrapolate, S.outside);
+  float squeezeRate = mix(0.0, preserveVolume * stretchScale * (stretchBias / (2.0 * halfLength)) * pow(S.localStretch, -1.5),
       abs(S.along) < halfLength);
 #endif
   vec3 curveDirection = S.tangent;
   vec3 bend = vec3(0.0);
 #if STRETCHY_NORMALS == 2
   // The rate where the curve has one (inside, two texels): computed everywhere, selected there.
-  bool differentiable = all(bvec2(!outside, S.i0 != S.i1));
+  bool differentiable = all(bvec2(!S.outside, S.i0 != S.i1));
   {
     float texelsPerLength = (max(SampleCount, 2.0) - 1.0) / splineLength;
     vec3 crossSection = S.right * (sizeScale * S.crossScale * S.rightPart) + S.up * (sizeScale * S.crossScale * S.upPart);
@@ -424,32 +408,17 @@ mat3 stretchySplineSampleJacobian(StretchySplineSample S, float Progress, float 
 #endif
   }
 #endif
-  vec3 alongColumn = (curveDirection + bend) * alongRate
-      + (S.rightD * S.rightPart + S.upD * S.upPart) * (sizeScale * crossRate);
-  vec3 rightColumn = S.rightD * (sizeScale * S.crossScale);
-  vec3 upColumn = S.upD * (sizeScale * S.crossScale);
-  // J = alongColumn f^T + rightColumn right^T + upColumn up^T, then the settle blend towards the identity.
-  mat3 jacobian = outerProduct(alongColumn, S.forward) + outerProduct(rightColumn, S.right) + outerProduct(upColumn, S.up);
+  vec3 alongColumn = ((curveDirection + bend) * alongRate - stretchyRotatedSection(S) * squeezeRate) * sizeScale;
+  float crossColumn = sizeScale * S.crossScale;
 #if STRETCHY_CLOSED_LOOP
   float settle = S.closed ? 0.0 : stretchySettleWeight(Progress, SettleWindow);
 #else
   float settle = stretchySettleWeight(Progress, SettleWindow);
 #endif
-  return jacobian * (1.0 - settle) + mat3(settle);
-}
-
-// The Jacobian of section 8.1 at the vertex with section 10's inputs (the parameters of stretchySplineDeformFeatures).
-mat3 stretchySplineDeformJacobianFeatures(
-<#list splineContract.inputs() as inp>
-    ${inp.kind().glsl()} ${inp.base()},
-</#list>
-    float ClosedLoop,
-    float BakedRoll,
-    float StretchMask
-) {
-  StretchySplineSample S = stretchySplineSample(<#list splineContract.inputs() as inp>${inp.base()}, </#list>0, vec3(ClosedLoop, BakedRoll, StretchMask));
-  return stretchySplineSampleJacobian(S, Progress, SplineLength, SampleCount, StretchScale, PreserveVolume, SizeScale,
-      StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation);
+  // Section 8.1 in the rest frame F = (f, right, up): J = M F^T, M's columns the images of f, right and up, and the
+  // settle blend (1 - q) J + q I = ((1 - q) M + q F) F^T, since I = F F^T (section 8.8).
+  return mat3(mix(alongColumn, S.forward, settle), mix(S.rightD * crossColumn, S.right, settle),
+      mix(S.upD * crossColumn, S.up, settle)) * transpose(mat3(S.forward, S.right, S.up));
 }
 
 // The Jacobian of section 8.1 at the vertex (same parameters as stretchySplineDeform).
@@ -458,44 +427,20 @@ mat3 stretchySplineDeformJacobian(
     ${inp.kind().glsl()} ${inp.base()}<#sep>,</#sep>
 </#list>
 ) {
-  return stretchySplineDeformJacobianFeatures(<#list splineContract.inputs() as inp>${inp.base()}, </#list>0.0, 0.0, 1.0);
+  StretchySplineSample S = stretchySplineSample(<#list splineContract.inputs() as inp>${inp.base()}, </#list>0);
+  return stretchySplineSampleJacobian(S, Progress, SplineLength, SampleCount, StretchScale, PreserveVolume, SizeScale,
+      StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation);
 }
 
-// Declared here, defined last: the contract-only function below calls it (GLSL needs a declaration before a call).
-vec3 stretchySplineDeformWithJacobianFeatures(
-<#list splineContract.inputs() as inp>
-    ${inp.kind().glsl()} ${inp.base()},
-</#list>
-    float ClosedLoop,
-    float BakedRoll,
-    float StretchMask,
-    out mat3 jacobian
-);
-
-// The offset and the Jacobian from one evaluation of steps 1-8 (no section 10 feature). Same parameters as
-// stretchySplineDeform, then the Jacobian out.
+// The offset and the Jacobian from one evaluation of steps 1-8 (issue: one evaluation per vertex for the offset, the
+// normal and the tangent). Same parameters as stretchySplineDeform, then the Jacobian out.
 vec3 stretchySplineDeformWithJacobian(
 <#list splineContract.inputs() as inp>
     ${inp.kind().glsl()} ${inp.base()},
 </#list>
     out mat3 jacobian
 ) {
-  return stretchySplineDeformWithJacobianFeatures(<#list splineContract.inputs() as inp>${inp.base()}, </#list>0.0, 0.0, 1.0, jacobian);
-}
-
-// The offset and the Jacobian from one evaluation of steps 1-8 (issue: one evaluation per vertex for the offset, the
-// normal and the tangent), with section 10's inputs. Same parameters as stretchySplineDeformFeatures, then the
-// Jacobian out.
-vec3 stretchySplineDeformWithJacobianFeatures(
-<#list splineContract.inputs() as inp>
-    ${inp.kind().glsl()} ${inp.base()},
-</#list>
-    float ClosedLoop,
-    float BakedRoll,
-    float StretchMask,
-    out mat3 jacobian
-) {
-  StretchySplineSample S = stretchySplineSample(<#list splineContract.inputs() as inp>${inp.base()}, </#list>0, vec3(ClosedLoop, BakedRoll, StretchMask));
+  StretchySplineSample S = stretchySplineSample(<#list splineContract.inputs() as inp>${inp.base()}, </#list>0);
   jacobian = stretchySplineSampleJacobian(S, Progress, SplineLength, SampleCount, StretchScale, PreserveVolume, SizeScale,
       StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation);
   return stretchySplineOffset(S, LocalPosition, MeshCenterLocal, SizeScale, Progress, SettleWindow);

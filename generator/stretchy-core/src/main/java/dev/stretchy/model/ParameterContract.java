@@ -71,30 +71,43 @@ public record ParameterContract(String kernel, String prefix, List<ContractInput
 
     /**
      * The spline deformer's inputs for {@code target}: the vertex, then the catalogue's spline rows that have a
-     * material name, less the section 10 rows of a feature the spec does not use or the target does not implement
-     * ({@link Target#features()}). Mode B carries a roll in its quaternions and has no {@code BakedRoll} (math spec 10.2).
+     * material name, less the section 10 rows of a feature the target does not implement ({@link Target#features()})
+     * or, for a target that does not {@linkplain Target#choosesAtRunTime() choose at run time}, the spec does not use.
+     * There mode B carries a roll in its quaternions and has no {@code BakedRoll} (math spec 10.2); a target that picks
+     * the mode at run time keeps it (mode B ignores it).
      */
     public static ParameterContract splineDeform(Spec spec, Target target) {
-        return splineDeform(spec, target.features());
+        if (!target.choosesAtRunTime()) return splineDeform(spec, target.features());
+        return splineDeform(spec, target.features(), false);
     }
 
-    /** {@link #splineDeform(Spec, Target)} for a target that implements {@code implemented} (feature words). */
+    /** {@link #splineDeform(Spec, Target)} for a target that implements {@code implemented} and follows the spec. */
     public static ParameterContract splineDeform(Spec spec, java.util.Set<String> implemented) {
-        SpecParameters values = SpecParameters.of(spec);
         java.util.Set<String> features = new java.util.HashSet<>(spec.splineDeform().features());
         features.retainAll(implemented);
-        boolean modeB = spec.splineDeform().orientation() == Orientation.ROTATION_MINIMIZING;
+        return splineDeform(spec, features, spec.splineDeform().orientation() == Orientation.ROTATION_MINIMIZING);
+    }
+
+    /** The spline deformer with the section 10 rows of {@code features}; {@code noBakedRoll} leaves out mode B's. */
+    private static ParameterContract splineDeform(Spec spec, java.util.Set<String> features, boolean noBakedRoll) {
+        SpecParameters values = SpecParameters.of(spec);
         Builder b = new Builder("SplineDeform", spec.plugin().parameterPrefix());
         b.vertex();
         for (Parameter row : Catalogue.SPLINE) {
             if (row.material().isEmpty()) continue;
             if (row.optional() && !features.contains(row.feature())) continue;
-            if (row.name().equals("bakedRoll") && modeB) continue;
+            if (row.name().equals("bakedRoll") && noBakedRoll) continue;
             String meaning = row.name().equals("tangentTexture") && spec.splineDeform().orientation() == Orientation.ROTATION_MINIMIZING
                     ? "Nx1 RGBA32F: unit quaternions (x,y,z,w) of the rotation-minimizing frames" : row.doc();
             b.add(row, meaning, defaults(row, "spline.", values));
         }
         return b.build();
+    }
+
+    /** The section 10 features (catalogue words, catalogue order) whose inputs this contract carries. */
+    public List<String> features() {
+        return Catalogue.SPLINE.stream().filter(r -> r.optional() && inputs.stream().anyMatch(i -> i.base().equals(r.material())))
+                .map(Parameter::feature).distinct().toList();
     }
 
     /** The velocity deformer's inputs: the vertex, then the catalogue's velocity rows (the plane normal in 2D only). */
@@ -128,12 +141,16 @@ public record ParameterContract(String kernel, String prefix, List<ContractInput
      * inputs 8.2 carries a previous value for.
      */
     public static ParameterContract splineAtlasDeform(Spec spec, Target target) {
-        return splineAtlasDeform(spec, target.features());
+        return splineAtlasDeform(spec, splineDeform(spec, target));
     }
 
     /** {@link #splineAtlasDeform(Spec, Target)} for a target that implements {@code implemented} (feature words). */
     public static ParameterContract splineAtlasDeform(Spec spec, java.util.Set<String> implemented) {
-        ParameterContract spline = splineDeform(spec, implemented);
+        return splineAtlasDeform(spec, splineDeform(spec, implemented));
+    }
+
+    /** The atlas deformer built on {@code spline}, the spline deformer's contract. */
+    private static ParameterContract splineAtlasDeform(Spec spec, ParameterContract spline) {
         ParameterContract velocity = velocityStretch(spec);
         String prefix = spec.plugin().parameterPrefix();
         Builder b = new Builder("SplineAtlasDeform", prefix);

@@ -8,14 +8,23 @@ public enum Target implements Worded {
 
     /**
      * The math spec section 10 features (the catalogue's feature words) this target's templates implement. A
-     * deformer contract carries a feature's inputs only where the spec uses the feature and the target implements it,
-     * so a target without it keeps the stretchy-math/1.2 signature.
+     * deformer contract carries a feature's inputs where the target implements it and, unless the target
+     * {@linkplain #choosesAtRunTime() chooses at run time}, the spec uses it.
      */
     public java.util.Set<String> features() {
         return switch (this) {
-            case UNREAL -> java.util.Set.of("closedLoop", "roll", "stretchMask");
-            case THREEJS -> java.util.Set.of();
+            case UNREAL, THREEJS -> java.util.Set.of("closedLoop", "roll", "stretchMask");
         };
+    }
+
+    /**
+     * Whether each deformer picks its section 10 features and orientation mode at run time, so its contract carries
+     * every feature the target implements whatever the spec uses (the spec only gives the defaults). three.js:
+     * {@code SplineDeform}'s options pick them per mesh and the GLSL compiles a feature in by a switch, so an input a
+     * deformer does not use costs nothing. Unreal: each input is a pin of the material function, so only the spec's.
+     */
+    public boolean choosesAtRunTime() {
+        return this == THREEJS;
     }
 
     public static Target of(String word) {

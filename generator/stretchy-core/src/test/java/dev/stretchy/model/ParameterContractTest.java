@@ -64,6 +64,22 @@ class ParameterContractTest {
     }
 
     @Test
+    void threejsCarriesEverySectionTenInputWhateverTheSpecUses() throws Exception {
+        // Its deformers pick features and mode at run time (SplineDeform's options): one signature for all of them.
+        Spec none = SpecLoader.parse("splineDeform:\n  orientation: rotation-minimizing\n  closedLoop: off\n", "s.yaml");
+        ParameterContract three = ParameterContract.splineDeform(none, dev.stretchy.spec.Target.THREEJS);
+        assertEquals(List.of("EndExtrapolation", "ClosedLoop", "BakedRoll", "StretchMask"),
+                three.inputs().stream().map(ContractInput::base).toList().subList(14, 18));
+        assertEquals(List.of("closedLoop", "roll", "stretchMask"), three.features());
+        assertTrue(ParameterContract.splineAtlasDeform(none, dev.stretchy.spec.Target.THREEJS).inputs().stream()
+                .anyMatch(i -> i.base().equals("BakedRoll")));
+        // Unreal follows the spec: none of them here.
+        ParameterContract unreal = ParameterContract.splineDeform(none, dev.stretchy.spec.Target.UNREAL);
+        assertEquals(15, unreal.inputs().size());
+        assertEquals(List.of(), unreal.features());
+    }
+
+    @Test
     void spriteModeAddsThePlaneNormal() throws Exception {
         Spec spec = SpecLoader.parse("velocityStretch:\n  dimensions: 2\n", "s.yaml");
         assertEquals("Stretchy_VelocityPlaneNormalLocal",

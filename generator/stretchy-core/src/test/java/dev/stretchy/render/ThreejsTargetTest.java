@@ -142,6 +142,12 @@ class ThreejsTargetTest {
                 assertTrue(next > at, "contract.ts lists " + i.inputName() + " out of order");
                 at = next;
             }
+            // Section 10's inputs are contract rows like the others (one signature, no per-feature twin), and the
+            // features the tests run are the contract's.
+            assertEquals(List.of("closedLoop", "roll", "stretchMask"), ParameterContract.splineDeform(s, dev.stretchy.spec.Target.THREEJS).features());
+            assertTrue(contractTs.contains("export const SPLINE_FEATURES: readonly string[] = ['closedLoop', 'roll', 'stretchMask'];"),
+                    contractTs);
+            assertFalse(glsl.contains("Features("), glsl);
             // The TypeScript strings are the .glsl files themselves (imported as text), never a copy of them.
             String source = files.get(pkg + "/src/glsl/source.ts");
             assertTrue(source.contains("import splineDeform from './splineDeform.glsl?raw';"), source);

@@ -197,7 +197,9 @@ public final class AtlasHarness {
             List<String> args = new ArrayList<>();
             int tex = 0;
             for (ContractInput in : contract.inputs()) {
-                if (!in.isParameter()) args.add("Vertex");
+                // The atlas cases carry no stretch mask: every vertex at full stretch.
+                if (CustomNodeFunction.isVertexWeight(in)) args.add("1.0");
+                else if (!in.isParameter()) args.add("Vertex");
                 else if (in.isTexture()) args.add("StretchyAtlasTexture" + tex++);
                 else args.add(read(in, c));
             }

@@ -108,13 +108,23 @@ record DeformerShaders(String backendName, Function<Orientation, DeformerShader>
      * case's 2D/3D. The GLSL reads texels with {@code texelFetch}, so the Common.ush harness variants do not apply.
      */
     static DeformerShaders threejs(Spec spec, GeneratedSource source) {
+        return threejs(spec, source, Set.of());
+    }
+
+    /**
+     * {@link #threejs(Spec, GeneratedSource)} with the GLSL switches of section 10's {@code switches} on: the package's
+     * contract carries every feature's inputs whatever the spec uses, and a deformer compiles in the ones it uses.
+     */
+    private static DeformerShaders threejs(Spec spec, GeneratedSource source, Set<String> switches) {
         return new DeformerShaders(GlslBackendProvider.NAME,
-                mode -> GlslDeformerHarness.splineDeform(ThreejsDeformers.render(source, spec).splineDeform(), spec, mode, 2),
+                mode -> GlslDeformerHarness.splineDeform(ThreejsDeformers.render(source, spec).splineDeform(), spec, mode, 2,
+                        switches),
                 dimensions -> GlslDeformerHarness.velocityStretch(ThreejsDeformers.render(source,
                         GeneratedDeformers.withDimensions(spec, dimensions)).velocityStretch(), 2),
                 (mode, normals) -> GlslDeformerHarness.splineNormals(ThreejsDeformers.render(source, spec).splineDeform(), spec,
-                        mode, normals),
+                        mode, normals, switches),
                 dimensions -> GlslDeformerHarness.velocityNormals(ThreejsDeformers.render(source,
-                        GeneratedDeformers.withDimensions(spec, dimensions)).velocityStretch()));
+                        GeneratedDeformers.withDimensions(spec, dimensions)).velocityStretch()),
+                dev.stretchy.spec.Target.THREEJS.features(), needed -> threejs(spec, source, needed));
     }
 }

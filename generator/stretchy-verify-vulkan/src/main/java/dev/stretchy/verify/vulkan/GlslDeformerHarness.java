@@ -1,6 +1,7 @@
 package dev.stretchy.verify.vulkan;
 
 import dev.stretchy.model.ContractInput;
+import dev.stretchy.model.CustomNodeFunction;
 import dev.stretchy.model.ThreejsModel;
 import dev.stretchy.contract.NormalsMode;
 import dev.stretchy.contract.Orientation;
@@ -60,7 +61,13 @@ public final class GlslDeformerHarness implements DeformerShader {
      */
     public static GlslDeformerHarness splineNormals(ThreejsDeformers.Deformer deformer, Spec spec, Orientation mode,
                                                     NormalsMode normals) {
-        Map<String, String> d = splineDefines(spec, mode, true);
+        return splineNormals(deformer, spec, mode, normals, java.util.Set.of());
+    }
+
+    /** {@link #splineNormals} with the switches of section 10's {@code features} (catalogue words) on. */
+    public static GlslDeformerHarness splineNormals(ThreejsDeformers.Deformer deformer, Spec spec, Orientation mode,
+                                                    NormalsMode normals, java.util.Set<String> features) {
+        Map<String, String> d = splineDefines(spec, mode, true, features);
         d.put("STRETCHY_NORMALS", Integer.toString(normals.index()));
         return new GlslDeformerHarness(deformer, 2, d, true);
     }
@@ -83,7 +90,13 @@ public final class GlslDeformerHarness implements DeformerShader {
 
     /** The spline deformer in Unreal's frame with {@code STRETCHY_ORIENTATION} of {@code mode}. */
     public static GlslDeformerHarness splineDeform(ThreejsDeformers.Deformer deformer, Spec spec, Orientation mode, int calls) {
-        return new GlslDeformerHarness(deformer, calls, splineDefines(spec, mode, true));
+        return splineDeform(deformer, spec, mode, calls, java.util.Set.of());
+    }
+
+    /** {@link #splineDeform} with the switches of section 10's {@code features} (catalogue words) on. */
+    public static GlslDeformerHarness splineDeform(ThreejsDeformers.Deformer deformer, Spec spec, Orientation mode, int calls,
+                                                   java.util.Set<String> features) {
+        return new GlslDeformerHarness(deformer, calls, splineDefines(spec, mode, true, features));
     }
 
     /** The velocity deformer in Unreal's frame (its axis and plane-normal fallbacks are frame constants too). */
@@ -96,10 +109,24 @@ public final class GlslDeformerHarness implements DeformerShader {
      * index the package's own model gives {@code mode}.
      */
     static Map<String, String> splineDefines(Spec spec, Orientation mode, boolean unrealFrame) {
+        return splineDefines(spec, mode, unrealFrame, java.util.Set.of());
+    }
+
+    /**
+     * {@link #splineDefines(Spec, Orientation, boolean)} with the switch of each of section 10's {@code features} on,
+     * as {@code SplineDeform} sets them for a deformer that uses them (the contract carries their inputs either way).
+     */
+    static Map<String, String> splineDefines(Spec spec, Orientation mode, boolean unrealFrame, java.util.Set<String> features) {
         Map<String, String> d = new LinkedHashMap<>(unrealFrame ? UNREAL_FRAME : Map.of());
         d.put("STRETCHY_ORIENTATION",
                 Integer.toString(ThreejsModel.of(GeneratedDeformers.withOrientation(spec, mode)).orientationIndex()));
+        new java.util.TreeSet<>(features).forEach(f -> d.put(featureSwitch(f), "1"));
         return d;
+    }
+
+    /** A section 10 feature's GLSL switch: its catalogue word in macro case, {@code closedLoop} → {@code STRETCHY_CLOSED_LOOP}. */
+    static String featureSwitch(String feature) {
+        return "STRETCHY_" + feature.replaceAll("([a-z])([A-Z])", "$1_$2").toUpperCase(java.util.Locale.ROOT);
     }
 
     private static Map<String, String> unrealFrame() {
@@ -150,6 +177,7 @@ public final class GlslDeformerHarness implements DeformerShader {
             s.append("  uint Count = uint(StretchyHarnessVertices.length()) / 3u;\n");
             s.append("  if (Id >= Count) return;\n");
             s.append("  vec3 Vertex = StretchyHarnessVertices[Id].xyz;\n");
+            s.append(vertexWeights());
             s.append("  vec3 RestNormal = StretchyHarnessVertices[Count + Id].xyz;\n");
             s.append("  vec3 RestTangent = StretchyHarnessVertices[2u * Count + Id].xyz;\n");
             // One evaluation for the offset and the Jacobian, as the package's vertex shader makes it.
@@ -164,6 +192,7 @@ public final class GlslDeformerHarness implements DeformerShader {
         }
         s.append("  if (Id >= uint(StretchyHarnessVertices.length())) return;\n");
         s.append("  vec3 Vertex = StretchyHarnessVertices[Id].xyz;\n");
+        s.append(vertexWeights());
         int calls = bindings.calls();
         for (int c = 0; c < calls; c++) {
             List<String> args = arguments(c);
@@ -179,11 +208,23 @@ public final class GlslDeformerHarness implements DeformerShader {
         List<String> args = new ArrayList<>();
         int tex = 0;
         for (ContractInput in : deformer.contract().inputs()) {
-            if (!in.isParameter()) args.add("Vertex");
+            if (CustomNodeFunction.isVertexWeight(in)) args.add(CustomNodeFunction.vertexArgument(in));
+            else if (!in.isParameter()) args.add("Vertex");
             else if (in.isTexture()) args.add("StretchyHarnessTexture" + tex++);
             else args.add(bindings.slotRead(c, in));
         }
         return args;
+    }
+
+    /** The per-vertex scalars (section 10.3's mask): the vertex row's fourth component, as the Unreal harness reads it. */
+    private String vertexWeights() {
+        StringBuilder s = new StringBuilder();
+        for (ContractInput in : deformer.contract().inputs()) {
+            if (CustomNodeFunction.isVertexWeight(in)) {
+                s.append("  float ").append(CustomNodeFunction.vertexArgument(in)).append(" = StretchyHarnessVertices[Id].w;\n");
+            }
+        }
+        return s.toString();
     }
 
     private static String buffer(int binding, String access, String name) {

@@ -27,12 +27,16 @@ enum GlslMutants {
     /** The velocity deformer's cross-section left at scale 1. */
     PERPENDICULAR_SCALE_DROPPED("perp * sPerp", "perp", 1, c -> c instanceof VelocityStretchCase),
     /** Math §8: the spline deformer's Jacobian transposed (normals through J instead of its cofactor's frame). */
-    JACOBIAN_TRANSPOSED("return jacobian * (1.0 - settle) + mat3(settle);",
-            "return transpose(jacobian) * (1.0 - settle) + mat3(settle);", 1, GlslMutants::splineWithNormals),
+    JACOBIAN_TRANSPOSED("""
+              return mat3(mix(alongColumn, S.forward, settle), mix(S.rightD * crossColumn, S.right, settle),
+                    mix(S.upD * crossColumn, S.up, settle)) * transpose(mat3(S.forward, S.right, S.up));""", """
+              return transpose(mat3(mix(alongColumn, S.forward, settle), mix(S.rightD * crossColumn, S.right, settle),
+                    mix(S.upD * crossColumn, S.up, settle)) * transpose(mat3(S.forward, S.right, S.up)));""", 1,
+            GlslMutants::splineWithNormals),
     /** Math §8: the stretch dropped from the along-axis column (d advances at g, not g*sl). */
-    JACOBIAN_STRETCH_DROPPED("mix(sizeScale * S.localStretch, 0.0, ", "mix(sizeScale, 0.0, ", 1, GlslMutants::splineWithNormals),
+    JACOBIAN_STRETCH_DROPPED("float alongRate = S.localStretch * mix(", "float alongRate = mix(", 1, GlslMutants::splineWithNormals),
     /** Math §8.2: exact mode without the curve's bending term R'(d) (what rotate mode drops, in exact mode's cases). */
-    JACOBIAN_BEND_DROPPED("vec3 alongColumn = (curveDirection + bend) * alongRate", "vec3 alongColumn = curveDirection * alongRate", 1,
+    JACOBIAN_BEND_DROPPED("vec3 alongColumn = ((curveDirection + bend) * alongRate", "vec3 alongColumn = (curveDirection * alongRate", 1,
             c -> c instanceof SplineDeformCase s && s.normals() != null && s.normals().mode() == NormalsMode.EXACT),
     /**
      * One evaluation per vertex: the offset the normal-turning vertex shader keeps (from the same evaluation as the

@@ -30,8 +30,8 @@ final class GoldenCases {
     }
 
     /**
-     * The deformer cases the shader targets implement: those of stretchy-math/1.3's features (section 10) are not in
-     * the shaders yet, and {@code FeatureSkipTest} holds that both backends report each of them as a named skip.
+     * The 1.2 deformer cases, without stretchy-math/1.3's features (section 10): {@link #featureCases} are those, run by
+     * {@code SectionTenShaderTest} (HLSL) and {@code ThreejsSectionTenTest} (GLSL).
      */
     static List<GoldenCase> deformerCases() {
         return COMMITTED.stream().filter(c -> c.kernel() == Kernel.SplineDeform || c.kernel() == Kernel.VelocityStretch)
