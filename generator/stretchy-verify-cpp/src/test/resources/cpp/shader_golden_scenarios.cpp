@@ -371,7 +371,7 @@ namespace
 
 	void PlanSkipsAtlasFeatures()
 	{
-		// The atlas permutation feeds section 10 inputs their off values: an atlas file with a feature the plugin has
+		// The atlas permutation feeds the loop, roll and mask inputs their off values: an atlas file with a feature the plugin has
 		// is a SKIP naming why, never evaluated as a 1.2 case; without features the same file is evaluated.
 		const std::vector<const TCHAR*> Needs = { u"closedLoop" };
 		const auto Plan = Core::Plan(u"SplineAtlasDeform", Core::SplineOrientation(), Needs.data(), 1);

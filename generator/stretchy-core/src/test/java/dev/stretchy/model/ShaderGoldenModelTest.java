@@ -67,7 +67,7 @@ class ShaderGoldenModelTest {
         assertEquals(List.of("closedLoop"), m.features());
         assertNull(m.skipReason("SplineDeform", mode, List.of("closedLoop")));
         assertEquals("needs roll", m.skipReason("SplineDeform", mode, List.of("closedLoop", "roll")));
-        // The atlas permutation feeds section 10 inputs their off values: a feature the plugin has is still a reason.
+        // The atlas permutation feeds the loop, roll and mask inputs their off values: a feature the plugin has is still a reason.
         assertEquals("needs closedLoop (the SplineAtlasDeform permutation feeds section 10 inputs their off values)",
                 m.skipReason("SplineAtlasDeform", mode, List.of("closedLoop")));
         assertEquals("needs closedLoop, roll", m.skipReason("SplineAtlasDeform", mode, List.of("closedLoop", "roll")));

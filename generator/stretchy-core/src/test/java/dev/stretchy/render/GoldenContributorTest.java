@@ -33,7 +33,7 @@ class GoldenContributorTest {
         assertTrue(GoldenContributor.ships(SPEC, spline("\"features\": [\"closedLoop\"], ")));
         assertFalse(GoldenContributor.ships(SPEC, spline("\"features\": [\"closedLoop\", \"roll\"], ")));
         assertFalse(GoldenContributor.ships(NO_LOOP, spline("\"features\": [\"closedLoop\"], ")));
-        // The atlas permutation feeds section 10 inputs their off values: an atlas case with a feature does not ship.
+        // The atlas permutation feeds the loop, roll and mask inputs their off values: an atlas case with a feature does not ship.
         byte[] atlas = ("{\"kernel\": \"SplineAtlasDeform\", \"features\": [\"closedLoop\"], \"mode\": \""
                 + SPEC.splineDeform().orientation().word() + "\"}").getBytes(StandardCharsets.UTF_8);
         assertFalse(GoldenContributor.ships(SPEC, atlas));

@@ -50,7 +50,7 @@ public final class ShaderGoldenFigures {
         }
         md.append(String.format(Locale.ROOT, "Committed deformer and atlas golden files (`golden/`): %d, %d bytes.%n%n",
                 committedDeformer, committedBytes));
-        md.append("| spec | shipped golden files | evaluated by the test (of shipped) | skipped, with their reason | deformer and atlas cases shipped (of committed) | bytes before (bake, controller) | bytes the deformer and atlas cases add | evaluations (offsets + normals + atlas) | section 10 cases evaluated (their features) | device run, wall time | worst error (of tolerance) |\n");
+        md.append("| spec | shipped golden files | evaluated by the test (of shipped) | skipped, with their reason | deformer and atlas cases shipped (of committed) | bytes before (bake, controller) | bytes the deformer and atlas cases add | evaluations (offsets + normals + atlas) | cases with features evaluated (which) | device run, wall time | worst error (of tolerance) |\n");
         md.append("|---|---|---|---|---|---|---|---|---|---|---|\n");
         String device = "";
         String loadBefore = load();

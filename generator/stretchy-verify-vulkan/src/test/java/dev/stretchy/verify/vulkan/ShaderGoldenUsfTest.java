@@ -347,6 +347,30 @@ class ShaderGoldenUsfTest {
     }
 
     /**
+     * The driver's {@code prefix} lines (what the core packs) against the harness's buffer at {@code binding}, four values a
+     * row (the fourth only where {@code fourth}); the first difference, or the row counts, as a problem.
+     */
+    static List<String> sameBuffer(String what, List<ComputeResource> resources, String out, String prefix, int binding, String row,
+                                   boolean fourth) {
+        float[] harness = resources.stream().filter(r -> r instanceof ComputeResource.Buffer buf && buf.binding() == binding)
+                .map(r -> ((ComputeResource.Buffer) r).data()).findFirst().orElseThrow();
+        List<String> lines = out.lines().filter(l -> l.startsWith(prefix)).toList();
+        if (lines.size() * 4 != harness.length) {
+            return List.of(what + ": the core packs " + lines.size() + " " + row + "s, the harness " + harness.length / 4);
+        }
+        for (int i = 0; i < lines.size(); i++) {
+            String[] p = lines.get(i).split(" ");
+            for (int k = 0; k < (fourth ? 4 : 3); k++) {
+                if ((float) Double.parseDouble(p[2 + k]) != harness[4 * i + k]) {
+                    return List.of(what + ": " + row + " " + i + " component " + k + " is " + p[2 + k] + " in the core, "
+                            + harness[4 * i + k] + " in the harness");
+                }
+            }
+        }
+        return List.of();
+    }
+
+    /**
      * A spline case's inputs as its file holds them: the 1.2 inputs, and a section 10 input only where the file has its
      * feature (the core defaults the others to 0, as the harness feeds them).
      */
@@ -392,29 +416,10 @@ class ShaderGoldenUsfTest {
             current = arrays(v.inputs().toMap(v.dimensions()));
         }
         List<ComputeResource> resources = b.resources(vertices, current, arrays(previous), textures);
-        List<String> problems = new ArrayList<>();
-        for (String[] kind : new String[][] {{"SLOT ", "1", "slot"}, {"ROW ", "0", "vertex row"}}) {
-            int binding = Integer.parseInt(kind[1]);
-            float[] harness = resources.stream().filter(r -> r instanceof ComputeResource.Buffer buf && buf.binding() == binding)
-                    .map(r -> ((ComputeResource.Buffer) r).data()).findFirst().orElseThrow();
-            List<String> lines = out.lines().filter(l -> l.startsWith(kind[0])).toList();
-            if (lines.size() * 4 != harness.length) {
-                problems.add(what + ": the core packs " + lines.size() + " " + kind[2] + "s, the harness " + harness.length / 4);
-                continue;
-            }
-            for (int i = 0; i < lines.size() && problems.isEmpty(); i++) {
-                String[] p = lines.get(i).split(" ");
-                for (int k = 0; k < 4; k++) {
-                    // A vertex row's fourth value is read only as the mask, by a kernel that has one.
-                    if (k == 3 && binding == DeformerBindings.VERTICES && e.kernel().vertexWeight().isEmpty()) continue;
-                    if ((float) Double.parseDouble(p[2 + k]) != harness[4 * i + k]) {
-                        problems.add(what + ": " + kind[2] + " " + i + " component " + k + " is " + p[2 + k] + " in the core, "
-                                + harness[4 * i + k] + " in the harness");
-                        break;
-                    }
-                }
-            }
-        }
+        // A vertex row's fourth value is read only as the mask, by a kernel that has one.
+        boolean mask = !e.kernel().vertexWeight().isEmpty();
+        List<String> problems = new ArrayList<>(sameBuffer(what, resources, out, "SLOT ", DeformerBindings.INPUTS, "slot", true));
+        problems.addAll(sameBuffer(what, resources, out, "ROW ", DeformerBindings.VERTICES, "vertex row", mask));
         return problems;
     }
 
@@ -426,26 +431,8 @@ class ShaderGoldenUsfTest {
         List<ComputeResource> resources = AtlasHarness.unrealShaderGolden(GeneratedSource.unrealPlugin(), plugin, c.mode())
                 .resources(AtlasHarness.instances(c), c.atlas().positionTexels(), c.atlas().tangentTexels(), c.atlas().sampleCount(),
                         c.atlas().rowCount());
-        List<String> problems = new ArrayList<>();
-        for (String[] kind : new String[][] {{"ROW ", "0", "vertex row"}, {"SLOT ", "1", "input row"}}) {
-            float[] harness = resources.stream().filter(r -> r instanceof ComputeResource.Buffer b && b.binding() == Integer.parseInt(kind[1]))
-                    .map(r -> ((ComputeResource.Buffer) r).data()).findFirst().orElseThrow();
-            List<String> lines = out.lines().filter(l -> l.startsWith(kind[0])).toList();
-            if (lines.size() * 4 != harness.length) {
-                problems.add(what + ": the core uploads " + lines.size() + " " + kind[2] + "s, the harness " + harness.length / 4);
-                continue;
-            }
-            for (int i = 0; i < lines.size() && problems.isEmpty(); i++) {
-                String[] p = lines.get(i).split(" ");
-                for (int k = 0; k < 4; k++) {
-                    if ((float) Double.parseDouble(p[2 + k]) != harness[4 * i + k]) {
-                        problems.add(what + ": " + kind[2] + " " + i + " component " + k + " is " + p[2 + k] + " in the core, "
-                                + harness[4 * i + k] + " in the harness");
-                        break;
-                    }
-                }
-            }
-        }
+        List<String> problems = new ArrayList<>(sameBuffer(what, resources, out, "ROW ", DeformerBindings.VERTICES, "vertex row", true));
+        problems.addAll(sameBuffer(what, resources, out, "SLOT ", DeformerBindings.INPUTS, "input row", true));
         String texture = out.lines().filter(l -> l.startsWith("TEXTURE ")).findFirst().orElse("TEXTURE ? ? 0");
         String want = "TEXTURE " + c.atlas().sampleCount() + " " + c.atlas().rowCount() + " 1";
         if (!texture.equals(want)) problems.add(what + ": the core sizes the atlas textures " + texture + ", want " + want);
@@ -561,20 +548,8 @@ class ShaderGoldenUsfTest {
     @ParameterizedTest
     @MethodSource("sectionTenFaults")
     void aPlantedSectionTenFaultFailsTheRun(String which, String where, List<String> replacements, @TempDir Path dir) throws Exception {
-        Spec plugin = which.equals("default") ? spec : which.equals("loop-roll-mask") ? loopRollMask() : allFeatures();
-        String target = generated(plugin, where.equals("usf") ? "Shaders/Private/" + ShaderGoldenModel.of(plugin).usf()
-                : "Source/" + PluginModel.of(plugin).shadersModule() + "/Private/" + PluginModel.of(plugin).name() + "ShaderGoldenCore.cpp");
-        for (int i = 0; i < replacements.size(); i += 2) {
-            assertTrue(target.contains(replacements.get(i)), "the fault's target is not in the " + where + ": " + replacements.get(i));
-        }
-        UnaryOperator<String> edit = text -> {
-            String out = text;
-            for (int i = 0; i < replacements.size(); i += 2) out = out.replace(replacements.get(i), replacements.get(i + 1));
-            return out;
-        };
-        List<String> problems = run(plugin, dir, where.equals("usf") ? edit : null,
-                where.equals("core") ? edit : UnaryOperator.identity(), new ArrayList<>());
-        assertFalse(problems.isEmpty(), "the planted fault passed: " + replacements);
+        assertPlantedFaultFails(which.equals("default") ? spec : which.equals("loop-roll-mask") ? loopRollMask() : allFeatures(),
+                where, replacements, dir);
     }
 
     /** The kernel's two calls with input {@code base}'s slot read from the next slot. */
@@ -629,8 +604,8 @@ class ShaderGoldenUsfTest {
     }
 
     /**
-     * An atlas file that declares a feature cannot be passed over silently (the atlas permutation feeds section 10
-     * inputs their off values): a hand-made one, a committed atlas file given {@code features}, is a SKIP naming the
+     * An atlas file that declares a feature cannot be passed over silently (the atlas permutation feeds the loop, roll
+     * and mask inputs their off values): a hand-made one, a committed atlas file given {@code features}, is a SKIP naming the
      * features and why, for a plugin with the feature (the default: closed loops) and without it (roll).
      */
     @Test
@@ -705,7 +680,13 @@ class ShaderGoldenUsfTest {
     @ParameterizedTest
     @MethodSource("plantedFaults")
     void aPlantedFaultFailsTheRun(String where, List<String> replacements, @TempDir Path dir) throws Exception {
-        String target = where.equals("usf") ? usfText() : coreText();
+        assertPlantedFaultFails(spec, where, replacements, dir);
+    }
+
+    /** Plants {@code replacements} (pairs: text, what replaces it) in the usf or the core of {@code plugin}; the run must fail. */
+    static void assertPlantedFaultFails(Spec plugin, String where, List<String> replacements, Path dir) throws Exception {
+        String target = generated(plugin, where.equals("usf") ? "Shaders/Private/" + ShaderGoldenModel.of(plugin).usf()
+                : "Source/" + PluginModel.of(plugin).shadersModule() + "/Private/" + PluginModel.of(plugin).name() + "ShaderGoldenCore.cpp");
         for (int i = 0; i < replacements.size(); i += 2) {
             assertTrue(target.contains(replacements.get(i)), "the fault's target is not in the " + where + ": " + replacements.get(i));
         }
@@ -714,7 +695,7 @@ class ShaderGoldenUsfTest {
             for (int i = 0; i < replacements.size(); i += 2) out = out.replace(replacements.get(i), replacements.get(i + 1));
             return out;
         };
-        List<String> problems = run(dir, where.equals("usf") ? edit : null,
+        List<String> problems = run(plugin, dir, where.equals("usf") ? edit : null,
                 where.equals("core") ? edit : UnaryOperator.identity(), new ArrayList<>());
         assertFalse(problems.isEmpty(), "the planted fault passed: " + replacements);
     }
@@ -808,10 +789,6 @@ class ShaderGoldenUsfTest {
         assertTrue(coreText().contains(anchor), "the fault's target is in the core: " + anchor);
         List<String> problems = planProblems(dir, t -> t.replace(anchor, anchor.replace("if (", "if (false && ")), new LinkedHashMap<>());
         assertFalse(problems.isEmpty(), "the planted fault passed: " + anchor);
-    }
-
-    private static String usfText() {
-        return generated("Shaders/Private/" + ShaderGoldenModel.of(spec).usf());
     }
 
     private static String coreText() {
