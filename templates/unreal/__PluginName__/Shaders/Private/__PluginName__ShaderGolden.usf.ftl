@@ -24,8 +24,8 @@ struct ${g.parametersType()}
 	float3 WorldPosition;
 };
 
-// Rows: each vertex's position (xyz); a normal kernel then has every rest normal, then every rest tangent; the atlas
-// has each instance's copy of the mesh, w its instance.
+// Rows: each vertex's position (xyz, w its stretch mask where the kernel reads one); a normal kernel then has every
+// rest normal, then every rest tangent; the atlas has each instance's copy of the mesh, w its instance.
 ${g.bindingMacro()}(0) StructuredBuffer<float4> ${g.prefix()}Vertices;
 // The kernel's parameters in contract order, one float4 each: the current frame's, then the previous frame's. The
 // atlas: per instance its ${g.instanceFloats()} per-instance floats (four float4, as PerInstanceCustomData gives them to
@@ -56,6 +56,9 @@ void ${g.entryPoint()}(uint3 Id : SV_DispatchThreadID)
 	}
 	${g.parametersType()} Parameters = (${g.parametersType()})0;
 	const float3 Vertex = ${g.prefix()}Vertices[Id.x].xyz;
+<#if k.vertexWeight()?has_content>
+	const float ${k.vertexWeight()} = ${g.prefix()}Vertices[Id.x].w;
+</#if>
 <#if k.instanceStride() gt 0>
 	const uint Base = uint(${g.prefix()}Vertices[Id.x].w) * ${k.instanceStride()}u;
 </#if>

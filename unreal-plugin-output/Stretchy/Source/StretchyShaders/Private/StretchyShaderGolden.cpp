@@ -304,6 +304,21 @@ namespace
 				FGoldenCore::SetVertexRow(Case, Row++, Xyz);
 			}
 		}
+		// Math spec section 10.3: each vertex's mask, where the file has one (without it the core keeps the full stretch).
+		const TArray<TSharedPtr<FJsonValue>>* Mask = nullptr;
+		if (FGoldenCore::ReadsMask(Kernel) && Json.TryGetArrayField(TEXT("stretchMask"), Mask))
+		{
+			TArray<double> Weights;
+			if (!ReadNumbers(Json.TryGetField(TEXT("stretchMask")), VertexCount, Weights))
+			{
+				OutWhy = FString::Printf(TEXT("stretchMask: not %d numbers"), VertexCount);
+				return false;
+			}
+			for (int32 Vertex = 0; Vertex < VertexCount; ++Vertex)
+			{
+				FGoldenCore::SetVertexMask(Case, Vertex, Weights[Vertex]);
+			}
+		}
 
 		// The atlas: per-atlas inputs in atlasInputs, the previous frame's values among each instance's floats.
 		const TCHAR* InputsField = bAtlas ? TEXT("atlasInputs") : TEXT("inputs");

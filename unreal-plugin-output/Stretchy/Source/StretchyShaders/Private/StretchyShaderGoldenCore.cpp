@@ -15,62 +15,66 @@ namespace
 		int32 TextureCount;
 		const TCHAR* const* Textures;
 		int32 InstanceStride;
+		/** Whether it uploads the section 10 inputs, and whether it reads a per-vertex stretch mask. */
+		bool bFeatures;
+		bool bMask;
 	};
 
 	// SplineDeform, SplineDeformNormal: the contract's parameters in shader order (the .usf reads slot j of frame f at
 	// f * count + j; the atlas: the per-instance float, or per-atlas slot j after the instance's floats).
 	const FStretchyShaderGoldenSlot SplineDeformSlots[] = {
-		{ TEXT("Progress"), 1, true, -1, -1 },
-		{ TEXT("SplineLength"), 1, false, -1, -1 },
-		{ TEXT("SampleCount"), 1, false, -1, -1 },
-		{ TEXT("MeshCenterLocal"), 3, false, -1, -1 },
-		{ TEXT("ForwardAxisLocal"), 3, false, -1, -1 },
-		{ TEXT("StretchScale"), 1, true, -1, -1 },
-		{ TEXT("PreserveVolume"), 1, false, -1, -1 },
-		{ TEXT("SizeScale"), 1, true, -1, -1 },
-		{ TEXT("StretchBias"), 1, false, -1, -1 },
-		{ TEXT("MeshHalfLength"), 1, false, -1, -1 },
-		{ TEXT("SettleWindow"), 1, false, -1, -1 },
-		{ TEXT("EndExtrapolation"), 1, false, -1, -1 },
+		{ TEXT("Progress"), 1, true, -1, -1, false },
+		{ TEXT("SplineLength"), 1, false, -1, -1, false },
+		{ TEXT("SampleCount"), 1, false, -1, -1, false },
+		{ TEXT("MeshCenterLocal"), 3, false, -1, -1, false },
+		{ TEXT("ForwardAxisLocal"), 3, false, -1, -1, false },
+		{ TEXT("StretchScale"), 1, true, -1, -1, false },
+		{ TEXT("PreserveVolume"), 1, false, -1, -1, false },
+		{ TEXT("SizeScale"), 1, true, -1, -1, false },
+		{ TEXT("StretchBias"), 1, false, -1, -1, false },
+		{ TEXT("MeshHalfLength"), 1, false, -1, -1, false },
+		{ TEXT("SettleWindow"), 1, false, -1, -1, false },
+		{ TEXT("EndExtrapolation"), 1, false, -1, -1, false },
+		{ TEXT("ClosedLoop"), 1, false, -1, -1, true },
 	};
 	// VelocityStretch, VelocityStretchNormal: the contract's parameters in shader order (the .usf reads slot j of frame f at
 	// f * count + j; the atlas: the per-instance float, or per-atlas slot j after the instance's floats).
 	const FStretchyShaderGoldenSlot VelocityStretchSlots[] = {
-		{ TEXT("VelocityPivotLocal"), 3, true, -1, -1 },
-		{ TEXT("VelocityAxisLocal"), 3, true, -1, -1 },
-		{ TEXT("VelocityStretch"), 1, true, -1, -1 },
-		{ TEXT("VelocityPerpScale"), 1, true, -1, -1 },
+		{ TEXT("VelocityPivotLocal"), 3, true, -1, -1, false },
+		{ TEXT("VelocityAxisLocal"), 3, true, -1, -1, false },
+		{ TEXT("VelocityStretch"), 1, true, -1, -1, false },
+		{ TEXT("VelocityPerpScale"), 1, true, -1, -1, false },
 	};
 	// SplineAtlasDeform: the contract's parameters in shader order (the .usf reads slot j of frame f at
 	// f * count + j; the atlas: the per-instance float, or per-atlas slot j after the instance's floats).
 	const FStretchyShaderGoldenSlot SplineAtlasDeformSlots[] = {
-		{ TEXT("Progress"), 1, true, 0, 1 },
-		{ TEXT("SplineLength"), 1, false, 5, 5 },
-		{ TEXT("SampleCount"), 1, false, -1, -1 },
-		{ TEXT("AtlasRow"), 1, false, 4, 4 },
-		{ TEXT("AtlasRowCount"), 1, false, -1, -1 },
-		{ TEXT("MeshCenterLocal"), 3, false, -1, -1 },
-		{ TEXT("ForwardAxisLocal"), 3, false, -1, -1 },
-		{ TEXT("StretchScale"), 1, true, 2, 6 },
-		{ TEXT("PreserveVolume"), 1, false, -1, -1 },
-		{ TEXT("SizeScale"), 1, true, 3, 7 },
-		{ TEXT("StretchBias"), 1, false, -1, -1 },
-		{ TEXT("MeshHalfLength"), 1, false, -1, -1 },
-		{ TEXT("SettleWindow"), 1, false, -1, -1 },
-		{ TEXT("EndExtrapolation"), 1, false, -1, -1 },
-		{ TEXT("VelocityPivotLocal"), 3, false, 12, 12 },
-		{ TEXT("VelocityAxisLocal"), 3, false, 8, 8 },
-		{ TEXT("VelocityStretch"), 1, true, 11, 15 },
+		{ TEXT("Progress"), 1, true, 0, 1, false },
+		{ TEXT("SplineLength"), 1, false, 5, 5, false },
+		{ TEXT("SampleCount"), 1, false, -1, -1, false },
+		{ TEXT("AtlasRow"), 1, false, 4, 4, false },
+		{ TEXT("AtlasRowCount"), 1, false, -1, -1, false },
+		{ TEXT("MeshCenterLocal"), 3, false, -1, -1, false },
+		{ TEXT("ForwardAxisLocal"), 3, false, -1, -1, false },
+		{ TEXT("StretchScale"), 1, true, 2, 6, false },
+		{ TEXT("PreserveVolume"), 1, false, -1, -1, false },
+		{ TEXT("SizeScale"), 1, true, 3, 7, false },
+		{ TEXT("StretchBias"), 1, false, -1, -1, false },
+		{ TEXT("MeshHalfLength"), 1, false, -1, -1, false },
+		{ TEXT("SettleWindow"), 1, false, -1, -1, false },
+		{ TEXT("EndExtrapolation"), 1, false, -1, -1, false },
+		{ TEXT("VelocityPivotLocal"), 3, false, 12, 12, false },
+		{ TEXT("VelocityAxisLocal"), 3, false, 8, 8, false },
+		{ TEXT("VelocityStretch"), 1, true, 11, 15, false },
 	};
 	const TCHAR* const SplineDeformTextures[] = { TEXT("PositionTexture"), TEXT("TangentTexture") };
 	const TCHAR* const SplineAtlasDeformTextures[] = { TEXT("PositionAtlas"), TEXT("TangentAtlas") };
 
 	const FKernelTable Kernels[] = {
-		{ TEXT("SplineDeform"), false, 12, SplineDeformSlots, 2, SplineDeformTextures, 0 },
-		{ TEXT("VelocityStretch"), false, 4, VelocityStretchSlots, 0, nullptr, 0 },
-		{ TEXT("SplineDeform"), true, 12, SplineDeformSlots, 2, SplineDeformTextures, 0 },
-		{ TEXT("VelocityStretch"), true, 4, VelocityStretchSlots, 0, nullptr, 0 },
-		{ TEXT("SplineAtlasDeform"), false, 17, SplineAtlasDeformSlots, 2, SplineAtlasDeformTextures, 13 },
+		{ TEXT("SplineDeform"), false, 13, SplineDeformSlots, 2, SplineDeformTextures, 0, true, false },
+		{ TEXT("VelocityStretch"), false, 4, VelocityStretchSlots, 0, nullptr, 0, false, false },
+		{ TEXT("SplineDeform"), true, 13, SplineDeformSlots, 2, SplineDeformTextures, 0, true, false },
+		{ TEXT("VelocityStretch"), true, 4, VelocityStretchSlots, 0, nullptr, 0, false, false },
+		{ TEXT("SplineAtlasDeform"), false, 17, SplineAtlasDeformSlots, 2, SplineAtlasDeformTextures, 13, false, false },
 	};
 
 	/** The golden kernels no permutation evaluates, and the reason their files are skipped. */
@@ -80,7 +84,7 @@ namespace
 	};
 
 	/** The section 10 features the shaders implement, then a terminator (an array is never empty). */
-	const TCHAR* const Features[] = { nullptr };
+	const TCHAR* const Features[] = { TEXT("closedLoop"), nullptr };
 
 	const FKernelTable& Table(EKernel Kernel)
 	{
@@ -175,6 +179,16 @@ bool FStretchyShaderGoldenCore::IsNormal(EKernel Kernel)
 	return Table(Kernel).bNormal;
 }
 
+bool FStretchyShaderGoldenCore::EvaluatesFeatures(EKernel Kernel)
+{
+	return Table(Kernel).bFeatures;
+}
+
+bool FStretchyShaderGoldenCore::ReadsMask(EKernel Kernel)
+{
+	return Table(Kernel).bMask;
+}
+
 int32 FStretchyShaderGoldenCore::SlotCount(EKernel Kernel)
 {
 	return Table(Kernel).SlotCount;
@@ -245,7 +259,9 @@ FStretchyShaderGoldenPlan FStretchyShaderGoldenCore::Plan(const TCHAR* GoldenKer
 		Append(Result.Why, Capacity, SplineOrientation());
 		return Result;
 	}
+	// A need is met when the plugin's shaders implement it and every permutation of the kernel uploads its inputs.
 	bool bFirst = true;
+	bool bPluginHasThem = true;
 	for (int32 Need = 0; Need < NeedCount; ++Need)
 	{
 		bool bImplemented = false;
@@ -253,13 +269,28 @@ FStretchyShaderGoldenPlan FStretchyShaderGoldenCore::Plan(const TCHAR* GoldenKer
 		{
 			bImplemented = bImplemented || Equal(Needs[Need], Feature(Index));
 		}
-		if (!bImplemented)
+		bool bUploaded = true;
+		for (int32 Index = 0; Index < Result.KernelCount; ++Index)
 		{
-			Result.KernelCount = 0;
+			bUploaded = bUploaded && EvaluatesFeatures(Result.Kernels[Index]);
+		}
+		if (!(bImplemented && bUploaded))
+		{
 			Append(Result.Why, Capacity, bFirst ? TEXT("needs ") : TEXT(", "));
 			Append(Result.Why, Capacity, Needs[Need]);
 			bFirst = false;
+			bPluginHasThem = bPluginHasThem && bImplemented;
 		}
+	}
+	if (!bFirst)
+	{
+		if (bPluginHasThem)
+		{
+			Append(Result.Why, Capacity, TEXT(" (the "));
+			Append(Result.Why, Capacity, GoldenKernel);
+			Append(Result.Why, Capacity, TEXT(" permutation feeds section 10 inputs their off values)"));
+		}
+		Result.KernelCount = 0;
 	}
 	return Result;
 }
@@ -290,8 +321,11 @@ bool FStretchyShaderGoldenCore::Begin(FStretchyShaderGoldenCase& Case, EKernel K
 	Case.Expected.SetNum(3 * OutputsPerVertex * Case.VertexCount);
 	for (int32 Index = 0; Index < Case.Vertices.Num(); ++Index)
 	{
-		// The atlas: each row's fourth value is its instance, which the shader reads its inputs by.
-		Case.Vertices[Index] = Stride > 0 && Index % 4 == 3 ? static_cast<double>(Index / 4 / VertexCount) : 0.0;
+		// The atlas: each row's fourth value is its instance, which the shader reads its inputs by. A position row of a
+		// kernel with a mask: the full stretch until the file gives the vertex's weight.
+		const bool bFourth = Index % 4 == 3;
+		const bool bMaskRow = bFourth && ReadsMask(Kernel) && Index / 4 < Case.VertexCount;
+		Case.Vertices[Index] = Stride > 0 && bFourth ? static_cast<double>(Index / 4 / VertexCount) : bMaskRow ? 1.0 : 0.0;
 	}
 	for (int32 Index = 0; Index < Case.Slots.Num(); ++Index)
 	{
@@ -315,6 +349,16 @@ void FStretchyShaderGoldenCore::SetVertexRow(FStretchyShaderGoldenCase& Case, in
 			Case.Vertices[4 * (Instance * Case.MeshVertexCount + Row) + Component] = Xyz[Component];
 		}
 	}
+}
+
+bool FStretchyShaderGoldenCore::SetVertexMask(FStretchyShaderGoldenCase& Case, int32 Vertex, double Mask)
+{
+	if (!ReadsMask(Case.Kernel) || Vertex < 0 || Vertex >= Case.VertexCount)
+	{
+		return false;
+	}
+	Case.Vertices[4 * Vertex + 3] = Mask;
+	return true;
 }
 
 bool FStretchyShaderGoldenCore::SetInstance(FStretchyShaderGoldenCase& Case, int32 Instance, const double* Floats, int32 Count)
@@ -385,6 +429,11 @@ bool FStretchyShaderGoldenCore::SetSlots(FStretchyShaderGoldenCase& Case, const 
 			if (Count == 0)
 			{
 				Count = Inputs.Read(0, Info.Name, Values);
+			}
+			if (Count == 0 && Info.bOptional)
+			{
+				// A section 10 input the file lacks: its feature is off (Values are zero).
+				Count = Info.Width;
 			}
 			if (!SetSlot(Case, Index, Frame, Values, Count))
 			{

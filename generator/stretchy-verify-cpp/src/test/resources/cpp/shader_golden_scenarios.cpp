@@ -340,13 +340,10 @@ namespace
 		Report("plan.mode", Plan.KernelCount == 0 && Narrow(Plan.Why) == Want, "got '" + Narrow(Plan.Why) + "', want '" + Want + "'");
 	}
 
-	void PlanNamesMissingFeatures()
+	/** "needs a, b" for the words of Needs that Core::Feature does not list; empty when it lists them all. */
+	std::string Missing(const std::vector<const TCHAR*>& Needs)
 	{
-		// The shaders implement the features Core::Feature lists (none today); a case needing others is skipped naming them.
-		const TCHAR* Needs[] = { u"closedLoop", u"roll" };
-		const auto Plan = Core::Plan(u"SplineDeform", Core::SplineOrientation(), Needs, 2);
-		std::string Want = "needs ";
-		bool bFirst = true;
+		std::string Want;
 		for (const TCHAR* Need : Needs)
 		{
 			bool bHas = false;
@@ -354,14 +351,106 @@ namespace
 			{
 				bHas = bHas || std::u16string(Need) == Core::Feature(Index);
 			}
-			if (!bHas)
-			{
-				Want += (bFirst ? "" : ", ") + Narrow(Need);
-				bFirst = false;
-			}
+			Want += bHas ? "" : (Want.empty() ? "needs " : ", ") + Narrow(Need);
 		}
-		const bool bOk = bFirst ? Plan.KernelCount > 0 && Plan.Why[0] == 0 : Plan.KernelCount == 0 && Narrow(Plan.Why) == Want;
+		return Want;
+	}
+
+	void PlanNamesMissingFeatures()
+	{
+		// The suite's plugin implements every section 10 feature; a case needing one it lacks (a word of a later
+		// format) is skipped naming it, one needing only the implemented ones is evaluated.
+		const std::vector<const TCHAR*> Needs = { u"closedLoop", u"roll", u"wobble" };
+		const auto Plan = Core::Plan(u"SplineDeform", Core::SplineOrientation(), Needs.data(), 3);
+		const std::string Want = Missing(Needs);
+		const auto Implemented = Core::Plan(u"SplineDeform", Core::SplineOrientation(), Needs.data(), 2);
+		const bool bOk = Plan.KernelCount == 0 && Narrow(Plan.Why) == Want && Want == "needs wobble"
+			&& Implemented.KernelCount > 0 && Implemented.Why[0] == 0;
 		Report("plan.features", bOk && Core::Feature(Core::FeatureCount()) == nullptr, "got '" + Narrow(Plan.Why) + "', want '" + Want + "'");
+	}
+
+	void PlanSkipsAtlasFeatures()
+	{
+		// The atlas permutation feeds the loop, roll and mask inputs their off values: an atlas file with a feature the plugin has
+		// is a SKIP naming why, never evaluated as a 1.2 case; without features the same file is evaluated.
+		const std::vector<const TCHAR*> Needs = { u"closedLoop" };
+		const auto Plan = Core::Plan(u"SplineAtlasDeform", Core::SplineOrientation(), Needs.data(), 1);
+		const auto Plain = Core::Plan(u"SplineAtlasDeform", Core::SplineOrientation(), nullptr, 0);
+		const std::string Want = "needs closedLoop (the SplineAtlasDeform permutation feeds section 10 inputs their off values)";
+		const bool bOk = Missing(Needs).empty() && !Core::EvaluatesFeatures(Find(u"SplineAtlasDeform", false))
+			&& Core::EvaluatesFeatures(Find(u"SplineDeform", false)) && Core::EvaluatesFeatures(Find(u"SplineDeform", true))
+			&& Plan.KernelCount == 0 && Narrow(Plan.Why) == Want && Plain.KernelCount == 1;
+		Report("plan.atlas_features", bOk, "got '" + Narrow(Plan.Why) + "', want '" + Want + "'");
+	}
+
+	void OptionalSlotsDefaultToOff()
+	{
+		// ClosedLoop and BakedRoll are slots; a file without their feature lacks them and they are 0 (the feature off,
+		// docs/golden-format.md), in both frames. A file with them gives its value; a required input is still required.
+		const Kernel K = Find(u"SplineDeform", false);
+		const int32 Loop = SlotIndex(K, u"ClosedLoop");
+		const int32 Roll = SlotIndex(K, u"BakedRoll");
+		const int32 Count = Core::SlotCount(K);
+		bool bOk = Loop >= 0 && Roll >= 0 && Core::Slot(K, Loop).bOptional && Core::Slot(K, Roll).bOptional
+			&& !Core::Slot(K, SlotIndex(K, u"Progress")).bOptional && !Core::Slot(K, SlotIndex(K, u"SettleWindow")).bOptional;
+		Case C;
+		Core::Begin(C, K, 1);
+		FNamedGoldenInputs In = AllInputs(K, false);
+		In.Frames[0].erase(u"ClosedLoop");
+		In.Frames[0].erase(u"BakedRoll");
+		int32 Missing = -1;
+		int32 Frame = -1;
+		// Begin zeroes the slots: fill them first, so a value left over cannot pass for the default.
+		for (int32 Index = 0; Index < C.Slots.Num(); ++Index)
+		{
+			C.Slots[Index] = 7.0;
+		}
+		const bool bSet = Core::SetSlots(C, In, Missing, Frame);
+		bOk = bOk && bSet && Loop >= 0 && Roll >= 0;
+		for (int32 F = 0; bOk && F < 2; ++F)
+		{
+			bOk = C.Slots[4 * (F * Count + Loop)] == 0.0 && C.Slots[4 * (F * Count + Roll)] == 0.0;
+		}
+		Case D;
+		Core::Begin(D, K, 1);
+		const bool bGiven = Core::SetSlots(D, AllInputs(K, false), Missing, Frame);
+		bOk = bOk && bGiven && D.Slots[4 * Loop] == (Loop + 1) * 10.0 && D.Slots[4 * (Count + Roll)] == (Roll + 1) * 10.0;
+		FNamedGoldenInputs Required = AllInputs(K, false);
+		Required.Frames[0].erase(u"SplineLength");
+		bOk = bOk && !Core::SetSlots(D, Required, Missing, Frame) && Missing == SlotIndex(K, u"SplineLength");
+		Report("slots.optional_default", bOk, "a section 10 slot the file lacks is 0 in both frames, one it has its value");
+	}
+
+	void MaskTravelsInThePositionRows()
+	{
+		// The spline kernels read each vertex's mask as its position row's fourth value: 1 (the full stretch) until the
+		// file gives it, the file's value then; the rest normals and tangents carry none; a velocity kernel reads none.
+		const Kernel Spline = Find(u"SplineDeform", false);
+		const Kernel Normal = Find(u"SplineDeform", true);
+		const Kernel Velocity = Find(u"VelocityStretch", false);
+		bool bOk = Core::ReadsMask(Spline) && Core::ReadsMask(Normal) && !Core::ReadsMask(Velocity)
+			&& !Core::ReadsMask(Find(u"SplineAtlasDeform", false));
+		Case C;
+		Core::Begin(C, Spline, 3);
+		for (int32 Row = 0; Row < 3; ++Row)
+		{
+			bOk = bOk && C.Vertices[4 * Row + 3] == 1.0;
+		}
+		const double Xyz[3] = { 1.0, 2.0, 3.0 };
+		Core::SetVertexRow(C, 1, Xyz);
+		bOk = bOk && Core::SetVertexMask(C, 1, 0.25) && C.Vertices[4 + 3] == 0.25 && C.Vertices[4] == 1.0 && C.Vertices[3] == 1.0
+			&& !Core::SetVertexMask(C, 3, 0.5) && !Core::SetVertexMask(C, -1, 0.5);
+		Case N;
+		Core::Begin(N, Normal, 2);
+		bOk = bOk && N.Vertices.Num() == 4 * 6 && Core::SetVertexMask(N, 1, -0.5);
+		for (int32 Row = 0; Row < 6; ++Row)
+		{
+			bOk = bOk && N.Vertices[4 * Row + 3] == (Row == 1 ? -0.5 : Row < 2 ? 1.0 : 0.0);
+		}
+		Case V;
+		Core::Begin(V, Velocity, 2);
+		bOk = bOk && !Core::SetVertexMask(V, 0, 0.5) && V.Vertices[3] == 0.0 && V.Vertices[7] == 0.0;
+		Report("vertices.mask", bOk, "the mask is the position rows' fourth value (1 without the file's), for the spline kernels only");
 	}
 
 	/** An atlas case of 2 vertices and 3 instances: instance j's floats (j + 1) * 100 + k, per-atlas inputs from AllInputs. */
@@ -494,6 +583,9 @@ int main()
 	PlanEvaluatesOrNamesWhy();
 	PlanSkipsAnotherMode();
 	PlanNamesMissingFeatures();
+	PlanSkipsAtlasFeatures();
+	OptionalSlotsDefaultToOff();
+	MaskTravelsInThePositionRows();
 	AtlasPacksInstancesThenPerAtlasInputs();
 	AtlasRowsAreEachInstancesMesh();
 	AtlasScaleIsEachInstances();

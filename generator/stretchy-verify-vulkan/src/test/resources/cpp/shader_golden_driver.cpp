@@ -127,6 +127,22 @@ int main()
 			}
 			Named.Frames[Frame][Wide(Name)] = Values;
 		}
+		else if (Word == "mask")
+		{
+			// Section 10.3: the file's stretchMask, one weight per vertex.
+			int Count = 0;
+			std::cin >> Count;
+			for (int32 Vertex = 0; Vertex < Count; ++Vertex)
+			{
+				double Mask = 0.0;
+				std::cin >> Mask;
+				if (!Core::SetVertexMask(C, Vertex, Mask))
+				{
+					std::cout << "ERROR mask " << Vertex << "\n";
+					return 2;
+				}
+			}
+		}
 		else if (Word == "expected")
 		{
 			int Evaluation = 0;

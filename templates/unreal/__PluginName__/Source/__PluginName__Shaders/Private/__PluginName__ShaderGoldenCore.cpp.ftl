@@ -17,6 +17,9 @@ namespace
 		int32 TextureCount;
 		const TCHAR* const* Textures;
 		int32 InstanceStride;
+		/** Whether it uploads the section 10 inputs, and whether it reads a per-vertex stretch mask. */
+		bool bFeatures;
+		bool bMask;
 	};
 
 <#list g.slotTables() as k>
@@ -24,7 +27,7 @@ namespace
 	// f * count + j; the atlas: the per-instance float, or per-atlas slot j after the instance's floats).
 	const F${P}ShaderGoldenSlot ${k.slotTable()}[] = {
 <#list k.slots() as s>
-		{ TEXT("${s.base()}"), ${s.width()}, ${s.animated()?c}, ${s.instanceFloat()}, ${s.prevInstanceFloat()} },
+		{ TEXT("${s.base()}"), ${s.width()}, ${s.animated()?c}, ${s.instanceFloat()}, ${s.prevInstanceFloat()}, ${s.optional()?c} },
 </#list>
 	};
 </#list>
@@ -34,7 +37,7 @@ namespace
 
 	const FKernelTable Kernels[] = {
 <#list g.kernels() as k>
-		{ TEXT("${k.golden()}"), ${k.normals()?c}, ${k.slots()?size}, ${k.slotTable()}, ${k.textures()?size}, <#if k.textures()?has_content>${k.textureTable()}<#else>nullptr</#if>, ${k.instanceStride()} },
+		{ TEXT("${k.golden()}"), ${k.normals()?c}, ${k.slots()?size}, ${k.slotTable()}, ${k.textures()?size}, <#if k.textures()?has_content>${k.textureTable()}<#else>nullptr</#if>, ${k.instanceStride()}, ${k.features()?has_content?c}, ${k.vertexWeight()?has_content?c} },
 </#list>
 	};
 
@@ -141,6 +144,16 @@ bool F${P}ShaderGoldenCore::IsNormal(EKernel Kernel)
 	return Table(Kernel).bNormal;
 }
 
+bool F${P}ShaderGoldenCore::EvaluatesFeatures(EKernel Kernel)
+{
+	return Table(Kernel).bFeatures;
+}
+
+bool F${P}ShaderGoldenCore::ReadsMask(EKernel Kernel)
+{
+	return Table(Kernel).bMask;
+}
+
 int32 F${P}ShaderGoldenCore::SlotCount(EKernel Kernel)
 {
 	return Table(Kernel).SlotCount;
@@ -211,7 +224,9 @@ F${P}ShaderGoldenPlan F${P}ShaderGoldenCore::Plan(const TCHAR* GoldenKernel, con
 		Append(Result.Why, Capacity, SplineOrientation());
 		return Result;
 	}
+	// A need is met when the plugin's shaders implement it and every permutation of the kernel uploads its inputs.
 	bool bFirst = true;
+	bool bPluginHasThem = true;
 	for (int32 Need = 0; Need < NeedCount; ++Need)
 	{
 		bool bImplemented = false;
@@ -219,13 +234,28 @@ F${P}ShaderGoldenPlan F${P}ShaderGoldenCore::Plan(const TCHAR* GoldenKernel, con
 		{
 			bImplemented = bImplemented || Equal(Needs[Need], Feature(Index));
 		}
-		if (!bImplemented)
+		bool bUploaded = true;
+		for (int32 Index = 0; Index < Result.KernelCount; ++Index)
 		{
-			Result.KernelCount = 0;
+			bUploaded = bUploaded && EvaluatesFeatures(Result.Kernels[Index]);
+		}
+		if (!(bImplemented && bUploaded))
+		{
 			Append(Result.Why, Capacity, bFirst ? TEXT("needs ") : TEXT(", "));
 			Append(Result.Why, Capacity, Needs[Need]);
 			bFirst = false;
+			bPluginHasThem = bPluginHasThem && bImplemented;
 		}
+	}
+	if (!bFirst)
+	{
+		if (bPluginHasThem)
+		{
+			Append(Result.Why, Capacity, TEXT(" (the "));
+			Append(Result.Why, Capacity, GoldenKernel);
+			Append(Result.Why, Capacity, TEXT(" permutation feeds section 10 inputs their off values)"));
+		}
+		Result.KernelCount = 0;
 	}
 	return Result;
 }
@@ -256,8 +286,11 @@ bool F${P}ShaderGoldenCore::Begin(F${P}ShaderGoldenCase& Case, EKernel Kernel, i
 	Case.Expected.SetNum(3 * OutputsPerVertex * Case.VertexCount);
 	for (int32 Index = 0; Index < Case.Vertices.Num(); ++Index)
 	{
-		// The atlas: each row's fourth value is its instance, which the shader reads its inputs by.
-		Case.Vertices[Index] = Stride > 0 && Index % 4 == 3 ? static_cast<double>(Index / 4 / VertexCount) : 0.0;
+		// The atlas: each row's fourth value is its instance, which the shader reads its inputs by. A position row of a
+		// kernel with a mask: the full stretch until the file gives the vertex's weight.
+		const bool bFourth = Index % 4 == 3;
+		const bool bMaskRow = bFourth && ReadsMask(Kernel) && Index / 4 < Case.VertexCount;
+		Case.Vertices[Index] = Stride > 0 && bFourth ? static_cast<double>(Index / 4 / VertexCount) : bMaskRow ? 1.0 : 0.0;
 	}
 	for (int32 Index = 0; Index < Case.Slots.Num(); ++Index)
 	{
@@ -281,6 +314,16 @@ void F${P}ShaderGoldenCore::SetVertexRow(F${P}ShaderGoldenCase& Case, int32 Row,
 			Case.Vertices[4 * (Instance * Case.MeshVertexCount + Row) + Component] = Xyz[Component];
 		}
 	}
+}
+
+bool F${P}ShaderGoldenCore::SetVertexMask(F${P}ShaderGoldenCase& Case, int32 Vertex, double Mask)
+{
+	if (!ReadsMask(Case.Kernel) || Vertex < 0 || Vertex >= Case.VertexCount)
+	{
+		return false;
+	}
+	Case.Vertices[4 * Vertex + 3] = Mask;
+	return true;
 }
 
 bool F${P}ShaderGoldenCore::SetInstance(F${P}ShaderGoldenCase& Case, int32 Instance, const double* Floats, int32 Count)
@@ -351,6 +394,11 @@ bool F${P}ShaderGoldenCore::SetSlots(F${P}ShaderGoldenCase& Case, const F${P}Sha
 			if (Count == 0)
 			{
 				Count = Inputs.Read(0, Info.Name, Values);
+			}
+			if (Count == 0 && Info.bOptional)
+			{
+				// A section 10 input the file lacks: its feature is off (Values are zero).
+				Count = Info.Width;
 			}
 			if (!SetSlot(Case, Index, Frame, Values, Count))
 			{

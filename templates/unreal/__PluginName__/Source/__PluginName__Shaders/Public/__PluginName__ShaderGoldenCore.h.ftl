@@ -21,7 +21,9 @@ enum class E${P}ShaderGoldenKernel : uint8
 
 /**
  * One slot input of a kernel: its golden-file name, 1 or 3 components, whether the previous frame has its own value;
- * for the atlas, the per-instance float it comes from in the current and the previous frame (-1: a per-atlas input).
+ * for the atlas, the per-instance float it comes from in the current and the previous frame (-1: a per-atlas input);
+ * whether it is a math spec section 10 input (ClosedLoop, BakedRoll), which a file without that feature lacks and
+ * which is then 0, the feature off (docs/golden-format.md).
  */
 struct F${P}ShaderGoldenSlot
 {
@@ -30,6 +32,7 @@ struct F${P}ShaderGoldenSlot
 	bool bAnimated;
 	int32 InstanceFloat;
 	int32 PrevInstanceFloat;
+	bool bOptional;
 };
 
 /** What the test does with one golden file: the permutations that evaluate it, or why it is skipped. */
@@ -52,8 +55,9 @@ struct F${P}ShaderGoldenCase
 	int32 MeshVertexCount = 0;
 	int32 InstanceCount = 1;
 	/**
-	 * Four per row: every vertex's position, then (a normal kernel) every rest normal, then every rest tangent. The
-	 * atlas: instance j's copy of the mesh at rows j * MeshVertexCount.., the fourth value j.
+	 * Four per row: every vertex's position, then (a normal kernel) every rest normal, then every rest tangent. A
+	 * position row's fourth value is the vertex's stretch mask where the kernel reads one (1 unless the file has one).
+	 * The atlas: instance j's copy of the mesh at rows j * MeshVertexCount.., the fourth value j.
 	 */
 	TArray<double> Vertices;
 	/**
@@ -113,7 +117,10 @@ struct F${P}ShaderGoldenCore
 	static const TCHAR* SplineNormalsMode() { return TEXT("${g.normalsMode()}"); }
 	/** The spline shaders' orientation mode: a SplineDeform golden file of another mode is skipped. */
 	static const TCHAR* SplineOrientation() { return TEXT("${g.orientation()}"); }
-	/** The math spec section 10 features the shaders implement (golden features); a case needing another is skipped. */
+	/**
+	 * The math spec section 10 features the shaders implement (golden features); a case needing another is skipped, and
+	 * so is one whose kernel's permutations feed section 10 inputs their off values (EvaluatesFeatures).
+	 */
 	static int32 FeatureCount();
 	static const TCHAR* Feature(int32 Index);
 
@@ -128,10 +135,14 @@ struct F${P}ShaderGoldenCore
 	static const TCHAR* GoldenKernel(E${P}ShaderGoldenKernel Kernel);
 	/** Whether it turns normals (the file's normals object) rather than computing offsets. */
 	static bool IsNormal(E${P}ShaderGoldenKernel Kernel);
+	/** Whether the permutation uploads the section 10 inputs (the spline kernels; the atlas feeds them their off values). */
+	static bool EvaluatesFeatures(E${P}ShaderGoldenKernel Kernel);
 	static int32 SlotCount(E${P}ShaderGoldenKernel Kernel);
 	static F${P}ShaderGoldenSlot Slot(E${P}ShaderGoldenKernel Kernel, int32 Index);
 	static int32 TextureCount(E${P}ShaderGoldenKernel Kernel);
 	static const TCHAR* TextureName(E${P}ShaderGoldenKernel Kernel, int32 Index);
+	/** Whether the kernel reads each vertex's stretch mask (math spec section 10.3), its position row's fourth value. */
+	static bool ReadsMask(E${P}ShaderGoldenKernel Kernel);
 	/** The atlas permutation's input rows per instance; 0 for a kernel without instances. */
 	static int32 InstanceStride(E${P}ShaderGoldenKernel Kernel);
 	/** The golden file's channel evaluation Evaluation is compared with (expected, expectedPrev, normals.expected, ...). */
@@ -144,6 +155,11 @@ struct F${P}ShaderGoldenCore
 	static bool Begin(F${P}ShaderGoldenCase& Case, E${P}ShaderGoldenKernel Kernel, int32 VertexCount, int32 InstanceCount = 1);
 	/** Vertex row Row (see Vertices) from 3 values; the atlas: mesh vertex Row of every instance. */
 	static void SetVertexRow(F${P}ShaderGoldenCase& Case, int32 Row, const double* Xyz);
+	/**
+	 * Vertex Vertex's stretch mask (the file's stretchMask, unsanitised: the shader saturates it); false when the kernel
+	 * reads none or Vertex is out of range.
+	 */
+	static bool SetVertexMask(F${P}ShaderGoldenCase& Case, int32 Vertex, double Mask);
 	/** Atlas instance Instance's per-instance floats from Count values; false unless Count is InstanceFloats. */
 	static bool SetInstance(F${P}ShaderGoldenCase& Case, int32 Instance, const double* Floats, int32 Count);
 	/**
@@ -160,8 +176,8 @@ struct F${P}ShaderGoldenCore
 	/**
 	 * Every slot of both frames from Inputs: frame 0 from the inputs, frame 1 from prevInputs for an animated slot the
 	 * previous frame has, else from the inputs (the previous frame shares the rest). The atlas: each instance's
-	 * per-atlas slots from the inputs (the file's atlasInputs); its per-instance floats come from SetInstance. On a
-	 * missing or wrong-sized input returns false with OutMissing its slot index and OutMissingFrame the frame it was
+	 * per-atlas slots from the inputs (the file's atlasInputs); its per-instance floats come from SetInstance. A
+	 * section 10 slot the file lacks is 0 (its feature off). On a missing or wrong-sized input returns false with OutMissing its slot index and OutMissingFrame the frame it was
 	 * read from.
 	 */
 	static bool SetSlots(F${P}ShaderGoldenCase& Case, const F${P}ShaderGoldenInputs& Inputs, int32& OutMissing, int32& OutMissingFrame);

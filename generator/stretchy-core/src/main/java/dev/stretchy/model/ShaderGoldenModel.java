@@ -28,7 +28,7 @@ import java.util.function.Function;
  * @param normalsMode the spline normal shader's mode ({@code exact}, {@code rotate}): a file's normals of another
  *                    mode are not this plugin's to check
  * @param orientation the spline shaders' orientation mode
- * @param features    the math spec section 10 features the shaders implement ({@link #FEATURES}, sorted)
+ * @param features    the math spec section 10 features the shaders implement ({@link #features(Spec)})
  * @param others      golden kernels no permutation evaluates, each with the reason its SKIP line gives
  */
 public record ShaderGoldenModel(String usf, String virtualPath, String entryPoint, String kernelDefine, String bindingMacro,
@@ -41,10 +41,28 @@ public record ShaderGoldenModel(String usf, String virtualPath, String entryPoin
     }
 
     /**
-     * The math spec section 10 features (golden {@code features}) the plugin's shaders and cores implement: none yet. The
-     * one declaration: the plugin ships no case that needs another, and its in-engine test skips such a case by name.
+     * The math spec section 10 features (golden {@code features} words, sorted) the plugin's shaders compute: those the
+     * spec uses that the Unreal target implements, which are the features whose inputs its parameter contract carries
+     * ({@link ParameterContract#splineDeform(Spec, dev.stretchy.spec.Target)}; mode B's roll lives in its quaternions).
+     * The plugin ships no case that needs another, and its in-engine test skips such a case by name.
      */
-    public static final java.util.Set<String> FEATURES = java.util.Set.of();
+    public static List<String> features(Spec spec) {
+        return spec.splineDeform().features().stream().filter(dev.stretchy.spec.Target.UNREAL.features()::contains).sorted().toList();
+    }
+
+    /**
+     * Whether the permutations of golden kernel {@code golden} upload the section 10 inputs (the spline kernels, offsets and
+     * normals). The atlas permutation feeds them their off values: a vertex row's fourth value is its instance there, not
+     * its mask, and no atlas golden file declares a feature yet.
+     */
+    public static boolean uploadsFeatures(String golden) {
+        return golden.equals("SplineDeform");
+    }
+
+    /** The section 10 features the permutations of golden kernel {@code golden} evaluate in the plugin of {@code spec}. */
+    public static List<String> features(Spec spec, String golden) {
+        return uploadsFeatures(golden) ? features(spec) : List.of();
+    }
 
     /** A golden kernel without a permutation, and why (another automation test checks it, or the shaders cannot). */
     public record Other(String golden, String reason) {}
@@ -62,8 +80,11 @@ public record ShaderGoldenModel(String usf, String virtualPath, String entryPoin
         if (mode != null && !mode.isEmpty() && !mode.equals(orientation)) {
             return "mode " + mode + "; this plugin's shaders are " + orientation;
         }
-        List<String> missing = needs.stream().filter(f -> !features.contains(f)).toList();
-        return missing.isEmpty() ? null : "needs " + String.join(", ", missing);
+        List<String> evaluated = kernels.stream().filter(k -> k.golden().equals(kernel)).findFirst().orElseThrow().features();
+        List<String> missing = needs.stream().filter(f -> !evaluated.contains(f)).toList();
+        if (missing.isEmpty()) return null;
+        return "needs " + String.join(", ", missing) + (features.containsAll(missing)
+                ? " (the " + kernel + " permutation feeds section 10 inputs their off values)" : "");
     }
 
     /** The per-instance floats an atlas instance carries (section 9.2). */
@@ -119,13 +140,18 @@ public record ShaderGoldenModel(String usf, String virtualPath, String entryPoin
      * @param instanceStride the atlas permutation: float4 rows per instance in the input buffer; 0 for the others
      * @param slotTable the C++ name of its slot table (kernels with the same slots share one)
      * @param textureTable the C++ name of its texture-name table, likewise; empty without textures
+     * @param features  the section 10 features it evaluates (the plugin's, or none: {@link #uploadsFeatures})
+     * @param vertexWeight the variable of each vertex's stretch mask (the fourth value of its position row, as the Vulkan
+     *                  harness uploads it), or empty when the permutation reads none
      */
     public record Kernel(int index, String golden, boolean normals, String function, String functionName, List<Slot> slots,
-                         List<String> textures, List<String> calls, int instanceStride, String slotTable, String textureTable) {
+                         List<String> textures, List<String> calls, int instanceStride, String slotTable, String textureTable,
+                         List<String> features, String vertexWeight) {
         public Kernel {
             slots = List.copyOf(slots);
             textures = List.copyOf(textures);
             calls = List.copyOf(calls);
+            features = List.copyOf(features);
         }
 
         /** The C++ enumerator name. */
@@ -137,9 +163,10 @@ public record ShaderGoldenModel(String usf, String virtualPath, String entryPoin
     /**
      * A slot input: its golden-file name, 1 or 3 components, whether the previous frame has its own value; for the atlas,
      * the per-instance float it comes from in the current and the previous frame (the first of three for a vector), -1
-     * for a per-atlas input (and for every slot of the other kernels).
+     * for a per-atlas input (and for every slot of the other kernels); whether it is a section 10 input, which a file
+     * without its feature lacks and which is then 0 (its feature off, docs/golden-format.md).
      */
-    public record Slot(String base, int width, boolean animated, int instanceFloat, int prevInstanceFloat) {}
+    public record Slot(String base, int width, boolean animated, int instanceFloat, int prevInstanceFloat, boolean optional) {}
 
     public static ShaderGoldenModel of(Spec spec) {
         PluginModel plugin = PluginModel.of(spec);
@@ -150,59 +177,66 @@ public record ShaderGoldenModel(String usf, String virtualPath, String entryPoin
         List<Kernel> kernels = new ArrayList<>();
         ParameterContract spline = ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL);
         ParameterContract velocity = ParameterContract.velocityStretch(spec);
-        kernels.add(kernel(kernels, prefix, parametersType, "SplineDeform", false, spline, CustomNode.splineDeform(plugin)));
+        kernels.add(kernel(kernels, prefix, parametersType, "SplineDeform", false, spline, CustomNode.splineDeform(plugin), spec));
         kernels.add(kernel(kernels, prefix, parametersType, "VelocityStretch", false, velocity,
-                CustomNode.velocityStretch(plugin)));
+                CustomNode.velocityStretch(plugin), spec));
         if (spec.splineDeform().normals() != NormalsMode.OFF) {
             kernels.add(kernel(kernels, prefix, parametersType, "SplineDeform", true, spline.withDirection(),
-                    CustomNode.splineDeformNormal(plugin)));
+                    CustomNode.splineDeformNormal(plugin), spec));
         }
         kernels.add(kernel(kernels, prefix, parametersType, "VelocityStretch", true, velocity.withDirection(),
-                CustomNode.velocityStretchNormal(plugin)));
+                CustomNode.velocityStretchNormal(plugin), spec));
         List<Other> others = new ArrayList<>();
         others.add(new Other("SplineBake", "checked by " + n + ".Bake (the bake on the engine's spline), not by a shader"));
         others.add(new Other("VelocityController", "checked by " + n + ".Velocity (the controller on the CPU), not by a shader"));
         // The atlas files are 3D (docs/golden-format.md); a 2D plugin's atlas squash is another computation.
         if (spec.velocityStretch().dimensions() == 3) {
             kernels.add(kernel(kernels, prefix, parametersType, "SplineAtlasDeform", false,
-                    ParameterContract.splineAtlasDeform(spec, dev.stretchy.spec.Target.UNREAL), CustomNode.splineAtlasDeform(plugin)));
+                    ParameterContract.splineAtlasDeform(spec, dev.stretchy.spec.Target.UNREAL), CustomNode.splineAtlasDeform(plugin),
+                    spec));
         } else {
             others.add(new Other("SplineAtlasDeform", "the atlas golden files are 3D; this plugin's velocity squash is 2D"));
         }
         return new ShaderGoldenModel(usf, plugin.shaderVirtualDir() + "/Private/" + usf, "MainCS",
                 n.toUpperCase(Locale.ROOT) + "_GOLDEN_KERNEL", n.toUpperCase(Locale.ROOT) + "_GOLDEN_BINDING", prefix,
                 parametersType, kernels, spec.splineDeform().normals().word(),
-                spec.splineDeform().orientation().word(), FEATURES.stream().sorted().toList(), others);
+                spec.splineDeform().orientation().word(), features(spec), others);
     }
 
     /**
-     * The inputs the test uploads for a kernel of {@code contract}: math spec section 10's get their off values in the
-     * shader instead (0 for the flags, a mask of 1), since the test ships the stretchy-math/1.2 cases, whose files
-     * carry none of them. Every harness that feeds the test shader lays its slots and instance rows out from this.
+     * The inputs the test uploads for a kernel of golden kernel {@code golden} and {@code contract}: all of them where the
+     * permutation evaluates section 10 ({@link #uploadsFeatures}); elsewhere less section 10's, which get their off values
+     * in the shader instead (0 for the flags, a mask of 1). Every harness that feeds the test shader lays its slots and
+     * instance rows out from this.
      */
-    public static ParameterContract uploaded(ParameterContract contract) {
-        return contract.withoutOptional();
+    public static ParameterContract uploaded(String golden, ParameterContract contract) {
+        return uploadsFeatures(golden) ? contract : contract.withoutOptional();
     }
 
     private static Kernel kernel(List<Kernel> before, String prefix, String parametersType, String golden, boolean normals,
-                                 ParameterContract contract, CustomNode node) {
+                                 ParameterContract contract, CustomNode node, Spec spec) {
         String name = prefix + contract.kernel();
         boolean atlas = golden.equals("SplineAtlasDeform");
         InstanceLayout layout = InstanceLayout.STANDARD;
-        ParameterContract fed = uploaded(contract);
+        ParameterContract fed = uploaded(golden, contract);
+        boolean uploads = uploadsFeatures(golden);
         Function<ContractInput, String> off = in -> String.valueOf(in.defaultValue()[0]);
         List<Slot> slots = CustomNodeFunction.slotInputs(fed).stream()
                 .map(i -> new Slot(i.base(), i.kind() == ContractInput.Kind.SCALAR ? 1 : 3, i.animated(),
-                        atlas ? layout.source(i.base(), 0) : -1, atlas ? layout.source(i.base(), 1) : -1)).toList();
+                        atlas ? layout.source(i.base(), 0) : -1, atlas ? layout.source(i.base(), 1) : -1,
+                        ParameterContract.optional(i))).toList();
         List<String> textures = contract.inputs().stream().filter(ContractInput::isTexture).map(ContractInput::base).toList();
+        String vertexWeight = uploads ? contract.inputs().stream().filter(CustomNodeFunction::isVertexWeight)
+                .map(CustomNodeFunction::vertexArgument).findFirst().orElse("") : "";
         List<String> calls = new ArrayList<>();
         for (int c = 0; c < CALLS; c++) {
             int frame = normals ? 0 : c;
             calls.add(name + "(" + String.join(", ", CustomNodeFunction.arguments(contract, c,
-                    in -> ParameterContract.optional(in) ? off.apply(in)
+                    in -> !uploads && ParameterContract.optional(in) ? off.apply(in)
                             : atlas ? layout.read(prefix + "Inputs", fed, in, frame)
                             : CustomNodeFunction.slotRead(prefix + "Inputs", fed, frame, in),
-                    t -> prefix + "Texture" + t, t -> prefix + "Sampler" + t, off)) + ")");
+                    t -> prefix + "Texture" + t, t -> prefix + "Sampler" + t,
+                    uploads ? CustomNodeFunction::vertexArgument : off)) + ")");
         }
         String enumerator = golden + (normals ? "Normal" : "");
         String table = before.stream().filter(k -> k.slots().equals(slots)).map(Kernel::slotTable).findFirst()
@@ -211,6 +245,7 @@ public record ShaderGoldenModel(String usf, String virtualPath, String entryPoin
                 .map(Kernel::textureTable).findFirst().orElse(enumerator + "Textures");
         return new Kernel(before.size(), golden, normals, CustomNodeFunction.emit("MaterialFloat3", name, parametersType, contract,
                 node, "\n"), name, slots, textures, calls, atlas ? layout.stride(fed) : 0, table,
-                textureTable);
+                textureTable, features(spec, golden), vertexWeight);
     }
+
 }

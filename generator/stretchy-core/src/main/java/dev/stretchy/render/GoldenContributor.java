@@ -16,7 +16,8 @@ import java.util.List;
  * bake and controller cases hold for every spec, and generate never runs the reference. A deformer case ships when the
  * plugin's shaders compute it: a {@code SplineDeform} case of the spec's orientation mode, a {@code SplineAtlasDeform}
  * case of that mode in a 3D plugin, a {@code VelocityStretch} case of its dimensions (the {@code .ush} files are rendered for one of each), and no case that needs a feature the
- * plugin lacks ({@link dev.stretchy.model.ShaderGoldenModel#FEATURES}).
+ * plugin's shaders do not compute ({@link dev.stretchy.model.ShaderGoldenModel#features}: a spec with closed loops off
+ * ships no loop case).
  */
 public final class GoldenContributor {
     /** Folder of the golden files under the plugin root. */
@@ -53,10 +54,8 @@ public final class GoldenContributor {
     }
 
     private static boolean ships(Spec spec, Header c) {
-        for (String f : c.features()) {
-            // A case that needs a feature the plugin lacks does not ship (its in-engine test could only skip it).
-            if (!dev.stretchy.model.ShaderGoldenModel.FEATURES.contains(f)) return false;
-        }
+        // A case that needs a feature its kernel's permutations lack does not ship (its in-engine test could only skip it).
+        if (!dev.stretchy.model.ShaderGoldenModel.features(spec, c.kernel()).containsAll(c.features())) return false;
         return switch (c.kernel()) {
             case "SplineDeform" -> c.mode().equals(spec.splineDeform().orientation().word());
             // The atlas files are 3D (docs/golden-format.md): a 2D plugin's atlas squash is another computation.

@@ -63,7 +63,35 @@ class ShaderGoldenModelTest {
         assertEquals("no permutation of this test shader evaluates kernel Wobble", m.skipReason("Wobble", null, List.of()));
         String other = mode.equals("article") ? "parallel-transport" : "article";
         assertEquals("mode " + other + "; this plugin's shaders are " + mode, m.skipReason("SplineAtlasDeform", other, List.of("roll")));
-        List<String> needs = List.of("closedLoop", "roll").stream().filter(f -> !ShaderGoldenModel.FEATURES.contains(f)).toList();
-        assertEquals(needs.isEmpty() ? null : "needs " + String.join(", ", needs), m.skipReason("SplineDeform", mode, List.of("closedLoop", "roll")));
+        // The default spec loops (closedLoop: auto) and has no roll or mask.
+        assertEquals(List.of("closedLoop"), m.features());
+        assertNull(m.skipReason("SplineDeform", mode, List.of("closedLoop")));
+        assertEquals("needs roll", m.skipReason("SplineDeform", mode, List.of("closedLoop", "roll")));
+        // The atlas permutation feeds the loop, roll and mask inputs their off values: a feature the plugin has is still a reason.
+        assertEquals("needs closedLoop (the SplineAtlasDeform permutation feeds section 10 inputs their off values)",
+                m.skipReason("SplineAtlasDeform", mode, List.of("closedLoop")));
+        assertEquals("needs closedLoop, roll", m.skipReason("SplineAtlasDeform", mode, List.of("closedLoop", "roll")));
+    }
+
+    /** The features are the spec's that the Unreal target implements, one definition (not a list of the model's own). */
+    @Test
+    void theFeaturesAreTheSpecsThatTheTargetImplements() {
+        Spec none = SPEC.withSplineDeform(SPEC.splineDeform().withOnlyFeatures(java.util.Set.of()));
+        Spec all = SPEC.withSplineDeform(SPEC.splineDeform().withFeatures(dev.stretchy.spec.Target.UNREAL.features()));
+        assertEquals(List.of(), ShaderGoldenModel.of(none).features());
+        assertEquals(dev.stretchy.spec.Target.UNREAL.features().stream().sorted().toList(), ShaderGoldenModel.of(all).features());
+        assertEquals(List.of("closedLoop", "roll", "stretchMask"), ShaderGoldenModel.of(all).features());
+        ShaderGoldenModel m = ShaderGoldenModel.of(all);
+        ShaderGoldenModel.Kernel spline = m.kernels().get(0);
+        // ClosedLoop and BakedRoll are slots read from the input buffer, the mask the vertex row's fourth value.
+        assertTrue(spline.slots().stream().filter(ShaderGoldenModel.Slot::optional).map(ShaderGoldenModel.Slot::base).toList()
+                .containsAll(List.of("ClosedLoop", "BakedRoll")), spline.slots().toString());
+        assertEquals("VertexStretchMask", spline.vertexWeight());
+        assertTrue(spline.calls().get(0).contains("VertexStretchMask"), spline.calls().get(0));
+        ShaderGoldenModel.Kernel atlas = m.kernels().stream().filter(k -> k.instanceStride() > 0).findFirst().orElseThrow();
+        assertEquals(List.of(), atlas.features());
+        assertEquals("", atlas.vertexWeight());
+        assertTrue(atlas.slots().stream().noneMatch(ShaderGoldenModel.Slot::optional));
+        assertTrue(m.kernels().stream().filter(k -> k.golden().equals("SplineDeform")).allMatch(k -> k.features().equals(m.features())));
     }
 }

@@ -23,18 +23,35 @@ class GoldenContributorTest {
                 + "\"}").getBytes(StandardCharsets.UTF_8);
     }
 
-    @Test
-    void aCaseOfTheSpecsModeShipsAndOneNeedingAFeatureDoesNot() {
-        assertTrue(GoldenContributor.ships(SPEC, spline("")));
-        assertTrue(GoldenContributor.ships(SPEC, spline("\"features\": [], ")));
-        assertFalse(GoldenContributor.ships(SPEC, spline("\"features\": [\"closedLoop\"], ")));
-    }
+    /** The default spec loops (closedLoop: auto) without roll or mask. */
+    private static final Spec NO_LOOP = SPEC.withSplineDeform(SPEC.splineDeform().withOnlyFeatures(java.util.Set.of()));
 
     @Test
-    void noShippedFileNeedsAFeature() {
-        for (GeneratedFile f : GoldenContributor.files(SPEC, "unreal")) {
+    void aCaseOfTheSpecsModeShipsAndOneNeedingAFeatureItLacksDoesNot() {
+        assertTrue(GoldenContributor.ships(SPEC, spline("")));
+        assertTrue(GoldenContributor.ships(SPEC, spline("\"features\": [], ")));
+        assertTrue(GoldenContributor.ships(SPEC, spline("\"features\": [\"closedLoop\"], ")));
+        assertFalse(GoldenContributor.ships(SPEC, spline("\"features\": [\"closedLoop\", \"roll\"], ")));
+        assertFalse(GoldenContributor.ships(NO_LOOP, spline("\"features\": [\"closedLoop\"], ")));
+        // The atlas permutation feeds the loop, roll and mask inputs their off values: an atlas case with a feature does not ship.
+        byte[] atlas = ("{\"kernel\": \"SplineAtlasDeform\", \"features\": [\"closedLoop\"], \"mode\": \""
+                + SPEC.splineDeform().orientation().word() + "\"}").getBytes(StandardCharsets.UTF_8);
+        assertFalse(GoldenContributor.ships(SPEC, atlas));
+    }
+
+    /** A spec with closed loops off ships no loop case; the default spec ships its mode's loop cases and no others. */
+    @Test
+    void theShippedFeaturesAreThePlugins() {
+        for (GeneratedFile f : GoldenContributor.files(NO_LOOP, "unreal")) {
             assertFalse(new String(f.content(), StandardCharsets.UTF_8).contains("\"features\""), f.path());
         }
+        List<String> loops = new ArrayList<>();
+        for (GeneratedFile f : GoldenContributor.files(SPEC, "unreal")) {
+            GoldenContributor.Header h = GoldenContributor.Header.of(f.content());
+            assertTrue(List.of("closedLoop").containsAll(h.features()), f.path() + " " + h.features());
+            if (!h.features().isEmpty()) loops.add(f.path());
+        }
+        assertFalse(loops.isEmpty(), "the default spec's plugin ships its mode's closed-loop cases");
     }
 
     @Test
@@ -42,7 +59,7 @@ class GoldenContributorTest {
         String data = "\"inputs\": {\"features\": [\"closedLoop\"], \"kernel\": \"VelocityStretch\"}, "
                 + "\"vertices\": [[1.5e300, -0.0], {\"mode\": \"x\"}], ";
         assertTrue(GoldenContributor.ships(SPEC, spline(data)), "nested fields are not the case's own");
-        assertFalse(GoldenContributor.ships(SPEC, spline(data + "\"features\": [\"closedLoop\"], ")));
+        assertFalse(GoldenContributor.ships(SPEC, spline(data + "\"features\": [\"roll\"], ")));
         byte[] odd = "{\"kernel\": {\"a\": 1}, \"features\": {\"a\": [\"b\"]}, \"mode\": [1], \"dimensions\": \"3\"}"
                 .getBytes(StandardCharsets.UTF_8);
         assertEquals(new GoldenContributor.Header("", "", 3, List.of()), GoldenContributor.Header.of(odd));

@@ -59,8 +59,14 @@ abstract class ScenarioSuite {
     abstract Path build(Spec spec, PluginModel plugin, List<GeneratedFile> files, Path dir, UnaryOperator<String> edit)
             throws Exception;
 
+    /** The spec a suite's plugin is generated from, given the default or the second name's: that one unless a suite needs more. */
+    Spec suiteSpec(Spec spec) {
+        return spec;
+    }
+
     /** Scenario name to its failure message ("" when it passed). */
-    final Map<String, String> scenarios(Spec spec, Path dir, UnaryOperator<String> edit) throws Exception {
+    final Map<String, String> scenarios(Spec base, Path dir, UnaryOperator<String> edit) throws Exception {
+        Spec spec = suiteSpec(base);
         ScenarioSupport.writeStandInAndDriver(dir, driver);
         Path exe = build(spec, PluginModel.of(spec), ScenarioSupport.unrealFiles(spec), dir, edit);
         return ScenarioSupport.results(ScenarioSupport.exec(List.of(exe.toString()), dir));

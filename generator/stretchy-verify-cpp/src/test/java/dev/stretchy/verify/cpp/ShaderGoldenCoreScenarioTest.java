@@ -17,14 +17,22 @@ import org.junit.jupiter.params.provider.Arguments;
  * another test's kernel, no permutation, another mode, a missing section 10 feature), how a case's inputs are laid out
  * for the shader (previous frame, components, missing inputs; the atlas's instances, per-instance floats, per-atlas
  * inputs and texture rows), the tolerance rule per kernel (docs/golden-format.md) and how a readback is judged (the
- * interleaved rows, the boundary, NaN, a case without a previous frame, a wrong size). Each planted fault must fail
+ * interleaved rows, the boundary, NaN, a case without a previous frame, a wrong size), and math spec section 10: the
+ * optional slots (0 when a file lacks them), the per-vertex mask in the position rows, an atlas file with a feature
+ * skipped by name. The plugin uses every section 10 feature (mode A, so BakedRoll is a slot). Each planted fault must fail
  * its scenario. {@code ShaderGoldenUsfTest} (stretchy-verify-vulkan) runs the same core on the shader's real output.
  */
 class ShaderGoldenCoreScenarioTest extends ScenarioSuite {
-    private static final int SCENARIOS = 20;
+    private static final int SCENARIOS = 23;
 
     ShaderGoldenCoreScenarioTest() {
         super("shader_golden_scenarios.cpp", SCENARIOS, "the generated core", "ShaderGoldenCore.cpp");
+    }
+
+    /** The plugin with every section 10 feature the Unreal target implements, so its kernels take ClosedLoop, BakedRoll, a mask. */
+    @Override
+    Spec suiteSpec(Spec spec) {
+        return spec.withSplineDeform(spec.splineDeform().withFeatures(dev.stretchy.spec.Target.UNREAL.features()));
     }
 
     @Override
@@ -85,7 +93,17 @@ class ShaderGoldenCoreScenarioTest extends ScenarioSuite {
                 Arguments.of("plan.mode", List.of("if (Mode != nullptr && Mode[0] != 0 && !Equal(Mode, SplineOrientation()))",
                         "if (Mode == nullptr)")),
                 // A case needing a section 10 feature evaluated by the section 1 shader.
-                Arguments.of("plan.features", List.of("if (!bImplemented)", "if (false && !bImplemented)")),
+                Arguments.of("plan.features", List.of("if (!(bImplemented && bUploaded))", "if (!(true && bUploaded))")),
+                // An atlas file with a feature evaluated by the atlas permutation, which feeds the feature's inputs off values.
+                Arguments.of("plan.atlas_features", List.of("bUploaded = bUploaded && EvaluatesFeatures(Result.Kernels[Index]);", "")),
+                // A section 10 slot the file lacks left unset (a file of 1.2, or of another feature, could not be read).
+                Arguments.of("slots.optional_default", List.of("if (Count == 0 && Info.bOptional)", "if (Count == 0 && false)")),
+                // A lacking section 10 slot defaulted to on rather than off.
+                Arguments.of("slots.optional_default", List.of("\t\t\t\tCount = Info.Width;", "\t\t\t\tCount = Info.Width;\n\t\t\t\tValues[0] = 1.0;")),
+                // The mask not uploaded: the file's weights dropped.
+                Arguments.of("vertices.mask", List.of("Case.Vertices[4 * Vertex + 3] = Mask;", "(void)Mask;")),
+                // No mask row default: every vertex of a file without a mask held at rest size (mask 0).
+                Arguments.of("vertices.mask", List.of("bMaskRow ? 1.0 : 0.0", "bMaskRow ? 0.0 : 0.0")),
                 // The atlas: a swapped per-instance float (StretchScale and SizeScale).
                 Arguments.of("atlas.packing", List.of("Case.Slots[4 * Stride * Instance + Index] = Floats[Index];",
                         "Case.Slots[4 * Stride * Instance + Index] = Floats[Index == 2 ? 3 : Index == 3 ? 2 : Index];")),

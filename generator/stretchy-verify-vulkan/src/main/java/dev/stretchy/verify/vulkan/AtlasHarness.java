@@ -79,7 +79,7 @@ public final class AtlasHarness {
     /** {@link #unreal}'s layout as the in-engine test shader feeds it ({@code ShaderGoldenModel.uploaded}). */
     public static AtlasHarness unrealShaderGolden(GeneratedSource source, Spec spec, Orientation mode) {
         AtlasHarness h = unreal(source, spec, mode);
-        return new AtlasHarness(h.language, dev.stretchy.model.ShaderGoldenModel.uploaded(h.contract), h.text, h.node,
+        return new AtlasHarness(h.language, dev.stretchy.model.ShaderGoldenModel.uploaded("SplineAtlasDeform", h.contract), h.text, h.node,
                 h.defines);
     }
 

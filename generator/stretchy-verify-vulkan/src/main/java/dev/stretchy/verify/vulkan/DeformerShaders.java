@@ -76,7 +76,9 @@ record DeformerShaders(String backendName, Function<Orientation, DeformerShader>
     /**
      * The plugin's in-engine golden test shader ({@link ShaderGoldenHarness}) with {@code usfEdit} applied to its text (a
      * test plants faults there): one permutation per kernel, rendered for the spec's orientation, normals mode and
-     * dimensions only, as the plugin ships it. A case of another mode gets no shader ({@code null}).
+     * dimensions only, as the plugin ships it. A case of another mode gets no shader ({@code null}). Its section 10
+     * features are the plugin's ({@code ShaderGoldenModel.features}): the permutations take a case's ClosedLoop and
+     * BakedRoll as slots and its mask as the vertex row's fourth value, as this harness uploads them.
      */
     static DeformerShaders shaderGolden(Spec spec, GeneratedSource source, java.util.function.UnaryOperator<String> usfEdit) {
         dev.stretchy.model.ShaderGoldenModel model = dev.stretchy.model.ShaderGoldenModel.of(spec);
@@ -92,14 +94,14 @@ record DeformerShaders(String backendName, Function<Orientation, DeformerShader>
                 mode -> mode == spline.orientation() ? kernel.apply("SplineDeform", false) : null,
                 dims -> dims == dimensions ? kernel.apply("VelocityStretch", false) : null,
                 (mode, normals) -> mode == spline.orientation() && normals == spline.normals() ? kernel.apply("SplineDeform", true) : null,
-                dims -> dims == dimensions ? kernel.apply("VelocityStretch", true) : null);
+                dims -> dims == dimensions ? kernel.apply("VelocityStretch", true) : null, Set.copyOf(model.features()), null);
     }
 
     private static dev.stretchy.model.ParameterContract contract(GeneratedDeformers d, String golden, boolean normals) {
         GeneratedDeformers.Deformer x = golden.equals("SplineDeform")
                 ? (normals ? d.splineDeformNormal() : d.splineDeform())
                 : (normals ? d.velocityStretchNormal() : d.velocityStretch());
-        return dev.stretchy.model.ShaderGoldenModel.uploaded(x.contract());
+        return dev.stretchy.model.ShaderGoldenModel.uploaded(golden, x.contract());
     }
 
     /**

@@ -50,8 +50,8 @@ public final class ShaderGoldenFigures {
         }
         md.append(String.format(Locale.ROOT, "Committed deformer and atlas golden files (`golden/`): %d, %d bytes.%n%n",
                 committedDeformer, committedBytes));
-        md.append("| spec | shipped golden files | evaluated by the test (of shipped) | skipped, with their reason | deformer and atlas cases shipped (of committed) | bytes before (bake, controller) | bytes the deformer and atlas cases add | evaluations (offsets + normals + atlas) | device run, wall time | worst error (of tolerance) |\n");
-        md.append("|---|---|---|---|---|---|---|---|---|---|\n");
+        md.append("| spec | shipped golden files | evaluated by the test (of shipped) | skipped, with their reason | deformer and atlas cases shipped (of committed) | bytes before (bake, controller) | bytes the deformer and atlas cases add | evaluations (offsets + normals + atlas) | cases with features evaluated (which) | device run, wall time | worst error (of tolerance) |\n");
+        md.append("|---|---|---|---|---|---|---|---|---|---|---|\n");
         String device = "";
         String loadBefore = load();
         try (Stream<Path> list = Files.list(specs)) {
@@ -92,10 +92,14 @@ public final class ShaderGoldenFigures {
                     }
                 }
                 double seconds = (System.nanoTime() - start) / 1e9;
-                md.append(String.format(Locale.ROOT, "| `%s` | %d | %d (of %d) | %d (%s) | %d (of %d) | %d | %d | %d (%d permutations) | %.1f s | %.3g |%n",
+                List<GoldenCase> tens = evaluated.stream().filter(c -> !c.features().isEmpty()).toList();
+                String tenFeatures = String.join(", ", tens.stream().flatMap(c -> c.features().stream()).map(GoldenFeature::word)
+                        .distinct().sorted().toList());
+                md.append(String.format(Locale.ROOT, "| `%s` | %d | %d (of %d) | %d (%s) | %d (of %d) | %d | %d | %d (%d permutations) | %d%s | %.1f s | %.3g |%n",
                         specFile.getFileName(), shipped.size(), evaluated.size(), shipped.size(), shipped.size() - evaluated.size(),
                         String.join("; ", skipped.entrySet().stream().map(e -> e.getValue() + " " + e.getKey()).toList()),
-                        deformer.size(), committedDeformer, before, added, evaluations, model.kernels().size(), seconds, worst));
+                        deformer.size(), committedDeformer, before, added, evaluations, model.kernels().size(), tens.size(),
+                        tens.isEmpty() ? "" : " (" + tenFeatures + ")", seconds, worst));
             }
         }
         md.append(String.format(Locale.ROOT, "%nDevice: %s. The wall time includes compiling the test shader's permutations "

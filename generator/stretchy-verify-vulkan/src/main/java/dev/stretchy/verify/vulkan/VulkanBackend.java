@@ -129,7 +129,7 @@ public final class VulkanBackend implements Backend {
     }
 
     /** The vertices with each one's stretch mask as a fourth component (1, the full stretch, without a mask). */
-    private static double[][] splineVertices(SplineDeformCase s) {
+    static double[][] splineVertices(SplineDeformCase s) {
         double[][] r = rows(s.vertices());
         List<Double> mask = s.featureInputs().stretchMask();
         for (int i = 0; i < r.length; i++) {
@@ -138,7 +138,7 @@ public final class VulkanBackend implements Backend {
         return r;
     }
 
-    private static double[][] rows(List<Vec3> v) {
+    static double[][] rows(List<Vec3> v) {
         double[][] r = new double[v.size()][];
         for (int i = 0; i < r.length; i++) r[i] = v.get(i).toArray();
         return r;

@@ -57,6 +57,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class ShaderGoldenUsfTest {
     private static final Duration PROCESS = Duration.ofSeconds(240);
+    /** The default spec (mode A; closed loops on, no roll or mask): the plugin most tests here generate. */
     private static Spec spec;
     private static List<GoldenCase> shipped;
     /** What the device run evaluates: the shipped deformer cases, then the committed atlas files the plugin does not ship. */
@@ -66,10 +67,33 @@ class ShaderGoldenUsfTest {
     static void shippedCases() throws Exception {
         spec = SpecLoader.loadDefault();
         shipped = shippedDeformerCases(spec);
-        evaluated = new ArrayList<>(shipped);
-        for (GoldenCase c : GoldenCases.COMMITTED) {
-            if (c instanceof SplineAtlasDeformCase && shipped.stream().noneMatch(x -> x.name().equals(c.name()))) evaluated.add(c);
+        evaluated = evaluated(spec);
+    }
+
+    /** The example spec using all three section 10 features (mode B: its roll is in the quaternions, no BakedRoll). */
+    static Spec loopRollMask() {
+        try {
+            return SpecLoader.load(Path.of("../../specs/loop-roll-mask.yaml"));
+        } catch (dev.stretchy.spec.SpecException e) {
+            throw new IllegalStateException(e);
         }
+    }
+
+    /** The default spec with every section 10 feature on, mode A: BakedRoll a slot, the masked exact-normals cases. */
+    static Spec allFeatures() {
+        Spec d = SpecLoader.loadDefault();
+        return d.withSplineDeform(d.splineDeform().withFeatures(dev.stretchy.spec.Target.UNREAL.features()));
+    }
+
+    /** The shipped deformer cases of {@code spec}'s plugin, then the committed atlas files it does not ship. */
+    static List<GoldenCase> evaluated(Spec spec) throws Exception {
+        List<GoldenCase> out = new ArrayList<>(shippedDeformerCases(spec));
+        for (GoldenCase c : GoldenCases.COMMITTED) {
+            if (c instanceof SplineAtlasDeformCase && c.features().isEmpty() && out.stream().noneMatch(x -> x.name().equals(c.name()))) {
+                out.add(c);
+            }
+        }
+        return out;
     }
 
     /** The deformer cases (the atlas's too) the plugin ships in Resources/Golden (what the in-engine test evaluates). */
@@ -101,33 +125,48 @@ class ShaderGoldenUsfTest {
      */
     static List<String> run(Path dir, UnaryOperator<String> usfEdit, UnaryOperator<String> coreEdit, List<String> figures)
             throws Exception {
-        DeviceRun device = usfEdit == null ? clean(figures) : deviceRun(usfEdit, figures);
+        return run(spec, dir, usfEdit, coreEdit, figures);
+    }
+
+    /** {@link #run} for the plugin of {@code plugin}. */
+    static List<String> run(Spec plugin, Path dir, UnaryOperator<String> usfEdit, UnaryOperator<String> coreEdit,
+                            List<String> figures) throws Exception {
+        DeviceRun device = usfEdit == null ? clean(plugin, figures) : deviceRun(plugin, usfEdit, figures);
         List<String> problems = new ArrayList<>(device.problems());
-        Path driver = buildDriver(dir, coreEdit);
-        for (Evaluation e : device.evaluations()) problems.addAll(judge(driver, dir, e));
+        Path driver = buildDriver(plugin, dir, coreEdit);
+        for (Evaluation e : device.evaluations()) problems.addAll(judge(plugin, driver, dir, e));
         return problems;
     }
 
     /** The device's part of a run: the project's verdicts and the evaluations for the core. */
     record DeviceRun(List<String> problems, List<Evaluation> evaluations, List<String> figures) {}
 
-    private static DeviceRun cleanRun;
+    private static final Map<Spec, DeviceRun> CLEAN_RUNS = new java.util.HashMap<>();
 
-    /** The unedited shader's device run, made once (the core's faults reuse it). */
-    static synchronized DeviceRun clean(List<String> figures) throws Exception {
-        if (cleanRun == null) cleanRun = deviceRun(UnaryOperator.identity(), new ArrayList<>());
-        figures.addAll(cleanRun.figures());
-        return cleanRun;
+    /** The unedited shader's device run, made once per spec (the core's faults reuse it). */
+    static synchronized DeviceRun clean(Spec plugin, List<String> figures) throws Exception {
+        DeviceRun r = CLEAN_RUNS.get(plugin);
+        if (r == null) {
+            r = deviceRun(plugin, UnaryOperator.identity(), new ArrayList<>());
+            CLEAN_RUNS.put(plugin, r);
+        }
+        figures.addAll(r.figures());
+        return r;
     }
 
-    static DeviceRun deviceRun(UnaryOperator<String> usfEdit, List<String> figures) throws Exception {
+    static DeviceRun clean(List<String> figures) throws Exception {
+        return clean(spec, figures);
+    }
+
+    static DeviceRun deviceRun(Spec plugin, UnaryOperator<String> usfEdit, List<String> figures) throws Exception {
         List<String> problems = new ArrayList<>();
-        ShaderGoldenModel model = ShaderGoldenModel.of(spec);
+        ShaderGoldenModel model = ShaderGoldenModel.of(plugin);
         List<Evaluation> evaluations = new ArrayList<>();
         long start = System.nanoTime();
-        ShaderGoldenAtlas atlas = new ShaderGoldenAtlas(spec, GeneratedSource.unrealPlugin(), usfEdit);
-        try (VulkanBackend backend = new VulkanBackend(DeformerShaders.shaderGolden(spec, GeneratedSource.unrealPlugin(), usfEdit))) {
-            for (GoldenCase c : evaluated) {
+        List<GoldenCase> cases = evaluated(plugin);
+        ShaderGoldenAtlas atlas = new ShaderGoldenAtlas(plugin, GeneratedSource.unrealPlugin(), usfEdit);
+        try (VulkanBackend backend = new VulkanBackend(DeformerShaders.shaderGolden(plugin, GeneratedSource.unrealPlugin(), usfEdit))) {
+            for (GoldenCase c : cases) {
                 Map<String, double[][]> actual;
                 try {
                     actual = c instanceof SplineAtlasDeformCase a ? atlas.evaluate(backend.device(), a) : backend.evaluate(c);
@@ -141,30 +180,38 @@ class ShaderGoldenUsfTest {
                 for (ShaderGoldenModel.Kernel k : model.kernels()) {
                     if (!k.golden().equals(c.kernel().name())) continue;
                     if (k.normals() && !actual.containsKey("normals")) {
-                        if (hasNormalsOfThisPlugin(c)) problems.add(c.name() + ": its normals were not evaluated");
+                        if (hasNormalsOfThisPlugin(plugin, c)) problems.add(c.name() + ": its normals were not evaluated");
                         continue;
                     }
                     evaluations.add(new Evaluation(c, k, actual));
                 }
             }
         }
-        figures.add(String.format(Locale.ROOT, "device run: %d cases, %d evaluations, %.2f s", evaluated.size(),
+        figures.add(String.format(Locale.ROOT, "device run (%s): %d cases, %d evaluations, %.2f s", plugin.plugin().name(), cases.size(),
                 evaluations.size(), (System.nanoTime() - start) / 1e9));
         return new DeviceRun(List.copyOf(problems), List.copyOf(evaluations), List.copyOf(figures));
     }
 
     /** Whether {@code c} has normals this plugin's shaders compute (SplineDeform normals are of one mode). */
     static boolean hasNormalsOfThisPlugin(GoldenCase c) {
-        if (c instanceof SplineDeformCase s) return s.normals() != null && s.normals().mode() == spec.splineDeform().normals();
+        return hasNormalsOfThisPlugin(spec, c);
+    }
+
+    static boolean hasNormalsOfThisPlugin(Spec plugin, GoldenCase c) {
+        if (c instanceof SplineDeformCase s) return s.normals() != null && s.normals().mode() == plugin.splineDeform().normals();
         return c instanceof VelocityStretchCase v && v.normals() != null;
     }
 
     /** The core as generated, edited, with the driver, built with g++ against the engine stand-in. */
     static Path buildDriver(Path dir, UnaryOperator<String> coreEdit) throws Exception {
-        PluginModel plugin = PluginModel.of(spec);
+        return buildDriver(spec, dir, coreEdit);
+    }
+
+    static Path buildDriver(Spec of, Path dir, UnaryOperator<String> coreEdit) throws Exception {
+        PluginModel plugin = PluginModel.of(of);
         String name = plugin.name();
         String root = name + "/Source/" + plugin.shadersModule() + "/";
-        List<GeneratedFile> files = UnrealTarget.renderTemplates(spec);
+        List<GeneratedFile> files = UnrealTarget.renderTemplates(of);
         for (String ext : List.of(".h", ".cpp")) {
             String path = root + (ext.equals(".h") ? "Public/" : "Private/") + name + "ShaderGoldenCore" + ext;
             String text = files.stream().filter(f -> f.path().equals(path)).findFirst().orElseThrow().text();
@@ -196,7 +243,7 @@ class ShaderGoldenUsfTest {
     }
 
     /** The core's verdict on one evaluation, held against the project's: the same pass/fail, the same allowance per row. */
-    static List<String> judge(Path driver, Path dir, Evaluation e) throws Exception {
+    static List<String> judge(Spec plugin, Path driver, Path dir, Evaluation e) throws Exception {
         GoldenCase c = e.c();
         boolean normals = e.kernel().normals();
         List<Channel> channels = new ArrayList<>();
@@ -231,8 +278,15 @@ class ShaderGoldenUsfTest {
             }
             in.append("kernel ").append(e.kernel().index()).append("\nrows ").append(rows.size()).append(" instances 1\n");
             for (Vec3 v : rows) in.append(num(v.x())).append(' ').append(num(v.y())).append(' ').append(num(v.z())).append('\n');
-            current = c instanceof SplineDeformCase s ? s.inputs().toMap()
+            current = c instanceof SplineDeformCase s ? fileInputs(s)
                     : ((VelocityStretchCase) c).inputs().toMap(((VelocityStretchCase) c).dimensions());
+            // Section 10.3: the file's mask, one weight per vertex, as the shell reads it.
+            List<Double> mask = c instanceof SplineDeformCase s ? s.featureInputs().stretchMask() : null;
+            if (mask != null) {
+                in.append("mask ").append(mask.size());
+                mask.forEach(m -> in.append(' ').append(num(m)));
+                in.append('\n');
+            }
             previous = c instanceof SplineDeformCase s ? s.prevInputs() : ((VelocityStretchCase) c).prevInputs();
             count = vertices.size();
         }
@@ -284,8 +338,8 @@ class ShaderGoldenUsfTest {
             problems.add(what + ": the core compared " + (compared.find(0) ? compared.group(1) : "?") + " components, the golden file has "
                     + 3 * channels.size() * count);
         }
-        problems.addAll(c instanceof SplineAtlasDeformCase a ? sameAtlasUpload(what, a, r.out())
-                : sameSlots(what, e, current, previous, r.out()));
+        problems.addAll(c instanceof SplineAtlasDeformCase a ? sameAtlasUpload(plugin, what, a, r.out())
+                : sameSlots(plugin, what, e, previous, r.out()));
         if (checked != channels.size() * count) {
             problems.add(what + ": the core checked " + checked + " rows, the golden file has " + channels.size() * count);
         }
@@ -293,33 +347,23 @@ class ShaderGoldenUsfTest {
     }
 
     /**
-     * The core's packing of the inputs (what the engine shell uploads) is the harness's ({@link DeformerBindings}, what
-     * the shader just passed with on the device).
+     * The driver's {@code prefix} lines (what the core packs) against the harness's buffer at {@code binding}, four values a
+     * row (the fourth only where {@code fourth}); the first difference, or the row counts, as a problem.
      */
-    static List<String> sameSlots(String what, Evaluation e, Map<String, ?> current, Map<String, ?> previous, String out) {
-        GeneratedDeformers d = deformers();
-        GeneratedDeformers.Deformer x = e.c().kernel() == Kernel.SplineDeform
-                ? (e.kernel().normals() ? d.splineDeformNormal() : d.splineDeform())
-                : (e.kernel().normals() ? d.velocityStretchNormal() : d.velocityStretch());
-        DeformerBindings b = new DeformerBindings(x.contract().withoutOptional(), ShaderGoldenModel.CALLS,
-                DeformerBindings.Textures.SEPARATE);
-        Map<String, double[][]> textures = new LinkedHashMap<>();
-        if (e.c() instanceof SplineDeformCase s) {
-            textures.put("PositionTexture", s.textures().position());
-            textures.put("TangentTexture", s.textures().tangent());
-        }
-        float[] harness = b.resources(new double[][] {{0, 0, 0}}, arrays(current), arrays(previous), textures).stream()
-                .filter(r -> r instanceof ComputeResource.Buffer buf && buf.binding() == DeformerBindings.INPUTS)
+    static List<String> sameBuffer(String what, List<ComputeResource> resources, String out, String prefix, int binding, String row,
+                                   boolean fourth) {
+        float[] harness = resources.stream().filter(r -> r instanceof ComputeResource.Buffer buf && buf.binding() == binding)
                 .map(r -> ((ComputeResource.Buffer) r).data()).findFirst().orElseThrow();
-        List<String> lines = out.lines().filter(l -> l.startsWith("SLOT ")).toList();
-        if (lines.size() * 4 != harness.length) return List.of(what + ": the core packs " + lines.size() + " slots, the harness "
-                + harness.length / 4);
+        List<String> lines = out.lines().filter(l -> l.startsWith(prefix)).toList();
+        if (lines.size() * 4 != harness.length) {
+            return List.of(what + ": the core packs " + lines.size() + " " + row + "s, the harness " + harness.length / 4);
+        }
         for (int i = 0; i < lines.size(); i++) {
             String[] p = lines.get(i).split(" ");
-            for (int k = 0; k < 4; k++) {
+            for (int k = 0; k < (fourth ? 4 : 3); k++) {
                 if ((float) Double.parseDouble(p[2 + k]) != harness[4 * i + k]) {
-                    return List.of(what + ": slot " + i + " component " + k + " is " + p[2 + k] + " in the core, " + harness[4 * i + k]
-                            + " in the harness");
+                    return List.of(what + ": " + row + " " + i + " component " + k + " is " + p[2 + k] + " in the core, "
+                            + harness[4 * i + k] + " in the harness");
                 }
             }
         }
@@ -327,44 +371,78 @@ class ShaderGoldenUsfTest {
     }
 
     /**
+     * A spline case's inputs as its file holds them: the 1.2 inputs, and a section 10 input only where the file has its
+     * feature (the core defaults the others to 0, as the harness feeds them).
+     */
+    static Map<String, Object> fileInputs(SplineDeformCase s) {
+        Map<String, Object> m = new LinkedHashMap<>(s.inputs().toMap());
+        if (s.featureInputs().closedLoop() != null) m.put("ClosedLoop", s.featureInputs().closedLoop());
+        if (s.featureInputs().bakedRoll() != null) m.put("BakedRoll", s.featureInputs().bakedRoll());
+        return m;
+    }
+
+    /**
+     * The core's packing of the inputs and the vertex rows (what the engine shell uploads) is the harness's
+     * ({@link DeformerBindings}, what the shader just passed with on the device): the slots with section 10's, the
+     * position rows with each vertex's mask.
+     */
+    static List<String> sameSlots(Spec plugin, String what, Evaluation e, Map<String, ?> previous, String out) {
+        GeneratedDeformers d = deformers(plugin);
+        boolean spline = e.c().kernel() == Kernel.SplineDeform;
+        GeneratedDeformers.Deformer x = spline
+                ? (e.kernel().normals() ? d.splineDeformNormal() : d.splineDeform())
+                : (e.kernel().normals() ? d.velocityStretchNormal() : d.velocityStretch());
+        DeformerBindings b = new DeformerBindings(ShaderGoldenModel.uploaded(e.c().kernel().name(), x.contract()),
+                ShaderGoldenModel.CALLS, DeformerBindings.Textures.SEPARATE);
+        Map<String, double[][]> textures = new LinkedHashMap<>();
+        double[][] vertices;
+        Map<String, double[]> current;
+        if (e.c() instanceof SplineDeformCase s) {
+            textures.put("PositionTexture", s.textures().position());
+            textures.put("TangentTexture", s.textures().tangent());
+            vertices = VulkanBackend.splineVertices(s);
+            if (e.kernel().normals()) {
+                vertices = GlslDeformerHarness.normalsVertices(vertices, VulkanBackend.rows(s.normals().rest()),
+                        VulkanBackend.rows(s.normals().restTangents()));
+            }
+            current = VulkanBackend.splineValues(s);
+        } else {
+            VelocityStretchCase v = (VelocityStretchCase) e.c();
+            vertices = VulkanBackend.rows(v.vertices());
+            if (e.kernel().normals()) {
+                vertices = GlslDeformerHarness.normalsVertices(vertices, VulkanBackend.rows(v.normals().rest()),
+                        VulkanBackend.rows(v.normals().restTangents()));
+            }
+            current = arrays(v.inputs().toMap(v.dimensions()));
+        }
+        List<ComputeResource> resources = b.resources(vertices, current, arrays(previous), textures);
+        // A vertex row's fourth value is read only as the mask, by a kernel that has one.
+        boolean mask = !e.kernel().vertexWeight().isEmpty();
+        List<String> problems = new ArrayList<>(sameBuffer(what, resources, out, "SLOT ", DeformerBindings.INPUTS, "slot", true));
+        problems.addAll(sameBuffer(what, resources, out, "ROW ", DeformerBindings.VERTICES, "vertex row", mask));
+        return problems;
+    }
+
+    /**
      * The core's atlas upload (vertex rows with their instance, each instance's floats and per-atlas slots, the atlas
      * textures' size) is the atlas harness's, what the test shader's atlas permutation just ran with on the device.
      */
-    static List<String> sameAtlasUpload(String what, SplineAtlasDeformCase c, String out) {
-        List<ComputeResource> resources = AtlasHarness.unrealShaderGolden(GeneratedSource.unrealPlugin(), spec, c.mode())
+    static List<String> sameAtlasUpload(Spec plugin, String what, SplineAtlasDeformCase c, String out) {
+        List<ComputeResource> resources = AtlasHarness.unrealShaderGolden(GeneratedSource.unrealPlugin(), plugin, c.mode())
                 .resources(AtlasHarness.instances(c), c.atlas().positionTexels(), c.atlas().tangentTexels(), c.atlas().sampleCount(),
                         c.atlas().rowCount());
-        List<String> problems = new ArrayList<>();
-        for (String[] kind : new String[][] {{"ROW ", "0", "vertex row"}, {"SLOT ", "1", "input row"}}) {
-            float[] harness = resources.stream().filter(r -> r instanceof ComputeResource.Buffer b && b.binding() == Integer.parseInt(kind[1]))
-                    .map(r -> ((ComputeResource.Buffer) r).data()).findFirst().orElseThrow();
-            List<String> lines = out.lines().filter(l -> l.startsWith(kind[0])).toList();
-            if (lines.size() * 4 != harness.length) {
-                problems.add(what + ": the core uploads " + lines.size() + " " + kind[2] + "s, the harness " + harness.length / 4);
-                continue;
-            }
-            for (int i = 0; i < lines.size() && problems.isEmpty(); i++) {
-                String[] p = lines.get(i).split(" ");
-                for (int k = 0; k < 4; k++) {
-                    if ((float) Double.parseDouble(p[2 + k]) != harness[4 * i + k]) {
-                        problems.add(what + ": " + kind[2] + " " + i + " component " + k + " is " + p[2 + k] + " in the core, "
-                                + harness[4 * i + k] + " in the harness");
-                        break;
-                    }
-                }
-            }
-        }
+        List<String> problems = new ArrayList<>(sameBuffer(what, resources, out, "ROW ", DeformerBindings.VERTICES, "vertex row", true));
+        problems.addAll(sameBuffer(what, resources, out, "SLOT ", DeformerBindings.INPUTS, "input row", true));
         String texture = out.lines().filter(l -> l.startsWith("TEXTURE ")).findFirst().orElse("TEXTURE ? ? 0");
         String want = "TEXTURE " + c.atlas().sampleCount() + " " + c.atlas().rowCount() + " 1";
         if (!texture.equals(want)) problems.add(what + ": the core sizes the atlas textures " + texture + ", want " + want);
         return problems;
     }
 
-    private static GeneratedDeformers deformers;
+    private static final Map<Spec, GeneratedDeformers> DEFORMERS = new java.util.HashMap<>();
 
-    private static synchronized GeneratedDeformers deformers() {
-        if (deformers == null) deformers = GeneratedDeformers.render(spec);
-        return deformers;
+    private static synchronized GeneratedDeformers deformers(Spec plugin) {
+        return DEFORMERS.computeIfAbsent(plugin, GeneratedDeformers::render);
     }
 
     private static Map<String, double[]> arrays(Map<String, ?> values) {
@@ -405,9 +483,10 @@ class ShaderGoldenUsfTest {
     /** Every deformer golden file the plugin can evaluate ships, and only those (the orientation and dimensions rule). */
     @Test
     void thePluginShipsTheDeformerCasesItsShadersCompute() throws Exception {
-        List<GoldenCase> deformers = new ArrayList<>(GoldenCases.deformerCases());
-        GoldenCases.COMMITTED.stream().filter(c -> c instanceof SplineAtlasDeformCase).forEach(deformers::add);
-        long committed = deformers.stream().filter(c -> c instanceof SplineDeformCase s ? s.mode() == spec.splineDeform().orientation()
+        List<GoldenCase> deformers = new ArrayList<>(GoldenCases.COMMITTED.stream().filter(c -> c.kernel() == Kernel.SplineDeform
+                || c.kernel() == Kernel.VelocityStretch || c.kernel() == Kernel.SplineAtlasDeform).toList());
+        long committed = deformers.stream().filter(c -> ShaderGoldenModel.features(spec, c.kernel().name()).containsAll(words(c)))
+                .filter(c -> c instanceof SplineDeformCase s ? s.mode() == spec.splineDeform().orientation()
                 : c instanceof SplineAtlasDeformCase a ? a.mode() == spec.splineDeform().orientation()
                 : ((VelocityStretchCase) c).dimensions() == spec.velocityStretch().dimensions()).count();
         assertEquals(committed, shipped.size());
@@ -416,6 +495,143 @@ class ShaderGoldenUsfTest {
                 ? s.mode() == dev.stretchy.contract.Orientation.ROTATION_MINIMIZING
                 : !(c instanceof SplineAtlasDeformCase a) || a.mode() == dev.stretchy.contract.Orientation.ROTATION_MINIMIZING));
         assertFalse(shippedDeformerCases(modeB).isEmpty());
+    }
+
+    private static List<String> words(GoldenCase c) {
+        return c.features().stream().map(dev.stretchy.golden.GoldenFeature::word).toList();
+    }
+
+    /**
+     * Math spec section 10 on the device: the plugins of the example spec using all three features (mode B) and of the
+     * default spec with all three in mode A ship their mode's section 10 cases, and the test shader passes every one of
+     * them (with the 1.2 cases, whose files lack the section 10 inputs: 0 in the slots, a mask of 1), the core agreeing
+     * and packing what the harness uploaded. The default spec's own run (closed loops only) is the test above.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"loop-roll-mask", "all-features"})
+    void everyShippedSectionTenCasePassesOnTheDevice(String which, @TempDir Path dir) throws Exception {
+        Spec plugin = which.equals("loop-roll-mask") ? loopRollMask() : allFeatures();
+        List<String> figures = new ArrayList<>();
+        List<String> problems = run(plugin, dir, null, UnaryOperator.identity(), figures);
+        figures.forEach(System.out::println);
+        assertEquals(List.of(), problems);
+        List<GoldenCase> tens = shippedDeformerCases(plugin).stream().filter(c -> !c.features().isEmpty()).toList();
+        List<String> needed = tens.stream().flatMap(c -> words(c).stream()).distinct().sorted().toList();
+        // Mode B's roll is in its quaternions, so its cases declare no roll.
+        assertEquals(which.equals("loop-roll-mask") ? List.of("closedLoop", "stretchMask") : List.of("closedLoop", "roll", "stretchMask"),
+                needed, tens.stream().map(GoldenCase::name).toList().toString());
+        long evaluatedTens = clean(plugin, new ArrayList<>()).evaluations().stream().filter(e -> !e.c().features().isEmpty())
+                .map(e -> e.c().name()).distinct().count();
+        assertEquals(tens.size(), evaluatedTens);
+    }
+
+    /** The section 10 faults: (spec, where, text, replacement), each a plausible mistake the run must report. */
+    static Stream<Arguments> sectionTenFaults() {
+        Spec all = allFeatures();
+        String name = PluginModel.of(all).name();
+        ShaderGoldenModel.Kernel spline = ShaderGoldenModel.of(all).kernels().get(0);
+        return Stream.of(
+                // The mask not uploaded by the shader: every vertex at the full stretch.
+                Arguments.of("all-features", "usf", List.of("const float VertexStretchMask = " + name + "GoldenVertices[Id.x].w;",
+                        "const float VertexStretchMask = 1.0;")),
+                // The mask not uploaded by the core: the file's weights dropped from the vertex rows.
+                Arguments.of("loop-roll-mask", "core", List.of("Case.Vertices[4 * Vertex + 3] = Mask;", "(void)Mask;")),
+                // The roll's slot off by one in the shader: BakedRoll read from the next slot, both frames.
+                Arguments.of("all-features", "usf", offByOne(spline, "BakedRoll", name + "GoldenInputs")),
+                // The roll's slot off by one in the core's table: BakedRoll and the slot before it exchanged.
+                Arguments.of("all-features", "core", swappedWithPrevious(slotLine(all, "BakedRoll"))),
+                // ClosedLoop forced 0 in the shader: the loop cases travel off the ends.
+                Arguments.of("default", "usf", forced(ShaderGoldenModel.of(SpecLoader.loadDefault()).kernels().get(0), "ClosedLoop",
+                        PluginModel.of(SpecLoader.loadDefault()).name() + "GoldenInputs", "0.0")));
+    }
+
+    @ParameterizedTest
+    @MethodSource("sectionTenFaults")
+    void aPlantedSectionTenFaultFailsTheRun(String which, String where, List<String> replacements, @TempDir Path dir) throws Exception {
+        assertPlantedFaultFails(which.equals("default") ? spec : which.equals("loop-roll-mask") ? loopRollMask() : allFeatures(),
+                where, replacements, dir);
+    }
+
+    /** The kernel's two calls with input {@code base}'s slot read from the next slot. */
+    private static List<String> offByOne(ShaderGoldenModel.Kernel k, String base, String buffer) {
+        int j = slotIndex(k, base);
+        int n = k.slots().size();
+        return replacedInCalls(k, buffer + "[" + j + "].x", buffer + "[" + (j + 1) + "].x", buffer + "[" + (n + j) + "].x",
+                buffer + "[" + (n + j + 1) + "].x");
+    }
+
+    /** The kernel's two calls with input {@code base} replaced by {@code value}. */
+    private static List<String> forced(ShaderGoldenModel.Kernel k, String base, String buffer, String value) {
+        int j = slotIndex(k, base);
+        int n = k.slots().size();
+        return replacedInCalls(k, buffer + "[" + j + "].x", value, buffer + "[" + (n + j) + "].x", value);
+    }
+
+    private static int slotIndex(ShaderGoldenModel.Kernel k, String base) {
+        for (int j = 0; j < k.slots().size(); j++) if (k.slots().get(j).base().equals(base)) return j;
+        throw new IllegalStateException(k.enumerator() + " has no slot " + base);
+    }
+
+    /** Pairs (call, call edited) for each of the kernel's calls: frame 0's read, then frame 1's, replaced. */
+    private static List<String> replacedInCalls(ShaderGoldenModel.Kernel k, String current, String currentBy, String previous,
+                                                String previousBy) {
+        List<String> out = new ArrayList<>();
+        for (int c = 0; c < k.calls().size(); c++) {
+            String call = k.calls().get(c);
+            String edited = c == 0 ? call.replace(current, currentBy) : call.replace(previous, previousBy);
+            if (edited.equals(call)) throw new IllegalStateException("call " + c + " does not read " + (c == 0 ? current : previous));
+            out.add(call);
+            out.add(edited);
+        }
+        return out;
+    }
+
+    /** The core's slot-table line of {@code base} (the first table: the spline kernel's). */
+    private static String slotLine(Spec plugin, String base) {
+        String core = generated(plugin, "Source/" + PluginModel.of(plugin).shadersModule() + "/Private/" + PluginModel.of(plugin).name()
+                + "ShaderGoldenCore.cpp");
+        return core.lines().filter(l -> l.contains("{ TEXT(\"" + base + "\"),")).findFirst().orElseThrow() + "\n";
+    }
+
+    /** (previous line + line, line + previous line): the line exchanged with the one before it. */
+    private static List<String> swappedWithPrevious(String line) {
+        String core = generated(allFeatures(), "Source/" + PluginModel.of(allFeatures()).shadersModule() + "/Private/"
+                + PluginModel.of(allFeatures()).name() + "ShaderGoldenCore.cpp");
+        int at = core.indexOf(line);
+        int before = core.lastIndexOf('\n', at - 2) + 1;
+        String previous = core.substring(before, at);
+        return List.of(previous + line, line + previous);
+    }
+
+    /**
+     * An atlas file that declares a feature cannot be passed over silently (the atlas permutation feeds the loop, roll
+     * and mask inputs their off values): a hand-made one, a committed atlas file given {@code features}, is a SKIP naming the
+     * features and why, for a plugin with the feature (the default: closed loops) and without it (roll).
+     */
+    @Test
+    void anAtlasFileWithFeaturesIsSkippedByName(@TempDir Path dir) throws Exception {
+        SplineAtlasDeformCase atlas = (SplineAtlasDeformCase) GoldenCases.COMMITTED.stream()
+                .filter(c -> c instanceof SplineAtlasDeformCase a && a.mode() == spec.splineDeform().orientation()).findFirst().orElseThrow();
+        Path committed = Path.of("../../golden/" + atlas.name() + ".json");
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        Path driver = buildDriver(dir, UnaryOperator.identity());
+        Map<String, String> want = new LinkedHashMap<>();
+        want.put("closedLoop", "SKIP needs closedLoop (the SplineAtlasDeform permutation feeds section 10 inputs their off values)");
+        want.put("roll", "SKIP needs roll");
+        for (Map.Entry<String, String> w : want.entrySet()) {
+            com.fasterxml.jackson.databind.node.ObjectNode file = (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(committed.toFile());
+            file.putArray("features").add(w.getKey());
+            Path made = dir.resolve("atlas-" + w.getKey() + ".json");
+            json.writeValue(made.toFile(), file);
+            // What the shell reads from the file for the plan: its kernel, mode and features.
+            com.fasterxml.jackson.databind.JsonNode read = json.readTree(made.toFile());
+            String line = "plan " + read.path("kernel").asText() + " " + read.path("mode").asText() + " " + read.path("features").size()
+                    + " " + read.path("features").get(0).asText() + "\n";
+            BoundedProcess.Result r = BoundedProcess.of(driver.toString()).directory(dir).input(line.getBytes(StandardCharsets.UTF_8)).run(PROCESS);
+            assertEquals(w.getValue(), r.out().strip(), made.getFileName().toString());
+            assertEquals(w.getValue(), "SKIP " + ShaderGoldenModel.of(spec).skipReason("SplineAtlasDeform", atlas.mode().word(),
+                    List.of(w.getKey())));
+        }
     }
 
     /** Each fault is a plausible mistake in the test shader or its core; the run must report it. */
@@ -464,7 +680,13 @@ class ShaderGoldenUsfTest {
     @ParameterizedTest
     @MethodSource("plantedFaults")
     void aPlantedFaultFailsTheRun(String where, List<String> replacements, @TempDir Path dir) throws Exception {
-        String target = where.equals("usf") ? usfText() : coreText();
+        assertPlantedFaultFails(spec, where, replacements, dir);
+    }
+
+    /** Plants {@code replacements} (pairs: text, what replaces it) in the usf or the core of {@code plugin}; the run must fail. */
+    static void assertPlantedFaultFails(Spec plugin, String where, List<String> replacements, Path dir) throws Exception {
+        String target = generated(plugin, where.equals("usf") ? "Shaders/Private/" + ShaderGoldenModel.of(plugin).usf()
+                : "Source/" + PluginModel.of(plugin).shadersModule() + "/Private/" + PluginModel.of(plugin).name() + "ShaderGoldenCore.cpp");
         for (int i = 0; i < replacements.size(); i += 2) {
             assertTrue(target.contains(replacements.get(i)), "the fault's target is not in the " + where + ": " + replacements.get(i));
         }
@@ -473,7 +695,7 @@ class ShaderGoldenUsfTest {
             for (int i = 0; i < replacements.size(); i += 2) out = out.replace(replacements.get(i), replacements.get(i + 1));
             return out;
         };
-        List<String> problems = run(dir, where.equals("usf") ? edit : null,
+        List<String> problems = run(plugin, dir, where.equals("usf") ? edit : null,
                 where.equals("core") ? edit : UnaryOperator.identity(), new ArrayList<>());
         assertFalse(problems.isEmpty(), "the planted fault passed: " + replacements);
     }
@@ -562,15 +784,11 @@ class ShaderGoldenUsfTest {
 
     /** Planted faults in the plan: the feature check or the mode check gone; the run must report them. */
     @ParameterizedTest
-    @ValueSource(strings = {"if (!bImplemented)", "if (Mode != nullptr && Mode[0] != 0 && !Equal(Mode, SplineOrientation()))"})
+    @ValueSource(strings = {"if (!(bImplemented && bUploaded))", "if (Mode != nullptr && Mode[0] != 0 && !Equal(Mode, SplineOrientation()))"})
     void aPlantedFaultInThePlanFailsTheRun(String anchor, @TempDir Path dir) throws Exception {
         assertTrue(coreText().contains(anchor), "the fault's target is in the core: " + anchor);
         List<String> problems = planProblems(dir, t -> t.replace(anchor, anchor.replace("if (", "if (false && ")), new LinkedHashMap<>());
         assertFalse(problems.isEmpty(), "the planted fault passed: " + anchor);
-    }
-
-    private static String usfText() {
-        return generated("Shaders/Private/" + ShaderGoldenModel.of(spec).usf());
     }
 
     private static String coreText() {
@@ -579,8 +797,12 @@ class ShaderGoldenUsfTest {
     }
 
     private static String generated(String path) {
-        String full = spec.plugin().name() + "/" + path;
-        return UnrealTarget.renderTemplates(spec).stream().filter(f -> f.path().equals(full)).findFirst().orElseThrow().text();
+        return generated(spec, path);
+    }
+
+    private static String generated(Spec plugin, String path) {
+        String full = plugin.plugin().name() + "/" + path;
+        return UnrealTarget.renderTemplates(plugin).stream().filter(f -> f.path().equals(full)).findFirst().orElseThrow().text();
     }
 
 }
