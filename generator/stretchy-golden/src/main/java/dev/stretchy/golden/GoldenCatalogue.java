@@ -182,6 +182,10 @@ final class GoldenCatalogue {
             new Bake("bake-user-tangents-scaled", "user (arrive/leave) tangents; spline component scaled (1.5, 0.75, 1) and turned (lengths include its Scale3D); mesh scaled (2, 1, 0.5) and turned",
                     new Baked(Curves.USER_TANGENTS_SCALED, SCALED_MESH_45, N, Vec3.X, PARALLEL_TRANSPORT)),
             new Bake("bake-sample-count-2", "N = 2: K = 8 dense steps, two texels", new Baked(Curves.S_CURVE, 2, PARALLEL_TRANSPORT)),
+            new Bake("bake-closed-loop-roll-parallel-transport", "section 10 bake of the twisted closed loop for travel round it (the seam texels made one) with a turn and a bank of roll keys: tangents with the roll in radians in the alpha (modes A and C)",
+                    baked(Curves.LOOP_TWISTED, PARALLEL_TRANSPORT), new Extras(true, RollCurve.of(0, 0, 0.25, 30, 0.6, 200, 1, 360), null)),
+            new Bake("bake-closed-loop-roll-rotation-minimizing", "the same loop and roll in mode B: the closing twist spread over the loop and the roll folded into the quaternions",
+                    baked(Curves.LOOP_TWISTED, ROTATION_MINIMIZING), new Extras(true, RollCurve.of(0, 0, 0.25, 30, 0.6, 200, 1, 360), null)),
             new Bake("bake-zero-length", "every point at one place: zero length, directions fall back to the forward axis", new Baked(Curves.ZERO_LENGTH, 8, ROTATION_MINIMIZING)),
 
             // ---------------------------------------------------------------- velocity controller

@@ -7,6 +7,7 @@ import dev.stretchy.reference.ControllerOutput;
 import dev.stretchy.reference.ControllerParams;
 import dev.stretchy.reference.CurveTextures;
 import dev.stretchy.reference.Quat;
+import dev.stretchy.reference.RollCurve;
 import dev.stretchy.reference.SplineBake;
 import dev.stretchy.reference.SplineDeformInputs;
 import dev.stretchy.reference.Transform;
@@ -153,6 +154,12 @@ public final class GoldenIo {
         for (UeSpline.Point p : b.spline().points()) pts.add(new Inline(POINT.write(p)));
         spline.put("points", pts);
         in.put("Spline", spline);
+        if (b.closedLoop() != null) in.put("ClosedLoop", b.closedLoop());
+        if (b.roll() != null) {
+            List<Object> keys = new ArrayList<>();
+            for (RollCurve.Key k : b.roll().keys()) keys.add(new double[] {k.at(), k.degrees()});
+            in.put("RollKeys", keys);
+        }
         m.put("inputs", in);
         Map<String, Object> ex = new LinkedHashMap<>();
         Map<String, Object> samples = new LinkedHashMap<>();
@@ -533,10 +540,22 @@ public final class GoldenIo {
         }
 
         private SplineBakeCase splineBake(String name, String desc, Tolerance tol) throws GoldenFormatException {
-            root.only("format", "kernel", "name", "description", "mode", "inputs", "expected", "tolerance");
+            root.only("format", "kernel", "name", "description", "features", "mode", "inputs", "expected", "tolerance");
             Orientation mode = root.word("mode", Orientation.class);
+            java.util.Set<GoldenFeature> features = features();
+            if (features.contains(GoldenFeature.stretchMask)) throw root.get("features").error("a bake has no stretchMask");
             In in = root.obj("inputs");
-            in.only("SampleCount", "ForwardAxisLocal", "MeshTransform", "Spline");
+            List<String> names = new ArrayList<>(List.of("SampleCount", "ForwardAxisLocal", "MeshTransform", "Spline"));
+            if (features.contains(GoldenFeature.closedLoop)) names.add("ClosedLoop");
+            if (features.contains(GoldenFeature.roll)) names.add("RollKeys");
+            in.only(names);
+            Double closedLoop = features.contains(GoldenFeature.closedLoop) ? in.num("ClosedLoop") : null;
+            RollCurve roll = null;
+            if (features.contains(GoldenFeature.roll)) {
+                List<RollCurve.Key> keys = new ArrayList<>();
+                for (double[] k : in.rows("RollKeys", 2)) keys.add(new RollCurve.Key(k[0], k[1]));
+                roll = new RollCurve(keys);
+            }
             int n = in.integer("SampleCount", 2, 1 << 16);
             Vec3 f = in.vec3("ForwardAxisLocal");
             Transform mesh = in.transform("MeshTransform");
@@ -569,7 +588,7 @@ public final class GoldenIo {
             if (tan.length != n) throw ex.get("TangentTexture").error("has " + tan.length + " rows; SampleCount is " + n);
             return new SplineBakeCase(name, desc, mode, spline, mesh, n, f,
                     new SplineBake.WorldSamples(sp1.toArray(Vec3[]::new), sd1.toArray(Vec3[]::new)), len,
-                    new CurveTextures(pos, tan), tol);
+                    new CurveTextures(pos, tan), tol, closedLoop, roll);
         }
 
         private SplineAtlasDeformCase splineAtlas(String name, String desc, Tolerance tol) throws GoldenFormatException {

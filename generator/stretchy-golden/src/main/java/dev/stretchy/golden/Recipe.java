@@ -203,15 +203,32 @@ sealed interface Recipe {
         }
     }
 
-    /** A bake case: the dense world samples and the textures of {@code baked}. */
-    record Bake(String name, String description, Baked baked) implements Recipe {
+    /**
+     * A bake case: the dense world samples and the textures of {@code baked}; with {@code extras} (no mask) the
+     * stretchy-math/1.3 bake of section 10, seamless round the loop and rolled.
+     */
+    record Bake(String name, String description, Baked baked, Extras extras) implements Recipe {
+        Bake(String name, String description, Baked baked) {
+            this(name, description, baked, Extras.NONE);
+        }
+
         @Override
         public GoldenCase compute() {
+            if (extras.mask() != null) throw new IllegalStateException(name + ": a bake has no stretch mask");
             var s = baked.curve().spline();
             SplineBake.WorldSamples samples = SplineBake.worldSamples(s, baked.samples());
-            SplineBake.Result r = SplineBake.fromWorldSamples(samples, baked.mesh(), baked.samples(), baked.forward(), baked.mode());
+            Tolerance tol = ToleranceRules.splineBake();
+            if (extras == Extras.NONE) {
+                SplineBake.Result r = SplineBake.fromWorldSamples(samples, baked.mesh(), baked.samples(), baked.forward(), baked.mode());
+                return new SplineBakeCase(name, description, baked.mode(), s, baked.mesh(), baked.samples(), baked.forward(),
+                        samples, r.splineLength(), r.textures(), tol);
+            }
+            SplineBakeCase draft = new SplineBakeCase(name, description, baked.mode(), s, baked.mesh(), baked.samples(),
+                    baked.forward(), samples, 0, new CurveTextures(new double[baked.samples()][4], new double[baked.samples()][4]),
+                    tol, extras.closedLoop() ? 1.0 : null, extras.roll());
+            SplineBake.Result r = draft.bake();
             return new SplineBakeCase(name, description, baked.mode(), s, baked.mesh(), baked.samples(), baked.forward(),
-                    samples, r.splineLength(), r.textures(), ToleranceRules.splineBake());
+                    samples, r.splineLength(), r.textures(), tol, draft.closedLoop(), draft.roll());
         }
     }
 
