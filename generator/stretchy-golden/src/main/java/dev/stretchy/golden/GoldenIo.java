@@ -174,12 +174,17 @@ public final class GoldenIo {
 
     private static void writeSplineAtlas(Map<String, Object> m, SplineAtlasDeformCase a) {
         m.put("mode", a.mode().word());
-        m.put("atlasInputs", values(a.atlasInputs()));
+        Map<String, Object> inputs = values(a.atlasInputs());
+        DeformFeatures fx = a.featureInputs();
+        if (fx.closedLoop() != null) inputs.put("ClosedLoop", fx.closedLoop());
+        if (fx.bakedRoll() != null) inputs.put("BakedRoll", fx.bakedRoll());
+        m.put("atlasInputs", inputs);
         Map<String, Object> tex = new LinkedHashMap<>();
         tex.put("PositionAtlas", List.of((Object[]) a.atlas().positionTexels()));
         tex.put("TangentAtlas", List.of((Object[]) a.atlas().tangentTexels()));
         m.put("textures", tex);
         m.put("vertices", vectors(a.vertices()));
+        if (fx.stretchMask() != null) m.put("stretchMask", List.copyOf(fx.stretchMask()));
         m.put("instances", List.copyOf(a.instances()));
         m.put("expected", vectors(a.expected()));
         m.put("expectedPrev", vectors(a.expectedPrev()));
@@ -450,19 +455,24 @@ public final class GoldenIo {
             }
             if (n < 2 && pos.length < 2) throw tex.get("PositionTexture").error("needs at least 2 rows");
             List<Vec3> vertices = root.vectors("vertices", -1);
-            List<Double> mask = null;
-            if (features.contains(GoldenFeature.stretchMask)) {
-                List<In> w = root.items("stretchMask");
-                if (w.size() != vertices.size()) throw root.get("stretchMask").error("has " + w.size() + " weights, expected " + vertices.size());
-                mask = new ArrayList<>();
-                for (In x : w) mask.add(x.num());
-            } else if (root.has("stretchMask")) {
-                throw root.get("stretchMask").error("needs \"stretchMask\" in features");
-            }
+            List<Double> mask = stretchMask(features, vertices.size());
             List<Vec3> expected = root.vectors("expected", vertices.size());
             List<Vec3> expectedPrev = previous(vertices.size());
             return new SplineDeformCase(name, desc, mode, inputs, prev, new CurveTextures(pos, tan), vertices, expected,
                     expectedPrev, tol, normals(vertices.size(), true), new DeformFeatures(closedLoop, bakedRoll, mask));
+        }
+
+        /** The per-vertex {@code stretchMask} weights, exactly when the features name it; null without. */
+        private List<Double> stretchMask(java.util.Set<GoldenFeature> features, int vertices) throws GoldenFormatException {
+            if (!features.contains(GoldenFeature.stretchMask)) {
+                if (root.has("stretchMask")) throw root.get("stretchMask").error("needs \"stretchMask\" in features");
+                return null;
+            }
+            List<In> w = root.items("stretchMask");
+            if (w.size() != vertices) throw root.get("stretchMask").error("has " + w.size() + " weights, expected " + vertices);
+            List<Double> mask = new ArrayList<>();
+            for (In x : w) mask.add(x.num());
+            return mask;
         }
 
         /**
@@ -592,11 +602,17 @@ public final class GoldenIo {
         }
 
         private SplineAtlasDeformCase splineAtlas(String name, String desc, Tolerance tol) throws GoldenFormatException {
-            root.only("format", "kernel", "name", "description", "mode", "atlasInputs", "textures", "vertices",
-                    "instances", "expected", "expectedPrev", "tolerance");
+            root.only("format", "kernel", "name", "description", "features", "mode", "atlasInputs", "textures", "vertices",
+                    "stretchMask", "instances", "expected", "expectedPrev", "tolerance");
             Orientation mode = root.word("mode", Orientation.class);
+            java.util.Set<GoldenFeature> features = features();
             In in = root.obj("atlasInputs");
-            in.only(SplineAtlasDeformCase.ATLAS_NAMES);
+            List<String> names = new ArrayList<>(SplineAtlasDeformCase.ATLAS_NAMES);
+            if (features.contains(GoldenFeature.closedLoop)) names.add("ClosedLoop");
+            if (features.contains(GoldenFeature.roll)) names.add("BakedRoll");
+            in.only(names);
+            Double closedLoop = features.contains(GoldenFeature.closedLoop) ? in.num("ClosedLoop") : null;
+            Double bakedRoll = features.contains(GoldenFeature.roll) ? in.num("BakedRoll") : null;
             Map<String, Object> values = new LinkedHashMap<>();
             for (String k : SplineAtlasDeformCase.ATLAS_NAMES) values.put(k, in.value(k, SplineAtlasDeformCase.VECTORS.contains(k)));
             int n = in.integer("SampleCount", 2, 1 << 16);
@@ -616,10 +632,12 @@ public final class GoldenIo {
                         java.util.Arrays.copyOfRange(tan, r * n, (r + 1) * n)));
             }
             List<Vec3> vertices = root.vectors("vertices", -1);
+            List<Double> mask = stretchMask(features, vertices.size());
             double[][] instances = root.rows("instances", SplineAtlasDeformCase.LAYOUT.count());
             int count = instances.length * vertices.size();
             return new SplineAtlasDeformCase(name, desc, mode, values, new dev.stretchy.reference.CurveAtlas(rows), vertices,
-                    List.of(instances), root.vectors("expected", count), root.vectors("expectedPrev", count), tol);
+                    List.of(instances), root.vectors("expected", count), root.vectors("expectedPrev", count), tol,
+                    new DeformFeatures(closedLoop, bakedRoll, mask));
         }
 
         private VelocityControllerCase controller(String name, String desc, Tolerance tol) throws GoldenFormatException {

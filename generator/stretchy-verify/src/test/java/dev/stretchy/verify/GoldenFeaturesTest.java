@@ -52,6 +52,9 @@ class GoldenFeaturesTest {
                 : c instanceof dev.stretchy.golden.SplineBakeCase b
                 ? new dev.stretchy.golden.SplineBakeCase(b.name(), b.description(), b.mode(), b.spline(), b.meshTransform(),
                         b.sampleCount(), b.forwardAxis(), b.samples(), b.splineLength(), b.textures(), b.tolerance())
+                : c instanceof dev.stretchy.golden.SplineAtlasDeformCase a
+                ? new dev.stretchy.golden.SplineAtlasDeformCase(a.name(), a.description(), a.mode(), a.atlasInputs(), a.atlas(),
+                        a.vertices(), a.instances(), a.expected(), a.expectedPrev(), a.tolerance())
                 : c);
     }
 
