@@ -427,12 +427,9 @@ public final class GoldenIo {
             Orientation mode = root.word("mode", Orientation.class);
             java.util.Set<GoldenFeature> features = features();
             In in = root.obj("inputs");
-            List<String> names = new ArrayList<>(SplineDeformInputs.NAMES);
-            if (features.contains(GoldenFeature.closedLoop)) names.add("ClosedLoop");
-            if (features.contains(GoldenFeature.roll)) names.add("BakedRoll");
-            in.only(names);
-            Double closedLoop = features.contains(GoldenFeature.closedLoop) ? in.num("ClosedLoop") : null;
-            Double bakedRoll = features.contains(GoldenFeature.roll) ? in.num("BakedRoll") : null;
+            Double[] flags = featureScalars(in, features, SplineDeformInputs.NAMES);
+            Double closedLoop = flags[0];
+            Double bakedRoll = flags[1];
             Map<String, Object> values = new LinkedHashMap<>();
             for (String k : SplineDeformInputs.NAMES) values.put(k, in.value(k, SplineDeformInputs.VECTORS.contains(k)));
             SplineDeformInputs inputs = SplineDeformInputs.fromMap(values);
@@ -460,6 +457,20 @@ public final class GoldenIo {
             List<Vec3> expectedPrev = previous(vertices.size());
             return new SplineDeformCase(name, desc, mode, inputs, prev, new CurveTextures(pos, tan), vertices, expected,
                     expectedPrev, tol, normals(vertices.size(), true), new DeformFeatures(closedLoop, bakedRoll, mask));
+        }
+
+        /**
+         * {@code in} holds exactly {@code names} and the section 10 scalars its features bring; returns the unsanitised
+         * {@code ClosedLoop} and {@code BakedRoll} (null where the feature is absent).
+         */
+        private static Double[] featureScalars(In in, java.util.Set<GoldenFeature> features, List<String> names)
+                throws GoldenFormatException {
+            List<String> all = new ArrayList<>(names);
+            if (features.contains(GoldenFeature.closedLoop)) all.add("ClosedLoop");
+            if (features.contains(GoldenFeature.roll)) all.add("BakedRoll");
+            in.only(all);
+            return new Double[] {features.contains(GoldenFeature.closedLoop) ? in.num("ClosedLoop") : null,
+                    features.contains(GoldenFeature.roll) ? in.num("BakedRoll") : null};
         }
 
         /** The per-vertex {@code stretchMask} weights, exactly when the features name it; null without. */
@@ -607,12 +618,9 @@ public final class GoldenIo {
             Orientation mode = root.word("mode", Orientation.class);
             java.util.Set<GoldenFeature> features = features();
             In in = root.obj("atlasInputs");
-            List<String> names = new ArrayList<>(SplineAtlasDeformCase.ATLAS_NAMES);
-            if (features.contains(GoldenFeature.closedLoop)) names.add("ClosedLoop");
-            if (features.contains(GoldenFeature.roll)) names.add("BakedRoll");
-            in.only(names);
-            Double closedLoop = features.contains(GoldenFeature.closedLoop) ? in.num("ClosedLoop") : null;
-            Double bakedRoll = features.contains(GoldenFeature.roll) ? in.num("BakedRoll") : null;
+            Double[] flags = featureScalars(in, features, SplineAtlasDeformCase.ATLAS_NAMES);
+            Double closedLoop = flags[0];
+            Double bakedRoll = flags[1];
             Map<String, Object> values = new LinkedHashMap<>();
             for (String k : SplineAtlasDeformCase.ATLAS_NAMES) values.put(k, in.value(k, SplineAtlasDeformCase.VECTORS.contains(k)));
             int n = in.integer("SampleCount", 2, 1 << 16);

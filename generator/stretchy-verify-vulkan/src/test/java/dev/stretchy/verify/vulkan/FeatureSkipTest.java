@@ -31,6 +31,8 @@ class FeatureSkipTest {
                 for (GoldenCase c : cases) {
                     CaseResult r = v.verify(GoldenCases.DIR.resolve(c.name() + ".json"));
                     assertEquals(CaseResult.Status.SKIP, r.status(), b.name() + " " + c.name());
+                    // A kernel the backend does not compute (the atlas: AtlasHarnessTest's) is skipped for that reason.
+                    if (!b.supports(c.kernel())) continue;
                     for (GoldenFeature f : c.features()) assertTrue(r.message().contains(f.word()), r.message());
                 }
                 // The 1.2 cases still run on the same verifier.
