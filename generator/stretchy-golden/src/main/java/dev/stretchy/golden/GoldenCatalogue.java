@@ -157,7 +157,7 @@ final class GoldenCatalogue {
                             instance(0.4, 0.6, 0.58, 1.3, 1.2, 1, 1, Vec3.Y, new Vec3(0, 0, 50), 0.8, 0.85),
                             instance(-3, 0.1, 0.08, 1, 1, 0.5, 0.4, Vec3.X, Vec3.ZERO, 1.5, 1.6))),
 
-            // ---------------------------------------------------------------- curve atlas with section 10 (10.5)
+            // ---------------------------------------------------------------- curve atlas with the 1.3 features (10.5)
             new Recipe.Atlas("atlas-loop-beside-open-parallel-transport", "a closed-loop row (the twisted loop, its instances' SplineLength negative) beside an open row (the S-curve) in one mode A atlas, ClosedLoop 0 for the atlas: on the loop Progress 0.004 after 0.996 straddles the seam, on the open row Progress 1 with a stretch runs past the end (extrapolated, not wrapped)",
                     List.of(baked(Curves.LOOP_TWISTED, PARALLEL_TRANSPORT), baked(Curves.S_CURVE, PARALLEL_TRANSPORT)), CAPSULE, List.of(
                             instance(0, 0.004, 0.996, 1, 1, 1, 1, Vec3.Z, Vec3.ZERO, 1, 1),

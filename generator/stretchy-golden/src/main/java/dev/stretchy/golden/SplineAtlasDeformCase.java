@@ -26,7 +26,7 @@ public record SplineAtlasDeformCase(String name, String description, Orientation
                                     CurveAtlas atlas, List<Vec3> vertices, List<double[]> instances, List<Vec3> expected,
                                     List<Vec3> expectedPrev, Tolerance tolerance, DeformFeatures featureInputs)
         implements GoldenCase {
-    /** A stretchy-math/1.2 atlas case (no section 10 feature). */
+    /** A stretchy-math/1.2 curve-atlas case: none of the optional features. */
     public SplineAtlasDeformCase(String name, String description, Orientation mode, Map<String, Object> atlasInputs,
                                  CurveAtlas atlas, List<Vec3> vertices, List<double[]> instances, List<Vec3> expected,
                                  List<Vec3> expectedPrev, Tolerance tolerance) {
@@ -97,7 +97,7 @@ public record SplineAtlasDeformCase(String name, String description, Orientation
     }
 
     /**
-     * Section 10 on the atlas (deformer-math.md 10.5): {@code ClosedLoop} and {@code BakedRoll} per atlas (with their
+     * The 1.3 features on the atlas (deformer-math.md 10.5): {@code ClosedLoop} and {@code BakedRoll} per atlas (with their
      * features), a closed-loop row marked by its instances' negative {@code SplineLength}, one mask weight per vertex.
      */
     @Override
@@ -111,7 +111,7 @@ public record SplineAtlasDeformCase(String name, String description, Orientation
     }
 
     /**
-     * Instance {@code j}'s section 10 inputs for the single-curve rules (tolerances): its row's loop flag (the atlas's,
+     * Instance {@code j}'s feature inputs (10.5) for the single-curve rules (tolerances): its row's loop flag (the atlas's,
      * or its stored length's sign), the atlas's roll flag, the mask repeated {@code copies} times (one per vertex list).
      */
     public DeformFeatures rowFeatureInputs(int j, int copies) {

@@ -25,7 +25,7 @@ class AtlasInputsTest {
                 .filter(f -> f.getFileName().toString().startsWith("atlas-")).toList();
         assertTrue(atlases.size() >= 2, "atlas cases: " + atlases);
         for (Path f : atlases) {
-            // Section 10's per-atlas rows follow, in catalogue order, exactly for the features the file declares.
+            // The features' per-atlas rows (10.5) follow, in catalogue order, exactly for the features the file declares.
             List<String> features = new ArrayList<>();
             new ObjectMapper().readTree(f.toFile()).path("features").forEach(n -> features.add(n.asText()));
             List<String> expected = new ArrayList<>(SplineAtlasDeformCase.ATLAS_NAMES);

@@ -36,7 +36,7 @@ public final class SplineAtlasDeform {
     }
 
     /**
-     * Section 10 on the atlas (10.5): {@code features} the atlas's sanitised {@code ClosedLoop} (every row a loop) and
+     * The 1.3 features on the atlas (10.5): {@code features} the atlas's sanitised {@code ClosedLoop} (every row a loop) and
      * {@code BakedRoll}; a row is also a closed loop where its instance's {@code SplineLength} is negative (the row's
      * flag travels with its length, {@link #rowFeatures}); {@code mask} the rest vertex's stretch mask weight.
      */

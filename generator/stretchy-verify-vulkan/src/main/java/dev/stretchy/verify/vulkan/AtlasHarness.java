@@ -357,7 +357,7 @@ public final class AtlasHarness {
     public static List<Instance> instances(SplineAtlasDeformCase c) {
         Map<String, Object> perAtlas = new LinkedHashMap<>(c.atlasInputs());
         perAtlas.put("VelocityPlaneNormalLocal", dev.stretchy.reference.Vec3.Y);
-        // Section 10's per-atlas flags as the file gives them (golden-format.md "features"), off where it has none.
+        // The per-atlas feature flags (10.5) as the file gives them (golden-format.md "features"), off where it has none.
         if (c.featureInputs().closedLoop() != null) perAtlas.put("ClosedLoop", c.featureInputs().closedLoop());
         if (c.featureInputs().bakedRoll() != null) perAtlas.put("BakedRoll", c.featureInputs().bakedRoll());
         for (String k : dev.stretchy.reference.SplineFeatures.NAMES) perAtlas.putIfAbsent(k, 0.0);

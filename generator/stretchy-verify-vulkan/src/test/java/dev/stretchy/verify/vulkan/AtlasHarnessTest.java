@@ -337,7 +337,7 @@ class AtlasHarnessTest {
     }
 
     /**
-     * The section 10 features each target's atlas shader implements for these files (deformer-math.md 10.5): the
+     * The features (10.5) each target's atlas shader implements for these files (deformer-math.md 10.5): the
      * plugin's all three (rendered with the case's features); the package's GLSL atlas none yet (its closed loop is
      * per atlas and does not read a row's negative length), so its cases are skips naming the features.
      */
@@ -394,7 +394,7 @@ class AtlasHarnessTest {
                 && c.instances().stream().anyMatch(f -> f[LAYOUT.index("SplineLength")] > 0)), "a loop row beside an open row");
     }
 
-    /** A planted fault in the plugin's section 10 atlas HLSL and the atlas file that must catch it. */
+    /** A planted fault in the plugin's atlas HLSL features (10.5) and the atlas file that must catch it. */
     enum SectionTenFault {
         /** The row's loop flag dropped: every row follows the atlas's ClosedLoop (0), the loop row's seam breaks. */
         ROW_LOOP_IGNORED(" || Stretchy_SplineLength < 0.0;", ";", "atlas-loop-beside-open-parallel-transport"),
