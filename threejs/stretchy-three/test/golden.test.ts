@@ -159,8 +159,13 @@ describe.skipIf(!dir)('golden vectors', () => {
         PositionTexture: number[][]; TangentTexture: number[][];
       };
       const quats = g.mode === 'rotation-minimizing';
+      // Section 10's bake inputs come with their features (golden-format.md): a seamless loop, roll keys.
+      const needs = g.features ?? [];
+      expect(needs.filter((f) => f !== 'closedLoop' && f !== 'roll'), 'bake features').toEqual([]);
+      const roll = needs.includes('roll') ? field<[number, number][]>(g, 'RollKeys') : undefined;
       const b = bakeSamples(e.samples.positions, e.samples.directions, new Matrix3().setFromMatrix4(meshToWorld).invert(), {
         sampleCount: field(g, 'SampleCount'), forwardAxis: field(g, 'ForwardAxisLocal'), rotationMinimizing: quats, frame: UNREAL_FRAME,
+        closed: needs.includes('closedLoop') && field<number>(g, 'ClosedLoop') >= 0.5, roll,
       });
       const tol = g.tolerance!;
       const L = e.SplineLength;
@@ -176,7 +181,7 @@ describe.skipIf(!dir)('golden vectors', () => {
       const sign = quats && b.tangents[0] * e.TangentTexture[0][0] + b.tangents[1] * e.TangentTexture[0][1]
         + b.tangents[2] * e.TangentTexture[0][2] + b.tangents[3] * e.TangentTexture[0][3] < 0 ? -1 : 1;
       e.TangentTexture.forEach((want, i) => {
-        for (let k = 0; k < (quats ? 4 : 3); k++) {
+        for (let k = 0; k < (quats || roll ? 4 : 3); k++) {
           expect(Math.abs(sign * b.tangents[4 * i + k] - want[k]), `tangent texel ${i}.${k}`).toBeLessThanOrEqual(tol.abs);
         }
       });

@@ -25,5 +25,5 @@ float3 squashOffset;
 const float3 squashed = ${n.LocalPosition} + squashOffset;
 
 // 8.3 step 2: section 1 on the squashed vertex, textures read from the instance's row.
-<@spline.splineSteps n=n orientation=mode vertex="squashed" positionTexture=n.PositionAtlas tangentTexture=n.TangentAtlas rowV="(atlasRow + 0.5) / atlasRowCount"/>
+<@spline.splineSteps n=n orientation=mode vertex="squashed" positionTexture=n.PositionAtlas tangentTexture=n.TangentAtlas rowV="(atlasRow + 0.5) / atlasRowCount" rowLoop=true/>
 <@spline.splineOffset n=n vertex="squashed" atlas=true/>

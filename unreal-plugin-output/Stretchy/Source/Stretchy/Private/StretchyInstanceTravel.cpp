@@ -176,7 +176,7 @@ void FStretchyInstanceTravel::Update(double DeltaTime, TArray<FStretchyTravelEve
 					const double Phase = Travelled - T.Spawn.Duration * FMath::FloorToDouble(Travelled / T.Spawn.Duration);
 					T.Elapsed = T.Spawn.Delay + FMath::Clamp(Phase, 0.0, T.Spawn.Duration);
 					// On a closed atlas the end is the start: the wrap is the short way round the loop, no jump (10.5).
-					T.bJump = T.bJump || !bClosedLoop;
+					T.bJump = T.bJump || !(bClosedLoop || T.Spawn.bClosedLoop);
 					Emit(Index, EStretchyTravelEvent::Looped);
 				}
 				else
@@ -239,7 +239,7 @@ void FStretchyInstanceTravel::Write(FStretchyTraveller& T, double DeltaTime)
 	const double Unwrapped = FStretchyTravelCurves::Sample(C.Progress, Time, Time);
 	// Round a closed loop (deformer-math.md 10.5) Progress wraps into [0, 1]: last frame's value, kept as the previous
 	// one, is the unwrapped previous value's fraction, so the material sees the short way round, never a jump back.
-	const float Progress = ToData(bClosedLoop ? FMath::Clamp(Unwrapped - FMath::FloorToDouble(Unwrapped), 0.0, 1.0) : Unwrapped, Time);
+	const float Progress = ToData(bClosedLoop || T.Spawn.bClosedLoop ? FMath::Clamp(Unwrapped - FMath::FloorToDouble(Unwrapped), 0.0, 1.0) : Unwrapped, Time);
 	const float Stretch = ToData(FStretchyTravelCurves::Sample(C.Stretch, Time, 1.0), 1.0);
 	const float Size = ToData(FStretchyTravelCurves::Sample(C.Size, Time, 1.0), 1.0);
 	const float Squash = ToData(T.SquashStretch, 1.0);
@@ -259,7 +259,8 @@ void FStretchyInstanceTravel::Write(FStretchyTraveller& T, double DeltaTime)
 	Data[D::StretchScale] = Stretch;
 	Data[D::SizeScale] = Size;
 	Data[D::AtlasRow] = static_cast<float>(T.Spawn.Row);
-	Data[D::SplineLength] = ToData(T.Spawn.SplineLength, 0.0);
+	// Section 10.5: a closed-loop row's length is stored negative, the row's loop flag.
+	Data[D::SplineLength] = ToData(T.Spawn.bClosedLoop ? -T.Spawn.SplineLength : T.Spawn.SplineLength, 0.0);
 	Data[D::VelocityAxisLocalX] = ToData(T.SquashAxis.X, 0.0);
 	Data[D::VelocityAxisLocalY] = ToData(T.SquashAxis.Y, 0.0);
 	Data[D::VelocityAxisLocalZ] = ToData(T.SquashAxis.Z, 1.0);

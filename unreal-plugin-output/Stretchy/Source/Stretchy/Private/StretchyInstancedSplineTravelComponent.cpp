@@ -191,6 +191,7 @@ void UStretchyInstancedSplineTravelComponent::BuildAtlas(const TArray<USplineCom
 	const int32 Rows = Splines.Num();
 	RowRest.SetNum(Rows);
 	RowLength.SetNum(Rows);
+	RowClosed.SetNum(Rows);
 	RowBoundsMin.SetNum(Rows);
 	RowBoundsMax.SetNum(Rows);
 	RequiredWorldPositionOffset = 0.0;
@@ -240,11 +241,13 @@ void UStretchyInstancedSplineTravelComponent::BuildAtlas(const TArray<USplineCom
 	const FTransform InstancesToWorld = Instances != nullptr ? Instances->GetComponentTransform()
 		: (GetOwner() != nullptr && GetOwner()->GetRootComponent() != nullptr ? GetOwner()->GetRootComponent()->GetComponentTransform() : FTransform::Identity);
 	const bool bRotationMinimizing = false;
-	// One atlas, one ClosedLoop (deformer-math.md 10.5): the travellers lap only when every row's spline is a loop.
+	// Deformer-math.md 10.5: each closed spline's row is a loop (its travellers store a negative SplineLength and
+	// lap); the material's ClosedLoop says every row is one.
 	bool bLoop = bFollowClosedLoop;
-	for (const USplineComponent* Each : Splines)
+	for (int32 Row = 0; Row < Rows; ++Row)
 	{
-		bLoop = bLoop && Each->IsClosedLoop();
+		RowClosed[Row] = bFollowClosedLoop && Splines[Row]->IsClosedLoop();
+		bLoop = bLoop && RowClosed[Row];
 	}
 	Controller.bClosedLoop = bLoop;
 	TArray<double> RollDegrees;
@@ -266,7 +269,7 @@ void UStretchyInstancedSplineTravelComponent::BuildAtlas(const TArray<USplineCom
 		RowRest[Row] = RestToWorld.GetRelativeTransform(InstancesToWorld);
 		FStretchyMathBakeResult Bake;
 		bRolled = UStretchySplineDeformComponent::BakeSplineLoopRoll(Spline, RestToWorld, Samples, bRotationMinimizing,
-			false, Forward, bLoop, false, RollDegrees, Bake) && bRolled;
+			false, Forward, RowClosed[Row], false, RollDegrees, Bake) && bRolled;
 		const bool bRowRoll = Bake.Roll.Num() == Samples;
 		RowLength[Row] = Bake.Length;
 		for (int32 Texel = 0; Texel < Samples; ++Texel)
@@ -352,6 +355,7 @@ int32 UStretchyInstancedSplineTravelComponent::Spawn(int32 SplineIndex, float De
 	FStretchyTravelSpawn Settings;
 	Settings.Row = SplineIndex;
 	Settings.SplineLength = RowLength[SplineIndex];
+	Settings.bClosedLoop = RowClosed[SplineIndex];
 	Settings.Curves = 0;
 	Settings.Duration = Duration;
 	Settings.Delay = Delay;

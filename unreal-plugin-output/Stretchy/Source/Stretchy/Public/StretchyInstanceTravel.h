@@ -82,6 +82,11 @@ struct STRETCHY_API FStretchyTravelSpawn
 	/** Its curve: the atlas row and that row's local arc length (section 9.1). */
 	int32 Row = 0;
 	double SplineLength = 0.0;
+	/**
+	 * Its row is a closed loop travelled round (deformer-math.md 10.5): written as a negative SplineLength, the row's
+	 * own flag, and the traveller laps as on a closed atlas (bClosedLoop), whatever the other rows are.
+	 */
+	bool bClosedLoop = false;
 	/** Index into the controller's curve sets. */
 	int32 Curves = 0;
 	double Duration = 1.0;

@@ -174,6 +174,8 @@ private:
 	 */
 	TArray<FTransform> RowRest;
 	TArray<double> RowLength;
+	/** Per row: its spline is a closed loop travelled round (its travellers store a negative SplineLength, 10.5). */
+	TArray<bool> RowClosed;
 	TArray<FVector> RowBoundsMin;
 	TArray<FVector> RowBoundsMax;
 	double RequiredWorldPositionOffset = 0.0;

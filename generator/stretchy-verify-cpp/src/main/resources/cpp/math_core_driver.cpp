@@ -81,8 +81,29 @@ namespace
 		const TArray<FVector> Positions = ReadVectors(Samples.at("positions"));
 		const TArray<FVector> Directions = ReadVectors(Samples.at("directions"));
 
+		// Section 10 (golden-format.md "features"): ClosedLoop bakes the loop seamless, RollKeys a roll curve.
+		const bool bClosedLoop = Inputs.contains("ClosedLoop") && Inputs.at("ClosedLoop").get<double>() >= 0.5;
+		TArray<double> KeyAt;
+		TArray<double> KeyDegrees;
+		if (Inputs.contains("RollKeys"))
+		{
+			const Json& Keys = Inputs.at("RollKeys");
+			KeyAt.SetNum(static_cast<int32>(Keys.size()));
+			KeyDegrees.SetNum(static_cast<int32>(Keys.size()));
+			for (int32 Index = 0; Index < KeyAt.Num(); ++Index)
+			{
+				KeyAt[Index] = Keys.at(static_cast<size_t>(Index)).at(0).get<double>();
+				KeyDegrees[Index] = Keys.at(static_cast<size_t>(Index)).at(1).get<double>();
+			}
+		}
+		TArray<double> Roll;
+		MATH::RollFromCurve(KeyAt, KeyDegrees, N, Roll);
+
 		MATH_T(BakeResult) Result;
-		MATH::Bake(Positions, Directions, MeshToWorld, N, bRmf, Forward, Result);
+		if (!MATH::BakeLoopRoll(Positions, Directions, MeshToWorld, N, bRmf, Forward, bClosedLoop, Roll, Result))
+		{
+			throw std::runtime_error("the core refused the bake (a closed loop's roll must change by whole turns)");
+		}
 
 		// The textures as the component uploads them: alpha i/(N-1) beside each point; a quaternion per texel for
 		// rotation-minimizing frames, else the unit tangent with alpha 1.
@@ -100,7 +121,7 @@ namespace
 			else
 			{
 				const FVector& T = Result.Tangents[Texel];
-				TangentTexture.push_back(Json::array({T.X, T.Y, T.Z, 1.0}));
+				TangentTexture.push_back(Json::array({T.X, T.Y, T.Z, Result.Roll.Num() == N ? Result.Roll[Texel] : 1.0}));
 			}
 		}
 		Expected["SplineLength"] = Result.Length;

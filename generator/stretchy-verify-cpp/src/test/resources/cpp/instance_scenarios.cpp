@@ -149,6 +149,42 @@ namespace
 		Report("travel.closed_loop_wrap_is_continuous", Why.empty(), Why);
 	}
 
+	/**
+	 * deformer-math.md 10.5: on an atlas of open and closed rows (the controller's bClosedLoop off), a traveller on a
+	 * closed row stores its length negative (the row's loop flag) and laps continuously; one on an open row stores it
+	 * positive and its wrap is a jump.
+	 */
+	void ClosedRowBesideOpenRow()
+	{
+		std::string Why;
+		Travel C;
+		SpawnSettings Closed = Basic(1.0, TravelEndMode::Loop);
+		Closed.bClosedLoop = true;
+		SpawnSettings Open = Basic(1.0, TravelEndMode::Loop);
+		Open.Row = 1;
+		const int32 A = C.Spawn(Closed);
+		const int32 B = C.Spawn(Open);
+		TArray<EventRecord> Events;
+		C.Update(0.07, Events);
+		double LastA = C.CustomData(A)[Data::Progress];
+		bool bOpenJumped = false;
+		for (int Frame = 2; Frame <= 30; ++Frame)
+		{
+			C.Update(0.07, Events);
+			const float* DA = C.CustomData(A);
+			const float* DB = C.CustomData(B);
+			const std::string At = "frame " + std::to_string(Frame) + ": ";
+			if (!Near(DA[Data::SplineLength], -500.0)) Why += At + "closed row's length " + Num(DA[Data::SplineLength]) + "; ";
+			if (!Near(DB[Data::SplineLength], 500.0)) Why += At + "open row's length " + Num(DB[Data::SplineLength]) + "; ";
+			if (!Near(DA[Data::PrevProgress], LastA, 1e-6)) Why += At + "closed row's previous " + Num(DA[Data::PrevProgress]) + " is not last frame's " + Num(LastA) + "; ";
+			bOpenJumped = bOpenJumped || (DB[Data::PrevProgress] == DB[Data::Progress] && DB[Data::Progress] < 0.5f);
+			LastA = DA[Data::Progress];
+		}
+		if (Count(Events, A, TravelEvent::Looped) < 2) Why += "the closed row's traveller wrapped fewer than twice; ";
+		if (!bOpenJumped) Why += "the open row's wrap was not a jump; ";
+		Report("travel.closed_row_beside_open_row", Why.empty(), Why);
+	}
+
 	void DelayHides()
 	{
 		Travel C;
@@ -521,6 +557,7 @@ int main()
 	ProgressAndPrevious();
 	LoopWrapIsAJump();
 	ClosedLoopWrapIsContinuous();
+	ClosedRowBesideOpenRow();
 	DelayHides();
 	RecycleReusesTheInstance();
 	ArrivalSquashRecovers();

@@ -194,6 +194,7 @@ void ${C}::BuildAtlas(const TArray<USplineComponent*>& Splines)
 	const int32 Rows = Splines.Num();
 	RowRest.SetNum(Rows);
 	RowLength.SetNum(Rows);
+	RowClosed.SetNum(Rows);
 	RowBoundsMin.SetNum(Rows);
 	RowBoundsMax.SetNum(Rows);
 	RequiredWorldPositionOffset = 0.0;
@@ -244,14 +245,20 @@ void ${C}::BuildAtlas(const TArray<USplineComponent*>& Splines)
 		: (GetOwner() != nullptr && GetOwner()->GetRootComponent() != nullptr ? GetOwner()->GetRootComponent()->GetComponentTransform() : FTransform::Identity);
 	const bool bRotationMinimizing = ${(ue.spline().orientationWord() == "rotation-minimizing")?c};
 <#if ue.loopRoll().closedLoop()>
-	// One atlas, one ClosedLoop (deformer-math.md 10.5): the travellers lap only when every row's spline is a loop.
+	// Deformer-math.md 10.5: each closed spline's row is a loop (its travellers store a negative SplineLength and
+	// lap); the material's ClosedLoop says every row is one.
 	bool bLoop = bFollowClosedLoop;
-	for (const USplineComponent* Each : Splines)
+	for (int32 Row = 0; Row < Rows; ++Row)
 	{
-		bLoop = bLoop && Each->IsClosedLoop();
+		RowClosed[Row] = bFollowClosedLoop && Splines[Row]->IsClosedLoop();
+		bLoop = bLoop && RowClosed[Row];
 	}
 <#else>
 	const bool bLoop = false;
+	for (int32 Row = 0; Row < Rows; ++Row)
+	{
+		RowClosed[Row] = false;
+	}
 </#if>
 	Controller.bClosedLoop = bLoop;
 	TArray<double> RollDegrees;
@@ -279,7 +286,7 @@ void ${C}::BuildAtlas(const TArray<USplineComponent*>& Splines)
 		RowRest[Row] = RestToWorld.GetRelativeTransform(InstancesToWorld);
 		${ue.mathStruct()}BakeResult Bake;
 		bRolled = ${ue.splineComponent()}::BakeSplineLoopRoll(Spline, RestToWorld, Samples, bRotationMinimizing,
-			${(ue.spline().orientationWord() == "article")?c}, Forward, bLoop, ${(ue.loopRoll().rollSource() == "spline")?c}, RollDegrees, Bake) && bRolled;
+			${(ue.spline().orientationWord() == "article")?c}, Forward, RowClosed[Row], ${(ue.loopRoll().rollSource() == "spline")?c}, RollDegrees, Bake) && bRolled;
 		const bool bRowRoll = Bake.Roll.Num() == Samples;
 <#if n.BakedRoll??>
 		bAnyRoll = bAnyRoll || bRowRoll;
@@ -373,6 +380,7 @@ int32 ${C}::Spawn(int32 SplineIndex, float Delay)
 	F${P}TravelSpawn Settings;
 	Settings.Row = SplineIndex;
 	Settings.SplineLength = RowLength[SplineIndex];
+	Settings.bClosedLoop = RowClosed[SplineIndex];
 	Settings.Curves = 0;
 	Settings.Duration = Duration;
 	Settings.Delay = Delay;

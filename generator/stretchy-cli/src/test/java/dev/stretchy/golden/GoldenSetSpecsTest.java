@@ -39,8 +39,9 @@ class GoldenSetSpecsTest {
     @Test
     void everyStandardCaseRoundTripsAndPassesTheReferenceAndAnIndependentBackend() throws Exception {
         List<GoldenCase> cases = GoldenSet.standard();
-        assertEquals(75, cases.size(), "53 cases of stretchy-math/1, settle-window-tiny and straight-up-article (1.1), "
-                + "s-curve-rotate-normals and helix-torsion-rotate-normals (1.2), 15 of section 10 and 3 of the atlas kernel (1.3)");
+        assertEquals(83, cases.size(), "53 cases of stretchy-math/1, settle-window-tiny and straight-up-article (1.1), "
+                + "s-curve-rotate-normals and helix-torsion-rotate-normals (1.2), 15 deformer and 2 bake cases with features and "
+                + "9 of the atlas kernel, 6 of those with features (1.3)");
         ReferenceBackend ref = new ReferenceBackend();
         for (GoldenCase c : cases) {
             GoldenCase back = GoldenIo.parse(GoldenIo.write(c), c.name() + ".json");

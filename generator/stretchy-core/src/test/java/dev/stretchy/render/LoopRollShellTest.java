@@ -31,7 +31,9 @@ class LoopRollShellTest {
         boolean loop = closedLoop.equals("auto");
         assertEquals(loop, header.contains("bool bFollowClosedLoop = true;"), "closed-loop switch");
         assertEquals(loop, source.contains("return bFollowClosedLoop && Spline.IsClosedLoop();"), "closed-loop travel");
-        assertEquals(loop, travel.contains("bLoop = bLoop && Each->IsClosedLoop();"), "closed atlas");
+        // Section 10.5: each closed spline's row loops; the material's ClosedLoop when every row does.
+        assertEquals(loop, travel.contains("RowClosed[Row] = bFollowClosedLoop && Splines[Row]->IsClosedLoop();"), "closed rows");
+        assertEquals(loop, travel.contains("bLoop = bLoop && RowClosed[Row];"), "closed atlas");
         assertEquals(roll.equals("curve"), header.contains("FRuntimeFloatCurve RollCurve;"), "roll curve property");
         assertEquals(roll.equals("curve"),
                 source.contains("FVector2f(0.0f, 0.0f), FVector2f(0.5f, 45.0f), FVector2f(1.0f, 720.0f)")

@@ -157,6 +157,48 @@ final class GoldenCatalogue {
                             instance(0.4, 0.6, 0.58, 1.3, 1.2, 1, 1, Vec3.Y, new Vec3(0, 0, 50), 0.8, 0.85),
                             instance(-3, 0.1, 0.08, 1, 1, 0.5, 0.4, Vec3.X, Vec3.ZERO, 1.5, 1.6))),
 
+            // ---------------------------------------------------------------- curve atlas with the 1.3 features (10.5)
+            new Recipe.Atlas("atlas-loop-beside-open-parallel-transport", "a closed-loop row (the twisted loop, its instances' SplineLength negative) beside an open row (the S-curve) in one mode A atlas, ClosedLoop 0 for the atlas: on the loop Progress 0.004 after 0.996 straddles the seam, on the open row Progress 1 with a stretch runs past the end (extrapolated, not wrapped)",
+                    List.of(baked(Curves.LOOP_TWISTED, PARALLEL_TRANSPORT), baked(Curves.S_CURVE, PARALLEL_TRANSPORT)), CAPSULE, List.of(
+                            instance(0, 0.004, 0.996, 1, 1, 1, 1, Vec3.Z, Vec3.ZERO, 1, 1),
+                            instance(1, 0.35, 0.33, 1, 1, 1, 1, Vec3.Z, Vec3.ZERO, 1, 1),
+                            instance(0.3, 0.5, 0.48, 1.4, 1.3, 1, 1, new Vec3(1, 0, 0.5), new Vec3(0, 0, 40), 1.2, 1.1),
+                            instance(1.2, 1.0, 0.95, 1.6, 1.5, 1, 1, Vec3.Z, Vec3.ZERO, 1, 1),
+                            instance(-0.2, 0.99, 0.97, 1.3, 1.2, 1, 1, Vec3.Z, Vec3.ZERO, 1, 1)),
+                    List.of(LOOP, Extras.NONE), null),
+            new Recipe.Atlas("atlas-loop-beside-open-rotation-minimizing", "the loop beside the open row in mode B: the loop's closing twist spread over its row, the open row's frames as section 2 bakes them",
+                    List.of(baked(Curves.LOOP_TWISTED, ROTATION_MINIMIZING), baked(Curves.S_CURVE, ROTATION_MINIMIZING)), CAPSULE, List.of(
+                            instance(0, 0.004, 0.996, 1, 1, 1, 1, Vec3.Z, Vec3.ZERO, 1, 1),
+                            instance(1, 0.35, 0.33, 1, 1, 1, 1, Vec3.Z, Vec3.ZERO, 1, 1),
+                            instance(1, 1.0, 0.95, 1.6, 1.5, 1, 1, Vec3.Z, Vec3.ZERO, 1, 1),
+                            instance(0, 0.99, 0.97, 1.3, 1.2, 1, 1, new Vec3(0, 1, 1), new Vec3(0, 0, 40), 0.8, 0.9)),
+                    List.of(LOOP, Extras.NONE), null),
+            new Recipe.Atlas("atlas-rolled-rows-parallel-transport", "three rows of one mode A atlas with BakedRoll 1: the twisted loop with a full turn of roll (Progress 0.01 after 0.99: the roll crosses the seam), the S-curve rolled -45/120/0 degrees, the helix with no roll keys (baked as roll 0)",
+                    List.of(baked(Curves.LOOP_TWISTED, PARALLEL_TRANSPORT), baked(Curves.S_CURVE, PARALLEL_TRANSPORT), baked(Curves.HELIX_X, PARALLEL_TRANSPORT)), CAPSULE, List.of(
+                            instance(0, 0.01, 0.99, 1, 1, 1, 1, Vec3.Z, Vec3.ZERO, 1, 1),
+                            instance(1, 0.35, 0.33, 1.2, 1.1, 1, 1, Vec3.Z, Vec3.ZERO, 1, 1),
+                            instance(2, 0.3, 0.28, 1, 1, 1, 1, Vec3.Z, Vec3.ZERO, 1, 1),
+                            instance(0.2, 0.6, 0.55, 1, 1, 1, 1, new Vec3(1, 0, 0.5), new Vec3(0, 0, 40), 1.3, 1.2)),
+                    List.of(TURNING, ROLL_S, Extras.NONE), null),
+            new Recipe.Atlas("atlas-rolled-rows-article", "the rolled rows above in mode C",
+                    List.of(baked(Curves.LOOP_TWISTED, ARTICLE), baked(Curves.S_CURVE, ARTICLE), baked(Curves.HELIX_X, ARTICLE)), CAPSULE, List.of(
+                            instance(0, 0.01, 0.99, 1, 1, 1, 1, Vec3.Z, Vec3.ZERO, 1, 1),
+                            instance(1, 0.35, 0.33, 1.2, 1.1, 1, 1, Vec3.Z, Vec3.ZERO, 1, 1),
+                            instance(2, 0.3, 0.28, 1, 1, 1, 1, Vec3.Z, Vec3.ZERO, 1, 1)),
+                    List.of(TURNING, ROLL_S, Extras.NONE), null),
+            new Recipe.Atlas("atlas-masked-parallel-transport", "a stretch mask on the atlas's mesh (the box's front 30 cm at weight 0, fading to 1 over 80 cm), two rows (S-curve, helix), stretched and squashed instances",
+                    List.of(baked(Curves.S_CURVE, PARALLEL_TRANSPORT), baked(Curves.HELIX_X, PARALLEL_TRANSPORT)), BOX, List.of(
+                            instance(0, 0.35, 0.33, 1.6, 1.3, 1, 1, Vec3.Z, Vec3.ZERO, 1, 1),
+                            instance(1, 0.3, 0.28, 0.5, 0.6, 1, 1, Vec3.Z, Vec3.ZERO, 1, 1),
+                            instance(0.6, 0.5, 0.45, 1.4, 1.2, 1.2, 1.1, new Vec3(1, 1, 0), new Vec3(0, 0, 20), 1.3, 1.1)),
+                    List.of(Extras.NONE, Extras.NONE), GoldenCatalogue::frontMask),
+            new Recipe.Atlas("atlas-banked-masked-loop", "all three on one atlas: the twisted loop banked 30/-30 degrees (a closed row) beside the open S-curve (roll 0), the box's front masked, stretched 1.5 and straddling the seam",
+                    List.of(baked(Curves.LOOP_TWISTED, PARALLEL_TRANSPORT), baked(Curves.S_CURVE, PARALLEL_TRANSPORT)), BOX, List.of(
+                            instance(0, 0.02, 0.995, 1.5, 1.4, 1, 1, Vec3.Z, Vec3.ZERO, 1, 1),
+                            instance(1, 0.4, 0.38, 1.5, 1.3, 1, 1, Vec3.Z, Vec3.ZERO, 1, 1),
+                            instance(0, 0.5, 0.47, 1, 1, 1, 1, new Vec3(0, 1, 1), new Vec3(0, 0, 20), 1.3, 1.2)),
+                    List.of(BANKED, Extras.NONE), GoldenCatalogue::frontMask),
+
             // ---------------------------------------------------------------- velocity deformer
             new Velocity("velocity-stretch-diagonal-3d", "3D stretch 1.45 along a diagonal about the centre; the frame before was 1.3 along X", 3, BALL,
                     new VelocityDeformInputs(new Vec3(0, 0, 50), new Vec3(1, 1, 0.5), 1.45, 1 / Math.sqrt(1.45), Vec3.Y),
@@ -182,6 +224,10 @@ final class GoldenCatalogue {
             new Bake("bake-user-tangents-scaled", "user (arrive/leave) tangents; spline component scaled (1.5, 0.75, 1) and turned (lengths include its Scale3D); mesh scaled (2, 1, 0.5) and turned",
                     new Baked(Curves.USER_TANGENTS_SCALED, SCALED_MESH_45, N, Vec3.X, PARALLEL_TRANSPORT)),
             new Bake("bake-sample-count-2", "N = 2: K = 8 dense steps, two texels", new Baked(Curves.S_CURVE, 2, PARALLEL_TRANSPORT)),
+            new Bake("bake-closed-loop-roll-parallel-transport", "section 10 bake of the twisted closed loop for travel round it (the seam texels made one) with a turn and a bank of roll keys: tangents with the roll in radians in the alpha (modes A and C)",
+                    baked(Curves.LOOP_TWISTED, PARALLEL_TRANSPORT), new Extras(true, RollCurve.of(0, 0, 0.25, 30, 0.6, 200, 1, 360), null)),
+            new Bake("bake-closed-loop-roll-rotation-minimizing", "the same loop and roll in mode B: the closing twist spread over the loop and the roll folded into the quaternions",
+                    baked(Curves.LOOP_TWISTED, ROTATION_MINIMIZING), new Extras(true, RollCurve.of(0, 0, 0.25, 30, 0.6, 200, 1, 360), null)),
             new Bake("bake-zero-length", "every point at one place: zero length, directions fall back to the forward axis", new Baked(Curves.ZERO_LENGTH, 8, ROTATION_MINIMIZING)),
 
             // ---------------------------------------------------------------- velocity controller

@@ -8,6 +8,7 @@ import dev.stretchy.reference.ControllerParams;
 import dev.stretchy.reference.CurveTextures;
 import dev.stretchy.reference.DeformRange;
 import dev.stretchy.reference.Quat;
+import dev.stretchy.reference.RollCurve;
 import dev.stretchy.reference.SplineBake;
 import dev.stretchy.reference.SplineDeformInputs;
 import dev.stretchy.reference.Transform;
@@ -159,6 +160,12 @@ public final class GoldenIo {
         for (UeSpline.Point p : b.spline().points()) pts.add(new Inline(POINT.write(p)));
         spline.put("points", pts);
         in.put("Spline", spline);
+        if (b.closedLoop() != null) in.put("ClosedLoop", b.closedLoop());
+        if (b.roll() != null) {
+            List<Object> keys = new ArrayList<>();
+            for (RollCurve.Key k : b.roll().keys()) keys.add(new double[] {k.at(), k.degrees()});
+            in.put("RollKeys", keys);
+        }
         m.put("inputs", in);
         Map<String, Object> ex = new LinkedHashMap<>();
         Map<String, Object> samples = new LinkedHashMap<>();
@@ -173,12 +180,17 @@ public final class GoldenIo {
 
     private static void writeSplineAtlas(Map<String, Object> m, SplineAtlasDeformCase a) {
         m.put("mode", a.mode().word());
-        m.put("atlasInputs", values(a.atlasInputs()));
+        Map<String, Object> inputs = values(a.atlasInputs());
+        DeformFeatures fx = a.featureInputs();
+        if (fx.closedLoop() != null) inputs.put("ClosedLoop", fx.closedLoop());
+        if (fx.bakedRoll() != null) inputs.put("BakedRoll", fx.bakedRoll());
+        m.put("atlasInputs", inputs);
         Map<String, Object> tex = new LinkedHashMap<>();
         tex.put("PositionAtlas", List.of((Object[]) a.atlas().positionTexels()));
         tex.put("TangentAtlas", List.of((Object[]) a.atlas().tangentTexels()));
         m.put("textures", tex);
         m.put("vertices", vectors(a.vertices()));
+        if (fx.stretchMask() != null) m.put("stretchMask", List.copyOf(fx.stretchMask()));
         m.put("instances", List.copyOf(a.instances()));
         m.put("expected", vectors(a.expected()));
         m.put("expectedPrev", vectors(a.expectedPrev()));
@@ -513,12 +525,9 @@ public final class GoldenIo {
             Orientation mode = root.word("mode", Orientation.class);
             java.util.Set<GoldenFeature> features = features();
             In in = root.obj("inputs");
-            List<String> names = new ArrayList<>(SplineDeformInputs.NAMES);
-            if (features.contains(GoldenFeature.closedLoop)) names.add("ClosedLoop");
-            if (features.contains(GoldenFeature.roll)) names.add("BakedRoll");
-            in.only(names);
-            Double closedLoop = features.contains(GoldenFeature.closedLoop) ? in.num("ClosedLoop") : null;
-            Double bakedRoll = features.contains(GoldenFeature.roll) ? in.num("BakedRoll") : null;
+            Double[] flags = featureScalars(in, features, SplineDeformInputs.NAMES);
+            Double closedLoop = flags[0];
+            Double bakedRoll = flags[1];
             Map<String, Object> values = new LinkedHashMap<>();
             for (String k : SplineDeformInputs.NAMES) values.put(k, in.value(k, SplineDeformInputs.VECTORS.contains(k)));
             SplineDeformInputs inputs = SplineDeformInputs.fromMap(values);
@@ -537,19 +546,38 @@ public final class GoldenIo {
             }
             if (n < 2 && pos.length < 2) throw tex.get("PositionTexture").error("needs at least 2 rows");
             List<Vec3> vertices = root.vectors("vertices", -1);
-            List<Double> mask = null;
-            if (features.contains(GoldenFeature.stretchMask)) {
-                List<In> w = root.items("stretchMask");
-                if (w.size() != vertices.size()) throw root.get("stretchMask").error("has " + w.size() + " weights, expected " + vertices.size());
-                mask = new ArrayList<>();
-                for (In x : w) mask.add(x.num());
-            } else if (root.has("stretchMask")) {
-                throw root.get("stretchMask").error("needs \"stretchMask\" in features");
-            }
+            List<Double> mask = stretchMask(features, vertices.size());
             List<Vec3> expected = root.vectors("expected", vertices.size());
             List<Vec3> expectedPrev = previous(vertices.size());
             return new SplineDeformCase(name, desc, mode, inputs, prev, textures, vertices, expected,
                     expectedPrev, tol, normals(vertices.size(), true), new DeformFeatures(closedLoop, bakedRoll, mask));
+        }
+
+        /**
+         * {@code in} holds exactly {@code names} and the section 10 scalars its features bring; returns the unsanitised
+         * {@code ClosedLoop} and {@code BakedRoll} (null where the feature is absent).
+         */
+        private static Double[] featureScalars(In in, java.util.Set<GoldenFeature> features, List<String> names)
+                throws GoldenFormatException {
+            List<String> all = new ArrayList<>(names);
+            if (features.contains(GoldenFeature.closedLoop)) all.add("ClosedLoop");
+            if (features.contains(GoldenFeature.roll)) all.add("BakedRoll");
+            in.only(all);
+            return new Double[] {features.contains(GoldenFeature.closedLoop) ? in.num("ClosedLoop") : null,
+                    features.contains(GoldenFeature.roll) ? in.num("BakedRoll") : null};
+        }
+
+        /** The per-vertex {@code stretchMask} weights, exactly when the features name it; null without. */
+        private List<Double> stretchMask(java.util.Set<GoldenFeature> features, int vertices) throws GoldenFormatException {
+            if (!features.contains(GoldenFeature.stretchMask)) {
+                if (root.has("stretchMask")) throw root.get("stretchMask").error("needs \"stretchMask\" in features");
+                return null;
+            }
+            List<In> w = root.items("stretchMask");
+            if (w.size() != vertices) throw root.get("stretchMask").error("has " + w.size() + " weights, expected " + vertices);
+            List<Double> mask = new ArrayList<>();
+            for (In x : w) mask.add(x.num());
+            return mask;
         }
 
         /**
@@ -627,10 +655,22 @@ public final class GoldenIo {
         }
 
         private SplineBakeCase splineBake(String name, String desc, Tolerance tol) throws GoldenFormatException {
-            root.only("format", "kernel", "name", "description", "mode", "inputs", "expected", "tolerance");
+            root.only("format", "kernel", "name", "description", "features", "mode", "inputs", "expected", "tolerance");
             Orientation mode = root.word("mode", Orientation.class);
+            java.util.Set<GoldenFeature> features = features();
+            if (features.contains(GoldenFeature.stretchMask)) throw root.get("features").error("a bake has no stretchMask");
             In in = root.obj("inputs");
-            in.only("SampleCount", "ForwardAxisLocal", "MeshTransform", "Spline");
+            List<String> names = new ArrayList<>(List.of("SampleCount", "ForwardAxisLocal", "MeshTransform", "Spline"));
+            if (features.contains(GoldenFeature.closedLoop)) names.add("ClosedLoop");
+            if (features.contains(GoldenFeature.roll)) names.add("RollKeys");
+            in.only(names);
+            Double closedLoop = features.contains(GoldenFeature.closedLoop) ? in.num("ClosedLoop") : null;
+            RollCurve roll = null;
+            if (features.contains(GoldenFeature.roll)) {
+                List<RollCurve.Key> keys = new ArrayList<>();
+                for (double[] k : in.rows("RollKeys", 2)) keys.add(new RollCurve.Key(k[0], k[1]));
+                roll = new RollCurve(keys);
+            }
             int n = in.integer("SampleCount", 2, 1 << 16);
             Vec3 f = in.vec3("ForwardAxisLocal");
             Transform mesh = in.transform("MeshTransform");
@@ -663,15 +703,18 @@ public final class GoldenIo {
             if (tan.length != n) throw ex.get("TangentTexture").error("has " + tan.length + " rows; SampleCount is " + n);
             return new SplineBakeCase(name, desc, mode, spline, mesh, n, f,
                     new SplineBake.WorldSamples(sp1.toArray(Vec3[]::new), sd1.toArray(Vec3[]::new)), len,
-                    new CurveTextures(pos, tan), tol);
+                    new CurveTextures(pos, tan), tol, closedLoop, roll);
         }
 
         private SplineAtlasDeformCase splineAtlas(String name, String desc, Tolerance tol) throws GoldenFormatException {
-            root.only("format", "kernel", "name", "description", "mode", "atlasInputs", "textures", "vertices",
-                    "instances", "expected", "expectedPrev", "tolerance");
+            root.only("format", "kernel", "name", "description", "features", "mode", "atlasInputs", "textures", "vertices",
+                    "stretchMask", "instances", "expected", "expectedPrev", "tolerance");
             Orientation mode = root.word("mode", Orientation.class);
+            java.util.Set<GoldenFeature> features = features();
             In in = root.obj("atlasInputs");
-            in.only(SplineAtlasDeformCase.ATLAS_NAMES);
+            Double[] flags = featureScalars(in, features, SplineAtlasDeformCase.ATLAS_NAMES);
+            Double closedLoop = flags[0];
+            Double bakedRoll = flags[1];
             Map<String, Object> values = new LinkedHashMap<>();
             for (String k : SplineAtlasDeformCase.ATLAS_NAMES) values.put(k, in.value(k, SplineAtlasDeformCase.VECTORS.contains(k)));
             int n = in.integer("SampleCount", 2, 1 << 16);
@@ -691,10 +734,12 @@ public final class GoldenIo {
                         java.util.Arrays.copyOfRange(tan, r * n, (r + 1) * n)));
             }
             List<Vec3> vertices = root.vectors("vertices", -1);
+            List<Double> mask = stretchMask(features, vertices.size());
             double[][] instances = root.rows("instances", SplineAtlasDeformCase.LAYOUT.count());
             int count = instances.length * vertices.size();
             return new SplineAtlasDeformCase(name, desc, mode, values, new dev.stretchy.reference.CurveAtlas(rows), vertices,
-                    List.of(instances), root.vectors("expected", count), root.vectors("expectedPrev", count), tol);
+                    List.of(instances), root.vectors("expected", count), root.vectors("expectedPrev", count), tol,
+                    new DeformFeatures(closedLoop, bakedRoll, mask));
         }
 
         private VelocityControllerCase controller(String name, String desc, Tolerance tol) throws GoldenFormatException {

@@ -152,15 +152,30 @@ sealed interface Recipe {
      * A curve-atlas case (section 9): the curves baked as rows of one atlas, one mesh, the instances' 16 floats; the
      * per-atlas inputs are {@link Deform#DEFAULTS}' with the mesh's centre and half length. {@code prev} must show.
      */
-    record Atlas(String name, String description, List<Baked> rows, Mesh mesh, List<double[]> instances) implements Recipe {
+    record Atlas(String name, String description, List<Baked> rows, Mesh mesh, List<double[]> instances,
+                 List<Extras> rowExtras, ToDoubleFunction<Vec3> mask) implements Recipe {
+        Atlas(String name, String description, List<Baked> rows, Mesh mesh, List<double[]> instances) {
+            this(name, description, rows, mesh, instances, rows.stream().map(b -> Extras.NONE).toList(), null);
+        }
+
         @Override
         public GoldenCase compute() {
+            if (rowExtras.size() != rows.size()) throw new IllegalStateException(name + ": one Extras per row");
+            Orientation mode0 = rows.get(0).mode();
+            // Section 10.5: one BakedRoll per atlas, so in a rolled atlas (modes A, C) a row without roll keys bakes a
+            // zero roll (alpha 0, not 1.2's unused 1).
+            boolean readsRoll = mode0 != Orientation.ROTATION_MINIMIZING && rowExtras.stream().anyMatch(x -> x.roll() != null);
+            boolean anyLoop = rowExtras.stream().anyMatch(Extras::closedLoop);
             List<CurveTextures> textures = new ArrayList<>();
             List<Double> lengths = new ArrayList<>();
-            for (Baked b : rows) {
-                SplineBake.Result r = b.bake();
+            for (int i = 0; i < rows.size(); i++) {
+                Extras x = rowExtras.get(i);
+                if (x.mask() != null) throw new IllegalStateException(name + ": the mask is the atlas's, not a row's");
+                if (readsRoll && x.roll() == null) x = new Extras(x.closedLoop(), RollCurve.of(0, 0), null);
+                SplineBake.Result r = x.bake(rows.get(i));
                 textures.add(r.textures());
-                lengths.add(r.splineLength());
+                // A closed-loop row's length travels negative (section 10.5).
+                lengths.add(x.closedLoop() ? -r.splineLength() : r.splineLength());
             }
             var atlas = new dev.stretchy.reference.CurveAtlas(textures);
             // An instance's SplineLength left NaN is its row's length (section 9.2: L_r travels with the instance).
@@ -185,15 +200,21 @@ sealed interface Recipe {
             Tolerance none = new Tolerance(0, 0, "computed below");
             List<Vec3> zeros = new ArrayList<>();
             for (int i = 0; i < instances.size() * mesh.vertices().size(); i++) zeros.add(Vec3.ZERO);
+            List<Double> weights = null;
+            if (mask != null) {
+                weights = new ArrayList<>();
+                for (Vec3 v : mesh.vertices()) weights.add(mask.applyAsDouble(v));
+            }
+            DeformFeatures fx = new DeformFeatures(anyLoop ? 0.0 : null, readsRoll ? 1.0 : null, weights);
             SplineAtlasDeformCase draft = new SplineAtlasDeformCase(name, description, mode, a, atlas, mesh.vertices(), instances,
-                    zeros, zeros, none);
+                    zeros, zeros, none, fx);
             List<Vec3> e = draft.reference(0);
             List<Vec3> ep = draft.reference(1);
             Tolerance tol = ToleranceRules.splineAtlas(draft);
             if (!swapDetectable(repeat(mesh.vertices(), instances.size()), e, ep, tol, 0)) {
                 throw new IllegalStateException(name + ": the previous frame does not differ visibly from the current one");
             }
-            return new SplineAtlasDeformCase(name, description, mode, a, atlas, mesh.vertices(), instances, e, ep, tol);
+            return new SplineAtlasDeformCase(name, description, mode, a, atlas, mesh.vertices(), instances, e, ep, tol, fx);
         }
 
         private static List<Vec3> repeat(List<Vec3> v, int times) {
@@ -203,15 +224,32 @@ sealed interface Recipe {
         }
     }
 
-    /** A bake case: the dense world samples and the textures of {@code baked}. */
-    record Bake(String name, String description, Baked baked) implements Recipe {
+    /**
+     * A bake case: the dense world samples and the textures of {@code baked}; with {@code extras} (no mask) the
+     * stretchy-math/1.3 bake of section 10, seamless round the loop and rolled.
+     */
+    record Bake(String name, String description, Baked baked, Extras extras) implements Recipe {
+        Bake(String name, String description, Baked baked) {
+            this(name, description, baked, Extras.NONE);
+        }
+
         @Override
         public GoldenCase compute() {
+            if (extras.mask() != null) throw new IllegalStateException(name + ": a bake has no stretch mask");
             var s = baked.curve().spline();
             SplineBake.WorldSamples samples = SplineBake.worldSamples(s, baked.samples());
-            SplineBake.Result r = SplineBake.fromWorldSamples(samples, baked.mesh(), baked.samples(), baked.forward(), baked.mode());
+            Tolerance tol = ToleranceRules.splineBake();
+            if (extras == Extras.NONE) {
+                SplineBake.Result r = SplineBake.fromWorldSamples(samples, baked.mesh(), baked.samples(), baked.forward(), baked.mode());
+                return new SplineBakeCase(name, description, baked.mode(), s, baked.mesh(), baked.samples(), baked.forward(),
+                        samples, r.splineLength(), r.textures(), tol);
+            }
+            SplineBakeCase draft = new SplineBakeCase(name, description, baked.mode(), s, baked.mesh(), baked.samples(),
+                    baked.forward(), samples, 0, new CurveTextures(new double[baked.samples()][4], new double[baked.samples()][4]),
+                    tol, extras.closedLoop() ? 1.0 : null, extras.roll());
+            SplineBake.Result r = draft.bake();
             return new SplineBakeCase(name, description, baked.mode(), s, baked.mesh(), baked.samples(), baked.forward(),
-                    samples, r.splineLength(), r.textures(), ToleranceRules.splineBake());
+                    samples, r.splineLength(), r.textures(), tol, draft.closedLoop(), draft.roll());
         }
     }
 

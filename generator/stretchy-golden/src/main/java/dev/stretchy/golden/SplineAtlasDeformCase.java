@@ -24,7 +24,16 @@ import java.util.Objects;
  */
 public record SplineAtlasDeformCase(String name, String description, Orientation mode, Map<String, Object> atlasInputs,
                                     CurveAtlas atlas, List<Vec3> vertices, List<double[]> instances, List<Vec3> expected,
-                                    List<Vec3> expectedPrev, Tolerance tolerance) implements GoldenCase {
+                                    List<Vec3> expectedPrev, Tolerance tolerance, DeformFeatures featureInputs)
+        implements GoldenCase {
+    /** A stretchy-math/1.2 curve-atlas case: none of the optional features. */
+    public SplineAtlasDeformCase(String name, String description, Orientation mode, Map<String, Object> atlasInputs,
+                                 CurveAtlas atlas, List<Vec3> vertices, List<double[]> instances, List<Vec3> expected,
+                                 List<Vec3> expectedPrev, Tolerance tolerance) {
+        this(name, description, mode, atlasInputs, atlas, vertices, instances, expected, expectedPrev, tolerance,
+                DeformFeatures.NONE);
+    }
+
     /** The atlas's row count M, its own input (no catalogue row: a single curve has none). */
     static final String ATLAS_ROW_COUNT = "AtlasRowCount";
     /**
@@ -70,6 +79,10 @@ public record SplineAtlasDeformCase(String name, String description, Orientation
             if (f.length != LAYOUT.count()) throw new IllegalArgumentException("an instance is " + LAYOUT.count() + " floats");
         }
         if (instances.isEmpty() || vertices.isEmpty()) throw new IllegalArgumentException("needs instances and vertices");
+        Objects.requireNonNull(featureInputs);
+        if (featureInputs.stretchMask() != null && featureInputs.stretchMask().size() != vertices.size()) {
+            throw new IllegalArgumentException("stretchMask: one weight per vertex (" + vertices.size() + ")");
+        }
         expected = List.copyOf(expected);
         expectedPrev = List.copyOf(expectedPrev);
         int rows = instances.size() * vertices.size();
@@ -81,6 +94,36 @@ public record SplineAtlasDeformCase(String name, String description, Orientation
     @Override
     public Kernel kernel() {
         return Kernel.SplineAtlasDeform;
+    }
+
+    /**
+     * The 1.3 features on the atlas (deformer-math.md 10.5): {@code ClosedLoop} and {@code BakedRoll} per atlas (with their
+     * features), a closed-loop row marked by its instances' negative {@code SplineLength}, one mask weight per vertex.
+     */
+    @Override
+    public List<GoldenFeature> features() {
+        return featureInputs.list();
+    }
+
+    /** The rest vertex {@code k}'s mask weight (1 without a mask). */
+    public double mask(int k) {
+        return featureInputs.stretchMask() == null ? 1 : featureInputs.stretchMask().get(k);
+    }
+
+    /**
+     * Instance {@code j}'s feature inputs (10.5) for the single-curve rules (tolerances): its row's loop flag (the atlas's,
+     * or its stored length's sign), the atlas's roll flag, the mask repeated {@code copies} times (one per vertex list).
+     */
+    public DeformFeatures rowFeatureInputs(int j, int copies) {
+        if (features().isEmpty()) return DeformFeatures.NONE;
+        var row = SplineAtlasDeform.rowFeatures(featureInputs.sanitised(), f(j, "SplineLength"));
+        List<Double> m = null;
+        if (featureInputs.stretchMask() != null) {
+            m = new ArrayList<>();
+            for (int c = 0; c < copies; c++) m.addAll(featureInputs.stretchMask());
+        }
+        return new DeformFeatures(featureInputs.closedLoop() == null ? null : row.closedLoop() ? 1.0 : 0.0,
+                featureInputs.bakedRoll(), m);
     }
 
     @Override
@@ -120,8 +163,12 @@ public record SplineAtlasDeformCase(String name, String description, Orientation
         List<Vec3> out = new ArrayList<>();
         for (int j = 0; j < instances.size(); j++) {
             SplineDeformInputs in = splineInputs(j, frame);
-            for (Vec3 x : vertices) {
-                out.add(SplineAtlasDeform.offset(mode, 3, atlas, f(j, "AtlasRow"), in, squash(j, frame), x));
+            for (int k = 0; k < vertices.size(); k++) {
+                Vec3 x = vertices.get(k);
+                out.add(features().isEmpty()
+                        ? SplineAtlasDeform.offset(mode, 3, atlas, f(j, "AtlasRow"), in, squash(j, frame), x)
+                        : SplineAtlasDeform.offset(mode, 3, atlas, f(j, "AtlasRow"), in, squash(j, frame), x,
+                                featureInputs.sanitised(), mask(k)));
             }
         }
         return out;
@@ -136,7 +183,7 @@ public record SplineAtlasDeformCase(String name, String description, Orientation
     public List<Channel> expectedChannels() {
         double[] scale = new double[expected.size()];
         for (int j = 0; j < instances.size(); j++) {
-            double l = Math.max(Math.max(f(j, "SplineLength"), 0.001), vec(j, "VelocityPivotLocalX").length());
+            double l = Math.max(Math.max(Math.abs(f(j, "SplineLength")), 0.001), vec(j, "VelocityPivotLocalX").length());
             for (int k = 0; k < vertices.size(); k++) scale[j * vertices.size() + k] = Math.max(vertices.get(k).length(), l);
         }
         return List.of(new Channel("expected", Rows.of(expected), scale), new Channel("expectedPrev", Rows.of(expectedPrev), scale));

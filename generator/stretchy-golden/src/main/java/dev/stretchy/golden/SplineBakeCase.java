@@ -1,6 +1,9 @@
 package dev.stretchy.golden;
 
 import dev.stretchy.reference.CurveTextures;
+import dev.stretchy.reference.LoopRollBake;
+import dev.stretchy.reference.RollCurve;
+import dev.stretchy.reference.Scalars;
 import dev.stretchy.reference.SplineBake;
 import dev.stretchy.reference.Transform;
 import dev.stretchy.reference.UeSpline;
@@ -12,12 +15,25 @@ import java.util.Objects;
 /**
  * A bake case: a {@link UeSpline} with its component transform, the mesh transform, N and the forward axis → the
  * dense world samples (step 1: what the engine's spline returns), the local arc length and the two textures.
+ *
+ * @param closedLoop the unsanitised {@code ClosedLoop} input of a stretchy-math/1.3 bake (section 10.1: baked seamless
+ *                   for travel round the loop), null for a 1.2 case
+ * @param roll       the roll curve baked into the textures (section 10.2), null for none
  */
 public record SplineBakeCase(String name, String description, Orientation mode, UeSpline spline,
                              Transform meshTransform, int sampleCount, Vec3 forwardAxis,
                              SplineBake.WorldSamples samples, double splineLength, CurveTextures textures,
-                             Tolerance tolerance) implements GoldenCase {
+                             Tolerance tolerance, Double closedLoop, RollCurve roll) implements GoldenCase {
+    /** A stretchy-math/1.2 bake (no section 10 input). */
+    public SplineBakeCase(String name, String description, Orientation mode, UeSpline spline, Transform meshTransform,
+                          int sampleCount, Vec3 forwardAxis, SplineBake.WorldSamples samples, double splineLength,
+                          CurveTextures textures, Tolerance tolerance) {
+        this(name, description, mode, spline, meshTransform, sampleCount, forwardAxis, samples, splineLength, textures,
+                tolerance, null, null);
+    }
+
     public SplineBakeCase {
+        if (closedLoop != null && !Double.isFinite(closedLoop)) throw new IllegalArgumentException("ClosedLoop must be finite");
         GoldenCase.checkName(name);
         Objects.requireNonNull(description);
         Objects.requireNonNull(mode);
@@ -37,6 +53,24 @@ public record SplineBakeCase(String name, String description, Orientation mode, 
     @Override
     public Kernel kernel() {
         return Kernel.SplineBake;
+    }
+
+    @Override
+    public List<GoldenFeature> features() {
+        List<GoldenFeature> l = new java.util.ArrayList<>();
+        if (closedLoop != null) l.add(GoldenFeature.closedLoop);
+        if (roll != null) l.add(GoldenFeature.roll);
+        return List.copyOf(l);
+    }
+
+    /** Whether the bake is seamless for travel round the loop ({@code step(0.5, ClosedLoop)}, section 10.1). */
+    public boolean closedTravel() {
+        return closedLoop != null && Scalars.step(0.5, closedLoop) == 1;
+    }
+
+    /** The reference's bake of the case's inputs (sections 2 and 10): what {@code expected} holds. */
+    public SplineBake.Result bake() {
+        return LoopRollBake.bake(spline, meshTransform, sampleCount, forwardAxis, mode, closedTravel(), roll);
     }
 
     @Override

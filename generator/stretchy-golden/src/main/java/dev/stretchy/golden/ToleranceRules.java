@@ -5,6 +5,7 @@ import dev.stretchy.reference.Mat3;
 import dev.stretchy.reference.RestFrame;
 import dev.stretchy.reference.SplineDeform;
 import dev.stretchy.reference.SplineDeformInputs;
+import dev.stretchy.reference.SplineAtlasDeform;
 import dev.stretchy.reference.Vec3;
 import dev.stretchy.reference.WeightMode;
 import dev.stretchy.contract.NormalsMode;
@@ -170,7 +171,8 @@ public final class ToleranceRules {
                 var in = c.squash(j, frame).inputs(3);
                 for (Vec3 v : c.vertices()) squashed.add(v.add(dev.stretchy.reference.VelocityDeform.offset(in, v, 3)));
             }
-            Tolerance t = splineDeform(c.mode(), c.splineInputs(j, 0), c.splineInputs(j, 1), c.rowTextures(j), squashed);
+            Tolerance t = splineDeform(c.mode(), SplineAtlasDeform.rowInputs(c.splineInputs(j, 0)),
+                    SplineAtlasDeform.rowInputs(c.splineInputs(j, 1)), c.rowTextures(j), squashed, c.rowFeatureInputs(j, 2));
             abs = Math.max(abs, t.abs());
         }
         return new Tolerance(abs + ALU_ABS, Tolerance.DEFAULT_REL, String.format(Locale.ROOT,

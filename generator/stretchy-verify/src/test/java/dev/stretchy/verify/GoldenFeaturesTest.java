@@ -48,7 +48,14 @@ class GoldenFeaturesTest {
     static Backend featureBlind() {
         return new Wrapped("feature-blind", EnumSet.allOf(GoldenFeature.class), c -> c instanceof SplineDeformCase s
                 ? new SplineDeformCase(s.name(), s.description(), s.mode(), s.inputs(), s.prevInputs(), s.textures(),
-                        s.vertices(), s.expected(), s.expectedPrev(), s.tolerance(), s.normals(), DeformFeatures.NONE) : c);
+                        s.vertices(), s.expected(), s.expectedPrev(), s.tolerance(), s.normals(), DeformFeatures.NONE)
+                : c instanceof dev.stretchy.golden.SplineBakeCase b
+                ? new dev.stretchy.golden.SplineBakeCase(b.name(), b.description(), b.mode(), b.spline(), b.meshTransform(),
+                        b.sampleCount(), b.forwardAxis(), b.samples(), b.splineLength(), b.textures(), b.tolerance())
+                : c instanceof dev.stretchy.golden.SplineAtlasDeformCase a
+                ? new dev.stretchy.golden.SplineAtlasDeformCase(a.name(), a.description(), a.mode(), a.atlasInputs(), a.atlas(),
+                        a.vertices(), a.instances(), a.expected(), a.expectedPrev(), a.tolerance())
+                : c);
     }
 
     @Test

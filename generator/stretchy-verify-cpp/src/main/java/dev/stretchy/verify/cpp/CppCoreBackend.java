@@ -92,6 +92,12 @@ public final class CppCoreBackend implements Backend {
         return kernel == Kernel.SplineBake || kernel == Kernel.VelocityController;
     }
 
+    /** The bake's section 10 inputs (a seamless closed loop, roll keys) go to the core's {@code BakeLoopRoll}. */
+    @Override
+    public java.util.Set<dev.stretchy.golden.GoldenFeature> features() {
+        return java.util.EnumSet.of(dev.stretchy.golden.GoldenFeature.closedLoop, dev.stretchy.golden.GoldenFeature.roll);
+    }
+
     @Override
     public Map<String, double[][]> evaluate(GoldenCase c) throws BackendException {
         if (!supports(c.kernel())) throw new BackendException("the C++ core does not compute " + c.kernel());

@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.Arguments;
  * planted fault brings back a defect and must fail its scenario.
  */
 class InstanceTravelScenarioTest extends ScenarioSuite {
-    private static final int SCENARIOS = 17;
+    private static final int SCENARIOS = 18;
 
     InstanceTravelScenarioTest() {
         super("instance_scenarios.cpp", SCENARIOS, "the generated controller", "InstanceTravel.cpp", "Math.cpp");
@@ -62,14 +62,20 @@ class InstanceTravelScenarioTest extends ScenarioSuite {
                         "Data[D::PrevProgress] = T.bJump ? Progress : Data[D::Progress];", "Data[D::PrevProgress] = Progress;")),
                 // A loop wrap carried as a motion from 1 back to 0 (smearing across the whole curve).
                 Arguments.of("travel.loop_wrap_is_a_jump", List.of(
-                        "T.bJump = T.bJump || !bClosedLoop;", "T.bJump = T.bJump || bClosedLoop;")),
+                        "T.bJump = T.bJump || !(bClosedLoop || T.Spawn.bClosedLoop);", "T.bJump = T.bJump || bClosedLoop;")),
                 // Section 10.5: a closed loop's wrap reset as a jump (the traveller's motion vectors stop at every lap).
                 Arguments.of("travel.closed_loop_wrap_is_continuous", List.of(
-                        "T.bJump = T.bJump || !bClosedLoop;", "T.bJump = true;")),
+                        "T.bJump = T.bJump || !(bClosedLoop || T.Spawn.bClosedLoop);", "T.bJump = true;")),
                 // Section 10.5: progress past 1 written as it is (a second lap reads the clamped end of the curve).
                 Arguments.of("travel.closed_loop_wrap_is_continuous", List.of(
-                        "ToData(bClosedLoop ? FMath::Clamp(Unwrapped - FMath::FloorToDouble(Unwrapped), 0.0, 1.0) : Unwrapped, Time)",
+                        "ToData(bClosedLoop || T.Spawn.bClosedLoop ? FMath::Clamp(Unwrapped - FMath::FloorToDouble(Unwrapped), 0.0, 1.0) : Unwrapped, Time)",
                         "ToData(Unwrapped, Time)")),
+                // Section 10.5: a closed row's flag not written (its length stored positive: the material sees an open row).
+                Arguments.of("travel.closed_row_beside_open_row", List.of(
+                        "T.Spawn.bClosedLoop ? -T.Spawn.SplineLength : T.Spawn.SplineLength", "T.Spawn.SplineLength")),
+                // Section 10.5: a closed row laps only on an all-closed atlas (the row's own flag ignored by the wrap).
+                Arguments.of("travel.closed_row_beside_open_row", List.of(
+                        "T.bJump = T.bJump || !(bClosedLoop || T.Spawn.bClosedLoop);", "T.bJump = T.bJump || !bClosedLoop;")),
                 // Freed instances never reused: the instanced mesh grows without end.
                 Arguments.of("travel.recycle_reuses_the_instance", List.of("if (Free.Num() > 0)", "if (false)")),
                 // Recycled while the impact squash still shows.
@@ -105,7 +111,8 @@ class InstanceTravelScenarioTest extends ScenarioSuite {
                 // Issue 22: the spline length taken as given and written as a float (1e300 becomes inf).
                 Arguments.of("travel.huge_settings_stay_finite", List.of(
                         "T.Spawn.SplineLength = Within(Settings.SplineLength, 0.0, MaxLength, 0.0);", "",
-                        "Data[D::SplineLength] = ToData(T.Spawn.SplineLength, 0.0);", "Data[D::SplineLength] = static_cast<float>(T.Spawn.SplineLength);")));
+                        "Data[D::SplineLength] = ToData(T.Spawn.bClosedLoop ? -T.Spawn.SplineLength : T.Spawn.SplineLength, 0.0);",
+                        "Data[D::SplineLength] = static_cast<float>(T.Spawn.SplineLength);")));
     }
 
     private static String text(String rel) {

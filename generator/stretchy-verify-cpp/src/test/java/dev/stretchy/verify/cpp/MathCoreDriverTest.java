@@ -119,6 +119,36 @@ class MathCoreDriverTest {
         }
     }
 
+    /** The section 10 bakes (a seamless closed loop with roll keys) are run, not skipped, and pass. */
+    @Test
+    void theSectionTenBakesRunAndPass() throws Exception {
+        List<CaseResult> ten = sectionTenBakes(run(driver, Catalogue.CONTROLLER));
+        assertTrue(ten.size() >= 2, "section 10 bake files run: " + ten);
+        assertEquals("", summary(ten, CaseResult.Status.FAIL) + summary(ten, CaseResult.Status.ERROR));
+    }
+
+    /**
+     * Planted: the roll keys read but not baked fails every section 10 bake; the loop not made seamless fails mode B's
+     * (its closing twist; in modes A and C the seam texels already agree to rounding, so only mode B can show it).
+     */
+    @Test
+    void aDriverIgnoringTheRollOrTheLoopFailsTheSectionTenBakes() throws Exception {
+        List<CaseResult> noRoll = sectionTenBakes(run(planted("MATH::RollFromCurve(KeyAt, KeyDegrees, N, Roll);",
+                "MATH::RollFromCurve(TArray<double>(), KeyDegrees, N, Roll);"), Catalogue.CONTROLLER));
+        assertTrue(noRoll.size() >= 2, "section 10 bakes: " + noRoll);
+        assertEquals("", summary(noRoll, CaseResult.Status.PASS), "roll ignored");
+        List<CaseResult> noLoop = sectionTenBakes(run(planted("Inputs.at(\"ClosedLoop\").get<double>() >= 0.5;",
+                "Inputs.at(\"ClosedLoop\").get<double>() >= 2.0;"), Catalogue.CONTROLLER));
+        List<CaseResult> modeB = noLoop.stream().filter(r -> r.name().endsWith("rotation-minimizing")).toList();
+        assertFalse(modeB.isEmpty(), "a mode B section 10 bake");
+        assertEquals("", summary(modeB, CaseResult.Status.PASS), "loop not made seamless");
+    }
+
+    private static List<CaseResult> sectionTenBakes(List<CaseResult> results) {
+        return results.stream().filter(r -> r.kernel().equals("SplineBake") && r.name().startsWith("bake-closed-loop-roll"))
+                .toList();
+    }
+
     /** A missing row: the last texel of each bake, the last frame of each series. */
     @Test
     void anAnswerShortOfARowIsAnErrorNamingIt() throws Exception {

@@ -37,14 +37,26 @@ public final class AtlasHarness {
     /** The shading language and where its text comes from. */
     public enum Language { HLSL, GLSL }
 
-    /** One instance: its 16 per-instance floats, its per-atlas inputs (by base name) and its vertices. */
-    public record Instance(double[] floats, Map<String, double[]> atlasInputs, double[][] vertices) {
+    /**
+     * One instance: its 16 per-instance floats, its per-atlas inputs (by base name), its vertices and their stretch
+     * mask weights (math spec section 10.3; read only by a shader with the StretchMask input, 1 when null).
+     */
+    public record Instance(double[] floats, Map<String, double[]> atlasInputs, double[][] vertices, double[] masks) {
         public Instance {
             if (floats.length != InstanceLayout.STANDARD.count()) throw new IllegalArgumentException("16 floats per instance");
             floats = floats.clone();
             atlasInputs = Map.copyOf(atlasInputs);
+            if (masks != null && masks.length != vertices.length) throw new IllegalArgumentException("one mask weight per vertex");
+            masks = masks == null ? null : masks.clone();
+        }
+
+        public Instance(double[] floats, Map<String, double[]> atlasInputs, double[][] vertices) {
+            this(floats, atlasInputs, vertices, null);
         }
     }
+
+    /** The binding of the vertices' stretch mask weights (one float each), where the contract has a per-vertex weight. */
+    static final int MASKS = 7;
 
     private final Language language;
     private final ParameterContract contract;
@@ -118,6 +130,11 @@ public final class AtlasHarness {
         return CustomNodeFunction.slotInputs(contract);
     }
 
+    /** The contract's per-vertex weight (the stretch mask), or null. */
+    private ContractInput vertexWeight() {
+        return contract.inputs().stream().filter(CustomNodeFunction::isVertexWeight).findFirst().orElse(null);
+    }
+
     /** The per-atlas inputs: the slot inputs the instance layout does not carry. */
     List<ContractInput> atlasInputs() {
         return layout.perAtlas(contract);
@@ -143,6 +160,7 @@ public final class AtlasHarness {
         s.append("[[vk::binding(0)]] StructuredBuffer<float4> StretchyAtlasVertices;\n");
         s.append("[[vk::binding(1)]] StructuredBuffer<float4> StretchyAtlasInstances;\n");
         s.append("[[vk::binding(2)]] RWStructuredBuffer<float4> StretchyAtlasOutput;\n");
+        if (vertexWeight() != null) s.append("[[vk::binding(").append(MASKS).append(")]] StructuredBuffer<float> StretchyAtlasMasks;\n");
         for (int t = 0; t < 2; t++) {
             s.append("[[vk::binding(").append(3 + 2 * t).append(")]] Texture2D StretchyAtlasTexture").append(t).append(";\n");
             s.append("[[vk::binding(").append(4 + 2 * t).append(")]] SamplerState StretchyAtlasSampler").append(t).append(";\n");
@@ -153,13 +171,18 @@ public final class AtlasHarness {
         s.append("\tif (Id.x >= Count) return;\n");
         s.append("\tFMaterialVertexParameters Parameters = (FMaterialVertexParameters)0;\n");
         s.append("\tconst float4 Vertex4 = StretchyAtlasVertices[Id.x];\n\tconst float3 Vertex = Vertex4.xyz;\n");
+        if (vertexWeight() != null) {
+            s.append("\tconst float ").append(CustomNodeFunction.vertexArgument(vertexWeight())).append(" = StretchyAtlasMasks[Id.x];\n");
+        }
         s.append("\tconst uint Base = uint(Vertex4.w) * ").append(stride()).append("u;\n");
         for (int c = 0; c < 2; c++) {
             List<String> args = new ArrayList<>();
             args.add("Parameters");
             int tex = 0;
             for (ContractInput in : contract.inputs()) {
-                if (!in.isParameter()) {
+                if (CustomNodeFunction.isVertexWeight(in)) {
+                    args.add(CustomNodeFunction.vertexArgument(in));
+                } else if (!in.isParameter()) {
                     args.add("Vertex");
                 } else if (in.isTexture()) {
                     args.add("StretchyAtlasTexture" + tex);
@@ -186,19 +209,24 @@ public final class AtlasHarness {
         s.append("layout(std430, binding = 0) readonly buffer StretchyAtlasVerticesBuffer { vec4 StretchyAtlasVertices[]; };\n");
         s.append("layout(std430, binding = 1) readonly buffer StretchyAtlasInstancesBuffer { vec4 StretchyAtlasInstances[]; };\n");
         s.append("layout(std430, binding = 2) writeonly buffer StretchyAtlasOutputBuffer { vec4 StretchyAtlasOutput[]; };\n");
+        if (vertexWeight() != null) {
+            s.append("layout(std430, binding = ").append(MASKS).append(") readonly buffer StretchyAtlasMasksBuffer { float StretchyAtlasMasks[]; };\n");
+        }
         s.append("layout(binding = 3) uniform sampler2D StretchyAtlasTexture0;\n");
         s.append("layout(binding = 4) uniform sampler2D StretchyAtlasTexture1;\n");
         s.append("\nvoid main() {\n");
         s.append("  uint Id = gl_GlobalInvocationID.x;\n");
         s.append("  if (Id >= uint(StretchyAtlasVertices.length())) return;\n");
         s.append("  vec4 Vertex4 = StretchyAtlasVertices[Id];\n  vec3 Vertex = Vertex4.xyz;\n");
+        if (vertexWeight() != null) {
+            s.append("  float ").append(CustomNodeFunction.vertexArgument(vertexWeight())).append(" = StretchyAtlasMasks[Id];\n");
+        }
         s.append("  uint Base = uint(Vertex4.w) * ").append(stride()).append("u;\n");
         for (int c = 0; c < 2; c++) {
             List<String> args = new ArrayList<>();
             int tex = 0;
             for (ContractInput in : contract.inputs()) {
-                // The atlas cases carry no stretch mask: every vertex at full stretch.
-                if (CustomNodeFunction.isVertexWeight(in)) args.add("1.0");
+                if (CustomNodeFunction.isVertexWeight(in)) args.add(CustomNodeFunction.vertexArgument(in));
                 else if (!in.isParameter()) args.add("Vertex");
                 else if (in.isTexture()) args.add("StretchyAtlasTexture" + tex++);
                 else args.add(read(in, c));
@@ -231,6 +259,7 @@ public final class AtlasHarness {
                                            int width, int rows) {
         int vertexCount = vertexCount(instances);
         float[] v = new float[4 * vertexCount];
+        float[] masks = new float[vertexCount];
         int stride = stride();
         float[] slots = new float[4 * stride * instances.size()];
         int at = 0;
@@ -238,9 +267,10 @@ public final class AtlasHarness {
         int groups = layout.count() / layout.groupSize();
         for (int i = 0; i < instances.size(); i++) {
             Instance inst = instances.get(i);
-            for (double[] x : inst.vertices()) {
-                for (int k = 0; k < 3; k++) v[4 * at + k] = (float) x[k];
+            for (int j = 0; j < inst.vertices().length; j++) {
+                for (int k = 0; k < 3; k++) v[4 * at + k] = (float) inst.vertices()[j][k];
                 v[4 * at + 3] = i;
+                masks[at] = inst.masks() == null ? 1f : (float) inst.masks()[j];
                 at++;
             }
             for (int k = 0; k < layout.count(); k++) slots[4 * stride * i + k] = (float) inst.floats()[k];
@@ -255,6 +285,7 @@ public final class AtlasHarness {
         r.add(new ComputeResource.Buffer(0, v, false));
         r.add(new ComputeResource.Buffer(1, slots, false));
         r.add(new ComputeResource.Buffer(2, new float[8 * vertexCount], true));
+        if (vertexWeight() != null) r.add(new ComputeResource.Buffer(MASKS, masks, false));
         float[] pos = rgba(positionAtlas, width * rows);
         float[] tan = rgba(tangentAtlas, width * rows);
         if (language == Language.HLSL) {
@@ -326,12 +357,16 @@ public final class AtlasHarness {
     public static List<Instance> instances(SplineAtlasDeformCase c) {
         Map<String, Object> perAtlas = new LinkedHashMap<>(c.atlasInputs());
         perAtlas.put("VelocityPlaneNormalLocal", dev.stretchy.reference.Vec3.Y);
-        // The atlas files are stretchy-math/1.2 cases: section 10's flags off.
+        // The per-atlas feature flags (10.5) as the file gives them (golden-format.md "features"), off where it has none.
+        if (c.featureInputs().closedLoop() != null) perAtlas.put("ClosedLoop", c.featureInputs().closedLoop());
+        if (c.featureInputs().bakedRoll() != null) perAtlas.put("BakedRoll", c.featureInputs().bakedRoll());
         for (String k : dev.stretchy.reference.SplineFeatures.NAMES) perAtlas.putIfAbsent(k, 0.0);
         Map<String, double[]> values = values(perAtlas);
         double[][] vertices = c.vertices().stream().map(dev.stretchy.reference.Vec3::toArray).toArray(double[][]::new);
+        double[] masks = new double[vertices.length];
+        for (int k = 0; k < masks.length; k++) masks[k] = c.mask(k);
         List<Instance> instances = new ArrayList<>();
-        for (double[] f : c.instances()) instances.add(new Instance(f, values, vertices));
+        for (double[] f : c.instances()) instances.add(new Instance(f, values, vertices, masks));
         return instances;
     }
 

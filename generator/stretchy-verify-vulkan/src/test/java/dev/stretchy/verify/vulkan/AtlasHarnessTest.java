@@ -19,7 +19,10 @@ import dev.stretchy.spec.SpecLoader;
 import dev.stretchy.verify.CaseResult;
 import dev.stretchy.verify.Comparison;
 import dev.stretchy.verify.GeneratedSource;
+import dev.stretchy.golden.GoldenFeature;
 import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.Set;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -333,9 +336,28 @@ class AtlasHarnessTest {
         return out;
     }
 
+    /**
+     * The features (10.5) each target's atlas shader implements for these files (deformer-math.md 10.5): the
+     * plugin's all three (rendered with the case's features); the package's GLSL atlas none yet (its closed loop is
+     * per atlas and does not read a row's negative length), so its cases are skips naming the features.
+     */
+    static Set<GoldenFeature> atlasFeatures(AtlasHarness.Language language) {
+        return language == AtlasHarness.Language.HLSL ? EnumSet.allOf(GoldenFeature.class) : EnumSet.noneOf(GoldenFeature.class);
+    }
+
+    /** The target's atlas shader for a file: rendered for the spec plus the features the file needs. */
+    static AtlasHarness harness(AtlasHarness.Language language, SplineAtlasDeformCase c) {
+        if (c.features().isEmpty()) return harness(language, c.mode());
+        Set<String> words = new java.util.TreeSet<>();
+        for (GoldenFeature f : c.features()) words.add(f.word());
+        Spec spec = GeneratedDeformers.withFeatures(SPEC, words);
+        return language == AtlasHarness.Language.HLSL ? AtlasHarness.unreal(GeneratedSource.unrealPlugin(), spec, c.mode())
+                : AtlasHarness.threejs(GeneratedSource.threejsPackage(), spec, c.mode());
+    }
+
     /** One file in one dispatch: its instances as the harness's, the outputs instance-major as the file's rows. */
     static CaseResult runAtlasFile(AtlasHarness.Language language, SplineAtlasDeformCase c, UnaryOperator<String> fault) {
-        AtlasHarness h = harness(language, c.mode());
+        AtlasHarness h = harness(language, c);
         h = h.withText(fault.apply(h.text()));
         SpirvModule m = h.compile(ShaderCompiler.Optimisation.PERFORMANCE);
         Map<String, double[][]> actual = h.evaluate(device, m, h.entryPoint(), c);
@@ -348,6 +370,11 @@ class AtlasHarnessTest {
         assertTrue(atlasCases.size() >= 3 && atlasCases.stream().anyMatch(c -> c.atlas().rowCount() >= 3), "atlas golden files: " + atlasCases.size());
         for (AtlasHarness.Language language : AtlasHarness.Language.values()) {
             for (SplineAtlasDeformCase c : atlasCases) {
+                List<GoldenFeature> missing = c.features().stream().filter(f -> !atlasFeatures(language).contains(f)).toList();
+                if (!missing.isEmpty()) {
+                    System.out.printf(Locale.ROOT, "atlas golden %s %-40s SKIP needs %s%n", language, c.name(), missing);
+                    continue;
+                }
                 CaseResult r = runAtlasFile(language, c, t -> t);
                 System.out.printf(Locale.ROOT, "atlas golden %s %-40s %s worst %.3g of tolerance%n", language, c.name(),
                         r.status(), r.worst());
@@ -357,8 +384,60 @@ class AtlasHarnessTest {
     }
 
     @Test
+    void everySectionTenFeatureHasAtlasFiles() {
+        for (GoldenFeature f : GoldenFeature.values()) {
+            assertTrue(atlasCases().stream().anyMatch(c -> c.features().contains(f)), "an atlas file needs " + f.word());
+        }
+        assertTrue(atlasCases().stream().anyMatch(c -> c.features().size() == GoldenFeature.values().length), "all three at once");
+        // A closed-loop row beside an open one: the rows' flags differ within one file.
+        assertTrue(atlasCases().stream().anyMatch(c -> c.instances().stream().anyMatch(f -> f[LAYOUT.index("SplineLength")] < 0)
+                && c.instances().stream().anyMatch(f -> f[LAYOUT.index("SplineLength")] > 0)), "a loop row beside an open row");
+    }
+
+    /** A planted fault in the plugin's atlas HLSL features (10.5) and the atlas file that must catch it. */
+    enum SectionTenFault {
+        /** The row's loop flag dropped: every row follows the atlas's ClosedLoop (0), the loop row's seam breaks. */
+        ROW_LOOP_IGNORED(" || Stretchy_SplineLength < 0.0;", ";", "atlas-loop-beside-open-parallel-transport"),
+        /** Another row's loop flag: the loop row's flag taken for every row, so the open row wraps past its end. */
+        ROW_LOOP_FROM_ANOTHER_ROW(" || Stretchy_SplineLength < 0.0;", " || true;", "atlas-loop-beside-open-parallel-transport"),
+        /** The same in mode B. */
+        ROW_LOOP_IGNORED_MODE_B(" || Stretchy_SplineLength < 0.0;", ";", "atlas-loop-beside-open-rotation-minimizing"),
+        /** The roll ignored in the atlas: the tangent alpha never read as a roll. */
+        ROLL_IGNORED("const bool bakedRoll = Stretchy_BakedRoll >= 0.5;", "const bool bakedRoll = false;",
+                "atlas-rolled-rows-parallel-transport"),
+        /** The same in mode C. */
+        ROLL_IGNORED_MODE_C("const bool bakedRoll = Stretchy_BakedRoll >= 0.5;", "const bool bakedRoll = false;",
+                "atlas-rolled-rows-article"),
+        /** The mask ignored: every vertex stretches fully. */
+        MASK_IGNORED("const float stretchMask = saturate(StretchMask);", "const float stretchMask = 1.0;",
+                "atlas-masked-parallel-transport");
+
+        final String find;
+        final String replace;
+        final String caseName;
+
+        SectionTenFault(String find, String replace, String caseName) {
+            this.find = find;
+            this.replace = replace;
+            this.caseName = caseName;
+        }
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.EnumSource(SectionTenFault.class)
+    void eachSectionTenFaultFailsItsAtlasFile(SectionTenFault fault) {
+        SplineAtlasDeformCase c = atlasCases().stream().filter(x -> x.name().equals(fault.caseName)).findFirst().orElseThrow();
+        assertTrue(harness(AtlasHarness.Language.HLSL, c).text().contains(fault.find), fault + ": the anchor is not in the shader");
+        assertEquals(CaseResult.Status.PASS, runAtlasFile(AtlasHarness.Language.HLSL, c, t -> t).status(), c.name());
+        CaseResult r = runAtlasFile(AtlasHarness.Language.HLSL, c, t -> t.replace(fault.find, fault.replace));
+        System.out.println(fault + ": " + c.name() + " " + r.status() + " " + r.message() + " " + r.where());
+        assertEquals(CaseResult.Status.FAIL, r.status(), fault + " went unnoticed by " + c.name());
+    }
+
+    @Test
     void plantedFaultsFailTheAtlasGoldenFiles() {
-        SplineAtlasDeformCase three = atlasCases().stream().filter(c -> c.atlas().rowCount() >= 3).findFirst().orElseThrow();
+        SplineAtlasDeformCase three = atlasCases().stream().filter(c -> c.atlas().rowCount() >= 3 && c.features().isEmpty())
+                .findFirst().orElseThrow();
         String edge = "(atlasRow + 0.5) / atlasRowCount";
         assertTrue(harness(AtlasHarness.Language.HLSL, three.mode()).text().contains(edge), "the fault's anchor is in the shader");
         CaseResult r = runAtlasFile(AtlasHarness.Language.HLSL, three, t -> t.replace(edge, "atlasRow / atlasRowCount"));
