@@ -207,16 +207,20 @@ try {
     // In an animation frame callback queued after the example's: the canvas then holds the frame just drawn.
     const green = () => new Promise((resolve) => window.requestAnimationFrame(() => resolve(window.countGreen())));
     await example.addScriptTag({ content: `window.countGreen = ${countGreen}; window.greenPixels = ${green}` });
-    await example.waitForFunction(async () => (await window.greenPixels()).n > 50, null, { polling: 250, timeout: 120_000 }).catch(() => {});
-    const first = await example.evaluate(() => window.greenPixels());
-    // Bounded: on a slow machine the bar still moves within two minutes (a 3 s loop). The frame that moved is the one
-    // judged (kept in the page): a sample taken afterwards may catch the loop come round near where it started.
-    await example.waitForFunction(async (x0) => {
-      const g = await window.greenPixels();
-      if (g.n > 50 && Math.abs(g.x - x0) > 20) window.movedSample = g;
-      return window.movedSample !== undefined;
-    }, first.x ?? 0, { polling: 250, timeout: 120_000 }).catch(() => {});
-    const second = await example.evaluate(async () => window.movedSample ?? await window.greenPixels());
+    // Polled from here: Playwright's waitForFunction does not await a predicate's promise (a promise is truthy, so an
+    // async predicate "succeeds" at once). Bounded: on a slow machine the bar still moves within two minutes (a 3 s
+    // loop). The sample that moved is the one judged: a later one may catch the loop come round near its start.
+    const sampleUntil = async (accept) => {
+      const deadline = Date.now() + 120_000;
+      let g = await example.evaluate(() => window.greenPixels());
+      while (!accept(g) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 250));
+        g = await example.evaluate(() => window.greenPixels());
+      }
+      return g;
+    };
+    const first = await sampleUntil((g) => g.n > 50);
+    const second = await sampleUntil((g) => g.n > 50 && Math.abs(g.x - (first.x ?? 0)) > 20);
     figures.example = { first, second };
     check("README's WebGPU example: runs on WebGPURenderer (here its WebGL2 backend) without page errors", first.webgl2 && exampleErrors.length === 0,
       exampleErrors.join('; '));
