@@ -804,7 +804,8 @@ void ${ue.splineComponent()}::PushContract()
 		}
 		${ue.splineInputsStruct()} Current;
 <#-- What the component pushes for each SplineDeform input, over Frame (this frame's playback values), Target (one
-     mesh's bake) and the settings; an input without an entry stops generation, so nothing goes unpushed. -->
+     mesh's bake) and the settings; a spec number pushes the property the parameter macro declares for it (Push.setting),
+     any other input without an entry stops generation, so nothing goes unpushed. -->
 <#-- ClosedLoop and BakedRoll (math spec section 10) stay off (the 1.2 deformer) until the bake reads the spline's
      closed-loop flag and point rotations. -->
 <#assign pushValues = {
@@ -818,16 +819,18 @@ void ${ue.splineComponent()}::PushContract()
 	"StretchScale": "Frame.StretchScale",
 	"PreserveVolume": "bPreserveVolume ? 1.0f : 0.0f",
 	"SizeScale": "Frame.SizeScale",
-	"StretchBias": "StretchBias",
 	"MeshHalfLength": "static_cast<float>(Target.MeshHalfLength)",
-	"SettleWindow": "SettleWindow",
 	"EndExtrapolation": "bEndExtrapolation ? 1.0f : 0.0f",
 	"ClosedLoop": "Target.bClosedLoop ? 1.0f : 0.0f",
 	"BakedRoll": "Target.Bake.Roll.Num() > 0 ? 1.0f : 0.0f"
 }>
 <#list ue.spline().pushes() as p>
+<#if p.setting()?has_content>
+		Current.${p.field()} = ${p.setting()};
+<#else>
 <#if !pushValues[p.base()]??><#stop "SplineDeform input ${p.base()} has no value in the Unreal component"></#if>
 		Current.${p.field()} = ${pushValues[p.base()]};
+</#if>
 </#list>
 		// Spec section 4: after a jump the previous frame equals this one, so the implied velocity is zero.
 		const bool bContinuous = bMotionVectors && !bJumped && Target.bHasPrevious;

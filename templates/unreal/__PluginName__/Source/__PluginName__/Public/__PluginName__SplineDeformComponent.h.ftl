@@ -105,7 +105,7 @@ public:
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Setup", meta = (GetOptions = "GetMeshComponentOptions", ToolTip = "Meshes to deform (mesh components of the owner); empty deforms all of them."))
 	TArray<FName> TargetMeshNames;
 
-<@param.property v=parameters.value("spline.sampleCount") category="Spline Deform|Shape"/>
+<@param.properties values=parameters.at("splineDeform") category="Spline Deform|Shape"/>
 
 	/** The mesh's local axis that leads along the curve. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ToolTip = "The mesh's local axis that leads along the curve."))
@@ -121,15 +121,9 @@ public:
 	bool bFollowClosedLoop = true;
 
 </#if>
-<@param.property v=parameters.value("spline.settleWindow") category="Spline Deform|Shape"/>
-
 	/** Thin the cross-section by 1/sqrt(stretch) so the volume holds. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ToolTip = "Thin the cross-section as the mesh stretches so its volume holds."))
 	bool bPreserveVolume = ${ue.spline().preserveVolume()?c};
-
-<@param.property v=parameters.value("spline.maxStretch") category="Spline Deform|Shape"/>
-
-<@param.property v=parameters.value("spline.stretchBias") category="Spline Deform|Shape"/>
 
 	/** Seconds from the start of the curve to its end. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Playback", meta = (ClampMin = "0.001", ToolTip = "Seconds from the start of the curve to its end."))

@@ -86,29 +86,17 @@ public:
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Setup", meta = (GetOptions = "GetVisualComponentOptions", ToolTip = "The visual to deform; never the root. None picks the meshes that are not the root (material) or the root's first child (scene component)."))
 	FName VisualComponentName;
 
-<@param.property v=parameters.value("controller.k") category="Velocity Stretch|Stretch"/>
+<@param.properties values=parameters.at("velocityStretch") category="Velocity Stretch|Stretch"/>
 
-<@param.property v=parameters.value("controller.maxStretch") category="Velocity Stretch|Stretch"/>
-
-<@param.property v=parameters.value("controller.smoothing") category="Velocity Stretch|Stretch"/>
-
-<@param.property v=parameters.value("controller.impactStrength") category="Velocity Stretch|Impact"/>
-
-<@param.property v=parameters.value("controller.minSquash") category="Velocity Stretch|Impact"/>
-
-<@param.property v=parameters.value("controller.maxImpactSpeed") category="Velocity Stretch|Impact"/>
+<@param.properties values=parameters.at("velocityStretch.impact") category="Velocity Stretch|Impact" condition="RecoveryEase == ${ue.easeEnum()}::"/>
 
 	/** Hits slower than this (m/s) are resting or rolling contact, not impacts. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0", ToolTip = "Hits with an approach speed below this (m/s) are resting or rolling contact and are ignored."))
 	float MinImpactSpeed = 0.5f;
 
-<@param.property v=parameters.value("controller.recoverSeconds") category="Velocity Stretch|Impact"/>
-
 	/** How the squash recovers. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ToolTip = "How the squash recovers."))
 	${ue.easeEnum()} RecoveryEase = ${ue.easeEnum()}::${ue.velocity().easeEnumerator()};
-
-<@param.property v=parameters.value("controller.springDamping") category="Velocity Stretch|Impact" meta='EditCondition = "RecoveryEase == ${ue.easeEnum()}::Spring", '/>
 
 	/** Squash on the root's hit events. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ToolTip = "Squash on the root primitive's hit events (needs Simulation Generates Hit Events on physics bodies)."))

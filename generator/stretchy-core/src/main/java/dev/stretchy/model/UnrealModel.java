@@ -1,9 +1,11 @@
 package dev.stretchy.model;
 
+import dev.stretchy.contract.Catalogue;
 import dev.stretchy.contract.ClosedLoopMode;
 import dev.stretchy.contract.Ease;
 import dev.stretchy.contract.NormalsMode;
 import dev.stretchy.contract.Orientation;
+import dev.stretchy.contract.Parameter;
 import dev.stretchy.contract.RollSource;
 import dev.stretchy.contract.StretchMaskSource;
 import dev.stretchy.spec.Spec;
@@ -75,7 +77,11 @@ public record UnrealModel(String plugin, Spline spline, Velocity velocity, LoopR
     }
 
     /** A spec word as a C++ enumerator: {@code ping-pong} is {@code PingPong}. */
-    static String enumerator(String word) {
+    public String enumerator(String word) {
+        return enumeratorOf(word);
+    }
+
+    static String enumeratorOf(String word) {
         StringBuilder b = new StringBuilder();
         for (String part : word.split("-")) b.append(part.substring(0, 1).toUpperCase(Locale.ROOT)).append(part.substring(1));
         return b.toString();
@@ -133,7 +139,7 @@ public record UnrealModel(String plugin, Spline spline, Velocity velocity, LoopR
 
         /** The loop mode's enumerator, e.g. {@code PingPong}. */
         public String loopEnumerator() {
-            return enumerator(loop);
+            return enumeratorOf(loop);
         }
     }
 
@@ -160,12 +166,12 @@ public record UnrealModel(String plugin, Spline spline, Velocity velocity, LoopR
 
         /** The ease's enumerator, e.g. {@code Spring}. */
         public String easeEnumerator() {
-            return enumerator(ease.word());
+            return enumeratorOf(ease.word());
         }
 
         /** The mode's enumerator, e.g. {@code SceneComponent}. */
         public String modeEnumerator() {
-            return enumerator(mode);
+            return enumeratorOf(mode);
         }
     }
 
@@ -235,11 +241,12 @@ public record UnrealModel(String plugin, Spline spline, Velocity velocity, LoopR
      * One material parameter the component pushes: {@code base} the contract's base name (the inputs struct's
      * field), {@code setter} the UMaterialInstanceDynamic method, {@code prevParameter} empty when the input is not
      * animated, {@code kind} the contract kind word ({@code scalar}, {@code vector}, {@code texture}) and
-     * {@code defaults} the contract default's components. What a component pushes for each field is C++ and lives in
-     * its template.
+     * {@code defaults} the contract default's components. {@code setting} is the component's own property that
+     * holds it as it is pushed (a spec number the property macro renders, under the row's C++ field), empty for
+     * the others: what a component pushes for those is C++ and lives in its template.
      */
     public record Push(String base, String kind, String cppType, String setter, String parameter,
-                       String prevParameter, boolean animated, String meaning, double[] defaults) {
+                       String prevParameter, boolean animated, String meaning, double[] defaults, String setting) {
         public Push {
             defaults = defaults.clone();
         }
@@ -279,7 +286,14 @@ public record UnrealModel(String plugin, Spline spline, Velocity velocity, LoopR
     static List<Push> pushes(ParameterContract c) {
         return c.parameters().stream().map(i -> new Push(i.base(), i.kindWord(), cppType(i.kind()),
                 setter(i.kind()), i.parameterName(), i.prevParameterName(), i.animated(), i.meaning(),
-                i.defaultValue())).toList();
+                i.defaultValue(), setting(i.base()))).toList();
+    }
+
+    /** The component property that holds the deformer input {@code material} as pushed: a spec number's C++ field. */
+    private static String setting(String material) {
+        return java.util.stream.Stream.concat(Catalogue.SPLINE.stream(), Catalogue.VELOCITY.stream())
+                .filter(r -> r.material().equals(material) && r.fromSpec() && r.type() == Parameter.Type.NUMBER)
+                .map(Parameter::cpp).findFirst().orElse("");
     }
 
     private static List<FunctionInputRow> functionInputs(ParameterContract c) {
