@@ -25,7 +25,7 @@ public record ThreejsModel(String packageName, String npmVersion, Spline spline,
 
     /**
      * The spline deformer's spec defaults, typed: the templates write each enum's word. Its catalogued numbers
-     * (sampleCount, settleWindow and the like) are the view's {@code parameters}. Math spec section 10:
+     * are the view's {@code parameters}. Math spec section 10:
      * {@code closedLoop}, {@code rollSource} and its {@code rollCurve} keys (normalised arc length, degrees),
      * {@code stretchMask} the mask's channel; {@code loop} the spec's loop word ({@code ping-pong}).
      */

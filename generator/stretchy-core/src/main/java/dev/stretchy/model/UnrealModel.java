@@ -88,7 +88,7 @@ public record UnrealModel(String plugin, Spline spline, Velocity velocity, LoopR
     }
 
     /**
-     * The spline component: the spec's defaults (its catalogued numbers, settleWindow and the like, are the view's
+     * The spline component: the spec's defaults (its catalogued numbers are the view's
      * {@code parameters}), the material parameters it pushes and its material function's inputs.
      *
      * @param forwardAxis the spec's forward axis as its three components
