@@ -13,3 +13,15 @@
 	float ${v.row().cpp()} = ${lit.f(v.number())};
 </#if>
 </#macro>
+<#-- A section of settings (ParameterValues.at: one spec record's numbers, in spec order), a blank line between two.
+     condition: the C++ a row that matters only under another row's word compares with that word's enumerator, e.g.
+     'RecoveryEase == EStretchyRecoveryEase::' (the component's own field of the word). -->
+<#macro properties values category condition="">
+<#list values as v>
+<#if v.conditional() && condition == ""><#stop "${v.qualified()} matters only when ${v.row().when().parameter()} is ${v.row().when().word()}: its section needs a condition"></#if>
+<@property v=v category=category meta=v.conditional()?then('EditCondition = "' + condition + ue.enumerator(v.row().when().word()) + '", ', "")/>
+<#sep>
+
+</#sep>
+</#list>
+</#macro>

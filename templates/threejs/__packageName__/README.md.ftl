@@ -204,16 +204,16 @@ renderer.setAnimationLoop((now) => {
 });
 ```
 
-- `closedLoop: 'auto' | 'off'` (spec default: ${three.spline().closedLoop()}): on a closed curve (`curve.closed`) the
+- `closedLoop: 'auto' | 'off'` (spec default: ${three.spline().closedLoop().word()}): on a closed curve (`curve.closed`) the
   distance along the curve wraps, there are no ends and no settle window, so a looping playback never jumps at the
   seam and a mesh longer than the loop wraps round it. `InstancedSplineTravel` takes the same option for an atlas
   whose curves are all closed: its `'loop'` travellers wrap without swivelling back to rest.
 - `roll`: `[at, degrees]` keys (`at` the normalised arc length, 1 the end where the mesh rests), piecewise linear,
   turning the cross-section about the direction of travel (banking, corkscrews); baked into the tangent texture
-  (no extra texture read). Default: the spec's roll curve when its `roll.source` is `curve`${(three.spline().rollSource() == "curve")?then(" (it is)", " (it is ${three.spline().rollSource()})")}. On a closed loop
+  (no extra texture read). Default: the spec's roll curve when its `roll.source` is `curve`${three.spline().rollFromCurve()?then(" (it is)", " (it is ${three.spline().rollSource().word()})")}. On a closed loop
   the roll must change by whole turns; anything else throws an `Error` naming the change.
 - `stretchMask`: the vertex channel that scales stretch and squash, `'color-r'` … `'color-a'` (the geometry's `color`)
-  or `'uv0-x'` … `'uv3-y'` (`uv`, `uv1`, `uv2`, `uv3`); spec default `${three.spline().stretchMask()}`. 1 stretches as
+  or `'uv0-x'` … `'uv3-y'` (`uv`, `uv1`, `uv2`, `uv3`); spec default `${three.spline().stretchMask().word()}`. 1 stretches as
   before, 0 keeps the vertex at rest size (eyes, a coin's rim). It is copied into a `stretchyMask` float attribute
   (removed by `dispose()`); a geometry without the channel you pass is refused with a `RangeError` (without the
   spec's default channel it is unmasked, as Unreal draws a mesh without vertex colours white).
@@ -415,7 +415,7 @@ too.
 Light and shadow follow the deformation: the derived material turns the mesh's normals (and tangents, for normal
 maps) with the deformer's Jacobian (standard, physical, Lambert, Phong, toon and normal materials), and the mesh
 gets derived `customDepthMaterial` and `customDistanceMaterial` (from yours, if it had them) so its shadow is the
-deformed mesh's. `SplineDeform`'s option `normals: 'exact' | 'rotate' | 'off'` (spec default: ${three.spline().normals()})
+deformed mesh's. `SplineDeform`'s option `normals: 'exact' | 'rotate' | 'off'` (spec default: ${three.spline().normals().word()})
 trades the curve's bending term for one texture read less; `SquashStretchMaterial` takes `normals: 'exact' | 'off'`.
 
 Constants (from the spec): stretch ${lit.d(controller.parameter("k").number())} per m/s up to ${lit.d(controller.parameter("maxStretch").number())}; impact squash

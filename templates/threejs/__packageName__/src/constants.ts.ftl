@@ -46,7 +46,7 @@ export type CurveKeys = ReadonlyArray<readonly [number, number]>;
 
 export interface SplineDeformDefaults {
   sampleCount: number;
-  /** The mesh axis that leads along the curve, in three.js's frame (the spec's ${lit.comment(sd.forwardAxisWord())} relabelled). */
+  /** The mesh axis that leads along the curve, in three.js's frame (the spec's ${lit.comment(sd.forwardAxis().word())} relabelled). */
   forwardAxis: Vec3;
   orientation: Orientation;
   endExtrapolation: boolean;
@@ -78,7 +78,7 @@ export const SPLINE_DEFAULTS: Readonly<SplineDeformDefaults> = Object.freeze<Spl
   preserveVolume: ${sd.preserveVolume()?c},
 <@param.default v=parameters.value("spline.maxStretch")/>
 <@param.default v=parameters.value("spline.stretchBias")/>
-  normals: '${sd.normals()}',
+  normals: '${sd.normals().word()}',
   curves: {
 <#list sd.curves() as curve>
     ${curve.name()}: [<#list curve.keys() as key>[${lit.d(key.time())}, ${lit.d(key.value())}]<#sep>, </#list>],
@@ -89,10 +89,10 @@ export const SPLINE_DEFAULTS: Readonly<SplineDeformDefaults> = Object.freeze<Spl
     loop: '${sd.loop()}',
     autoPlay: ${sd.autoPlay()?c},
   },
-  closedLoop: '${sd.closedLoop()}',
+  closedLoop: '${sd.closedLoop().word()}',
   roll: {
-    source: '${sd.rollSource()}',
+    source: '${sd.rollSource().word()}',
     curve: [<#list sd.rollCurve() as key>[${lit.d(key.time())}, ${lit.d(key.value())}]<#sep>, </#sep></#list>],
   },
-  stretchMask: '${sd.stretchMask()}',
+  stretchMask: '${sd.stretchMask().word()}',
 });

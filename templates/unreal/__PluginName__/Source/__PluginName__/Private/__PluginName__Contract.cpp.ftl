@@ -37,21 +37,21 @@
 void ${ue.contractFile()}::PushSplineDeform(UMaterialInstanceDynamic& Material, const ${ue.splineInputsStruct()}& Current,
 	const ${ue.splineInputsStruct()}& Previous)
 {
-<@push ue.splinePushes()/>
+<@push ue.spline().pushes()/>
 }
 
 void ${ue.contractFile()}::PushVelocityStretch(UMaterialInstanceDynamic& Material, const ${ue.velocityInputsStruct()}& Current,
 	const ${ue.velocityInputsStruct()}& Previous)
 {
-<@push ue.velocityPushes()/>
+<@push ue.velocity().pushes()/>
 }
 
 TArray<FName> ${ue.contractFile()}::SplineDeformParameterNames()
 {
-<@names ue.splinePushes()/>
+<@names ue.spline().pushes()/>
 }
 
 TArray<FName> ${ue.contractFile()}::VelocityStretchParameterNames()
 {
-<@names ue.velocityPushes()/>
+<@names ue.velocity().pushes()/>
 }

@@ -18,8 +18,8 @@
 #include "${P}Core.h"
 #include "${ue.versionHeader()}.h"
 #include "${P}Module.h"
-#include "${ue.names().slotsFile()}.h"
-#include "${ue.names().splineComponentFile()}.h"
+#include "${ue.slotsFile()}.h"
+#include "${ue.splineComponentFile()}.h"
 
 namespace
 {
@@ -217,7 +217,7 @@ void ${C}::BuildAtlas(const TArray<USplineComponent*>& Splines)
 	}
 	// The bounds depend on material parameters the component does not push: read what the material holds (the spec's
 	// values where it has none).
-	const double StretchBiasValue = ScalarOf(AtlasMaterial, TEXT("${n.StretchBias}"), static_cast<float>(${lit.f(parameters.value("spline.stretchBias").number())}));
+	const double StretchBiasValue = ScalarOf(AtlasMaterial, TEXT("${n.StretchBias}"), static_cast<float>(${lit.f(atlasContract.input("StretchBias").defaultValue()[0])}));
 	const double PreserveVolumeValue = ScalarOf(AtlasMaterial, TEXT("${n.PreserveVolume}"), ${ue.spline().preserveVolume()?c} ? 1.0f : 0.0f);
 	const bool bExtrapolate = ScalarOf(AtlasMaterial, TEXT("${n.EndExtrapolation}"), ${ue.spline().endExtrapolation()?c} ? 1.0f : 0.0f) >= 0.5f;
 	// Section 8.5: the squashed radius, a landing squash about the mesh's front.
@@ -243,7 +243,7 @@ void ${C}::BuildAtlas(const TArray<USplineComponent*>& Splines)
 	// Instance transforms are relative to the instanced mesh (bWorldSpace false): they follow the actor when it moves.
 	const FTransform InstancesToWorld = Instances != nullptr ? Instances->GetComponentTransform()
 		: (GetOwner() != nullptr && GetOwner()->GetRootComponent() != nullptr ? GetOwner()->GetRootComponent()->GetComponentTransform() : FTransform::Identity);
-	const bool bRotationMinimizing = ${(ue.spline().orientationWord() == "rotation-minimizing")?c};
+	const bool bRotationMinimizing = ${ue.spline().rotationMinimizing()?c};
 <#if ue.loopRoll().closedLoop()>
 	// Deformer-math.md 10.5: each closed spline's row is a loop (its travellers store a negative SplineLength and
 	// lap); the material's ClosedLoop says every row is one.
@@ -262,7 +262,7 @@ void ${C}::BuildAtlas(const TArray<USplineComponent*>& Splines)
 </#if>
 	Controller.bClosedLoop = bLoop;
 	TArray<double> RollDegrees;
-<#if ue.loopRoll().rollSource() == "curve">
+<#if ue.loopRoll().rollFromCurve()>
 	${ue.splineComponent()}::RollDegreesPerTexel(RollCurve, Samples, RollDegrees);
 </#if>
 	bool bRolled = true;
@@ -286,7 +286,7 @@ void ${C}::BuildAtlas(const TArray<USplineComponent*>& Splines)
 		RowRest[Row] = RestToWorld.GetRelativeTransform(InstancesToWorld);
 		${ue.mathStruct()}BakeResult Bake;
 		bRolled = ${ue.splineComponent()}::BakeSplineLoopRoll(Spline, RestToWorld, Samples, bRotationMinimizing,
-			${(ue.spline().orientationWord() == "article")?c}, Forward, RowClosed[Row], ${(ue.loopRoll().rollSource() == "spline")?c}, RollDegrees, Bake) && bRolled;
+			${ue.spline().articleFrames()?c}, Forward, RowClosed[Row], ${ue.loopRoll().rollFromSpline()?c}, RollDegrees, Bake) && bRolled;
 		const bool bRowRoll = Bake.Roll.Num() == Samples;
 <#if n.BakedRoll??>
 		bAnyRoll = bAnyRoll || bRowRoll;

@@ -1,6 +1,6 @@
 // ${notice}
 
-#include "${ue.names().slotsFile()}.h"
+#include "${ue.slotsFile()}.h"
 
 #include "${plugin.name()}Core.h"
 #include "Components/MeshComponent.h"
@@ -22,7 +22,7 @@ namespace
 	/** F${plugin.name()}Core's slot policy on a real mesh component: the engine calls and nothing else. */
 	struct FEngineSlots
 	{
-		${ue.names().slotsStruct()}& Slots;
+		${ue.slotsStruct()}& Slots;
 		UMeshComponent& Mesh;
 		const UObject& Outer;
 
@@ -95,7 +95,7 @@ namespace
 	};
 }
 
-bool ${ue.names().slotsStruct()}::Apply(UObject& Outer)
+bool ${ue.slotsStruct()}::Apply(UObject& Outer)
 {
 	if (Mesh == nullptr)
 	{
@@ -105,7 +105,7 @@ bool ${ue.names().slotsStruct()}::Apply(UObject& Outer)
 	return F${plugin.name()}Core::ApplySlots(Engine);
 }
 
-void ${ue.names().slotsStruct()}::Restore()
+void ${ue.slotsStruct()}::Restore()
 {
 	if (Mesh != nullptr)
 	{

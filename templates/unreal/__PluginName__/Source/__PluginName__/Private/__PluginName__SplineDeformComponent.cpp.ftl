@@ -1,6 +1,6 @@
 // ${notice}
 
-#include "${ue.names().splineComponentFile()}.h"
+#include "${ue.splineComponentFile()}.h"
 
 #include "${plugin.runtimeModule()}Module.h"
 #include "${ue.versionHeader()}.h"
@@ -20,7 +20,7 @@
 #include "Misc/App.h"
 #include "Misc/UObjectToken.h"
 #include "TextureResource.h"
-#include "${ue.names().slotsFile()}.h"
+#include "${ue.slotsFile()}.h"
 #include "UObject/UObjectGlobals.h"
 
 namespace
@@ -112,15 +112,15 @@ ${ue.splineComponent()}::${ue.splineComponent()}()
 	bAutoActivate = true;
 
 	// Curves seeded from the spec.
-	static const FVector2f TimingKeys[] = { <#list ue.spline().timing() as k>FVector2f(${k.time()}, ${k.value()})<#sep>, </#sep></#list> };
-	static const FVector2f StretchKeys[] = { <#list ue.spline().stretch() as k>FVector2f(${k.time()}, ${k.value()})<#sep>, </#sep></#list> };
-	static const FVector2f SizeKeys[] = { <#list ue.spline().size() as k>FVector2f(${k.time()}, ${k.value()})<#sep>, </#sep></#list> };
+	static const FVector2f TimingKeys[] = { <#list ue.spline().timing() as k>FVector2f(${lit.f(k.time())}, ${lit.f(k.value())})<#sep>, </#sep></#list> };
+	static const FVector2f StretchKeys[] = { <#list ue.spline().stretch() as k>FVector2f(${lit.f(k.time())}, ${lit.f(k.value())})<#sep>, </#sep></#list> };
+	static const FVector2f SizeKeys[] = { <#list ue.spline().size() as k>FVector2f(${lit.f(k.time())}, ${lit.f(k.value())})<#sep>, </#sep></#list> };
 	SeedCurve(TimingCurve, MakeArrayView(TimingKeys), RCIM_Linear);
 	SeedCurve(StretchCurve, MakeArrayView(StretchKeys), RCIM_Cubic);
 	SeedCurve(SizeCurve, MakeArrayView(SizeKeys), RCIM_Cubic);
-<#if ue.loopRoll().rollSource() == "curve">
+<#if ue.loopRoll().rollFromCurve()>
 	// Linear, as the spec's roll curve is (math spec section 10.2).
-	static const FVector2f RollKeys[] = { <#list ue.loopRoll().rollCurve() as k>FVector2f(${k.time()}, ${k.value()})<#sep>, </#sep></#list> };
+	static const FVector2f RollKeys[] = { <#list ue.loopRoll().rollCurve() as k>FVector2f(${lit.f(k.time())}, ${lit.f(k.value())})<#sep>, </#sep></#list> };
 	SeedCurve(RollCurve, MakeArrayView(RollKeys), RCIM_Linear);
 </#if>
 }
@@ -176,7 +176,7 @@ void ${ue.splineComponent()}::Rebake()
 	bSettingsDirty = true;
 }
 
-F${plugin.name()}Placement ${ue.splineComponent()}::PlacementOf(const ${ue.names().splineTarget()}& Target, const USplineComponent& Spline) const
+F${plugin.name()}Placement ${ue.splineComponent()}::PlacementOf(const ${ue.splineTarget()}& Target, const USplineComponent& Spline) const
 {
 	const FTransform& MeshToWorld = Target.Slots.Mesh->GetComponentTransform();
 	const FVector Forward = ${ue.mathStruct()}::SafeNormal(ForwardAxis, FVector(1.0, 0.0, 0.0));
@@ -198,7 +198,7 @@ void ${ue.splineComponent()}::SnapSplineEndToTarget(int32 TargetIndex)
 	{
 		return;
 	}
-	const ${ue.names().splineTarget()}& Target = Targets[TargetIndex];
+	const ${ue.splineTarget()}& Target = Targets[TargetIndex];
 	const FTransform& MeshToWorld = Target.Slots.Mesh->GetComponentTransform();
 	const FVector Forward = MeshToWorld.TransformVectorNoScale(${ue.mathStruct()}::SafeNormal(ForwardAxis, FVector(1.0, 0.0, 0.0)));
 	const int32 Last = Spline->GetNumberOfSplinePoints() - 1;
@@ -214,7 +214,7 @@ void ${ue.splineComponent()}::SnapSplineEndToTarget(int32 TargetIndex)
 #endif
 	bRebakeRequested = true;
 	bSettingsDirty = true;
-	for (${ue.names().splineTarget()}& Each : Targets)
+	for (${ue.splineTarget()}& Each : Targets)
 	{
 		Each.bWarnedPlacement = false;
 	}
@@ -231,7 +231,7 @@ void ${ue.splineComponent()}::CheckForErrors()
 	}
 	for (int32 TargetIndex = 0; TargetIndex < Targets.Num(); ++TargetIndex)
 	{
-		const ${ue.names().splineTarget()}& Target = Targets[TargetIndex];
+		const ${ue.splineTarget()}& Target = Targets[TargetIndex];
 		if (Target.Slots.Mesh == nullptr || !Target.Bounds.bCaptured)
 		{
 			continue;
@@ -323,7 +323,7 @@ void ${ue.splineComponent()}::HandleObjectPropertyChanged(UObject* Object, FProp
 		return;
 	}
 	const bool bOurs = Object == ResolveSpline() || Object == GetOwner()
-		|| Targets.ContainsByPredicate([Object](const ${ue.names().splineTarget()}& Target) { return Target.Slots.Mesh == Object; });
+		|| Targets.ContainsByPredicate([Object](const ${ue.splineTarget()}& Target) { return Target.Slots.Mesh == Object; });
 	if (!bOurs)
 	{
 		return;
@@ -505,7 +505,7 @@ void ${ue.splineComponent()}::ResolveTargets()
 
 	for (int32 Index = Targets.Num() - 1; Index >= 0; --Index)
 	{
-		${ue.names().splineTarget()}& Target = Targets[Index];
+		${ue.splineTarget()}& Target = Targets[Index];
 		if (Target.Slots.Mesh == nullptr || !Wanted.Contains(Target.Slots.Mesh.Get()))
 		{
 			RestoreTarget(Target);
@@ -514,15 +514,15 @@ void ${ue.splineComponent()}::ResolveTargets()
 	}
 	for (UMeshComponent* Mesh : Wanted)
 	{
-		if (!Targets.ContainsByPredicate([Mesh](const ${ue.names().splineTarget()}& Target) { return Target.Slots.Mesh == Mesh; }))
+		if (!Targets.ContainsByPredicate([Mesh](const ${ue.splineTarget()}& Target) { return Target.Slots.Mesh == Mesh; }))
 		{
-			${ue.names().splineTarget()}& Target = Targets.AddDefaulted_GetRef();
+			${ue.splineTarget()}& Target = Targets.AddDefaulted_GetRef();
 			Target.Slots.Mesh = Mesh;
 		}
 	}
 }
 
-void ${ue.splineComponent()}::UpdateTarget(${ue.names().splineTarget()}& Target, const USplineComponent& Spline)
+void ${ue.splineComponent()}::UpdateTarget(${ue.splineTarget()}& Target, const USplineComponent& Spline)
 {
 	UMeshComponent& Mesh = *Target.Slots.Mesh;
 
@@ -661,15 +661,15 @@ bool ${ue.splineComponent()}::BakeSplineLoopRoll(const USplineComponent& Spline,
 	return ${ue.mathStruct()}::ApplyRoll(OutResult, Forward, bClosedLoop, Roll);
 }
 
-void ${ue.splineComponent()}::BakeTarget(${ue.names().splineTarget()}& Target, const USplineComponent& Spline)
+void ${ue.splineComponent()}::BakeTarget(${ue.splineTarget()}& Target, const USplineComponent& Spline)
 {
 	const FVector Forward = ${ue.mathStruct()}::SafeNormal(ForwardAxis, FVector(1.0, 0.0, 0.0));
 	const bool bLoop = TravelsLoop(Spline);
 	TArray<double> RollDegrees;
-<#if ue.loopRoll().rollSource() == "curve">
+<#if ue.loopRoll().rollFromCurve()>
 	RollDegreesPerTexel(RollCurve, FMath::Max(SampleCount, ${ue.mathStruct()}::MinSampleCount), RollDegrees);
 </#if>
-	const bool bRollFromSpline = ${(ue.loopRoll().rollSource() == "spline")?c};
+	const bool bRollFromSpline = ${ue.loopRoll().rollFromSpline()?c};
 	if (!BakeSplineLoopRoll(Spline, Target.Slots.Mesh->GetComponentTransform(), SampleCount, bRotationMinimizingFrames, bArticleFrames, Forward,
 		bLoop, bRollFromSpline, RollDegrees, Target.Bake))
 	{
@@ -708,7 +708,7 @@ void ${ue.splineComponent()}::BakeTarget(${ue.names().splineTarget()}& Target, c
 	F${plugin.name()}CurveTextureShell::Write(Target.TangentTexture, TangentPixels, N, 1);
 }
 
-void ${ue.splineComponent()}::UpdateBounds(${ue.names().splineTarget()}& Target)
+void ${ue.splineComponent()}::UpdateBounds(${ue.splineTarget()}& Target)
 {
 	UMeshComponent& Mesh = *Target.Slots.Mesh;
 	float MinSize = 1.0f;
@@ -759,7 +759,7 @@ void ${ue.splineComponent()}::UpdateBounds(${ue.names().splineTarget()}& Target)
 	F${plugin.name()}BoundsShell::Apply(Mesh, F${plugin.name()}Core::NeededBoundsScale(Target.Bounds, Reach), Target.Bounds, BoundsRecords);
 }
 
-void ${ue.splineComponent()}::RestoreTarget(${ue.names().splineTarget()}& Target)
+void ${ue.splineComponent()}::RestoreTarget(${ue.splineTarget()}& Target)
 {
 	Target.Slots.Restore();
 	if (Target.Slots.Mesh != nullptr)
@@ -781,7 +781,7 @@ void ${ue.splineComponent()}::RestoreTarget(${ue.names().splineTarget()}& Target
 
 void ${ue.splineComponent()}::RestoreTargets()
 {
-	for (${ue.names().splineTarget()}& Target : Targets)
+	for (${ue.splineTarget()}& Target : Targets)
 	{
 		RestoreTarget(Target);
 	}
@@ -796,7 +796,7 @@ void ${ue.splineComponent()}::PushContract()
 	Frame.SizeScale = FMath::Max(EvalCurve(SizeCurve, Progress, 1.0f), 0.0f);
 	Frame.ForwardAxis = ${ue.mathStruct()}::SafeNormal(ForwardAxis, FVector(1.0, 0.0, 0.0));
 
-	for (${ue.names().splineTarget()}& Target : Targets)
+	for (${ue.splineTarget()}& Target : Targets)
 	{
 		if (Target.Slots.Mesh == nullptr || Target.PositionTexture == nullptr || Target.TangentTexture == nullptr)
 		{
@@ -804,7 +804,8 @@ void ${ue.splineComponent()}::PushContract()
 		}
 		${ue.splineInputsStruct()} Current;
 <#-- What the component pushes for each SplineDeform input, over Frame (this frame's playback values), Target (one
-     mesh's bake) and the settings; an input without an entry stops generation, so nothing goes unpushed. -->
+     mesh's bake) and the settings; a spec number pushes the property the parameter macro declares for it (Push.setting),
+     any other input without an entry stops generation, so nothing goes unpushed. -->
 <#-- ClosedLoop and BakedRoll (math spec section 10) stay off (the 1.2 deformer) until the bake reads the spline's
      closed-loop flag and point rotations. -->
 <#assign pushValues = {
@@ -818,16 +819,18 @@ void ${ue.splineComponent()}::PushContract()
 	"StretchScale": "Frame.StretchScale",
 	"PreserveVolume": "bPreserveVolume ? 1.0f : 0.0f",
 	"SizeScale": "Frame.SizeScale",
-	"StretchBias": "StretchBias",
 	"MeshHalfLength": "static_cast<float>(Target.MeshHalfLength)",
-	"SettleWindow": "SettleWindow",
 	"EndExtrapolation": "bEndExtrapolation ? 1.0f : 0.0f",
 	"ClosedLoop": "Target.bClosedLoop ? 1.0f : 0.0f",
 	"BakedRoll": "Target.Bake.Roll.Num() > 0 ? 1.0f : 0.0f"
 }>
-<#list ue.splinePushes() as p>
+<#list ue.spline().pushes() as p>
+<#if p.setting()?has_content>
+		Current.${p.field()} = ${p.setting()};
+<#else>
 <#if !pushValues[p.base()]??><#stop "SplineDeform input ${p.base()} has no value in the Unreal component"></#if>
 		Current.${p.field()} = ${pushValues[p.base()]};
+</#if>
 </#list>
 		// Spec section 4: after a jump the previous frame equals this one, so the implied velocity is zero.
 		const bool bContinuous = bMotionVectors && !bJumped && Target.bHasPrevious;
@@ -889,7 +892,7 @@ void ${ue.splineComponent()}::UpdateTargets()
 		return;
 	}
 	ResolveTargets();
-	for (${ue.names().splineTarget()}& Target : Targets)
+	for (${ue.splineTarget()}& Target : Targets)
 	{
 		UpdateTarget(Target, *Spline);
 	}

@@ -1,6 +1,6 @@
 // ${notice}
 
-#include "${ue.names().velocityComponentFile()}.h"
+#include "${ue.velocityComponentFile()}.h"
 
 #include "${plugin.runtimeModule()}Module.h"
 #include "Components/MeshComponent.h"
@@ -253,9 +253,9 @@ void ${ue.velocityComponent()}::ResolveMaterialTargets()
 	}
 	for (UMeshComponent* Mesh : Wanted)
 	{
-		if (!Targets.ContainsByPredicate([Mesh](const ${ue.names().velocityTarget()}& Target) { return Target.Slots.Mesh == Mesh; }))
+		if (!Targets.ContainsByPredicate([Mesh](const ${ue.velocityTarget()}& Target) { return Target.Slots.Mesh == Mesh; }))
 		{
-			${ue.names().velocityTarget()}& Target = Targets.AddDefaulted_GetRef();
+			${ue.velocityTarget()}& Target = Targets.AddDefaulted_GetRef();
 			Target.Slots.Mesh = Mesh;
 		}
 	}
@@ -289,7 +289,7 @@ USceneComponent* ${ue.velocityComponent()}::ResolveVisualChild() const
 void ${ue.velocityComponent()}::ApplyMaterial(const ${ue.mathStruct()}VelocityOutput& Output)
 {
 	ResolveMaterialTargets();
-	for (${ue.names().velocityTarget()}& Target : Targets)
+	for (${ue.velocityTarget()}& Target : Targets)
 	{
 		UMeshComponent& Mesh = *Target.Slots.Mesh;
 		if (Target.Slots.Apply(*this))
@@ -317,7 +317,7 @@ void ${ue.velocityComponent()}::ApplyMaterial(const ${ue.mathStruct()}VelocityOu
 	"VelocityPerpScale": "static_cast<float>(Frame.PerpScale)",
 	"VelocityPlaneNormalLocal": "Frame.PlaneNormalLocal"
 }>
-<#list ue.velocityPushes() as p>
+<#list ue.velocity().pushes() as p>
 <#if !pushValues[p.base()]??><#stop "VelocityStretch input ${p.base()} has no value in the Unreal component"></#if>
 		Current.${p.field()} = ${pushValues[p.base()]};
 </#list>
@@ -335,7 +335,7 @@ void ${ue.velocityComponent()}::ApplyMaterial(const ${ue.mathStruct()}VelocityOu
 	}
 }
 
-void ${ue.velocityComponent()}::GrowBounds(${ue.names().velocityTarget()}& Target)
+void ${ue.velocityComponent()}::GrowBounds(${ue.velocityTarget()}& Target)
 {
 	UMeshComponent& Mesh = *Target.Slots.Mesh;
 	if (!Target.Bounds.bCaptured)
@@ -424,7 +424,7 @@ void ${ue.velocityComponent()}::ApplySceneComponent(const ${ue.mathStruct()}Velo
 
 void ${ue.velocityComponent()}::RestoreVisuals()
 {
-	for (${ue.names().velocityTarget()}& Target : Targets)
+	for (${ue.velocityTarget()}& Target : Targets)
 	{
 		Target.Slots.Restore();
 		if (Target.Slots.Mesh != nullptr)

@@ -19,7 +19,7 @@ class UTexture2D;
 </#function>
 struct ${plugin.apiMacro()} ${ue.splineInputsStruct()}
 {
-<#list ue.splinePushes() as p>
+<#list ue.spline().pushes() as p>
 	/** ${p.meaning()} */
 	${p.cppType()} ${p.field()} = ${cppDefault(p)};
 
@@ -29,7 +29,7 @@ struct ${plugin.apiMacro()} ${ue.splineInputsStruct()}
 /** One frame of the VelocityStretch parameter contract (Docs/ParameterContract.md), fields named as in the math spec. */
 struct ${plugin.apiMacro()} ${ue.velocityInputsStruct()}
 {
-<#list ue.velocityPushes() as p>
+<#list ue.velocity().pushes() as p>
 	/** ${p.meaning()} */
 	${p.cppType()} ${p.field()} = ${cppDefault(p)};
 

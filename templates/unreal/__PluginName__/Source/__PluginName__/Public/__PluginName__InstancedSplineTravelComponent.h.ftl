@@ -102,7 +102,7 @@ public:
 	UPROPERTY(EditAnywhere, Category = "${P}|Curves")
 	FRuntimeFloatCurve SizeCurve;
 
-<#if ue.loopRoll().rollSource() == "curve">
+<#if ue.loopRoll().rollFromCurve()>
 	/** Roll in degrees about the direction of travel over each curve's normalised arc length (1: its end); on closed loops it must change by whole turns. */
 	UPROPERTY(EditAnywhere, Category = "${P}|Curves")
 	FRuntimeFloatCurve RollCurve;

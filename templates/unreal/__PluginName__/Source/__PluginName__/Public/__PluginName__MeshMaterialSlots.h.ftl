@@ -4,7 +4,7 @@
 
 #include "CoreMinimal.h"
 #include "${plugin.name()}Core.h"
-#include "${ue.names().slotsFile()}.generated.h"
+#include "${ue.slotsFile()}.generated.h"
 
 class UMaterialInstanceDynamic;
 class UMaterialInterface;
@@ -16,7 +16,7 @@ class UTexture2D;
  * instances are transient: Restore() puts the authored materials back (on unregister and before the level saves).
  */
 USTRUCT()
-struct ${plugin.apiMacro()} ${ue.names().slotsStruct()}
+struct ${plugin.apiMacro()} ${ue.slotsStruct()}
 {
 	GENERATED_BODY()
 

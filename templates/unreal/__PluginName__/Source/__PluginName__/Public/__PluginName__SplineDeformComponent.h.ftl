@@ -9,8 +9,8 @@
 #include "UObject/ObjectSaveContext.h"
 #include "${ue.contractFile()}.h"
 #include "${ue.mathFile()}.h"
-#include "${ue.names().slotsFile()}.h"
-#include "${ue.names().splineComponentFile()}.generated.h"
+#include "${ue.slotsFile()}.h"
+#include "${ue.splineComponentFile()}.generated.h"
 
 class UMeshComponent;
 class USplineComponent;
@@ -30,17 +30,17 @@ enum class ${ue.loopEnum()} : uint8
 };
 
 /** Fired by a spline deform component's playback. */
-DECLARE_DYNAMIC_MULTICAST_DELEGATE_OneParam(${ue.names().playbackDelegate()}, ${ue.splineComponent()}*, Component);
+DECLARE_DYNAMIC_MULTICAST_DELEGATE_OneParam(${ue.playbackDelegate()}, ${ue.splineComponent()}*, Component);
 
 /** Bake and material state of one deformed mesh; the textures and material instances live here, kept by UPROPERTYs. */
 USTRUCT()
-struct ${plugin.apiMacro()} ${ue.names().splineTarget()}
+struct ${plugin.apiMacro()} ${ue.splineTarget()}
 {
 	GENERATED_BODY()
 
 	/** The deformed mesh and the material instances on its slots. */
 	UPROPERTY(Transient, meta = (ToolTip = "The deformed mesh and the material instances on its slots."))
-	${ue.names().slotsStruct()} Slots;
+	${ue.slotsStruct()} Slots;
 
 	/** Curve positions relative to the curve's end, in the mesh's local space (Nx1, PF_A32B32G32R32F). */
 	UPROPERTY(Transient, meta = (ToolTip = "Baked curve positions, mesh local space, relative to the curve's end."))
@@ -105,7 +105,7 @@ public:
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Setup", meta = (GetOptions = "GetMeshComponentOptions", ToolTip = "Meshes to deform (mesh components of the owner); empty deforms all of them."))
 	TArray<FName> TargetMeshNames;
 
-<@param.property v=parameters.value("spline.sampleCount") category="Spline Deform|Shape"/>
+<@param.properties values=parameters.at("splineDeform") category="Spline Deform|Shape"/>
 
 	/** The mesh's local axis that leads along the curve. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ToolTip = "The mesh's local axis that leads along the curve."))
@@ -121,23 +121,17 @@ public:
 	bool bFollowClosedLoop = true;
 
 </#if>
-<@param.property v=parameters.value("spline.settleWindow") category="Spline Deform|Shape"/>
-
 	/** Thin the cross-section by 1/sqrt(stretch) so the volume holds. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ToolTip = "Thin the cross-section as the mesh stretches so its volume holds."))
 	bool bPreserveVolume = ${ue.spline().preserveVolume()?c};
 
-<@param.property v=parameters.value("spline.maxStretch") category="Spline Deform|Shape"/>
-
-<@param.property v=parameters.value("spline.stretchBias") category="Spline Deform|Shape"/>
-
 	/** Seconds from the start of the curve to its end. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Playback", meta = (ClampMin = "0.001", ToolTip = "Seconds from the start of the curve to its end."))
-	float Duration = ${ue.spline().duration()};
+	float Duration = ${lit.f(ue.spline().duration())};
 
 	/** What playback does at the end of the curve. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Playback", meta = (ToolTip = "What playback does at the end of the curve."))
-	${ue.loopEnum()} LoopMode = ${ue.spline().loopMode()};
+	${ue.loopEnum()} LoopMode = ${ue.loopEnum()}::${ue.spline().loopEnumerator()};
 
 	/** Start playing when play begins. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Playback", meta = (ToolTip = "Start playing when play begins."))
@@ -154,7 +148,7 @@ public:
 	/** Progress to uniform size. */
 	UPROPERTY(EditAnywhere, Category = "Spline Deform|Curves", meta = (ToolTip = "Progress to uniform size."))
 	FRuntimeFloatCurve SizeCurve;
-<#if ue.loopRoll().rollSource() == "curve">
+<#if ue.loopRoll().rollFromCurve()>
 
 	/** Roll in degrees about the travelling tangent over the normalised arc length (1: the end where the mesh rests); on a closed loop it must change by whole turns. */
 	UPROPERTY(EditAnywhere, Category = "Spline Deform|Curves", meta = (ToolTip = "Roll in degrees about the direction of travel over the curve (0 start, 1 end); on a closed loop it must change by whole turns (multiples of 360)."))
@@ -183,15 +177,15 @@ public:
 
 	/** Fired when playback starts from the beginning. */
 	UPROPERTY(BlueprintAssignable, Category = "Spline Deform|Events", meta = (ToolTip = "Fired when playback starts from the beginning."))
-	${ue.names().playbackDelegate()} OnPlaybackStarted;
+	${ue.playbackDelegate()} OnPlaybackStarted;
 
 	/** Fired when a Once playback reaches the end. */
 	UPROPERTY(BlueprintAssignable, Category = "Spline Deform|Events", meta = (ToolTip = "Fired when a Once playback reaches the end."))
-	${ue.names().playbackDelegate()} OnPlaybackFinished;
+	${ue.playbackDelegate()} OnPlaybackFinished;
 
 	/** Fired at each wrap (Loop) or turn (Ping-Pong). */
 	UPROPERTY(BlueprintAssignable, Category = "Spline Deform|Events", meta = (ToolTip = "Fired at each wrap (Loop) or turn (Ping-Pong)."))
-	${ue.names().playbackDelegate()} OnPlaybackLooped;
+	${ue.playbackDelegate()} OnPlaybackLooped;
 
 	/** Starts playing from the beginning of the curve. */
 	UFUNCTION(BlueprintCallable, Category = "Spline Deform|Playback")
@@ -238,7 +232,7 @@ public:
 	void NotifyJump();
 
 	/** The targets as last resolved, with their bakes; for tests and tools. */
-	const TArray<${ue.names().splineTarget()}>& GetTargets() const { return Targets; }
+	const TArray<${ue.splineTarget()}>& GetTargets() const { return Targets; }
 
 	/**
 	 * Bakes Spline for a mesh at MeshToWorld (math spec section 2): samples the engine's spline densely in world
@@ -264,7 +258,7 @@ public:
 	static constexpr bool bRotationMinimizingFrames = ${ue.spline().rotationMinimizing()?c};
 
 	/** Whether this build's shader uses the article's frames (mode C), which a roll from the spline is measured against. */
-	static constexpr bool bArticleFrames = ${(ue.spline().orientationWord() == "article")?c};
+	static constexpr bool bArticleFrames = ${ue.spline().articleFrames()?c};
 
 	//~ Begin UActorComponent Interface
 	virtual void BeginPlay() override;
@@ -299,11 +293,11 @@ private:
 
 	USplineComponent* ResolveSpline() const;
 	void ResolveTargets();
-	void UpdateTarget(${ue.names().splineTarget()}& Target, const USplineComponent& Spline);
-	void BakeTarget(${ue.names().splineTarget()}& Target, const USplineComponent& Spline);
-	void UpdateBounds(${ue.names().splineTarget()}& Target);
-	F${plugin.name()}Placement PlacementOf(const ${ue.names().splineTarget()}& Target, const USplineComponent& Spline) const;
-	void RestoreTarget(${ue.names().splineTarget()}& Target);
+	void UpdateTarget(${ue.splineTarget()}& Target, const USplineComponent& Spline);
+	void BakeTarget(${ue.splineTarget()}& Target, const USplineComponent& Spline);
+	void UpdateBounds(${ue.splineTarget()}& Target);
+	F${plugin.name()}Placement PlacementOf(const ${ue.splineTarget()}& Target, const USplineComponent& Spline) const;
+	void RestoreTarget(${ue.splineTarget()}& Target);
 	void RestoreTargets();
 	void AdvancePlayback(float DeltaTime, bool bBroadcast);
 	/** Whether the component travels round Spline as a closed loop (math spec section 10.1). */
@@ -315,7 +309,7 @@ private:
 
 	/** The meshes this component drives, each with its textures and material instances. */
 	UPROPERTY(Transient)
-	TArray<${ue.names().splineTarget()}> Targets;
+	TArray<${ue.splineTarget()}> Targets;
 
 	/** Bounds scales this component grew, kept (not transient) so copies of a previewing actor restore the authored ones. */
 	UPROPERTY()

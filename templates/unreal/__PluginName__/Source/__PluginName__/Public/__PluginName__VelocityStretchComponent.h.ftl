@@ -8,9 +8,9 @@
 #include "Engine/EngineTypes.h"
 #include "${ue.contractFile()}.h"
 #include "${ue.mathFile()}.h"
-#include "${ue.names().slotsFile()}.h"
+#include "${ue.slotsFile()}.h"
 #include "UObject/ObjectSaveContext.h"
-#include "${ue.names().velocityComponentFile()}.generated.h"
+#include "${ue.velocityComponentFile()}.generated.h"
 
 class UPrimitiveComponent;
 class USceneComponent;
@@ -38,13 +38,13 @@ enum class ${ue.easeEnum()} : uint8
 
 /** One visual mesh driven in material mode, with its previous-frame values. */
 USTRUCT()
-struct ${plugin.apiMacro()} ${ue.names().velocityTarget()}
+struct ${plugin.apiMacro()} ${ue.velocityTarget()}
 {
 	GENERATED_BODY()
 
 	/** The mesh and the material instances on its slots. */
 	UPROPERTY(Transient, meta = (ToolTip = "The deformed mesh and the material instances on its slots."))
-	${ue.names().slotsStruct()} Slots;
+	${ue.slotsStruct()} Slots;
 
 	/** Rest bounds captured once per registration (scale-independent) and the authored bounds scale. */
 	F${plugin.name()}BoundsState Bounds;
@@ -80,35 +80,23 @@ public:
 
 	/** Where the deformation is applied. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Setup", meta = (ToolTip = "Material: World Position Offset on the meshes. Scene Component: rotate and scale a visual child."))
-	${ue.velocityModeEnum()} Mode = ${ue.velocity().mode()};
+	${ue.velocityModeEnum()} Mode = ${ue.velocityModeEnum()}::${ue.velocity().modeEnumerator()};
 
 	/** The visual to deform, by component name; None picks every non-root mesh (material) or the root's first child (scene component). */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Setup", meta = (GetOptions = "GetVisualComponentOptions", ToolTip = "The visual to deform; never the root. None picks the meshes that are not the root (material) or the root's first child (scene component)."))
 	FName VisualComponentName;
 
-<@param.property v=parameters.value("controller.k") category="Velocity Stretch|Stretch"/>
+<@param.properties values=parameters.at("velocityStretch") category="Velocity Stretch|Stretch"/>
 
-<@param.property v=parameters.value("controller.maxStretch") category="Velocity Stretch|Stretch"/>
-
-<@param.property v=parameters.value("controller.smoothing") category="Velocity Stretch|Stretch"/>
-
-<@param.property v=parameters.value("controller.impactStrength") category="Velocity Stretch|Impact"/>
-
-<@param.property v=parameters.value("controller.minSquash") category="Velocity Stretch|Impact"/>
-
-<@param.property v=parameters.value("controller.maxImpactSpeed") category="Velocity Stretch|Impact"/>
+<@param.properties values=parameters.at("velocityStretch.impact") category="Velocity Stretch|Impact" condition="RecoveryEase == ${ue.easeEnum()}::"/>
 
 	/** Hits slower than this (m/s) are resting or rolling contact, not impacts. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0", ToolTip = "Hits with an approach speed below this (m/s) are resting or rolling contact and are ignored."))
 	float MinImpactSpeed = 0.5f;
 
-<@param.property v=parameters.value("controller.recoverSeconds") category="Velocity Stretch|Impact"/>
-
 	/** How the squash recovers. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ToolTip = "How the squash recovers."))
-	${ue.easeEnum()} RecoveryEase = ${ue.velocity().ease()};
-
-<@param.property v=parameters.value("controller.springDamping") category="Velocity Stretch|Impact" meta='EditCondition = "RecoveryEase == ${ue.easeEnum()}::Spring", '/>
+	${ue.easeEnum()} RecoveryEase = ${ue.easeEnum()}::${ue.velocity().easeEnumerator()};
 
 	/** Squash on the root's hit events. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ToolTip = "Squash on the root primitive's hit events (needs Simulation Generates Hit Events on physics bodies)."))
@@ -185,13 +173,13 @@ private:
 	void ResolveMaterialTargets();
 	USceneComponent* ResolveVisualChild() const;
 	void ApplyMaterial(const ${ue.mathStruct()}VelocityOutput& Output);
-	void GrowBounds(${ue.names().velocityTarget()}& Target);
+	void GrowBounds(${ue.velocityTarget()}& Target);
 	void ApplySceneComponent(const ${ue.mathStruct()}VelocityOutput& Output);
 	void RestoreVisuals();
 
 	/** Material-mode meshes with their material instances. */
 	UPROPERTY(Transient)
-	TArray<${ue.names().velocityTarget()}> Targets;
+	TArray<${ue.velocityTarget()}> Targets;
 
 	/** Bounds scales this component grew, kept (not transient) so copies of the actor restore the authored ones. */
 	UPROPERTY()

@@ -146,17 +146,17 @@ namespace
 
 <#macro rows list>
 <#list list as r>
-		{ TEXT("${r.inputName()}"), TEXT("${r.parameter()}"), TEXT("${r.prevParameter()}"), EInputSource::${r.source()}, ${r.scalarDefault()}, <#list r.vectorDefault() as c>${lit.f(c)}, </#list>${r.customData()}, ${r.prevCustomData()} },
+		{ TEXT("${r.inputName()}"), TEXT("${r.parameter()}"), TEXT("${r.prevParameter()}"), EInputSource::${r.source()}, ${lit.f(r.scalarDefault())}, <#list r.vectorDefault() as c>${lit.f(c)}, </#list>${r.customData()}, ${r.prevCustomData()} },
 </#list>
 </#macro>
 	const FInputRow SplineDeformInputs[] =
 	{
-<@rows ue.splineFunctionInputs()/>
+<@rows ue.spline().functionInputs()/>
 	};
 
 	const FInputRow VelocityStretchInputs[] =
 	{
-<@rows ue.velocityFunctionInputs()/>
+<@rows ue.velocity().functionInputs()/>
 	};
 
 	const FInputRow SplineAtlasDeformInputs[] =

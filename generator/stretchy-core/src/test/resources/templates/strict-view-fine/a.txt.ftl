@@ -1,1 +1,1 @@
-${plugin.name()} ${plugin.name} ${ue.velocity().mode()} ${controller.parameter("k").cpp()}
+${plugin.name()} ${plugin.name} ${ue.velocityModeEnum()}::${ue.velocity().modeEnumerator()} ${controller.parameter("k").cpp()}

@@ -7,7 +7,7 @@
 #include "Components/SplineComponent.h"
 #include "Engine/World.h"
 #include "GameFramework/Actor.h"
-#include "${ue.names().splineComponentFile()}.h"
+#include "${ue.splineComponentFile()}.h"
 #include "${ue.mathFile()}.h"
 
 namespace

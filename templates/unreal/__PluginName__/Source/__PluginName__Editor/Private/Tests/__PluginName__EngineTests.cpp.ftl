@@ -11,8 +11,8 @@
 #include "Engine/StaticMesh.h"
 #include "Interfaces/IPluginManager.h"
 #include "Materials/MaterialInstanceDynamic.h"
-#include "${ue.names().slotsFile()}.h"
-#include "${ue.names().splineComponentFile()}.h"
+#include "${ue.slotsFile()}.h"
+#include "${ue.splineComponentFile()}.h"
 #include "${ue.versionHeader()}.h"
 
 // The engine behaviour the component core's g++ scenario tests stand in for (docs/engine-facts.md), checked in the
@@ -96,7 +96,7 @@ bool F${plugin.name()}EngineSlotRestoreTest::RunTest(const FString& Parameters)
 	UStaticMeshComponent* Mesh = NewObject<UStaticMeshComponent>();
 	Mesh->SetStaticMesh(Cube);
 	${ue.splineComponent()}* Owner = NewObject<${ue.splineComponent()}>();
-	${ue.names().slotsStruct()} Slots;
+	${ue.slotsStruct()} Slots;
 	Slots.Mesh = Mesh;
 	TestTrue(TEXT("apply puts an instance on the slot"), Slots.Apply(*Owner));
 	const UMaterialInstanceDynamic* Instance = Cast<UMaterialInstanceDynamic>(Mesh->GetMaterial(0));

@@ -4,7 +4,7 @@
 
 #if WITH_DEV_AUTOMATION_TESTS
 
-#include "${ue.names().velocityComponentFile()}.h"
+#include "${ue.velocityComponentFile()}.h"
 #include "${ue.mathFile()}.h"
 
 /**

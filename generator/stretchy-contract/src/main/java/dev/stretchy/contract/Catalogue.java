@@ -34,7 +34,7 @@ public final class Catalogue {
             controller("ease", Parameter.Type.WORD).cpp("bSpringRecovery").flagWhen("spring")
                     .doc("Spring ease (slight overshoot) instead of the exponential one.").spec(),
             // Kept off 0, where the spring frequency ln(100) / (zeta * recoverSeconds) overflows, and off 1 (no spring left).
-            controller("springDamping", Parameter.Type.NUMBER).range(Range.closed(0.01, 0.99))
+            controller("springDamping", Parameter.Type.NUMBER).range(Range.closed(0.01, 0.99)).when("ease", "spring")
                     .doc("Damping ratio of the spring ease, in (0, 1).").spec(),
             controller("dimensions", Parameter.Type.INTEGER).cpp("bTwoDimensional").flagWhen("2")
                     .range(Range.closed(2, 3))
@@ -149,11 +149,17 @@ public final class Catalogue {
     }
 
     /**
-     * The problems of a group: two rows with one name, or one spelling (material, C++, TypeScript, golden) used by two
-     * rows. Empty for a sound group; {@link CatalogueTest} runs it on the three groups and on planted faults.
+     * The problems of a group: two rows with one name, one spelling (material, C++, TypeScript, golden) used by two
+     * rows, or a row that matters when a row the group lacks, or one that holds no word, holds a word. Empty for a
+     * sound group; {@link CatalogueTest} runs it on the three groups and on planted faults.
      */
     public static List<String> problems(List<Parameter> group) {
         List<String> out = new ArrayList<>();
+        for (Parameter p : group) {
+            if (p.when().always()) continue;
+            boolean worded = group.stream().anyMatch(o -> o.name().equals(p.when().parameter()) && o.type() == Parameter.Type.WORD);
+            if (!worded) out.add(p.name() + " matters when " + p.when().parameter() + ", which is no word of the group");
+        }
         clashes(out, group, "name", Parameter::name);
         clashes(out, group, "material parameter", Parameter::material);
         clashes(out, group, "C++ field", Parameter::cpp);
@@ -202,6 +208,7 @@ public final class Catalogue {
         private boolean animated;
         private boolean instanced;
         private String feature = "";
+        private Parameter.When when = Parameter.When.ALWAYS;
 
         Row(String name, Parameter.Type type, String material, String cpp, String ts, String golden) {
             this.name = name;
@@ -224,6 +231,7 @@ public final class Catalogue {
         Row animated() { animated = true; return this; }
         Row instanced() { instanced = true; return this; }
         Row feature(String f) { feature = f; return this; }
+        Row when(String parameter, String word) { when = new Parameter.When(parameter, word); return this; }
 
         Parameter spec() { return build(Parameter.Source.SPEC); }
         Parameter contract(double... value) { return build(Parameter.Source.CONTRACT, value); }
@@ -232,7 +240,7 @@ public final class Catalogue {
 
         private Parameter build(Parameter.Source source, double... fixed) {
             return new Parameter(name, type, material, cpp, ts, golden, unit, range, doc, animated, instanced, source,
-                    fixed, sanitised, flagWhen, feature);
+                    fixed, sanitised, flagWhen, feature, when);
         }
     }
 }

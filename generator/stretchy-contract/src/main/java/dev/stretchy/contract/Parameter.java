@@ -26,10 +26,20 @@ import java.util.Objects;
  * @param cppFlagWhen for a word or integer the C++ side holds as a bool: the word (or number) that makes it true
  * @param feature   the math spec section 10 feature that brings it, as golden files spell it ({@code closedLoop},
  *                  {@code roll}, {@code stretchMask}); empty for an input every deformer has (stretchy-math/1.2)
+ * @param when      the setting of another row of the group under which it matters ({@link When#ALWAYS} for any):
+ *                  an editor shows it only then
  */
 public record Parameter(String name, Type type, String material, String cpp, String ts, String golden, Unit unit,
                         Range range, String doc, boolean animated, boolean instanced, Source source, double[] fixed,
-                        String sanitised, String cppFlagWhen, String feature) {
+                        String sanitised, String cppFlagWhen, String feature, When when) {
+    /** A row of any setting of the others. */
+    public Parameter(String name, Type type, String material, String cpp, String ts, String golden, Unit unit,
+                     Range range, String doc, boolean animated, boolean instanced, Source source, double[] fixed,
+                     String sanitised, String cppFlagWhen, String feature) {
+        this(name, type, material, cpp, ts, golden, unit, range, doc, animated, instanced, source, fixed, sanitised,
+                cppFlagWhen, feature, When.ALWAYS);
+    }
+
     /** A row every deformer has (no section 10 feature). */
     public Parameter(String name, Type type, String material, String cpp, String ts, String golden, Unit unit,
                      Range range, String doc, boolean animated, boolean instanced, Source source, double[] fixed,
@@ -47,6 +57,7 @@ public record Parameter(String name, Type type, String material, String cpp, Str
         Objects.requireNonNull(range);
         Objects.requireNonNull(source);
         Objects.requireNonNull(feature);
+        Objects.requireNonNull(when);
         if (source == Source.VERTEX && (animated || instanced || material.isEmpty())) {
             throw new IllegalArgumentException(name + ": a per-vertex input is a material function input, neither animated nor per instance");
         }
@@ -54,6 +65,23 @@ public record Parameter(String name, Type type, String material, String cpp, Str
         if (animated && material.isEmpty()) throw new IllegalArgumentException(name + ": only a material parameter has a previous-frame twin");
         if (range.bounded() && type != Type.NUMBER && type != Type.INTEGER) {
             throw new IllegalArgumentException(name + ": a range on a " + type.word());
+        }
+    }
+
+    /**
+     * The word another row of the group must hold for this one to matter: {@code springDamping} only with the
+     * {@code spring} ease. {@link #ALWAYS} (both empty) for a row that always matters.
+     */
+    public record When(String parameter, String word) {
+        public static final When ALWAYS = new When("", "");
+
+        public When {
+            Objects.requireNonNull(parameter);
+            Objects.requireNonNull(word);
+        }
+
+        public boolean always() {
+            return parameter.isEmpty();
         }
     }
 

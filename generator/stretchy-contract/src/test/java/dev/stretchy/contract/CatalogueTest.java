@@ -28,6 +28,21 @@ class CatalogueTest {
     }
 
     @Test
+    void aConditionOnARowTheGroupLacksIsNamed() {
+        Parameter damping = Catalogue.get("controller.springDamping");
+        assertEquals(new Parameter.When("ease", "spring"), damping.when());
+        // Planted: the condition names a row of another group, and a number of this one.
+        for (String on : List.of("velocityStretch", "k")) {
+            List<Parameter> group = new ArrayList<>(Catalogue.CONTROLLER);
+            group.set(group.indexOf(damping), new Parameter(damping.name(), damping.type(), damping.material(),
+                    damping.cpp(), damping.ts(), damping.golden(), damping.unit(), damping.range(), damping.doc(), false,
+                    false, damping.source(), new double[0], damping.sanitised(), "", "", new Parameter.When(on, "spring")));
+            assertEquals(List.of("springDamping matters when " + on + ", which is no word of the group"),
+                    Catalogue.problems(group));
+        }
+    }
+
+    @Test
     void rowsAreFoundByQualifiedName() {
         assertEquals("MaxImpactSpeed", Catalogue.get("controller.maxImpactSpeed").cpp());
         assertEquals("StretchBias", Catalogue.get("spline.stretchBias").material());

@@ -1,7 +1,12 @@
 package dev.stretchy.model;
 
+import dev.stretchy.contract.ClosedLoopMode;
+import dev.stretchy.contract.ForwardAxis;
 import dev.stretchy.contract.NormalsMode;
+import dev.stretchy.contract.Orientation;
+import dev.stretchy.contract.RollSource;
 import dev.stretchy.contract.StretchMaskSource;
+import dev.stretchy.contract.Worded;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SplineDeformSpec;
 import java.util.List;
@@ -12,35 +17,44 @@ import java.util.List;
  * relabelling is a proper rotation, so every formula of the math spec (cross products included) holds verbatim
  * once its frame constants (the up reference, its alternative, the forward fallback) are relabelled too.
  *
- * @param npmVersion     the package version, semver (the plugin's versionName padded to three parts)
- * @param forwardAxis    the spec's forward axis in three.js's frame, e.g. X → (0, 0, 1)
- * @param orientationIndex 0 parallel-transport (A), 1 rotation-minimizing (B), 2 article (C)
- * @param normalsIndex   the GLSL's {@code STRETCHY_NORMALS}: 0 off, 1 rotate, 2 exact (math spec section 8.2)
- * @param velocityMode   the spec's velocity mode word, e.g. {@code material}
+ * @param npmVersion the package version, semver (the plugin's versionName padded to three parts)
+ * @param velocityMode the spec's velocity mode word, e.g. {@code material}
  */
-public record ThreejsModel(String packageName, String npmVersion, double[] forwardAxis, int orientationIndex,
-                           String orientationWord, int normalsIndex, double[] upRef, double[] altUpRef,
-                           double[] forwardFallback, int dimensions, String velocityMode, SplineDefaults spline) {
+public record ThreejsModel(String packageName, String npmVersion, Spline spline, int dimensions,
+                           String velocityMode) {
 
     /**
-     * The spline deformer's spec defaults; {@code forwardAxisWord} is the spec's axis in Unreal's frame,
-     * {@code normals} the spec's normals mode word. Its catalogued numbers (sampleCount, settleWindow, maxStretch,
-     * stretchBias) are the view's {@code parameters}. Math spec section 10: {@code closedLoop} ({@code auto} or
-     * {@code off}), {@code rollSource} ({@code none}, {@code spline}, {@code curve}) and its {@code rollCurve} keys
-     * (normalised arc length, degrees), {@code stretchMask} the channel word (e.g. {@code color-r}, {@code uv1-y}).
+     * The spline deformer's spec defaults, typed: the templates write each enum's word. Its catalogued numbers
+     * are the view's {@code parameters}. Math spec section 10:
+     * {@code closedLoop}, {@code rollSource} and its {@code rollCurve} keys (normalised arc length, degrees),
+     * {@code stretchMask} the mask's channel; {@code loop} the spec's loop word ({@code ping-pong}).
      */
-    public record SplineDefaults(String forwardAxisWord, boolean endExtrapolation, boolean preserveVolume, String normals,
-                                 List<NamedCurve> curves, double duration, String loop, boolean autoPlay,
-                                 String closedLoop, String rollSource, List<Key> rollCurve, String stretchMask) {
-        public SplineDefaults {
+    public record Spline(ForwardAxis forwardAxis, Orientation orientation, boolean endExtrapolation,
+                         boolean preserveVolume, NormalsMode normals, List<NamedCurve> curves, double duration,
+                         String loop, boolean autoPlay, ClosedLoopMode closedLoop, RollSource rollSource,
+                         List<Key> rollCurve, StretchMaskSource stretchMask) {
+        public Spline {
             curves = List.copyOf(curves);
             rollCurve = List.copyOf(rollCurve);
+        }
+
+        static Spline of(SplineDeformSpec s) {
+            return new Spline(s.forwardAxis(), s.orientation(), s.endExtrapolation(), s.preserveVolume(), s.normals(),
+                    List.of(new NamedCurve("timing", Key.of(s.curves().timing())),
+                            new NamedCurve("stretch", Key.of(s.curves().stretch())),
+                            new NamedCurve("size", Key.of(s.curves().size()))),
+                    s.playback().durationSeconds(), s.playback().loop().word(), s.playback().autoPlay(), s.closedLoop(),
+                    s.roll().source(), Key.of(s.roll().curve()), s.stretchMask());
+        }
+
+        public boolean rollFromCurve() {
+            return rollSource == RollSource.CURVE;
         }
     }
 
     /** Every stretch mask channel word, in declaration order (the package's {@code StretchMaskSource} type). */
     public List<String> stretchMaskWords() {
-        return java.util.Arrays.stream(StretchMaskSource.values()).map(StretchMaskSource::word).toList();
+        return Worded.words(StretchMaskSource.class);
     }
 
     /** One default curve: its name in {@code SPLINE_DEFAULTS.curves} and its keys. */
@@ -49,8 +63,6 @@ public record ThreejsModel(String packageName, String npmVersion, double[] forwa
             keys = List.copyOf(keys);
         }
     }
-
-    public record Key(double time, double value) {}
 
     /** A normals mode: its spec word and its GLSL macro value {@code STRETCHY_NORMALS}. */
     public record NormalsModeView(String word, int index) {}
@@ -66,22 +78,40 @@ public record ThreejsModel(String packageName, String npmVersion, double[] forwa
     }
 
     public static ThreejsModel of(Spec spec) {
-        SplineDeformSpec s = spec.splineDeform();
         return new ThreejsModel(spec.threejs().packageName(), semver(spec.plugin().versionName()),
-                fromUnreal(s.forwardAxis().vector()), s.orientation().ordinal(), s.orientation().word(), s.normals().index(),
-                fromUnreal(new double[] {0, 0, 1}), fromUnreal(new double[] {0, 1, 0}),
-                fromUnreal(new double[] {1, 0, 0}), spec.velocityStretch().dimensions(),
-                spec.velocityStretch().mode().word(),
-                new SplineDefaults(s.forwardAxis().word(), s.endExtrapolation(), s.preserveVolume(), s.normals().word(),
-                        List.of(curve("timing", s.curves().timing()),
-                        curve("stretch", s.curves().stretch()), curve("size", s.curves().size())),
-                        s.playback().durationSeconds(), s.playback().loop().word(), s.playback().autoPlay(),
-                        s.closedLoop().word(), s.roll().source().word(), curve("roll", s.roll().curve()).keys(),
-                        s.stretchMask().word()));
+                Spline.of(spec.splineDeform()), spec.velocityStretch().dimensions(), spec.velocityStretch().mode().word());
     }
 
-    private static NamedCurve curve(String name, dev.stretchy.spec.Curve c) {
-        return new NamedCurve(name, c.keys().stream().map(k -> new Key(k.time(), k.value())).toList());
+    /** The spec's forward axis in three.js's frame, e.g. X is (0, 0, 1). */
+    public double[] forwardAxis() {
+        return fromUnreal(spline.forwardAxis().vector());
+    }
+
+    /** 0 parallel-transport (A), 1 rotation-minimizing (B), 2 article (C). */
+    public int orientationIndex() {
+        return spline.orientation().ordinal();
+    }
+
+    public String orientationWord() {
+        return spline.orientation().word();
+    }
+
+    /** The GLSL's {@code STRETCHY_NORMALS}: 0 off, 1 rotate, 2 exact (math spec section 8.2). */
+    public int normalsIndex() {
+        return spline.normals().index();
+    }
+
+    /** The math spec's frame constants, relabelled: the up reference, its alternative, the forward fallback. */
+    public double[] upRef() {
+        return fromUnreal(new double[] {0, 0, 1});
+    }
+
+    public double[] altUpRef() {
+        return fromUnreal(new double[] {0, 1, 0});
+    }
+
+    public double[] forwardFallback() {
+        return fromUnreal(new double[] {1, 0, 0});
     }
 
     /**
@@ -100,25 +130,5 @@ public record ThreejsModel(String packageName, String npmVersion, double[] forwa
             b.append(i < p.length ? Integer.parseInt(p[i]) : 0);
         }
         return b.toString();
-    }
-
-    @Override
-    public double[] forwardAxis() {
-        return forwardAxis.clone();
-    }
-
-    @Override
-    public double[] upRef() {
-        return upRef.clone();
-    }
-
-    @Override
-    public double[] altUpRef() {
-        return altUpRef.clone();
-    }
-
-    @Override
-    public double[] forwardFallback() {
-        return forwardFallback.clone();
     }
 }

@@ -15,15 +15,26 @@ import java.util.Map;
  */
 public final class SpecParameters {
     private final Map<String, Object> values;
+    private final Map<String, String> records;
 
-    private SpecParameters(Map<String, Object> values) {
+    private SpecParameters(Map<String, Object> values, Map<String, String> records) {
         this.values = Collections.unmodifiableMap(values);
+        this.records = Collections.unmodifiableMap(records);
     }
 
     public static SpecParameters of(Spec spec) {
         Map<String, Object> m = new LinkedHashMap<>();
-        collect(spec, m);
-        return new SpecParameters(m);
+        Map<String, String> r = new LinkedHashMap<>();
+        collect(spec, "", m, r);
+        return new SpecParameters(m, r);
+    }
+
+    /**
+     * Qualified catalogue name → the spec record that declares it, as the spec records' component names from the root
+     * ({@code velocityStretch.impact}), in spec order: the settings a component groups together.
+     */
+    public Map<String, String> records() {
+        return records;
     }
 
     /** Qualified catalogue name → the spec's value (a Double, Integer, Boolean or word enum), in spec order. */
@@ -41,8 +52,8 @@ public final class SpecParameters {
         return v;
     }
 
-    /** A record component's accessor and the catalogue parameter it gives ("" for none). */
-    private record Component(Method accessor, String parameter) {}
+    /** A record component's accessor, its name and the catalogue parameter it gives ("" for none). */
+    private record Component(Method accessor, String name, String parameter) {}
 
     /**
      * Each spec record's components, read once per class: the reflection hands out new components, whose
@@ -54,13 +65,13 @@ public final class SpecParameters {
             List<Component> list = new ArrayList<>();
             for (RecordComponent c : type.getRecordComponents()) {
                 Field f = c.getAnnotation(Field.class);
-                list.add(new Component(c.getAccessor(), f == null ? "" : f.parameter()));
+                list.add(new Component(c.getAccessor(), c.getName(), f == null ? "" : f.parameter()));
             }
             return List.copyOf(list);
         }
     };
 
-    private static void collect(Record r, Map<String, Object> out) {
+    private static void collect(Record r, String path, Map<String, Object> out, Map<String, String> records) {
         for (Component c : COMPONENTS.get(r.getClass())) {
             Object v;
             try {
@@ -71,7 +82,8 @@ public final class SpecParameters {
             if (!c.parameter().isEmpty() && out.put(c.parameter(), v) != null) {
                 throw new IllegalStateException("two spec fields give " + c.parameter());
             }
-            if (v instanceof Record child) collect(child, out);
+            if (!c.parameter().isEmpty()) records.put(c.parameter(), path);
+            if (v instanceof Record child) collect(child, path.isEmpty() ? c.name() : path + "." + c.name(), out, records);
         }
     }
 }

@@ -55,10 +55,10 @@ class UnrealModelTest {
             ParameterContract s = ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL);
             ParameterContract v = ParameterContract.velocityStretch(spec);
             assertEquals(s.parameters().stream().map(ContractInput::parameterName).toList(),
-                    m.splinePushes().stream().map(UnrealModel.Push::parameter).toList());
+                    m.spline().pushes().stream().map(UnrealModel.Push::parameter).toList());
             assertEquals(v.parameters().stream().map(ContractInput::prevParameterName).toList(),
-                    m.velocityPushes().stream().map(UnrealModel.Push::prevParameter).toList());
-            assertEquals(s.inputs().size(), m.splineFunctionInputs().size());
+                    m.velocity().pushes().stream().map(UnrealModel.Push::prevParameter).toList());
+            assertEquals(s.inputs().size(), m.spline().functionInputs().size());
         }
     }
 
@@ -68,15 +68,15 @@ class UnrealModelTest {
         Spec spec = SpecLoader.loadDefault();
         UnrealView view = UnrealView.of(spec);
         UnrealModel m = view.ue();
-        List<UnrealModel.Push> pushes = new java.util.ArrayList<>(m.splinePushes());
+        UnrealModel.Spline s = m.spline();
+        List<UnrealModel.Push> pushes = new java.util.ArrayList<>(s.pushes());
         UnrealModel.Push settle = pushes.stream().filter(p -> p.base().equals("SettleWindow")).findFirst().orElseThrow();
-        pushes.add(new UnrealModel.Push("SettleWindowTwin", "SettleWindowTwin", settle.kind(), settle.cppType(),
-                settle.setter(), "Stretchy_SettleWindowTwin", "", false, settle.meaning(), settle.defaults()));
-        UnrealModel broken = new UnrealModel(m.mathStruct(), m.mathFile(), m.versionHeader(), m.versionMacro(),
-                m.splineComponent(), m.velocityComponent(), m.splineInputsStruct(), m.velocityInputsStruct(),
-                m.contractFile(), m.loopEnum(), m.velocityModeEnum(), m.easeEnum(), m.testFlags(), m.testPrefix(),
-                m.unitsPerMetre(), m.spline(), m.velocity(), pushes, m.velocityPushes(),
-                m.splineFunctionInputs(), m.velocityFunctionInputs(), m.editor(), m.names(), m.loopRoll());
+        pushes.add(new UnrealModel.Push("SettleWindowTwin", settle.kind(), settle.cppType(),
+                settle.setter(), "Stretchy_SettleWindowTwin", "", false, settle.meaning(), settle.defaults(), ""));
+        UnrealModel broken = new UnrealModel(m.plugin(), new UnrealModel.Spline(s.sampleCount(), s.forwardAxis(),
+                s.orientation(), s.normals(), s.endExtrapolation(), s.preserveVolume(), s.motionVectors(), s.duration(),
+                s.loop(), s.autoPlay(), s.timing(), s.stretch(), s.size(), pushes, s.functionInputs()),
+                m.velocity(), m.loopRoll(), m.editor());
         UnrealView bad = new UnrealView(view.notice(), view.mathVersion(), view.lit(), view.plugin(),
                 view.splineContract(), view.velocityContract(), view.atlasContract(), view.instanceLayout(), view.controller(),
                 broken, view.atlasFunctionInputs(), view.atlasCode(), view.shaderGolden(), view.parameters());
@@ -90,12 +90,16 @@ class UnrealModelTest {
     void specDefaultsBecomeLiterals() throws Exception {
         UnrealModel m = UnrealModel.of(variant());
         assertTrue(m.spline().rotationMinimizing());
-        assertEquals("EBoingLoopMode::PingPong", m.spline().loopMode());
-        assertEquals("2.5f", m.spline().duration());
-        assertEquals(List.of(new UnrealModel.Key("0.0f", "0.0f"), new UnrealModel.Key("0.25f", "0.5f"),
-                new UnrealModel.Key("1.0f", "0.0f")), m.spline().stretch());
-        assertEquals("EBoingVelocityStretchMode::SceneComponent", m.velocity().mode());
-        assertEquals("EBoingRecoveryEase::Spring", m.velocity().ease());
+        assertTrue(!m.spline().articleFrames());
+        assertEquals("EBoingLoopMode", m.loopEnum());
+        assertEquals("PingPong", m.spline().loopEnumerator());
+        assertEquals(2.5, m.spline().duration());
+        assertEquals(List.of(new Key(0, 0), new Key(0.25, 0.5), new Key(1, 0)), m.spline().stretch());
+        assertEquals("EBoingVelocityStretchMode", m.velocityModeEnum());
+        assertEquals("SceneComponent", m.velocity().modeEnumerator());
+        assertEquals("EBoingRecoveryEase", m.easeEnum());
+        assertEquals("Spring", m.velocity().easeEnumerator());
+        assertEquals("Exponential", m.enumerator(dev.stretchy.contract.Ease.EXPONENTIAL.word()));
         assertTrue(m.velocity().twoDimensional());
         assertEquals("BOING_TEST_FLAGS", m.testFlags());
         assertEquals(100.0, m.unitsPerMetre());

@@ -25,16 +25,17 @@ class CatalogueSitesTest {
     private static final Spec SPEC = SpecLoader.loadDefault();
     private static final ParameterValues VALUES = ParameterValues.of(SPEC);
 
-    /** The spline component's and the velocity component's catalogued properties. */
+    /** The spline component's and the velocity component's catalogued properties: the sections their headers render. */
     private static final Map<String, List<String>> PROPERTIES = Map.of(
-            "Stretchy/Source/Stretchy/Public/StretchySplineDeformComponent.h",
-            List.of("spline.sampleCount", "spline.settleWindow", "spline.maxStretch", "spline.stretchBias"),
+            "Stretchy/Source/Stretchy/Public/StretchySplineDeformComponent.h", section("splineDeform"),
             "Stretchy/Source/Stretchy/Public/StretchyVelocityStretchComponent.h",
-            List.of("controller.k", "controller.maxStretch", "controller.smoothing", "controller.impactStrength",
-                    "controller.minSquash", "controller.maxImpactSpeed", "controller.recoverSeconds",
-                    "controller.springDamping"));
+            java.util.stream.Stream.concat(section("velocityStretch").stream(), section("velocityStretch.impact").stream()).toList());
 
-    /** Each named property's UPROPERTY must clamp to its row's range; one line per one that does not. */
+    private static List<String> section(String record) {
+        return VALUES.at(record).stream().map(ParameterValues.Value::qualified).toList();
+    }
+
+    /** Each named property's UPROPERTY must be declared once and clamp to its row's range; one line per one that does not. */
     static List<String> clampProblems(String header, List<String> names) {
         List<String> out = new ArrayList<>();
         List<String> lines = header.lines().toList();
@@ -43,10 +44,15 @@ class CatalogueSitesTest {
             Range r = row.range();
             String want = "ClampMin = \"" + Literals.shortest(r.min()) + "\", ClampMax = \"" + Literals.shortest(r.max()) + "\"";
             int decl = -1;
+            int count = 0;
             for (int i = 1; i < lines.size(); i++) {
-                if (lines.get(i).matches("\\t(float|int32) " + row.cpp() + " = .*;")) decl = i;
+                if (lines.get(i).matches("\\t(float|int32) " + row.cpp() + " = .*;")) {
+                    decl = i;
+                    count++;
+                }
             }
             if (decl < 0) out.add(name + ": no property " + row.cpp());
+            else if (count > 1) out.add(name + ": " + row.cpp() + " declared " + count + " times");
             else if (!lines.get(decl - 1).contains("UPROPERTY(") || !lines.get(decl - 1).contains(want)) {
                 out.add(name + ": " + row.cpp() + " does not clamp to " + r);
             }
@@ -70,6 +76,14 @@ class CatalogueSitesTest {
         String planted = rendered(path).replace("ClampMin = \"0.01\", ClampMax = \"10\"", "ClampMin = \"0.001\"");
         assertEquals(List.of("controller.recoverSeconds: RecoverSeconds does not clamp to [0.01, 10]"),
                 clampProblems(planted, PROPERTIES.get(path)));
+    }
+
+    @Test
+    void aHandWrittenCopyOfASectionPropertyIsNamed() {
+        // Planted: the spline header writes a catalogued number by hand beside the section that renders it.
+        String path = "Stretchy/Source/Stretchy/Public/StretchySplineDeformComponent.h";
+        String planted = rendered(path).replace("\tbool bPreserveVolume", "\tfloat StretchBias = 0.0f;\n\tbool bPreserveVolume");
+        assertEquals(List.of("spline.stretchBias: StretchBias declared 2 times"), clampProblems(planted, PROPERTIES.get(path)));
     }
 
     @Test

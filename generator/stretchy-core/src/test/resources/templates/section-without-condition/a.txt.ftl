@@ -1,0 +1,2 @@
+<#import "/partials/unreal/parameters.ftl" as param>
+<@param.properties values=parameters.at("velocityStretch.impact") category="Velocity Stretch|Impact"/>
