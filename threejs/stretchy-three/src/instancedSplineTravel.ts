@@ -3,18 +3,20 @@ import {
   type Intersection, type Raycaster,
   type DataTexture, type IUniform, type InstancedMesh,
 } from 'three';
-import { SPLINE_DEFAULTS, VELOCITY_DEFAULTS, type CurveKeys, type LoopMode, type Orientation } from './constants.js';
+import {
+  SPLINE_DEFAULTS, VELOCITY_DEFAULTS, type CurveKeys, type LoopMode, type Orientation, type StretchMaskSource,
+} from './constants.js';
 import { INSTANCE_LAYOUT, INSTANCE_SOURCES, SPLINE_ATLAS_DEFORM_CONTRACT, type ContractInput } from './contract.js';
 import { CURVE_INTERPOLATION, curveRange, evaluateCurve, type Interpolation } from './curves.js';
 import { SPLINE_ATLAS_DEFORM_GLSL } from './glsl/source.js';
 import { attachPatch, detachPatch, refreshPatches, type ShaderPatch } from './materialPatch.js';
 import {
-  atlasCentre, bakeAtlas, floatTexture, splineAtlasDeformOffset, type AtlasCurve, type CurveAtlas, type SplineAtlasDeformInputs,
+  atlasCentre, bakeAtlas, floatTexture, rowRoll, splineAtlasDeformOffset, type AtlasCurve, type CurveAtlas, type SplineAtlasDeformInputs,
 } from './curveAtlas.js';
 import { movedGeometry, raycastGeometry } from './deformedRaycast.js';
 import { stepPlayback, type PlaybackEvent, type PlaybackState } from './playback.js';
-import { checkCurve, deformBounds, type DeformRange } from './splineBake.js';
-import { ORIENTATION_INDEX, SPLINE_FEATURE_INPUTS } from './splineDeform.js';
+import { checkCurve, checkRoll, deformBounds, type DeformRange, type RollKeys } from './splineBake.js';
+import { ORIENTATION_INDEX, SPLINE_FEATURE_INPUTS, STRETCH_MASK_ATTRIBUTE, stretchMaskAttribute } from './splineDeform.js';
 import { VelocityController, type StretchFrame, type VelocityParams } from './velocityController.js';
 import { normalize, requireDirection, type Vec3 } from './vec3.js';
 
@@ -58,6 +60,17 @@ export interface InstancedSplineTravelOptions {
    * to rest at the seam; 'off' plays closed curves as open ones.
    */
   closedLoop?: 'auto' | 'off';
+  /**
+   * Section 10.2: every row's roll about the travelling tangent, [at, degrees] keys as SplineDeform's `roll`, unless
+   * the row's AtlasCurve gives its own (`roll`, null for none); null for none. Default: the spec's roll curve when
+   * its roll source is 'curve', else none. On a closed loop each row's roll must change by whole turns.
+   */
+  roll?: RollKeys | null;
+  /**
+   * Section 10.3: the vertex channel whose value (0..1) scales the stretch and squash, as SplineDeform's
+   * `stretchMask` ('color-r'..'color-a', 'uv0-x'..'uv3-y', 'none'). Default: the spec's.
+   */
+  stretchMask?: StretchMaskSource;
 }
 
 /** What one traveller does; anything not given comes from the system's options. */
@@ -160,6 +173,8 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
   readonly options: Readonly<Required<Omit<InstancedSplineTravelOptions, 'curves' | 'interpolation' | 'playback' | 'velocity' | 'arrivalImpact' | 'raycast'>>>;
   /** Whether the atlas is travelled as closed loops (closedLoop 'auto' and every curve closed). */
   readonly closed: boolean;
+  /** Whether a stretch mask is in use (section 10.3): the geometry has the channel `stretchMask` names. */
+  readonly masked: boolean;
   /** The arrival impact's surface normal and contact point (rest frame), or null for none. */
   readonly arrivalImpact: { normal: Vec3; point: Vec3 } | null;
   readonly curves: CurveSet;
@@ -213,6 +228,8 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
   private readonly groups: Float32Array[];
   private readonly packed = new Float32Array(INSTANCE_LAYOUT.floats.length);
   private readonly shaderPatch: ShaderPatch;
+  /** Each vertex's stretch mask (section 10.3), or null for none: the raycast's CPU deformer reads it. */
+  private readonly maskValues: Float32Array | null;
 
   constructor(readonly mesh: InstancedMesh, curves: Curve<Vector3> | AtlasCurve | ReadonlyArray<Curve<Vector3> | AtlasCurve>,
               options: InstancedSplineTravelOptions = {}) {
@@ -230,6 +247,8 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       stretchBias: options.stretchBias ?? d.stretchBias,
       recycleOnFinish: options.recycleOnFinish ?? true,
       closedLoop: options.closedLoop ?? d.closedLoop,
+      roll: options.roll !== undefined ? options.roll : d.roll.source === 'curve' ? d.roll.curve : null,
+      stretchMask: options.stretchMask ?? d.stretchMask,
     });
     this.curves = { ...d.curves, ...options.curves };
     this.interpolation = { ...CURVE_INTERPOLATION, ...options.interpolation };
@@ -249,6 +268,10 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     this.atlasCurves = list.map(asAtlasCurve);
     for (const c of this.atlasCurves) checkCurve('InstancedSplineTravel', c.curve);
     this.closed = this.options.closedLoop === 'auto' && this.atlasCurves.every((c) => (c.curve as { closed?: boolean }).closed === true);
+    if (this.options.roll) checkRoll('InstancedSplineTravel', this.options.roll, this.closed);
+    this.atlasCurves.forEach((c, r) => {
+      if (c.roll) checkRoll(`InstancedSplineTravel: curve ${r}`, c.roll, this.closed);
+    });
     this.capacity = mesh.instanceMatrix.count;
     this.keySlot = new Int32Array(this.capacity).fill(-1);
     this.slotKey = new Int32Array(this.capacity);
@@ -264,6 +287,11 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     this.centre = tuple(this.restBox.getCenter(new Vector3()));
     this.meshRadius = this.restBox.getBoundingSphere(new Sphere()).radius;
     this.geometry = shareGeometry(this.originalGeometry);
+    // The mask goes on the shared geometry (the user's stays untouched), copied from the channel as SplineDeform's.
+    const mask = stretchMaskAttribute('InstancedSplineTravel', this.originalGeometry, this.options.stretchMask, options.stretchMask !== undefined);
+    if (mask) this.geometry.setAttribute(STRETCH_MASK_ATTRIBUTE, mask);
+    this.masked = mask !== null;
+    this.maskValues = mask ? mask.array as Float32Array : null;
     this.attributes = {};
     this.groups = [];
     const g = INSTANCE_LAYOUT.groupSize;
@@ -304,20 +332,27 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       }
     }
     const mode = ORIENTATION_INDEX[this.options.orientation];
-    if (this.closed) {
-      // Section 10.1 compiled in (the only section 10 feature of the atlas here): ClosedLoop 1, no roll, no mask.
-      this.uniforms[SPLINE_FEATURE_INPUTS[0].uniform] = { value: 1 };
-      this.uniforms[SPLINE_FEATURE_INPUTS[1].uniform] = { value: 0 };
-      inputs.StretchMask = '1.0';
+    // Section 10: only the features in use are compiled in. ClosedLoop and BakedRoll are per atlas (uniforms; a row
+    // without roll keys bakes roll 0), StretchMask per vertex (the mask attribute).
+    const rolled = this.atlasCurves.some((c) => rowRoll(c, this.options.roll) !== undefined);
+    const features = this.closed || rolled || this.masked;
+    const switches = `${this.closed ? 1 : 0}${rolled ? 1 : 0}${this.masked ? 1 : 0}`;
+    if (features) {
+      this.uniforms[SPLINE_FEATURE_INPUTS[0].uniform] = { value: this.closed ? 1 : 0 };
+      this.uniforms[SPLINE_FEATURE_INPUTS[1].uniform] = { value: rolled ? 1 : 0 };
+      inputs.StretchMask = this.masked ? STRETCH_MASK_ATTRIBUTE : '1.0';
     }
+    const attributes = INSTANCE_LAYOUT.attributes.map((name) => `attribute vec${g} ${name};\n`).join('');
     this.shaderPatch = {
-      kind: 'InstancedSplineTravel', key: `stretchy-atlas-${mode}${this.closed ? '-loop' : ''}`, stage: 1,
-      defines: `#define STRETCHY_ORIENTATION ${mode}\n${this.closed ? '#define STRETCHY_CLOSED_LOOP 1\n' : ''}`,
-      glsl: SPLINE_ATLAS_DEFORM_GLSL, fn: this.closed ? 'stretchySplineAtlasDeformFeatures' : 'stretchySplineAtlasDeform',
+      kind: 'InstancedSplineTravel', key: `stretchy-atlas-${mode}${features ? `-${switches}` : ''}`, stage: 1,
+      defines: `#define STRETCHY_ORIENTATION ${mode}\n`
+        + (features ? `#define STRETCHY_CLOSED_LOOP ${switches[0]}\n#define STRETCHY_ROLL ${switches[1]}\n`
+          + `#define STRETCHY_STRETCH_MASK ${switches[2]}\n` : ''),
+      glsl: SPLINE_ATLAS_DEFORM_GLSL, fn: features ? 'stretchySplineAtlasDeformFeatures' : 'stretchySplineAtlasDeform',
       withJacobianFn: null,
-      contract: this.closed ? [...SPLINE_ATLAS_DEFORM_CONTRACT, ...SPLINE_FEATURE_INPUTS] : SPLINE_ATLAS_DEFORM_CONTRACT,
+      contract: features ? [...SPLINE_ATLAS_DEFORM_CONTRACT, ...SPLINE_FEATURE_INPUTS] : SPLINE_ATLAS_DEFORM_CONTRACT,
       uniforms: this.uniforms, inputs,
-      declarations: INSTANCE_LAYOUT.attributes.map((name) => `attribute vec${g} ${name};\n`).join(''),
+      declarations: attributes + (this.masked ? `attribute float ${STRETCH_MASK_ATTRIBUTE};\n` : ''),
     };
     // Checks the material (and refuses a second one on the mesh) before anything else changes. The node-material
     // (TSL) path has no atlas deformer: refused here, whether or not enableNodeMaterials() was called.
@@ -353,6 +388,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       forwardAxis: tuple(this.options.forwardAxis),
       rotationMinimizing: this.options.orientation === 'rotation-minimizing',
       closed: this.closed,
+      roll: this.options.roll ?? undefined,
     });
     this.positionTexture?.dispose();
     this.tangentTexture?.dispose();
@@ -609,7 +645,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     if (this.mesh.raycast === this.raycastDrawn) delete (this.mesh as Partial<InstancedMesh>).raycast;
     this.rayGeometry?.dispose();
     this.mesh.geometry = this.originalGeometry;
-    releaseSharedGeometry(this.geometry);
+    releaseSharedGeometry(this.geometry, this.originalGeometry);
     this.positionTexture?.dispose();
     this.tangentTexture?.dispose();
     this.positionTexture = null;
@@ -629,7 +665,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     const s1 = this.stretchScaleAt(aMax);
     return {
       gMax: curveRange(curves.size, this.interpolation.size)[1], sMin: Math.min(s0, s1), sMax: Math.max(s0, s1),
-      biasMax: Math.abs(this.options.stretchBias), preserveVolume: this.options.preserveVolume ? 1 : 0,
+      biasMax: Math.abs(this.options.stretchBias), preserveVolume: this.options.preserveVolume ? 1 : 0, masked: this.masked,
     };
   }
 
@@ -732,7 +768,9 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       sphere.radius = Math.max(R, g * (s * (1 + b) + k) * R) * placed.getMaxScaleOnAxis();
       if (!raycaster.ray.intersectsSphere(sphere)) continue;
       const inputs = this.shaderInputs(i);
-      this.rayGeometry = movedGeometry(this.originalGeometry, (x) => splineAtlasDeformOffset(x, inputs, this.atlas, mode), this.rayGeometry);
+      const masks = this.maskValues;
+      this.rayGeometry = movedGeometry(this.originalGeometry,
+        (x, vertex) => splineAtlasDeformOffset(x, inputs, this.atlas, mode, undefined, masks ? masks[vertex] : 1), this.rayGeometry);
       raycastGeometry(this.mesh, this.rayGeometry, placed, raycaster, intersects, i);
     }
   };
@@ -755,7 +793,10 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
         inputs[input.base] = typeof v === 'number' ? v : [v.x, v.y, v.z];
       }
     }
-    if (this.closed) inputs.ClosedLoop = 1;
+    for (const input of SPLINE_FEATURE_INPUTS) {
+      const u = this.uniforms[input.uniform];
+      if (u) inputs[input.base] = u.value as number;
+    }
     return inputs as unknown as SplineAtlasDeformInputs;
   }
 
@@ -881,11 +922,11 @@ function shareGeometry(source: BufferGeometry): BufferGeometry {
 
 /**
  * Disposes a geometry made by shareGeometry without freeing the buffers it shares: three's renderer deletes the GPU
- * buffer of every attribute a disposed geometry holds, so the shared ones are taken off it first.
+ * buffer of every attribute a disposed geometry holds, so the ones it shares with `source` are taken off it first.
  */
-function releaseSharedGeometry(g: BufferGeometry): void {
+function releaseSharedGeometry(g: BufferGeometry, source: BufferGeometry): void {
   for (const name of Object.keys(g.attributes)) {
-    if (!(g.attributes[name] instanceof InstancedBufferAttribute)) g.deleteAttribute(name);
+    if (g.attributes[name] === source.attributes[name]) g.deleteAttribute(name);
   }
   g.setIndex(null);
   g.morphAttributes = {};

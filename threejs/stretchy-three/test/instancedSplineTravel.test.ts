@@ -1,5 +1,6 @@
 import {
-  BoxGeometry, CatmullRomCurve3, InstancedMesh, Matrix4, MeshBasicMaterial, Raycaster, ShaderLib, Vector3, type WebGLRenderer,
+  BoxGeometry, CatmullRomCurve3, Float32BufferAttribute, InstancedMesh, Matrix4, MeshBasicMaterial, Raycaster, ShaderLib, Vector3,
+  type WebGLRenderer,
 } from 'three';
 import { MeshStandardNodeMaterial } from 'three/webgpu';
 import { describe, expect, it } from 'vitest';
@@ -528,5 +529,113 @@ describe('InstancedSplineTravel on closed curves (math spec section 10.1)', () =
     // An atlas with an open curve among its rows is not a loop.
     const mixed = new InstancedSplineTravel(new InstancedMesh(new BoxGeometry(), new MeshBasicMaterial(), 1), [ring, arc], { forwardAxis: X });
     expect(mixed.closed).toBe(false);
+  });
+});
+
+describe('InstancedSplineTravel roll per row and a stretch mask (math spec sections 10.2, 10.3)', () => {
+  const bank: Array<[number, number]> = [[0, 0], [0.5, 90], [1, 30]];
+  const corkscrew: Array<[number, number]> = [[0, -180], [1, 180]];
+
+  it('bakes each row with its own roll keys (tangent alpha in modes A and C, the quaternions in mode B); a row without is roll 0', () => {
+    for (const rotationMinimizing of [false, true]) {
+      const options = { sampleCount: 24, forwardAxis: [1, 0, 0] as Vec3, rotationMinimizing, roll: corkscrew };
+      const atlas = bakeAtlas([{ curve: arc, roll: bank }, { curve: helix, roll: null }, { curve: line }], new Matrix4(), options);
+      expect(atlas.rolled).toBe(true);
+      const rolls = [bank, undefined, corkscrew];
+      rolls.forEach((roll, r) => {
+        const single = bakeCurve([arc, helix, line][r], new Matrix4(), { ...options, roll });
+        expect(Array.from(atlasRow(atlas, r).tangent), `row ${r}`).toEqual(Array.from(single.tangents));
+      });
+      if (!rotationMinimizing) {
+        // Modes A, C: the alpha is the roll in radians, 0 on the row without keys.
+        expect(atlasRow(atlas, 0).tangent[4 * 23 + 3]).toBeCloseTo(Math.PI / 6, 6);
+        expect(Array.from(atlasRow(atlas, 1).tangent).filter((_, k) => k % 4 === 3).every((a) => a === 0)).toBe(true);
+      }
+    }
+    expect(bakeAtlas([{ curve: arc }], new Matrix4(), { sampleCount: 8, forwardAxis: [1, 0, 0], rotationMinimizing: false }).rolled).toBe(false);
+  });
+
+  /** A box whose front half (x > 0) is masked out through its vertex colour's red channel. */
+  const maskedBox = () => {
+    const geometry = new BoxGeometry(1, 0.4, 0.4, 4);
+    const pos = geometry.getAttribute('position');
+    geometry.setAttribute('color', new Float32BufferAttribute(Array.from({ length: pos.count }, (_, i) => [pos.getX(i) > 0 ? 0 : 1, 1, 1]).flat(), 3));
+    return geometry;
+  };
+
+  it('compiles the roll and mask switches, reads the mask from its own attribute and leaves the user\'s geometry as it was', () => {
+    const geometry = maskedBox();
+    const mesh = new InstancedMesh(geometry, new MeshBasicMaterial(), 4);
+    const travel = new InstancedSplineTravel(mesh, [{ curve: arc, roll: bank }, { curve: helix }], { forwardAxis: X, stretchMask: 'color-r' });
+    expect(travel.masked).toBe(true);
+    const shader = { uniforms: {} as Record<string, { value: unknown }>, vertexShader: ShaderLib.basic.vertexShader, fragmentShader: '' };
+    (mesh.material as MeshBasicMaterial).onBeforeCompile(shader as never, {} as WebGLRenderer);
+    expect(shader.vertexShader.startsWith('#define STRETCHY_ORIENTATION 0\n#define STRETCHY_CLOSED_LOOP 0\n#define STRETCHY_ROLL 1\n'
+      + '#define STRETCHY_STRETCH_MASK 1\n')).toBe(true);
+    expect(shader.vertexShader).toContain('attribute float stretchyMask;');
+    expect(shader.vertexShader).toMatch(/stretchySplineAtlasDeformFeatures\(transformed, [^;]*, Stretchy_ClosedLoop, Stretchy_BakedRoll, stretchyMask\);/);
+    expect(shader.uniforms.Stretchy_BakedRoll.value).toBe(1);
+    expect(shader.uniforms.Stretchy_ClosedLoop.value).toBe(0);
+    const mask = mesh.geometry.getAttribute('stretchyMask');
+    expect(Array.from(mask.array)).toEqual(Array.from({ length: geometry.getAttribute('position').count }, (_, i) => (geometry.getAttribute('position').getX(i) > 0 ? 0 : 1)));
+    expect(geometry.getAttribute('stretchyMask')).toBeUndefined();
+    travel.dispose();
+    expect(mesh.geometry).toBe(geometry);
+    expect(geometry.getAttribute('stretchyMask')).toBeUndefined();
+    // A channel the geometry lacks, asked for by name, is refused in the library's words; the roll is checked too.
+    expect(() => new InstancedSplineTravel(new InstancedMesh(new BoxGeometry(), new MeshBasicMaterial(), 1), arc, { stretchMask: 'uv1-x' }))
+      .toThrow(/stretchMask 'uv1-x' reads the geometry's 'uv1' attribute/);
+    expect(() => new InstancedSplineTravel(new InstancedMesh(new BoxGeometry(), new MeshBasicMaterial(), 1), [{ curve: arc, roll: [[0.5, 10], [0.2, 0]] }]))
+      .toThrow(/curve 0: roll key 1/);
+  });
+
+  it('draws each traveller with its row\'s roll and each vertex\'s mask, as the single-curve deformer does (its row\'s roll read from another row is caught)', () => {
+    const mesh = new InstancedMesh(maskedBox(), new MeshBasicMaterial(), 4);
+    const curves = [{ curve: arc, roll: bank }, { curve: helix, roll: corkscrew }];
+    const travel = new InstancedSplineTravel(mesh, curves, { forwardAxis: X, stretchMask: 'color-r', velocity: false, maxStretch: 1.8 });
+    travel.spawn({ curve: 0, startAt: 0.45 });
+    travel.spawn({ curve: 1, startAt: 0.55 });
+    travel.update(1 / 60);
+    const pos = mesh.geometry.getAttribute('position');
+    const mask = mesh.geometry.getAttribute('stretchyMask');
+    const [g0, g1] = INSTANCE_LAYOUT.attributes.map((name) => travel.attributes[name].array);
+    const offsets = (i: number, roll: Array<[number, number]>) => {
+      const bake = bakeCurve(curves[g1[4 * i]].curve, mesh.matrixWorld, { sampleCount: travel.atlas.sampleCount, forwardAxis: [1, 0, 0], rotationMinimizing: false, roll });
+      const inputs = {
+        Progress: g0[4 * i], SplineLength: bake.length, SampleCount: bake.sampleCount, MeshCenterLocal: centreOf(mesh), ForwardAxisLocal: [1, 0, 0] as Vec3,
+        StretchScale: g0[4 * i + 2], PreserveVolume: 1, SizeScale: g0[4 * i + 3], StretchBias: 0, MeshHalfLength: 0.5,
+        SettleWindow: travel.options.settleWindow, EndExtrapolation: 1, BakedRoll: 1,
+      };
+      return Array.from({ length: pos.count }, (_, v) => splineDeformOffset([pos.getX(v), pos.getY(v), pos.getZ(v)], inputs,
+        { position: bake.positions, tangent: bake.tangents }, 0, undefined, mask.getX(v)));
+    };
+    const drawn = (i: number) => {
+      const inputs = {
+        Progress: g0[4 * i], SplineLength: g1[4 * i + 1], SampleCount: travel.atlas.sampleCount, AtlasRow: g1[4 * i], AtlasRowCount: 2,
+        MeshCenterLocal: centreOf(mesh), ForwardAxisLocal: [1, 0, 0] as Vec3, StretchScale: g0[4 * i + 2], PreserveVolume: 1, SizeScale: g0[4 * i + 3],
+        StretchBias: 0, MeshHalfLength: 0.5, SettleWindow: travel.options.settleWindow, EndExtrapolation: 1,
+        ClosedLoop: travel.uniforms.Stretchy_ClosedLoop.value as number, BakedRoll: travel.uniforms.Stretchy_BakedRoll.value as number,
+        VelocityAxisLocal: [1, 0, 0] as Vec3, VelocityStretch: 1, VelocityPivotLocal: centreOf(mesh),
+      };
+      return Array.from({ length: pos.count }, (_, v) => splineAtlasDeformOffset([pos.getX(v), pos.getY(v), pos.getZ(v)], inputs, travel.atlas, 0,
+        undefined, mask.getX(v)));
+    };
+    const worst = (a: Vec3[], b: Vec3[]) => Math.max(...a.map((o, v) => Math.hypot(o[0] - b[v][0], o[1] - b[v][1], o[2] - b[v][2])));
+    for (let i = 0; i < 2; i++) {
+      const own = curves[g1[4 * i]].roll;
+      expect(worst(drawn(i), offsets(i, own)), `traveller ${i}`).toBeLessThan(1e-4);
+      // Planted: the other row's roll.
+      expect(worst(drawn(i), offsets(i, curves[1 - g1[4 * i]].roll)), `traveller ${i}, other roll`).toBeGreaterThan(0.05);
+    }
+    // Planted: the mask ignored (1 everywhere). The traveller is stretched, and a masked vertex (front half) keeps
+    // its rest distance along the axis, so the shapes differ.
+    const all1 = Array.from({ length: pos.count }, (_, v) => splineAtlasDeformOffset([pos.getX(v), pos.getY(v), pos.getZ(v)], {
+      Progress: g0[0], SplineLength: g1[1], SampleCount: travel.atlas.sampleCount, AtlasRow: 0, AtlasRowCount: 2, MeshCenterLocal: centreOf(mesh),
+      ForwardAxisLocal: [1, 0, 0], StretchScale: g0[2], PreserveVolume: 1, SizeScale: g0[3], StretchBias: 0, MeshHalfLength: 0.5,
+      SettleWindow: travel.options.settleWindow, EndExtrapolation: 1, BakedRoll: 1, VelocityAxisLocal: [1, 0, 0], VelocityStretch: 1,
+      VelocityPivotLocal: centreOf(mesh),
+    }, travel.atlas, 0, undefined, 1));
+    expect(g0[2]).toBeGreaterThan(1.05);
+    expect(worst(drawn(0), all1)).toBeGreaterThan(0.02);
   });
 });
