@@ -47,6 +47,23 @@ export function offsetsWorst(g, got) {
   return worst;
 }
 
+/**
+ * The worst offset error of an atlas case's `got` (instance-major, as `expected`) as a fraction of its tolerance,
+ * each row scaled by its instance (golden-format.md: max(|x|, SplineLength, |VelocityPivotLocal|), floats 5 and
+ * 12..14 in section 9.2's order).
+ */
+export function atlasWorst(g, got, expected) {
+  let worst = 0;
+  const V = g.vertices.length;
+  got.forEach((o, i) => {
+    const f = g.instances[Math.floor(i / V)];
+    const scale = Math.max(Math.hypot(...g.vertices[i % V]), Math.max(f[5], 0.001), Math.hypot(f[12], f[13], f[14]));
+    const allowed = g.tolerance.abs + g.tolerance.rel * scale;
+    for (let k = 0; k < 3; k++) worst = Math.max(worst, Math.abs(o[k] - expected[i][k]) / allowed);
+  });
+  return worst;
+}
+
 /** The worst componentwise error of normals and tangents (`got`: rows of 6) against the golden normals, and where. */
 export function normalsWorst(g, got) {
   let worst = { err: 0, at: -1 };
