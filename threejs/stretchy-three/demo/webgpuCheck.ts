@@ -4,20 +4,23 @@
 // compute pass, in Unreal's frame; meshCheck() renders a MeshStandardNodeMaterial sphere deformed by SplineDeform
 // through enableNodeMaterials(); normalsCheck() and shadowCheck() are the pixel checks of normals and shadows.
 import {
-  BasicShadowMap, CatmullRomCurve3, ClampToEdgeWrapping, DataTexture, DirectionalLight, FloatType, Mesh, NearestFilter,
-  OrthographicCamera, RGBAFormat, RenderTarget, Scene, SphereGeometry, Vector3, AmbientLight, type Camera,
+  BasicShadowMap, CatmullRomCurve3, ClampToEdgeWrapping, DataTexture, DirectionalLight, Float32BufferAttribute, FloatType, InstancedMesh,
+  Matrix4, Mesh, NearestFilter, OrthographicCamera, RGBAFormat, RenderTarget, Scene, SphereGeometry, Vector3, AmbientLight, type Camera,
 } from 'three';
 import * as TSL from 'three/tsl';
 import { MeshBasicNodeMaterial, MeshStandardNodeMaterial, WebGPURenderer } from 'three/webgpu';
-import { SplineDeform, UNREAL_FRAME, type NormalsMode, type Orientation, type Vec3 } from '../src/index.js';
+import {
+  INSTANCE_LAYOUT, INSTANCE_SOURCES, InstancedSplineTravel, SPLINE_ATLAS_DEFORM_CONTRACT, SplineDeform, THREE_FRAME, UNREAL_FRAME,
+  instanceExpression, splineAtlasDeformOffset, type NormalsMode, type Orientation, type Vec3,
+} from '../src/index.js';
 import type { ShaderPatch } from '../src/materialPatch.js';
 import { angleDegrees, deformNormal, deformTangent } from './expectedNormals.js';
 import {
   SIZE, bentBoxPoints, bentBoxScene, shadowBox, splineShadowScene, topCamera, velocityShadowScene, type PixelBox,
 } from './lightingCheck.js';
 import {
-  deformNormalNode, deformTangentNode, enableNodeMaterials, evaluationOf, splineDeformEvaluation, velocityStretchEvaluation, type NormalsIndex,
-  type SplineDeformNodes, type VelocityStretchNodes,
+  deformNormalNode, deformTangentNode, enableNodeMaterials, evaluationOf, splineAtlasDeformEvaluation, splineDeformEvaluation,
+  velocityStretchEvaluation, type NormalsIndex, type SplineAtlasDeformNodes, type SplineDeformNodes, type VelocityStretchNodes,
 } from '../src/webgpu.js';
 
 const {
@@ -181,18 +184,18 @@ async function meshCheck(): Promise<{ centroids: Record<string, number | null>; 
 }
 
 /** The scene drawn into a SIZE x SIZE target: RGBA bytes, rows from the top. */
-async function pixels(scene: Scene, camera: Camera): Promise<Uint8Array> {
+async function pixels(scene: Scene, camera: Camera, size = SIZE): Promise<Uint8Array> {
   const r = await renderer();
-  const target = new RenderTarget(SIZE, SIZE);
+  const target = new RenderTarget(size, size);
   r.setRenderTarget(target);
   r.render(scene, camera);
   r.setRenderTarget(null);
-  const px = new Uint8Array(((await r.readRenderTargetPixelsAsync(target, 0, 0, SIZE, SIZE)) as Uint8Array).buffer.slice(0));
+  const px = new Uint8Array(((await r.readRenderTargetPixelsAsync(target, 0, 0, size, size)) as Uint8Array).buffer.slice(0));
   target.dispose();
   if ((await backend()) === 'WebGPU') return px;
   // The WebGL2 backend reads rows from the bottom.
   const rows = new Uint8Array(px.length);
-  for (let y = 0; y < SIZE; y++) rows.set(px.subarray(4 * SIZE * (SIZE - 1 - y), 4 * SIZE * (SIZE - y)), 4 * SIZE * y);
+  for (let y = 0; y < size; y++) rows.set(px.subarray(4 * size * (size - 1 - y), 4 * size * (size - y)), 4 * size * y);
   return rows;
 }
 
@@ -286,12 +289,177 @@ async function vertexReads(orientation: Orientation, normals: NormalsMode, fault
   return { total, everyVertex };
 }
 
+/** An atlas case as golden/atlas-*.json has it (docs/golden-format.md); `frame` 'three' for one baked in three's frame. */
+interface AtlasCase {
+  mode?: string;
+  frame?: 'three';
+  features?: string[];
+  atlasInputs: Record<string, number | number[]>;
+  textures: { PositionAtlas: number[][]; TangentAtlas: number[][] };
+  vertices: number[][];
+  stretchMask?: number[];
+  instances: number[][];
+}
+
+/**
+ * The TSL atlas (splineAtlasDeformEvaluation) on an atlas case in one compute pass, one invocation per instance and
+ * vertex: the offsets instance-major as the file's `expected`; `previous`: last frame's (each instance's Prev floats
+ * in the current ones' places, section 9.4). The per-instance floats are read as InstancedSplineTravel's attributes
+ * name them (instanceExpression), from storage buffers here.
+ */
+async function runAtlas(c: AtlasCase, previous = false): Promise<number[][]> {
+  const r = await renderer();
+  const a = c.atlasInputs;
+  const rows = a.AtlasRowCount as number;
+  const N = c.textures.PositionAtlas.length / rows;
+  const V = c.vertices.length;
+  const M = c.instances.length;
+  const g = INSTANCE_LAYOUT.groupSize;
+  const floats = c.instances.map((f) => {
+    const out = [...f];
+    if (previous) for (const [base, [now, prev]] of Object.entries(INSTANCE_SOURCES)) if (now !== prev && !base.endsWith('Local')) out[now] = f[prev];
+    return out;
+  });
+  const groups = INSTANCE_LAYOUT.attributes.map((_, j) => instancedArray(new Float32Array(floats.flatMap((f) => f.slice(g * j, g * (j + 1)))), 'vec4'));
+  const input = instancedArray(new Float32Array(c.vertices.flatMap((v) => [v[0], v[1], v[2], 0])), 'vec4');
+  const output = instancedArray(V * M, 'vec4');
+  const vertex = instanceIndex.mod(V);
+  const instance = instanceIndex.div(V);
+  const nodes: Record<string, unknown> = { LocalPosition: input.element(vertex).xyz };
+  const textures: DataTexture[] = [];
+  for (const inp of SPLINE_ATLAS_DEFORM_CONTRACT) {
+    if (inp.base === 'LocalPosition') continue;
+    const source = INSTANCE_SOURCES[inp.base];
+    if (source) {
+      const [name, lanes] = instanceExpression(inp, source[0]).split('.');
+      nodes[inp.base] = groups[INSTANCE_LAYOUT.attributes.indexOf(name as never)].element(instance)[lanes];
+    } else if (inp.kind === 'texture') {
+      const rowsOf = c.textures[inp.base as 'PositionAtlas' | 'TangentAtlas'];
+      const t = new DataTexture(new Float32Array(rowsOf.flat()), N, rows, RGBAFormat, FloatType);
+      t.minFilter = NearestFilter;
+      t.magFilter = NearestFilter;
+      t.needsUpdate = true;
+      textures.push(t);
+      nodes[inp.base] = texture(t);
+    } else {
+      const v = a[inp.base];
+      if (v === undefined) throw new Error(`atlas case: no atlasInputs.${inp.base}`);
+      nodes[inp.base] = uniform(Array.isArray(v) ? new Vector3(v[0], v[1], v[2]) : v);
+    }
+  }
+  const has = (f: string): boolean => (c.features ?? []).includes(f);
+  const features = { closedLoop: has('closedLoop'), roll: has('roll'), stretchMask: has('stretchMask') };
+  if (features.closedLoop) nodes.ClosedLoop = uniform(a.ClosedLoop as number);
+  if (features.roll) nodes.BakedRoll = uniform(a.BakedRoll as number);
+  if (features.stretchMask) nodes.StretchMask = instancedArray(new Float32Array(c.stretchMask!), 'float').element(vertex);
+  const kernel = Fn(() => {
+    const e = splineAtlasDeformEvaluation(nodes as SplineAtlasDeformNodes, MODES[c.mode ?? 'parallel-transport'], 0,
+      c.frame === 'three' ? THREE_FRAME : UNREAL_FRAME, features);
+    output.element(instanceIndex).assign(vec4(e.offset, 1.0));
+  })().compute(V * M);
+  await r.computeAsync(kernel);
+  const data = new Float32Array(await r.getArrayBufferAsync(output.value as never));
+  for (const t of textures) t.dispose();
+  return Array.from({ length: V * M }, (_, k) => [data[4 * k], data[4 * k + 1], data[4 * k + 2]]);
+}
+
+/**
+ * A real InstancedSplineTravel on a MeshStandardNodeMaterial through enableNodeMaterials() (the atlas and the
+ * per-instance attributes as nodes), rolled rows and a stretch mask, drawn by WebGPURenderer: its lit pixels against
+ * the pixels its vertices project to by the CPU port of the atlas (section 9.3) at the same Progress, or, for the
+ * control, at a later one. Returns the share of lit pixels within a pixel of the expected ones and how many are lit.
+ */
+async function instancedCheck(control = false): Promise<{ inside: number; litPixels: number; drawCalls: number; errors: string[] }> {
+  enableNodeMaterials();
+  const r = await renderer();
+  const size = 128;
+  const scene = new Scene();
+  scene.add(new AmbientLight(0xffffff, 1.5));
+  const sun = new DirectionalLight(0xffffff, 2);
+  sun.position.set(1, 2, 3);
+  scene.add(sun);
+  const geometry = new SphereGeometry(0.4, 16, 8).scale(1, 0.6, 0.6);
+  const pos = geometry.getAttribute('position');
+  geometry.setAttribute('color', new Float32BufferAttribute(Array.from({ length: pos.count }, (_, i) => [pos.getX(i) > 0.2 ? 0 : 1, 1, 1]).flat(), 3));
+  const mesh = new InstancedMesh(geometry, new MeshStandardNodeMaterial({ color: 0xffc040 }), 12);
+  scene.add(mesh);
+  const curves = [-2, 0, 2].map((y, k) => ({
+    curve: new CatmullRomCurve3([new Vector3(-40, y, 0), new Vector3(0, y + 1, 0), new Vector3(40, y, 0)]),
+    roll: k === 1 ? null : [[0, 0], [1, 120 * (k - 1)]] as Array<[number, number]>,
+  }));
+  const travel = new InstancedSplineTravel(mesh, curves, {
+    forwardAxis: new Vector3(1, 0, 0), playback: { duration: 2, loop: 'loop' }, stretchMask: 'color-r', velocity: false, settleWindow: 0,
+  });
+  for (let i = 0; i < 12; i++) travel.spawn({ curve: i % 3, startAt: 0.46 + 0.08 * (i / 12) });
+  travel.update(1 / 60);
+  const camera = new OrthographicCamera(-6, 6, 6, -6, 0.1, 100);
+  camera.position.set(0, 0, 20);
+  camera.lookAt(0, 0, 0);
+  camera.updateMatrixWorld();
+  // The draw calls of one render, counted synchronously (the animation loop resets the counters between frames).
+  const target = new RenderTarget(size, size);
+  r.setRenderTarget(target);
+  r.info.reset();
+  r.render(scene, camera);
+  const drawCalls = r.info.render.drawCalls;
+  r.setRenderTarget(null);
+  target.dispose();
+  const px = await pixels(scene, camera, size);
+  const lit = (i: number) => px[4 * i] + px[4 * i + 1] + px[4 * i + 2] > 60;
+  // The expected footprint: each drawn triangle's projected vertices (CPU port), filled by their pixel boxes' union.
+  const expected = new Uint8Array(size * size);
+  const shift = control ? 0.03 : 0;
+  const uniforms = travel.uniforms;
+  const value = (base: string): number | Vec3 => {
+    const u = uniforms[SPLINE_ATLAS_DEFORM_CONTRACT.find((c) => c.base === base)!.uniform].value as number | Vector3;
+    return typeof u === 'number' ? u : [u.x, u.y, u.z];
+  };
+  const [g0, g1] = INSTANCE_LAYOUT.attributes.map((name) => travel.attributes[name].array);
+  const mask = mesh.geometry.getAttribute('stretchyMask');
+  const index = geometry.index!;
+  for (let j = 0; j < travel.count; j++) {
+    const inputs = {
+      Progress: g0[4 * j] + shift, StretchScale: g0[4 * j + 2], SizeScale: g0[4 * j + 3], AtlasRow: g1[4 * j], SplineLength: g1[4 * j + 1],
+      SampleCount: value('SampleCount') as number, AtlasRowCount: value('AtlasRowCount') as number, MeshCenterLocal: value('MeshCenterLocal') as Vec3,
+      ForwardAxisLocal: value('ForwardAxisLocal') as Vec3, PreserveVolume: value('PreserveVolume') as number, StretchBias: value('StretchBias') as number,
+      MeshHalfLength: value('MeshHalfLength') as number, SettleWindow: 0, EndExtrapolation: value('EndExtrapolation') as number,
+      ClosedLoop: 0, BakedRoll: uniforms.Stretchy_BakedRoll.value as number, VelocityAxisLocal: [1, 0, 0] as Vec3, VelocityStretch: 1,
+      VelocityPivotLocal: value('MeshCenterLocal') as Vec3,
+    };
+    const end = new Vector3().setFromMatrixPosition(mesh.getMatrixAt(j, new Matrix4()));
+    const screen = Array.from({ length: pos.count }, (_, v) => {
+      const x: Vec3 = [pos.getX(v), pos.getY(v), pos.getZ(v)];
+      const o = splineAtlasDeformOffset(x, inputs, travel.atlas, 0, THREE_FRAME, mask.getX(v));
+      const p = new Vector3(x[0] + o[0], x[1] + o[1], x[2] + o[2]).add(end).applyMatrix4(mesh.matrixWorld).project(camera);
+      return [(p.x * 0.5 + 0.5) * size, (0.5 - p.y * 0.5) * size];
+    });
+    for (let t = 0; t < index.count; t += 3) {
+      const tri = [0, 1, 2].map((k) => screen[index.getX(t + k)]);
+      const [x0, x1] = [Math.min(...tri.map((q) => q[0])), Math.max(...tri.map((q) => q[0]))];
+      const [y0, y1] = [Math.min(...tri.map((q) => q[1])), Math.max(...tri.map((q) => q[1]))];
+      for (let y = Math.max(0, Math.floor(y0) - 1); y <= Math.min(size - 1, Math.ceil(y1) + 1); y++) {
+        for (let x = Math.max(0, Math.floor(x0) - 1); x <= Math.min(size - 1, Math.ceil(x1) + 1); x++) expected[y * size + x] = 1;
+      }
+    }
+  }
+  let litPixels = 0;
+  let inside = 0;
+  for (let i = 0; i < size * size; i++) {
+    if (!lit(i)) continue;
+    litPixels++;
+    if (expected[i]) inside++;
+  }
+  travel.dispose();
+  return { inside: litPixels ? inside / litPixels : 0, litPixels, drawCalls, errors: [] };
+}
+
 declare global {
   interface Window {
     stretchyTsl: {
+      runAtlas: typeof runAtlas; instancedCheck: typeof instancedCheck;
       run: typeof run; backend: typeof backend; adapter: typeof adapter; meshCheck: typeof meshCheck; normalsCheck: typeof normalsCheck;
       shadowCheck: typeof shadowCheck; vertexReads: typeof vertexReads;
     };
   }
 }
-window.stretchyTsl = { run, backend, adapter, meshCheck, normalsCheck, shadowCheck, vertexReads };
+window.stretchyTsl = { run, runAtlas, instancedCheck, backend, adapter, meshCheck, normalsCheck, shadowCheck, vertexReads };

@@ -76,3 +76,23 @@ export function normalsWorst(g, got) {
   });
   return worst;
 }
+
+/**
+ * A SplineDeform case as a one-row atlas case (math spec 9.7: the identity squash, row 0), `expected` and
+ * `expectedPrev` its offsets; `withFeatures` false drops its section 10 features (ClosedLoop 0, BakedRoll 0, mask 1).
+ * Floats in section 9.2's order.
+ */
+export function oneRowAtlas(g, withFeatures = true) {
+  const i = g.inputs;
+  const instance = [i.Progress, i.Progress, i.StretchScale, i.SizeScale, 0, i.SplineLength, i.StretchScale, i.SizeScale,
+    ...i.ForwardAxisLocal, 1, ...i.MeshCenterLocal, 1];
+  const atlasInputs = { AtlasRowCount: 1 };
+  for (const name of ['SampleCount', 'MeshCenterLocal', 'ForwardAxisLocal', 'PreserveVolume', 'StretchBias', 'MeshHalfLength', 'SettleWindow',
+    'EndExtrapolation', 'ClosedLoop', 'BakedRoll']) if (i[name] !== undefined) atlasInputs[name] = i[name];
+  return {
+    name: g.name, file: g.file, mode: g.mode, features: withFeatures ? g.features : undefined, atlasInputs,
+    textures: { PositionAtlas: g.textures.PositionTexture, TangentAtlas: g.textures.TangentTexture }, vertices: g.vertices,
+    stretchMask: withFeatures ? g.stretchMask : undefined, instances: [instance], expected: g.expected, expectedPrev: g.expected,
+    tolerance: g.tolerance,
+  };
+}

@@ -7,12 +7,9 @@
 // e2e-out/webgpu-figures.json. Prints 'N passed, N failed' and exits 1 on any failure.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BASE_FLAGS, executablePath } from './chromium.mjs';
+import { BASE_FLAGS, WEBGPU_FLAGS, executablePath } from './chromium.mjs';
 import { goldenCases, lengthScale, normalsWorst, offsetsWorst } from './golden.mjs';
 import { checks, here, launchWith, launchWithWebgl, serve } from './harness.mjs';
-
-// WebGPU on SwiftShader, and WebGL2 (SwiftShader too) for the GLSL side of the comparison.
-export const WEBGPU_FLAGS = ['--enable-unsafe-webgpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
 
 const tally = checks();
 const check = tally.check;

@@ -4,7 +4,7 @@ import {
   type DataTexture, type IUniform, type InstancedMesh,
 } from 'three';
 import {
-  SPLINE_DEFAULTS, VELOCITY_DEFAULTS, type CurveKeys, type LoopMode, type Orientation, type StretchMaskSource,
+  NORMALS_INDEX, SPLINE_DEFAULTS, VELOCITY_DEFAULTS, type CurveKeys, type LoopMode, type NormalsMode, type Orientation, type StretchMaskSource,
 } from './constants.js';
 import { INSTANCE_LAYOUT, INSTANCE_SOURCES, SPLINE_ATLAS_DEFORM_CONTRACT, type ContractInput } from './contract.js';
 import { CURVE_INTERPOLATION, curveRange, evaluateCurve, type Interpolation } from './curves.js';
@@ -71,6 +71,12 @@ export interface InstancedSplineTravelOptions {
    * `stretchMask` ('color-r'..'color-a', 'uv0-x'..'uv3-y', 'none'). Default: the spec's.
    */
   stretchMask?: StretchMaskSource;
+  /**
+   * How normals and tangents follow the deformation (math spec section 8) on the node-material path (WebGPURenderer,
+   * after enableNodeMaterials()): 'exact', 'rotate' or 'off', as SplineDeform's. The WebGL (GLSL) atlas keeps the
+   * rest normal. Default: the spec's.
+   */
+  normals?: NormalsMode;
 }
 
 /** What one traveller does; anything not given comes from the system's options. */
@@ -249,6 +255,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       closedLoop: options.closedLoop ?? d.closedLoop,
       roll: options.roll !== undefined ? options.roll : d.roll.source === 'curve' ? d.roll.curve : null,
       stretchMask: options.stretchMask ?? d.stretchMask,
+      normals: options.normals ?? d.normals,
     });
     this.curves = { ...d.curves, ...options.curves };
     this.interpolation = { ...CURVE_INTERPOLATION, ...options.interpolation };
@@ -349,18 +356,13 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
         + (features ? `#define STRETCHY_CLOSED_LOOP ${switches[0]}\n#define STRETCHY_ROLL ${switches[1]}\n`
           + `#define STRETCHY_STRETCH_MASK ${switches[2]}\n` : ''),
       glsl: SPLINE_ATLAS_DEFORM_GLSL, fn: features ? 'stretchySplineAtlasDeformFeatures' : 'stretchySplineAtlasDeform',
-      withJacobianFn: null,
+      withJacobianFn: null, mode, nodeNormals: NORMALS_INDEX[this.options.normals],
       contract: features ? [...SPLINE_ATLAS_DEFORM_CONTRACT, ...SPLINE_FEATURE_INPUTS] : SPLINE_ATLAS_DEFORM_CONTRACT,
       uniforms: this.uniforms, inputs,
       declarations: attributes + (this.masked ? `attribute float ${STRETCH_MASK_ATTRIBUTE};\n` : ''),
     };
-    // Checks the material (and refuses a second one on the mesh) before anything else changes. The node-material
-    // (TSL) path has no atlas deformer: refused here, whether or not enableNodeMaterials() was called.
-    for (const m of Array.isArray(mesh.material) ? mesh.material : [mesh.material]) {
-      if ((m as { isNodeMaterial?: boolean }).isNodeMaterial) {
-        throw new TypeError(`InstancedSplineTravel: ${m.type} is a node material (WebGPURenderer); the instanced travel patches WebGL materials only`);
-      }
-    }
+    // Checks the material (and refuses a second one on the mesh) before anything else changes; a node material
+    // (WebGPURenderer) needs enableNodeMaterials() of the /webgpu entry first, which builds the atlas as TSL nodes.
     attachPatch('InstancedSplineTravel', mesh, this.shaderPatch);
     if (options.raycast !== false && !Object.prototype.hasOwnProperty.call(mesh, 'raycast')) mesh.raycast = this.raycastDrawn;
     mesh.geometry = this.geometry;

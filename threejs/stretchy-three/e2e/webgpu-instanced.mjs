@@ -1,0 +1,104 @@
+// Browser test of InstancedSplineTravel on WebGPURenderer's node path (demo/webgpuCheck.ts on
+// webgpu-check.html?backend=webgpu, from demo-dist/) on a real WebGPU adapter (Chromium's --enable-unsafe-webgpu,
+// SwiftShader): the page must get the WebGPU backend (printed; a fallback to WebGL2 fails). Checks: the TSL atlas
+// (splineAtlasDeformEvaluation) on every golden atlas file (STRETCHY_GOLDEN), this frame and last, and on every
+// section 10 SplineDeform case as a one-row atlas; the TSL atlas against the GLSL atlas (instanced-check.html,
+// WebGL2 in the same browser) case by case; a rolled, masked InstancedSplineTravel on a node material in pixels.
+// Each has a planted fault that must fail. Prints 'N passed, N failed' and exits 1 on any failure.
+import { existsSync } from 'node:fs';
+import { BASE_FLAGS, WEBGPU_FLAGS, executablePath } from './chromium.mjs';
+import { atlasWorst, goldenCases, oneRowAtlas } from './golden.mjs';
+import { checks, launchWith, serve } from './harness.mjs';
+
+const tally = checks();
+const check = tally.check;
+const server = await serve();
+const { context, close } = await launchWith(WEBGPU_FLAGS);
+console.log(`chromium: ${executablePath} ${[...BASE_FLAGS, ...WEBGPU_FLAGS].join(' ')}`);
+try {
+  const errors = [];
+  const open = async (path, probe) => {
+    const page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => m.type() === 'warning' && m.text().includes('TSL') && errors.push(m.text()));
+    await page.goto(`${server.base}/${path}`);
+    await page.waitForFunction(probe);
+    return page;
+  };
+  const tsl = await open('webgpu-check.html?backend=webgpu', () => window.stretchyTsl !== undefined);
+  const backend = await tsl.evaluate(() => window.stretchyTsl.backend().catch((e) => `none (${e.message})`));
+  console.log(`WebGPURenderer backend: ${backend}; adapter: ${JSON.stringify(await tsl.evaluate(() => window.stretchyTsl.adapter()))}`);
+  check('WebGPURenderer runs on its WebGPU backend (no silent fallback to WebGL2)', backend === 'WebGPU', backend);
+  if (backend !== 'WebGPU') throw new Error('no WebGPU backend: the other checks would not test WebGPU');
+  const glsl = await open('instanced-check.html', () => window.stretchyInstanced !== undefined);
+
+  const goldenDir = process.env.STRETCHY_GOLDEN;
+  if (!goldenDir || !existsSync(goldenDir)) throw new Error('STRETCHY_GOLDEN is not set or missing: the golden cases cannot run');
+  const { all, cases, needFeatures } = goldenCases(goldenDir, 3);
+  const atlases = [];
+  for (const g of all.filter((a) => a.kernel === 'SplineAtlasDeform')) {
+    const perRow = ['ClosedLoop', 'BakedRoll'].filter((n) => Array.isArray(g.atlasInputs[n]));
+    if (needFeatures.includes(g)) console.log(`skipped ${g.file}: needs ${g.features.join(', ')}, not implemented by the package`);
+    else if (perRow.length) console.log(`skipped ${g.file}: ${perRow.join(', ')} per atlas row; the package's atlas has them per atlas`);
+    else atlases.push(g);
+  }
+  const oneRow = cases.filter((g) => g.kernel === 'SplineDeform' && (g.features ?? []).length > 0).map((g) => oneRowAtlas(g));
+  check('golden atlas cases and section 10 one-row cases found', atlases.length > 0 && oneRow.length > 0,
+    `${atlases.length} atlas files, ${oneRow.length} section 10 cases`);
+
+  // TSL against GLSL: both float32 on the GPU, the same formulas; bounded as e2e/webgpu.mjs bounds the single curve.
+  const PAIR_TOL = 2e-5;
+  const pairWorst = (a, b, g) => {
+    const scale = Math.max(...g.instances.map((f) => Math.max(f[5], 0.001)), ...g.vertices.map((x) => Math.hypot(...x)));
+    let worst = 0;
+    a.forEach((row, i) => row.forEach((v, k) => { worst = Math.max(worst, Math.abs(v - b[i][k]) / scale); }));
+    return worst;
+  };
+  let worstGolden = { ratio: 0, name: '' };
+  let worstPair = { value: 0, name: '' };
+  const swappedMissed = [];
+  for (const g of [...atlases, ...oneRow]) {
+    for (const previous of [false, true]) {
+      const got = await tsl.evaluate(([c, p]) => window.stretchyTsl.runAtlas(c, p), [g, previous]);
+      const ratio = atlasWorst(g, got, previous ? g.expectedPrev : g.expected);
+      const label = `${g.name}${previous ? ' (previous frame)' : ''}`;
+      if (!(ratio <= 1)) check(`TSL atlas (WebGPU) golden ${label}`, false, `${(100 * ratio).toFixed(1)}% of tolerance`);
+      if (!(ratio <= worstGolden.ratio)) worstGolden = { ratio, name: label };
+      const fromGlsl = await glsl.evaluate(([c, p]) => window.stretchyInstanced.goldenAtlas(c, p), [g, previous]);
+      const pair = pairWorst(got, fromGlsl, g);
+      if (!(pair <= PAIR_TOL)) check(`TSL atlas = GLSL atlas, ${label}`, false, `${pair.toExponential(2)} of the length scale`);
+      if (!(pair <= worstPair.value)) worstPair = { value: pair, name: label };
+      if (!previous && atlases.includes(g) && atlasWorst(g, got, g.expectedPrev) <= 1) swappedMissed.push(g.name);
+    }
+  }
+  check(`TSL atlas (WebGPU): every golden atlas case and section 10 one-row case, this frame and last (${atlases.length + oneRow.length})`,
+    worstGolden.ratio <= 1, `worst ${(100 * worstGolden.ratio).toFixed(2)}% of tolerance (${worstGolden.name})`);
+  check('TSL atlas = GLSL atlas, case by case, vertex by vertex', worstPair.value <= PAIR_TOL,
+    `worst ${worstPair.value.toExponential(2)} of the length scale (${worstPair.name}; bound ${PAIR_TOL})`);
+  check('control: each golden atlas case against the other frame\'s expectations fails', swappedMissed.length === 0,
+    swappedMissed.length ? `not caught: ${swappedMissed.join(', ')}` : 'all caught');
+  const dropped = [];
+  for (const g of cases.filter((c) => c.kernel === 'SplineDeform' && (c.features ?? []).length > 0)) {
+    const got = await tsl.evaluate((c) => window.stretchyTsl.runAtlas(c, false), oneRowAtlas(g, false));
+    if (atlasWorst(oneRowAtlas(g), got, g.expected) <= 1) dropped.push(g.name);
+  }
+  check(`control: every section 10 one-row case run without its features fails (${oneRow.length})`, dropped.length === 0,
+    dropped.length ? `not caught: ${dropped.join(', ')}` : 'all caught');
+
+  // The node path end to end: a rolled, masked InstancedSplineTravel on a MeshStandardNodeMaterial.
+  const drawn = await tsl.evaluate(() => window.stretchyTsl.instancedCheck(false));
+  check('WebGPU: InstancedSplineTravel (node material, roll per row, stretch mask) draws its travellers where the atlas port puts them, in one draw call',
+    drawn.litPixels > 150 && drawn.inside >= 0.97 && drawn.drawCalls === 1,
+    `${drawn.litPixels} lit pixels, ${(100 * drawn.inside).toFixed(1)}% within a pixel of the expected footprint, ${drawn.drawCalls} draw call(s)`);
+  const moved = await tsl.evaluate(() => window.stretchyTsl.instancedCheck(true));
+  check('control: the footprint expected 3% further along the curves is missed', moved.inside < 0.8,
+    `${(100 * moved.inside).toFixed(1)}% within the shifted footprint`);
+  check('no page errors and no TSL warnings', errors.length === 0, errors.join('; '));
+} catch (e) {
+  check('WebGPU instanced browser test ran to the end', false, e.stack ?? String(e));
+} finally {
+  await close();
+  server.close();
+}
+console.log(`${tally.passed} passed, ${tally.failed} failed`);
+process.exit(tally.failed === 0 ? 0 : 1);
