@@ -299,15 +299,17 @@ interface AtlasCase {
   vertices: number[][];
   stretchMask?: number[];
   instances: number[][];
+  normals?: { mode?: string; rest: number[][]; restTangents: number[][] };
 }
 
 /**
  * The TSL atlas (splineAtlasDeformEvaluation) on an atlas case in one compute pass, one invocation per instance and
  * vertex: the offsets instance-major as the file's `expected`; `previous`: last frame's (each instance's Prev floats
  * in the current ones' places, section 9.4). The per-instance floats are read as InstancedSplineTravel's attributes
- * name them (instanceExpression), from storage buffers here.
+ * name them (instanceExpression), from storage buffers here. `normals`: the deformed normals and tangents of the case's
+ * rest ones (the composed Jacobian, section 8) as [normal, tangent] rows of 6, in the case's normals mode.
  */
-async function runAtlas(c: AtlasCase, previous = false): Promise<number[][]> {
+async function runAtlas(c: AtlasCase, previous = false, normals = false): Promise<number[][]> {
   const r = await renderer();
   const a = c.atlasInputs;
   const rows = a.AtlasRowCount as number;
@@ -321,11 +323,15 @@ async function runAtlas(c: AtlasCase, previous = false): Promise<number[][]> {
     return out;
   });
   const groups = INSTANCE_LAYOUT.attributes.map((_, j) => instancedArray(new Float32Array(floats.flatMap((f) => f.slice(g * j, g * (j + 1)))), 'vec4'));
-  const input = instancedArray(new Float32Array(c.vertices.flatMap((v) => [v[0], v[1], v[2], 0])), 'vec4');
-  const output = instancedArray(V * M, 'vec4');
+  // Three vec4 per vertex in (position, rest normal, rest tangent) and two out (offset or normal, tangent): few
+  // storage buffers, as a compute stage may bind only 8.
+  const zero = [0, 0, 0];
+  const input = instancedArray(new Float32Array(c.vertices.flatMap((v, k) => [v, normals ? c.normals!.rest[k] : zero,
+    normals ? c.normals!.restTangents[k] : zero].flatMap((x) => [x[0], x[1], x[2], 0]))), 'vec4');
+  const output = instancedArray(2 * V * M, 'vec4');
   const vertex = instanceIndex.mod(V);
   const instance = instanceIndex.div(V);
-  const nodes: Record<string, unknown> = { LocalPosition: input.element(vertex).xyz };
+  const nodes: Record<string, unknown> = { LocalPosition: input.element(vertex.mul(3)).xyz };
   const textures: DataTexture[] = [];
   for (const inp of SPLINE_ATLAS_DEFORM_CONTRACT) {
     if (inp.base === 'LocalPosition') continue;
@@ -353,14 +359,19 @@ async function runAtlas(c: AtlasCase, previous = false): Promise<number[][]> {
   if (features.roll) nodes.BakedRoll = uniform(a.BakedRoll as number);
   if (features.stretchMask) nodes.StretchMask = instancedArray(new Float32Array(c.stretchMask!), 'float').element(vertex);
   const kernel = Fn(() => {
-    const e = splineAtlasDeformEvaluation(nodes as SplineAtlasDeformNodes, MODES[c.mode ?? 'parallel-transport'], 0,
-      c.frame === 'three' ? THREE_FRAME : UNREAL_FRAME, features);
-    output.element(instanceIndex).assign(vec4(e.offset, 1.0));
+    const e = splineAtlasDeformEvaluation(nodes as SplineAtlasDeformNodes, MODES[c.mode ?? 'parallel-transport'],
+      normals ? NORMALS_MODES[c.normals!.mode ?? 'exact'] : 0, c.frame === 'three' ? THREE_FRAME : UNREAL_FRAME, features);
+    if (e.jacobian) {
+      output.element(instanceIndex.mul(2)).assign(vec4(deformNormalNode(e.jacobian, input.element(vertex.mul(3).add(1)).xyz), 0.0));
+      output.element(instanceIndex.mul(2).add(1)).assign(vec4(deformTangentNode(e.jacobian, input.element(vertex.mul(3).add(2)).xyz), 0.0));
+    } else {
+      output.element(instanceIndex.mul(2)).assign(vec4(e.offset, 1.0));
+    }
   })().compute(V * M);
   await r.computeAsync(kernel);
   const data = new Float32Array(await r.getArrayBufferAsync(output.value as never));
   for (const t of textures) t.dispose();
-  return Array.from({ length: V * M }, (_, k) => [data[4 * k], data[4 * k + 1], data[4 * k + 2]]);
+  return Array.from({ length: V * M }, (_, k) => [...data.subarray(8 * k, 8 * k + 3), ...(normals ? data.subarray(8 * k + 4, 8 * k + 7) : [])]);
 }
 
 /**

@@ -93,6 +93,6 @@ export function oneRowAtlas(g, withFeatures = true) {
     name: g.name, file: g.file, mode: g.mode, features: withFeatures ? g.features : undefined, atlasInputs,
     textures: { PositionAtlas: g.textures.PositionTexture, TangentAtlas: g.textures.TangentTexture }, vertices: g.vertices,
     stretchMask: withFeatures ? g.stretchMask : undefined, instances: [instance], expected: g.expected, expectedPrev: g.expected,
-    tolerance: g.tolerance,
+    tolerance: g.tolerance, normals: g.normals,
   };
 }

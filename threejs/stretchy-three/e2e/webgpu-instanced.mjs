@@ -7,7 +7,7 @@
 // Each has a planted fault that must fail. Prints 'N passed, N failed' and exits 1 on any failure.
 import { existsSync } from 'node:fs';
 import { BASE_FLAGS, WEBGPU_FLAGS, executablePath } from './chromium.mjs';
-import { atlasWorst, goldenCases, oneRowAtlas } from './golden.mjs';
+import { atlasWorst, goldenCases, normalsWorst, oneRowAtlas } from './golden.mjs';
 import { checks, launchWith, serve } from './harness.mjs';
 
 const tally = checks();
@@ -21,6 +21,8 @@ try {
     const page = await context.newPage();
     page.on('pageerror', (e) => errors.push(String(e)));
     page.on('console', (m) => m.type() === 'warning' && m.text().includes('TSL') && errors.push(m.text()));
+    // A pipeline WebGPU refuses leaves its outputs unwritten: its validation errors fail the test by name.
+    page.on('console', (m) => m.type() === 'error' && m.text().includes('WebGPU') && errors.push(m.text()));
     await page.goto(`${server.base}/${path}`);
     await page.waitForFunction(probe);
     return page;
@@ -85,6 +87,25 @@ try {
   check(`control: every section 10 one-row case run without its features fails (${oneRow.length})`, dropped.length === 0,
     dropped.length ? `not caught: ${dropped.join(', ')}` : 'all caught');
 
+  // Normals and tangents through the atlas's composed Jacobian: every SplineDeform case with golden normals as a
+  // one-row atlas (the identity squash); planted, an exact-mode case run in rotate mode.
+  const withNormals = cases.filter((g) => g.kernel === 'SplineDeform' && g.normals);
+  let worstN = { ratio: 0, name: '' };
+  for (const g of withNormals) {
+    const got = await tsl.evaluate((c) => window.stretchyTsl.runAtlas(c, false, true), oneRowAtlas(g));
+    const w = normalsWorst(g, got);
+    const ratio = w.err / g.normals.tolerance.abs;
+    if (!(ratio <= 1)) check(`TSL atlas (WebGPU) golden normals ${g.name}`, false, `worst error ${w.err.toExponential(2)} at vertex ${w.at}`);
+    if (!(ratio <= worstN.ratio)) worstN = { ratio, name: g.name };
+  }
+  check(`TSL atlas (WebGPU): golden normals and tangents of every SplineDeform case with normals, as a one-row atlas (${withNormals.length})`,
+    withNormals.length > 10 && worstN.ratio <= 1, `worst ${(100 * worstN.ratio).toFixed(2)}% of tolerance (${worstN.name})`);
+  const probe = withNormals.find((g) => g.name === 's-curve-parallel-transport');
+  const rotated = await tsl.evaluate((c) => window.stretchyTsl.runAtlas(c, false, true),
+    { ...oneRowAtlas(probe), normals: { ...probe.normals, mode: 'rotate' } });
+  check('control: an exact-mode case run in rotate mode fails the golden normals', normalsWorst(probe, rotated).err > probe.normals.tolerance.abs,
+    `worst error ${normalsWorst(probe, rotated).err.toExponential(2)}`);
+
   // The node path end to end: a rolled, masked InstancedSplineTravel on a MeshStandardNodeMaterial.
   const drawn = await tsl.evaluate(() => window.stretchyTsl.instancedCheck(false));
   check('WebGPU: InstancedSplineTravel (node material, roll per row, stretch mask) draws its travellers where the atlas port puts them, in one draw call',
@@ -93,7 +114,7 @@ try {
   const moved = await tsl.evaluate(() => window.stretchyTsl.instancedCheck(true));
   check('control: the footprint expected 3% further along the curves is missed', moved.inside < 0.8,
     `${(100 * moved.inside).toFixed(1)}% within the shifted footprint`);
-  check('no page errors and no TSL warnings', errors.length === 0, errors.join('; '));
+  check('no page errors, no TSL warnings, no WebGPU validation errors', errors.length === 0, errors.slice(0, 3).join('; '));
 } catch (e) {
   check('WebGPU instanced browser test ran to the end', false, e.stack ?? String(e));
 } finally {
