@@ -1,0 +1,120 @@
+// Benchmark page (not a test; e2e/bench-webgpu-instanced.mjs drives it): one InstancedSplineTravel scene of COUNT
+// coins on 16 curves drawn by WebGLRenderer (the GLSL atlas, MeshLambertMaterial) and by WebGPURenderer on its
+// WebGPU backend (the TSL atlas, MeshLambertNodeMaterial through enableNodeMaterials()), frames interleaved in one
+// run. A frame is the CPU update plus the render into a target, closed by a 1-pixel read back (readPixels on WebGL,
+// the awaited readRenderTargetPixelsAsync on WebGPU) so the GPU's work is inside the time.
+import {
+  AmbientLight, CatmullRomCurve3, CylinderGeometry, DirectionalLight, InstancedMesh, MeshLambertMaterial, PerspectiveCamera,
+  RenderTarget, Scene, Vector3, WebGLRenderTarget, WebGLRenderer, type BufferGeometry, type Material,
+} from 'three';
+import { MeshLambertNodeMaterial, WebGPURenderer } from 'three/webgpu';
+import { InstancedSplineTravel } from '../src/index.js';
+import { enableNodeMaterials } from '../src/webgpu.js';
+
+const WIDTH = 960;
+const HEIGHT = 540;
+const CURVES = 16;
+const DT = 1 / 60;
+
+/** Coins burst from a chest at the origin and fly to a HUD corner, each curve a different arc (as benchInstanced.ts). */
+const curves = Array.from({ length: CURVES }, (_, k) => {
+  const a = (k / CURVES) * Math.PI * 2;
+  return new CatmullRomCurve3([
+    new Vector3(0, 0, 0), new Vector3(3 * Math.cos(a), 2.5 + 1.5 * Math.sin(a), 1.5 * Math.sin(2 * a)),
+    new Vector3(4 + Math.cos(a), 5.5 + 0.5 * Math.sin(a), 0), new Vector3(6.5, 6, 0),
+  ]);
+});
+const coin = (): BufferGeometry => new CylinderGeometry(0.06, 0.06, 0.015, 16).rotateX(Math.PI / 2);
+const camera = new PerspectiveCamera(50, WIDTH / HEIGHT, 0.1, 100);
+camera.position.set(0, 2, 14);
+camera.lookAt(0, 2, 0);
+
+function scene(material: Material, count: number): { scene: Scene; travel: InstancedSplineTravel } {
+  const s = new Scene();
+  const sun = new DirectionalLight(0xffffff, 2);
+  sun.position.set(2, 5, 8);
+  s.add(new AmbientLight(0xffffff, 0.6), sun);
+  const mesh = new InstancedMesh(coin(), material, count);
+  s.add(mesh);
+  const travel = new InstancedSplineTravel(mesh, curves, { forwardAxis: new Vector3(0, 0, 1), playback: { duration: 1.5, loop: 'loop' } });
+  for (let i = 0; i < count; i++) travel.spawn({ curve: i % CURVES, startAt: (i * 0.618034) % 1 });
+  return { scene: s, travel };
+}
+
+interface Side {
+  frame(): Promise<{ frame: number; update: number }>;
+  drawCalls: number;
+}
+
+let webgl: Side | null = null;
+let webgpu: Side | null = null;
+let backendName = 'none';
+
+async function setup(count: number): Promise<{ backend: string; webglRenderer: string }> {
+  const gl = new WebGLRenderer({ antialias: false });
+  gl.setSize(WIDTH, HEIGHT, false);
+  const glTarget = new WebGLRenderTarget(WIDTH, HEIGHT);
+  const a = scene(new MeshLambertMaterial({ color: 0xffc040 }), count);
+  const pixel = new Uint8Array(4);
+  webgl = {
+    drawCalls: 0,
+    async frame() {
+      const t0 = performance.now();
+      a.travel.update(DT);
+      const t1 = performance.now();
+      gl.setRenderTarget(glTarget);
+      gl.render(a.scene, camera);
+      this.drawCalls = gl.info.render.calls;
+      gl.readRenderTargetPixels(glTarget, 0, 0, 1, 1, pixel);
+      gl.setRenderTarget(null);
+      return { frame: performance.now() - t0, update: t1 - t0 };
+    },
+  };
+  enableNodeMaterials();
+  const gpu = new WebGPURenderer({ antialias: false });
+  gpu.setSize(WIDTH, HEIGHT, false);
+  await gpu.init();
+  backendName = (gpu.backend as { isWebGPUBackend?: boolean }).isWebGPUBackend ? 'WebGPU' : 'WebGL2';
+  const gpuTarget = new RenderTarget(WIDTH, HEIGHT);
+  const b = scene(new MeshLambertNodeMaterial({ color: 0xffc040 }), count);
+  webgpu = {
+    drawCalls: 0,
+    async frame() {
+      const t0 = performance.now();
+      b.travel.update(DT);
+      const t1 = performance.now();
+      gpu.setRenderTarget(gpuTarget);
+      gpu.info.reset();
+      gpu.render(b.scene, camera);
+      this.drawCalls = gpu.info.render.drawCalls;
+      gpu.setRenderTarget(null);
+      await gpu.readRenderTargetPixelsAsync(gpuTarget, 0, 0, 1, 1);
+      return { frame: performance.now() - t0, update: t1 - t0 };
+    },
+  };
+  const ext = gl.getContext().getExtension('WEBGL_debug_renderer_info');
+  return { backend: backendName, webglRenderer: String(ext ? gl.getContext().getParameter(ext.UNMASKED_RENDERER_WEBGL) : 'unknown') };
+}
+
+/** `rounds` frames of each, interleaved (WebGL, WebGPU, WebGL, ...): times in ms and the draw calls of the last. */
+async function interleaved(rounds: number): Promise<Record<string, { frame: number[]; update: number[]; drawCalls: number }>> {
+  const out: Record<string, { frame: number[]; update: number[]; drawCalls: number }> = {
+    webgl: { frame: [], update: [], drawCalls: 0 }, webgpu: { frame: [], update: [], drawCalls: 0 },
+  };
+  for (let r = 0; r < rounds; r++) {
+    for (const [name, side] of [['webgl', webgl], ['webgpu', webgpu]] as const) {
+      const t = await side!.frame();
+      out[name].frame.push(t.frame);
+      out[name].update.push(t.update);
+      out[name].drawCalls = side!.drawCalls;
+    }
+  }
+  return out;
+}
+
+declare global {
+  interface Window {
+    stretchyWebgpuBench: { setup: typeof setup; interleaved: typeof interleaved };
+  }
+}
+window.stretchyWebgpuBench = { setup, interleaved };
