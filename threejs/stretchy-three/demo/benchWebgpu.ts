@@ -1,7 +1,8 @@
 // Benchmark page (not a test; e2e/bench-webgpu-instanced.mjs drives it): one InstancedSplineTravel scene of COUNT
 // coins on 16 curves drawn by WebGLRenderer (the GLSL atlas, MeshLambertMaterial) and by WebGPURenderer on its
 // WebGPU backend (the TSL atlas, MeshLambertNodeMaterial through enableNodeMaterials()), frames interleaved in one
-// run. A frame is the CPU update plus the render into a target, closed by a 1-pixel read back (readPixels on WebGL,
+// run; and the WebGPU side again with `normals: 'off'` (the GLSL atlas keeps the rest normal, so that pair does the
+// same work). A frame is the CPU update plus the render into a target, closed by a 1-pixel read back (readPixels on WebGL,
 // the awaited readRenderTargetPixelsAsync on WebGPU) so the GPU's work is inside the time.
 import {
   AmbientLight, CatmullRomCurve3, CylinderGeometry, DirectionalLight, InstancedMesh, MeshLambertMaterial, PerspectiveCamera,
@@ -29,14 +30,14 @@ const camera = new PerspectiveCamera(50, WIDTH / HEIGHT, 0.1, 100);
 camera.position.set(0, 2, 14);
 camera.lookAt(0, 2, 0);
 
-function scene(material: Material, count: number): { scene: Scene; travel: InstancedSplineTravel } {
+function scene(material: Material, count: number, normals: 'exact' | 'off' = 'exact'): { scene: Scene; travel: InstancedSplineTravel } {
   const s = new Scene();
   const sun = new DirectionalLight(0xffffff, 2);
   sun.position.set(2, 5, 8);
   s.add(new AmbientLight(0xffffff, 0.6), sun);
   const mesh = new InstancedMesh(coin(), material, count);
   s.add(mesh);
-  const travel = new InstancedSplineTravel(mesh, curves, { forwardAxis: new Vector3(0, 0, 1), playback: { duration: 1.5, loop: 'loop' } });
+  const travel = new InstancedSplineTravel(mesh, curves, { forwardAxis: new Vector3(0, 0, 1), playback: { duration: 1.5, loop: 'loop' }, normals });
   for (let i = 0; i < count; i++) travel.spawn({ curve: i % CURVES, startAt: (i * 0.618034) % 1 });
   return { scene: s, travel };
 }
@@ -46,8 +47,7 @@ interface Side {
   drawCalls: number;
 }
 
-let webgl: Side | null = null;
-let webgpu: Side | null = null;
+const sides: Record<string, Side> = {};
 let backendName = 'none';
 
 async function setup(count: number): Promise<{ backend: string; webglRenderer: string }> {
@@ -56,7 +56,7 @@ async function setup(count: number): Promise<{ backend: string; webglRenderer: s
   const glTarget = new WebGLRenderTarget(WIDTH, HEIGHT);
   const a = scene(new MeshLambertMaterial({ color: 0xffc040 }), count);
   const pixel = new Uint8Array(4);
-  webgl = {
+  sides.webgl = {
     drawCalls: 0,
     async frame() {
       const t0 = performance.now();
@@ -76,37 +76,38 @@ async function setup(count: number): Promise<{ backend: string; webglRenderer: s
   await gpu.init();
   backendName = (gpu.backend as { isWebGPUBackend?: boolean }).isWebGPUBackend ? 'WebGPU' : 'WebGL2';
   const gpuTarget = new RenderTarget(WIDTH, HEIGHT);
-  const b = scene(new MeshLambertNodeMaterial({ color: 0xffc040 }), count);
-  webgpu = {
-    drawCalls: 0,
-    async frame() {
-      const t0 = performance.now();
-      b.travel.update(DT);
-      const t1 = performance.now();
-      gpu.setRenderTarget(gpuTarget);
-      gpu.info.reset();
-      gpu.render(b.scene, camera);
-      this.drawCalls = gpu.info.render.drawCalls;
-      gpu.setRenderTarget(null);
-      await gpu.readRenderTargetPixelsAsync(gpuTarget, 0, 0, 1, 1);
-      return { frame: performance.now() - t0, update: t1 - t0 };
-    },
-  };
+  for (const normals of ['exact', 'off'] as const) {
+    const b = scene(new MeshLambertNodeMaterial({ color: 0xffc040 }), count, normals);
+    sides[normals === 'exact' ? 'webgpu' : 'webgpu-normals-off'] = {
+      drawCalls: 0,
+      async frame() {
+        const t0 = performance.now();
+        b.travel.update(DT);
+        const t1 = performance.now();
+        gpu.setRenderTarget(gpuTarget);
+        gpu.info.reset();
+        gpu.render(b.scene, camera);
+        this.drawCalls = gpu.info.render.drawCalls;
+        gpu.setRenderTarget(null);
+        await gpu.readRenderTargetPixelsAsync(gpuTarget, 0, 0, 1, 1);
+        return { frame: performance.now() - t0, update: t1 - t0 };
+      },
+    };
+  }
   const ext = gl.getContext().getExtension('WEBGL_debug_renderer_info');
   return { backend: backendName, webglRenderer: String(ext ? gl.getContext().getParameter(ext.UNMASKED_RENDERER_WEBGL) : 'unknown') };
 }
 
-/** `rounds` frames of each, interleaved (WebGL, WebGPU, WebGL, ...): times in ms and the draw calls of the last. */
+/** `rounds` frames of each, interleaved (WebGL, WebGPU, WebGPU normals off, WebGL, ...): times in ms, the last's draw calls. */
 async function interleaved(rounds: number): Promise<Record<string, { frame: number[]; update: number[]; drawCalls: number }>> {
-  const out: Record<string, { frame: number[]; update: number[]; drawCalls: number }> = {
-    webgl: { frame: [], update: [], drawCalls: 0 }, webgpu: { frame: [], update: [], drawCalls: 0 },
-  };
+  const out: Record<string, { frame: number[]; update: number[]; drawCalls: number }> = {};
+  for (const name of Object.keys(sides)) out[name] = { frame: [], update: [], drawCalls: 0 };
   for (let r = 0; r < rounds; r++) {
-    for (const [name, side] of [['webgl', webgl], ['webgpu', webgpu]] as const) {
-      const t = await side!.frame();
+    for (const [name, side] of Object.entries(sides)) {
+      const t = await side.frame();
       out[name].frame.push(t.frame);
       out[name].update.push(t.update);
-      out[name].drawCalls = side!.drawCalls;
+      out[name].drawCalls = side.drawCalls;
     }
   }
   return out;

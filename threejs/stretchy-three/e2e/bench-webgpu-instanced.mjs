@@ -30,7 +30,8 @@ try {
     console.log(`${name}: median frame ${median(t.frame).toFixed(1)} ms (min ${Math.min(...t.frame).toFixed(1)}), CPU update ${median(t.update).toFixed(1)} ms, ${t.drawCalls} draw call(s)`);
   }
   figures.ratio = figures.sides.webgpu.medianFrameMs / figures.sides.webgl.medianFrameMs;
-  console.log(`WebGPU / WebGL frame time: ${figures.ratio.toFixed(2)}x`);
+  figures.ratioNormalsOff = figures.sides['webgpu-normals-off'].medianFrameMs / figures.sides.webgl.medianFrameMs;
+  console.log(`WebGPU / WebGL frame time: ${figures.ratio.toFixed(2)}x; normals off on WebGPU ${figures.ratioNormalsOff.toFixed(2)}x`);
 } finally {
   await close();
   server.close();
