@@ -1,5 +1,6 @@
 import {
   Box3, BufferGeometry, DynamicDrawUsage, EventDispatcher, InstancedBufferAttribute, Matrix3, Matrix4, Sphere, Vector3, type Curve,
+  type Quaternion,
   type Intersection, type Raycaster,
   type DataTexture, type IUniform, type InstancedMesh,
 } from 'three';
@@ -77,6 +78,12 @@ export interface InstancedSplineTravelOptions {
    * rest normal. Default: the spec's.
    */
   normals?: NormalsMode;
+  /**
+   * Per-instance rotation and scale (each spawn's `rotation` and `scale`): a rest transform applied to the mesh about
+   * its centre before the deform, read from a fifth instanced attribute (`stretchyRest`); normals turn with it.
+   * Off by default: a system without it draws exactly the atlas shader.
+   */
+  restTransforms?: boolean;
 }
 
 /** What one traveller does; anything not given comes from the system's options. */
@@ -93,6 +100,13 @@ export interface TravellerOptions {
    * 'started' is dispatched when the delay runs out. Default 0.
    */
   delay?: number;
+  /**
+   * Its rest rotation about the mesh's centre, applied before the deform (the mesh turned in its rest frame: e.g. a
+   * coin spun about the forward axis). Needs the system's `restTransforms`. Default: none.
+   */
+  rotation?: Quaternion;
+  /** Its uniform rest scale about the mesh's centre (> 0), applied before the deform. Needs `restTransforms`. Default 1. */
+  scale?: number;
 }
 
 /**
@@ -150,7 +164,7 @@ const LOOP_MODES: readonly LoopMode[] = ['once', 'loop', 'ping-pong'];
 const N = {
   time: 0, direction: 1, duration: 2, progress: 3, previousProgress: 4, stretchScale: 5, sizeScale: 6,
   previousStretchScale: 7, previousSizeScale: 8, centre: 9, previousCentre: 12, previousSquash: 15, progressRate: 16,
-  waiting: 17, sPar: 18, axis: 19, pivot: 22, row: 25, controller: 26,
+  waiting: 17, sPar: 18, axis: 19, pivot: 22, row: 25, rest: 26, controller: 30,
 } as const;
 const N_STRIDE = N.controller + VelocityController.STATE_SIZE;
 /** Each traveller's flags and small integers: offsets in its stretch of the Uint8Array. */
@@ -176,11 +190,13 @@ const asAtlasCurve = (c: Curve<Vector3> | AtlasCurve): AtlasCurve =>
  * boundingBox/boundingSphere hold every deformed instance, so frustum culling stays on.
  */
 export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravelEventMap> {
-  readonly options: Readonly<Required<Omit<InstancedSplineTravelOptions, 'curves' | 'interpolation' | 'playback' | 'velocity' | 'arrivalImpact' | 'raycast'>>>;
+  readonly options: Readonly<Required<Omit<InstancedSplineTravelOptions, 'curves' | 'interpolation' | 'playback' | 'velocity' | 'arrivalImpact' | 'raycast' | 'restTransforms'>>>;
   /** Whether the atlas is travelled as closed loops (closedLoop 'auto' and every curve closed). */
   readonly closed: boolean;
   /** Whether a stretch mask is in use (section 10.3): the geometry has the channel `stretchMask` names. */
   readonly masked: boolean;
+  /** Whether travellers carry a rest rotation and scale (the `restTransforms` option). */
+  readonly restTransforms: boolean;
   /** The arrival impact's surface normal and contact point (rest frame), or null for none. */
   readonly arrivalImpact: { normal: Vec3; point: Vec3 } | null;
   readonly curves: CurveSet;
@@ -234,6 +250,12 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
   private readonly groups: Float32Array[];
   private readonly packed = new Float32Array(INSTANCE_LAYOUT.floats.length);
   private readonly shaderPatch: ShaderPatch;
+  /** The rest transform's patch (stage 0, before the atlas), or null without restTransforms. */
+  private readonly restPatch: ShaderPatch | null;
+  /** The rest attribute's array (a quaternion whose squared length is the scale, per instance), or null. */
+  private readonly restArray: Float32Array | null;
+  /** The largest rest scale spawned (the bounds grow with it). */
+  private restScaleMax = 1;
   /** Each vertex's stretch mask (section 10.3), or null for none: the raycast's CPU deformer reads it. */
   private readonly maskValues: Float32Array | null;
 
@@ -302,6 +324,8 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     this.attributes = {};
     this.groups = [];
     const g = INSTANCE_LAYOUT.groupSize;
+    this.restTransforms = options.restTransforms === true;
+    this.restArray = this.restTransforms ? new Float32Array(4 * this.capacity) : null;
     for (const name of INSTANCE_LAYOUT.attributes) {
       const attribute = new InstancedBufferAttribute(new Float32Array(g * this.capacity), g);
       attribute.setUsage(DynamicDrawUsage);
@@ -361,9 +385,24 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       uniforms: this.uniforms, inputs,
       declarations: attributes + (this.masked ? `attribute float ${STRETCH_MASK_ATTRIBUTE};\n` : ''),
     };
+    // The rest transform: a linear deformer before the atlas (stage 0), its Jacobian turning the normals.
+    this.restPatch = null;
+    if (this.restArray) {
+      const rest = new InstancedBufferAttribute(this.restArray, 4);
+      rest.setUsage(DynamicDrawUsage);
+      this.attributes[REST_ATTRIBUTE] = rest;
+      this.geometry.setAttribute(REST_ATTRIBUTE, rest);
+      this.restPatch = {
+        kind: 'InstancedSplineTravelRest', key: 'stretchy-rest', stage: 0, defines: '', glsl: REST_GLSL,
+        fn: 'stretchyRestOffset', withJacobianFn: 'stretchyRestOffsetWithJacobian', contract: REST_CONTRACT,
+        uniforms: { [REST_CONTRACT[1].uniform]: { value: new Vector3(...this.centre) } },
+        inputs: { RestRotation: `${REST_ATTRIBUTE}.xyzw` }, declarations: `attribute vec4 ${REST_ATTRIBUTE};\n`,
+      };
+    }
     // Checks the material (and refuses a second one on the mesh) before anything else changes; a node material
     // (WebGPURenderer) needs enableNodeMaterials() of the /webgpu entry first, which builds the atlas as TSL nodes.
     attachPatch('InstancedSplineTravel', mesh, this.shaderPatch);
+    if (this.restPatch) attachPatch('InstancedSplineTravel', mesh, this.restPatch);
     if (options.raycast !== false && !Object.prototype.hasOwnProperty.call(mesh, 'raycast')) mesh.raycast = this.raycastDrawn;
     mesh.geometry = this.geometry;
     mesh.count = 0;
@@ -423,6 +462,11 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     if (!(delay >= 0) || !Number.isFinite(delay)) throw new RangeError(`InstancedSplineTravel: delay must be a finite number >= 0, got ${delay}`);
     const loop = LOOP_MODES.indexOf(options.loop ?? this.playback.loop);
     if (loop < 0) throw new RangeError(`InstancedSplineTravel: no loop mode ${String(options.loop)}`);
+    const scale = options.scale ?? 1;
+    if ((options.rotation || options.scale !== undefined) && !this.restTransforms) {
+      throw new RangeError('InstancedSplineTravel: a traveller\'s rotation or scale needs the system\'s restTransforms option');
+    }
+    if (!(scale > 0) || !Number.isFinite(scale)) throw new RangeError(`InstancedSplineTravel: scale must be a finite number > 0, got ${scale}`);
     const i = this.live;
     this.reserve(i + 1);
     const key = this.freeKeys[--this.freeCount];
@@ -437,6 +481,13 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     n[at + N.waiting] = delay;
     n[at + N.previousSquash] = 1;
     n[at + N.row] = row;
+    // The rest transform as one quaternion: the rotation's, scaled by sqrt(scale) (its sandwich product scales by |q|^2).
+    const q = options.rotation;
+    const k = Math.sqrt(scale) / (q ? Math.hypot(q.x, q.y, q.z, q.w) || 1 : 1);
+    n[at + N.rest] = q ? q.x * k : 0;
+    n[at + N.rest + 1] = q ? q.y * k : 0;
+    n[at + N.rest + 2] = q ? q.z * k : 0;
+    n[at + N.rest + 3] = q ? q.w * k : k;
     const u = this.flags;
     const fl = i * U_STRIDE;
     u.fill(0, fl, fl + U_STRIDE);
@@ -451,6 +502,11 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     this.live = i + 1;
     this.mesh.count = this.live;
     let boundsChange = (this.rowLive[row] = (this.rowLive[row] ?? 0) + 1) === 1;
+    if (scale > this.restScaleMax) {
+      this.restScaleMax = scale;
+      this.rowBoxes = [];
+      boundsChange = true;
+    }
     if (options.curves) {
       const r = this.deformRange(curves);
       const a = this.range;
@@ -644,6 +700,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     if (this.disposed) return;
     this.disposed = true;
     detachPatch(this.mesh, this.shaderPatch);
+    if (this.restPatch) detachPatch(this.mesh, this.restPatch);
     if (this.mesh.raycast === this.raycastDrawn) delete (this.mesh as Partial<InstancedMesh>).raycast;
     this.rayGeometry?.dispose();
     this.mesh.geometry = this.originalGeometry;
@@ -771,8 +828,14 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       if (!raycaster.ray.intersectsSphere(sphere)) continue;
       const inputs = this.shaderInputs(i);
       const masks = this.maskValues;
-      this.rayGeometry = movedGeometry(this.originalGeometry,
-        (x, vertex) => splineAtlasDeformOffset(x, inputs, this.atlas, mode, undefined, masks ? masks[vertex] : 1), this.rayGeometry);
+      const rest = this.restTransforms ? n.subarray(at + N.rest, at + N.rest + 4) : null;
+      this.rayGeometry = movedGeometry(this.originalGeometry, (x, vertex) => {
+        // The rest transform first (stage 0), then the atlas at the point it moved the vertex to.
+        const r = rest ? restOffset(x, this.centre, rest) : [0, 0, 0] as Vec3;
+        const moved: Vec3 = [x[0] + r[0], x[1] + r[1], x[2] + r[2]];
+        const o = splineAtlasDeformOffset(moved, inputs, this.atlas, mode, undefined, masks ? masks[vertex] : 1);
+        return [r[0] + o[0], r[1] + o[1], r[2] + o[2]];
+      }, this.rayGeometry);
       raycastGeometry(this.mesh, this.rayGeometry, placed, raycaster, intersects, i);
     }
   };
@@ -838,6 +901,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     const g = INSTANCE_LAYOUT.groupSize;
     const base = g * slot;
     for (let k = 0; k < v.length; k++) this.groups[(k / g) | 0][base + (k % g)] = v[k];
+    if (this.restArray) for (let k = 0; k < 4; k++) this.restArray[4 * slot + k] = n[at + N.rest + k];
   }
 
   /** A per-atlas input (uniform) by its base name. */
@@ -867,7 +931,9 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
    */
   private squashedRadius(): number {
     const p = this.velocity;
-    if (!p) return this.meshRadius;
+    // A rest transform turns the mesh about its centre and scales it by up to restScaleMax.
+    const radius = this.meshRadius * this.restScaleMax;
+    if (!p) return radius;
     let sMax = Math.max(1, p.maxStretch);
     let sMin = 1;
     let offset = 0;
@@ -879,17 +945,58 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       offset = Math.hypot(q[0] - this.centre[0], q[1] - this.centre[1], q[2] - this.centre[2]);
     }
     const reach = Math.max(1, sMax, p.dimensions === 2 ? 1 / sMin : 1 / Math.sqrt(sMin));
-    return offset + reach * (this.meshRadius + offset);
+    return offset + reach * (radius + offset);
   }
 
   private rowBox(row: number): Box3 {
     if (!this.rowBoxes[row]) {
       const radius = this.squashedRadius();
       const box = deformBounds(this.atlas.bakes[row], this.centre, radius, this.range, this.options.endExtrapolation && !this.closed);
-      this.rowBoxes[row] = box.union(this.restBox).translate(this.atlas.ends[row]);
+      // At rest (settled) the mesh is drawn undeformed: its box, or with rest transforms the sphere they keep it in.
+      const rest = this.restTransforms
+        ? new Sphere(new Vector3(...this.centre), this.meshRadius * this.restScaleMax).getBoundingBox(new Box3()) : this.restBox;
+      this.rowBoxes[row] = box.union(rest).translate(this.atlas.ends[row]);
     }
     return this.rowBoxes[row];
   }
+}
+
+/** The rest transform's instanced attribute: per instance a quaternion whose squared length is the uniform scale. */
+export const REST_ATTRIBUTE = 'stretchyRest';
+
+/** The rest transform's inputs: the rest vertex, the mesh's centre (a uniform) and the instance's quaternion. */
+const REST_CONTRACT: readonly ContractInput[] = [
+  { base: 'LocalPosition', uniform: 'LocalPosition', kind: 'vector', animated: false },
+  { base: 'RestCenter', uniform: 'StretchyRest_Center', kind: 'vector', animated: false },
+  { base: 'RestRotation', uniform: 'StretchyRest_Rotation', kind: 'vector', animated: false },
+];
+
+/**
+ * The rest transform in GLSL: x' = c + q (x - c) q*, the sandwich product of a quaternion q whose squared length is
+ * the scale s (so x' = c + s R (x - c)); the offset x' - x, and its Jacobian s R, which turns normals as a rotation.
+ */
+const REST_GLSL = `vec3 stretchyRestApply(vec4 q, vec3 v) {
+  return v * (q.w * q.w - dot(q.xyz, q.xyz)) + q.xyz * (2.0 * dot(q.xyz, v)) + cross(q.xyz, v) * (2.0 * q.w);
+}
+vec3 stretchyRestOffset(vec3 LocalPosition, vec3 RestCenter, vec4 RestRotation) {
+  vec3 r = LocalPosition - RestCenter;
+  return stretchyRestApply(RestRotation, r) - r;
+}
+vec3 stretchyRestOffsetWithJacobian(vec3 LocalPosition, vec3 RestCenter, vec4 RestRotation, out mat3 jacobian) {
+  jacobian = mat3(stretchyRestApply(RestRotation, vec3(1.0, 0.0, 0.0)), stretchyRestApply(RestRotation, vec3(0.0, 1.0, 0.0)),
+    stretchyRestApply(RestRotation, vec3(0.0, 0.0, 1.0)));
+  return stretchyRestOffset(LocalPosition, RestCenter, RestRotation);
+}
+`;
+
+/** The rest transform's offset on the CPU (REST_GLSL's stretchyRestOffset): c + q (x - c) q* - x. */
+export function restOffset(x: Vec3, centre: Vec3, q: ArrayLike<number>): Vec3 {
+  const r: Vec3 = [x[0] - centre[0], x[1] - centre[1], x[2] - centre[2]];
+  const [a, b, c, w] = [q[0], q[1], q[2], q[3]];
+  const k = w * w - (a * a + b * b + c * c);
+  const d = 2 * (a * r[0] + b * r[1] + c * r[2]);
+  const cr: Vec3 = [b * r[2] - c * r[1], c * r[0] - a * r[2], a * r[1] - b * r[0]];
+  return [r[0] * k + a * d + cr[0] * 2 * w - r[0], r[1] * k + b * d + cr[1] * 2 * w - r[1], r[2] * k + c * d + cr[2] * 2 * w - r[2]];
 }
 
 /** Each per-instance float's index in INSTANCE_LAYOUT.floats, by name. */

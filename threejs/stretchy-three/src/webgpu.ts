@@ -12,7 +12,7 @@ import { THREE_FRAME, type FrameConstants, type OrientationIndex } from './splin
 type N = any;
 const {
   Fn, If, abs, attribute, clamp, cos, cross, dot, float, floor, int, inverseSqrt, ivec2, length, max, min, mix, normalLocal, positionGeometry,
-  positionLocal, select, sin, sqrt, step, tangentLocal, texture, textureLoad, uniform, vec3,
+  positionLocal, select, sin, sqrt, step, tangentLocal, texture, textureLoad, uniform, vec3, vec4,
 } = TSL as N;
 
 /** The spline deformer's inputs as nodes, by the parameter contract's base names (textures as texture nodes). */
@@ -386,6 +386,21 @@ export function splineAtlasDeformEvaluation(inp: SplineAtlasDeformNodes, mode: O
   return { offset, jacobian: [column(vx), column(vy), column(vz)] };
 }
 
+/**
+ * InstancedSplineTravel's per-instance rest transform as TSL nodes (its GLSL, REST_GLSL in instancedSplineTravel.ts):
+ * x' = c + q (x - c) q*, q a quaternion whose squared length is the scale; the offset and, with normals, the
+ * Jacobian s R.
+ */
+export function restTransformEvaluation(inp: Record<'LocalPosition' | 'RestCenter' | 'RestRotation', Node>, normals: boolean): DeformEvaluation {
+  const i = inp as Record<'LocalPosition' | 'RestCenter' | 'RestRotation', N>;
+  const q = vec4(i.RestRotation).toVar();
+  const apply = (v: N): N => v.mul(q.w.mul(q.w).sub(dot(q.xyz, q.xyz))).add(q.xyz.mul(dot(q.xyz, v).mul(2.0))).add(cross(q.xyz, v).mul(q.w.mul(2.0)));
+  const r = i.LocalPosition.sub(i.RestCenter).toVar();
+  const offset = apply(r).sub(r).toVar();
+  if (!normals) return { offset, jacobian: null };
+  return { offset, jacobian: [apply(vec3(1, 0, 0)).toVar(), apply(vec3(0, 1, 0)).toVar(), apply(vec3(0, 0, 1)).toVar()] };
+}
+
 /** The velocity deformer of math spec section 5 as a TSL node: velocityStretchEvaluation's offset in its own `Fn`. */
 export function velocityStretchNode(inp: VelocityStretchNodes, frame: FrameConstants = THREE_FRAME): Node {
   return Fn(() => velocityStretchEvaluation(inp, false, frame).offset)();
@@ -460,6 +475,9 @@ function featuresOf(p: ShaderPatch): SplineFeatureSwitches {
 /** One evaluation of a deformer at `position`: its offset and, unless its normals are off, its Jacobian. */
 export function evaluationOf(p: ShaderPatch, position: Node): DeformEvaluation {
   const nodes = { ...nodesOf(p), LocalPosition: position };
+  if (p.contract.some((c) => c.base === 'RestRotation')) {
+    return restTransformEvaluation(nodes as Record<'LocalPosition' | 'RestCenter' | 'RestRotation', Node>, p.withJacobianFn != null);
+  }
   if (isAtlas(p)) {
     return splineAtlasDeformEvaluation(nodes as SplineAtlasDeformNodes, (p.mode ?? 0) as OrientationIndex, normalsOf(p), THREE_FRAME, featuresOf(p));
   }
@@ -487,7 +505,7 @@ export function enableNodeMaterials(): void {
     // The atlas deforms each instance's rest vertex in its instance frame (section 9.1), but three's node material
     // has applied the instance matrix to positionLocal already: start from the geometry's position and add the
     // instance's translation back at the end (InstancedSplineTravel's instance matrices are translations).
-    const atlas = chain.some(isAtlas);
+    const atlas = chain.some((p) => isAtlas(p) || p.kind === 'InstancedSplineTravelRest');
     material.positionNode = Fn((builder: N) => {
       let position: N = vec3(atlas ? positionGeometry : own).toVar();
       const hasNormal = builder.geometry?.hasAttribute('normal') === true;

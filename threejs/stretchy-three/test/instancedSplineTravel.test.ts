@@ -1,13 +1,13 @@
 import {
-  BoxGeometry, CatmullRomCurve3, Float32BufferAttribute, InstancedMesh, Matrix4, MeshBasicMaterial, Raycaster, ShaderLib, Vector3,
-  type WebGLRenderer,
+  BoxGeometry, CatmullRomCurve3, Float32BufferAttribute, InstancedMesh, Matrix4, MeshBasicMaterial, MeshLambertMaterial, Quaternion, Raycaster,
+  ShaderLib, Vector3, type WebGLRenderer,
 } from 'three';
 import { MeshStandardNodeMaterial } from 'three/webgpu';
 import { describe, expect, it } from 'vitest';
 import { SPLINE_DEFAULTS, VELOCITY_DEFAULTS, bakeCurve, deformBounds, splineDeformOffset, type Vec3 } from '../src/index.js';
 import { atlasCentre, atlasRow, bakeAtlas, splineAtlasDeformOffset } from '../src/curveAtlas.js';
 import { INSTANCE_LAYOUT, SPLINE_ATLAS_DEFORM_CONTRACT } from '../src/contract.js';
-import { InstancedSplineTravel } from '../src/instancedSplineTravel.js';
+import { InstancedSplineTravel, restOffset } from '../src/instancedSplineTravel.js';
 import { stepPlayback } from '../src/playback.js';
 
 const arc = new CatmullRomCurve3([new Vector3(-6, 0, 0), new Vector3(-3, 3, 0), new Vector3(0, 0, 0), new Vector3(2, 0, 0)]);
@@ -637,5 +637,111 @@ describe('InstancedSplineTravel roll per row and a stretch mask (math spec secti
     }, travel.atlas, 0, undefined, 1));
     expect(g0[2]).toBeGreaterThan(1.05);
     expect(worst(drawn(0), all1)).toBeGreaterThan(0.02);
+  });
+});
+
+describe('InstancedSplineTravel per-instance rotation and scale (a rest transform before the deform)', () => {
+  const spin = new Quaternion().setFromAxisAngle(new Vector3(1, 0, 0), Math.PI / 3).multiply(new Quaternion().setFromAxisAngle(new Vector3(0, 1, 0), 0.4));
+
+  it('restOffset is c + s R (x - c) - x, as three\'s quaternion turns it', () => {
+    const q = spin.clone();
+    const k = Math.sqrt(2.5);
+    const x: Vec3 = [0.3, -0.2, 0.7];
+    const c: Vec3 = [0.1, 0.05, -0.1];
+    const o = restOffset(x, c, [q.x * k, q.y * k, q.z * k, q.w * k]);
+    const want = new Vector3(x[0] - c[0], x[1] - c[1], x[2] - c[2]).applyQuaternion(q).multiplyScalar(2.5).add(new Vector3(...c));
+    for (let i = 0; i < 3; i++) expect(x[i] + o[i]).toBeCloseTo(want.getComponent(i), 12);
+  });
+
+  it('writes each traveller\'s quaternion (its squared length the scale) to the rest attribute and chains the rest transform before the atlas', () => {
+    const mesh = new InstancedMesh(new BoxGeometry(1, 0.4, 0.4, 4), new MeshLambertMaterial(), 4);
+    const travel = new InstancedSplineTravel(mesh, [arc, helix], { forwardAxis: X, restTransforms: true });
+    const a = travel.spawn({ curve: 0, rotation: spin, scale: 2 })!;
+    travel.spawn({ curve: 1 });
+    const rest = travel.attributes.stretchyRest.array;
+    const k = Math.sqrt(2);
+    expect(Array.from(rest.slice(0, 4)).map((v, i) => v - [spin.x, spin.y, spin.z, spin.w][i] * k).every((d) => Math.abs(d) < 1e-6)).toBe(true);
+    expect(Array.from(rest.slice(4, 8))).toEqual([0, 0, 0, 1]);
+    // Recycling moves the last traveller's rest transform into the freed instance.
+    travel.despawn(a);
+    expect(Array.from(rest.slice(0, 4))).toEqual([0, 0, 0, 1]);
+    const shader = { uniforms: {} as Record<string, { value: unknown }>, vertexShader: ShaderLib.lambert.vertexShader, fragmentShader: '' };
+    (mesh.material as MeshLambertMaterial).onBeforeCompile(shader as never, {} as WebGLRenderer);
+    expect(shader.vertexShader).toContain('attribute vec4 stretchyRest;');
+    const rotateAt = shader.vertexShader.indexOf('stretchyOffset0 = stretchyRestOffsetWithJacobian(stretchyPosition, StretchyRest_Center, stretchyRest.xyzw, stretchyJacobian);');
+    const atlasAt = shader.vertexShader.indexOf('stretchyOffset1 = stretchySplineAtlasDeform(stretchyPosition, ');
+    expect(rotateAt).toBeGreaterThan(0);
+    expect(atlasAt).toBeGreaterThan(rotateAt);
+    expect((shader.uniforms.StretchyRest_Center.value as Vector3).toArray()).toEqual(centreOf(mesh));
+    expect(() => new InstancedSplineTravel(new InstancedMesh(new BoxGeometry(), new MeshBasicMaterial(), 1), arc).spawn({ scale: 2 }))
+      .toThrow(/needs the system's restTransforms option/);
+    expect(() => travel.spawn({ scale: 0 })).toThrow(/scale must be a finite number > 0/);
+    travel.dispose();
+    expect(mesh.geometry.getAttribute('stretchyRest')).toBeUndefined();
+  });
+
+  /** Instance i's drawn vertices (mesh-local, placed): the rest transform, then the atlas port at the point it moved to. */
+  const drawnWithRest = (travel: InstancedSplineTravel, mesh: InstancedMesh, i: number, withRest = true): Vec3[] => {
+    const rest = travel.attributes.stretchyRest.array.slice(4 * i, 4 * i + 4);
+    const c = centreOf(mesh);
+    const pos = mesh.geometry.getAttribute('position');
+    const atlas = deformedVertices(travel, mesh, i);
+    const geometry = mesh.geometry;
+    const moved = Array.from({ length: pos.count }, (_, v) => {
+      const x: Vec3 = [pos.getX(v), pos.getY(v), pos.getZ(v)];
+      const r = withRest ? restOffset(x, c, rest) : [0, 0, 0];
+      return [x[0] + r[0], x[1] + r[1], x[2] + r[2]];
+    });
+    // deformedVertices reads the geometry's positions: feed it the rest-transformed ones.
+    const saved = geometry.getAttribute('position');
+    geometry.setAttribute('position', new Float32BufferAttribute(moved.flat(), 3));
+    const out = deformedVertices(travel, mesh, i);
+    geometry.setAttribute('position', saved);
+    expect(atlas.length).toBe(out.length);
+    return out;
+  };
+
+  it('bounds hold every scaled, turned traveller; raycasts hit it where it is drawn (planted: without its rest transform they miss)', () => {
+    const mesh = new InstancedMesh(new BoxGeometry(1, 0.4, 0.4, 4), new MeshBasicMaterial(), 8);
+    const travel = new InstancedSplineTravel(mesh, [arc, helix, line], { forwardAxis: X, restTransforms: true, velocity: false, settleWindow: 0 });
+    const travellers = Array.from({ length: 6 }, (_, i) => travel.spawn({ curve: i % 3, startAt: 0.15 + 0.13 * i, rotation: spin, scale: 1 + 0.5 * i })!);
+    travel.update(1 / 60);
+    mesh.updateMatrixWorld();
+    const box = mesh.boundingBox!;
+    for (const t of travellers) {
+      for (const v of drawnWithRest(travel, mesh, t.index)) {
+        const w = new Vector3(...v);
+        expect(box.containsPoint(w), `traveller ${t.index}: ${w.toArray()} outside ${box.min.toArray()} ${box.max.toArray()} p ${t.progress}`).toBe(true);
+      }
+    }
+    // Planted: the bounds of the same travellers without their scale miss some of what is drawn.
+    const plainMesh = new InstancedMesh(new BoxGeometry(1, 0.4, 0.4, 4), new MeshBasicMaterial(), 8);
+    const plain = new InstancedSplineTravel(plainMesh, [arc, helix, line], { forwardAxis: X, restTransforms: true, velocity: false, settleWindow: 0 });
+    travellers.forEach((_, i) => plain.spawn({ curve: i % 3, startAt: 0.15 + 0.13 * i, rotation: spin }));
+    plain.update(1 / 60);
+    const outside = travellers.flatMap((t) => drawnWithRest(travel, mesh, t.index)).filter((v) => !plainMesh.boundingBox!.containsPoint(new Vector3(...v)));
+    expect(outside.length).toBeGreaterThan(0);
+    const hits = (withRest: boolean) => {
+      let hit = 0;
+      let rays = 0;
+      for (const t of travellers) {
+        const vertices = drawnWithRest(travel, mesh, t.index, withRest).map((v) => new Vector3(...v));
+        const index = mesh.geometry.index!;
+        for (const tri of [0, Math.floor(index.count / 6), Math.floor(index.count / 3) - 1]) {
+          const [a, b, c] = [0, 1, 2].map((j) => vertices[index.getX(3 * tri + j)]);
+          const target = a.clone().add(b).add(c).divideScalar(3);
+          const n = b.clone().sub(a).cross(c.clone().sub(a)).normalize();
+          const own = new Raycaster(target.clone().addScaledVector(n, 0.05), n.clone().negate(), 0, 0.2).intersectObject(mesh)
+            .find((h) => h.instanceId === t.index);
+          rays++;
+          if (own && own.point.distanceTo(target) < 1e-3) hit++;
+        }
+      }
+      return { hit, rays };
+    };
+    const drawn = hits(true);
+    expect(drawn.hit).toBe(drawn.rays);
+    const control = hits(false);
+    expect(control.hit).toBeLessThan(control.rays / 4);
   });
 });
