@@ -12,6 +12,7 @@ import {
   INSTANCE_LAYOUT, INSTANCE_SOURCES, SPLINE_ATLAS_DEFORM_CONTRACT, SPLINE_ATLAS_DEFORM_GLSL, THREE_FRAME, UNREAL_FRAME,
   InstancedSplineTravel, bakeAtlas, instanceExpression, splineAtlasDeformOffset, type FrameConstants, type Vec3,
 } from '../src/index.js';
+import { FOOTPRINT_SIZE, footprintShare, travelFootprint, travelScene } from './travelFootprint.js';
 
 /** One instanced transform-feedback run: per-atlas values by base name, 16 floats per instance, rest vertices. */
 export interface AtlasRun {
@@ -334,6 +335,36 @@ function renderCheck(control = false, section10 = false): { errors: string[]; li
   return result;
 }
 
+/**
+ * The pixel check of the shared travel scene (travelFootprint.ts: roll per row, a stretch mask, each traveller turned
+ * and scaled by its rest transform) drawn by WebGLRenderer: the share of lit pixels within the CPU ports' footprint,
+ * or within the control's (3% further on, or without the rest transforms).
+ */
+function footprintCheck(control: 'none' | 'later' | 'no-rest' = 'none'): { inside: number; covered: number; litPixels: number; errors: string[] } {
+  const size = FOOTPRINT_SIZE;
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  const renderer = new WebGLRenderer({ canvas, preserveDrawingBuffer: true });
+  renderer.setClearColor(new Color(0, 0, 0), 1);
+  const errors: string[] = [];
+  renderer.debug.onShaderError = (gl, program, vs, fs) => {
+    errors.push(`${gl.getShaderInfoLog(vs) ?? ''} ${gl.getShaderInfoLog(fs) ?? ''} ${gl.getProgramInfoLog(program) ?? ''}`.trim());
+  };
+  const s = travelScene(new MeshStandardMaterial({ color: 0xffc040 }));
+  renderer.render(s.scene, s.camera);
+  const gl = renderer.getContext();
+  const raw = new Uint8Array(size * size * 4);
+  gl.readPixels(0, 0, size, size, gl.RGBA, gl.UNSIGNED_BYTE, raw);
+  // readPixels gives rows from the bottom.
+  const px = new Uint8Array(raw.length);
+  for (let y = 0; y < size; y++) px.set(raw.subarray(4 * size * (size - 1 - y), 4 * size * (size - y)), 4 * size * y);
+  const share = footprintShare(px, travelFootprint(s, control));
+  s.travel.dispose();
+  renderer.dispose();
+  return { ...share, errors };
+}
+
 function renderer(): string {
   const gl = document.createElement('canvas').getContext('webgl2');
   if (!gl) return 'none';
@@ -345,9 +376,10 @@ declare global {
   interface Window {
     stretchyInstanced: {
       goldenOneRow: typeof goldenOneRow; goldenAtlas: typeof goldenAtlas; selfCheck: typeof selfCheck; renderCheck: typeof renderCheck;
+      footprintCheck: typeof footprintCheck;
     };
   }
 }
-window.stretchyInstanced = { goldenOneRow, goldenAtlas, selfCheck, renderCheck };
+window.stretchyInstanced = { goldenOneRow, goldenAtlas, selfCheck, renderCheck, footprintCheck };
 // The harness probes WebGL2 through window.stretchyGlsl.renderer().
 (window as unknown as { stretchyGlsl: { renderer: typeof renderer } }).stretchyGlsl ??= { renderer };

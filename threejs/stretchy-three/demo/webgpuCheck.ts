@@ -4,17 +4,17 @@
 // compute pass, in Unreal's frame; meshCheck() renders a MeshStandardNodeMaterial sphere deformed by SplineDeform
 // through enableNodeMaterials(); normalsCheck() and shadowCheck() are the pixel checks of normals and shadows.
 import {
-  BasicShadowMap, CatmullRomCurve3, ClampToEdgeWrapping, DataTexture, DirectionalLight, Float32BufferAttribute, FloatType, InstancedMesh,
-  Matrix4, Mesh, NearestFilter, OrthographicCamera, RGBAFormat, RenderTarget, Scene, SphereGeometry, Vector3, AmbientLight, type Camera,
+  BasicShadowMap, CatmullRomCurve3, ClampToEdgeWrapping, DataTexture, DirectionalLight, FloatType, Mesh, NearestFilter, OrthographicCamera, RGBAFormat, RenderTarget, Scene, SphereGeometry, Vector3, AmbientLight, type Camera,
 } from 'three';
 import * as TSL from 'three/tsl';
 import { MeshBasicNodeMaterial, MeshStandardNodeMaterial, WebGPURenderer } from 'three/webgpu';
 import {
-  INSTANCE_LAYOUT, INSTANCE_SOURCES, InstancedSplineTravel, SPLINE_ATLAS_DEFORM_CONTRACT, SplineDeform, THREE_FRAME, UNREAL_FRAME,
-  instanceExpression, splineAtlasDeformOffset, type NormalsMode, type Orientation, type Vec3,
+  INSTANCE_LAYOUT, INSTANCE_SOURCES, SPLINE_ATLAS_DEFORM_CONTRACT, SplineDeform, THREE_FRAME, UNREAL_FRAME, instanceExpression,
+  type NormalsMode, type Orientation, type Vec3,
 } from '../src/index.js';
 import type { ShaderPatch } from '../src/materialPatch.js';
 import { angleDegrees, deformNormal, deformTangent } from './expectedNormals.js';
+import { FOOTPRINT_SIZE, footprintShare, travelFootprint, travelScene } from './travelFootprint.js';
 import {
   SIZE, bentBoxPoints, bentBoxScene, shadowBox, splineShadowScene, topCamera, velocityShadowScene, type PixelBox,
 } from './lightingCheck.js';
@@ -375,93 +375,26 @@ async function runAtlas(c: AtlasCase, previous = false, normals = false): Promis
 }
 
 /**
- * A real InstancedSplineTravel on a MeshStandardNodeMaterial through enableNodeMaterials() (the atlas and the
- * per-instance attributes as nodes), rolled rows and a stretch mask, drawn by WebGPURenderer: its lit pixels against
- * the pixels its vertices project to by the CPU port of the atlas (section 9.3) at the same Progress, or, for the
- * control, at a later one. Returns the share of lit pixels within a pixel of the expected ones and how many are lit.
+ * A real InstancedSplineTravel on a MeshStandardNodeMaterial through enableNodeMaterials() (the atlas, the rest
+ * transform and the per-instance attributes as nodes; roll per row, a stretch mask, each traveller turned and scaled)
+ * drawn by WebGPURenderer: the share of its lit pixels within a pixel of the footprint the CPU ports give
+ * (travelFootprint.ts), or of the control's footprint, and its draw calls.
  */
-async function instancedCheck(control = false): Promise<{ inside: number; litPixels: number; drawCalls: number; errors: string[] }> {
+async function instancedCheck(control: 'none' | 'later' | 'no-rest' = 'none'): Promise<{ inside: number; covered: number; litPixels: number; drawCalls: number }> {
   enableNodeMaterials();
   const r = await renderer();
-  const size = 128;
-  const scene = new Scene();
-  scene.add(new AmbientLight(0xffffff, 1.5));
-  const sun = new DirectionalLight(0xffffff, 2);
-  sun.position.set(1, 2, 3);
-  scene.add(sun);
-  const geometry = new SphereGeometry(0.4, 16, 8).scale(1, 0.6, 0.6);
-  const pos = geometry.getAttribute('position');
-  geometry.setAttribute('color', new Float32BufferAttribute(Array.from({ length: pos.count }, (_, i) => [pos.getX(i) > 0.2 ? 0 : 1, 1, 1]).flat(), 3));
-  const mesh = new InstancedMesh(geometry, new MeshStandardNodeMaterial({ color: 0xffc040 }), 12);
-  scene.add(mesh);
-  const curves = [-2, 0, 2].map((y, k) => ({
-    curve: new CatmullRomCurve3([new Vector3(-40, y, 0), new Vector3(0, y + 1, 0), new Vector3(40, y, 0)]),
-    roll: k === 1 ? null : [[0, 0], [1, 120 * (k - 1)]] as Array<[number, number]>,
-  }));
-  const travel = new InstancedSplineTravel(mesh, curves, {
-    forwardAxis: new Vector3(1, 0, 0), playback: { duration: 2, loop: 'loop' }, stretchMask: 'color-r', velocity: false, settleWindow: 0,
-  });
-  for (let i = 0; i < 12; i++) travel.spawn({ curve: i % 3, startAt: 0.46 + 0.08 * (i / 12) });
-  travel.update(1 / 60);
-  const camera = new OrthographicCamera(-6, 6, 6, -6, 0.1, 100);
-  camera.position.set(0, 0, 20);
-  camera.lookAt(0, 0, 0);
-  camera.updateMatrixWorld();
+  const s = travelScene(new MeshStandardNodeMaterial({ color: 0xffc040 }));
   // The draw calls of one render, counted synchronously (the animation loop resets the counters between frames).
-  const target = new RenderTarget(size, size);
+  const target = new RenderTarget(FOOTPRINT_SIZE, FOOTPRINT_SIZE);
   r.setRenderTarget(target);
   r.info.reset();
-  r.render(scene, camera);
+  r.render(s.scene, s.camera);
   const drawCalls = r.info.render.drawCalls;
   r.setRenderTarget(null);
   target.dispose();
-  const px = await pixels(scene, camera, size);
-  const lit = (i: number) => px[4 * i] + px[4 * i + 1] + px[4 * i + 2] > 60;
-  // The expected footprint: each drawn triangle's projected vertices (CPU port), filled by their pixel boxes' union.
-  const expected = new Uint8Array(size * size);
-  const shift = control ? 0.03 : 0;
-  const uniforms = travel.uniforms;
-  const value = (base: string): number | Vec3 => {
-    const u = uniforms[SPLINE_ATLAS_DEFORM_CONTRACT.find((c) => c.base === base)!.uniform].value as number | Vector3;
-    return typeof u === 'number' ? u : [u.x, u.y, u.z];
-  };
-  const [g0, g1] = INSTANCE_LAYOUT.attributes.map((name) => travel.attributes[name].array);
-  const mask = mesh.geometry.getAttribute('stretchyMask');
-  const index = geometry.index!;
-  for (let j = 0; j < travel.count; j++) {
-    const inputs = {
-      Progress: g0[4 * j] + shift, StretchScale: g0[4 * j + 2], SizeScale: g0[4 * j + 3], AtlasRow: g1[4 * j], SplineLength: g1[4 * j + 1],
-      SampleCount: value('SampleCount') as number, AtlasRowCount: value('AtlasRowCount') as number, MeshCenterLocal: value('MeshCenterLocal') as Vec3,
-      ForwardAxisLocal: value('ForwardAxisLocal') as Vec3, PreserveVolume: value('PreserveVolume') as number, StretchBias: value('StretchBias') as number,
-      MeshHalfLength: value('MeshHalfLength') as number, SettleWindow: 0, EndExtrapolation: value('EndExtrapolation') as number,
-      ClosedLoop: 0, BakedRoll: uniforms.Stretchy_BakedRoll.value as number, VelocityAxisLocal: [1, 0, 0] as Vec3, VelocityStretch: 1,
-      VelocityPivotLocal: value('MeshCenterLocal') as Vec3,
-    };
-    const end = new Vector3().setFromMatrixPosition(mesh.getMatrixAt(j, new Matrix4()));
-    const screen = Array.from({ length: pos.count }, (_, v) => {
-      const x: Vec3 = [pos.getX(v), pos.getY(v), pos.getZ(v)];
-      const o = splineAtlasDeformOffset(x, inputs, travel.atlas, 0, THREE_FRAME, mask.getX(v));
-      const p = new Vector3(x[0] + o[0], x[1] + o[1], x[2] + o[2]).add(end).applyMatrix4(mesh.matrixWorld).project(camera);
-      return [(p.x * 0.5 + 0.5) * size, (0.5 - p.y * 0.5) * size];
-    });
-    for (let t = 0; t < index.count; t += 3) {
-      const tri = [0, 1, 2].map((k) => screen[index.getX(t + k)]);
-      const [x0, x1] = [Math.min(...tri.map((q) => q[0])), Math.max(...tri.map((q) => q[0]))];
-      const [y0, y1] = [Math.min(...tri.map((q) => q[1])), Math.max(...tri.map((q) => q[1]))];
-      for (let y = Math.max(0, Math.floor(y0) - 1); y <= Math.min(size - 1, Math.ceil(y1) + 1); y++) {
-        for (let x = Math.max(0, Math.floor(x0) - 1); x <= Math.min(size - 1, Math.ceil(x1) + 1); x++) expected[y * size + x] = 1;
-      }
-    }
-  }
-  let litPixels = 0;
-  let inside = 0;
-  for (let i = 0; i < size * size; i++) {
-    if (!lit(i)) continue;
-    litPixels++;
-    if (expected[i]) inside++;
-  }
-  travel.dispose();
-  return { inside: litPixels ? inside / litPixels : 0, litPixels, drawCalls, errors: [] };
+  const share = footprintShare(await pixels(s.scene, s.camera, FOOTPRINT_SIZE), travelFootprint(s, control));
+  s.travel.dispose();
+  return { ...share, drawCalls };
 }
 
 declare global {

@@ -111,6 +111,16 @@ try {
   check('InstancedSplineTravel with a roll per row and a stretch mask compiles and renders in one draw call', drawn10.errors.length === 0
     && drawn10.litPixels > 200 && drawn10.drawCalls === 1, `${drawn10.errors.length ? drawn10.errors[0].slice(0, 200) : 'no shader error'}, `
     + `${drawn10.litPixels} lit pixels, ${drawn10.drawCalls} draw call(s)`);
+  // Per-instance rotation and scale (rest transforms) with roll and a mask, in pixels against the CPU ports.
+  const fp = await page.evaluate(() => window.stretchyInstanced.footprintCheck('none'));
+  check('InstancedSplineTravel with rest rotation and scale per traveller draws where the CPU ports put it', fp.errors.length === 0
+    && fp.litPixels > 150 && fp.inside >= 0.97 && fp.covered >= 0.9, `${fp.errors.length ? fp.errors[0].slice(0, 200) : 'no shader error'}, `
+    + `${fp.litPixels} lit pixels, ${(100 * fp.inside).toFixed(1)}% within a pixel of the expected footprint, ${(100 * fp.covered).toFixed(1)}% of its inner pixels lit`);
+  for (const control of ['later', 'no-rest']) {
+    const c = await page.evaluate((k) => window.stretchyInstanced.footprintCheck(k), control);
+    check(`control: the footprint ${control === 'later' ? 'expected 3% further along the curves' : 'without the rest transforms'} is missed`,
+      c.inside < 0.85 || c.covered < 0.85, `${(100 * c.inside).toFixed(1)}% of the lit pixels within it, ${(100 * c.covered).toFixed(1)}% of it lit`);
+  }
   const culled = await page.evaluate(() => window.stretchyInstanced.renderCheck(true));
   check('control: with three\'s own instance bounds the travellers are culled', culled.litPixels === 0 && culled.drawCalls === 0,
     `${culled.litPixels} lit pixels, ${culled.drawCalls} draw call(s)`);
