@@ -45,8 +45,9 @@ try {
     else atlases.push(g);
   }
   const oneRow = cases.filter((g) => g.kernel === 'SplineDeform' && (g.features ?? []).length > 0).map((g) => oneRowAtlas(g));
-  check('golden atlas cases and section 10 one-row cases found', atlases.length > 0 && oneRow.length > 0,
-    `${atlases.length} atlas files, ${oneRow.length} section 10 cases`);
+  // One-row cases: the SplineDeform cases with a closed loop, roll or mask.
+  check('golden atlas cases and one-row closed-loop, roll or mask cases found', atlases.length > 0 && oneRow.length > 0,
+    `${atlases.length} atlas files, ${oneRow.length} one-row cases`);
 
   // TSL against GLSL: both float32 on the GPU, the same formulas; bounded as e2e/webgpu.mjs bounds the single curve.
   const PAIR_TOL = 2e-5;
@@ -73,7 +74,7 @@ try {
       if (!previous && atlases.includes(g) && atlasWorst(g, got, g.expectedPrev) <= 1) swappedMissed.push(g.name);
     }
   }
-  check(`TSL atlas (WebGPU): every golden atlas case and section 10 one-row case, this frame and last (${atlases.length + oneRow.length})`,
+  check(`TSL atlas (WebGPU): every golden atlas case and one-row case, this frame and last (${atlases.length + oneRow.length})`,
     worstGolden.ratio <= 1, `worst ${(100 * worstGolden.ratio).toFixed(2)}% of tolerance (${worstGolden.name})`);
   check('TSL atlas = GLSL atlas, case by case, vertex by vertex', worstPair.value <= PAIR_TOL,
     `worst ${worstPair.value.toExponential(2)} of the length scale (${worstPair.name}; bound ${PAIR_TOL})`);
