@@ -39,6 +39,11 @@ export interface InstancedSplineTravelOptions {
   /** A 'once' traveller disappears when it finishes (its instance goes back to the pool). Default true. */
   recycleOnFinish?: boolean;
   /**
+   * Seconds a finished 'once' traveller rests at its curve's end before it is recycled (and, with `arrivalImpact`,
+   * until its squash has recovered), unless its spawn() gives its own: the Unreal core's HoldSeconds. Default 0.
+   */
+  holdSeconds?: number;
+  /**
    * Whether `mesh.raycast` hits the travellers where they are drawn (default true): a traveller the ray can reach
    * has its vertices moved on the CPU; false keeps three's raycast of the instances at rest.
    */
@@ -107,6 +112,8 @@ export interface TravellerOptions {
   rotation?: Quaternion;
   /** Its uniform rest scale about the mesh's centre (> 0), applied before the deform. Needs `restTransforms`. Default 1. */
   scale?: number;
+  /** Seconds it rests at the end once it finishes before it is recycled (the system's `holdSeconds` unless given). */
+  holdSeconds?: number;
 }
 
 /**
@@ -164,7 +171,7 @@ const LOOP_MODES: readonly LoopMode[] = ['once', 'loop', 'ping-pong'];
 const N = {
   time: 0, direction: 1, duration: 2, progress: 3, previousProgress: 4, stretchScale: 5, sizeScale: 6,
   previousStretchScale: 7, previousSizeScale: 8, centre: 9, previousCentre: 12, previousSquash: 15, progressRate: 16,
-  waiting: 17, sPar: 18, axis: 19, pivot: 22, row: 25, rest: 26, controller: 30,
+  waiting: 17, sPar: 18, axis: 19, pivot: 22, row: 25, rest: 26, hold: 30, resting: 31, controller: 32,
 } as const;
 const N_STRIDE = N.controller + VelocityController.STATE_SIZE;
 /** Each traveller's flags and small integers: offsets in its stretch of the Uint8Array. */
@@ -274,6 +281,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       maxStretch: options.maxStretch ?? d.maxStretch,
       stretchBias: options.stretchBias ?? d.stretchBias,
       recycleOnFinish: options.recycleOnFinish ?? true,
+      holdSeconds: checkHold(options.holdSeconds ?? 0),
       closedLoop: options.closedLoop ?? d.closedLoop,
       roll: options.roll !== undefined ? options.roll : d.roll.source === 'curve' ? d.roll.curve : null,
       stretchMask: options.stretchMask ?? d.stretchMask,
@@ -481,6 +489,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     n[at + N.waiting] = delay;
     n[at + N.previousSquash] = 1;
     n[at + N.row] = row;
+    n[at + N.hold] = options.holdSeconds !== undefined ? checkHold(options.holdSeconds) : this.options.holdSeconds;
     // The rest transform as one quaternion: the rotation's, scaled by sqrt(scale) (its sandwich product scales by |q|^2).
     const q = options.rotation;
     const k = Math.sqrt(scale) / (q ? Math.hypot(q.x, q.y, q.z, q.w) || 1 : 1);
@@ -636,7 +645,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     if (!(dt > 0)) return;
     this.mesh.updateWorldMatrix(true, false);
     this.toWorld.setFromMatrix4(this.mesh.matrixWorld);
-    const events: Array<[PlaybackEvent | 'recovered' | 'started', Traveller]> = [];
+    const events: Array<[PlaybackEvent | 'rested' | 'started', Traveller]> = [];
     const n = this.numbers;
     const u = this.flags;
     const pb = this.scratchPlayback;
@@ -674,12 +683,15 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
         this.evaluate(i, step);
         this.write(i);
         if (event) events.push([event, this.handleAt(i)]);
-      } else if (this.controller && u[fl + U.squashing]) {
-        // At rest after arriving: the impact squash recovers.
-        n[at + N.previousSquash] = n[at + N.sPar];
-        this.stepSquash(i, step, [0, 0, 0]);
-        this.write(i);
-        if (!u[fl + U.squashing]) events.push(['recovered', this.handleAt(i)]);
+      } else {
+        // At rest after arriving (the core's Resting): it holds, and the impact squash recovers.
+        n[at + N.resting] += step;
+        if (this.controller && u[fl + U.squashing]) {
+          n[at + N.previousSquash] = n[at + N.sPar];
+          this.stepSquash(i, step, [0, 0, 0]);
+          this.write(i);
+        }
+        if (this.options.recycleOnFinish && !u[fl + U.squashing] && n[at + N.resting] >= n[at + N.hold]) events.push(['rested', this.handleAt(i)]);
       }
     }
     for (const a of Object.values(this.attributes)) {
@@ -688,9 +700,12 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       a.needsUpdate = true;
     }
     for (const [event, traveller] of events) {
-      if (event !== 'recovered') this.dispatchEvent({ type: event as 'started' | 'finished' | 'looped', traveller });
+      if (event !== 'rested') this.dispatchEvent({ type: event as 'started' | 'finished' | 'looped', traveller });
+      // Recycled once it has rested its hold and its squash has recovered (the core's Recycle end), as the core
+      // checks on the frame it arrives too.
       const slot = this.slotOf(traveller.id);
-      const done = event === 'recovered' || (event === 'finished' && !(slot >= 0 && this.flag(slot, U.squashing)));
+      const rested = slot >= 0 && !this.flag(slot, U.squashing) && this.num(slot, N.resting) >= this.num(slot, N.hold);
+      const done = event === 'rested' || (event === 'finished' && rested);
       if (done && this.options.recycleOnFinish) this.despawn(traveller);
     }
   }
@@ -959,6 +974,12 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     }
     return this.rowBoxes[row];
   }
+}
+
+/** A hold time in the library's words: finite and >= 0. */
+function checkHold(seconds: number): number {
+  if (!(seconds >= 0) || !Number.isFinite(seconds)) throw new RangeError(`InstancedSplineTravel: holdSeconds must be a finite number >= 0, got ${seconds}`);
+  return seconds;
 }
 
 /** The rest transform's instanced attribute: per instance a quaternion whose squared length is the uniform scale. */

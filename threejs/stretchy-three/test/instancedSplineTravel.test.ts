@@ -745,3 +745,48 @@ describe('InstancedSplineTravel per-instance rotation and scale (a rest transfor
     expect(control.hit).toBeLessThan(control.rays / 4);
   });
 });
+
+describe('InstancedSplineTravel hold at the end (the Unreal core\'s HoldSeconds)', () => {
+  /** Frames (of 1/8 s) from spawn to 'finished' and to 'recycled', and whether it stayed drawn at rest meanwhile. */
+  const timeline = (system: Record<string, unknown>, spawn: Record<string, unknown> = {}) => {
+    const mesh = new InstancedMesh(new BoxGeometry(1, 0.4, 0.4), new MeshBasicMaterial(), 4);
+    const travel = new InstancedSplineTravel(mesh, [arc], { forwardAxis: X, playback: { duration: 1, loop: 'once' }, ...system });
+    const t = travel.spawn(spawn)!;
+    let finished = -1;
+    let recycled = -1;
+    let restedAtEnd = true;
+    travel.addEventListener('finished', () => { finished = frame; });
+    travel.addEventListener('recycled', () => { recycled = frame; });
+    let frame = 0;
+    for (frame = 1; frame <= 40 && recycled < 0; frame++) {
+      travel.update(1 / 8);
+      if (finished >= 0 && recycled < 0 && !(t.progress === 1 && !t.playing && mesh.count === 1)) restedAtEnd = false;
+    }
+    return { finished, recycled, restedAtEnd };
+  };
+
+  it('rests holdSeconds at the end, drawn, then is recycled; a spawn\'s own hold overrides the system\'s', () => {
+    const none = timeline({});
+    expect(none.finished).toBe(8);
+    expect(none.recycled).toBe(8); // the control: no hold, recycled on arrival
+    const held = timeline({ holdSeconds: 0.5 });
+    expect(held.finished).toBe(8);
+    expect(held.recycled).toBe(12);
+    expect(held.restedAtEnd).toBe(true);
+    expect(timeline({ holdSeconds: 0.5 }, { holdSeconds: 0.25 }).recycled).toBe(10);
+    expect(timeline({}, { holdSeconds: 1 }).recycled).toBe(16);
+    // Hold (recycleOnFinish false) is not recycled whatever the hold.
+    expect(timeline({ recycleOnFinish: false, holdSeconds: 0.25 }).recycled).toBe(-1);
+    expect(() => timeline({ holdSeconds: -1 })).toThrow(/holdSeconds must be a finite number >= 0/);
+    expect(() => timeline({}, { holdSeconds: Number.NaN })).toThrow(/holdSeconds must be a finite number >= 0/);
+  });
+
+  it('with an arrival impact it is recycled when both the hold and the squash are over', () => {
+    const squashOnly = timeline({ arrivalImpact: true });
+    expect(squashOnly.recycled).toBeGreaterThan(squashOnly.finished);
+    const recovery = squashOnly.recycled - squashOnly.finished;
+    // A hold shorter than the recovery changes nothing; a longer one is what keeps it.
+    expect(timeline({ arrivalImpact: true, holdSeconds: (recovery - 1) / 8 / 2 }).recycled).toBe(squashOnly.recycled);
+    expect(timeline({ arrivalImpact: true, holdSeconds: (recovery + 3) / 8 }).recycled).toBe(squashOnly.finished + recovery + 3);
+  });
+});
