@@ -47,6 +47,20 @@ interface Side {
   drawCalls: number;
 }
 
+/** One side's frame: the CPU update, then `draw` (the render and its read back), which returns the draw calls. */
+function side(travel: InstancedSplineTravel, draw: () => Promise<number>): Side {
+  return {
+    drawCalls: 0,
+    async frame() {
+      const t0 = performance.now();
+      travel.update(DT);
+      const t1 = performance.now();
+      this.drawCalls = await draw();
+      return { frame: performance.now() - t0, update: t1 - t0 };
+    },
+  };
+}
+
 const sides: Record<string, Side> = {};
 let backendName = 'none';
 
@@ -56,20 +70,14 @@ async function setup(count: number): Promise<{ backend: string; webglRenderer: s
   const glTarget = new WebGLRenderTarget(WIDTH, HEIGHT);
   const a = scene(new MeshLambertMaterial({ color: 0xffc040 }), count);
   const pixel = new Uint8Array(4);
-  sides.webgl = {
-    drawCalls: 0,
-    async frame() {
-      const t0 = performance.now();
-      a.travel.update(DT);
-      const t1 = performance.now();
-      gl.setRenderTarget(glTarget);
-      gl.render(a.scene, camera);
-      this.drawCalls = gl.info.render.calls;
-      gl.readRenderTargetPixels(glTarget, 0, 0, 1, 1, pixel);
-      gl.setRenderTarget(null);
-      return { frame: performance.now() - t0, update: t1 - t0 };
-    },
-  };
+  sides.webgl = side(a.travel, async () => {
+    gl.setRenderTarget(glTarget);
+    gl.render(a.scene, camera);
+    const calls = gl.info.render.calls;
+    gl.readRenderTargetPixels(glTarget, 0, 0, 1, 1, pixel);
+    gl.setRenderTarget(null);
+    return calls;
+  });
   enableNodeMaterials();
   const gpu = new WebGPURenderer({ antialias: false });
   gpu.setSize(WIDTH, HEIGHT, false);
@@ -78,21 +86,15 @@ async function setup(count: number): Promise<{ backend: string; webglRenderer: s
   const gpuTarget = new RenderTarget(WIDTH, HEIGHT);
   for (const normals of ['exact', 'off'] as const) {
     const b = scene(new MeshLambertNodeMaterial({ color: 0xffc040 }), count, normals);
-    sides[normals === 'exact' ? 'webgpu' : 'webgpu-normals-off'] = {
-      drawCalls: 0,
-      async frame() {
-        const t0 = performance.now();
-        b.travel.update(DT);
-        const t1 = performance.now();
-        gpu.setRenderTarget(gpuTarget);
-        gpu.info.reset();
-        gpu.render(b.scene, camera);
-        this.drawCalls = gpu.info.render.drawCalls;
-        gpu.setRenderTarget(null);
-        await gpu.readRenderTargetPixelsAsync(gpuTarget, 0, 0, 1, 1);
-        return { frame: performance.now() - t0, update: t1 - t0 };
-      },
-    };
+    sides[normals === 'exact' ? 'webgpu' : 'webgpu-normals-off'] = side(b.travel, async () => {
+      gpu.setRenderTarget(gpuTarget);
+      gpu.info.reset();
+      gpu.render(b.scene, camera);
+      const calls = gpu.info.render.drawCalls;
+      gpu.setRenderTarget(null);
+      await gpu.readRenderTargetPixelsAsync(gpuTarget, 0, 0, 1, 1);
+      return calls;
+    });
   }
   const ext = gl.getContext().getExtension('WEBGL_debug_renderer_info');
   return { backend: backendName, webglRenderer: String(ext ? gl.getContext().getParameter(ext.UNMASKED_RENDERER_WEBGL) : 'unknown') };
@@ -103,11 +105,11 @@ async function interleaved(rounds: number): Promise<Record<string, { frame: numb
   const out: Record<string, { frame: number[]; update: number[]; drawCalls: number }> = {};
   for (const name of Object.keys(sides)) out[name] = { frame: [], update: [], drawCalls: 0 };
   for (let r = 0; r < rounds; r++) {
-    for (const [name, side] of Object.entries(sides)) {
-      const t = await side.frame();
+    for (const [name, s] of Object.entries(sides)) {
+      const t = await s.frame();
       out[name].frame.push(t.frame);
       out[name].update.push(t.update);
-      out[name].drawCalls = side.drawCalls;
+      out[name].drawCalls = s.drawCalls;
     }
   }
   return out;

@@ -5,14 +5,15 @@
 // whose bounds keep it from being culled. Each check has a control that must fail: a row read from its neighbour,
 // and three's own instance bounds (which ignore the deformation).
 import {
-  AmbientLight, CatmullRomCurve3, Color, CylinderGeometry, DirectionalLight, Float32BufferAttribute, InstancedMesh, Matrix4, MeshStandardMaterial,
-  PerspectiveCamera, Scene, Vector3, WebGLRenderer,
+  AmbientLight, CatmullRomCurve3, CylinderGeometry, DirectionalLight, Float32BufferAttribute, InstancedMesh, Matrix4, MeshStandardMaterial,
+  PerspectiveCamera, Scene, Vector3,
 } from 'three';
 import {
   INSTANCE_LAYOUT, INSTANCE_SOURCES, SPLINE_ATLAS_DEFORM_CONTRACT, SPLINE_ATLAS_DEFORM_GLSL, THREE_FRAME, UNREAL_FRAME,
   InstancedSplineTravel, bakeAtlas, instanceExpression, splineAtlasDeformOffset, type FrameConstants, type Vec3,
 } from '../src/index.js';
-import { FOOTPRINT_SIZE, footprintShare, travelFootprint, travelScene } from './travelFootprint.js';
+import { checkRenderer } from './checkRenderer.js';
+import { FOOTPRINT_SIZE, footprintShare, previousFrameFloats, travelFootprint, travelScene } from './travelFootprint.js';
 
 /** One instanced transform-feedback run: per-atlas values by base name, 16 floats per instance, rest vertices. */
 export interface AtlasRun {
@@ -201,13 +202,7 @@ interface AtlasGoldenCase {
 function goldenAtlas(c: AtlasGoldenCase, previous = false): number[][] {
   const a = c.atlasInputs;
   const N = c.textures.PositionAtlas.length / (a.AtlasRowCount as number);
-  const instances = c.instances.map((f) => {
-    const g = [...f];
-    if (previous) {
-      for (const [base, [now, prev]] of Object.entries(INSTANCE_SOURCES)) if (now !== prev && !base.endsWith('Local')) g[now] = f[prev];
-    }
-    return g;
-  });
+  const instances = c.instances.map((f) => (previous ? previousFrameFloats(f) : f));
   const uniforms: Record<string, number | Vec3> = {};
   for (const [name, v] of Object.entries(a)) uniforms[name] = Array.isArray(v) ? v as unknown as Vec3 : v;
   return runAtlas({
@@ -295,15 +290,7 @@ function selfCheck(wrongRow = false, section10 = false): Array<{ mode: number; w
  */
 function renderCheck(control = false, section10 = false): { errors: string[]; litPixels: number; drawCalls: number; instances: number } {
   const size = 96;
-  const canvas = document.createElement('canvas');
-  canvas.width = size;
-  canvas.height = size;
-  const renderer = new WebGLRenderer({ canvas, preserveDrawingBuffer: true });
-  renderer.setClearColor(new Color(0, 0, 0), 1);
-  const errors: string[] = [];
-  renderer.debug.onShaderError = (gl, program, vs, fs) => {
-    errors.push(`${gl.getShaderInfoLog(vs) ?? ''} ${gl.getShaderInfoLog(fs) ?? ''} ${gl.getProgramInfoLog(program) ?? ''}`.trim());
-  };
+  const { renderer, errors } = checkRenderer(size);
   const scene = new Scene();
   scene.add(new AmbientLight(0xffffff, 1.5), new DirectionalLight(0xffffff, 2));
   const geometry = new CylinderGeometry(0.3, 0.3, 0.08, 16).rotateX(Math.PI / 2);
@@ -342,15 +329,7 @@ function renderCheck(control = false, section10 = false): { errors: string[]; li
  */
 function footprintCheck(control: 'none' | 'later' | 'no-rest' = 'none'): { inside: number; covered: number; litPixels: number; errors: string[] } {
   const size = FOOTPRINT_SIZE;
-  const canvas = document.createElement('canvas');
-  canvas.width = size;
-  canvas.height = size;
-  const renderer = new WebGLRenderer({ canvas, preserveDrawingBuffer: true });
-  renderer.setClearColor(new Color(0, 0, 0), 1);
-  const errors: string[] = [];
-  renderer.debug.onShaderError = (gl, program, vs, fs) => {
-    errors.push(`${gl.getShaderInfoLog(vs) ?? ''} ${gl.getShaderInfoLog(fs) ?? ''} ${gl.getProgramInfoLog(program) ?? ''}`.trim());
-  };
+  const { renderer, errors } = checkRenderer(size);
   const s = travelScene(new MeshStandardMaterial({ color: 0xffc040 }));
   renderer.render(s.scene, s.camera);
   const gl = renderer.getContext();

@@ -7,7 +7,7 @@ import {
   SphereGeometry, Vector3, type Material,
 } from 'three';
 import { InstancedSplineTravel, SPLINE_ATLAS_DEFORM_CONTRACT, THREE_FRAME, splineAtlasDeformOffset, type Vec3 } from '../src/index.js';
-import { INSTANCE_LAYOUT } from '../src/contract.js';
+import { INSTANCE_LAYOUT, INSTANCE_SOURCES } from '../src/contract.js';
 import { restOffset } from '../src/instancedSplineTravel.js';
 
 export const FOOTPRINT_SIZE = 128;
@@ -137,4 +137,14 @@ export function footprintShare(px: Uint8Array, expected: Uint8Array): { inside: 
     }
   }
   return { inside: litPixels ? inside / litPixels : 0, covered: inner ? innerLit / inner : 0, litPixels };
+}
+
+/**
+ * An instance's 16 floats as the previous frame's evaluation reads them (section 9.4): each Prev float moved into
+ * its current float's place (INSTANCE_SOURCES); the inputs without a previous value stay.
+ */
+export function previousFrameFloats(floats: readonly number[]): number[] {
+  const out = [...floats];
+  for (const [base, [now, prev]] of Object.entries(INSTANCE_SOURCES)) if (now !== prev && !base.endsWith('Local')) out[now] = floats[prev];
+  return out;
 }

@@ -14,7 +14,7 @@ import {
 } from '../src/index.js';
 import type { ShaderPatch } from '../src/materialPatch.js';
 import { angleDegrees, deformNormal, deformTangent } from './expectedNormals.js';
-import { FOOTPRINT_SIZE, footprintShare, travelFootprint, travelScene } from './travelFootprint.js';
+import { FOOTPRINT_SIZE, footprintShare, previousFrameFloats, travelFootprint, travelScene } from './travelFootprint.js';
 import {
   SIZE, bentBoxPoints, bentBoxScene, shadowBox, splineShadowScene, topCamera, velocityShadowScene, type PixelBox,
 } from './lightingCheck.js';
@@ -317,11 +317,7 @@ async function runAtlas(c: AtlasCase, previous = false, normals = false): Promis
   const V = c.vertices.length;
   const M = c.instances.length;
   const g = INSTANCE_LAYOUT.groupSize;
-  const floats = c.instances.map((f) => {
-    const out = [...f];
-    if (previous) for (const [base, [now, prev]] of Object.entries(INSTANCE_SOURCES)) if (now !== prev && !base.endsWith('Local')) out[now] = f[prev];
-    return out;
-  });
+  const floats = c.instances.map((f) => (previous ? previousFrameFloats(f) : f));
   const groups = INSTANCE_LAYOUT.attributes.map((_, j) => instancedArray(new Float32Array(floats.flatMap((f) => f.slice(g * j, g * (j + 1)))), 'vec4'));
   // Three vec4 per vertex in (position, rest normal, rest tangent) and two out (offset or normal, tangent): few
   // storage buffers, as a compute stage may bind only 8.

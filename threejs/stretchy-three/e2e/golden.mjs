@@ -48,6 +48,22 @@ export function offsetsWorst(g, got) {
 }
 
 /**
+ * The golden atlas cases (of goldenCases' `all`) a page's atlas can run, each other one skipped by name on the
+ * console: one needing a feature the package lacks (in `needFeatures`), or with ClosedLoop or BakedRoll given per
+ * atlas row (the package's GLSL and TSL atlases have them per atlas).
+ */
+export function atlasCases(all, needFeatures) {
+  const runnable = [];
+  for (const g of all.filter((a) => a.kernel === 'SplineAtlasDeform')) {
+    const perRow = ['ClosedLoop', 'BakedRoll'].filter((n) => Array.isArray(g.atlasInputs[n]));
+    if (needFeatures.includes(g)) console.log(`skipped ${g.file}: needs ${g.features.join(', ')}, not implemented by the package`);
+    else if (perRow.length) console.log(`skipped ${g.file}: ${perRow.join(', ')} per atlas row; the package's atlas has them per atlas`);
+    else runnable.push(g);
+  }
+  return runnable;
+}
+
+/**
  * The worst offset error of an atlas case's `got` (instance-major, as `expected`) as a fraction of its tolerance,
  * each row scaled by its instance (golden-format.md: max(|x|, SplineLength, |VelocityPivotLocal|), floats 5 and
  * 12..14 in section 9.2's order).

@@ -4,7 +4,7 @@
 // InstancedSplineTravel render. Each has a control that must fail (a row read from its neighbour; three's own
 // instance bounds, which cull the travellers). Prints 'N passed, N failed' and exits 1 on any failure.
 import { existsSync } from 'node:fs';
-import { atlasWorst, goldenCases, offsetsWorst } from './golden.mjs';
+import { atlasCases, atlasWorst, goldenCases, offsetsWorst } from './golden.mjs';
 import { checks, launchWithWebgl, serve } from './harness.mjs';
 
 const tally = checks();
@@ -72,13 +72,7 @@ try {
       featureCases.length > 0 && missed.length === 0, missed.length ? `not caught: ${missed.join(', ')}` : 'all caught');
 
     // Every golden atlas file (several rows, the 16 per-instance floats, both frames) in one dispatch each.
-    const atlases = [];
-    for (const g of all.filter((a) => a.kernel === 'SplineAtlasDeform')) {
-      const perRow = ['ClosedLoop', 'BakedRoll'].filter((n) => Array.isArray(g.atlasInputs[n]));
-      if (needFeatures.includes(g)) console.log(`skipped ${g.file}: needs ${g.features.join(', ')}, not implemented by the package`);
-      else if (perRow.length) console.log(`skipped ${g.file}: ${perRow.join(', ')} per atlas row; the package's atlas has them per atlas`);
-      else atlases.push(g);
-    }
+    const atlases = atlasCases(all, needFeatures);
     check('golden atlas cases found', atlases.length > 0, `${atlases.length} in ${goldenDir}`);
     let worstAtlas = 0;
     let worstAtlasName = '';

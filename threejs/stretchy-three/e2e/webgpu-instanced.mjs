@@ -7,8 +7,8 @@
 // Each has a planted fault that must fail. Prints 'N passed, N failed' and exits 1 on any failure.
 import { existsSync } from 'node:fs';
 import { BASE_FLAGS, WEBGPU_FLAGS, executablePath } from './chromium.mjs';
-import { atlasWorst, goldenCases, normalsWorst, oneRowAtlas } from './golden.mjs';
-import { checks, launchWith, serve } from './harness.mjs';
+import { atlasCases, atlasWorst, goldenCases, normalsWorst, oneRowAtlas } from './golden.mjs';
+import { checks, launchWith, openPage, serve } from './harness.mjs';
 
 const tally = checks();
 const check = tally.check;
@@ -17,16 +17,7 @@ const { context, close } = await launchWith(WEBGPU_FLAGS);
 console.log(`chromium: ${executablePath} ${[...BASE_FLAGS, ...WEBGPU_FLAGS].join(' ')}`);
 try {
   const errors = [];
-  const open = async (path, probe) => {
-    const page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(String(e)));
-    page.on('console', (m) => m.type() === 'warning' && m.text().includes('TSL') && errors.push(m.text()));
-    // A pipeline WebGPU refuses leaves its outputs unwritten: its validation errors fail the test by name.
-    page.on('console', (m) => m.type() === 'error' && m.text().includes('WebGPU') && errors.push(m.text()));
-    await page.goto(`${server.base}/${path}`);
-    await page.waitForFunction(probe);
-    return page;
-  };
+  const open = (path, probe) => openPage(context, server.base, path, probe, errors, { webgpuErrors: true });
   const tsl = await open('webgpu-check.html?backend=webgpu', () => window.stretchyTsl !== undefined);
   const backend = await tsl.evaluate(() => window.stretchyTsl.backend().catch((e) => `none (${e.message})`));
   console.log(`WebGPURenderer backend: ${backend}; adapter: ${JSON.stringify(await tsl.evaluate(() => window.stretchyTsl.adapter()))}`);
@@ -37,13 +28,7 @@ try {
   const goldenDir = process.env.STRETCHY_GOLDEN;
   if (!goldenDir || !existsSync(goldenDir)) throw new Error('STRETCHY_GOLDEN is not set or missing: the golden cases cannot run');
   const { all, cases, needFeatures } = goldenCases(goldenDir, 3);
-  const atlases = [];
-  for (const g of all.filter((a) => a.kernel === 'SplineAtlasDeform')) {
-    const perRow = ['ClosedLoop', 'BakedRoll'].filter((n) => Array.isArray(g.atlasInputs[n]));
-    if (needFeatures.includes(g)) console.log(`skipped ${g.file}: needs ${g.features.join(', ')}, not implemented by the package`);
-    else if (perRow.length) console.log(`skipped ${g.file}: ${perRow.join(', ')} per atlas row; the package's atlas has them per atlas`);
-    else atlases.push(g);
-  }
+  const atlases = atlasCases(all, needFeatures);
   const oneRow = cases.filter((g) => g.kernel === 'SplineDeform' && (g.features ?? []).length > 0).map((g) => oneRowAtlas(g));
   // One-row cases: the SplineDeform cases with a closed loop, roll or mask.
   check('golden atlas cases and one-row closed-loop, roll or mask cases found', atlases.length > 0 && oneRow.length > 0,

@@ -58,6 +58,27 @@ function deformedVertices(travel: InstancedSplineTravel, mesh: InstancedMesh, i:
   return out;
 }
 
+/**
+ * Rays from outside along the normal onto the centroids of three of instance i's triangles as `vertices` (its drawn
+ * vertices, mesh-local) place them (front faces: the winding's normal): how many hit this instance there (another
+ * may be in front: they cross), of how many.
+ */
+function ownHits(mesh: InstancedMesh, vertices: Vec3[], i: number): { hit: number; rays: number } {
+  const index = mesh.geometry.index!;
+  let hit = 0;
+  let rays = 0;
+  for (const tri of [0, Math.floor(index.count / 6), Math.floor(index.count / 3) - 1]) {
+    const [a, b, c] = [0, 1, 2].map((j) => new Vector3(...vertices[index.getX(3 * tri + j)]));
+    const target = a.clone().add(b).add(c).divideScalar(3);
+    const n = b.clone().sub(a).cross(c.clone().sub(a)).normalize();
+    const own = new Raycaster(target.clone().addScaledVector(n, 0.05), n.clone().negate(), 0, 0.2).intersectObject(mesh)
+      .find((h) => h.instanceId === i);
+    rays++;
+    if (own && own.point.distanceTo(target) < 1e-3) hit++;
+  }
+  return { hit, rays };
+}
+
 describe('the curve atlas', () => {
   it('holds each curve\'s single-curve bake in its own row', () => {
     const world = new Matrix4().makeRotationY(0.4).setPosition(1, 2, 3);
@@ -190,17 +211,9 @@ describe('InstancedSplineTravel', () => {
       for (const t of travellers) {
         // Rays from outside along the normal onto the centroids of a few drawn triangles (front faces: the winding's
         // normal); this traveller's hit must be there (another may be in front: they cross).
-        const vertices = deformedVertices(travel, mesh, t.index); // mesh-local (the mesh sits at the origin)
-        const index = mesh.geometry.index!;
-        for (const tri of [0, Math.floor(index.count / 6), Math.floor(index.count / 3) - 1]) {
-          const [a, b, c] = [0, 1, 2].map((j) => new Vector3(...vertices[index.getX(3 * tri + j)]));
-          const target = a.clone().add(b).add(c).divideScalar(3);
-          const n = b.clone().sub(a).cross(c.clone().sub(a)).normalize();
-          const own = new Raycaster(target.clone().addScaledVector(n, 0.05), n.clone().negate(), 0, 0.2).intersectObject(mesh)
-            .find((h) => h.instanceId === t.index);
-          rays++;
-          if (own && own.point.distanceTo(target) < 1e-3) hit++;
-        }
+        const r = ownHits(mesh, deformedVertices(travel, mesh, t.index), t.index); // mesh-local (the mesh sits at the origin)
+        hit += r.hit;
+        rays += r.rays;
       }
       travel.dispose();
       return { hit, rays, restored: !Object.prototype.hasOwnProperty.call(mesh, 'raycast') };
@@ -725,17 +738,9 @@ describe('InstancedSplineTravel per-instance rotation and scale (a rest transfor
       let hit = 0;
       let rays = 0;
       for (const t of travellers) {
-        const vertices = drawnWithRest(travel, mesh, t.index, withRest).map((v) => new Vector3(...v));
-        const index = mesh.geometry.index!;
-        for (const tri of [0, Math.floor(index.count / 6), Math.floor(index.count / 3) - 1]) {
-          const [a, b, c] = [0, 1, 2].map((j) => vertices[index.getX(3 * tri + j)]);
-          const target = a.clone().add(b).add(c).divideScalar(3);
-          const n = b.clone().sub(a).cross(c.clone().sub(a)).normalize();
-          const own = new Raycaster(target.clone().addScaledVector(n, 0.05), n.clone().negate(), 0, 0.2).intersectObject(mesh)
-            .find((h) => h.instanceId === t.index);
-          rays++;
-          if (own && own.point.distanceTo(target) < 1e-3) hit++;
-        }
+        const r = ownHits(mesh, drawnWithRest(travel, mesh, t.index, withRest), t.index);
+        hit += r.hit;
+        rays += r.rays;
       }
       return { hit, rays };
     };
