@@ -13,7 +13,9 @@ import {
   InstancedSplineTravel, bakeAtlas, instanceExpression, splineAtlasDeformOffset, type FrameConstants, type Vec3,
 } from '../src/index.js';
 import { checkRenderer } from './checkRenderer.js';
-import { FOOTPRINT_SIZE, footprintShare, previousFrameFloats, travelFootprint, travelScene } from './travelFootprint.js';
+import {
+  FOOTPRINT_SIZE, footprintShare, previousFrameFloats, travelFootprint, travelScene, type AtlasCase,
+} from './travelFootprint.js';
 
 /** One instanced transform-feedback run: per-atlas values by base name, 16 floats per instance, rest vertices. */
 export interface AtlasRun {
@@ -184,22 +186,12 @@ function goldenOneRow(c: GoldenCase): number[][] {
   })[0];
 }
 
-interface AtlasGoldenCase {
-  mode?: string;
-  features?: string[];
-  atlasInputs: Record<string, number | number[]>;
-  textures: { PositionAtlas: number[][]; TangentAtlas: number[][] };
-  vertices: number[][];
-  stretchMask?: number[];
-  instances: number[][];
-}
-
 /**
  * A golden SplineAtlasDeform file in one dispatch (Unreal's frame): every instance's offsets, instance-major as the
  * file's `expected`, this frame, or (previous) last frame's, each instance's Prev floats moved into the current
  * ones' places as section 9.4's second evaluation reads them.
  */
-function goldenAtlas(c: AtlasGoldenCase, previous = false): number[][] {
+function goldenAtlas(c: AtlasCase, previous = false): number[][] {
   const a = c.atlasInputs;
   const N = c.textures.PositionAtlas.length / (a.AtlasRowCount as number);
   const instances = c.instances.map((f) => (previous ? previousFrameFloats(f) : f));

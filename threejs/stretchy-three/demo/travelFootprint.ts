@@ -1,7 +1,8 @@
-// The pixel check of a drawn InstancedSplineTravel, shared by the WebGL page (instancedCheck.ts) and the WebGPU page
-// (webgpuCheck.ts): one scene (12 travellers on 3 curves, a roll per row, a stretch mask, each traveller turned and
-// scaled by its rest transform), and the footprint its vertices project to by the CPU ports (restOffset, then
-// splineAtlasDeformOffset, section 9.3), to compare with the lit pixels of a render.
+// What the WebGL atlas page (instancedCheck.ts) and the WebGPU page (webgpuCheck.ts) share: the atlas case type and
+// its previous-frame floats, and the pixel check of a drawn InstancedSplineTravel: one scene (12 travellers on 3
+// curves, a roll per row, a stretch mask, each traveller turned and scaled by its rest transform), and the footprint
+// its vertices project to by the CPU ports (restOffset, then splineAtlasDeformOffset, section 9.3), to compare with
+// the lit pixels of a render.
 import {
   AmbientLight, CatmullRomCurve3, DirectionalLight, Float32BufferAttribute, InstancedMesh, Matrix4, OrthographicCamera, Quaternion, Scene,
   SphereGeometry, Vector3, type Material,
@@ -137,6 +138,19 @@ export function footprintShare(px: Uint8Array, expected: Uint8Array): { inside: 
     }
   }
   return { inside: litPixels ? inside / litPixels : 0, covered: inner ? innerLit / inner : 0, litPixels };
+}
+
+/** An atlas case as golden/atlas-*.json has it (docs/golden-format.md); `frame` 'three' for one baked in three's frame. */
+export interface AtlasCase {
+  mode?: string;
+  frame?: 'three';
+  features?: string[];
+  atlasInputs: Record<string, number | number[]>;
+  textures: { PositionAtlas: number[][]; TangentAtlas: number[][] };
+  vertices: number[][];
+  stretchMask?: number[];
+  instances: number[][];
+  normals?: { mode?: string; rest: number[][]; restTangents: number[][] };
 }
 
 /**

@@ -14,7 +14,9 @@ import {
 } from '../src/index.js';
 import type { ShaderPatch } from '../src/materialPatch.js';
 import { angleDegrees, deformNormal, deformTangent } from './expectedNormals.js';
-import { FOOTPRINT_SIZE, footprintShare, previousFrameFloats, travelFootprint, travelScene } from './travelFootprint.js';
+import {
+  FOOTPRINT_SIZE, footprintShare, previousFrameFloats, travelFootprint, travelScene, type AtlasCase,
+} from './travelFootprint.js';
 import {
   SIZE, bentBoxPoints, bentBoxScene, shadowBox, splineShadowScene, topCamera, velocityShadowScene, type PixelBox,
 } from './lightingCheck.js';
@@ -287,19 +289,6 @@ async function vertexReads(orientation: Orientation, normals: NormalsMode, fault
     }
   }
   return { total, everyVertex };
-}
-
-/** An atlas case as golden/atlas-*.json has it (docs/golden-format.md); `frame` 'three' for one baked in three's frame. */
-interface AtlasCase {
-  mode?: string;
-  frame?: 'three';
-  features?: string[];
-  atlasInputs: Record<string, number | number[]>;
-  textures: { PositionAtlas: number[][]; TangentAtlas: number[][] };
-  vertices: number[][];
-  stretchMask?: number[];
-  instances: number[][];
-  normals?: { mode?: string; rest: number[][]; restTangents: number[][] };
 }
 
 /**
