@@ -9,17 +9,11 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 pkg="$root/threejs/stretchy-three"
 out_md="$root/docs/benchmarks/threejs-instanced.md"
 rounds="${1:-15}"
-cd "$pkg"
-[ -d node_modules ] || timeout 900 npm ci --no-audit --no-fund --prefer-offline >/dev/null
-timeout 600 npx vite build >/dev/null 2>&1
-load_before="$(cut -d' ' -f1-3 /proc/loadavg)"
-timeout 1200 node e2e/bench-flow.mjs "$rounds" >/dev/null
-load_after="$(cut -d' ' -f1-3 /proc/loadavg)"
+# shellcheck source=scripts/bench.d/threejs-page.sh
+source "$root/scripts/bench.d/threejs-page.sh"
+threejs_bench_page "$pkg" e2e/bench-flow.mjs "$rounds"
 
-LOAD_BEFORE="$load_before" LOAD_AFTER="$load_after" CPUS="$(nproc)" OUT_MD="$out_md" \
-CPU_MODEL="$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)" \
-THREE="$(node -p 'JSON.parse(require("fs").readFileSync("node_modules/three/package.json", "utf8")).version')" COMMIT="$(git -C "$root" rev-parse --short HEAD)" \
-node --input-type=module -e '
+OUT_MD="$out_md" node --input-type=module -e '
 import { readFileSync, writeFileSync, renameSync } from "node:fs";
 const e = process.env;
 const f = JSON.parse(readFileSync("e2e-out/bench-flow.json", "utf8"));
