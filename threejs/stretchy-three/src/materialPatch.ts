@@ -33,6 +33,8 @@ export interface ShaderPatch {
   declarations?: string;
   /** STRETCHY_ORIENTATION of a spline deformer (what `defines` sets), for the node-material path. */
   mode?: number;
+  /** STRETCHY_NORMALS of the node-material path where the GLSL has no Jacobian function (the curve atlas). */
+  nodeNormals?: number;
   /**
    * The deformer's CPU port (the offset of vertex x for the contract inputs by base name, vectors as tuples), for
    * raycasts on the drawn shape; absent when raycasting is off or the deformer has none.
