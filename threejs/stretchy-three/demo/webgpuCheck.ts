@@ -7,13 +7,14 @@ import {
   BasicShadowMap, CatmullRomCurve3, ClampToEdgeWrapping, DataTexture, DirectionalLight, FloatType, Mesh, NearestFilter, OrthographicCamera, RGBAFormat, RenderTarget, Scene, SphereGeometry, Vector3, AmbientLight, type Camera,
 } from 'three';
 import * as TSL from 'three/tsl';
-import { MeshBasicNodeMaterial, MeshStandardNodeMaterial, WebGPURenderer } from 'three/webgpu';
+import { MeshBasicNodeMaterial, MeshNormalNodeMaterial, MeshStandardNodeMaterial, WebGPURenderer } from 'three/webgpu';
 import {
   INSTANCE_LAYOUT, INSTANCE_SOURCES, SPLINE_ATLAS_DEFORM_CONTRACT, SplineDeform, THREE_FRAME, UNREAL_FRAME,
   instanceExpression, type NormalsMode, type Orientation, type Vec3,
 } from '../src/index.js';
 import { patchesOf } from '../src/materialPatch.js';
 import { angleDegrees, deformNormal, deformTangent } from './expectedNormals.js';
+import { H, W, compareGroup, groupCamera, type CompareResult } from './groupCompare.js';
 import {
   FOOTPRINT_SIZE, footprintShare, previousFrameFloats, travelFootprint, travelScene, type AtlasCase,
 } from './travelFootprint.js';
@@ -190,20 +191,30 @@ async function meshCheck(): Promise<{ centroids: Record<string, number | null>; 
   return { centroids, ownMaterialUntouched, restored };
 }
 
-/** The scene drawn into a SIZE x SIZE target: RGBA bytes, rows from the top. */
-async function pixels(scene: Scene, camera: Camera, size = SIZE): Promise<Uint8Array> {
+/** The scene drawn into a width x height target (SIZE x SIZE unless given): RGBA bytes, rows from the top. */
+async function pixels(scene: Scene, camera: Camera, width = SIZE, height = width): Promise<Uint8Array> {
   const r = await renderer();
-  const target = new RenderTarget(size, size);
+  const target = new RenderTarget(width, height);
   r.setRenderTarget(target);
   r.render(scene, camera);
   r.setRenderTarget(null);
-  const px = new Uint8Array(((await r.readRenderTargetPixelsAsync(target, 0, 0, size, size)) as Uint8Array).buffer.slice(0));
+  const px = new Uint8Array(((await r.readRenderTargetPixelsAsync(target, 0, 0, width, height)) as Uint8Array).buffer.slice(0));
   target.dispose();
   if ((await backend()) === 'WebGPU') return px;
   // The WebGL2 backend reads rows from the bottom.
   const rows = new Uint8Array(px.length);
-  for (let y = 0; y < size; y++) rows.set(px.subarray(4 * size * (size - 1 - y), 4 * size * (size - y)), 4 * size * y);
+  for (let y = 0; y < height; y++) rows.set(px.subarray(4 * width * (height - 1 - y), 4 * width * (height - y)), 4 * width * y);
   return rows;
+}
+
+/**
+ * A group of two offset parts on node materials (MeshNormalNodeMaterial) against the same triangles merged into one
+ * mesh (groupCompare.ts, as groupsCheck.ts runs it on the GLSL path): each part deformed in the root's space.
+ */
+async function groupCheck(kind: 'spline' | 'velocity', fault: boolean): Promise<CompareResult> {
+  enableNodeMaterials();
+  const camera = groupCamera();
+  return compareGroup(kind, fault, () => new MeshNormalNodeMaterial(), (scene) => pixels(scene, camera, W, H));
 }
 
 /**
@@ -390,8 +401,8 @@ declare global {
     stretchyTsl: {
       runAtlas: typeof runAtlas; instancedCheck: typeof instancedCheck;
       run: typeof run; backend: typeof backend; adapter: typeof adapter; meshCheck: typeof meshCheck; normalsCheck: typeof normalsCheck;
-      shadowCheck: typeof shadowCheck; vertexReads: typeof vertexReads;
+      shadowCheck: typeof shadowCheck; vertexReads: typeof vertexReads; groupCheck: typeof groupCheck;
     };
   }
 }
-window.stretchyTsl = { run, runAtlas, instancedCheck, backend, adapter, meshCheck, normalsCheck, shadowCheck, vertexReads };
+window.stretchyTsl = { run, runAtlas, instancedCheck, backend, adapter, meshCheck, normalsCheck, shadowCheck, vertexReads, groupCheck };

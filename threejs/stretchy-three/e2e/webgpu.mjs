@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASE_FLAGS, WEBGPU_FLAGS, executablePath } from './chromium.mjs';
+import { checkGroupCompare } from './groupCompare.mjs';
 import { goldenCases, lengthScale, normalsWorst, offsetsWorst } from './golden.mjs';
 import { checks, here, launchWith, launchWithWebgl, openPage, serve } from './harness.mjs';
 
@@ -150,6 +151,10 @@ try {
       figures.shadows.push({ light, caster, boxError: boxError(on.measured, on.expected), faultBoxError: boxError(fault.measured, fault.expected) });
     }
   }
+
+  // Groups (issue 23): node materials under a deformed root, each part deformed in the root's space.
+  figures.groups = await checkGroupCompare(check, 'WebGPU node materials: ',
+    (kind, fault) => tsl.evaluate(([k, f]) => window.stretchyTsl.groupCheck(k, f), [kind, fault]));
 
   // One evaluation per vertex (issue 21): the texture reads of the vertex shader, every orientation, normals exact.
   figures.vertexReads = [];

@@ -1,9 +1,9 @@
 // The WebGPURenderer path: the deformers as TSL node graphs (three/tsl), for node materials such as
 // MeshStandardNodeMaterial. Kept out of the main entry so WebGL apps never bundle three's node system.
-import { Vector3, type IUniform, type Material, type Texture } from 'three';
+import { Matrix3, Vector3, type IUniform, type Material, type Texture } from 'three';
 import * as TSL from 'three/tsl';
 import type { Node, NodeMaterial, TextureNode } from 'three/webgpu';
-import { setNodeMaterialSupport, type ShaderPatch } from './materialPatch.js';
+import { setNodeMaterialSupport, type MeshSpace, type ShaderPatch } from './materialPatch.js';
 import { THREE_FRAME, type FrameConstants, type OrientationIndex } from './splineDeformCpu.js';
 
 // The port mixes int, float and vector nodes as the GLSL does; @types/three's per-type overloads cannot follow it,
@@ -493,6 +493,28 @@ export function evaluationOf(p: ShaderPatch, position: Node): DeformEvaluation {
 }
 
 /**
+ * A group's mesh (ShaderPatch.space): the deformer evaluated at the vertex in the root's space (its bake and inputs
+ * are the root's), its offset brought back by `fromRoot` and its Jacobian as `fromRoot J toRoot`, as the GLSL path
+ * does. The matrices are uniforms read on each object update (MeshGroup.updateSpaces rewrites them in place).
+ */
+function inRootSpace(p: ShaderPatch, space: MeshSpace, position: N): DeformEvaluation {
+  const toRoot: N = uniform(space.toRoot);
+  toRoot.onObjectUpdate(() => space.toRoot);
+  const fromRoot: N = uniform(space.fromRoot);
+  fromRoot.onObjectUpdate(() => space.fromRoot);
+  const toRootLinear: N = uniform(new Matrix3());
+  toRootLinear.onObjectUpdate(() => toRootLinear.value.setFromMatrix4(space.toRoot));
+  const e = evaluationOf(p, toRoot.mul(vec4(position, 1.0)).xyz);
+  const offset = fromRoot.mul(e.offset).toVar();
+  if (!e.jacobian) return { offset, jacobian: null };
+  // Column k of J T (T the linear part of toRoot) is J times T's column k, then fromRoot turns it back.
+  const [jx, jy, jz] = e.jacobian as readonly N[];
+  const column = (k: number): N => fromRoot.mul(jx.mul(toRootLinear.element(k).x).add(jy.mul(toRootLinear.element(k).y))
+    .add(jz.mul(toRootLinear.element(k).z))).toVar();
+  return { offset, jacobian: [column(0), column(1), column(2)] };
+}
+
+/**
  * Lets SplineDeform and SquashStretchMaterial work on node materials (WebGPURenderer, on WebGPU or its WebGL2
  * backend): the derived material is a clone whose `positionNode` chains the deformers in stage order (as the GLSL
  * path does) on the material's own position node (or `positionLocal`). Each deformer is evaluated once per vertex
@@ -516,7 +538,7 @@ export function enableNodeMaterials(): void {
       const hasNormal = builder.geometry?.hasAttribute('normal') === true;
       const hasTangent = builder.geometry?.hasAttribute('tangent') === true;
       for (const p of chain) {
-        const e = evaluationOf(p, position);
+        const e = p.space ? inRootSpace(p, p.space, position) : evaluationOf(p, position);
         if (e.jacobian && hasNormal) {
           normalLocal.assign(deformNormalNode(e.jacobian, normalLocal));
           if (hasTangent) tangentLocal.assign(deformTangentNode(e.jacobian, tangentLocal));
