@@ -206,8 +206,9 @@ renderer.setAnimationLoop((now) => {
 
 - `closedLoop: 'auto' | 'off'` (spec default: ${three.spline().closedLoop()}): on a closed curve (`curve.closed`) the
   distance along the curve wraps, there are no ends and no settle window, so a looping playback never jumps at the
-  seam and a mesh longer than the loop wraps round it. `InstancedSplineTravel` takes the same option for an atlas
-  whose curves are all closed: its `'loop'` travellers wrap without swivelling back to rest.
+  seam and a mesh longer than the loop wraps round it. `InstancedSplineTravel` takes the same option: each closed
+  curve's travellers loop (open curves beside it stay open), its `'loop'` travellers wrap without swivelling back to
+  rest.
 - `roll`: `[at, degrees]` keys (`at` the normalised arc length, 1 the end where the mesh rests), piecewise linear,
   turning the cross-section about the direction of travel (banking, corkscrews); baked into the tangent texture
   (no extra texture read). Default: the spec's roll curve when its `roll.source` is `curve`${(three.spline().rollSource() == "curve")?then(" (it is)", " (it is ${three.spline().rollSource()})")}. On a closed loop

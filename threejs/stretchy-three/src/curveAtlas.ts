@@ -36,19 +36,30 @@ export interface CurveAtlas {
    * tangent alpha, so one BakedRoll serves every row.
    */
   rolled: boolean;
+  /**
+   * Each row's section 10.1 loop: its curve is closed (`curve.closed`) and the bake options' `closed` is set. Its
+   * instances store a negative SplineLength (10.5), so loops and open curves share an atlas.
+   */
+  closedRows: readonly boolean[];
 }
 
 /** A row's roll keys (section 10.2): its own (null: none), else the atlas's `roll`; undefined for none. */
 export const rowRoll = (c: AtlasCurve, roll: RollKeys | null | undefined): RollKeys | undefined =>
   (c.roll !== undefined ? c.roll ?? undefined : roll ?? undefined);
 
+/** Whether a curve is closed (three's closed CatmullRomCurve3 and the like: `curve.closed`). */
+export const curveClosed = (curve: Curve<Vector3>): boolean => (curve as { closed?: boolean }).closed === true;
+
 /**
  * Bakes every curve for a mesh whose local-to-world transform is `meshToWorld` (for an InstancedMesh, its
- * matrixWorld: instances on the atlas are translated to their curve's end, never rotated or scaled).
+ * matrixWorld: instances on the atlas are translated to their curve's end, never rotated or scaled). With
+ * `options.closed`, each closed curve's row is baked as a loop (section 10.1) and the open ones as open curves.
  */
 export function bakeAtlas(curves: readonly AtlasCurve[], meshToWorld: Matrix4, options: BakeOptions): CurveAtlas {
   if (curves.length === 0) throw new RangeError('bakeAtlas: needs at least one curve');
-  const bakes = curves.map((c) => bakeCurve(c.curve, meshToWorld, { ...options, roll: rowRoll(c, options.roll) }, c.curveToWorld ?? new Matrix4()));
+  const closedRows = curves.map((c) => options.closed === true && curveClosed(c.curve));
+  const bakes = curves.map((c, r) => bakeCurve(c.curve, meshToWorld, { ...options, closed: closedRows[r], roll: rowRoll(c, options.roll) },
+    c.curveToWorld ?? new Matrix4()));
   const N = bakes[0].sampleCount;
   const positions = new Float32Array(4 * N * bakes.length);
   const tangents = new Float32Array(4 * N * bakes.length);
@@ -60,7 +71,7 @@ export function bakeAtlas(curves: readonly AtlasCurve[], meshToWorld: Matrix4, o
   const ends = curves.map((c) => c.curve.getPointAt(1, new Vector3()).applyMatrix4(c.curveToWorld ?? new Matrix4())
     .applyMatrix4(worldToMesh));
   const rolled = curves.some((c) => rowRoll(c, options.roll) !== undefined);
-  return { sampleCount: N, rows: bakes.length, bakes, positions, tangents, ends, rolled };
+  return { sampleCount: N, rows: bakes.length, bakes, positions, tangents, ends, rolled, closedRows };
 }
 
 /** Row r's texels, as the single-curve deformer reads its two textures (views, no copies). */

@@ -12,7 +12,7 @@ import { CURVE_INTERPOLATION, curveRange, evaluateCurve, type Interpolation } fr
 import { SPLINE_ATLAS_DEFORM_GLSL } from './glsl/source.js';
 import { attachPatch, detachPatch, refreshPatches, type ShaderPatch } from './materialPatch.js';
 import {
-  atlasCentre, bakeAtlas, floatTexture, rowRoll, splineAtlasDeformOffset, type AtlasCurve, type CurveAtlas, type SplineAtlasDeformInputs,
+  atlasCentre, bakeAtlas, curveClosed, floatTexture, rowRoll, splineAtlasDeformOffset, type AtlasCurve, type CurveAtlas, type SplineAtlasDeformInputs,
 } from './curveAtlas.js';
 import { movedGeometry, raycastGeometry } from './deformedRaycast.js';
 import { stepPlayback, type PlaybackEvent, type PlaybackState } from './playback.js';
@@ -61,9 +61,10 @@ export interface InstancedSplineTravelOptions {
    */
   arrivalImpact?: boolean | { normal?: Vector3; point?: Vector3 };
   /**
-   * Math spec section 10.1 (ClosedLoop is per atlas): 'auto' (default: the spec's) travels round the curves as loops
-   * when every curve is closed (`curve.closed`), so a 'loop' traveller wraps with no settle, no jump and no swivel back
-   * to rest at the seam; 'off' plays closed curves as open ones.
+   * Math spec section 10.1: 'auto' (default: the spec's) travels round each closed curve (`curve.closed`) as a loop,
+   * open ones beside it as open curves (a loop row's travellers store a negative SplineLength, 10.5), so a 'loop'
+   * traveller on it wraps with no settle, no jump and no swivel back to rest at the seam; 'off' plays closed curves as
+   * open ones.
    */
   closedLoop?: 'auto' | 'off';
   /**
@@ -198,8 +199,10 @@ const asAtlasCurve = (c: Curve<Vector3> | AtlasCurve): AtlasCurve =>
  */
 export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravelEventMap> {
   readonly options: Readonly<Required<Omit<InstancedSplineTravelOptions, 'curves' | 'interpolation' | 'playback' | 'velocity' | 'arrivalImpact' | 'raycast' | 'restTransforms'>>>;
-  /** Whether the atlas is travelled as closed loops (closedLoop 'auto' and every curve closed). */
+  /** Whether every row is travelled as a closed loop (closedLoop 'auto' and every curve closed): the ClosedLoop uniform. */
   readonly closed: boolean;
+  /** Each row's loop (closedLoop 'auto' and its curve closed, section 10.5). */
+  readonly closedRows: readonly boolean[];
   /** Whether a stretch mask is in use (section 10.3): the geometry has the channel `stretchMask` names. */
   readonly masked: boolean;
   /** Whether travellers carry a rest rotation and scale (the `restTransforms` option). */
@@ -304,10 +307,13 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     if (list.length === 0) throw new RangeError('InstancedSplineTravel: no curves');
     this.atlasCurves = list.map(asAtlasCurve);
     for (const c of this.atlasCurves) checkCurve('InstancedSplineTravel', c.curve);
-    this.closed = this.options.closedLoop === 'auto' && this.atlasCurves.every((c) => (c.curve as { closed?: boolean }).closed === true);
-    if (this.options.roll) checkRoll('InstancedSplineTravel', this.options.roll, this.closed);
+    this.closedRows = this.atlasCurves.map((c) => this.options.closedLoop === 'auto' && curveClosed(c.curve));
+    this.closed = this.closedRows.every((closed) => closed);
+    const looped = this.closedRows.some((closed) => closed);
+    // The system's roll must close on every loop row that takes it; a row's own roll on its own row.
+    if (this.options.roll) checkRoll('InstancedSplineTravel', this.options.roll, this.atlasCurves.some((c, r) => c.roll === undefined && this.closedRows[r]));
     this.atlasCurves.forEach((c, r) => {
-      if (c.roll) checkRoll(`InstancedSplineTravel: curve ${r}`, c.roll, this.closed);
+      if (c.roll) checkRoll(`InstancedSplineTravel: curve ${r}`, c.roll, this.closedRows[r]);
     });
     this.capacity = mesh.instanceMatrix.count;
     this.keySlot = new Int32Array(this.capacity).fill(-1);
@@ -358,8 +364,8 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       MeshHalfLength: halfLength,
       SettleWindow: this.options.settleWindow, EndExtrapolation: this.options.endExtrapolation ? 1 : 0,
       VelocityPlaneNormalLocal: new Vector3(0, 0, 1),
-      // Section 10 per atlas: ClosedLoop where every curve is closed, BakedRoll where any row is rolled (a row
-      // without roll keys bakes roll 0).
+      // Section 10 per atlas: ClosedLoop where every curve is closed (a loop row among open ones is its travellers'
+      // negative SplineLength), BakedRoll where any row is rolled (a row without roll keys bakes roll 0).
       ClosedLoop: this.closed ? 1 : 0, BakedRoll: rolled ? 1 : 0,
     };
     this.uniforms = {};
@@ -377,8 +383,8 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     const mode = ORIENTATION_INDEX[this.options.orientation];
     // Section 10: only the features in use are compiled in (an atlas without them is section 9's shader); the mask's
     // vertex input is the attribute, or 1 (unmasked) where the switch leaves it unread.
-    const features = this.closed || rolled || this.masked;
-    const switches = `${this.closed ? 1 : 0}${rolled ? 1 : 0}${this.masked ? 1 : 0}`;
+    const features = looped || rolled || this.masked;
+    const switches = `${looped ? 1 : 0}${rolled ? 1 : 0}${this.masked ? 1 : 0}`;
     inputs.StretchMask = this.masked ? STRETCH_MASK_ATTRIBUTE : '1.0';
     const attributes = INSTANCE_LAYOUT.attributes.map((name) => `attribute vec${g} ${name};\n`).join('');
     this.shaderPatch = {
@@ -435,7 +441,8 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       sampleCount: this.options.sampleCount,
       forwardAxis: tuple(this.options.forwardAxis),
       rotationMinimizing: this.options.orientation === 'rotation-minimizing',
-      closed: this.closed,
+      // Each closed curve's row baked as a loop (closedLoop 'auto'), the open ones as open curves.
+      closed: this.options.closedLoop === 'auto',
       roll: this.options.roll ?? undefined,
     });
     this.positionTexture?.dispose();
@@ -677,7 +684,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
           u[fl + U.impactPending] = this.arrivalImpact !== null ? 1 : 0;
         } else if (event === 'looped') {
           // On a closed loop the wrap is no jump (section 10.1): last frame's Progress gives the true short motion.
-          u[fl + U.jumped] = loop === 'loop' && !this.closed ? 1 : 0;
+          u[fl + U.jumped] = loop === 'loop' && !this.closedRows[n[at + N.row]] ? 1 : 0;
         }
         this.evaluate(i, step);
         this.write(i);
@@ -780,7 +787,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     n.copyWithin(at + N.previousCentre, at + N.centre, at + N.centre + 3);
     const c = this.scratchCentre;
     // A loop never settles (section 10.1).
-    atlasCentre(this.atlas, row, this.centre, p, this.closed ? 0 : this.options.settleWindow, c);
+    atlasCentre(this.atlas, row, this.centre, p, this.closedRows[row] ? 0 : this.options.settleWindow, c);
     const pc = at + N.previousCentre;
     const dx = c[0] - n[pc];
     const dy = c[1] - n[pc + 1];
@@ -894,7 +901,8 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     v[F.StretchScale] = n[at + N.stretchScale];
     v[F.SizeScale] = n[at + N.sizeScale];
     v[F.AtlasRow] = row;
-    v[F.SplineLength] = this.atlas.bakes[row].length;
+    // Section 10.5: a loop row's travellers store their length negative.
+    v[F.SplineLength] = this.closedRows[row] ? -this.atlas.bakes[row].length : this.atlas.bakes[row].length;
     v[F.PrevStretchScale] = n[at + N.previousStretchScale];
     v[F.PrevSizeScale] = n[at + N.previousSizeScale];
     const f = this.forward;
@@ -961,7 +969,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
   private rowBox(row: number): Box3 {
     if (!this.rowBoxes[row]) {
       const radius = this.squashedRadius();
-      const box = deformBounds(this.atlas.bakes[row], this.centre, radius, this.range, this.options.endExtrapolation && !this.closed);
+      const box = deformBounds(this.atlas.bakes[row], this.centre, radius, this.range, this.options.endExtrapolation && !this.closedRows[row]);
       // At rest (settled) the mesh is drawn undeformed: its box, or with rest transforms the sphere they keep it in.
       const rest = this.restTransforms
         ? new Sphere(new Vector3(...this.centre), this.meshRadius * this.restScaleMax).getBoundingBox(new Box3()) : this.restBox;

@@ -542,9 +542,74 @@ describe('InstancedSplineTravel on closed curves (math spec section 10.1)', () =
     expect(travel.uniforms['Stretchy_ClosedLoop'].value).toBe(1);
     const N = travel.atlas.sampleCount;
     for (let k = 0; k < 3; k++) expect(travel.atlas.positions[k]).toBe(travel.atlas.positions[4 * (N - 1) + k]);
-    // An atlas with an open curve among its rows is not a loop.
+    // An atlas with an open curve among its rows is not a loop as a whole (ClosedLoop 0); its loop row is (below).
     const mixed = new InstancedSplineTravel(new InstancedMesh(new BoxGeometry(), new MeshBasicMaterial(), 1), [ring, arc], { forwardAxis: X });
     expect(mixed.closed).toBe(false);
+  });
+
+  /** A 'loop' traveller on `row` of a [ring, arc] atlas across its wrap: the largest move of one vertex in one frame. */
+  const mixedMove = (row: number, closedLoop: 'auto' | 'off' = 'auto') => {
+    const mesh = new InstancedMesh(new BoxGeometry(1, 0.4, 0.4, 4), new MeshBasicMaterial(), 2);
+    const travel = new InstancedSplineTravel(mesh, [ring, arc], { forwardAxis: X, closedLoop, velocity: false, playback: { duration: 1, loop: 'loop' } });
+    travel.spawn({ curve: row, startAt: 0.9 });
+    const dt = 1 / 240;
+    // ClosedLoop 0 for the atlas (the shader's uniform): a loop row is its traveller's negative SplineLength alone.
+    let before = deformedVertices(travel, mesh, 0, 0);
+    let worst = 0;
+    for (let k = 0; k < 48; k++) {
+      travel.update(dt);
+      const now = deformedVertices(travel, mesh, 0, 0);
+      now.forEach((v, i) => { worst = Math.max(worst, Math.hypot(v[0] - before[i][0], v[1] - before[i][1], v[2] - before[i][2])); });
+      before = now;
+    }
+    const lengthFloat = travel.attributes[INSTANCE_LAYOUT.attributes[1]].array[1];
+    return { travel, mesh, worst, perFrame: travel.atlas.bakes[row].length * dt, lengthFloat };
+  };
+
+  it('a loop row beside an open row (section 10.5): its travellers store a negative SplineLength and loop seamlessly; the open row does not', () => {
+    const loop = mixedMove(0);
+    expect(loop.travel.closedRows).toEqual([true, false]);
+    expect(loop.travel.atlas.closedRows).toEqual([true, false]);
+    expect(loop.travel.uniforms['Stretchy_ClosedLoop'].value).toBe(0);
+    expect(loop.lengthFloat).toBeCloseTo(-loop.travel.atlas.bakes[0].length, 4);
+    expect(loop.worst).toBeLessThan(2 * loop.perFrame);
+    // The loop row's seam texels are one; the open row's ends are not.
+    const N = loop.travel.atlas.sampleCount;
+    for (let k = 0; k < 3; k++) expect(loop.travel.atlas.positions[k]).toBe(loop.travel.atlas.positions[4 * (N - 1) + k]);
+    expect(loop.travel.atlas.positions[4 * N]).not.toBe(loop.travel.atlas.positions[4 * N + 4 * (N - 1)]);
+    const shader = { uniforms: {} as Record<string, unknown>, vertexShader: ShaderLib.basic.vertexShader, fragmentShader: '' };
+    (loop.mesh.material as MeshBasicMaterial).onBeforeCompile(shader as never, {} as WebGLRenderer);
+    expect(shader.vertexShader.startsWith('#define STRETCHY_ORIENTATION 0\n#define STRETCHY_CLOSED_LOOP 1\n')).toBe(true);
+    // The open row's traveller stores its length positive and jumps back at the wrap (a 'loop' on an open curve).
+    const open = mixedMove(1);
+    expect(open.lengthFloat).toBeCloseTo(open.travel.atlas.bakes[1].length, 4);
+    expect(open.worst).toBeGreaterThan(5 * open.perFrame);
+    // Planted: closedLoop 'off' plays the ring as an open curve (positive length, the jump at the wrap).
+    const off = mixedMove(0, 'off');
+    expect(off.travel.closedRows).toEqual([false, false]);
+    expect(off.lengthFloat).toBeGreaterThan(0);
+    expect(off.worst).toBeGreaterThan(5 * off.perFrame);
+  });
+
+  it('planted: the loop row read without its sign (the length made positive) settles and jumps at the wrap', () => {
+    const mesh = new InstancedMesh(new BoxGeometry(1, 0.4, 0.4, 4), new MeshBasicMaterial(), 2);
+    const travel = new InstancedSplineTravel(mesh, [ring, arc], { forwardAxis: X, velocity: false, playback: { duration: 1, loop: 'loop' } });
+    travel.spawn({ curve: 0, startAt: 0.9 });
+    const lengths = travel.attributes[INSTANCE_LAYOUT.attributes[1]].array;
+    const unsigned = () => {
+      lengths[1] = Math.abs(lengths[1]);
+      return deformedVertices(travel, mesh, 0, 0);
+    };
+    const dt = 1 / 240;
+    let before = unsigned();
+    let worst = 0;
+    for (let k = 0; k < 48; k++) {
+      travel.update(dt);
+      const now = unsigned();
+      now.forEach((v, i) => { worst = Math.max(worst, Math.hypot(v[0] - before[i][0], v[1] - before[i][1], v[2] - before[i][2])); });
+      before = now;
+    }
+    expect(worst).toBeGreaterThan(5 * travel.atlas.bakes[0].length * dt);
   });
 });
 
