@@ -547,22 +547,30 @@ describe('InstancedSplineTravel on closed curves (math spec section 10.1)', () =
     expect(mixed.closed).toBe(false);
   });
 
-  /** A 'loop' traveller on `row` of a [ring, arc] atlas across its wrap: the largest move of one vertex in one frame. */
-  const mixedMove = (row: number, closedLoop: 'auto' | 'off' = 'auto') => {
+  /**
+   * A 'loop' traveller on `row` of a [ring, arc] atlas across its wrap: the largest move of one vertex in one frame;
+   * `dropSign` (planted) reads its SplineLength made positive.
+   */
+  const mixedMove = (row: number, closedLoop: 'auto' | 'off' = 'auto', dropSign = false) => {
     const mesh = new InstancedMesh(new BoxGeometry(1, 0.4, 0.4, 4), new MeshBasicMaterial(), 2);
     const travel = new InstancedSplineTravel(mesh, [ring, arc], { forwardAxis: X, closedLoop, velocity: false, playback: { duration: 1, loop: 'loop' } });
     travel.spawn({ curve: row, startAt: 0.9 });
     const dt = 1 / 240;
+    const floats = travel.attributes[INSTANCE_LAYOUT.attributes[1]].array;
     // ClosedLoop 0 for the atlas (the shader's uniform): a loop row is its traveller's negative SplineLength alone.
-    let before = deformedVertices(travel, mesh, 0, 0);
+    const drawn = () => {
+      if (dropSign) floats[1] = Math.abs(floats[1]);
+      return deformedVertices(travel, mesh, 0, 0);
+    };
+    let before = drawn();
     let worst = 0;
     for (let k = 0; k < 48; k++) {
       travel.update(dt);
-      const now = deformedVertices(travel, mesh, 0, 0);
+      const now = drawn();
       now.forEach((v, i) => { worst = Math.max(worst, Math.hypot(v[0] - before[i][0], v[1] - before[i][1], v[2] - before[i][2])); });
       before = now;
     }
-    const lengthFloat = travel.attributes[INSTANCE_LAYOUT.attributes[1]].array[1];
+    const lengthFloat = floats[1];
     return { travel, mesh, worst, perFrame: travel.atlas.bakes[row].length * dt, lengthFloat };
   };
 
@@ -592,24 +600,8 @@ describe('InstancedSplineTravel on closed curves (math spec section 10.1)', () =
   });
 
   it('planted: the loop row read without its sign (the length made positive) settles and jumps at the wrap', () => {
-    const mesh = new InstancedMesh(new BoxGeometry(1, 0.4, 0.4, 4), new MeshBasicMaterial(), 2);
-    const travel = new InstancedSplineTravel(mesh, [ring, arc], { forwardAxis: X, velocity: false, playback: { duration: 1, loop: 'loop' } });
-    travel.spawn({ curve: 0, startAt: 0.9 });
-    const lengths = travel.attributes[INSTANCE_LAYOUT.attributes[1]].array;
-    const unsigned = () => {
-      lengths[1] = Math.abs(lengths[1]);
-      return deformedVertices(travel, mesh, 0, 0);
-    };
-    const dt = 1 / 240;
-    let before = unsigned();
-    let worst = 0;
-    for (let k = 0; k < 48; k++) {
-      travel.update(dt);
-      const now = unsigned();
-      now.forEach((v, i) => { worst = Math.max(worst, Math.hypot(v[0] - before[i][0], v[1] - before[i][1], v[2] - before[i][2])); });
-      before = now;
-    }
-    expect(worst).toBeGreaterThan(5 * travel.atlas.bakes[0].length * dt);
+    const unsigned = mixedMove(0, 'auto', true);
+    expect(unsigned.worst).toBeGreaterThan(5 * unsigned.perFrame);
   });
 });
 
