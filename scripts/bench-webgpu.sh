@@ -63,10 +63,11 @@ const lines = [
   ...f.vertexReads.map((r) => `| texture reads per vertex, ${r.orientation}, normals ${r.normals}: on every vertex / in all | ${r.everyVertex} / ${r.total} |`),
   ...f.normalsPixels.map((n) => `| pixels, bent box ${n.what}s: worst angle exact / rotate / off (planted fault) | ${n.exact.toFixed(2)} / ${n.rotate.toFixed(2)} / ${n.off.toFixed(2)} deg |`),
   ...f.shadows.map((s) => `| shadow box error, ${s.caster}, ${s.light} light: deformed / rest mesh casting (planted fault) | ${s.boxError.toFixed(1)} / ${s.faultBoxError.toFixed(1)} px |`),
+  ...Object.entries(f.groups ?? {}).map(([kind, g]) => `| a group of two parts on node materials against its merged twin, ${kind}: pixels differing off the silhouette edges / colour differing (spaces dropped, planted fault) | ${g.same.coverageInterior} / ${g.same.colourDiffer} (${g.fault.coverageInterior} / ${g.fault.colourDiffer}) of ${g.same.mergedPixels} px |`),
   `| \`stretchy-three/webgpu\` bundled (dist/webgpu.js and its imports, three external, Vite minify, gzip -9) | ${size.min} B min / ${size.gz} B gz |`,
   '',
-  'Not measured: the frame time of the 10,000-traveller scene on WebGPU against WebGL, because `InstancedSplineTravel`',
-  'has no node-material path yet (it runs on WebGLRenderer only).',
+  'The 10,000-traveller scene on WebGPU against WebGL: docs/benchmarks/threejs-instanced-webgpu.md',
+  '(scripts/bench-threejs-instanced-webgpu.sh).',
   '',
 ];
 writeFileSync(`${out}.tmp`, lines.join('\n'));

@@ -10,7 +10,7 @@ export default tseslint.config(
     // Node scripts; the e2e ones also pass functions to the browser (page.evaluate).
     files: ['**/*.mjs', '*.js'],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', window: 'readonly', document: 'readonly', Image: 'readonly' },
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', window: 'readonly', document: 'readonly', Image: 'readonly', setTimeout: 'readonly' },
     },
   },
 );

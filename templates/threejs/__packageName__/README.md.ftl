@@ -206,8 +206,9 @@ renderer.setAnimationLoop((now) => {
 
 - `closedLoop: 'auto' | 'off'` (spec default: ${three.spline().closedLoop().word()}): on a closed curve (`curve.closed`) the
   distance along the curve wraps, there are no ends and no settle window, so a looping playback never jumps at the
-  seam and a mesh longer than the loop wraps round it. `InstancedSplineTravel` takes the same option for an atlas
-  whose curves are all closed: its `'loop'` travellers wrap without swivelling back to rest.
+  seam and a mesh longer than the loop wraps round it. `InstancedSplineTravel` takes the same option: each closed
+  curve's travellers loop (open curves beside it stay open), its `'loop'` travellers wrap without swivelling back to
+  rest.
 - `roll`: `[at, degrees]` keys (`at` the normalised arc length, 1 the end where the mesh rests), piecewise linear,
   turning the cross-section about the direction of travel (banking, corkscrews); baked into the tangent texture
   (no extra texture read). Default: the spec's roll curve when its `roll.source` is `curve`${three.spline().rollFromCurve()?then(" (it is)", " (it is ${three.spline().rollSource().word()})")}. On a closed loop
@@ -217,6 +218,9 @@ renderer.setAnimationLoop((now) => {
   before, 0 keeps the vertex at rest size (eyes, a coin's rim). It is copied into a `stretchyMask` float attribute
   (removed by `dispose()`); a geometry without the channel you pass is refused with a `RangeError` (without the
   spec's default channel it is unmasked, as Unreal draws a mesh without vertex colours white).
+
+`InstancedSplineTravel` takes `roll` and `stretchMask` too: `roll` for every curve of the atlas, or a curve's own
+as `{ curve, roll }` (`null` for none), each baked into its row; the mask is copied onto the travel's own geometry.
 
 ## Many objects at once
 
@@ -363,8 +367,10 @@ evaluates each deformer once per vertex, moves the vertex and turns its normal a
 The entry also exports the deformers as TSL for your own node graphs: `splineDeformNode(inputs, mode)` and
 `velocityStretchNode(inputs)` (the offset), `splineDeformEvaluation` and `velocityStretchEvaluation` (offset and
 Jacobian from one evaluation, inside a TSL `Fn`), `deformNormalNode` and `deformTangentNode`. They are checked on
-WebGPU against the golden vectors and, case by case, against the GLSL. `InstancedSplineTravel` has no node path yet
-(WebGL only). The demo draws with WebGPURenderer at `?renderer=webgpu` (`npm run demo`, then add it to
+WebGPU against the golden vectors and, case by case, against the GLSL. `InstancedSplineTravel` works on node
+materials too (after `enableNodeMaterials()`): the curve atlas and the per-instance attributes become nodes
+(`splineAtlasDeformEvaluation`), and on this path it turns normals and tangents (`normals`, as `SplineDeform`'s; the
+WebGL atlas keeps the rest normal). The demo draws with WebGPURenderer at `?renderer=webgpu` (`npm run demo`, then add it to
 the address).
 
 ## Size
@@ -385,7 +391,7 @@ first frame. (The Stretchy repository keeps the figures its scripts measured in 
 | inputs | `set(name, value)` / `get(name)`: names and value types from the parameter contract (`SplineDeformValues`); a misspelt name does not compile |
 | `rebake()` | after moving the root, editing the curve or adding meshes under the root (refused after `dispose()`) |
 | `raycast` option (`SplineDeform`, `SquashStretchMaterial`) | default true: `mesh.raycast` (pointer events, R3F `onClick`) hits the drawn shape; `false`: three's rest-pose raycast, no CPU cost |
-| `new InstancedSplineTravel(instancedMesh, curves, options?)` | `spawn({ curve, duration, loop, curves, startAt, delay })` → `Traveller` or null (a handle: `id`, `curve`, and `index`, `progress`, `squash`… read from the system's typed arrays; the system keeps no object per traveller, so each spawn and event gives a new handle: compare them by `id`), `travellers` (new handles, instance order), `despawn(traveller)`, `update(dt)`, `rebake()`, `dispose()`; events `'started'`, `'finished'`, `'looped'`, `'recycled'` with the traveller; options as `SplineDeform`'s (`raycast` included) plus `velocity` (per-instance squash) and `arrivalImpact` |
+| `new InstancedSplineTravel(instancedMesh, curves, options?)` | `spawn({ curve, duration, loop, curves, startAt, delay })` → `Traveller` or null (a handle: `id`, `curve`, and `index`, `progress`, `squash`… read from the system's typed arrays; the system keeps no object per traveller, so each spawn and event gives a new handle: compare them by `id`), `travellers` (new handles, instance order), `despawn(traveller)`, `update(dt)`, `rebake()`, `dispose()`; events `'started'`, `'finished'`, `'looped'`, `'recycled'` with the traveller; options as `SplineDeform`'s (`raycast`, `closedLoop`, `roll`, `stretchMask`, `normals` included; curves as `{ curve, curveToWorld, roll }` too) plus `velocity` (per-instance squash), `arrivalImpact`, `holdSeconds` (a finished traveller rests at the end that long before it is recycled, as the Unreal core's `HoldSeconds`; a spawn's own `holdSeconds` overrides it) and `restTransforms` (then `spawn({ rotation, scale })`: each traveller's mesh turned and uniformly scaled about its centre before the deform) |
 | `VelocityController`, `bakeCurve`, `splineDeformOffset`, `evaluateCurve` | the math underneath, on plain `[x, y, z]` tuples, without three.js objects |
 | `SPLINE_DEFAULTS`, `VELOCITY_DEFAULTS`, `*_CONTRACT` | the spec's constants and parameter contracts |
 | `${three.packageName()}/glsl/splineDeform.glsl` | the deformers as GLSL functions (see the file's header for its macros) |

@@ -38,7 +38,7 @@
     "demo:build": "vite build",
     "demo:strip": "vite build && node e2e/strip.mjs",
     "demo:loop-strip": "vite build && node e2e/loop-strip.mjs",
-    "test:browser": "vite build && node e2e/browser.mjs && node e2e/instanced.mjs && node e2e/webgpu.mjs && node e2e/groups.mjs",
+    "test:browser": "vite build && node e2e/browser.mjs && node e2e/instanced.mjs && node e2e/webgpu.mjs && node e2e/webgpu-instanced.mjs && node e2e/groups.mjs",
     "test:pack": "node e2e/consumer.mjs",
     "bench:first-frame": "node e2e/first-frame.mjs",
     "bench:instanced": "vite build && node e2e/bench-instanced.mjs"

@@ -5,13 +5,17 @@
 // whose bounds keep it from being culled. Each check has a control that must fail: a row read from its neighbour,
 // and three's own instance bounds (which ignore the deformation).
 import {
-  AmbientLight, CatmullRomCurve3, Color, CylinderGeometry, DirectionalLight, InstancedMesh, Matrix4, MeshStandardMaterial,
-  PerspectiveCamera, Scene, Vector3, WebGLRenderer,
+  AmbientLight, CatmullRomCurve3, CylinderGeometry, DirectionalLight, Float32BufferAttribute, InstancedMesh, Matrix4, MeshStandardMaterial,
+  PerspectiveCamera, Scene, Vector3,
 } from 'three';
 import {
   INSTANCE_LAYOUT, INSTANCE_SOURCES, SPLINE_ATLAS_DEFORM_CONTRACT, SPLINE_ATLAS_DEFORM_GLSL, SPLINE_ATLAS_FEATURES, THREE_FRAME, UNREAL_FRAME,
   InstancedSplineTravel, bakeAtlas, instanceExpression, splineAtlasDeformOffset, type FrameConstants, type Vec3,
 } from '../src/index.js';
+import { checkRenderer } from './checkRenderer.js';
+import {
+  FOOTPRINT_SIZE, footprintShare, previousFrameFloats, travelFootprint, travelScene, type AtlasCase,
+} from './travelFootprint.js';
 
 /** One instanced transform-feedback run: per-atlas values by base name, 16 floats per instance, rest vertices. */
 export interface AtlasRun {
@@ -178,6 +182,25 @@ function goldenOneRow(c: GoldenCase): number[][] {
   })[0];
 }
 
+/**
+ * A golden SplineAtlasDeform file in one dispatch (Unreal's frame): every instance's offsets, instance-major as the
+ * file's `expected`, this frame, or (previous) last frame's, each instance's Prev floats moved into the current
+ * ones' places as section 9.4's second evaluation reads them.
+ */
+function goldenAtlas(c: AtlasCase, previous = false): number[][] {
+  const a = c.atlasInputs;
+  const N = c.textures.PositionAtlas.length / (a.AtlasRowCount as number);
+  const instances = c.instances.map((f) => (previous ? previousFrameFloats(f) : f));
+  // A file without a section 10 feature omits its flag (golden-format.md): off.
+  const uniforms: Record<string, number | Vec3> = { ClosedLoop: 0, BakedRoll: 0 };
+  for (const [name, v] of Object.entries(a)) uniforms[name] = Array.isArray(v) ? v as unknown as Vec3 : v;
+  return runAtlas({
+    mode: MODES[c.mode ?? 'parallel-transport'], frame: UNREAL_FRAME,
+    atlas: { positions: new Float32Array(c.textures.PositionAtlas.flat()), tangents: new Float32Array(c.textures.TangentAtlas.flat()), sampleCount: N, rows: a.AtlasRowCount as number },
+    uniforms, instances, vertices: c.vertices, features: c.features, mask: c.stretchMask,
+  }).flat();
+}
+
 /** A small deterministic generator (the check is the same on every run). */
 function random(seed: number): () => number {
   let s = seed >>> 0;
@@ -192,7 +215,7 @@ function random(seed: number): () => number {
  * stretch, size and squash, one dispatch; the worst |GPU - port| over the length scale. With wrongRow the row
  * expression reads the next row: the control.
  */
-function selfCheck(wrongRow = false): Array<{ mode: number; worst: number; scale: number; instances: number }> {
+function selfCheck(wrongRow = false, section10 = false): Array<{ mode: number; worst: number; scale: number; instances: number }> {
   const curves = [
     new CatmullRomCurve3(Array.from({ length: 20 }, (_, i) => new Vector3(3 * Math.cos(i * 0.4), 0.9 * i, 3 * Math.sin(i * 0.4)))),
     new CatmullRomCurve3([new Vector3(-6, 0, 0), new Vector3(-3, 3, 1), new Vector3(0, 0, 0), new Vector3(2, 0, -1)]),
@@ -202,12 +225,17 @@ function selfCheck(wrongRow = false): Array<{ mode: number; worst: number; scale
   const centre: Vec3 = [0.05, -0.02, 0.1];
   const vertices: number[][] = [];
   for (let i = 0; i < 48; i++) vertices.push([((i % 4) - 1.5) * 0.2, (((i >> 2) % 3) - 1) * 0.15, ((i >> 4) - 1) * 0.4]);
+  // Section 10 (roll per row, a mask per vertex): each row its own roll keys, the middle row none (roll 0).
+  const rolls: Array<Array<[number, number]> | null> = [[[0, 0], [0.5, 120], [1, 30]], null, [[0, -200], [1, 160]]];
+  const mask = vertices.map((_, k) => (k % 5) / 4);
   const out: Array<{ mode: number; worst: number; scale: number; instances: number }> = [];
   for (const mode of [0, 1, 2] as const) {
-    const atlas = bakeAtlas(curves.map((curve) => ({ curve })), new Matrix4(), { sampleCount: 48, forwardAxis: forward, rotationMinimizing: mode === 1 });
+    const atlas = bakeAtlas(curves.map((curve, r) => ({ curve, roll: section10 ? rolls[r] : null })), new Matrix4(),
+      { sampleCount: 48, forwardAxis: forward, rotationMinimizing: mode === 1 });
     const shared = {
       SampleCount: atlas.sampleCount, AtlasRowCount: atlas.rows, MeshCenterLocal: centre, ForwardAxisLocal: forward,
-      PreserveVolume: 1, StretchBias: 0.25, MeshHalfLength: 0.4, SettleWindow: 0.1, EndExtrapolation: 1, ClosedLoop: 0, BakedRoll: 0,
+      PreserveVolume: 1, StretchBias: 0.25, MeshHalfLength: 0.4, SettleWindow: 0.1, EndExtrapolation: 1,
+      ClosedLoop: 0, BakedRoll: section10 ? 1 : 0,
     };
     const rnd = random(17 + mode);
     const instances: number[][] = [];
@@ -227,11 +255,14 @@ function selfCheck(wrongRow = false): Array<{ mode: number; worst: number; scale
         VelocityPivotLocalY: v.VelocityPivotLocal[1], VelocityPivotLocalZ: v.VelocityPivotLocal[2], PrevVelocityStretch: 1,
       }));
     }
-    const gpu = runAtlas({ mode, frame: THREE_FRAME, atlas, uniforms: shared, instances, vertices, wrongRow });
+    const gpu = runAtlas({
+      mode, frame: THREE_FRAME, atlas, uniforms: shared, instances, vertices, wrongRow,
+      ...(section10 ? { features: ['roll', 'stretchMask'], mask } : {}),
+    });
     let worst = 0;
     inputs.forEach((v, j) => {
       vertices.forEach((x, k) => {
-        const o = splineAtlasDeformOffset(x as unknown as Vec3, { ...shared, ...v }, atlas, mode);
+        const o = splineAtlasDeformOffset(x as unknown as Vec3, { ...shared, ...v }, atlas, mode, THREE_FRAME, section10 ? mask[k] : 1);
         for (let c = 0; c < 3; c++) worst = Math.max(worst, Math.abs(o[c] - gpu[j][k][c]));
       });
     });
@@ -246,24 +277,22 @@ function selfCheck(wrongRow = false): Array<{ mode: number; worst: number; scale
  * keep it drawn; the control replaces them with three's computeBoundingSphere(), which only knows the rest
  * instances, and the mesh is culled.
  */
-function renderCheck(control = false): { errors: string[]; litPixels: number; drawCalls: number; instances: number } {
+function renderCheck(control = false, section10 = false): { errors: string[]; litPixels: number; drawCalls: number; instances: number } {
   const size = 96;
-  const canvas = document.createElement('canvas');
-  canvas.width = size;
-  canvas.height = size;
-  const renderer = new WebGLRenderer({ canvas, preserveDrawingBuffer: true });
-  renderer.setClearColor(new Color(0, 0, 0), 1);
-  const errors: string[] = [];
-  renderer.debug.onShaderError = (gl, program, vs, fs) => {
-    errors.push(`${gl.getShaderInfoLog(vs) ?? ''} ${gl.getShaderInfoLog(fs) ?? ''} ${gl.getProgramInfoLog(program) ?? ''}`.trim());
-  };
+  const { renderer, errors } = checkRenderer(size);
   const scene = new Scene();
   scene.add(new AmbientLight(0xffffff, 1.5), new DirectionalLight(0xffffff, 2));
-  const mesh = new InstancedMesh(new CylinderGeometry(0.3, 0.3, 0.08, 16).rotateX(Math.PI / 2), new MeshStandardMaterial({ color: 0xffc040 }), 60);
+  const geometry = new CylinderGeometry(0.3, 0.3, 0.08, 16).rotateX(Math.PI / 2);
+  // Section 10: the rim masked (red 0), the rest stretching (red 1).
+  const pos = geometry.getAttribute('position');
+  geometry.setAttribute('color', new Float32BufferAttribute(Array.from({ length: pos.count }, (_, i) => [Math.hypot(pos.getX(i), pos.getY(i)) > 0.25 ? 0 : 1, 1, 1]).flat(), 3));
+  const mesh = new InstancedMesh(geometry, new MeshStandardMaterial({ color: 0xffc040 }), 60);
   scene.add(mesh);
   // Curves from far left (x = -40) to far right (x = 40): the middle passes the origin, the ends are off screen.
   const curves = [-2, 0, 2].map((y) => new CatmullRomCurve3([new Vector3(-40, y, 0), new Vector3(0, y + 1, 0), new Vector3(40, y, 0)]));
-  const travel = new InstancedSplineTravel(mesh, curves, { forwardAxis: new Vector3(0, 0, 1), playback: { duration: 2, loop: 'loop' } });
+  const travel = new InstancedSplineTravel(mesh, section10 ? curves.map((curve, r) => ({ curve, roll: r === 1 ? null : [[0, 0], [1, 90 * r]] as Array<[number, number]> })) : curves, {
+    forwardAxis: new Vector3(0, 0, 1), playback: { duration: 2, loop: 'loop' }, ...(section10 ? { stretchMask: 'color-r' as const } : {}),
+  });
   for (let i = 0; i < 60; i++) travel.spawn({ curve: i % 3, startAt: 0.44 + 0.12 * (i / 60) });
   travel.update(1 / 60);
   if (control) mesh.computeBoundingSphere();
@@ -282,6 +311,28 @@ function renderCheck(control = false): { errors: string[]; litPixels: number; dr
   return result;
 }
 
+/**
+ * The pixel check of the shared travel scene (travelFootprint.ts: roll per row, a stretch mask, each traveller turned
+ * and scaled by its rest transform) drawn by WebGLRenderer: the share of lit pixels within the CPU ports' footprint,
+ * or within the control's (3% further on, or without the rest transforms).
+ */
+function footprintCheck(control: 'none' | 'later' | 'no-rest' = 'none'): { inside: number; covered: number; litPixels: number; errors: string[] } {
+  const size = FOOTPRINT_SIZE;
+  const { renderer, errors } = checkRenderer(size);
+  const s = travelScene(new MeshStandardMaterial({ color: 0xffc040 }));
+  renderer.render(s.scene, s.camera);
+  const gl = renderer.getContext();
+  const raw = new Uint8Array(size * size * 4);
+  gl.readPixels(0, 0, size, size, gl.RGBA, gl.UNSIGNED_BYTE, raw);
+  // readPixels gives rows from the bottom.
+  const px = new Uint8Array(raw.length);
+  for (let y = 0; y < size; y++) px.set(raw.subarray(4 * size * (size - 1 - y), 4 * size * (size - y)), 4 * size * y);
+  const share = footprintShare(px, travelFootprint(s, control));
+  s.travel.dispose();
+  renderer.dispose();
+  return { ...share, errors };
+}
+
 function renderer(): string {
   const gl = document.createElement('canvas').getContext('webgl2');
   if (!gl) return 'none';
@@ -292,11 +343,12 @@ function renderer(): string {
 declare global {
   interface Window {
     stretchyInstanced: {
-      goldenOneRow: typeof goldenOneRow; selfCheck: typeof selfCheck; renderCheck: typeof renderCheck; features: () => readonly string[];
+      goldenOneRow: typeof goldenOneRow; goldenAtlas: typeof goldenAtlas; selfCheck: typeof selfCheck; renderCheck: typeof renderCheck;
+      footprintCheck: typeof footprintCheck; features: () => readonly string[];
     };
   }
 }
 // The section 10 features the atlas deformer's contract carries: the golden cases it runs.
-window.stretchyInstanced = { goldenOneRow, selfCheck, renderCheck, features: () => SPLINE_ATLAS_FEATURES };
+window.stretchyInstanced = { goldenOneRow, goldenAtlas, selfCheck, renderCheck, footprintCheck, features: () => SPLINE_ATLAS_FEATURES };
 // The harness probes WebGL2 through window.stretchyGlsl.renderer().
 (window as unknown as { stretchyGlsl: { renderer: typeof renderer } }).stretchyGlsl ??= { renderer };

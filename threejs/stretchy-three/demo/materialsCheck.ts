@@ -4,24 +4,17 @@
 // errors three.js reports and the lit pixels. A control case injects the deformer twice into one material (what
 // patching in place did), so the check is seen to catch a redefinition.
 import {
-  AmbientLight, BoxGeometry, CatmullRomCurve3, Color, Mesh, MeshBasicMaterial, MeshStandardMaterial, OrthographicCamera,
-  Scene, Vector3, WebGLRenderer, type Material,
+  AmbientLight, BoxGeometry, CatmullRomCurve3, Mesh, MeshBasicMaterial, MeshStandardMaterial, OrthographicCamera,
+  Scene, Vector3, type Material,
 } from 'three';
 import { SPLINE_DEFORM_GLSL, SplineDeform, SquashStretchMaterial } from '../src/index.js';
+import { checkRenderer } from './checkRenderer.js';
 
 export interface MaterialCase { name: string; errors: string[]; litPixels: number }
 
 export function materialsCheck(): MaterialCase[] {
   const size = 64;
-  const canvas = document.createElement('canvas');
-  canvas.width = size;
-  canvas.height = size;
-  const renderer = new WebGLRenderer({ canvas, preserveDrawingBuffer: true });
-  renderer.setClearColor(new Color(0, 0, 0), 1);
-  const errors: string[] = [];
-  renderer.debug.onShaderError = (gl, program, vs, fs) => {
-    errors.push(`${gl.getShaderInfoLog(vs) ?? ''} ${gl.getShaderInfoLog(fs) ?? ''} ${gl.getProgramInfoLog(program) ?? ''}`.trim());
-  };
+  const { renderer, errors } = checkRenderer(size);
   const camera = new OrthographicCamera(-3, 3, 3, -3, 0.1, 20);
   camera.position.set(0, 0, 10);
   const curve = new CatmullRomCurve3([new Vector3(-6, 0, 0), new Vector3(-3, 1, 0), new Vector3(0, 0, 0), new Vector3(1, 0, 0)]);

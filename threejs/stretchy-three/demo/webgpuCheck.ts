@@ -4,20 +4,26 @@
 // compute pass, in Unreal's frame; meshCheck() renders a MeshStandardNodeMaterial sphere deformed by SplineDeform
 // through enableNodeMaterials(); normalsCheck() and shadowCheck() are the pixel checks of normals and shadows.
 import {
-  BasicShadowMap, CatmullRomCurve3, ClampToEdgeWrapping, DataTexture, DirectionalLight, FloatType, Mesh, NearestFilter,
-  OrthographicCamera, RGBAFormat, RenderTarget, Scene, SphereGeometry, Vector3, AmbientLight, type Camera,
+  BasicShadowMap, CatmullRomCurve3, ClampToEdgeWrapping, DataTexture, DirectionalLight, FloatType, Mesh, NearestFilter, OrthographicCamera, RGBAFormat, RenderTarget, Scene, SphereGeometry, Vector3, AmbientLight, type Camera,
 } from 'three';
 import * as TSL from 'three/tsl';
-import { MeshBasicNodeMaterial, MeshStandardNodeMaterial, WebGPURenderer } from 'three/webgpu';
-import { SplineDeform, UNREAL_FRAME, type NormalsMode, type Orientation, type Vec3 } from '../src/index.js';
+import { MeshBasicNodeMaterial, MeshNormalNodeMaterial, MeshStandardNodeMaterial, WebGPURenderer } from 'three/webgpu';
+import {
+  INSTANCE_LAYOUT, INSTANCE_SOURCES, SPLINE_ATLAS_DEFORM_CONTRACT, SplineDeform, THREE_FRAME, UNREAL_FRAME,
+  instanceExpression, type NormalsMode, type Orientation, type Vec3,
+} from '../src/index.js';
 import { patchesOf } from '../src/materialPatch.js';
 import { angleDegrees, deformNormal, deformTangent } from './expectedNormals.js';
+import { H, W, compareGroup, groupCamera, type CompareResult } from './groupCompare.js';
+import {
+  FOOTPRINT_SIZE, footprintShare, previousFrameFloats, travelFootprint, travelScene, type AtlasCase,
+} from './travelFootprint.js';
 import {
   SIZE, bentBoxPoints, bentBoxScene, shadowBox, splineShadowScene, topCamera, velocityShadowScene, type PixelBox,
 } from './lightingCheck.js';
 import {
-  deformNormalNode, deformTangentNode, enableNodeMaterials, evaluationOf, splineDeformEvaluation, velocityStretchEvaluation, type NormalsIndex,
-  type SplineDeformNodes, type VelocityStretchNodes,
+  deformNormalNode, deformTangentNode, enableNodeMaterials, evaluationOf, splineAtlasDeformEvaluation, splineDeformEvaluation,
+  velocityStretchEvaluation, type NormalsIndex, type SplineAtlasDeformNodes, type SplineDeformNodes, type VelocityStretchNodes,
 } from '../src/webgpu.js';
 
 const {
@@ -54,6 +60,12 @@ function renderer(): Promise<WebGPURenderer> {
   })();
   return shared;
 }
+
+/** Section 10's switches a golden case's `features` turn on. */
+const caseFeatures = (c: { features?: string[] }) => {
+  const has = (f: string): boolean => (c.features ?? []).includes(f);
+  return { closedLoop: has('closedLoop'), roll: has('roll'), stretchMask: has('stretchMask') };
+};
 
 async function backend(): Promise<string> {
   const r = await renderer();
@@ -103,8 +115,7 @@ async function run(c: GoldenCase, normals = false): Promise<number[][]> {
     }
   }
   // Section 10: a case's features switch theirs on; the mask is a per-vertex value.
-  const has = (f: string): boolean => (c.features ?? []).includes(f);
-  const features = { closedLoop: has('closedLoop'), roll: has('roll'), stretchMask: has('stretchMask') };
+  const features = caseFeatures(c);
   if (features.stretchMask) nodes.StretchMask = instancedArray(new Float32Array(c.stretchMask!), 'float').element(instanceIndex);
   const spline = (c.kernel ?? 'SplineDeform') === 'SplineDeform';
   const normalsMode = normals ? NORMALS_MODES[c.normals?.mode ?? 'exact'] : 0;
@@ -180,20 +191,30 @@ async function meshCheck(): Promise<{ centroids: Record<string, number | null>; 
   return { centroids, ownMaterialUntouched, restored };
 }
 
-/** The scene drawn into a SIZE x SIZE target: RGBA bytes, rows from the top. */
-async function pixels(scene: Scene, camera: Camera): Promise<Uint8Array> {
+/** The scene drawn into a width x height target (SIZE x SIZE unless given): RGBA bytes, rows from the top. */
+async function pixels(scene: Scene, camera: Camera, width = SIZE, height = width): Promise<Uint8Array> {
   const r = await renderer();
-  const target = new RenderTarget(SIZE, SIZE);
+  const target = new RenderTarget(width, height);
   r.setRenderTarget(target);
   r.render(scene, camera);
   r.setRenderTarget(null);
-  const px = new Uint8Array(((await r.readRenderTargetPixelsAsync(target, 0, 0, SIZE, SIZE)) as Uint8Array).buffer.slice(0));
+  const px = new Uint8Array(((await r.readRenderTargetPixelsAsync(target, 0, 0, width, height)) as Uint8Array).buffer.slice(0));
   target.dispose();
   if ((await backend()) === 'WebGPU') return px;
   // The WebGL2 backend reads rows from the bottom.
   const rows = new Uint8Array(px.length);
-  for (let y = 0; y < SIZE; y++) rows.set(px.subarray(4 * SIZE * (SIZE - 1 - y), 4 * SIZE * (SIZE - y)), 4 * SIZE * y);
+  for (let y = 0; y < height; y++) rows.set(px.subarray(4 * width * (height - 1 - y), 4 * width * (height - y)), 4 * width * y);
   return rows;
+}
+
+/**
+ * A group of two offset parts on node materials (MeshNormalNodeMaterial) against the same triangles merged into one
+ * mesh (groupCompare.ts, as groupsCheck.ts runs it on the GLSL path): each part deformed in the root's space.
+ */
+async function groupCheck(kind: 'spline' | 'velocity', fault: boolean): Promise<CompareResult> {
+  enableNodeMaterials();
+  const camera = groupCamera();
+  return compareGroup(kind, fault, () => new MeshNormalNodeMaterial(), (scene) => pixels(scene, camera, W, H));
 }
 
 /**
@@ -286,12 +307,102 @@ async function vertexReads(orientation: Orientation, normals: NormalsMode, fault
   return { total, everyVertex };
 }
 
+/**
+ * The TSL atlas (splineAtlasDeformEvaluation) on an atlas case in one compute pass, one invocation per instance and
+ * vertex: the offsets instance-major as the file's `expected`; `previous`: last frame's (each instance's Prev floats
+ * in the current ones' places, section 9.4). The per-instance floats are read as InstancedSplineTravel's attributes
+ * name them (instanceExpression), from storage buffers here. `normals`: the deformed normals and tangents of the case's
+ * rest ones (the composed Jacobian, section 8) as [normal, tangent] rows of 6, in the case's normals mode.
+ */
+async function runAtlas(c: AtlasCase, previous = false, normals = false): Promise<number[][]> {
+  const r = await renderer();
+  const a = c.atlasInputs;
+  const rows = a.AtlasRowCount as number;
+  const N = c.textures.PositionAtlas.length / rows;
+  const V = c.vertices.length;
+  const M = c.instances.length;
+  const g = INSTANCE_LAYOUT.groupSize;
+  const floats = c.instances.map((f) => (previous ? previousFrameFloats(f) : f));
+  const groups = INSTANCE_LAYOUT.attributes.map((_, j) => instancedArray(new Float32Array(floats.flatMap((f) => f.slice(g * j, g * (j + 1)))), 'vec4'));
+  // Three vec4 per vertex in (position, rest normal, rest tangent) and two out (offset or normal, tangent): few
+  // storage buffers, as a compute stage may bind only 8.
+  const zero = [0, 0, 0];
+  const input = instancedArray(new Float32Array(c.vertices.flatMap((v, k) => [v, normals ? c.normals!.rest[k] : zero,
+    normals ? c.normals!.restTangents[k] : zero].flatMap((x) => [x[0], x[1], x[2], 0]))), 'vec4');
+  const output = instancedArray(2 * V * M, 'vec4');
+  const vertex = instanceIndex.mod(V);
+  const instance = instanceIndex.div(V);
+  const nodes: Record<string, unknown> = { LocalPosition: input.element(vertex.mul(3)).xyz };
+  const textures: DataTexture[] = [];
+  for (const inp of SPLINE_ATLAS_DEFORM_CONTRACT) {
+    if (inp.vertex) continue;
+    const source = INSTANCE_SOURCES[inp.base];
+    if (source) {
+      const [name, lanes] = instanceExpression(inp, source[0]).split('.');
+      nodes[inp.base] = groups[INSTANCE_LAYOUT.attributes.indexOf(name as never)].element(instance)[lanes];
+    } else if (inp.kind === 'texture') {
+      const rowsOf = c.textures[inp.base as 'PositionAtlas' | 'TangentAtlas'];
+      const t = new DataTexture(new Float32Array(rowsOf.flat()), N, rows, RGBAFormat, FloatType);
+      t.minFilter = NearestFilter;
+      t.magFilter = NearestFilter;
+      t.needsUpdate = true;
+      textures.push(t);
+      nodes[inp.base] = texture(t);
+    } else {
+      // A file without a section 10 feature omits its flag (golden-format.md): off.
+      const v = a[inp.base] ?? (inp.base === 'ClosedLoop' || inp.base === 'BakedRoll' ? 0 : undefined);
+      if (v === undefined) throw new Error(`atlas case: no atlasInputs.${inp.base}`);
+      nodes[inp.base] = uniform(Array.isArray(v) ? new Vector3(v[0], v[1], v[2]) : v);
+    }
+  }
+  const features = caseFeatures(c);
+  if (features.stretchMask) nodes.StretchMask = instancedArray(new Float32Array(c.stretchMask!), 'float').element(vertex);
+  const kernel = Fn(() => {
+    const e = splineAtlasDeformEvaluation(nodes as SplineAtlasDeformNodes, MODES[c.mode ?? 'parallel-transport'],
+      normals ? NORMALS_MODES[c.normals!.mode ?? 'exact'] : 0, c.frame === 'three' ? THREE_FRAME : UNREAL_FRAME, features);
+    if (e.jacobian) {
+      output.element(instanceIndex.mul(2)).assign(vec4(deformNormalNode(e.jacobian, input.element(vertex.mul(3).add(1)).xyz), 0.0));
+      output.element(instanceIndex.mul(2).add(1)).assign(vec4(deformTangentNode(e.jacobian, input.element(vertex.mul(3).add(2)).xyz), 0.0));
+    } else {
+      output.element(instanceIndex.mul(2)).assign(vec4(e.offset, 1.0));
+    }
+  })().compute(V * M);
+  await r.computeAsync(kernel);
+  const data = new Float32Array(await r.getArrayBufferAsync(output.value as never));
+  for (const t of textures) t.dispose();
+  return Array.from({ length: V * M }, (_, k) => [...data.subarray(8 * k, 8 * k + 3), ...(normals ? data.subarray(8 * k + 4, 8 * k + 7) : [])]);
+}
+
+/**
+ * A real InstancedSplineTravel on a MeshStandardNodeMaterial through enableNodeMaterials() (the atlas, the rest
+ * transform and the per-instance attributes as nodes; roll per row, a stretch mask, each traveller turned and scaled)
+ * drawn by WebGPURenderer: the share of its lit pixels within a pixel of the footprint the CPU ports give
+ * (travelFootprint.ts), or of the control's footprint, and its draw calls.
+ */
+async function instancedCheck(control: 'none' | 'later' | 'no-rest' = 'none'): Promise<{ inside: number; covered: number; litPixels: number; drawCalls: number }> {
+  enableNodeMaterials();
+  const r = await renderer();
+  const s = travelScene(new MeshStandardNodeMaterial({ color: 0xffc040 }));
+  // The draw calls of one render, counted synchronously (the animation loop resets the counters between frames).
+  const target = new RenderTarget(FOOTPRINT_SIZE, FOOTPRINT_SIZE);
+  r.setRenderTarget(target);
+  r.info.reset();
+  r.render(s.scene, s.camera);
+  const drawCalls = r.info.render.drawCalls;
+  r.setRenderTarget(null);
+  target.dispose();
+  const share = footprintShare(await pixels(s.scene, s.camera, FOOTPRINT_SIZE), travelFootprint(s, control));
+  s.travel.dispose();
+  return { ...share, drawCalls };
+}
+
 declare global {
   interface Window {
     stretchyTsl: {
+      runAtlas: typeof runAtlas; instancedCheck: typeof instancedCheck;
       run: typeof run; backend: typeof backend; adapter: typeof adapter; meshCheck: typeof meshCheck; normalsCheck: typeof normalsCheck;
-      shadowCheck: typeof shadowCheck; vertexReads: typeof vertexReads;
+      shadowCheck: typeof shadowCheck; vertexReads: typeof vertexReads; groupCheck: typeof groupCheck;
     };
   }
 }
-window.stretchyTsl = { run, backend, adapter, meshCheck, normalsCheck, shadowCheck, vertexReads };
+window.stretchyTsl = { run, runAtlas, instancedCheck, backend, adapter, meshCheck, normalsCheck, shadowCheck, vertexReads, groupCheck };

@@ -10,6 +10,8 @@ export const BASE_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--dis
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 // With --disable-gpu, Chromium gives WebGL only through SwiftShader, which recent versions enable on request only.
 export const WEBGL_FLAGS = [[], ['--use-angle=swiftshader', '--enable-unsafe-swiftshader']];
+// WebGPU on SwiftShader, and WebGL2 (SwiftShader too) in the same browser for the GLSL side of a comparison.
+export const WEBGPU_FLAGS = ['--enable-unsafe-webgpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
 
 /** Serves `dist` on a loopback port; resolves to the server and its base address. */
 export async function serve(dist) {

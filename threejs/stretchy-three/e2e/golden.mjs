@@ -47,6 +47,36 @@ export function offsetsWorst(g, got) {
   return worst;
 }
 
+/**
+ * The golden atlas cases (of goldenCases' `all`) a page's atlas can run, each other one (needing a feature the
+ * package lacks, in `needFeatures`) skipped by name on the console.
+ */
+export function atlasCases(all, needFeatures) {
+  const runnable = [];
+  for (const g of all.filter((a) => a.kernel === 'SplineAtlasDeform')) {
+    if (needFeatures.includes(g)) console.log(`skipped ${g.file}: needs ${g.features.join(', ')}, not implemented by the package`);
+    else runnable.push(g);
+  }
+  return runnable;
+}
+
+/**
+ * The worst offset error of an atlas case's `got` (instance-major, as `expected`) as a fraction of its tolerance,
+ * each row scaled by its instance (golden-format.md: max(|x|, |SplineLength|, |VelocityPivotLocal|), floats 5 and
+ * 12..14 in section 9.2's order; a closed-loop row's length is stored negative, section 10.5).
+ */
+export function atlasWorst(g, got, expected) {
+  let worst = 0;
+  const V = g.vertices.length;
+  got.forEach((o, i) => {
+    const f = g.instances[Math.floor(i / V)];
+    const scale = Math.max(Math.hypot(...g.vertices[i % V]), Math.max(Math.abs(f[5]), 0.001), Math.hypot(f[12], f[13], f[14]));
+    const allowed = g.tolerance.abs + g.tolerance.rel * scale;
+    for (let k = 0; k < 3; k++) worst = Math.max(worst, Math.abs(o[k] - expected[i][k]) / allowed);
+  });
+  return worst;
+}
+
 /** The worst componentwise error of normals and tangents (`got`: rows of 6) against the golden normals, and where. */
 export function normalsWorst(g, got) {
   let worst = { err: 0, at: -1 };
@@ -58,4 +88,24 @@ export function normalsWorst(g, got) {
     }
   });
   return worst;
+}
+
+/**
+ * A SplineDeform case as a one-row atlas case (math spec 9.7: the identity squash, row 0), `expected` and
+ * `expectedPrev` its offsets; `withFeatures` false drops its section 10 features (ClosedLoop 0, BakedRoll 0, mask 1).
+ * Floats in section 9.2's order.
+ */
+export function oneRowAtlas(g, withFeatures = true) {
+  const i = g.inputs;
+  const instance = [i.Progress, i.Progress, i.StretchScale, i.SizeScale, 0, i.SplineLength, i.StretchScale, i.SizeScale,
+    ...i.ForwardAxisLocal, 1, ...i.MeshCenterLocal, 1];
+  const atlasInputs = { AtlasRowCount: 1 };
+  for (const name of ['SampleCount', 'MeshCenterLocal', 'ForwardAxisLocal', 'PreserveVolume', 'StretchBias', 'MeshHalfLength', 'SettleWindow',
+    'EndExtrapolation', 'ClosedLoop', 'BakedRoll']) if (i[name] !== undefined) atlasInputs[name] = i[name];
+  return {
+    name: g.name, file: g.file, mode: g.mode, features: withFeatures ? g.features : undefined, atlasInputs,
+    textures: { PositionAtlas: g.textures.PositionTexture, TangentAtlas: g.textures.TangentTexture }, vertices: g.vertices,
+    stretchMask: withFeatures ? g.stretchMask : undefined, instances: [instance], expected: g.expected, expectedPrev: g.expected,
+    tolerance: g.tolerance, normals: g.normals,
+  };
 }

@@ -3,6 +3,7 @@
 // (coverage and normals' colours), and every pixel's raycast names what the pixel shows for the group, a skinned
 // bar and a morphed box. Each has a control that must fail (the parts' spaces dropped; `raycast: false`).
 // Prints 'N passed, N failed' and exits 1 on any failure.
+import { checkGroupCompare } from './groupCompare.mjs';
 import { checks, launchWithWebgl, serve } from './harness.mjs';
 
 const tally = checks();
@@ -20,17 +21,7 @@ try {
   await page.goto(`${server.base}/groups-check.html`);
   await page.waitForFunction(() => window.stretchyGroups !== undefined);
 
-  const detail = (c) => `group ${c.groupPixels} px, merged ${c.mergedPixels} px; coverage differs on ${c.coverageDiffer} `
-    + `(${c.coverageInterior} off the edges), colour on ${c.colourDiffer} (worst channel ${c.worstChannel}/255)`;
-  for (const [kind, what] of [['spline', 'bends (SplineDeform)'], ['velocity', 'stretches (SquashStretchMaterial)']]) {
-    const same = await page.evaluate((k) => window.stretchyGroups.compare(k, false), kind);
-    check(`a group of two offset parts ${what} as the same triangles merged into one mesh (pixels and normals)`,
-      same.groupPixels > 500 && same.coverageInterior === 0 && same.coverageDiffer < 0.01 * same.mergedPixels
-        && same.colourDiffer < 0.01 * same.mergedPixels, detail(same));
-    const fault = await page.evaluate((k) => window.stretchyGroups.compare(k, true), kind);
-    check(`control (${kind}): each part deformed in its own space (the spaces dropped) is caught`,
-      fault.coverageInterior > 0.1 * fault.mergedPixels || fault.colourDiffer > 0.1 * fault.mergedPixels, detail(fault));
-  }
+  await checkGroupCompare(check, '', (kind, fault) => page.evaluate(([k, f]) => window.stretchyGroups.compare(k, f), [kind, fault]));
 
   const pickDetail = (p) => `${p.disagree} of ${p.pixels} pixels disagree (${p.interior} off the silhouette edges), ${p.drawn} px drawn`;
   for (const subject of ['group', 'skinned', 'morphed']) {

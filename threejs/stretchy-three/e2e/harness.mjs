@@ -52,3 +52,19 @@ export function checks() {
   };
   return tally;
 }
+
+/**
+ * A page of the served build opened in `context`, waited on until `probe` holds; its page errors and three's TSL
+ * warnings (a branch's value taken for a return statement, say: the graph is not what it reads) go into `errors`,
+ * and with `webgpuErrors` also WebGPU's validation errors (a pipeline WebGPU refuses leaves its outputs unwritten).
+ */
+export async function openPage(context, base, path, probe, errors, { webgpuErrors = false } = {}) {
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if ((m.type() === 'warning' && m.text().includes('TSL')) || (webgpuErrors && m.type() === 'error' && m.text().includes('WebGPU'))) errors.push(m.text());
+  });
+  await page.goto(`${base}/${path}`);
+  await page.waitForFunction(probe);
+  return page;
+}

@@ -4,7 +4,7 @@
 // InstancedSplineTravel render. Each has a control that must fail (a row read from its neighbour; three's own
 // instance bounds, which cull the travellers). Prints 'N passed, N failed' and exits 1 on any failure.
 import { existsSync } from 'node:fs';
-import { goldenCases, offsetsWorst } from './golden.mjs';
+import { atlasCases, atlasWorst, goldenCases, offsetsWorst } from './golden.mjs';
 import { checks, launchWithWebgl, serve } from './harness.mjs';
 
 const tally = checks();
@@ -27,10 +27,19 @@ try {
   const worstFault = Math.min(...fault.map((s) => s.worst / s.scale));
   check('control: the row read from its neighbour is caught', worstFault > 1e-3,
     `smallest worst error ${worstFault.toExponential(2)} of the length scale (must exceed 1e-3)`);
+  // Section 10 in the atlas: each row its own roll keys (one row none), a mask per vertex.
+  const rolled = await page.evaluate(() => window.stretchyInstanced.selfCheck(false, true));
+  const worstRolled = Math.max(...rolled.map((s) => s.worst / s.scale));
+  check('atlas GLSL with a roll per row and a stretch mask = its TypeScript port (3 modes)', worstRolled < 2e-5,
+    `worst error ${worstRolled.toExponential(2)} of the length scale`);
+  const rolledFault = await page.evaluate(() => window.stretchyInstanced.selfCheck(true, true));
+  const worstRolledFault = Math.min(...rolledFault.map((s) => s.worst / s.scale));
+  check('control: with roll and mask, the row read from its neighbour (its roll too) is caught', worstRolledFault > 1e-3,
+    `smallest worst error ${worstRolledFault.toExponential(2)} of the length scale (must exceed 1e-3)`);
 
   const goldenDir = process.env.STRETCHY_GOLDEN;
   if (goldenDir && existsSync(goldenDir)) {
-    const { cases: runnable, needFeatures } = goldenCases(goldenDir, 3, await page.evaluate(() => window.stretchyInstanced.features()));
+    const { all, cases: runnable, needFeatures } = goldenCases(goldenDir, 3, await page.evaluate(() => window.stretchyInstanced.features()));
     const cases = runnable.filter((g) => g.kernel === 'SplineDeform');
     for (const g of needFeatures) console.log(`skipped ${g.file}: needs ${g.features.join(', ')} (math spec section 10), not implemented by the package`);
     check('golden SplineDeform cases found', cases.length > 0, `${cases.length} in ${goldenDir}`);
@@ -61,6 +70,29 @@ try {
     }
     check(`one-row GLSL: every closed-loop, roll or mask case run without its features fails (planted fault, ${featureCases.length} cases)`,
       featureCases.length > 0 && missed.length === 0, missed.length ? `not caught: ${missed.join(', ')}` : 'all caught');
+
+    // Every golden atlas file (several rows, the 16 per-instance floats, both frames) in one dispatch each.
+    const atlases = atlasCases(all, needFeatures);
+    check('golden atlas cases found', atlases.length > 0, `${atlases.length} in ${goldenDir}`);
+    let worstAtlas = 0;
+    let worstAtlasName = '';
+    const swappedMissed = [];
+    for (const g of atlases) {
+      for (const previous of [false, true]) {
+        const got = await page.evaluate(([c, p]) => window.stretchyInstanced.goldenAtlas(c, p), [g, previous]);
+        const ratio = atlasWorst(g, got, previous ? g.expectedPrev : g.expected);
+        if (!(ratio <= worstAtlas)) {
+          worstAtlas = ratio;
+          worstAtlasName = `${g.name}${previous ? ' (previous frame)' : ''}`;
+        }
+        // Planted: this frame's offsets against last frame's expectations.
+        if (!previous && atlasWorst(g, got, g.expectedPrev) <= 1) swappedMissed.push(g.name);
+      }
+    }
+    check(`atlas GLSL: every golden atlas case, this frame and last (${atlases.length})`, worstAtlas <= 1,
+      `worst ${(100 * worstAtlas).toFixed(2)}% of tolerance (${worstAtlasName})`);
+    check('control: each golden atlas case against the other frame\'s expectations fails', swappedMissed.length === 0,
+      swappedMissed.length ? `not caught: ${swappedMissed.join(', ')}` : 'all caught');
   } else {
     console.log('STRETCHY_GOLDEN not set: the atlas golden cases were not run');
   }
@@ -69,6 +101,20 @@ try {
   check('InstancedSplineTravel renders mid-journey travellers in one draw call', drawn.errors.length === 0 && drawn.litPixels > 200
     && drawn.drawCalls === 1, `${drawn.errors.length ? drawn.errors[0].slice(0, 200) : 'no shader error'}, ${drawn.litPixels} lit pixels, `
     + `${drawn.drawCalls} draw call(s), ${drawn.instances} instances`);
+  const drawn10 = await page.evaluate(() => window.stretchyInstanced.renderCheck(false, true));
+  check('InstancedSplineTravel with a roll per row and a stretch mask compiles and renders in one draw call', drawn10.errors.length === 0
+    && drawn10.litPixels > 200 && drawn10.drawCalls === 1, `${drawn10.errors.length ? drawn10.errors[0].slice(0, 200) : 'no shader error'}, `
+    + `${drawn10.litPixels} lit pixels, ${drawn10.drawCalls} draw call(s)`);
+  // Per-instance rotation and scale (rest transforms) with roll and a mask, in pixels against the CPU ports.
+  const fp = await page.evaluate(() => window.stretchyInstanced.footprintCheck('none'));
+  check('InstancedSplineTravel with rest rotation and scale per traveller draws where the CPU ports put it', fp.errors.length === 0
+    && fp.litPixels > 150 && fp.inside >= 0.97 && fp.covered >= 0.9, `${fp.errors.length ? fp.errors[0].slice(0, 200) : 'no shader error'}, `
+    + `${fp.litPixels} lit pixels, ${(100 * fp.inside).toFixed(1)}% within a pixel of the expected footprint, ${(100 * fp.covered).toFixed(1)}% of its inner pixels lit`);
+  for (const control of ['later', 'no-rest']) {
+    const c = await page.evaluate((k) => window.stretchyInstanced.footprintCheck(k), control);
+    check(`control: the footprint ${control === 'later' ? 'expected 3% further along the curves' : 'without the rest transforms'} is missed`,
+      c.inside < 0.85 || c.covered < 0.85, `${(100 * c.inside).toFixed(1)}% of the lit pixels within it, ${(100 * c.covered).toFixed(1)}% of it lit`);
+  }
   const culled = await page.evaluate(() => window.stretchyInstanced.renderCheck(true));
   check('control: with three\'s own instance bounds the travellers are culled', culled.litPixels === 0 && culled.drawCalls === 0,
     `${culled.litPixels} lit pixels, ${culled.drawCalls} draw call(s)`);

@@ -7,12 +7,10 @@
 // e2e-out/webgpu-figures.json. Prints 'N passed, N failed' and exits 1 on any failure.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BASE_FLAGS, executablePath } from './chromium.mjs';
+import { BASE_FLAGS, WEBGPU_FLAGS, executablePath } from './chromium.mjs';
+import { checkGroupCompare } from './groupCompare.mjs';
 import { goldenCases, lengthScale, normalsWorst, offsetsWorst } from './golden.mjs';
-import { checks, here, launchWith, launchWithWebgl, serve } from './harness.mjs';
-
-// WebGPU on SwiftShader, and WebGL2 (SwiftShader too) for the GLSL side of the comparison.
-export const WEBGPU_FLAGS = ['--enable-unsafe-webgpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+import { checks, here, launchWith, launchWithWebgl, openPage, serve } from './harness.mjs';
 
 const tally = checks();
 const check = tally.check;
@@ -24,15 +22,7 @@ mkdirSync(outDir, { recursive: true });
 const figures = { flags: [...BASE_FLAGS, ...WEBGPU_FLAGS] };
 try {
   const errors = [];
-  const open = async (path, probe) => {
-    const page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(String(e)));
-    // three's TSL warnings (a branch's value taken for a return statement, say) mean the graph is not what it reads.
-    page.on('console', (m) => m.type() === 'warning' && m.text().includes('TSL') && errors.push(m.text()));
-    await page.goto(`${server.base}/${path}`);
-    await page.waitForFunction(probe);
-    return page;
-  };
+  const open = (path, probe) => openPage(context, server.base, path, probe, errors);
   const tsl = await open('webgpu-check.html?backend=webgpu', () => window.stretchyTsl !== undefined);
   const backend = await tsl.evaluate(() => window.stretchyTsl.backend().catch((e) => `none (${e.message})`));
   const adapter = await tsl.evaluate(() => window.stretchyTsl.adapter());
@@ -161,6 +151,10 @@ try {
       figures.shadows.push({ light, caster, boxError: boxError(on.measured, on.expected), faultBoxError: boxError(fault.measured, fault.expected) });
     }
   }
+
+  // Groups (issue 23): node materials under a deformed root, each part deformed in the root's space.
+  figures.groups = await checkGroupCompare(check, 'WebGPU node materials: ',
+    (kind, fault) => tsl.evaluate(([k, f]) => window.stretchyTsl.groupCheck(k, f), [kind, fault]));
 
   // One evaluation per vertex (issue 21): the texture reads of the vertex shader, every orientation, normals exact.
   figures.vertexReads = [];

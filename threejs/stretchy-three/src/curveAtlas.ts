@@ -1,7 +1,7 @@
 import {
   ClampToEdgeWrapping, DataTexture, FloatType, Matrix4, NearestFilter, RGBAFormat, Vector3, type Curve,
 } from 'three';
-import { bakeCurve, type BakeOptions, type SplineBake } from './splineBake.js';
+import { bakeCurve, type BakeOptions, type RollKeys, type SplineBake } from './splineBake.js';
 import { THREE_FRAME, splineDeformOffset, type FrameConstants, type OrientationIndex, type SplineDeformInputs, type SplineTexels } from './splineDeformCpu.js';
 import { velocityStretchOffset } from './velocityController.js';
 import { add, settle, type Vec3 } from './vec3.js';
@@ -10,6 +10,11 @@ import { add, settle, type Vec3 } from './vec3.js';
 export interface AtlasCurve {
   curve: Curve<Vector3>;
   curveToWorld?: Matrix4;
+  /**
+   * Math spec section 10.2 for this row: its own roll keys ([at, degrees]), null for none; absent takes the bake
+   * options' roll. Baked like the single curve's (the tangent alpha in modes A and C, the quaternions in mode B).
+   */
+  roll?: RollKeys | null;
 }
 
 /**
@@ -26,15 +31,35 @@ export interface CurveAtlas {
   tangents: Float32Array;
   /** Where each curve ends, in the mesh's local space: an instance on row r rests there (its translation). */
   ends: readonly Vector3[];
+  /**
+   * Whether any row is rolled (section 10.2): the atlas's BakedRoll. A row without roll keys bakes roll 0 in its
+   * tangent alpha, so one BakedRoll serves every row.
+   */
+  rolled: boolean;
+  /**
+   * Each row's section 10.1 loop: its curve is closed (`curve.closed`) and the bake options' `closed` is set. Its
+   * instances store a negative SplineLength (10.5), so loops and open curves share an atlas.
+   */
+  closedRows: readonly boolean[];
 }
+
+/** A row's roll keys (section 10.2): its own (null: none), else the atlas's `roll`; undefined for none. */
+export const rowRoll = (c: AtlasCurve, roll: RollKeys | null | undefined): RollKeys | undefined =>
+  (c.roll !== undefined ? c.roll ?? undefined : roll ?? undefined);
+
+/** Whether a curve is closed (three's closed CatmullRomCurve3 and the like: `curve.closed`). */
+export const curveClosed = (curve: Curve<Vector3>): boolean => (curve as { closed?: boolean }).closed === true;
 
 /**
  * Bakes every curve for a mesh whose local-to-world transform is `meshToWorld` (for an InstancedMesh, its
- * matrixWorld: instances on the atlas are translated to their curve's end, never rotated or scaled).
+ * matrixWorld: instances on the atlas are translated to their curve's end, never rotated or scaled). With
+ * `options.closed`, each closed curve's row is baked as a loop (section 10.1) and the open ones as open curves.
  */
 export function bakeAtlas(curves: readonly AtlasCurve[], meshToWorld: Matrix4, options: BakeOptions): CurveAtlas {
   if (curves.length === 0) throw new RangeError('bakeAtlas: needs at least one curve');
-  const bakes = curves.map((c) => bakeCurve(c.curve, meshToWorld, options, c.curveToWorld ?? new Matrix4()));
+  const closedRows = curves.map((c) => options.closed === true && curveClosed(c.curve));
+  const bakes = curves.map((c, r) => bakeCurve(c.curve, meshToWorld, { ...options, closed: closedRows[r], roll: rowRoll(c, options.roll) },
+    c.curveToWorld ?? new Matrix4()));
   const N = bakes[0].sampleCount;
   const positions = new Float32Array(4 * N * bakes.length);
   const tangents = new Float32Array(4 * N * bakes.length);
@@ -45,7 +70,8 @@ export function bakeAtlas(curves: readonly AtlasCurve[], meshToWorld: Matrix4, o
   const worldToMesh = meshToWorld.clone().invert();
   const ends = curves.map((c) => c.curve.getPointAt(1, new Vector3()).applyMatrix4(c.curveToWorld ?? new Matrix4())
     .applyMatrix4(worldToMesh));
-  return { sampleCount: N, rows: bakes.length, bakes, positions, tangents, ends };
+  const rolled = curves.some((c) => rowRoll(c, options.roll) !== undefined);
+  return { sampleCount: N, rows: bakes.length, bakes, positions, tangents, ends, rolled, closedRows };
 }
 
 /** Row r's texels, as the single-curve deformer reads its two textures (views, no copies). */
@@ -100,12 +126,13 @@ export interface SplineAtlasDeformInputs extends SplineDeformInputs {
 }
 
 /**
- * Section 8.3 on the CPU, composed of the two ports (no formula of its own): the velocity squash of the rest vertex
- * (sPerp derived from sPar as 8.2 says), then section 1 of the squashed vertex on row r = round(AtlasRow), clamped.
- * Returns the local-space offset. Tests and the GLSL check run it against the shader and the golden cases.
+ * Section 9.3 on the CPU, composed of the two ports (no formula of its own): the velocity squash of the rest vertex
+ * (sPerp derived from sPar as 9.2 says), then section 1 of the squashed vertex on row r = round(AtlasRow), clamped,
+ * with section 10's ClosedLoop and BakedRoll from `inp` and the vertex's stretch `mask` (10.3; 1 is section 1). A
+ * negative SplineLength marks the instance's row a closed loop (10.5): L = |SplineLength|, travelled round. Returns the local-space offset. Tests and the GLSL check run it against the shader and the golden cases.
  */
 export function splineAtlasDeformOffset(x: Vec3, inp: SplineAtlasDeformInputs, atlas: Pick<CurveAtlas, 'positions' | 'tangents' | 'sampleCount'>,
-                                        orientation: OrientationIndex, frame: FrameConstants = THREE_FRAME): Vec3 {
+                                        orientation: OrientationIndex, frame: FrameConstants = THREE_FRAME, mask = 1): Vec3 {
   const rows = Math.max(1, Math.floor(inp.AtlasRowCount));
   const row = Math.min(Math.max(Math.floor(inp.AtlasRow + 0.5), 0), rows - 1);
   const sPar = Math.max(inp.VelocityStretch, 0.01);
@@ -117,5 +144,7 @@ export function splineAtlasDeformOffset(x: Vec3, inp: SplineAtlasDeformInputs, a
   const squashed = add(x, oV);
   const n = 4 * atlas.sampleCount;
   const texels = { position: atlas.positions.subarray(n * row, n * (row + 1)), tangent: atlas.tangents.subarray(n * row, n * (row + 1)) };
-  return add(oV, splineDeformOffset(squashed, inp, texels, orientation, frame));
+  const rowLoop = inp.SplineLength < 0;
+  const section1 = rowLoop ? { ...inp, SplineLength: -inp.SplineLength, ClosedLoop: 1 } : inp;
+  return add(oV, splineDeformOffset(squashed, section1, texels, orientation, frame, mask));
 }

@@ -1,20 +1,23 @@
 import {
   Box3, BufferGeometry, DynamicDrawUsage, EventDispatcher, InstancedBufferAttribute, Matrix3, Matrix4, Sphere, Vector3, type Curve,
+  type Quaternion,
   type Intersection, type Raycaster,
   type DataTexture, type IUniform, type InstancedMesh,
 } from 'three';
-import { SPLINE_DEFAULTS, VELOCITY_DEFAULTS, type CurveKeys, type LoopMode, type Orientation } from './constants.js';
+import {
+  NORMALS_INDEX, SPLINE_DEFAULTS, VELOCITY_DEFAULTS, type CurveKeys, type LoopMode, type NormalsMode, type Orientation, type StretchMaskSource,
+} from './constants.js';
 import { INSTANCE_LAYOUT, INSTANCE_SOURCES, SPLINE_ATLAS_DEFORM_CONTRACT, type ContractInput } from './contract.js';
 import { CURVE_INTERPOLATION, curveRange, evaluateCurve, type Interpolation } from './curves.js';
 import { SPLINE_ATLAS_DEFORM_GLSL } from './glsl/source.js';
 import { attachPatch, detachPatch, refreshPatches, type ShaderPatch } from './materialPatch.js';
 import {
-  atlasCentre, bakeAtlas, floatTexture, splineAtlasDeformOffset, type AtlasCurve, type CurveAtlas, type SplineAtlasDeformInputs,
+  atlasCentre, bakeAtlas, curveClosed, floatTexture, rowRoll, splineAtlasDeformOffset, type AtlasCurve, type CurveAtlas, type SplineAtlasDeformInputs,
 } from './curveAtlas.js';
 import { movedGeometry, raycastGeometry } from './deformedRaycast.js';
 import { stepPlayback, type PlaybackEvent, type PlaybackState } from './playback.js';
-import { checkCurve, deformBounds, type DeformRange } from './splineBake.js';
-import { ORIENTATION_INDEX } from './splineDeform.js';
+import { checkCurve, checkRoll, deformBounds, type DeformRange, type RollKeys } from './splineBake.js';
+import { ORIENTATION_INDEX, STRETCH_MASK_ATTRIBUTE, stretchMaskAttribute } from './splineDeform.js';
 import { VelocityController, type StretchFrame, type VelocityParams } from './velocityController.js';
 import { normalize, requireDirection, type Vec3 } from './vec3.js';
 
@@ -36,6 +39,11 @@ export interface InstancedSplineTravelOptions {
   /** A 'once' traveller disappears when it finishes (its instance goes back to the pool). Default true. */
   recycleOnFinish?: boolean;
   /**
+   * Seconds a finished 'once' traveller rests at its curve's end before it is recycled (and, with `arrivalImpact`,
+   * until its squash has recovered), unless its spawn() gives its own: the Unreal core's HoldSeconds. Default 0.
+   */
+  holdSeconds?: number;
+  /**
    * Whether `mesh.raycast` hits the travellers where they are drawn (default true): a traveller the ray can reach
    * has its vertices moved on the CPU; false keeps three's raycast of the instances at rest.
    */
@@ -53,11 +61,35 @@ export interface InstancedSplineTravelOptions {
    */
   arrivalImpact?: boolean | { normal?: Vector3; point?: Vector3 };
   /**
-   * Math spec section 10.1 (ClosedLoop is per atlas): 'auto' (default: the spec's) travels round the curves as loops
-   * when every curve is closed (`curve.closed`), so a 'loop' traveller wraps with no settle, no jump and no swivel back
-   * to rest at the seam; 'off' plays closed curves as open ones.
+   * Math spec section 10.1: 'auto' (default: the spec's) travels round each closed curve (`curve.closed`) as a loop,
+   * open ones beside it as open curves (a loop row's travellers store a negative SplineLength, 10.5), so a 'loop'
+   * traveller on it wraps with no settle, no jump and no swivel back to rest at the seam; 'off' plays closed curves as
+   * open ones.
    */
   closedLoop?: 'auto' | 'off';
+  /**
+   * Section 10.2: every row's roll about the travelling tangent, [at, degrees] keys as SplineDeform's `roll`, unless
+   * the row's AtlasCurve gives its own (`roll`, null for none); null for none. Default: the spec's roll curve when
+   * its roll source is 'curve', else none. On a closed loop each row's roll must change by whole turns.
+   */
+  roll?: RollKeys | null;
+  /**
+   * Section 10.3: the vertex channel whose value (0..1) scales the stretch and squash, as SplineDeform's
+   * `stretchMask` ('color-r'..'color-a', 'uv0-x'..'uv3-y', 'none'). Default: the spec's.
+   */
+  stretchMask?: StretchMaskSource;
+  /**
+   * How normals and tangents follow the deformation (math spec section 8) on the node-material path (WebGPURenderer,
+   * after enableNodeMaterials()): 'exact', 'rotate' or 'off', as SplineDeform's. The WebGL (GLSL) atlas keeps the
+   * rest normal. Default: the spec's.
+   */
+  normals?: NormalsMode;
+  /**
+   * Per-instance rotation and scale (each spawn's `rotation` and `scale`): a rest transform applied to the mesh about
+   * its centre before the deform, read from a fifth instanced attribute (`stretchyRest`); normals turn with it.
+   * Off by default: a system without it draws exactly the atlas shader.
+   */
+  restTransforms?: boolean;
 }
 
 /** What one traveller does; anything not given comes from the system's options. */
@@ -74,6 +106,15 @@ export interface TravellerOptions {
    * 'started' is dispatched when the delay runs out. Default 0.
    */
   delay?: number;
+  /**
+   * Its rest rotation about the mesh's centre, applied before the deform (the mesh turned in its rest frame: e.g. a
+   * coin spun about the forward axis). Needs the system's `restTransforms`. Default: none.
+   */
+  rotation?: Quaternion;
+  /** Its uniform rest scale about the mesh's centre (> 0), applied before the deform. Needs `restTransforms`. Default 1. */
+  scale?: number;
+  /** Seconds it rests at the end once it finishes before it is recycled (the system's `holdSeconds` unless given). */
+  holdSeconds?: number;
 }
 
 /**
@@ -131,7 +172,7 @@ const LOOP_MODES: readonly LoopMode[] = ['once', 'loop', 'ping-pong'];
 const N = {
   time: 0, direction: 1, duration: 2, progress: 3, previousProgress: 4, stretchScale: 5, sizeScale: 6,
   previousStretchScale: 7, previousSizeScale: 8, centre: 9, previousCentre: 12, previousSquash: 15, progressRate: 16,
-  waiting: 17, sPar: 18, axis: 19, pivot: 22, row: 25, controller: 26,
+  waiting: 17, sPar: 18, axis: 19, pivot: 22, row: 25, rest: 26, hold: 30, resting: 31, controller: 32,
 } as const;
 const N_STRIDE = N.controller + VelocityController.STATE_SIZE;
 /** Each traveller's flags and small integers: offsets in its stretch of the Uint8Array. */
@@ -157,9 +198,15 @@ const asAtlasCurve = (c: Curve<Vector3> | AtlasCurve): AtlasCurve =>
  * boundingBox/boundingSphere hold every deformed instance, so frustum culling stays on.
  */
 export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravelEventMap> {
-  readonly options: Readonly<Required<Omit<InstancedSplineTravelOptions, 'curves' | 'interpolation' | 'playback' | 'velocity' | 'arrivalImpact' | 'raycast'>>>;
-  /** Whether the atlas is travelled as closed loops (closedLoop 'auto' and every curve closed). */
+  readonly options: Readonly<Required<Omit<InstancedSplineTravelOptions, 'curves' | 'interpolation' | 'playback' | 'velocity' | 'arrivalImpact' | 'raycast' | 'restTransforms'>>>;
+  /** Whether every row is travelled as a closed loop (closedLoop 'auto' and every curve closed): the ClosedLoop uniform. */
   readonly closed: boolean;
+  /** Each row's loop (closedLoop 'auto' and its curve closed, section 10.5). */
+  readonly closedRows: readonly boolean[];
+  /** Whether a stretch mask is in use (section 10.3): the geometry has the channel `stretchMask` names. */
+  readonly masked: boolean;
+  /** Whether travellers carry a rest rotation and scale (the `restTransforms` option). */
+  readonly restTransforms: boolean;
   /** The arrival impact's surface normal and contact point (rest frame), or null for none. */
   readonly arrivalImpact: { normal: Vec3; point: Vec3 } | null;
   readonly curves: CurveSet;
@@ -213,6 +260,14 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
   private readonly groups: Float32Array[];
   private readonly packed = new Float32Array(INSTANCE_LAYOUT.floats.length);
   private readonly shaderPatch: ShaderPatch;
+  /** The rest transform's patch (stage 0, before the atlas), or null without restTransforms. */
+  private readonly restPatch: ShaderPatch | null;
+  /** The rest attribute's array (a quaternion whose squared length is the scale, per instance), or null. */
+  private readonly restArray: Float32Array | null;
+  /** The largest rest scale spawned (the bounds grow with it). */
+  private restScaleMax = 1;
+  /** Each vertex's stretch mask (section 10.3), or null for none: the raycast's CPU deformer reads it. */
+  private readonly maskValues: Float32Array | null;
 
   constructor(readonly mesh: InstancedMesh, curves: Curve<Vector3> | AtlasCurve | ReadonlyArray<Curve<Vector3> | AtlasCurve>,
               options: InstancedSplineTravelOptions = {}) {
@@ -229,7 +284,11 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       maxStretch: options.maxStretch ?? d.maxStretch,
       stretchBias: options.stretchBias ?? d.stretchBias,
       recycleOnFinish: options.recycleOnFinish ?? true,
+      holdSeconds: checkHold(options.holdSeconds ?? 0),
       closedLoop: options.closedLoop ?? d.closedLoop,
+      roll: options.roll !== undefined ? options.roll : d.roll.source === 'curve' ? d.roll.curve : null,
+      stretchMask: options.stretchMask ?? d.stretchMask,
+      normals: options.normals ?? d.normals,
     });
     this.curves = { ...d.curves, ...options.curves };
     this.interpolation = { ...CURVE_INTERPOLATION, ...options.interpolation };
@@ -248,7 +307,14 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     if (list.length === 0) throw new RangeError('InstancedSplineTravel: no curves');
     this.atlasCurves = list.map(asAtlasCurve);
     for (const c of this.atlasCurves) checkCurve('InstancedSplineTravel', c.curve);
-    this.closed = this.options.closedLoop === 'auto' && this.atlasCurves.every((c) => (c.curve as { closed?: boolean }).closed === true);
+    this.closedRows = this.atlasCurves.map((c) => this.options.closedLoop === 'auto' && curveClosed(c.curve));
+    this.closed = this.closedRows.every((closed) => closed);
+    const looped = this.closedRows.some((closed) => closed);
+    // The system's roll must close on every loop row that takes it; a row's own roll on its own row.
+    if (this.options.roll) checkRoll('InstancedSplineTravel', this.options.roll, this.atlasCurves.some((c, r) => c.roll === undefined && this.closedRows[r]));
+    this.atlasCurves.forEach((c, r) => {
+      if (c.roll) checkRoll(`InstancedSplineTravel: curve ${r}`, c.roll, this.closedRows[r]);
+    });
     this.capacity = mesh.instanceMatrix.count;
     this.keySlot = new Int32Array(this.capacity).fill(-1);
     this.slotKey = new Int32Array(this.capacity);
@@ -264,9 +330,16 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     this.centre = tuple(this.restBox.getCenter(new Vector3()));
     this.meshRadius = this.restBox.getBoundingSphere(new Sphere()).radius;
     this.geometry = shareGeometry(this.originalGeometry);
+    // The mask goes on the shared geometry (the user's stays untouched), copied from the channel as SplineDeform's.
+    const mask = stretchMaskAttribute('InstancedSplineTravel', this.originalGeometry, this.options.stretchMask, options.stretchMask !== undefined);
+    if (mask) this.geometry.setAttribute(STRETCH_MASK_ATTRIBUTE, mask);
+    this.masked = mask !== null;
+    this.maskValues = mask ? mask.array as Float32Array : null;
     this.attributes = {};
     this.groups = [];
     const g = INSTANCE_LAYOUT.groupSize;
+    this.restTransforms = options.restTransforms === true;
+    this.restArray = this.restTransforms ? new Float32Array(4 * this.capacity) : null;
     for (const name of INSTANCE_LAYOUT.attributes) {
       const attribute = new InstancedBufferAttribute(new Float32Array(g * this.capacity), g);
       attribute.setUsage(DynamicDrawUsage);
@@ -283,6 +356,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       point: impact !== true && impact.point ? tuple(impact.point)
         : [this.centre[0] + f.x * halfLength, this.centre[1] + f.y * halfLength, this.centre[2] + f.z * halfLength],
     };
+    const rolled = this.atlasCurves.some((c) => rowRoll(c, this.options.roll) !== undefined);
     const perAtlas: Record<string, unknown> = {
       SampleCount: this.options.sampleCount, PositionAtlas: null, TangentAtlas: null, AtlasRowCount: 1,
       MeshCenterLocal: new Vector3(...this.centre), ForwardAxisLocal: f.clone(),
@@ -290,8 +364,9 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       MeshHalfLength: halfLength,
       SettleWindow: this.options.settleWindow, EndExtrapolation: this.options.endExtrapolation ? 1 : 0,
       VelocityPlaneNormalLocal: new Vector3(0, 0, 1),
-      // Section 10.1 compiled in where every curve is closed (the only section 10 feature of the atlas here).
-      ClosedLoop: this.closed ? 1 : 0, BakedRoll: 0,
+      // Section 10 per atlas: ClosedLoop where every curve is closed (a loop row among open ones is its travellers'
+      // negative SplineLength), BakedRoll where any row is rolled (a row without roll keys bakes roll 0).
+      ClosedLoop: this.closed ? 1 : 0, BakedRoll: rolled ? 1 : 0,
     };
     this.uniforms = {};
     const inputs: Record<string, string> = {};
@@ -306,25 +381,41 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       }
     }
     const mode = ORIENTATION_INDEX[this.options.orientation];
-    // No mask on the atlas: every vertex at full stretch.
-    inputs.StretchMask = '1.0';
+    // Section 10: only the features in use are compiled in (an atlas without them is section 9's shader); the mask's
+    // vertex input is the attribute, or 1 (unmasked) where the switch leaves it unread.
+    const features = looped || rolled || this.masked;
+    const switches = `${looped ? 1 : 0}${rolled ? 1 : 0}${this.masked ? 1 : 0}`;
+    inputs.StretchMask = this.masked ? STRETCH_MASK_ATTRIBUTE : '1.0';
+    const attributes = INSTANCE_LAYOUT.attributes.map((name) => `attribute vec${g} ${name};\n`).join('');
     this.shaderPatch = {
-      kind: 'InstancedSplineTravel', key: `stretchy-atlas-${mode}${this.closed ? '-loop' : ''}`, stage: 1,
-      defines: `#define STRETCHY_ORIENTATION ${mode}\n${this.closed ? '#define STRETCHY_CLOSED_LOOP 1\n' : ''}`,
+      kind: 'InstancedSplineTravel', key: `stretchy-atlas-${mode}${features ? `-${switches}` : ''}`, stage: 1,
+      defines: `#define STRETCHY_ORIENTATION ${mode}\n`
+        + (features ? `#define STRETCHY_CLOSED_LOOP ${switches[0]}\n#define STRETCHY_ROLL ${switches[1]}\n`
+          + `#define STRETCHY_STRETCH_MASK ${switches[2]}\n` : ''),
       glsl: SPLINE_ATLAS_DEFORM_GLSL, fn: 'stretchySplineAtlasDeform',
-      withJacobianFn: null,
+      withJacobianFn: null, mode, nodeNormals: NORMALS_INDEX[this.options.normals],
       contract: SPLINE_ATLAS_DEFORM_CONTRACT,
       uniforms: this.uniforms, inputs,
-      declarations: INSTANCE_LAYOUT.attributes.map((name) => `attribute vec${g} ${name};\n`).join(''),
+      declarations: attributes + (this.masked ? `attribute float ${STRETCH_MASK_ATTRIBUTE};\n` : ''),
     };
-    // Checks the material (and refuses a second one on the mesh) before anything else changes. The node-material
-    // (TSL) path has no atlas deformer: refused here, whether or not enableNodeMaterials() was called.
-    for (const m of Array.isArray(mesh.material) ? mesh.material : [mesh.material]) {
-      if ((m as { isNodeMaterial?: boolean }).isNodeMaterial) {
-        throw new TypeError(`InstancedSplineTravel: ${m.type} is a node material (WebGPURenderer); the instanced travel patches WebGL materials only`);
-      }
+    // The rest transform: a linear deformer before the atlas (stage 0), its Jacobian turning the normals.
+    this.restPatch = null;
+    if (this.restArray) {
+      const rest = new InstancedBufferAttribute(this.restArray, 4);
+      rest.setUsage(DynamicDrawUsage);
+      this.attributes[REST_ATTRIBUTE] = rest;
+      this.geometry.setAttribute(REST_ATTRIBUTE, rest);
+      this.restPatch = {
+        kind: 'InstancedSplineTravelRest', key: 'stretchy-rest', stage: 0, defines: '', glsl: REST_GLSL,
+        fn: 'stretchyRestOffset', withJacobianFn: 'stretchyRestOffsetWithJacobian', contract: REST_CONTRACT,
+        uniforms: { [REST_CONTRACT[1].uniform]: { value: new Vector3(...this.centre) } },
+        inputs: { RestRotation: `${REST_ATTRIBUTE}.xyzw` }, declarations: `attribute vec4 ${REST_ATTRIBUTE};\n`,
+      };
     }
+    // Checks the material (and refuses a second one on the mesh) before anything else changes; a node material
+    // (WebGPURenderer) needs enableNodeMaterials() of the /webgpu entry first, which builds the atlas as TSL nodes.
     attachPatch('InstancedSplineTravel', mesh, this.shaderPatch);
+    if (this.restPatch) attachPatch('InstancedSplineTravel', mesh, this.restPatch);
     if (options.raycast !== false && !Object.prototype.hasOwnProperty.call(mesh, 'raycast')) mesh.raycast = this.raycastDrawn;
     mesh.geometry = this.geometry;
     mesh.count = 0;
@@ -350,7 +441,9 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       sampleCount: this.options.sampleCount,
       forwardAxis: tuple(this.options.forwardAxis),
       rotationMinimizing: this.options.orientation === 'rotation-minimizing',
-      closed: this.closed,
+      // Each closed curve's row baked as a loop (closedLoop 'auto'), the open ones as open curves.
+      closed: this.options.closedLoop === 'auto',
+      roll: this.options.roll ?? undefined,
     });
     this.positionTexture?.dispose();
     this.tangentTexture?.dispose();
@@ -383,6 +476,11 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     if (!(delay >= 0) || !Number.isFinite(delay)) throw new RangeError(`InstancedSplineTravel: delay must be a finite number >= 0, got ${delay}`);
     const loop = LOOP_MODES.indexOf(options.loop ?? this.playback.loop);
     if (loop < 0) throw new RangeError(`InstancedSplineTravel: no loop mode ${String(options.loop)}`);
+    const scale = options.scale ?? 1;
+    if ((options.rotation || options.scale !== undefined) && !this.restTransforms) {
+      throw new RangeError('InstancedSplineTravel: a traveller\'s rotation or scale needs the system\'s restTransforms option');
+    }
+    if (!(scale > 0) || !Number.isFinite(scale)) throw new RangeError(`InstancedSplineTravel: scale must be a finite number > 0, got ${scale}`);
     const i = this.live;
     this.reserve(i + 1);
     const key = this.freeKeys[--this.freeCount];
@@ -397,6 +495,14 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     n[at + N.waiting] = delay;
     n[at + N.previousSquash] = 1;
     n[at + N.row] = row;
+    n[at + N.hold] = options.holdSeconds !== undefined ? checkHold(options.holdSeconds) : this.options.holdSeconds;
+    // The rest transform as one quaternion: the rotation's, scaled by sqrt(scale) (its sandwich product scales by |q|^2).
+    const q = options.rotation;
+    const k = Math.sqrt(scale) / (q ? Math.hypot(q.x, q.y, q.z, q.w) || 1 : 1);
+    n[at + N.rest] = q ? q.x * k : 0;
+    n[at + N.rest + 1] = q ? q.y * k : 0;
+    n[at + N.rest + 2] = q ? q.z * k : 0;
+    n[at + N.rest + 3] = q ? q.w * k : k;
     const u = this.flags;
     const fl = i * U_STRIDE;
     u.fill(0, fl, fl + U_STRIDE);
@@ -411,6 +517,11 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     this.live = i + 1;
     this.mesh.count = this.live;
     let boundsChange = (this.rowLive[row] = (this.rowLive[row] ?? 0) + 1) === 1;
+    if (scale > this.restScaleMax) {
+      this.restScaleMax = scale;
+      this.rowBoxes = [];
+      boundsChange = true;
+    }
     if (options.curves) {
       const r = this.deformRange(curves);
       const a = this.range;
@@ -540,7 +651,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     if (!(dt > 0)) return;
     this.mesh.updateWorldMatrix(true, false);
     this.toWorld.setFromMatrix4(this.mesh.matrixWorld);
-    const events: Array<[PlaybackEvent | 'recovered' | 'started', Traveller]> = [];
+    const events: Array<[PlaybackEvent | 'rested' | 'started', Traveller]> = [];
     const n = this.numbers;
     const u = this.flags;
     const pb = this.scratchPlayback;
@@ -573,17 +684,20 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
           u[fl + U.impactPending] = this.arrivalImpact !== null ? 1 : 0;
         } else if (event === 'looped') {
           // On a closed loop the wrap is no jump (section 10.1): last frame's Progress gives the true short motion.
-          u[fl + U.jumped] = loop === 'loop' && !this.closed ? 1 : 0;
+          u[fl + U.jumped] = loop === 'loop' && !this.closedRows[n[at + N.row]] ? 1 : 0;
         }
         this.evaluate(i, step);
         this.write(i);
         if (event) events.push([event, this.handleAt(i)]);
-      } else if (this.controller && u[fl + U.squashing]) {
-        // At rest after arriving: the impact squash recovers.
-        n[at + N.previousSquash] = n[at + N.sPar];
-        this.stepSquash(i, step, [0, 0, 0]);
-        this.write(i);
-        if (!u[fl + U.squashing]) events.push(['recovered', this.handleAt(i)]);
+      } else {
+        // At rest after arriving (the core's Resting): it holds, and the impact squash recovers.
+        n[at + N.resting] += step;
+        if (this.controller && u[fl + U.squashing]) {
+          n[at + N.previousSquash] = n[at + N.sPar];
+          this.stepSquash(i, step, [0, 0, 0]);
+          this.write(i);
+        }
+        if (this.options.recycleOnFinish && !u[fl + U.squashing] && n[at + N.resting] >= n[at + N.hold]) events.push(['rested', this.handleAt(i)]);
       }
     }
     for (const a of Object.values(this.attributes)) {
@@ -592,9 +706,12 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       a.needsUpdate = true;
     }
     for (const [event, traveller] of events) {
-      if (event !== 'recovered') this.dispatchEvent({ type: event as 'started' | 'finished' | 'looped', traveller });
+      if (event !== 'rested') this.dispatchEvent({ type: event as 'started' | 'finished' | 'looped', traveller });
+      // Recycled once it has rested its hold and its squash has recovered (the core's Recycle end), as the core
+      // checks on the frame it arrives too.
       const slot = this.slotOf(traveller.id);
-      const done = event === 'recovered' || (event === 'finished' && !(slot >= 0 && this.flag(slot, U.squashing)));
+      const rested = slot >= 0 && !this.flag(slot, U.squashing) && this.num(slot, N.resting) >= this.num(slot, N.hold);
+      const done = event === 'rested' || (event === 'finished' && rested);
       if (done && this.options.recycleOnFinish) this.despawn(traveller);
     }
   }
@@ -604,10 +721,11 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     if (this.disposed) return;
     this.disposed = true;
     detachPatch(this.mesh, this.shaderPatch);
+    if (this.restPatch) detachPatch(this.mesh, this.restPatch);
     if (this.mesh.raycast === this.raycastDrawn) delete (this.mesh as Partial<InstancedMesh>).raycast;
     this.rayGeometry?.dispose();
     this.mesh.geometry = this.originalGeometry;
-    releaseSharedGeometry(this.geometry);
+    releaseSharedGeometry(this.geometry, this.originalGeometry);
     this.positionTexture?.dispose();
     this.tangentTexture?.dispose();
     this.positionTexture = null;
@@ -627,7 +745,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     const s1 = this.stretchScaleAt(aMax);
     return {
       gMax: curveRange(curves.size, this.interpolation.size)[1], sMin: Math.min(s0, s1), sMax: Math.max(s0, s1),
-      biasMax: Math.abs(this.options.stretchBias), preserveVolume: this.options.preserveVolume ? 1 : 0,
+      biasMax: Math.abs(this.options.stretchBias), preserveVolume: this.options.preserveVolume ? 1 : 0, masked: this.masked,
     };
   }
 
@@ -669,7 +787,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     n.copyWithin(at + N.previousCentre, at + N.centre, at + N.centre + 3);
     const c = this.scratchCentre;
     // A loop never settles (section 10.1).
-    atlasCentre(this.atlas, row, this.centre, p, this.closed ? 0 : this.options.settleWindow, c);
+    atlasCentre(this.atlas, row, this.centre, p, this.closedRows[row] ? 0 : this.options.settleWindow, c);
     const pc = at + N.previousCentre;
     const dx = c[0] - n[pc];
     const dy = c[1] - n[pc + 1];
@@ -730,7 +848,15 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       sphere.radius = Math.max(R, g * (s * (1 + b) + k) * R) * placed.getMaxScaleOnAxis();
       if (!raycaster.ray.intersectsSphere(sphere)) continue;
       const inputs = this.shaderInputs(i);
-      this.rayGeometry = movedGeometry(this.originalGeometry, (x) => splineAtlasDeformOffset(x, inputs, this.atlas, mode), this.rayGeometry);
+      const masks = this.maskValues;
+      const rest = this.restTransforms ? n.subarray(at + N.rest, at + N.rest + 4) : null;
+      this.rayGeometry = movedGeometry(this.originalGeometry, (x, vertex) => {
+        // The rest transform first (stage 0), then the atlas at the point it moved the vertex to.
+        const r = rest ? restOffset(x, this.centre, rest) : [0, 0, 0] as Vec3;
+        const moved: Vec3 = [x[0] + r[0], x[1] + r[1], x[2] + r[2]];
+        const o = splineAtlasDeformOffset(moved, inputs, this.atlas, mode, undefined, masks ? masks[vertex] : 1);
+        return [r[0] + o[0], r[1] + o[1], r[2] + o[2]];
+      }, this.rayGeometry);
       raycastGeometry(this.mesh, this.rayGeometry, placed, raycaster, intersects, i);
     }
   };
@@ -775,7 +901,8 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     v[F.StretchScale] = n[at + N.stretchScale];
     v[F.SizeScale] = n[at + N.sizeScale];
     v[F.AtlasRow] = row;
-    v[F.SplineLength] = this.atlas.bakes[row].length;
+    // Section 10.5: a loop row's travellers store their length negative.
+    v[F.SplineLength] = this.closedRows[row] ? -this.atlas.bakes[row].length : this.atlas.bakes[row].length;
     v[F.PrevStretchScale] = n[at + N.previousStretchScale];
     v[F.PrevSizeScale] = n[at + N.previousSizeScale];
     const f = this.forward;
@@ -792,6 +919,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     const g = INSTANCE_LAYOUT.groupSize;
     const base = g * slot;
     for (let k = 0; k < v.length; k++) this.groups[(k / g) | 0][base + (k % g)] = v[k];
+    if (this.restArray) for (let k = 0; k < 4; k++) this.restArray[4 * slot + k] = n[at + N.rest + k];
   }
 
   /** A per-atlas input (uniform) by its base name. */
@@ -821,7 +949,9 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
    */
   private squashedRadius(): number {
     const p = this.velocity;
-    if (!p) return this.meshRadius;
+    // A rest transform turns the mesh about its centre and scales it by up to restScaleMax.
+    const radius = this.meshRadius * this.restScaleMax;
+    if (!p) return radius;
     let sMax = Math.max(1, p.maxStretch);
     let sMin = 1;
     let offset = 0;
@@ -833,17 +963,64 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
       offset = Math.hypot(q[0] - this.centre[0], q[1] - this.centre[1], q[2] - this.centre[2]);
     }
     const reach = Math.max(1, sMax, p.dimensions === 2 ? 1 / sMin : 1 / Math.sqrt(sMin));
-    return offset + reach * (this.meshRadius + offset);
+    return offset + reach * (radius + offset);
   }
 
   private rowBox(row: number): Box3 {
     if (!this.rowBoxes[row]) {
       const radius = this.squashedRadius();
-      const box = deformBounds(this.atlas.bakes[row], this.centre, radius, this.range, this.options.endExtrapolation && !this.closed);
-      this.rowBoxes[row] = box.union(this.restBox).translate(this.atlas.ends[row]);
+      const box = deformBounds(this.atlas.bakes[row], this.centre, radius, this.range, this.options.endExtrapolation && !this.closedRows[row]);
+      // At rest (settled) the mesh is drawn undeformed: its box, or with rest transforms the sphere they keep it in.
+      const rest = this.restTransforms
+        ? new Sphere(new Vector3(...this.centre), this.meshRadius * this.restScaleMax).getBoundingBox(new Box3()) : this.restBox;
+      this.rowBoxes[row] = box.union(rest).translate(this.atlas.ends[row]);
     }
     return this.rowBoxes[row];
   }
+}
+
+/** A hold time in the library's words: finite and >= 0. */
+function checkHold(seconds: number): number {
+  if (!(seconds >= 0) || !Number.isFinite(seconds)) throw new RangeError(`InstancedSplineTravel: holdSeconds must be a finite number >= 0, got ${seconds}`);
+  return seconds;
+}
+
+/** The rest transform's instanced attribute: per instance a quaternion whose squared length is the uniform scale. */
+export const REST_ATTRIBUTE = 'stretchyRest';
+
+/** The rest transform's inputs: the rest vertex, the mesh's centre (a uniform) and the instance's quaternion. */
+const REST_CONTRACT: readonly ContractInput[] = [
+  { base: 'LocalPosition', uniform: 'LocalPosition', kind: 'vector', animated: false, vertex: true },
+  { base: 'RestCenter', uniform: 'StretchyRest_Center', kind: 'vector', animated: false, vertex: false },
+  { base: 'RestRotation', uniform: 'StretchyRest_Rotation', kind: 'vector', animated: false, vertex: false },
+];
+
+/**
+ * The rest transform in GLSL: x' = c + q (x - c) q*, the sandwich product of a quaternion q whose squared length is
+ * the scale s (so x' = c + s R (x - c)); the offset x' - x, and its Jacobian s R, which turns normals as a rotation.
+ */
+const REST_GLSL = `vec3 stretchyRestApply(vec4 q, vec3 v) {
+  return v * (q.w * q.w - dot(q.xyz, q.xyz)) + q.xyz * (2.0 * dot(q.xyz, v)) + cross(q.xyz, v) * (2.0 * q.w);
+}
+vec3 stretchyRestOffset(vec3 LocalPosition, vec3 RestCenter, vec4 RestRotation) {
+  vec3 r = LocalPosition - RestCenter;
+  return stretchyRestApply(RestRotation, r) - r;
+}
+vec3 stretchyRestOffsetWithJacobian(vec3 LocalPosition, vec3 RestCenter, vec4 RestRotation, out mat3 jacobian) {
+  jacobian = mat3(stretchyRestApply(RestRotation, vec3(1.0, 0.0, 0.0)), stretchyRestApply(RestRotation, vec3(0.0, 1.0, 0.0)),
+    stretchyRestApply(RestRotation, vec3(0.0, 0.0, 1.0)));
+  return stretchyRestOffset(LocalPosition, RestCenter, RestRotation);
+}
+`;
+
+/** The rest transform's offset on the CPU (REST_GLSL's stretchyRestOffset): c + q (x - c) q* - x. */
+export function restOffset(x: Vec3, centre: Vec3, q: ArrayLike<number>): Vec3 {
+  const r: Vec3 = [x[0] - centre[0], x[1] - centre[1], x[2] - centre[2]];
+  const [a, b, c, w] = [q[0], q[1], q[2], q[3]];
+  const k = w * w - (a * a + b * b + c * c);
+  const d = 2 * (a * r[0] + b * r[1] + c * r[2]);
+  const cr: Vec3 = [b * r[2] - c * r[1], c * r[0] - a * r[2], a * r[1] - b * r[0]];
+  return [r[0] * k + a * d + cr[0] * 2 * w - r[0], r[1] * k + b * d + cr[1] * 2 * w - r[1], r[2] * k + c * d + cr[2] * 2 * w - r[2]];
 }
 
 /** Each per-instance float's index in INSTANCE_LAYOUT.floats, by name. */
@@ -878,11 +1055,11 @@ function shareGeometry(source: BufferGeometry): BufferGeometry {
 
 /**
  * Disposes a geometry made by shareGeometry without freeing the buffers it shares: three's renderer deletes the GPU
- * buffer of every attribute a disposed geometry holds, so the shared ones are taken off it first.
+ * buffer of every attribute a disposed geometry holds, so the ones it shares with `source` are taken off it first.
  */
-function releaseSharedGeometry(g: BufferGeometry): void {
+function releaseSharedGeometry(g: BufferGeometry, source: BufferGeometry): void {
   for (const name of Object.keys(g.attributes)) {
-    if (!(g.attributes[name] instanceof InstancedBufferAttribute)) g.deleteAttribute(name);
+    if (g.attributes[name] === source.attributes[name]) g.deleteAttribute(name);
   }
   g.setIndex(null);
   g.morphAttributes = {};

@@ -33,6 +33,8 @@ export interface ShaderPatch {
   declarations?: string;
   /** STRETCHY_ORIENTATION of a spline deformer (what `defines` sets), for the node-material path. */
   mode?: number;
+  /** STRETCHY_NORMALS of the node-material path where the GLSL has no Jacobian function (the curve atlas). */
+  nodeNormals?: number;
   /**
    * The deformer's CPU port (the offset of vertex x for the contract inputs by base name, vectors as tuples), for
    * raycasts on the drawn shape; absent when raycasting is off or the deformer has none.
@@ -139,19 +141,6 @@ export function checkMaterial(owner: string, material: Material): void {
 }
 
 /**
- * The node-material path (webgpu.ts) has no group space yet: a mesh inside a deformed group (not its root) is
- * refused there in one line rather than drawn bent in the wrong space.
- */
-function checkSpaces(owner: string, materials: readonly Material[], patches: readonly ShaderPatch[]): void {
-  if (!patches.some((p) => p.space)) return;
-  const node = materials.find((m) => (m as Material & { isNodeMaterial?: boolean }).isNodeMaterial);
-  if (node) {
-    throw new TypeError(`${owner}: ${node.type} is a node material; inside a deformed group only the root mesh may have one `
-      + '(give the other meshes WebGL materials, or a deformer each)');
-  }
-}
-
-/**
  * Adds a deformer to a mesh without touching the user's material: the mesh gets derived materials (clones of its
  * own, which chain the original's onBeforeCompile and extend its customProgramCacheKey) carrying every deformer on
  * it, and derived shadow materials (customDepthMaterial, customDistanceMaterial) carrying the same, so its shadow
@@ -167,7 +156,6 @@ export function attachPatch(owner: string, mesh: Mesh, patch: ShaderPatch): void
   }
   const original = attached?.original ?? mesh.material;
   for (const m of list(original)) checkMaterial(owner, m);
-  checkSpaces(owner, list(original), [...(attached?.patches ?? []), patch]);
   const originalShadows = userShadows(mesh, current);
   for (const slot of SHADOW_SLOTS) {
     const m = originalShadows[slot];
@@ -208,7 +196,6 @@ export function refreshPatches(mesh: Mesh): void {
     const kinds = attached.patches.map((p) => p.kind).join(', ');
     try {
       for (const m of list(swapped)) checkMaterial(kinds, m);
-      checkSpaces(kinds, list(swapped), attached.patches);
     } catch (e) {
       if (!refusedSwaps.has(swapped)) {
         refusedSwaps.add(swapped);

@@ -183,13 +183,12 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
     this.raycast = options.raycast !== false;
 
     const f = this.options.forwardAxis;
-    const roll = this.options.roll !== null;
     const initial: SplineDeformValues = {
       Progress: 0, SplineLength: 0, SampleCount: this.options.sampleCount, PositionTexture: null, TangentTexture: null,
       MeshCenterLocal: new Vector3(), ForwardAxisLocal: f.clone(), StretchScale: 1,
       PreserveVolume: this.options.preserveVolume ? 1 : 0, SizeScale: 1, StretchBias: this.options.stretchBias,
       MeshHalfLength: 0, SettleWindow: this.options.settleWindow, EndExtrapolation: this.options.endExtrapolation ? 1 : 0,
-      ClosedLoop: this.closed ? 1 : 0, BakedRoll: roll ? 1 : 0,
+      ClosedLoop: this.closed ? 1 : 0, BakedRoll: this.rolled ? 1 : 0,
     };
     this.uniforms = {};
     for (const input of SPLINE_DEFORM_CONTRACT) {
@@ -211,6 +210,11 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
     return this.group.parts.map((p) => p.mesh);
   }
 
+  /** Whether the curve carries a roll (section 10.2): the BakedRoll switch and uniform. */
+  private get rolled(): boolean {
+    return this.options.roll !== null;
+  }
+
   /** Whether any mesh reads a stretch mask (section 10.3). */
   private get masked(): boolean {
     return this.group.parts.some((p) => p.release !== undefined);
@@ -226,7 +230,7 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
     const normals = NORMALS_INDEX[this.options.normals];
     // Section 10: only the features in use are compiled in (a deformer without them is section 1's shader).
     const mask = stretchMaskAttribute('SplineDeform', geometry, this.options.stretchMask, this.maskRequired);
-    const roll = this.options.roll !== null;
+    const roll = this.rolled;
     if (mask) geometry.setAttribute(STRETCH_MASK_ATTRIBUTE, mask);
     const masked = mask !== null;
     const features = this.closed || roll || masked;

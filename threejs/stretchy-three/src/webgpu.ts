@@ -1,9 +1,9 @@
 // The WebGPURenderer path: the deformers as TSL node graphs (three/tsl), for node materials such as
 // MeshStandardNodeMaterial. Kept out of the main entry so WebGL apps never bundle three's node system.
-import { Vector3, type IUniform, type Material, type Texture } from 'three';
+import { Matrix3, Vector3, type IUniform, type Material, type Texture } from 'three';
 import * as TSL from 'three/tsl';
 import type { Node, NodeMaterial, TextureNode } from 'three/webgpu';
-import { setNodeMaterialSupport, type ShaderPatch } from './materialPatch.js';
+import { setNodeMaterialSupport, type MeshSpace, type ShaderPatch } from './materialPatch.js';
 import { THREE_FRAME, type FrameConstants, type OrientationIndex } from './splineDeformCpu.js';
 
 // The port mixes int, float and vector nodes as the GLSL does; @types/three's per-type overloads cannot follow it,
@@ -11,8 +11,8 @@ import { THREE_FRAME, type FrameConstants, type OrientationIndex } from './splin
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type N = any;
 const {
-  Fn, If, abs, attribute, clamp, cos, cross, dot, float, floor, int, ivec2, length, max, min, mix, normalLocal, positionLocal, select, sin, sqrt,
-  step, tangentLocal, texture, textureLoad, uniform, vec3,
+  Fn, If, abs, attribute, clamp, cos, cross, dot, float, floor, int, inverseSqrt, ivec2, length, max, min, mix, normalLocal, positionGeometry,
+  positionLocal, select, sin, sqrt, step, tangentLocal, texture, textureLoad, uniform, vec3, vec4,
 } = TSL as N;
 
 /** The spline deformer's inputs as nodes, by the parameter contract's base names (textures as texture nodes). */
@@ -21,7 +21,14 @@ export type SplineDeformNodes = Record<
   | 'ForwardAxisLocal' | 'StretchScale' | 'PreserveVolume' | 'SizeScale' | 'StretchBias' | 'MeshHalfLength'
   | 'SettleWindow' | 'EndExtrapolation', Node>
   // Math spec section 10's inputs, read where their switch (SplineFeatureSwitches) is on.
-  & { ClosedLoop?: Node; BakedRoll?: Node; StretchMask?: Node };
+  & { ClosedLoop?: Node; BakedRoll?: Node; StretchMask?: Node }
+  // The texture row the texels come from (an int node; section 9.1's r): 0 when absent, the single curve.
+  & { Row?: Node };
+
+/** The atlas deformer's inputs as nodes (math spec section 9.3), by the SplineAtlasDeform contract's base names. */
+export type SplineAtlasDeformNodes = Omit<SplineDeformNodes, 'PositionTexture' | 'TangentTexture' | 'Row'>
+  & Record<'PositionAtlas' | 'TangentAtlas' | 'AtlasRow' | 'AtlasRowCount' | 'VelocityPivotLocal' | 'VelocityAxisLocal' | 'VelocityStretch', Node>
+  & { VelocityPlaneNormalLocal?: Node };
 
 /**
  * Which of math spec section 10's features a deformer is built with (the GLSL's STRETCHY_CLOSED_LOOP, STRETCHY_ROLL,
@@ -44,7 +51,6 @@ const safeNormalize = (v: N, fallback: N): N => {
   return select(l.lessThan(1e-8), fallback, v.div(l));
 };
 const rotate = (q: N, u: N): N => u.add(cross(q.xyz, cross(q.xyz, u).add(u.mul(q.w))).mul(2.0));
-const fetch = (tex: N, i: N): N => textureLoad(tex, ivec2(i, int(0)));
 
 /**
  * One evaluation of a deformer at a vertex (call it inside a TSL `Fn`): the local-space offset, and what its
@@ -85,6 +91,9 @@ export type NormalsIndex = 0 | 1 | 2;
 export function splineDeformEvaluation(inp: SplineDeformNodes, mode: OrientationIndex, normals: NormalsIndex = 0,
   frame: FrameConstants = THREE_FRAME, features: Readonly<SplineFeatureSwitches> = NO_SPLINE_FEATURES): DeformEvaluation {
   const i = inp as Record<keyof SplineDeformNodes, N>;
+  // Section 9.1: the texels of row r (texelFetch at (i, r)); the single curve is row 0.
+  const row: N = i.Row ?? int(0);
+  const fetch = (tex: N, k: N): N => textureLoad(tex, ivec2(k, row));
   const UP = v3(frame.up);
   const ALT_UP = v3(frame.altUp);
   const position = i.LocalPosition;
@@ -349,6 +358,54 @@ export function velocityStretchEvaluation(inp: VelocityStretchNodes, normals = f
   return { offset, jacobian: [apply(vec3(1, 0, 0)).toVar(), apply(vec3(0, 1, 0)).toVar(), apply(vec3(0, 0, 1)).toVar()] };
 }
 
+/**
+ * The curve-atlas deformer of math spec section 9.3 (with section 10's switches) as TSL nodes, a port of
+ * src/glsl/splineAtlasDeform.glsl's stretchySplineAtlasDeform: the velocity squash of the rest vertex (sPerp
+ * derived from sPar, section 9.2), then section 1 of the squashed vertex on row r = round(AtlasRow), clamped. With
+ * normals on, the Jacobian is the spline's at the squashed vertex times the squash's (a linear map), so deformed
+ * normals and tangents come from the same evaluation. Call inside a TSL `Fn`.
+ */
+export function splineAtlasDeformEvaluation(inp: SplineAtlasDeformNodes, mode: OrientationIndex, normals: NormalsIndex = 0,
+  frame: FrameConstants = THREE_FRAME, features: Readonly<SplineFeatureSwitches> = NO_SPLINE_FEATURES): DeformEvaluation {
+  const i = inp as Record<keyof SplineAtlasDeformNodes, N>;
+  const stretch = max(i.VelocityStretch, 0.01).toVar();
+  const squash = velocityStretchEvaluation({
+    LocalPosition: i.LocalPosition, VelocityPivotLocal: i.VelocityPivotLocal, VelocityAxisLocal: i.VelocityAxisLocal, VelocityStretch: stretch,
+    VelocityPerpScale: i.VelocityPlaneNormalLocal ? float(1.0).div(stretch) : inverseSqrt(stretch), VelocityPlaneNormalLocal: i.VelocityPlaneNormalLocal,
+  }, normals !== 0, frame);
+  const squashed = i.LocalPosition.add(squash.offset).toVar();
+  const rows = max(int(floor(i.AtlasRowCount.add(0.5))), int(1));
+  const row = clamp(int(floor(i.AtlasRow.add(0.5))), int(0), rows.sub(1)).toVar();
+  // Section 10.5: a negative SplineLength marks the instance's row a closed loop, travelled round; its length is |SplineLength|.
+  const rowLoop = features.closedLoop
+    ? { ClosedLoop: select(i.ClosedLoop.greaterThanEqual(0.5).or(i.SplineLength.lessThan(0.0)), float(1.0), float(0.0)) } : {};
+  const spline = splineDeformEvaluation({
+    ...(inp as unknown as SplineDeformNodes), LocalPosition: squashed, PositionTexture: i.PositionAtlas, TangentTexture: i.TangentAtlas, Row: row,
+    SplineLength: abs(i.SplineLength), ...rowLoop,
+  }, mode, normals, frame, features);
+  const offset = (squash.offset as N).add(spline.offset).toVar();
+  if (!spline.jacobian || !squash.jacobian) return { offset, jacobian: null };
+  const [sx, sy, sz] = spline.jacobian as readonly N[];
+  const column = (v: N): N => sx.mul(v.x).add(sy.mul(v.y)).add(sz.mul(v.z)).toVar();
+  const [vx, vy, vz] = squash.jacobian as readonly N[];
+  return { offset, jacobian: [column(vx), column(vy), column(vz)] };
+}
+
+/**
+ * InstancedSplineTravel's per-instance rest transform as TSL nodes (its GLSL, REST_GLSL in instancedSplineTravel.ts):
+ * x' = c + q (x - c) q*, q a quaternion whose squared length is the scale; the offset and, with normals, the
+ * Jacobian s R.
+ */
+export function restTransformEvaluation(inp: Record<'LocalPosition' | 'RestCenter' | 'RestRotation', Node>, normals: boolean): DeformEvaluation {
+  const i = inp as Record<'LocalPosition' | 'RestCenter' | 'RestRotation', N>;
+  const q = vec4(i.RestRotation).toVar();
+  const apply = (v: N): N => v.mul(q.w.mul(q.w).sub(dot(q.xyz, q.xyz))).add(q.xyz.mul(dot(q.xyz, v).mul(2.0))).add(cross(q.xyz, v).mul(q.w.mul(2.0)));
+  const r = i.LocalPosition.sub(i.RestCenter).toVar();
+  const offset = apply(r).sub(r).toVar();
+  if (!normals) return { offset, jacobian: null };
+  return { offset, jacobian: [apply(vec3(1, 0, 0)).toVar(), apply(vec3(0, 1, 0)).toVar(), apply(vec3(0, 0, 1)).toVar()] };
+}
+
 /** The velocity deformer of math spec section 5 as a TSL node: velocityStretchEvaluation's offset in its own `Fn`. */
 export function velocityStretchNode(inp: VelocityStretchNodes, frame: FrameConstants = THREE_FRAME): Node {
   return Fn(() => velocityStretchEvaluation(inp, false, frame).offset)();
@@ -367,10 +424,13 @@ function nodesOf(p: ShaderPatch): Record<string, N> {
   let first: N = null;
   for (const input of p.contract) {
     if (input.base === 'LocalPosition') continue;
-    // An input the GLSL reads from an expression (section 10's mask): a vertex attribute, or the constant 1.
+    // An input the GLSL reads from an expression: a float vertex attribute (section 10's mask), lanes of a vec4
+    // instanced attribute (the atlas's per-instance floats, section 9.2), or a constant.
     const expression = p.inputs?.[input.base];
     if (expression !== undefined) {
-      nodes[input.base] = /^[A-Za-z_]\w*$/.test(expression) ? attribute(expression, 'float') : float(Number(expression));
+      const lanes = /^([A-Za-z_]\w*)\.([xyzw]{1,4})$/.exec(expression);
+      nodes[input.base] = lanes ? attribute(lanes[1], 'vec4')[lanes[2]]
+        : /^[A-Za-z_]\w*$/.test(expression) ? attribute(expression, 'float') : float(Number(expression));
       continue;
     }
     const u = p.uniforms[input.uniform];
@@ -397,8 +457,15 @@ function nodesOf(p: ShaderPatch): Record<string, N> {
   return nodes;
 }
 
-/** STRETCHY_NORMALS of a patch: what its `defines` set (0 when it has no Jacobian: normals off). */
+/** Whether a patch is the curve atlas's (InstancedSplineTravel). */
+const isAtlas = (p: ShaderPatch): boolean => p.contract.some((c) => c.base === 'PositionAtlas');
+
+/**
+ * STRETCHY_NORMALS of a patch: what its `defines` set (0 when it has no Jacobian: normals off), or its `nodeNormals`
+ * where the GLSL has no Jacobian function (the atlas).
+ */
 function normalsOf(p: ShaderPatch): NormalsIndex {
+  if (p.nodeNormals !== undefined) return p.nodeNormals as NormalsIndex;
   if (p.withJacobianFn == null) return 0;
   const m = /STRETCHY_NORMALS (\d)/.exec(p.defines);
   return (m ? Number(m[1]) : 2) as NormalsIndex;
@@ -413,10 +480,38 @@ function featuresOf(p: ShaderPatch): SplineFeatureSwitches {
 /** One evaluation of a deformer at `position`: its offset and, unless its normals are off, its Jacobian. */
 export function evaluationOf(p: ShaderPatch, position: Node): DeformEvaluation {
   const nodes = { ...nodesOf(p), LocalPosition: position };
+  if (p.contract.some((c) => c.base === 'RestRotation')) {
+    return restTransformEvaluation(nodes as Record<'LocalPosition' | 'RestCenter' | 'RestRotation', Node>, p.withJacobianFn != null);
+  }
+  if (isAtlas(p)) {
+    return splineAtlasDeformEvaluation(nodes as SplineAtlasDeformNodes, (p.mode ?? 0) as OrientationIndex, normalsOf(p), THREE_FRAME, featuresOf(p));
+  }
   if (p.contract.some((c) => c.base === 'PositionTexture')) {
     return splineDeformEvaluation(nodes as SplineDeformNodes, (p.mode ?? 0) as OrientationIndex, normalsOf(p), THREE_FRAME, featuresOf(p));
   }
   return velocityStretchEvaluation(nodes as VelocityStretchNodes, p.withJacobianFn != null);
+}
+
+/**
+ * A group's mesh (ShaderPatch.space): the deformer evaluated at the vertex in the root's space (its bake and inputs
+ * are the root's), its offset brought back by `fromRoot` and its Jacobian as `fromRoot J toRoot`, as the GLSL path
+ * does. The matrices are uniforms read on each object update (MeshGroup.updateSpaces rewrites them in place).
+ */
+function inRootSpace(p: ShaderPatch, space: MeshSpace, position: N): DeformEvaluation {
+  const toRoot: N = uniform(space.toRoot);
+  toRoot.onObjectUpdate(() => space.toRoot);
+  const fromRoot: N = uniform(space.fromRoot);
+  fromRoot.onObjectUpdate(() => space.fromRoot);
+  const toRootLinear: N = uniform(new Matrix3());
+  toRootLinear.onObjectUpdate(() => toRootLinear.value.setFromMatrix4(space.toRoot));
+  const e = evaluationOf(p, toRoot.mul(vec4(position, 1.0)).xyz);
+  const offset = fromRoot.mul(e.offset).toVar();
+  if (!e.jacobian) return { offset, jacobian: null };
+  // Column k of J T (T the linear part of toRoot) is J times T's column k, then fromRoot turns it back.
+  const [jx, jy, jz] = e.jacobian as readonly N[];
+  const column = (k: number): N => fromRoot.mul(jx.mul(toRootLinear.element(k).x).add(jy.mul(toRootLinear.element(k).y))
+    .add(jz.mul(toRootLinear.element(k).z))).toVar();
+  return { offset, jacobian: [column(0), column(1), column(2)] };
 }
 
 /**
@@ -434,19 +529,23 @@ export function enableNodeMaterials(): void {
     material.name = source.name;
     const own: N = (source as NodeMaterial).positionNode ?? positionLocal;
     const chain = [...patches].sort((a, b) => a.stage - b.stage);
+    // The atlas deforms each instance's rest vertex in its instance frame (section 9.1), but three's node material
+    // has applied the instance matrix to positionLocal already: start from the geometry's position and add the
+    // instance's translation back at the end (InstancedSplineTravel's instance matrices are translations).
+    const atlas = chain.some((p) => isAtlas(p) || p.kind === 'InstancedSplineTravelRest');
     material.positionNode = Fn((builder: N) => {
-      let position: N = vec3(own).toVar();
+      let position: N = vec3(atlas ? positionGeometry : own).toVar();
       const hasNormal = builder.geometry?.hasAttribute('normal') === true;
       const hasTangent = builder.geometry?.hasAttribute('tangent') === true;
       for (const p of chain) {
-        const e = evaluationOf(p, position);
+        const e = p.space ? inRootSpace(p, p.space, position) : evaluationOf(p, position);
         if (e.jacobian && hasNormal) {
           normalLocal.assign(deformNormalNode(e.jacobian, normalLocal));
           if (hasTangent) tangentLocal.assign(deformTangentNode(e.jacobian, tangentLocal));
         }
         position = position.add(e.offset).toVar();
       }
-      return position;
+      return atlas ? position.add(positionLocal.sub(positionGeometry)) : position;
     })();
     return material;
   });

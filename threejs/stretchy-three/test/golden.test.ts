@@ -35,7 +35,7 @@ const KNOWN_FEATURES = ['closedLoop', 'roll', 'stretchMask'];
 // Kernels this file checks, and those checked elsewhere (named skips): the atlas kernel's GLSL runs on a Vulkan
 // device in the Java AtlasHarnessTest. Any other kernel fails.
 const CHECKED_KERNELS = ['SplineDeform', 'SplineBake', 'VelocityStretch', 'VelocityController'];
-const SKIPPED_KERNELS: Record<string, string> = { SplineAtlasDeform: 'checked by AtlasHarnessTest (stretchy-verify-vulkan)' };
+const SKIPPED_KERNELS: Record<string, string> = { SplineAtlasDeform: 'checked by test/atlasGolden.test.ts (and AtlasHarnessTest, stretchy-verify-vulkan)' };
 
 const dir = process.env.STRETCHY_GOLDEN;
 const files: Golden[] = dir && existsSync(dir)

@@ -3,7 +3,7 @@
 // bake, bounds for the whole, dispose() giving everything back and meshes added later joining at rebake()/refresh().
 // Item 2: the deformed raycast starts from three's morphed and skinned position.
 import {
-  BoxGeometry, Group, Mesh, Object3D, MeshBasicMaterial, MeshStandardMaterial, Raycaster, ShaderLib, Vector3, type Material, type WebGLRenderer,
+  BoxGeometry, Group, Matrix4, Mesh, Object3D, MeshBasicMaterial, MeshStandardMaterial, Raycaster, ShaderLib, Vector3, type Material, type WebGLRenderer,
 } from 'three';
 import { MeshStandardNodeMaterial } from 'three/webgpu';
 import { describe, expect, it } from 'vitest';
@@ -163,15 +163,21 @@ describe('SplineDeform on a group', () => {
     other.dispose();
   });
 
-  it('a node material (WebGPU) is taken by the root mesh only: one under the root is refused in one line', () => {
+  it('node materials (WebGPU) under the root take the deformer too, each part in the root\'s space; dispose() gives them back', () => {
     enableNodeMaterials();
-    const lone = new Mesh(new BoxGeometry(), new MeshStandardNodeMaterial());
-    new SplineDeform(lone, arc(), { forwardAxis: X }).dispose();
-    const { group, parts } = twoPartGroup(new Vector3(2, 0, 0));
-    const own = parts[0].material;
-    parts[1].material = new MeshStandardNodeMaterial();
-    expect(() => new SplineDeform(group, arc(), { forwardAxis: X })).toThrow(/node material; inside a deformed group only the root mesh/);
-    expect(parts[0].material).toBe(own);
+    const { group, parts } = twoPartGroup(new Vector3(2, 0, 0), () => new MeshStandardNodeMaterial());
+    const own = parts.map((p) => p.material as MeshStandardNodeMaterial);
+    const spline = new SplineDeform(group, arc(), { forwardAxis: X });
+    parts.forEach((part, k) => {
+      const derived = part.material as MeshStandardNodeMaterial;
+      expect(derived).not.toBe(own[k]);
+      expect(derived.isNodeMaterial).toBe(true);
+      expect(derived.positionNode).not.toBeNull();
+      // The part's patch carries its place in the group (the node path reads it as uniforms, as the GLSL does).
+      expect(patchesOf(part)[0].space?.toRoot.equals(new Matrix4().copy(group.matrixWorld).invert().multiply(part.matrixWorld))).toBe(true);
+    });
+    spline.dispose();
+    parts.forEach((part, k) => expect(part.material).toBe(own[k]));
   });
 
   it('a raycast on the group hits the drawn shape of each part; raycast: false hits the rest pose', () => {

@@ -1,12 +1,13 @@
 import {
-  BoxGeometry, CatmullRomCurve3, InstancedMesh, Matrix4, MeshBasicMaterial, Raycaster, ShaderLib, Vector3, type WebGLRenderer,
+  BoxGeometry, CatmullRomCurve3, Float32BufferAttribute, InstancedMesh, Matrix4, MeshBasicMaterial, MeshLambertMaterial, Quaternion, Raycaster,
+  ShaderLib, Vector3, type WebGLRenderer,
 } from 'three';
 import { MeshStandardNodeMaterial } from 'three/webgpu';
 import { describe, expect, it } from 'vitest';
 import { SPLINE_DEFAULTS, VELOCITY_DEFAULTS, bakeCurve, deformBounds, splineDeformOffset, type Vec3 } from '../src/index.js';
 import { atlasCentre, atlasRow, bakeAtlas, splineAtlasDeformOffset } from '../src/curveAtlas.js';
 import { INSTANCE_LAYOUT, SPLINE_ATLAS_DEFORM_CONTRACT } from '../src/contract.js';
-import { InstancedSplineTravel } from '../src/instancedSplineTravel.js';
+import { InstancedSplineTravel, restOffset } from '../src/instancedSplineTravel.js';
 import { stepPlayback } from '../src/playback.js';
 
 const arc = new CatmullRomCurve3([new Vector3(-6, 0, 0), new Vector3(-3, 3, 0), new Vector3(0, 0, 0), new Vector3(2, 0, 0)]);
@@ -55,6 +56,27 @@ function deformedVertices(travel: InstancedSplineTravel, mesh: InstancedMesh, i:
     out.push([x[0] + o[0] + end.x, x[1] + o[1] + end.y, x[2] + o[2] + end.z]);
   }
   return out;
+}
+
+/**
+ * Rays from outside along the normal onto the centroids of three of instance i's triangles as `vertices` (its drawn
+ * vertices, mesh-local) place them (front faces: the winding's normal): how many hit this instance there (another
+ * may be in front: they cross), of how many.
+ */
+function ownHits(mesh: InstancedMesh, vertices: Vec3[], i: number): { hit: number; rays: number } {
+  const index = mesh.geometry.index!;
+  let hit = 0;
+  let rays = 0;
+  for (const tri of [0, Math.floor(index.count / 6), Math.floor(index.count / 3) - 1]) {
+    const [a, b, c] = [0, 1, 2].map((j) => new Vector3(...vertices[index.getX(3 * tri + j)]));
+    const target = a.clone().add(b).add(c).divideScalar(3);
+    const n = b.clone().sub(a).cross(c.clone().sub(a)).normalize();
+    const own = new Raycaster(target.clone().addScaledVector(n, 0.05), n.clone().negate(), 0, 0.2).intersectObject(mesh)
+      .find((h) => h.instanceId === i);
+    rays++;
+    if (own && own.point.distanceTo(target) < 1e-3) hit++;
+  }
+  return { hit, rays };
 }
 
 describe('the curve atlas', () => {
@@ -189,17 +211,9 @@ describe('InstancedSplineTravel', () => {
       for (const t of travellers) {
         // Rays from outside along the normal onto the centroids of a few drawn triangles (front faces: the winding's
         // normal); this traveller's hit must be there (another may be in front: they cross).
-        const vertices = deformedVertices(travel, mesh, t.index); // mesh-local (the mesh sits at the origin)
-        const index = mesh.geometry.index!;
-        for (const tri of [0, Math.floor(index.count / 6), Math.floor(index.count / 3) - 1]) {
-          const [a, b, c] = [0, 1, 2].map((j) => new Vector3(...vertices[index.getX(3 * tri + j)]));
-          const target = a.clone().add(b).add(c).divideScalar(3);
-          const n = b.clone().sub(a).cross(c.clone().sub(a)).normalize();
-          const own = new Raycaster(target.clone().addScaledVector(n, 0.05), n.clone().negate(), 0, 0.2).intersectObject(mesh)
-            .find((h) => h.instanceId === t.index);
-          rays++;
-          if (own && own.point.distanceTo(target) < 1e-3) hit++;
-        }
+        const r = ownHits(mesh, deformedVertices(travel, mesh, t.index), t.index); // mesh-local (the mesh sits at the origin)
+        hit += r.hit;
+        rays += r.rays;
       }
       travel.dispose();
       return { hit, rays, restored: !Object.prototype.hasOwnProperty.call(mesh, 'raycast') };
@@ -528,8 +542,316 @@ describe('InstancedSplineTravel on closed curves (math spec section 10.1)', () =
     expect(travel.uniforms['Stretchy_ClosedLoop'].value).toBe(1);
     const N = travel.atlas.sampleCount;
     for (let k = 0; k < 3; k++) expect(travel.atlas.positions[k]).toBe(travel.atlas.positions[4 * (N - 1) + k]);
-    // An atlas with an open curve among its rows is not a loop.
+    // An atlas with an open curve among its rows is not a loop as a whole (ClosedLoop 0); its loop row is (below).
     const mixed = new InstancedSplineTravel(new InstancedMesh(new BoxGeometry(), new MeshBasicMaterial(), 1), [ring, arc], { forwardAxis: X });
     expect(mixed.closed).toBe(false);
+  });
+
+  /**
+   * A 'loop' traveller on `row` of a [ring, arc] atlas across its wrap: the largest move of one vertex in one frame;
+   * `dropSign` (planted) reads its SplineLength made positive.
+   */
+  const mixedMove = (row: number, closedLoop: 'auto' | 'off' = 'auto', dropSign = false) => {
+    const mesh = new InstancedMesh(new BoxGeometry(1, 0.4, 0.4, 4), new MeshBasicMaterial(), 2);
+    const travel = new InstancedSplineTravel(mesh, [ring, arc], { forwardAxis: X, closedLoop, velocity: false, playback: { duration: 1, loop: 'loop' } });
+    travel.spawn({ curve: row, startAt: 0.9 });
+    const dt = 1 / 240;
+    const floats = travel.attributes[INSTANCE_LAYOUT.attributes[1]].array;
+    // ClosedLoop 0 for the atlas (the shader's uniform): a loop row is its traveller's negative SplineLength alone.
+    const drawn = () => {
+      if (dropSign) floats[1] = Math.abs(floats[1]);
+      return deformedVertices(travel, mesh, 0, 0);
+    };
+    let before = drawn();
+    let worst = 0;
+    for (let k = 0; k < 48; k++) {
+      travel.update(dt);
+      const now = drawn();
+      now.forEach((v, i) => { worst = Math.max(worst, Math.hypot(v[0] - before[i][0], v[1] - before[i][1], v[2] - before[i][2])); });
+      before = now;
+    }
+    const lengthFloat = floats[1];
+    return { travel, mesh, worst, perFrame: travel.atlas.bakes[row].length * dt, lengthFloat };
+  };
+
+  it('a loop row beside an open row (section 10.5): its travellers store a negative SplineLength and loop seamlessly; the open row does not', () => {
+    const loop = mixedMove(0);
+    expect(loop.travel.closedRows).toEqual([true, false]);
+    expect(loop.travel.atlas.closedRows).toEqual([true, false]);
+    expect(loop.travel.uniforms['Stretchy_ClosedLoop'].value).toBe(0);
+    expect(loop.lengthFloat).toBeCloseTo(-loop.travel.atlas.bakes[0].length, 4);
+    expect(loop.worst).toBeLessThan(2 * loop.perFrame);
+    // The loop row's seam texels are one; the open row's ends are not.
+    const N = loop.travel.atlas.sampleCount;
+    for (let k = 0; k < 3; k++) expect(loop.travel.atlas.positions[k]).toBe(loop.travel.atlas.positions[4 * (N - 1) + k]);
+    expect(loop.travel.atlas.positions[4 * N]).not.toBe(loop.travel.atlas.positions[4 * N + 4 * (N - 1)]);
+    const shader = { uniforms: {} as Record<string, unknown>, vertexShader: ShaderLib.basic.vertexShader, fragmentShader: '' };
+    (loop.mesh.material as MeshBasicMaterial).onBeforeCompile(shader as never, {} as WebGLRenderer);
+    expect(shader.vertexShader.startsWith('#define STRETCHY_ORIENTATION 0\n#define STRETCHY_CLOSED_LOOP 1\n')).toBe(true);
+    // The open row's traveller stores its length positive and jumps back at the wrap (a 'loop' on an open curve).
+    const open = mixedMove(1);
+    expect(open.lengthFloat).toBeCloseTo(open.travel.atlas.bakes[1].length, 4);
+    expect(open.worst).toBeGreaterThan(5 * open.perFrame);
+    // Planted: closedLoop 'off' plays the ring as an open curve (positive length, the jump at the wrap).
+    const off = mixedMove(0, 'off');
+    expect(off.travel.closedRows).toEqual([false, false]);
+    expect(off.lengthFloat).toBeGreaterThan(0);
+    expect(off.worst).toBeGreaterThan(5 * off.perFrame);
+  });
+
+  it('planted: the loop row read without its sign (the length made positive) settles and jumps at the wrap', () => {
+    const unsigned = mixedMove(0, 'auto', true);
+    expect(unsigned.worst).toBeGreaterThan(5 * unsigned.perFrame);
+  });
+});
+
+describe('InstancedSplineTravel roll per row and a stretch mask (math spec sections 10.2, 10.3)', () => {
+  const bank: Array<[number, number]> = [[0, 0], [0.5, 90], [1, 30]];
+  const corkscrew: Array<[number, number]> = [[0, -180], [1, 180]];
+
+  it('bakes each row with its own roll keys (tangent alpha in modes A and C, the quaternions in mode B); a row without is roll 0', () => {
+    for (const rotationMinimizing of [false, true]) {
+      const options = { sampleCount: 24, forwardAxis: [1, 0, 0] as Vec3, rotationMinimizing, roll: corkscrew };
+      const atlas = bakeAtlas([{ curve: arc, roll: bank }, { curve: helix, roll: null }, { curve: line }], new Matrix4(), options);
+      expect(atlas.rolled).toBe(true);
+      const rolls = [bank, undefined, corkscrew];
+      rolls.forEach((roll, r) => {
+        const single = bakeCurve([arc, helix, line][r], new Matrix4(), { ...options, roll });
+        expect(Array.from(atlasRow(atlas, r).tangent), `row ${r}`).toEqual(Array.from(single.tangents));
+      });
+      if (!rotationMinimizing) {
+        // Modes A, C: the alpha is the roll in radians, 0 on the row without keys.
+        expect(atlasRow(atlas, 0).tangent[4 * 23 + 3]).toBeCloseTo(Math.PI / 6, 6);
+        expect(Array.from(atlasRow(atlas, 1).tangent).filter((_, k) => k % 4 === 3).every((a) => a === 0)).toBe(true);
+      }
+    }
+    expect(bakeAtlas([{ curve: arc }], new Matrix4(), { sampleCount: 8, forwardAxis: [1, 0, 0], rotationMinimizing: false }).rolled).toBe(false);
+  });
+
+  /** A box whose front half (x > 0) is masked out through its vertex colour's red channel. */
+  const maskedBox = () => {
+    const geometry = new BoxGeometry(1, 0.4, 0.4, 4);
+    const pos = geometry.getAttribute('position');
+    geometry.setAttribute('color', new Float32BufferAttribute(Array.from({ length: pos.count }, (_, i) => [pos.getX(i) > 0 ? 0 : 1, 1, 1]).flat(), 3));
+    return geometry;
+  };
+
+  it('compiles the roll and mask switches, reads the mask from its own attribute and leaves the user\'s geometry as it was', () => {
+    const geometry = maskedBox();
+    const mesh = new InstancedMesh(geometry, new MeshBasicMaterial(), 4);
+    const travel = new InstancedSplineTravel(mesh, [{ curve: arc, roll: bank }, { curve: helix }], { forwardAxis: X, stretchMask: 'color-r' });
+    expect(travel.masked).toBe(true);
+    const shader = { uniforms: {} as Record<string, { value: unknown }>, vertexShader: ShaderLib.basic.vertexShader, fragmentShader: '' };
+    (mesh.material as MeshBasicMaterial).onBeforeCompile(shader as never, {} as WebGLRenderer);
+    expect(shader.vertexShader.startsWith('#define STRETCHY_ORIENTATION 0\n#define STRETCHY_CLOSED_LOOP 0\n#define STRETCHY_ROLL 1\n'
+      + '#define STRETCHY_STRETCH_MASK 1\n')).toBe(true);
+    expect(shader.vertexShader).toContain('attribute float stretchyMask;');
+    expect(shader.vertexShader).toMatch(/stretchySplineAtlasDeform\(transformed, [^;]*, Stretchy_ClosedLoop, Stretchy_BakedRoll, stretchyMask, [^;]*\);/);
+    expect(shader.uniforms.Stretchy_BakedRoll.value).toBe(1);
+    expect(shader.uniforms.Stretchy_ClosedLoop.value).toBe(0);
+    const mask = mesh.geometry.getAttribute('stretchyMask');
+    expect(Array.from(mask.array)).toEqual(Array.from({ length: geometry.getAttribute('position').count }, (_, i) => (geometry.getAttribute('position').getX(i) > 0 ? 0 : 1)));
+    expect(geometry.getAttribute('stretchyMask')).toBeUndefined();
+    travel.dispose();
+    expect(mesh.geometry).toBe(geometry);
+    expect(geometry.getAttribute('stretchyMask')).toBeUndefined();
+    // A channel the geometry lacks, asked for by name, is refused in the library's words; the roll is checked too.
+    expect(() => new InstancedSplineTravel(new InstancedMesh(new BoxGeometry(), new MeshBasicMaterial(), 1), arc, { stretchMask: 'uv1-x' }))
+      .toThrow(/stretchMask 'uv1-x' reads the geometry's 'uv1' attribute/);
+    expect(() => new InstancedSplineTravel(new InstancedMesh(new BoxGeometry(), new MeshBasicMaterial(), 1), [{ curve: arc, roll: [[0.5, 10], [0.2, 0]] }]))
+      .toThrow(/curve 0: roll key 1/);
+  });
+
+  it('draws each traveller with its row\'s roll and each vertex\'s mask, as the single-curve deformer does (its row\'s roll read from another row is caught)', () => {
+    const mesh = new InstancedMesh(maskedBox(), new MeshBasicMaterial(), 4);
+    const curves = [{ curve: arc, roll: bank }, { curve: helix, roll: corkscrew }];
+    const travel = new InstancedSplineTravel(mesh, curves, { forwardAxis: X, stretchMask: 'color-r', velocity: false, maxStretch: 1.8 });
+    travel.spawn({ curve: 0, startAt: 0.45 });
+    travel.spawn({ curve: 1, startAt: 0.55 });
+    travel.update(1 / 60);
+    const pos = mesh.geometry.getAttribute('position');
+    const mask = mesh.geometry.getAttribute('stretchyMask');
+    const [g0, g1] = INSTANCE_LAYOUT.attributes.map((name) => travel.attributes[name].array);
+    const offsets = (i: number, roll: Array<[number, number]>) => {
+      const bake = bakeCurve(curves[g1[4 * i]].curve, mesh.matrixWorld, { sampleCount: travel.atlas.sampleCount, forwardAxis: [1, 0, 0], rotationMinimizing: false, roll });
+      const inputs = {
+        Progress: g0[4 * i], SplineLength: bake.length, SampleCount: bake.sampleCount, MeshCenterLocal: centreOf(mesh), ForwardAxisLocal: [1, 0, 0] as Vec3,
+        StretchScale: g0[4 * i + 2], PreserveVolume: 1, SizeScale: g0[4 * i + 3], StretchBias: 0, MeshHalfLength: 0.5,
+        SettleWindow: travel.options.settleWindow, EndExtrapolation: 1, BakedRoll: 1,
+      };
+      return Array.from({ length: pos.count }, (_, v) => splineDeformOffset([pos.getX(v), pos.getY(v), pos.getZ(v)], inputs,
+        { position: bake.positions, tangent: bake.tangents }, 0, undefined, mask.getX(v)));
+    };
+    const drawn = (i: number) => {
+      const inputs = {
+        Progress: g0[4 * i], SplineLength: g1[4 * i + 1], SampleCount: travel.atlas.sampleCount, AtlasRow: g1[4 * i], AtlasRowCount: 2,
+        MeshCenterLocal: centreOf(mesh), ForwardAxisLocal: [1, 0, 0] as Vec3, StretchScale: g0[4 * i + 2], PreserveVolume: 1, SizeScale: g0[4 * i + 3],
+        StretchBias: 0, MeshHalfLength: 0.5, SettleWindow: travel.options.settleWindow, EndExtrapolation: 1,
+        ClosedLoop: travel.uniforms.Stretchy_ClosedLoop.value as number, BakedRoll: travel.uniforms.Stretchy_BakedRoll.value as number,
+        VelocityAxisLocal: [1, 0, 0] as Vec3, VelocityStretch: 1, VelocityPivotLocal: centreOf(mesh),
+      };
+      return Array.from({ length: pos.count }, (_, v) => splineAtlasDeformOffset([pos.getX(v), pos.getY(v), pos.getZ(v)], inputs, travel.atlas, 0,
+        undefined, mask.getX(v)));
+    };
+    const worst = (a: Vec3[], b: Vec3[]) => Math.max(...a.map((o, v) => Math.hypot(o[0] - b[v][0], o[1] - b[v][1], o[2] - b[v][2])));
+    for (let i = 0; i < 2; i++) {
+      const own = curves[g1[4 * i]].roll;
+      expect(worst(drawn(i), offsets(i, own)), `traveller ${i}`).toBeLessThan(1e-4);
+      // Planted: the other row's roll.
+      expect(worst(drawn(i), offsets(i, curves[1 - g1[4 * i]].roll)), `traveller ${i}, other roll`).toBeGreaterThan(0.05);
+    }
+    // Planted: the mask ignored (1 everywhere). The traveller is stretched, and a masked vertex (front half) keeps
+    // its rest distance along the axis, so the shapes differ.
+    const all1 = Array.from({ length: pos.count }, (_, v) => splineAtlasDeformOffset([pos.getX(v), pos.getY(v), pos.getZ(v)], {
+      Progress: g0[0], SplineLength: g1[1], SampleCount: travel.atlas.sampleCount, AtlasRow: 0, AtlasRowCount: 2, MeshCenterLocal: centreOf(mesh),
+      ForwardAxisLocal: [1, 0, 0], StretchScale: g0[2], PreserveVolume: 1, SizeScale: g0[3], StretchBias: 0, MeshHalfLength: 0.5,
+      SettleWindow: travel.options.settleWindow, EndExtrapolation: 1, BakedRoll: 1, VelocityAxisLocal: [1, 0, 0], VelocityStretch: 1,
+      VelocityPivotLocal: centreOf(mesh),
+    }, travel.atlas, 0, undefined, 1));
+    expect(g0[2]).toBeGreaterThan(1.05);
+    expect(worst(drawn(0), all1)).toBeGreaterThan(0.02);
+  });
+});
+
+describe('InstancedSplineTravel per-instance rotation and scale (a rest transform before the deform)', () => {
+  const spin = new Quaternion().setFromAxisAngle(new Vector3(1, 0, 0), Math.PI / 3).multiply(new Quaternion().setFromAxisAngle(new Vector3(0, 1, 0), 0.4));
+
+  it('restOffset is c + s R (x - c) - x, as three\'s quaternion turns it', () => {
+    const q = spin.clone();
+    const k = Math.sqrt(2.5);
+    const x: Vec3 = [0.3, -0.2, 0.7];
+    const c: Vec3 = [0.1, 0.05, -0.1];
+    const o = restOffset(x, c, [q.x * k, q.y * k, q.z * k, q.w * k]);
+    const want = new Vector3(x[0] - c[0], x[1] - c[1], x[2] - c[2]).applyQuaternion(q).multiplyScalar(2.5).add(new Vector3(...c));
+    for (let i = 0; i < 3; i++) expect(x[i] + o[i]).toBeCloseTo(want.getComponent(i), 12);
+  });
+
+  it('writes each traveller\'s quaternion (its squared length the scale) to the rest attribute and chains the rest transform before the atlas', () => {
+    const mesh = new InstancedMesh(new BoxGeometry(1, 0.4, 0.4, 4), new MeshLambertMaterial(), 4);
+    const travel = new InstancedSplineTravel(mesh, [arc, helix], { forwardAxis: X, restTransforms: true });
+    const a = travel.spawn({ curve: 0, rotation: spin, scale: 2 })!;
+    travel.spawn({ curve: 1 });
+    const rest = travel.attributes.stretchyRest.array;
+    const k = Math.sqrt(2);
+    expect(Array.from(rest.slice(0, 4)).map((v, i) => v - [spin.x, spin.y, spin.z, spin.w][i] * k).every((d) => Math.abs(d) < 1e-6)).toBe(true);
+    expect(Array.from(rest.slice(4, 8))).toEqual([0, 0, 0, 1]);
+    // Recycling moves the last traveller's rest transform into the freed instance.
+    travel.despawn(a);
+    expect(Array.from(rest.slice(0, 4))).toEqual([0, 0, 0, 1]);
+    const shader = { uniforms: {} as Record<string, { value: unknown }>, vertexShader: ShaderLib.lambert.vertexShader, fragmentShader: '' };
+    (mesh.material as MeshLambertMaterial).onBeforeCompile(shader as never, {} as WebGLRenderer);
+    expect(shader.vertexShader).toContain('attribute vec4 stretchyRest;');
+    const rotateAt = shader.vertexShader.indexOf('stretchyOffset0 = stretchyRestOffsetWithJacobian(stretchyPosition, StretchyRest_Center, stretchyRest.xyzw, stretchyJacobian);');
+    const atlasAt = shader.vertexShader.indexOf('stretchyOffset1 = stretchySplineAtlasDeform(stretchyPosition, ');
+    expect(rotateAt).toBeGreaterThan(0);
+    expect(atlasAt).toBeGreaterThan(rotateAt);
+    expect((shader.uniforms.StretchyRest_Center.value as Vector3).toArray()).toEqual(centreOf(mesh));
+    expect(() => new InstancedSplineTravel(new InstancedMesh(new BoxGeometry(), new MeshBasicMaterial(), 1), arc).spawn({ scale: 2 }))
+      .toThrow(/needs the system's restTransforms option/);
+    expect(() => travel.spawn({ scale: 0 })).toThrow(/scale must be a finite number > 0/);
+    travel.dispose();
+    expect(mesh.geometry.getAttribute('stretchyRest')).toBeUndefined();
+  });
+
+  /** Instance i's drawn vertices (mesh-local, placed): the rest transform, then the atlas port at the point it moved to. */
+  const drawnWithRest = (travel: InstancedSplineTravel, mesh: InstancedMesh, i: number, withRest = true): Vec3[] => {
+    const rest = travel.attributes.stretchyRest.array.slice(4 * i, 4 * i + 4);
+    const c = centreOf(mesh);
+    const pos = mesh.geometry.getAttribute('position');
+    const atlas = deformedVertices(travel, mesh, i);
+    const geometry = mesh.geometry;
+    const moved = Array.from({ length: pos.count }, (_, v) => {
+      const x: Vec3 = [pos.getX(v), pos.getY(v), pos.getZ(v)];
+      const r = withRest ? restOffset(x, c, rest) : [0, 0, 0];
+      return [x[0] + r[0], x[1] + r[1], x[2] + r[2]];
+    });
+    // deformedVertices reads the geometry's positions: feed it the rest-transformed ones.
+    const saved = geometry.getAttribute('position');
+    geometry.setAttribute('position', new Float32BufferAttribute(moved.flat(), 3));
+    const out = deformedVertices(travel, mesh, i);
+    geometry.setAttribute('position', saved);
+    expect(atlas.length).toBe(out.length);
+    return out;
+  };
+
+  it('bounds hold every scaled, turned traveller; raycasts hit it where it is drawn (planted: without its rest transform they miss)', () => {
+    const mesh = new InstancedMesh(new BoxGeometry(1, 0.4, 0.4, 4), new MeshBasicMaterial(), 8);
+    const travel = new InstancedSplineTravel(mesh, [arc, helix, line], { forwardAxis: X, restTransforms: true, velocity: false, settleWindow: 0 });
+    const travellers = Array.from({ length: 6 }, (_, i) => travel.spawn({ curve: i % 3, startAt: 0.15 + 0.13 * i, rotation: spin, scale: 1 + 0.5 * i })!);
+    travel.update(1 / 60);
+    mesh.updateMatrixWorld();
+    const box = mesh.boundingBox!;
+    for (const t of travellers) {
+      for (const v of drawnWithRest(travel, mesh, t.index)) {
+        const w = new Vector3(...v);
+        expect(box.containsPoint(w), `traveller ${t.index}: ${w.toArray()} outside ${box.min.toArray()} ${box.max.toArray()} p ${t.progress}`).toBe(true);
+      }
+    }
+    // Planted: the bounds of the same travellers without their scale miss some of what is drawn.
+    const plainMesh = new InstancedMesh(new BoxGeometry(1, 0.4, 0.4, 4), new MeshBasicMaterial(), 8);
+    const plain = new InstancedSplineTravel(plainMesh, [arc, helix, line], { forwardAxis: X, restTransforms: true, velocity: false, settleWindow: 0 });
+    travellers.forEach((_, i) => plain.spawn({ curve: i % 3, startAt: 0.15 + 0.13 * i, rotation: spin }));
+    plain.update(1 / 60);
+    const outside = travellers.flatMap((t) => drawnWithRest(travel, mesh, t.index)).filter((v) => !plainMesh.boundingBox!.containsPoint(new Vector3(...v)));
+    expect(outside.length).toBeGreaterThan(0);
+    const hits = (withRest: boolean) => {
+      let hit = 0;
+      let rays = 0;
+      for (const t of travellers) {
+        const r = ownHits(mesh, drawnWithRest(travel, mesh, t.index, withRest), t.index);
+        hit += r.hit;
+        rays += r.rays;
+      }
+      return { hit, rays };
+    };
+    const drawn = hits(true);
+    expect(drawn.hit).toBe(drawn.rays);
+    const control = hits(false);
+    expect(control.hit).toBeLessThan(control.rays / 4);
+  });
+});
+
+describe('InstancedSplineTravel hold at the end (the Unreal core\'s HoldSeconds)', () => {
+  /** Frames (of 1/8 s) from spawn to 'finished' and to 'recycled', and whether it stayed drawn at rest meanwhile. */
+  const timeline = (system: Record<string, unknown>, spawn: Record<string, unknown> = {}) => {
+    const mesh = new InstancedMesh(new BoxGeometry(1, 0.4, 0.4), new MeshBasicMaterial(), 4);
+    const travel = new InstancedSplineTravel(mesh, [arc], { forwardAxis: X, playback: { duration: 1, loop: 'once' }, ...system });
+    const t = travel.spawn(spawn)!;
+    let finished = -1;
+    let recycled = -1;
+    let restedAtEnd = true;
+    travel.addEventListener('finished', () => { finished = frame; });
+    travel.addEventListener('recycled', () => { recycled = frame; });
+    let frame = 0;
+    for (frame = 1; frame <= 40 && recycled < 0; frame++) {
+      travel.update(1 / 8);
+      if (finished >= 0 && recycled < 0 && !(t.progress === 1 && !t.playing && mesh.count === 1)) restedAtEnd = false;
+    }
+    return { finished, recycled, restedAtEnd };
+  };
+
+  it('rests holdSeconds at the end, drawn, then is recycled; a spawn\'s own hold overrides the system\'s', () => {
+    const none = timeline({});
+    expect(none.finished).toBe(8);
+    expect(none.recycled).toBe(8); // the control: no hold, recycled on arrival
+    const held = timeline({ holdSeconds: 0.5 });
+    expect(held.finished).toBe(8);
+    expect(held.recycled).toBe(12);
+    expect(held.restedAtEnd).toBe(true);
+    expect(timeline({ holdSeconds: 0.5 }, { holdSeconds: 0.25 }).recycled).toBe(10);
+    expect(timeline({}, { holdSeconds: 1 }).recycled).toBe(16);
+    // Hold (recycleOnFinish false) is not recycled whatever the hold.
+    expect(timeline({ recycleOnFinish: false, holdSeconds: 0.25 }).recycled).toBe(-1);
+    expect(() => timeline({ holdSeconds: -1 })).toThrow(/holdSeconds must be a finite number >= 0/);
+    expect(() => timeline({}, { holdSeconds: Number.NaN })).toThrow(/holdSeconds must be a finite number >= 0/);
+  });
+
+  it('with an arrival impact it is recycled when both the hold and the squash are over', () => {
+    const squashOnly = timeline({ arrivalImpact: true });
+    expect(squashOnly.recycled).toBeGreaterThan(squashOnly.finished);
+    const recovery = squashOnly.recycled - squashOnly.finished;
+    // A hold shorter than the recovery changes nothing; a longer one is what keeps it.
+    expect(timeline({ arrivalImpact: true, holdSeconds: (recovery - 1) / 8 / 2 }).recycled).toBe(squashOnly.recycled);
+    expect(timeline({ arrivalImpact: true, holdSeconds: (recovery + 3) / 8 }).recycled).toBe(squashOnly.finished + recovery + 3);
   });
 });

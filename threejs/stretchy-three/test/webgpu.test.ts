@@ -1,9 +1,10 @@
-// The node-material path without a GPU: what enableNodeMaterials() derives (the shaders run in e2e/browser.mjs).
+// The node-material path without a GPU: what enableNodeMaterials() derives (the shaders run in e2e/webgpu.mjs and
+// e2e/webgpu-instanced.mjs).
 import { readFileSync } from 'node:fs';
-import { BoxGeometry, CatmullRomCurve3, Mesh, Vector3 } from 'three';
+import { BoxGeometry, CatmullRomCurve3, InstancedMesh, Mesh, Vector3 } from 'three';
 import { MeshStandardNodeMaterial } from 'three/webgpu';
 import { describe, expect, it } from 'vitest';
-import { SplineDeform, SquashStretchMaterial } from '../src/index.js';
+import { InstancedSplineTravel, SplineDeform, SquashStretchMaterial } from '../src/index.js';
 import { enableNodeMaterials } from '../src/webgpu.js';
 
 const curve = new CatmullRomCurve3([new Vector3(-3, 0, 0), new Vector3(0, 1, 0), new Vector3(3, 0, 0)]);
@@ -35,6 +36,20 @@ describe('node materials (WebGPURenderer)', () => {
     expect(a.material).toBe(own);
     sb.dispose();
     expect(b.material).toBe(own);
+  });
+
+  it('carry InstancedSplineTravel too: the derived node material\'s positionNode builds the atlas; dispose() gives the user\'s back', () => {
+    enableNodeMaterials();
+    const own = new MeshStandardNodeMaterial();
+    const mesh = new InstancedMesh(new BoxGeometry(), own, 4);
+    const travel = new InstancedSplineTravel(mesh, [curve], { roll: [[0, 0], [1, 90]] });
+    const derived = mesh.material as MeshStandardNodeMaterial;
+    expect(derived).not.toBe(own);
+    expect(derived.isNodeMaterial).toBe(true);
+    expect(derived.positionNode).not.toBeNull();
+    expect(own.positionNode).toBeNull();
+    travel.dispose();
+    expect(mesh.material).toBe(own);
   });
 
   it('keep their shadow slots as they were (the WebGL shadow materials are not derived for them)', () => {

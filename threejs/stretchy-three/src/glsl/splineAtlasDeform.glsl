@@ -712,7 +712,10 @@ vec3 stretchySplineAtlasDeform(
   // 9.3 step 1: the squash of the rest vertex; sPerp is derived from sPar (section 9.2).
   float stretch = max(VelocityStretch, 0.01);
   vec3 squashOffset = stretchyVelocityStretch(LocalPosition, VelocityPivotLocal, VelocityAxisLocal, stretch, inversesqrt(stretch));
+  // 10.5: a negative SplineLength marks the instance's row a closed loop, travelled round; its length is |SplineLength|.
+  float rowLength = abs(SplineLength);
+  float rowLoop = (ClosedLoop >= 0.5 || SplineLength < 0.0) ? 1.0 : 0.0;
   // 9.3 step 2: section 1 on the squashed vertex, the textures read from the instance's row.
   vec3 squashed = LocalPosition + squashOffset;
-  return squashOffset + stretchySplineDeformRow(squashed, Progress, SplineLength, SampleCount, PositionAtlas, TangentAtlas, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, ClosedLoop, BakedRoll, StretchMask, stretchyAtlasRow(AtlasRow, AtlasRowCount));
+  return squashOffset + stretchySplineDeformRow(squashed, Progress, rowLength, SampleCount, PositionAtlas, TangentAtlas, MeshCenterLocal, ForwardAxisLocal, StretchScale, PreserveVolume, SizeScale, StretchBias, MeshHalfLength, SettleWindow, EndExtrapolation, rowLoop, BakedRoll, StretchMask, stretchyAtlasRow(AtlasRow, AtlasRowCount));
 }

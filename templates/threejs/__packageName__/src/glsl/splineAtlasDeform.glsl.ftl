@@ -27,7 +27,10 @@ vec3 stretchySplineAtlasDeform(
   // 9.3 step 1: the squash of the rest vertex; sPerp is derived from sPar (section 9.2).
   float stretch = max(VelocityStretch, 0.01);
   vec3 squashOffset = stretchyVelocityStretch(<#list velocityContract.inputs() as inp><#if inp.base() == "VelocityPerpScale"><#if three.dimensions() == 2>1.0 / stretch<#else>inversesqrt(stretch)</#if><#elseif inp.base() == "VelocityStretch">stretch<#else>${inp.base()}</#if><#sep>, </#sep></#list>);
+  // 10.5: a negative SplineLength marks the instance's row a closed loop, travelled round; its length is |SplineLength|.
+  float rowLength = abs(SplineLength);
+  float rowLoop = (ClosedLoop >= 0.5 || SplineLength < 0.0) ? 1.0 : 0.0;
   // 9.3 step 2: section 1 on the squashed vertex, the textures read from the instance's row.
   vec3 squashed = LocalPosition + squashOffset;
-  return squashOffset + stretchySplineDeformRow(<#list splineContract.inputs() as inp><#if inp.base() == "LocalPosition">squashed<#elseif inp.base() == "PositionTexture">PositionAtlas<#elseif inp.base() == "TangentTexture">TangentAtlas<#else>${inp.base()}</#if>, </#list>stretchyAtlasRow(AtlasRow, AtlasRowCount));
+  return squashOffset + stretchySplineDeformRow(<#list splineContract.inputs() as inp><#if inp.base() == "LocalPosition">squashed<#elseif inp.base() == "PositionTexture">PositionAtlas<#elseif inp.base() == "TangentTexture">TangentAtlas<#elseif inp.base() == "SplineLength">rowLength<#elseif inp.base() == "ClosedLoop">rowLoop<#else>${inp.base()}</#if>, </#list>stretchyAtlasRow(AtlasRow, AtlasRowCount));
 }
