@@ -477,7 +477,9 @@ double FStretchyShaderGoldenCore::Scale(const FStretchyShaderGoldenCase& Case, i
 	const int32 Length = SlotOffset(Case, TEXT("SplineLength"), Evaluation, Vertex);
 	if (Length >= 0)
 	{
-		Result = FMath::Max(Result, FMath::Max(Case.Slots[Length], 0.001));
+		// The atlas: a closed-loop row's instances store its length negative (math spec 10.5); the scale is its size.
+		const double Stored = InstanceStride(Case.Kernel) > 0 ? FMath::Abs(Case.Slots[Length]) : Case.Slots[Length];
+		Result = FMath::Max(Result, FMath::Max(Stored, 0.001));
 	}
 	return FMath::Max(Result, Length3(Case.Slots, SlotOffset(Case, TEXT("VelocityPivotLocal"), Evaluation, Vertex)));
 }

@@ -548,7 +548,7 @@ class ShaderGoldenUsfTest {
         java.util.Set<String> evaluatedNames = new java.util.HashSet<>();
         clean(plugin, new ArrayList<>()).evaluations().forEach(e -> evaluatedNames.add(e.c().name()));
         assertEquals(List.of(), tens.stream().map(GoldenCase::name).filter(n -> !evaluatedNames.contains(n)).toList());
-        // The atlas permutation evaluates the section 10 atlas files the plugin ships (its mode's).
+        // The atlas permutation evaluates the atlas files with features that the plugin ships (its mode's).
         assertTrue(tens.stream().anyMatch(c -> c instanceof SplineAtlasDeformCase), "section 10 atlas files ship: " + tens);
     }
 
