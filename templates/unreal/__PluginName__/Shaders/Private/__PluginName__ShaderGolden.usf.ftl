@@ -25,7 +25,8 @@ struct ${g.parametersType()}
 };
 
 // Rows: each vertex's position (xyz, w its stretch mask where the kernel reads one); a normal kernel then has every
-// rest normal, then every rest tangent; the atlas has each instance's copy of the mesh, w its instance.
+// rest normal, then every rest tangent; the atlas has each instance's copy of the mesh, w its instance, then (with a
+// stretch mask, which has no w left) every row's mask in x.
 ${g.bindingMacro()}(0) StructuredBuffer<float4> ${g.prefix()}Vertices;
 // The kernel's parameters in contract order, one float4 each: the current frame's, then the previous frame's. The
 // atlas: per instance its ${g.instanceFloats()} per-instance floats (four float4, as PerInstanceCustomData gives them to
@@ -47,8 +48,8 @@ void ${g.entryPoint()}(uint3 Id : SV_DispatchThreadID)
 {
 	uint Count, Stride;
 	${g.prefix()}Vertices.GetDimensions(Count, Stride);
-<#if k.normals()>
-	Count /= ${g.normalsRows()};
+<#if k.vertexRows() gt 1>
+	Count /= ${k.vertexRows()};
 </#if>
 	if (Id.x >= Count)
 	{
@@ -56,7 +57,9 @@ void ${g.entryPoint()}(uint3 Id : SV_DispatchThreadID)
 	}
 	${g.parametersType()} Parameters = (${g.parametersType()})0;
 	const float3 Vertex = ${g.prefix()}Vertices[Id.x].xyz;
-<#if k.vertexWeight()?has_content>
+<#if k.vertexWeight()?has_content && k.instanceStride() gt 0>
+	const float ${k.vertexWeight()} = ${g.prefix()}Vertices[Count + Id.x].x;
+<#elseif k.vertexWeight()?has_content>
 	const float ${k.vertexWeight()} = ${g.prefix()}Vertices[Id.x].w;
 </#if>
 <#if k.instanceStride() gt 0>

@@ -57,6 +57,25 @@ double FStretchyTravelCurves::Sample(const TArray<double>& Samples, double Time,
 	return Samples[Index] + (Samples[Index + 1] - Samples[Index]) * Weight;
 }
 
+bool FStretchyInstanceTravel::BakedRoll(const TArray<FStretchyMathBakeResult>& Rows, int32 Samples, bool bReadsRoll)
+{
+	bool bAny = false;
+	for (int32 Row = 0; Row < Rows.Num(); ++Row)
+	{
+		bAny = bAny || (Rows[Row].Roll.Num() == Samples && Samples > 0);
+	}
+	return bReadsRoll && bAny;
+}
+
+float FStretchyInstanceTravel::TangentAlpha(const FStretchyMathBakeResult& Row, int32 Samples, int32 Texel, bool bReadsRoll)
+{
+	if (Row.Roll.Num() == Samples && Texel >= 0 && Texel < Samples)
+	{
+		return ToData(Row.Roll[Texel], 0.0);
+	}
+	return bReadsRoll ? 0.0f : 1.0f;
+}
+
 int32 FStretchyInstanceTravel::SafeCount(int32 Requested, int32 Min, int32 Max)
 {
 	return FMath::Clamp(Requested, Min, FMath::Max(Min, Max));

@@ -252,6 +252,11 @@ void UStretchyInstancedSplineTravelComponent::BuildAtlas(const TArray<USplineCom
 	Controller.bClosedLoop = bLoop;
 	TArray<double> RollDegrees;
 	bool bRolled = true;
+	// The material reads a roll (BakedRoll) in modes A and C with a roll in the spec; the core decides the flag and
+	// every row's tangent alpha from that (deformer-math.md 10.5).
+	const bool bReadsRoll = false;
+	TArray<FStretchyMathBakeResult> Bakes;
+	Bakes.SetNum(Rows);
 	TArray<FLinearColor> Positions;
 	TArray<FLinearColor> Tangents;
 	Positions.SetNum(Samples * Rows);
@@ -267,10 +272,9 @@ void UStretchyInstancedSplineTravelComponent::BuildAtlas(const TArray<USplineCom
 		const FQuat Rotation = FQuat::FindBetweenNormals(Forward, EndDirection);
 		const FTransform RestToWorld(Rotation, EndPoint - Rotation.RotateVector(Center));
 		RowRest[Row] = RestToWorld.GetRelativeTransform(InstancesToWorld);
-		FStretchyMathBakeResult Bake;
+		FStretchyMathBakeResult& Bake = Bakes[Row];
 		bRolled = UStretchySplineDeformComponent::BakeSplineLoopRoll(Spline, RestToWorld, Samples, bRotationMinimizing,
 			false, Forward, RowClosed[Row], false, RollDegrees, Bake) && bRolled;
-		const bool bRowRoll = Bake.Roll.Num() == Samples;
 		RowLength[Row] = Bake.Length;
 		for (int32 Texel = 0; Texel < Samples; ++Texel)
 		{
@@ -283,9 +287,9 @@ void UStretchyInstancedSplineTravelComponent::BuildAtlas(const TArray<USplineCom
 			}
 			else
 			{
-				// Alpha: the roll in radians (deformer-math.md 10.2, modes A and C); a row without one reads no roll.
+				// Alpha: the roll in radians (deformer-math.md 10.2, modes A and C).
 				const FVector& T = Bake.Tangents[Texel];
-				Tangents[Row * Samples + Texel] = FLinearColor(T.X, T.Y, T.Z, bRowRoll ? static_cast<float>(Bake.Roll[Texel]) : 1.0f);
+				Tangents[Row * Samples + Texel] = FLinearColor(T.X, T.Y, T.Z, FStretchyInstanceTravel::TangentAlpha(Bake, Samples, Texel, bReadsRoll));
 			}
 		}
 		const FStretchyMathBox Box = FStretchyMath::DeformBounds(Bake.Positions, Bake.Tangents, Center, SquashedRadius, MaxSize,

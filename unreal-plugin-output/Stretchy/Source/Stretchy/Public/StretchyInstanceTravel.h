@@ -150,6 +150,19 @@ struct STRETCHY_API FStretchyInstanceTravel
 	static constexpr int32 MinAtlasSamples = 2;
 	static constexpr int32 MaxAtlasSamples = 4096;
 
+	/**
+	 * The atlas's BakedRoll (deformer-math.md 10.2, 10.5): one flag per atlas, set when the material reads a roll
+	 * (bReadsRoll: modes A and C with a roll in the spec) and some row's bake carries one (Samples values).
+	 */
+	static bool BakedRoll(const TArray<FStretchyMathBakeResult>& Rows, int32 Samples, bool bReadsRoll);
+
+	/**
+	 * Texel Texel's tangent alpha of a row (modes A and C): its roll in radians where its bake has one; else 0 where
+	 * the material reads a roll, since BakedRoll is per atlas and an unrolled row beside rolled ones is a roll of 0
+	 * (10.5); else 1, math 1.2's unused alpha.
+	 */
+	static float TangentAlpha(const FStretchyMathBakeResult& Row, int32 Samples, int32 Texel, bool bReadsRoll);
+
 	/** Requested clamped to [Min, Max]: a count of 1 would divide by zero and one below 1 would assert in SetNum. */
 	static int32 SafeCount(int32 Requested, int32 Min, int32 Max);
 

@@ -135,7 +135,7 @@ namespace
 					FStretchyShaderGoldenCS::FPermutationDomain Permutation;
 					Permutation.Set<FStretchyShaderGoldenCS::FKernel>(static_cast<int32>(Kernel));
 					TShaderMapRef<FStretchyShaderGoldenCS> Shader(GetGlobalShaderMap(GMaxRHIFeatureLevel), Permutation);
-					const int32 Groups = (Vertices.Num() / (FGoldenCore::IsNormal(Kernel) ? FGoldenCore::NormalsRows : 1) + FGoldenCore::GroupSize - 1) / FGoldenCore::GroupSize;
+					const int32 Groups = (Vertices.Num() / FGoldenCore::VertexRows(Kernel) + FGoldenCore::GroupSize - 1) / FGoldenCore::GroupSize;
 					FComputeShaderUtils::AddPass(GraphBuilder, RDG_EVENT_NAME("StretchyShaderGolden"), Shader, Parameters, FIntVector(Groups, 1, 1));
 					AddEnqueueCopyPass(GraphBuilder, &Readback, OutputBuffer, OutputRows * sizeof(FVector4f));
 					GraphBuilder.Execute();

@@ -15,9 +15,11 @@ namespace
 		int32 TextureCount;
 		const TCHAR* const* Textures;
 		int32 InstanceStride;
-		/** Whether it uploads the section 10 inputs, and whether it reads a per-vertex stretch mask. */
+		/** Whether it evaluates the section 10 features, and whether it reads a per-vertex stretch mask. */
 		bool bFeatures;
 		bool bMask;
+		/** Vertex rows per vertex (positions; normals and tangents; the atlas's masks). */
+		int32 VertexRows;
 	};
 
 	// SplineDeform, SplineDeformNormal: the contract's parameters in shader order (the .usf reads slot j of frame f at
@@ -62,6 +64,7 @@ namespace
 		{ TEXT("MeshHalfLength"), 1, false, -1, -1, false },
 		{ TEXT("SettleWindow"), 1, false, -1, -1, false },
 		{ TEXT("EndExtrapolation"), 1, false, -1, -1, false },
+		{ TEXT("ClosedLoop"), 1, false, -1, -1, true },
 		{ TEXT("VelocityPivotLocal"), 3, false, 12, 12, false },
 		{ TEXT("VelocityAxisLocal"), 3, false, 8, 8, false },
 		{ TEXT("VelocityStretch"), 1, true, 11, 15, false },
@@ -70,11 +73,11 @@ namespace
 	const TCHAR* const SplineAtlasDeformTextures[] = { TEXT("PositionAtlas"), TEXT("TangentAtlas") };
 
 	const FKernelTable Kernels[] = {
-		{ TEXT("SplineDeform"), false, 13, SplineDeformSlots, 2, SplineDeformTextures, 0, true, false },
-		{ TEXT("VelocityStretch"), false, 4, VelocityStretchSlots, 0, nullptr, 0, false, false },
-		{ TEXT("SplineDeform"), true, 13, SplineDeformSlots, 2, SplineDeformTextures, 0, true, false },
-		{ TEXT("VelocityStretch"), true, 4, VelocityStretchSlots, 0, nullptr, 0, false, false },
-		{ TEXT("SplineAtlasDeform"), false, 17, SplineAtlasDeformSlots, 2, SplineAtlasDeformTextures, 13, false, false },
+		{ TEXT("SplineDeform"), false, 13, SplineDeformSlots, 2, SplineDeformTextures, 0, true, false, 1 },
+		{ TEXT("VelocityStretch"), false, 4, VelocityStretchSlots, 0, nullptr, 0, false, false, 1 },
+		{ TEXT("SplineDeform"), true, 13, SplineDeformSlots, 2, SplineDeformTextures, 0, true, false, 3 },
+		{ TEXT("VelocityStretch"), true, 4, VelocityStretchSlots, 0, nullptr, 0, false, false, 3 },
+		{ TEXT("SplineAtlasDeform"), false, 18, SplineAtlasDeformSlots, 2, SplineAtlasDeformTextures, 14, true, false, 1 },
 	};
 
 	/** The golden kernels no permutation evaluates, and the reason their files are skipped. */
@@ -189,6 +192,11 @@ bool FStretchyShaderGoldenCore::ReadsMask(EKernel Kernel)
 	return Table(Kernel).bMask;
 }
 
+int32 FStretchyShaderGoldenCore::VertexRows(EKernel Kernel)
+{
+	return Table(Kernel).VertexRows;
+}
+
 int32 FStretchyShaderGoldenCore::SlotCount(EKernel Kernel)
 {
 	return Table(Kernel).SlotCount;
@@ -259,9 +267,8 @@ FStretchyShaderGoldenPlan FStretchyShaderGoldenCore::Plan(const TCHAR* GoldenKer
 		Append(Result.Why, Capacity, SplineOrientation());
 		return Result;
 	}
-	// A need is met when the plugin's shaders implement it and every permutation of the kernel uploads its inputs.
+	// A need is met when the plugin's shaders implement it and every permutation of the kernel evaluates it.
 	bool bFirst = true;
-	bool bPluginHasThem = true;
 	for (int32 Need = 0; Need < NeedCount; ++Need)
 	{
 		bool bImplemented = false;
@@ -279,17 +286,10 @@ FStretchyShaderGoldenPlan FStretchyShaderGoldenCore::Plan(const TCHAR* GoldenKer
 			Append(Result.Why, Capacity, bFirst ? TEXT("needs ") : TEXT(", "));
 			Append(Result.Why, Capacity, Needs[Need]);
 			bFirst = false;
-			bPluginHasThem = bPluginHasThem && bImplemented;
 		}
 	}
 	if (!bFirst)
 	{
-		if (bPluginHasThem)
-		{
-			Append(Result.Why, Capacity, TEXT(" (the "));
-			Append(Result.Why, Capacity, GoldenKernel);
-			Append(Result.Why, Capacity, TEXT(" permutation feeds section 10 inputs their off values)"));
-		}
 		Result.KernelCount = 0;
 	}
 	return Result;
@@ -315,17 +315,18 @@ bool FStretchyShaderGoldenCore::Begin(FStretchyShaderGoldenCase& Case, EKernel K
 	Case.MeshVertexCount = VertexCount;
 	Case.InstanceCount = InstanceCount;
 	Case.VertexCount = VertexCount * InstanceCount;
-	const int32 Rows = IsNormal(Kernel) ? NormalsRows * Case.VertexCount : Case.VertexCount;
+	const int32 Rows = VertexRows(Kernel) * Case.VertexCount;
 	Case.Vertices.SetNum(4 * Rows);
 	Case.Slots.SetNum(Stride > 0 ? 4 * Stride * InstanceCount : 4 * OutputsPerVertex * SlotCount(Kernel));
 	Case.Expected.SetNum(3 * OutputsPerVertex * Case.VertexCount);
 	for (int32 Index = 0; Index < Case.Vertices.Num(); ++Index)
 	{
-		// The atlas: each row's fourth value is its instance, which the shader reads its inputs by. A position row of a
-		// kernel with a mask: the full stretch until the file gives the vertex's weight.
+		// The atlas: each position row's fourth value is its instance, which the shader reads its inputs by, and its mask
+		// is the x of its row in the second block. A mask: the full stretch until the file gives the vertex's weight.
+		const bool bPosition = Index / 4 < Case.VertexCount;
 		const bool bFourth = Index % 4 == 3;
-		const bool bMaskRow = bFourth && ReadsMask(Kernel) && Index / 4 < Case.VertexCount;
-		Case.Vertices[Index] = Stride > 0 && bFourth ? static_cast<double>(Index / 4 / VertexCount) : bMaskRow ? 1.0 : 0.0;
+		const bool bMaskRow = ReadsMask(Kernel) && (Stride > 0 ? !bPosition && Index % 4 == 0 : bFourth && bPosition);
+		Case.Vertices[Index] = Stride > 0 && bFourth && bPosition ? static_cast<double>(Index / 4 / VertexCount) : bMaskRow ? 1.0 : 0.0;
 	}
 	for (int32 Index = 0; Index < Case.Slots.Num(); ++Index)
 	{
@@ -353,9 +354,18 @@ void FStretchyShaderGoldenCore::SetVertexRow(FStretchyShaderGoldenCase& Case, in
 
 bool FStretchyShaderGoldenCore::SetVertexMask(FStretchyShaderGoldenCase& Case, int32 Vertex, double Mask)
 {
-	if (!ReadsMask(Case.Kernel) || Vertex < 0 || Vertex >= Case.VertexCount)
+	if (!ReadsMask(Case.Kernel) || Vertex < 0 || Vertex >= Case.MeshVertexCount)
 	{
 		return false;
+	}
+	if (InstanceStride(Case.Kernel) > 0)
+	{
+		// The atlas: every instance's copy of the vertex, in the mask block after the position rows.
+		for (int32 Instance = 0; Instance < Case.InstanceCount; ++Instance)
+		{
+			Case.Vertices[4 * (Case.VertexCount + Instance * Case.MeshVertexCount + Vertex)] = Mask;
+		}
+		return true;
 	}
 	Case.Vertices[4 * Vertex + 3] = Mask;
 	return true;
@@ -467,7 +477,9 @@ double FStretchyShaderGoldenCore::Scale(const FStretchyShaderGoldenCase& Case, i
 	const int32 Length = SlotOffset(Case, TEXT("SplineLength"), Evaluation, Vertex);
 	if (Length >= 0)
 	{
-		Result = FMath::Max(Result, FMath::Max(Case.Slots[Length], 0.001));
+		// The atlas: a closed-loop row's instances store its length negative (math spec 10.5); the scale is its size.
+		const double Stored = InstanceStride(Case.Kernel) > 0 ? FMath::Abs(Case.Slots[Length]) : Case.Slots[Length];
+		Result = FMath::Max(Result, FMath::Max(Stored, 0.001));
 	}
 	return FMath::Max(Result, Length3(Case.Slots, SlotOffset(Case, TEXT("VelocityPivotLocal"), Evaluation, Vertex)));
 }

@@ -544,8 +544,74 @@ namespace
 	}
 }
 
+namespace
+{
+	/** A row's bake with Samples texels; Roll radians per texel, or none. */
+	BakeResult RowBake(int32 Samples, const double* Roll)
+	{
+		BakeResult B;
+		B.Positions.SetNum(Samples);
+		B.Tangents.SetNum(Samples);
+		for (int32 I = 0; I < Samples; ++I)
+		{
+			B.Tangents[I] = FVector(1.0, 0.0, 0.0);
+		}
+		if (Roll != nullptr)
+		{
+			B.Roll.SetNum(Samples);
+			for (int32 I = 0; I < Samples; ++I)
+			{
+				B.Roll[I] = Roll[I];
+			}
+		}
+		B.Length = 100.0;
+		return B;
+	}
+
+	/** Section 10.5: one BakedRoll per atlas, set where the material reads a roll and some row carries one. */
+	void BakedRollFlag()
+	{
+		std::string Why;
+		const double Roll[] = {0.0, 0.5, 6.2831853};
+		TArray<BakeResult> Mixed;
+		Mixed.SetNum(2);
+		Mixed[0] = RowBake(3, nullptr);
+		Mixed[1] = RowBake(3, Roll);
+		TArray<BakeResult> Plain;
+		Plain.SetNum(2);
+		Plain[0] = RowBake(3, nullptr);
+		Plain[1] = RowBake(3, nullptr);
+		if (!Travel::BakedRoll(Mixed, 3, true)) Why += "a rolled row beside an unrolled one: BakedRoll 0; ";
+		if (Travel::BakedRoll(Mixed, 3, false)) Why += "a material without a roll input: BakedRoll 1; ";
+		if (Travel::BakedRoll(Plain, 3, true)) Why += "no row rolled: BakedRoll 1; ";
+		if (Travel::BakedRoll(Mixed, 4, true)) Why += "a roll of another texel count counted; ";
+		Report("travel.baked_roll_flag", Why.empty(), Why);
+	}
+
+	/** Section 10.5: in a rolled atlas an unrolled row's alpha is a roll of 0; without a roll input 1.2's alpha 1. */
+	void UnrolledRowAlphaZero()
+	{
+		std::string Why;
+		const double Roll[] = {0.25, -1.5, 6.2831853};
+		const BakeResult Rolled = RowBake(3, Roll);
+		const BakeResult Unrolled = RowBake(3, nullptr);
+		for (int32 Texel = 0; Texel < 3; ++Texel)
+		{
+			const float A = Travel::TangentAlpha(Unrolled, 3, Texel, true);
+			if (A != 0.0f) Why += "unrolled row, texel " + std::to_string(Texel) + ": alpha " + Num(A) + " in a rolled atlas; ";
+			const float B = Travel::TangentAlpha(Rolled, 3, Texel, true);
+			if (!Near(B, Roll[Texel])) Why += "rolled row, texel " + std::to_string(Texel) + ": alpha " + Num(B) + " want " + Num(Roll[Texel]) + "; ";
+			const float C = Travel::TangentAlpha(Unrolled, 3, Texel, false);
+			if (C != 1.0f) Why += "no roll input: alpha " + Num(C) + " want 1; ";
+		}
+		Report("travel.unrolled_row_alpha_zero", Why.empty(), Why);
+	}
+}
+
 int main()
 {
+	BakedRollFlag();
+	UnrolledRowAlphaZero();
 	VelocityHostileSteps();
 	LoopSurvivesAHugeStep();
 	HugeSettingsStayFinite();

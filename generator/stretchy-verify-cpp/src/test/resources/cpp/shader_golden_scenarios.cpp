@@ -369,18 +369,22 @@ namespace
 		Report("plan.features", bOk && Core::Feature(Core::FeatureCount()) == nullptr, "got '" + Narrow(Plan.Why) + "', want '" + Want + "'");
 	}
 
-	void PlanSkipsAtlasFeatures()
+	void PlanFeaturesPerKernel()
 	{
-		// The atlas permutation feeds the loop, roll and mask inputs their off values: an atlas file with a feature the plugin has
-		// is a SKIP naming why, never evaluated as a 1.2 case; without features the same file is evaluated.
-		const std::vector<const TCHAR*> Needs = { u"closedLoop" };
-		const auto Plan = Core::Plan(u"SplineAtlasDeform", Core::SplineOrientation(), Needs.data(), 1);
-		const auto Plain = Core::Plan(u"SplineAtlasDeform", Core::SplineOrientation(), nullptr, 0);
-		const std::string Want = "needs closedLoop (the SplineAtlasDeform permutation feeds section 10 inputs their off values)";
-		const bool bOk = Missing(Needs).empty() && !Core::EvaluatesFeatures(Find(u"SplineAtlasDeform", false))
+		// The features are evaluated per kernel: the spline kernels (the atlas's too) evaluate the plugin's, so an atlas file
+		// with a loop is evaluated like a single-curve one; the velocity kernels have none, so a velocity file that
+		// declared one would be a SKIP naming it though the plugin implements it.
+		const std::vector<const TCHAR*> Needs = { u"closedLoop", u"stretchMask" };
+		const auto Atlas = Core::Plan(u"SplineAtlasDeform", Core::SplineOrientation(), Needs.data(), 2);
+		const auto Velocity = Core::Plan(u"VelocityStretch", u"", Needs.data(), 1);
+		const auto Plain = Core::Plan(u"VelocityStretch", u"", nullptr, 0);
+		const std::string Want = "needs closedLoop";
+		const bool bOk = Missing(Needs).empty() && Core::EvaluatesFeatures(Find(u"SplineAtlasDeform", false))
 			&& Core::EvaluatesFeatures(Find(u"SplineDeform", false)) && Core::EvaluatesFeatures(Find(u"SplineDeform", true))
-			&& Plan.KernelCount == 0 && Narrow(Plan.Why) == Want && Plain.KernelCount == 1;
-		Report("plan.atlas_features", bOk, "got '" + Narrow(Plan.Why) + "', want '" + Want + "'");
+			&& !Core::EvaluatesFeatures(Find(u"VelocityStretch", false)) && Atlas.KernelCount == 1 && Atlas.Why[0] == 0
+			&& Velocity.KernelCount == 0 && Narrow(Velocity.Why) == Want && Plain.KernelCount > 0;
+		Report("plan.features_per_kernel", bOk, "atlas '" + Narrow(Atlas.Why) + "' (" + std::to_string(Atlas.KernelCount)
+			+ " permutations), velocity '" + Narrow(Velocity.Why) + "', want '" + Want + "'");
 	}
 
 	void OptionalSlotsDefaultToOff()
@@ -429,7 +433,7 @@ namespace
 		const Kernel Normal = Find(u"SplineDeform", true);
 		const Kernel Velocity = Find(u"VelocityStretch", false);
 		bool bOk = Core::ReadsMask(Spline) && Core::ReadsMask(Normal) && !Core::ReadsMask(Velocity)
-			&& !Core::ReadsMask(Find(u"SplineAtlasDeform", false));
+			&& Core::VertexRows(Spline) == 1 && Core::VertexRows(Normal) == Core::NormalsRows && Core::VertexRows(Velocity) == 1;
 		Case C;
 		Core::Begin(C, Spline, 3);
 		for (int32 Row = 0; Row < 3; ++Row)
@@ -451,6 +455,32 @@ namespace
 		Core::Begin(V, Velocity, 2);
 		bOk = bOk && !Core::SetVertexMask(V, 0, 0.5) && V.Vertices[3] == 0.0 && V.Vertices[7] == 0.0;
 		Report("vertices.mask", bOk, "the mask is the position rows' fourth value (1 without the file's), for the spline kernels only");
+	}
+
+	void AtlasMaskIsASecondBlockOfRows()
+	{
+		// The atlas's fourth value is the instance: the mask is a second block of rows after every position row, its x,
+		// 1 until the file gives it, then mesh vertex k's weight in every instance's copy.
+		const Kernel K = Find(u"SplineAtlasDeform", false);
+		Case C;
+		Core::Begin(C, K, 2, 3);
+		std::string Why;
+		if (!Core::ReadsMask(K) || Core::VertexRows(K) != 2 || C.Vertices.Num() != 4 * 2 * 6) Why += "not two blocks of 6 rows; ";
+		for (int32 Row = 0; Row < 6 && Why.empty(); ++Row)
+		{
+			const double* Mask = &C.Vertices[4 * (6 + Row)];
+			if (Mask[0] != 1.0 || Mask[1] != 0.0 || Mask[2] != 0.0 || Mask[3] != 0.0) Why += "mask row " + std::to_string(Row) + " not (1, 0, 0, 0); ";
+			if (C.Vertices[4 * Row + 3] != Row / 2) Why += "position row " + std::to_string(Row) + " fourth " + Num(C.Vertices[4 * Row + 3]) + "; ";
+		}
+		if (!Core::SetVertexMask(C, 1, 0.25)) Why += "mask of vertex 1 refused; ";
+		for (int32 Row = 0; Row < 6 && C.Vertices.Num() == 48; ++Row)
+		{
+			const double Want = Row % 2 == 1 ? 0.25 : 1.0;
+			if (C.Vertices[4 * (6 + Row)] != Want) Why += "mask row " + std::to_string(Row) + " " + Num(C.Vertices[4 * (6 + Row)]) + "; ";
+			if (C.Vertices[4 * Row + 3] != Row / 2) Why += "position row " + std::to_string(Row) + " lost its instance; ";
+		}
+		if (Core::SetVertexMask(C, 2, 0.5) || Core::SetVertexMask(C, -1, 0.5)) Why += "a vertex outside the mesh accepted; ";
+		Report("vertices.atlas_mask", Why.empty(), Why);
 	}
 
 	/** An atlas case of 2 vertices and 3 instances: instance j's floats (j + 1) * 100 + k, per-atlas inputs from AllInputs. */
@@ -517,7 +547,7 @@ namespace
 	void AtlasRowsAreEachInstancesMesh()
 	{
 		Case C = AtlasCase();
-		bool bOk = C.Vertices.Num() == 4 * 6;
+		bool bOk = C.Vertices.Num() == 4 * 6 * Core::VertexRows(Find(u"SplineAtlasDeform", false));
 		for (int32 Row = 0; Row < 6 && bOk; ++Row)
 		{
 			const double X = Row % 2 == 0 ? 1.0 : -4.0;
@@ -532,13 +562,20 @@ namespace
 		Case C = AtlasCase();
 		C.Abs = 0.0;
 		C.Rel = 1.0;
+		// Math spec 10.5: instance 1's row is a closed loop, its length stored negative; its scale is the length's size (its
+		// pivot zeroed, so the length decides).
+		C.Slots[4 * Core::InstanceStride(K) + Core::Slot(K, SlotIndex(K, u"SplineLength")).InstanceFloat] *= -1.0;
+		for (int32 Axis = 0; Axis < 3; ++Axis)
+		{
+			C.Slots[4 * Core::InstanceStride(K) + Core::Slot(K, SlotIndex(K, u"VelocityPivotLocal")).InstanceFloat + Axis] = 0.0;
+		}
 		bool bOk = true;
 		std::string Why;
 		for (int32 Row = 0; Row < 6; ++Row)
 		{
 			const int32 Instance = Row / 2;
 			const auto F = [&](int32 Index) { return C.Slots[4 * Core::InstanceStride(K) * Instance + Index]; };
-			const double Length = F(Core::Slot(K, SlotIndex(K, u"SplineLength")).InstanceFloat);
+			const double Length = std::fabs(F(Core::Slot(K, SlotIndex(K, u"SplineLength")).InstanceFloat));
 			const int32 P = Core::Slot(K, SlotIndex(K, u"VelocityPivotLocal")).InstanceFloat;
 			const double Pivot = std::sqrt(F(P) * F(P) + F(P + 1) * F(P + 1) + F(P + 2) * F(P + 2));
 			const double Want = std::fmax(std::fmax(Length, 0.001), Pivot);
@@ -583,9 +620,10 @@ int main()
 	PlanEvaluatesOrNamesWhy();
 	PlanSkipsAnotherMode();
 	PlanNamesMissingFeatures();
-	PlanSkipsAtlasFeatures();
+	PlanFeaturesPerKernel();
 	OptionalSlotsDefaultToOff();
 	MaskTravelsInThePositionRows();
+	AtlasMaskIsASecondBlockOfRows();
 	AtlasPacksInstancesThenPerAtlasInputs();
 	AtlasRowsAreEachInstancesMesh();
 	AtlasScaleIsEachInstances();

@@ -58,6 +58,25 @@ double F${P}TravelCurves::Sample(const TArray<double>& Samples, double Time, dou
 	return Samples[Index] + (Samples[Index + 1] - Samples[Index]) * Weight;
 }
 
+bool F${P}InstanceTravel::BakedRoll(const TArray<${ue.mathStruct()}BakeResult>& Rows, int32 Samples, bool bReadsRoll)
+{
+	bool bAny = false;
+	for (int32 Row = 0; Row < Rows.Num(); ++Row)
+	{
+		bAny = bAny || (Rows[Row].Roll.Num() == Samples && Samples > 0);
+	}
+	return bReadsRoll && bAny;
+}
+
+float F${P}InstanceTravel::TangentAlpha(const ${ue.mathStruct()}BakeResult& Row, int32 Samples, int32 Texel, bool bReadsRoll)
+{
+	if (Row.Roll.Num() == Samples && Texel >= 0 && Texel < Samples)
+	{
+		return ToData(Row.Roll[Texel], 0.0);
+	}
+	return bReadsRoll ? 0.0f : 1.0f;
+}
+
 int32 F${P}InstanceTravel::SafeCount(int32 Requested, int32 Min, int32 Max)
 {
 	return FMath::Clamp(Requested, Min, FMath::Max(Min, Max));

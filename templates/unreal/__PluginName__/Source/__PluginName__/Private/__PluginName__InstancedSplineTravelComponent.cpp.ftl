@@ -266,9 +266,11 @@ void ${C}::BuildAtlas(const TArray<USplineComponent*>& Splines)
 	${ue.splineComponent()}::RollDegreesPerTexel(RollCurve, Samples, RollDegrees);
 </#if>
 	bool bRolled = true;
-<#if n.BakedRoll??>
-	bool bAnyRoll = false;
-</#if>
+	// The material reads a roll (BakedRoll) in modes A and C with a roll in the spec; the core decides the flag and
+	// every row's tangent alpha from that (deformer-math.md 10.5).
+	const bool bReadsRoll = ${(n.BakedRoll??)?c};
+	TArray<${ue.mathStruct()}BakeResult> Bakes;
+	Bakes.SetNum(Rows);
 	TArray<FLinearColor> Positions;
 	TArray<FLinearColor> Tangents;
 	Positions.SetNum(Samples * Rows);
@@ -284,13 +286,9 @@ void ${C}::BuildAtlas(const TArray<USplineComponent*>& Splines)
 		const FQuat Rotation = FQuat::FindBetweenNormals(Forward, EndDirection);
 		const FTransform RestToWorld(Rotation, EndPoint - Rotation.RotateVector(Center));
 		RowRest[Row] = RestToWorld.GetRelativeTransform(InstancesToWorld);
-		${ue.mathStruct()}BakeResult Bake;
+		${ue.mathStruct()}BakeResult& Bake = Bakes[Row];
 		bRolled = ${ue.splineComponent()}::BakeSplineLoopRoll(Spline, RestToWorld, Samples, bRotationMinimizing,
 			${ue.spline().articleFrames()?c}, Forward, RowClosed[Row], ${ue.loopRoll().rollFromSpline()?c}, RollDegrees, Bake) && bRolled;
-		const bool bRowRoll = Bake.Roll.Num() == Samples;
-<#if n.BakedRoll??>
-		bAnyRoll = bAnyRoll || bRowRoll;
-</#if>
 		RowLength[Row] = Bake.Length;
 		for (int32 Texel = 0; Texel < Samples; ++Texel)
 		{
@@ -303,9 +301,9 @@ void ${C}::BuildAtlas(const TArray<USplineComponent*>& Splines)
 			}
 			else
 			{
-				// Alpha: the roll in radians (deformer-math.md 10.2, modes A and C); a row without one reads no roll.
+				// Alpha: the roll in radians (deformer-math.md 10.2, modes A and C).
 				const FVector& T = Bake.Tangents[Texel];
-				Tangents[Row * Samples + Texel] = FLinearColor(T.X, T.Y, T.Z, bRowRoll ? static_cast<float>(Bake.Roll[Texel]) : ${ue.loopRoll().roll()?then("0.0f", "1.0f")});
+				Tangents[Row * Samples + Texel] = FLinearColor(T.X, T.Y, T.Z, F${P}InstanceTravel::TangentAlpha(Bake, Samples, Texel, bReadsRoll));
 			}
 		}
 		const ${ue.mathStruct()}Box Box = ${ue.mathStruct()}::DeformBounds(Bake.Positions, Bake.Tangents, Center, SquashedRadius, MaxSize,
@@ -341,7 +339,7 @@ void ${C}::BuildAtlas(const TArray<USplineComponent*>& Splines)
 		AtlasMaterial->SetScalarParameterValue(TEXT("${n.ClosedLoop}"), bLoop ? 1.0f : 0.0f);
 </#if>
 <#if n.BakedRoll??>
-		AtlasMaterial->SetScalarParameterValue(TEXT("${n.BakedRoll}"), bAnyRoll ? 1.0f : 0.0f);
+		AtlasMaterial->SetScalarParameterValue(TEXT("${n.BakedRoll}"), F${P}InstanceTravel::BakedRoll(Bakes, Samples, bReadsRoll) ? 1.0f : 0.0f);
 </#if>
 		for (int32 Slot = 0; Slot < Instances->GetNumMaterials(); ++Slot)
 		{

@@ -136,7 +136,7 @@ namespace
 					F${P}ShaderGoldenCS::FPermutationDomain Permutation;
 					Permutation.Set<F${P}ShaderGoldenCS::FKernel>(static_cast<int32>(Kernel));
 					TShaderMapRef<F${P}ShaderGoldenCS> Shader(GetGlobalShaderMap(GMaxRHIFeatureLevel), Permutation);
-					const int32 Groups = (Vertices.Num() / (FGoldenCore::IsNormal(Kernel) ? FGoldenCore::NormalsRows : 1) + FGoldenCore::GroupSize - 1) / FGoldenCore::GroupSize;
+					const int32 Groups = (Vertices.Num() / FGoldenCore::VertexRows(Kernel) + FGoldenCore::GroupSize - 1) / FGoldenCore::GroupSize;
 					FComputeShaderUtils::AddPass(GraphBuilder, RDG_EVENT_NAME("${P}ShaderGolden"), Shader, Parameters, FIntVector(Groups, 1, 1));
 					AddEnqueueCopyPass(GraphBuilder, &Readback, OutputBuffer, OutputRows * sizeof(FVector4f));
 					GraphBuilder.Execute();

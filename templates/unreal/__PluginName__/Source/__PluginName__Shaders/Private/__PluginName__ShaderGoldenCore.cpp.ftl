@@ -17,9 +17,11 @@ namespace
 		int32 TextureCount;
 		const TCHAR* const* Textures;
 		int32 InstanceStride;
-		/** Whether it uploads the section 10 inputs, and whether it reads a per-vertex stretch mask. */
+		/** Whether it evaluates the section 10 features, and whether it reads a per-vertex stretch mask. */
 		bool bFeatures;
 		bool bMask;
+		/** Vertex rows per vertex (positions; normals and tangents; the atlas's masks). */
+		int32 VertexRows;
 	};
 
 <#list g.slotTables() as k>
@@ -37,7 +39,7 @@ namespace
 
 	const FKernelTable Kernels[] = {
 <#list g.kernels() as k>
-		{ TEXT("${k.golden()}"), ${k.normals()?c}, ${k.slots()?size}, ${k.slotTable()}, ${k.textures()?size}, <#if k.textures()?has_content>${k.textureTable()}<#else>nullptr</#if>, ${k.instanceStride()}, ${k.features()?has_content?c}, ${k.vertexWeight()?has_content?c} },
+		{ TEXT("${k.golden()}"), ${k.normals()?c}, ${k.slots()?size}, ${k.slotTable()}, ${k.textures()?size}, <#if k.textures()?has_content>${k.textureTable()}<#else>nullptr</#if>, ${k.instanceStride()}, ${k.features()?has_content?c}, ${k.vertexWeight()?has_content?c}, ${k.vertexRows()} },
 </#list>
 	};
 
@@ -154,6 +156,11 @@ bool F${P}ShaderGoldenCore::ReadsMask(EKernel Kernel)
 	return Table(Kernel).bMask;
 }
 
+int32 F${P}ShaderGoldenCore::VertexRows(EKernel Kernel)
+{
+	return Table(Kernel).VertexRows;
+}
+
 int32 F${P}ShaderGoldenCore::SlotCount(EKernel Kernel)
 {
 	return Table(Kernel).SlotCount;
@@ -224,9 +231,8 @@ F${P}ShaderGoldenPlan F${P}ShaderGoldenCore::Plan(const TCHAR* GoldenKernel, con
 		Append(Result.Why, Capacity, SplineOrientation());
 		return Result;
 	}
-	// A need is met when the plugin's shaders implement it and every permutation of the kernel uploads its inputs.
+	// A need is met when the plugin's shaders implement it and every permutation of the kernel evaluates it.
 	bool bFirst = true;
-	bool bPluginHasThem = true;
 	for (int32 Need = 0; Need < NeedCount; ++Need)
 	{
 		bool bImplemented = false;
@@ -244,17 +250,10 @@ F${P}ShaderGoldenPlan F${P}ShaderGoldenCore::Plan(const TCHAR* GoldenKernel, con
 			Append(Result.Why, Capacity, bFirst ? TEXT("needs ") : TEXT(", "));
 			Append(Result.Why, Capacity, Needs[Need]);
 			bFirst = false;
-			bPluginHasThem = bPluginHasThem && bImplemented;
 		}
 	}
 	if (!bFirst)
 	{
-		if (bPluginHasThem)
-		{
-			Append(Result.Why, Capacity, TEXT(" (the "));
-			Append(Result.Why, Capacity, GoldenKernel);
-			Append(Result.Why, Capacity, TEXT(" permutation feeds section 10 inputs their off values)"));
-		}
 		Result.KernelCount = 0;
 	}
 	return Result;
@@ -280,17 +279,18 @@ bool F${P}ShaderGoldenCore::Begin(F${P}ShaderGoldenCase& Case, EKernel Kernel, i
 	Case.MeshVertexCount = VertexCount;
 	Case.InstanceCount = InstanceCount;
 	Case.VertexCount = VertexCount * InstanceCount;
-	const int32 Rows = IsNormal(Kernel) ? NormalsRows * Case.VertexCount : Case.VertexCount;
+	const int32 Rows = VertexRows(Kernel) * Case.VertexCount;
 	Case.Vertices.SetNum(4 * Rows);
 	Case.Slots.SetNum(Stride > 0 ? 4 * Stride * InstanceCount : 4 * OutputsPerVertex * SlotCount(Kernel));
 	Case.Expected.SetNum(3 * OutputsPerVertex * Case.VertexCount);
 	for (int32 Index = 0; Index < Case.Vertices.Num(); ++Index)
 	{
-		// The atlas: each row's fourth value is its instance, which the shader reads its inputs by. A position row of a
-		// kernel with a mask: the full stretch until the file gives the vertex's weight.
+		// The atlas: each position row's fourth value is its instance, which the shader reads its inputs by, and its mask
+		// is the x of its row in the second block. A mask: the full stretch until the file gives the vertex's weight.
+		const bool bPosition = Index / 4 < Case.VertexCount;
 		const bool bFourth = Index % 4 == 3;
-		const bool bMaskRow = bFourth && ReadsMask(Kernel) && Index / 4 < Case.VertexCount;
-		Case.Vertices[Index] = Stride > 0 && bFourth ? static_cast<double>(Index / 4 / VertexCount) : bMaskRow ? 1.0 : 0.0;
+		const bool bMaskRow = ReadsMask(Kernel) && (Stride > 0 ? !bPosition && Index % 4 == 0 : bFourth && bPosition);
+		Case.Vertices[Index] = Stride > 0 && bFourth && bPosition ? static_cast<double>(Index / 4 / VertexCount) : bMaskRow ? 1.0 : 0.0;
 	}
 	for (int32 Index = 0; Index < Case.Slots.Num(); ++Index)
 	{
@@ -318,9 +318,18 @@ void F${P}ShaderGoldenCore::SetVertexRow(F${P}ShaderGoldenCase& Case, int32 Row,
 
 bool F${P}ShaderGoldenCore::SetVertexMask(F${P}ShaderGoldenCase& Case, int32 Vertex, double Mask)
 {
-	if (!ReadsMask(Case.Kernel) || Vertex < 0 || Vertex >= Case.VertexCount)
+	if (!ReadsMask(Case.Kernel) || Vertex < 0 || Vertex >= Case.MeshVertexCount)
 	{
 		return false;
+	}
+	if (InstanceStride(Case.Kernel) > 0)
+	{
+		// The atlas: every instance's copy of the vertex, in the mask block after the position rows.
+		for (int32 Instance = 0; Instance < Case.InstanceCount; ++Instance)
+		{
+			Case.Vertices[4 * (Case.VertexCount + Instance * Case.MeshVertexCount + Vertex)] = Mask;
+		}
+		return true;
 	}
 	Case.Vertices[4 * Vertex + 3] = Mask;
 	return true;
@@ -432,7 +441,9 @@ double F${P}ShaderGoldenCore::Scale(const F${P}ShaderGoldenCase& Case, int32 Eva
 	const int32 Length = SlotOffset(Case, TEXT("SplineLength"), Evaluation, Vertex);
 	if (Length >= 0)
 	{
-		Result = FMath::Max(Result, FMath::Max(Case.Slots[Length], 0.001));
+		// The atlas: a closed-loop row's instances store its length negative (math spec 10.5); the scale is its size.
+		const double Stored = InstanceStride(Case.Kernel) > 0 ? FMath::Abs(Case.Slots[Length]) : Case.Slots[Length];
+		Result = FMath::Max(Result, FMath::Max(Stored, 0.001));
 	}
 	return FMath::Max(Result, Length3(Case.Slots, SlotOffset(Case, TEXT("VelocityPivotLocal"), Evaluation, Vertex)));
 }

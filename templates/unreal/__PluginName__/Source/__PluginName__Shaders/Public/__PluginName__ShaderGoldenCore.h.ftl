@@ -57,7 +57,8 @@ struct F${P}ShaderGoldenCase
 	/**
 	 * Four per row: every vertex's position, then (a normal kernel) every rest normal, then every rest tangent. A
 	 * position row's fourth value is the vertex's stretch mask where the kernel reads one (1 unless the file has one).
-	 * The atlas: instance j's copy of the mesh at rows j * MeshVertexCount.., the fourth value j.
+	 * The atlas: instance j's copy of the mesh at rows j * MeshVertexCount.., the fourth value j; with a mask, then
+	 * every row's mask again, in x (its fourth value is taken).
 	 */
 	TArray<double> Vertices;
 	/**
@@ -119,7 +120,7 @@ struct F${P}ShaderGoldenCore
 	static const TCHAR* SplineOrientation() { return TEXT("${g.orientation()}"); }
 	/**
 	 * The math spec section 10 features the shaders implement (golden features); a case needing another is skipped, and
-	 * so is one whose kernel's permutations feed section 10 inputs their off values (EvaluatesFeatures).
+	 * so is one needing any of a kernel whose permutations evaluate none (EvaluatesFeatures: the velocity kernels).
 	 */
 	static int32 FeatureCount();
 	static const TCHAR* Feature(int32 Index);
@@ -135,13 +136,18 @@ struct F${P}ShaderGoldenCore
 	static const TCHAR* GoldenKernel(E${P}ShaderGoldenKernel Kernel);
 	/** Whether it turns normals (the file's normals object) rather than computing offsets. */
 	static bool IsNormal(E${P}ShaderGoldenKernel Kernel);
-	/** Whether the permutation uploads the section 10 inputs (the spline kernels; the atlas feeds them their off values). */
+	/** Whether the permutation evaluates the section 10 features (the spline kernels, the atlas's too; not the velocity kernels). */
 	static bool EvaluatesFeatures(E${P}ShaderGoldenKernel Kernel);
+	/** Vertex rows per vertex: 1; NormalsRows for a normal kernel; 2 for the atlas with a mask (positions, then masks). */
+	static int32 VertexRows(E${P}ShaderGoldenKernel Kernel);
 	static int32 SlotCount(E${P}ShaderGoldenKernel Kernel);
 	static F${P}ShaderGoldenSlot Slot(E${P}ShaderGoldenKernel Kernel, int32 Index);
 	static int32 TextureCount(E${P}ShaderGoldenKernel Kernel);
 	static const TCHAR* TextureName(E${P}ShaderGoldenKernel Kernel, int32 Index);
-	/** Whether the kernel reads each vertex's stretch mask (math spec section 10.3), its position row's fourth value. */
+	/**
+	 * Whether the kernel reads each vertex's stretch mask (math spec section 10.3): its position row's fourth value, or
+	 * for the atlas (whose fourth value is the instance) the x of its row in the second block.
+	 */
 	static bool ReadsMask(E${P}ShaderGoldenKernel Kernel);
 	/** The atlas permutation's input rows per instance; 0 for a kernel without instances. */
 	static int32 InstanceStride(E${P}ShaderGoldenKernel Kernel);
@@ -156,8 +162,8 @@ struct F${P}ShaderGoldenCore
 	/** Vertex row Row (see Vertices) from 3 values; the atlas: mesh vertex Row of every instance. */
 	static void SetVertexRow(F${P}ShaderGoldenCase& Case, int32 Row, const double* Xyz);
 	/**
-	 * Vertex Vertex's stretch mask (the file's stretchMask, unsanitised: the shader saturates it); false when the kernel
-	 * reads none or Vertex is out of range.
+	 * Vertex Vertex's stretch mask (the file's stretchMask, unsanitised: the shader saturates it; the atlas: mesh vertex
+	 * Vertex of every instance); false when the kernel reads none or Vertex is out of range.
 	 */
 	static bool SetVertexMask(F${P}ShaderGoldenCase& Case, int32 Vertex, double Mask);
 	/** Atlas instance Instance's per-instance floats from Count values; false unless Count is InstanceFloats. */

@@ -5,7 +5,6 @@ import dev.stretchy.spec.Spec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Function;
 
 /**
  * The plugin's in-engine shader golden test (automation test {@code <Plugin>.Shaders.Golden}): one compute shader,
@@ -14,9 +13,9 @@ import java.util.function.Function;
  * evaluates it twice per vertex: the current and the previous frame (offsets), or the rest normal and the rest
  * tangent with the current inputs (normals). Resources follow the Vulkan harnesses' layouts, so the same {@code .usf}
  * runs there: 0 vertices, 1 input slots (current frame's, then previous), 2 output (two rows per vertex), then a
- * texture and a sampler per texture input. The atlas permutation (math spec section 9) reads as the atlas harness
- * does: every instance's copy of the mesh (w: the instance), per instance its 16 floats ({@link InstanceLayout}) then
- * the per-atlas inputs.
+ * texture and a sampler per texture input. The atlas permutation (math spec section 9) reads every instance's copy of
+ * the mesh (w: the instance; with a stretch mask, a second block of rows after the positions holds each row's mask in
+ * x), per instance its 16 floats ({@link InstanceLayout}) then the per-atlas inputs.
  *
  * @param usf         the shader file name under {@code Shaders/Private/}
  * @param virtualPath its virtual path, what the global shader class names
@@ -51,12 +50,12 @@ public record ShaderGoldenModel(String usf, String virtualPath, String entryPoin
     }
 
     /**
-     * Whether the permutations of golden kernel {@code golden} upload the section 10 inputs (the spline kernels, offsets and
-     * normals). The atlas permutation feeds them their off values: a vertex row's fourth value is its instance there, not
-     * its mask, and no atlas golden file declares a feature yet.
+     * The feature choice per kernel, in one place: whether the permutations of golden kernel {@code golden} evaluate the
+     * section 10 inputs. The spline kernels do (single curve, its normals and the atlas, whose mask is a second block of
+     * vertex rows since w carries the instance); the velocity kernels have none.
      */
     public static boolean uploadsFeatures(String golden) {
-        return golden.equals("SplineDeform");
+        return golden.equals("SplineDeform") || golden.equals("SplineAtlasDeform");
     }
 
     /** The section 10 features the permutations of golden kernel {@code golden} evaluate in the plugin of {@code spec}. */
@@ -83,8 +82,7 @@ public record ShaderGoldenModel(String usf, String virtualPath, String entryPoin
         List<String> evaluated = kernels.stream().filter(k -> k.golden().equals(kernel)).findFirst().orElseThrow().features();
         List<String> missing = needs.stream().filter(f -> !evaluated.contains(f)).toList();
         if (missing.isEmpty()) return null;
-        return "needs " + String.join(", ", missing) + (features.containsAll(missing)
-                ? " (the " + kernel + " permutation feeds section 10 inputs their off values)" : "");
+        return "needs " + String.join(", ", missing);
     }
 
     /** The per-instance floats an atlas instance carries (section 9.2). */
@@ -104,6 +102,8 @@ public record ShaderGoldenModel(String usf, String virtualPath, String entryPoin
 
     /** The vertex rows a dispatch reads per vertex: the position, then (normals) the rest normal and tangent. */
     public static final int NORMALS_ROWS = 3;
+    /** The atlas with a stretch mask: the position (w its instance), then the mask (x). */
+    public static final int MASK_ROWS = 2;
     /** Output rows per vertex: two evaluations. */
     public static final int CALLS = 2;
     /** Threads per group (the Vulkan harness dispatches groups of the same size). */
@@ -141,12 +141,15 @@ public record ShaderGoldenModel(String usf, String virtualPath, String entryPoin
      * @param slotTable the C++ name of its slot table (kernels with the same slots share one)
      * @param textureTable the C++ name of its texture-name table, likewise; empty without textures
      * @param features  the section 10 features it evaluates (the plugin's, or none: {@link #uploadsFeatures})
-     * @param vertexWeight the variable of each vertex's stretch mask (the fourth value of its position row, as the Vulkan
-     *                  harness uploads it), or empty when the permutation reads none
+     * @param vertexWeight the variable of each vertex's stretch mask, or empty when the permutation reads none: the fourth
+     *                  value of its position row, or for the atlas (whose fourth value is the instance) the x of its row
+     *                  in the second block
+     * @param vertexRows the vertex rows per vertex: 1, {@link #NORMALS_ROWS} for a normal kernel, {@link #MASK_ROWS} for
+     *                  the atlas with a mask
      */
     public record Kernel(int index, String golden, boolean normals, String function, String functionName, List<Slot> slots,
                          List<String> textures, List<String> calls, int instanceStride, String slotTable, String textureTable,
-                         List<String> features, String vertexWeight) {
+                         List<String> features, String vertexWeight, int vertexRows) {
         public Kernel {
             slots = List.copyOf(slots);
             textures = List.copyOf(textures);
@@ -203,40 +206,27 @@ public record ShaderGoldenModel(String usf, String virtualPath, String entryPoin
                 spec.splineDeform().orientation().word(), features(spec), others);
     }
 
-    /**
-     * The inputs the test uploads for a kernel of golden kernel {@code golden} and {@code contract}: all of them where the
-     * permutation evaluates section 10 ({@link #uploadsFeatures}); elsewhere less section 10's, which get their off values
-     * in the shader instead (0 for the flags, a mask of 1). Every harness that feeds the test shader lays its slots and
-     * instance rows out from this.
-     */
-    public static ParameterContract uploaded(String golden, ParameterContract contract) {
-        return uploadsFeatures(golden) ? contract : contract.withoutOptional();
-    }
-
     private static Kernel kernel(List<Kernel> before, String prefix, String parametersType, String golden, boolean normals,
                                  ParameterContract contract, CustomNode node, Spec spec) {
         String name = prefix + contract.kernel();
         boolean atlas = golden.equals("SplineAtlasDeform");
         InstanceLayout layout = InstanceLayout.STANDARD;
-        ParameterContract fed = uploaded(golden, contract);
-        boolean uploads = uploadsFeatures(golden);
-        Function<ContractInput, String> off = in -> String.valueOf(in.defaultValue()[0]);
+        ParameterContract fed = contract;
         List<Slot> slots = CustomNodeFunction.slotInputs(fed).stream()
                 .map(i -> new Slot(i.base(), i.kind() == ContractInput.Kind.SCALAR ? 1 : 3, i.animated(),
                         atlas ? layout.source(i.base(), 0) : -1, atlas ? layout.source(i.base(), 1) : -1,
                         ParameterContract.optional(i))).toList();
         List<String> textures = contract.inputs().stream().filter(ContractInput::isTexture).map(ContractInput::base).toList();
-        String vertexWeight = uploads ? contract.inputs().stream().filter(CustomNodeFunction::isVertexWeight)
-                .map(CustomNodeFunction::vertexArgument).findFirst().orElse("") : "";
+        String vertexWeight = contract.inputs().stream().filter(CustomNodeFunction::isVertexWeight)
+                .map(CustomNodeFunction::vertexArgument).findFirst().orElse("");
         List<String> calls = new ArrayList<>();
         for (int c = 0; c < CALLS; c++) {
             int frame = normals ? 0 : c;
             calls.add(name + "(" + String.join(", ", CustomNodeFunction.arguments(contract, c,
-                    in -> !uploads && ParameterContract.optional(in) ? off.apply(in)
-                            : atlas ? layout.read(prefix + "Inputs", fed, in, frame)
+                    in -> atlas ? layout.read(prefix + "Inputs", fed, in, frame)
                             : CustomNodeFunction.slotRead(prefix + "Inputs", fed, frame, in),
                     t -> prefix + "Texture" + t, t -> prefix + "Sampler" + t,
-                    uploads ? CustomNodeFunction::vertexArgument : off)) + ")");
+                    CustomNodeFunction::vertexArgument)) + ")");
         }
         String enumerator = golden + (normals ? "Normal" : "");
         String table = before.stream().filter(k -> k.slots().equals(slots)).map(Kernel::slotTable).findFirst()
@@ -245,7 +235,8 @@ public record ShaderGoldenModel(String usf, String virtualPath, String entryPoin
                 .map(Kernel::textureTable).findFirst().orElse(enumerator + "Textures");
         return new Kernel(before.size(), golden, normals, CustomNodeFunction.emit("MaterialFloat3", name, parametersType, contract,
                 node, "\n"), name, slots, textures, calls, atlas ? layout.stride(fed) : 0, table,
-                textureTable, features(spec, golden), vertexWeight);
+                textureTable, features(spec, golden), vertexWeight,
+                normals ? NORMALS_ROWS : atlas && !vertexWeight.isEmpty() ? MASK_ROWS : 1);
     }
 
 }

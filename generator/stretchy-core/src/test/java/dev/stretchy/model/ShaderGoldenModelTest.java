@@ -21,7 +21,7 @@ class ShaderGoldenModelTest {
         ShaderGoldenModel m = ShaderGoldenModel.of(SPEC);
         ShaderGoldenModel.Kernel atlas = m.kernels().stream().filter(k -> k.golden().equals("SplineAtlasDeform")).findFirst().orElseThrow();
         InstanceLayout layout = InstanceLayout.STANDARD;
-        ParameterContract contract = ParameterContract.splineAtlasDeform(SPEC, dev.stretchy.spec.Target.UNREAL).withoutOptional(); // section 10 inputs fed their off values
+        ParameterContract contract = ParameterContract.splineAtlasDeform(SPEC, dev.stretchy.spec.Target.UNREAL);
         assertEquals(layout.stride(contract), atlas.instanceStride());
         assertEquals(layout.count() / layout.groupSize() + layout.perAtlas(contract).size(), atlas.instanceStride());
         // Progress and its previous frame are floats 0 and 1 of the instance; a per-atlas input has none.
@@ -67,10 +67,10 @@ class ShaderGoldenModelTest {
         assertEquals(List.of("closedLoop"), m.features());
         assertNull(m.skipReason("SplineDeform", mode, List.of("closedLoop")));
         assertEquals("needs roll", m.skipReason("SplineDeform", mode, List.of("closedLoop", "roll")));
-        // The atlas permutation feeds the loop, roll and mask inputs their off values: a feature the plugin has is still a reason.
-        assertEquals("needs closedLoop (the SplineAtlasDeform permutation feeds section 10 inputs their off values)",
-                m.skipReason("SplineAtlasDeform", mode, List.of("closedLoop")));
-        assertEquals("needs closedLoop, roll", m.skipReason("SplineAtlasDeform", mode, List.of("closedLoop", "roll")));
+        // The atlas permutation evaluates the plugin's features as the single-curve ones do; the velocity kernels have none.
+        assertNull(m.skipReason("SplineAtlasDeform", mode, List.of("closedLoop")));
+        assertEquals("needs roll", m.skipReason("SplineAtlasDeform", mode, List.of("closedLoop", "roll")));
+        assertEquals("needs closedLoop", m.skipReason("VelocityStretch", null, List.of("closedLoop")));
     }
 
     /** The features are the spec's that the Unreal target implements, one definition (not a list of the model's own). */
@@ -88,10 +88,16 @@ class ShaderGoldenModelTest {
                 .containsAll(List.of("ClosedLoop", "BakedRoll")), spline.slots().toString());
         assertEquals("VertexStretchMask", spline.vertexWeight());
         assertTrue(spline.calls().get(0).contains("VertexStretchMask"), spline.calls().get(0));
+        // The atlas's w is the instance: its mask is a second block of vertex rows; ClosedLoop and BakedRoll per-atlas slots.
         ShaderGoldenModel.Kernel atlas = m.kernels().stream().filter(k -> k.instanceStride() > 0).findFirst().orElseThrow();
-        assertEquals(List.of(), atlas.features());
-        assertEquals("", atlas.vertexWeight());
-        assertTrue(atlas.slots().stream().noneMatch(ShaderGoldenModel.Slot::optional));
-        assertTrue(m.kernels().stream().filter(k -> k.golden().equals("SplineDeform")).allMatch(k -> k.features().equals(m.features())));
+        assertEquals(m.features(), atlas.features());
+        assertEquals("VertexStretchMask", atlas.vertexWeight());
+        assertEquals(ShaderGoldenModel.MASK_ROWS, atlas.vertexRows());
+        assertTrue(atlas.slots().stream().filter(ShaderGoldenModel.Slot::optional).allMatch(s -> s.instanceFloat() < 0)
+                && atlas.slots().stream().filter(ShaderGoldenModel.Slot::optional).count() == 2, atlas.slots().toString());
+        assertTrue(m.kernels().stream().filter(k -> k.golden().startsWith("Spline")).allMatch(k -> k.features().equals(m.features())));
+        assertTrue(m.kernels().stream().filter(k -> k.golden().equals("VelocityStretch")).allMatch(k -> k.features().isEmpty()));
+        assertEquals(1, ShaderGoldenModel.of(SPEC).kernels().stream().filter(k -> k.instanceStride() > 0).findFirst().orElseThrow().vertexRows(),
+                "without a mask the atlas has one vertex row per vertex");
     }
 }

@@ -33,10 +33,14 @@ class GoldenContributorTest {
         assertTrue(GoldenContributor.ships(SPEC, spline("\"features\": [\"closedLoop\"], ")));
         assertFalse(GoldenContributor.ships(SPEC, spline("\"features\": [\"closedLoop\", \"roll\"], ")));
         assertFalse(GoldenContributor.ships(NO_LOOP, spline("\"features\": [\"closedLoop\"], ")));
-        // The atlas permutation feeds the loop, roll and mask inputs their off values: an atlas case with a feature does not ship.
+        // The atlas permutation evaluates the plugin's features as the single-curve ones do: its loop case ships, a roll case not.
         byte[] atlas = ("{\"kernel\": \"SplineAtlasDeform\", \"features\": [\"closedLoop\"], \"mode\": \""
                 + SPEC.splineDeform().orientation().word() + "\"}").getBytes(StandardCharsets.UTF_8);
-        assertFalse(GoldenContributor.ships(SPEC, atlas));
+        assertTrue(GoldenContributor.ships(SPEC, atlas));
+        byte[] rolled = ("{\"kernel\": \"SplineAtlasDeform\", \"features\": [\"closedLoop\", \"roll\"], \"mode\": \""
+                + SPEC.splineDeform().orientation().word() + "\"}").getBytes(StandardCharsets.UTF_8);
+        assertFalse(GoldenContributor.ships(SPEC, rolled));
+        assertFalse(GoldenContributor.ships(NO_LOOP, atlas));
     }
 
     /** A spec with closed loops off ships no loop case; the default spec ships its mode's loop cases and no others. */

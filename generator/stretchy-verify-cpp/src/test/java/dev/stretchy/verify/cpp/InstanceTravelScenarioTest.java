@@ -18,11 +18,12 @@ import org.junit.jupiter.params.provider.Arguments;
 /**
  * The instanced travel controller ({@code <Plugin>InstanceTravel.h/.cpp}, exactly as generated, linked with the math
  * core whose velocity controller it calls) compiled with g++ against the stand-in and run through scenarios: progress
- * and previous-frame values, a loop wrap (a jump; on a closed loop the next lap), a delay, recycling, the arrival squash, curves, bounds, odd steps. Each
+ * and previous-frame values, a loop wrap (a jump; on a closed loop the next lap), a delay, recycling, the arrival squash, curves, bounds, odd steps,
+ * the atlas's BakedRoll and tangent alpha (math 10.5). Each
  * planted fault brings back a defect and must fail its scenario.
  */
 class InstanceTravelScenarioTest extends ScenarioSuite {
-    private static final int SCENARIOS = 18;
+    private static final int SCENARIOS = 20;
 
     InstanceTravelScenarioTest() {
         super("instance_scenarios.cpp", SCENARIOS, "the generated controller", "InstanceTravel.cpp", "Math.cpp");
@@ -40,7 +41,7 @@ class InstanceTravelScenarioTest extends ScenarioSuite {
                 + "using TravelEndMode = E" + n + "TravelEnd;\nusing SpawnSettings = F" + n + "TravelSpawn;\n"
                 + "using Curves = F" + n + "TravelCurves;\nusing VelocityMath = F" + n + "Math;\n"
                 + "using VelocitySettings = F" + n + "MathVelocitySettings;\nusing VelocityState = F" + n + "MathVelocityState;\n"
-                + "using VelocityOutput = F" + n + "MathVelocityOutput;\n");
+                + "using VelocityOutput = F" + n + "MathVelocityOutput;\nusing BakeResult = F" + n + "MathBakeResult;\n");
         return ScenarioSupport.compile(dir, List.of(), List.of("-D" + plugin.apiMacro() + "="),
                 List.of("instance_scenarios.cpp", name + "InstanceTravel.cpp", name + "Math.cpp"), "instance-scenarios",
                 "the generated controller");
@@ -76,6 +77,14 @@ class InstanceTravelScenarioTest extends ScenarioSuite {
                 // Section 10.5: a closed row laps only on an all-closed atlas (the row's own flag ignored by the wrap).
                 Arguments.of("travel.closed_row_beside_open_row", List.of(
                         "T.bJump = T.bJump || !(bClosedLoop || T.Spawn.bClosedLoop);", "T.bJump = T.bJump || !bClosedLoop;")),
+                // Section 10.5: the atlas's BakedRoll never set (a rolled row's alpha read as no roll).
+                Arguments.of("travel.baked_roll_flag", List.of("return bReadsRoll && bAny;", "return false && bAny && bReadsRoll;")),
+                // Section 10.5: the flag set for an atlas whose material reads no roll (or whose rows have none).
+                Arguments.of("travel.baked_roll_flag", List.of("return bReadsRoll && bAny;", "return bReadsRoll;")),
+                // Section 10.5: an unrolled row in a rolled atlas keeps 1.2's alpha 1 (read as a roll of 1 radian).
+                Arguments.of("travel.unrolled_row_alpha_zero", List.of("return bReadsRoll ? 0.0f : 1.0f;", "return bReadsRoll && false ? 0.0f : 1.0f;")),
+                // Section 10.5: a rolled row's roll dropped from the alpha.
+                Arguments.of("travel.unrolled_row_alpha_zero", List.of("return ToData(Row.Roll[Texel], 0.0);", "return 0.0f;")),
                 // Freed instances never reused: the instanced mesh grows without end.
                 Arguments.of("travel.recycle_reuses_the_instance", List.of("if (Free.Num() > 0)", "if (false)")),
                 // Recycled while the impact squash still shows.

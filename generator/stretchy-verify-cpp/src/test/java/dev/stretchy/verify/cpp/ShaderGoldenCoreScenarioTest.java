@@ -18,12 +18,12 @@ import org.junit.jupiter.params.provider.Arguments;
  * for the shader (previous frame, components, missing inputs; the atlas's instances, per-instance floats, per-atlas
  * inputs and texture rows), the tolerance rule per kernel (docs/golden-format.md) and how a readback is judged (the
  * interleaved rows, the boundary, NaN, a case without a previous frame, a wrong size), and math spec section 10: the
- * optional slots (0 when a file lacks them), the per-vertex mask in the position rows, an atlas file with a feature
- * skipped by name. The plugin uses every section 10 feature (mode A, so BakedRoll is a slot). Each planted fault must fail
+ * optional slots (0 when a file lacks them), the per-vertex mask in the position rows (the atlas's in a second block of
+ * rows), the features per kernel (the atlas evaluates them, a velocity file needing one is skipped by name). The plugin uses every section 10 feature (mode A, so BakedRoll is a slot). Each planted fault must fail
  * its scenario. {@code ShaderGoldenUsfTest} (stretchy-verify-vulkan) runs the same core on the shader's real output.
  */
 class ShaderGoldenCoreScenarioTest extends ScenarioSuite {
-    private static final int SCENARIOS = 23;
+    private static final int SCENARIOS = 24;
 
     ShaderGoldenCoreScenarioTest() {
         super("shader_golden_scenarios.cpp", SCENARIOS, "the generated core", "ShaderGoldenCore.cpp");
@@ -66,7 +66,7 @@ class ShaderGoldenCoreScenarioTest extends ScenarioSuite {
                 // A wrong-sized input accepted.
                 Arguments.of("slots.missing", List.of("if (Count != Info.Width || Frame < 0", "if (Count < 1 || Count > Info.Width + 2 || Frame < 0")),
                 // A wrong tolerance rule: the spline scale without the curve length.
-                Arguments.of("tolerance.spline_scale", List.of("FMath::Max(Case.Slots[Length], 0.001)", "FMath::Max(0.0, 0.001)")),
+                Arguments.of("tolerance.spline_scale", List.of("FMath::Max(Stored, 0.001)", "FMath::Max(Stored * 0.0, 0.001)")),
                 // A wrong tolerance rule: the current frame's pivot for both evaluations.
                 Arguments.of("tolerance.velocity_scale", List.of("SlotOffset(Case, TEXT(\"VelocityPivotLocal\"), Evaluation, Vertex)",
                         "SlotOffset(Case, TEXT(\"VelocityPivotLocal\"), 0, Vertex)")),
@@ -94,8 +94,16 @@ class ShaderGoldenCoreScenarioTest extends ScenarioSuite {
                         "if (Mode == nullptr)")),
                 // A case needing a section 10 feature evaluated by the section 1 shader.
                 Arguments.of("plan.features", List.of("if (!(bImplemented && bUploaded))", "if (!(true && bUploaded))")),
-                // An atlas file with a feature evaluated by the atlas permutation, which feeds the feature's inputs off values.
-                Arguments.of("plan.atlas_features", List.of("bUploaded = bUploaded && EvaluatesFeatures(Result.Kernels[Index]);", "")),
+                // The features plugin-wide, not per kernel: a velocity file needing one evaluated by a permutation without it.
+                Arguments.of("plan.features_per_kernel", List.of("bUploaded = bUploaded && EvaluatesFeatures(Result.Kernels[Index]);", "")),
+                // The atlas's mask given to instance 0's copy of the mesh only.
+                Arguments.of("vertices.atlas_mask", List.of("Case.Vertices[4 * (Case.VertexCount + Instance * Case.MeshVertexCount + Vertex)] = Mask;",
+                        "Case.Vertices[4 * (Case.VertexCount + Vertex)] = Mask;")),
+                // The atlas's mask written over the instance (the single-curve place).
+                Arguments.of("vertices.atlas_mask", List.of("if (InstanceStride(Case.Kernel) > 0)\n\t{\n\t\t// The atlas: every instance's copy",
+                        "if (false)\n\t{\n\t\t// The atlas: every instance's copy")),
+                // The atlas's mask rows left at 0 without the file's (every vertex at rest size).
+                Arguments.of("vertices.atlas_mask", List.of("!bPosition && Index % 4 == 0", "!bPosition && Index % 4 == 1")),
                 // A section 10 slot the file lacks left unset (a file of 1.2, or of another feature, could not be read).
                 Arguments.of("slots.optional_default", List.of("if (Count == 0 && Info.bOptional)", "if (Count == 0 && false)")),
                 // A lacking section 10 slot defaulted to on rather than off.
@@ -109,6 +117,8 @@ class ShaderGoldenCoreScenarioTest extends ScenarioSuite {
                         "Case.Slots[4 * Stride * Instance + Index] = Floats[Index == 2 ? 3 : Index == 3 ? 2 : Index];")),
                 // The atlas: a wrong row, the rows' instances counted round-robin.
                 Arguments.of("atlas.instances", List.of("static_cast<double>(Index / 4 / VertexCount)", "static_cast<double>(Index / 4 % InstanceCount)")),
+                // The atlas: a closed-loop row's negative length taken as it is (its rows scaled by 0.001, not the length).
+                Arguments.of("atlas.scale", List.of("FMath::Abs(Case.Slots[Length]) : Case.Slots[Length]", "Case.Slots[Length] : Case.Slots[Length]")),
                 // The atlas: every row scaled by the first instance's length and pivot.
                 Arguments.of("atlas.scale", List.of("Case.MeshVertexCount > 0 ? Vertex / Case.MeshVertexCount : 0", "Vertex * 0")),
                 // The atlas: its textures one row high.

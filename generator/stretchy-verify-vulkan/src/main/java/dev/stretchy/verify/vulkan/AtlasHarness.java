@@ -27,6 +27,8 @@ import java.util.Map;
  * share a dispatch; a real material has those as parameters), 2 output (float4 per vertex and frame), then the two
  * atlas textures ({@code N x M}) as in {@link DeformerBindings}. The per-instance inputs are read from the layout's
  * floats exactly as the material's {@code PerInstanceCustomData} nodes or three.js's instanced attributes give them.
+ * The stretch mask (one float per vertex) is a buffer at {@link #MASKS}; in the in-engine test shader's layout
+ * ({@link #unrealShaderGolden}) it is a second block of vertex rows after the positions instead (x), its bindings unchanged.
  */
 public final class AtlasHarness {
     public static final String HLSL_ENTRY = "StretchyAtlasMain";
@@ -64,13 +66,21 @@ public final class AtlasHarness {
     private final CustomNode node;
     private final Map<String, String> defines;
     private final InstanceLayout layout = InstanceLayout.STANDARD;
+    /** The mask as a second block of vertex rows (the in-engine test shader's layout), not a buffer at {@link #MASKS}. */
+    private final boolean masksInVertices;
 
     private AtlasHarness(Language language, ParameterContract contract, String text, CustomNode node, Map<String, String> defines) {
+        this(language, contract, text, node, defines, false);
+    }
+
+    private AtlasHarness(Language language, ParameterContract contract, String text, CustomNode node, Map<String, String> defines,
+                         boolean masksInVertices) {
         this.language = language;
         this.contract = contract;
         this.text = text;
         this.node = node;
         this.defines = Map.copyOf(defines);
+        this.masksInVertices = masksInVertices;
         for (ContractInput in : slotInputs()) {
             int k = layout.source(in.base(), 0);
             if (k >= 0 && in.kind() == ContractInput.Kind.VECTOR && k % layout.groupSize() > 1) {
@@ -88,11 +98,13 @@ public final class AtlasHarness {
                 CustomNode.splineAtlasDeform(plugin), Map.of());
     }
 
-    /** {@link #unreal}'s layout as the in-engine test shader feeds it ({@code ShaderGoldenModel.uploaded}). */
+    /**
+     * {@link #unreal}'s contract in the layout the in-engine test shader reads: the stretch mask not in a buffer of its
+     * own but in a second block of vertex rows after the positions (x; w is the instance there).
+     */
     public static AtlasHarness unrealShaderGolden(GeneratedSource source, Spec spec, Orientation mode) {
         AtlasHarness h = unreal(source, spec, mode);
-        return new AtlasHarness(h.language, dev.stretchy.model.ShaderGoldenModel.uploaded("SplineAtlasDeform", h.contract), h.text, h.node,
-                h.defines);
+        return new AtlasHarness(h.language, h.contract, h.text, h.node, h.defines, true);
     }
 
     /** The package's atlas GLSL in Unreal's frame with {@code mode}'s {@code STRETCHY_ORIENTATION}. */
@@ -110,7 +122,7 @@ public final class AtlasHarness {
 
     /** The same harness around another text (a planted fault). */
     public AtlasHarness withText(String other) {
-        return new AtlasHarness(language, contract, other, node, defines);
+        return new AtlasHarness(language, contract, other, node, defines, masksInVertices);
     }
 
     public String text() {
@@ -258,7 +270,8 @@ public final class AtlasHarness {
     public List<ComputeResource> resources(List<Instance> instances, double[][] positionAtlas, double[][] tangentAtlas,
                                            int width, int rows) {
         int vertexCount = vertexCount(instances);
-        float[] v = new float[4 * vertexCount];
+        boolean maskRows = masksInVertices && vertexWeight() != null;
+        float[] v = new float[4 * vertexCount * (maskRows ? dev.stretchy.model.ShaderGoldenModel.MASK_ROWS : 1)];
         float[] masks = new float[vertexCount];
         int stride = stride();
         float[] slots = new float[4 * stride * instances.size()];
@@ -271,6 +284,7 @@ public final class AtlasHarness {
                 for (int k = 0; k < 3; k++) v[4 * at + k] = (float) inst.vertices()[j][k];
                 v[4 * at + 3] = i;
                 masks[at] = inst.masks() == null ? 1f : (float) inst.masks()[j];
+                if (maskRows) v[4 * (vertexCount + at)] = masks[at];
                 at++;
             }
             for (int k = 0; k < layout.count(); k++) slots[4 * stride * i + k] = (float) inst.floats()[k];
@@ -285,7 +299,7 @@ public final class AtlasHarness {
         r.add(new ComputeResource.Buffer(0, v, false));
         r.add(new ComputeResource.Buffer(1, slots, false));
         r.add(new ComputeResource.Buffer(2, new float[8 * vertexCount], true));
-        if (vertexWeight() != null) r.add(new ComputeResource.Buffer(MASKS, masks, false));
+        if (vertexWeight() != null && !maskRows) r.add(new ComputeResource.Buffer(MASKS, masks, false));
         float[] pos = rgba(positionAtlas, width * rows);
         float[] tan = rgba(tangentAtlas, width * rows);
         if (language == Language.HLSL) {

@@ -85,15 +85,21 @@ class ShaderGoldenUsfTest {
         return d.withSplineDeform(d.splineDeform().withFeatures(dev.stretchy.spec.Target.UNREAL.features()));
     }
 
-    /** The shipped deformer cases of {@code spec}'s plugin, then the committed atlas files it does not ship. */
+    /**
+     * The shipped deformer cases of {@code spec}'s plugin, then the committed atlas files of the other modes it does not
+     * ship, those needing only its features.
+     */
     static List<GoldenCase> evaluated(Spec spec) throws Exception {
         List<GoldenCase> out = new ArrayList<>(shippedDeformerCases(spec));
         for (GoldenCase c : GoldenCases.COMMITTED) {
-            if (c instanceof SplineAtlasDeformCase && c.features().isEmpty() && out.stream().noneMatch(x -> x.name().equals(c.name()))) {
-                out.add(c);
-            }
+            if (atlasOfThePlugin(spec, c) && out.stream().noneMatch(x -> x.name().equals(c.name()))) out.add(c);
         }
         return out;
+    }
+
+    /** Whether {@code c} is an atlas file the plugin of {@code spec} (in the file's mode) evaluates: its features are the plugin's. */
+    static boolean atlasOfThePlugin(Spec spec, GoldenCase c) {
+        return c instanceof SplineAtlasDeformCase && ShaderGoldenModel.features(spec, c.kernel().name()).containsAll(words(c));
     }
 
     /** The deformer cases (the atlas's too) the plugin ships in Resources/Golden (what the in-engine test evaluates). */
@@ -134,7 +140,18 @@ class ShaderGoldenUsfTest {
         DeviceRun device = usfEdit == null ? clean(plugin, figures) : deviceRun(plugin, usfEdit, figures);
         List<String> problems = new ArrayList<>(device.problems());
         Path driver = buildDriver(plugin, dir, coreEdit);
-        for (Evaluation e : device.evaluations()) problems.addAll(judge(plugin, driver, dir, e));
+        // An atlas file of another mode is judged by the core of the plugin in that mode (its slots follow that contract).
+        Map<dev.stretchy.contract.Orientation, Path> modes = new java.util.EnumMap<>(dev.stretchy.contract.Orientation.class);
+        modes.put(plugin.splineDeform().orientation(), driver);
+        for (Evaluation e : device.evaluations()) {
+            Path judgedBy = driver;
+            if (e.c() instanceof SplineAtlasDeformCase a && !modes.containsKey(a.mode())) {
+                Path sub = Files.createDirectories(dir.resolve("mode-" + a.mode().word()));
+                modes.put(a.mode(), buildDriver(GeneratedDeformers.withOrientation(plugin, a.mode()), sub, coreEdit));
+            }
+            if (e.c() instanceof SplineAtlasDeformCase a) judgedBy = modes.get(a.mode());
+            problems.addAll(judge(plugin, judgedBy, dir, e));
+        }
         return problems;
     }
 
@@ -264,7 +281,12 @@ class ShaderGoldenUsfTest {
                 for (double x : f) in.append(num(x)).append(' ');
                 in.append('\n');
             }
-            current = a.atlasInputs();
+            // Section 10.5: the per-atlas ClosedLoop and BakedRoll where the file has them; 10.3: its mask, one weight per vertex.
+            Map<String, Object> atlasInputs = new LinkedHashMap<>(a.atlasInputs());
+            if (a.featureInputs().closedLoop() != null) atlasInputs.put("ClosedLoop", a.featureInputs().closedLoop());
+            if (a.featureInputs().bakedRoll() != null) atlasInputs.put("BakedRoll", a.featureInputs().bakedRoll());
+            current = atlasInputs;
+            appendMask(in, a.featureInputs().stretchMask());
             previous = Map.of();
             count = a.instances().size() * a.vertices().size();
             in.append("texels ").append(a.atlas().positionTexels().length).append('\n');
@@ -281,12 +303,7 @@ class ShaderGoldenUsfTest {
             current = c instanceof SplineDeformCase s ? fileInputs(s)
                     : ((VelocityStretchCase) c).inputs().toMap(((VelocityStretchCase) c).dimensions());
             // Section 10.3: the file's mask, one weight per vertex, as the shell reads it.
-            List<Double> mask = c instanceof SplineDeformCase s ? s.featureInputs().stretchMask() : null;
-            if (mask != null) {
-                in.append("mask ").append(mask.size());
-                mask.forEach(m -> in.append(' ').append(num(m)));
-                in.append('\n');
-            }
+            appendMask(in, c instanceof SplineDeformCase s ? s.featureInputs().stretchMask() : null);
             previous = c instanceof SplineDeformCase s ? s.prevInputs() : ((VelocityStretchCase) c).prevInputs();
             count = vertices.size();
         }
@@ -392,7 +409,7 @@ class ShaderGoldenUsfTest {
         GeneratedDeformers.Deformer x = spline
                 ? (e.kernel().normals() ? d.splineDeformNormal() : d.splineDeform())
                 : (e.kernel().normals() ? d.velocityStretchNormal() : d.velocityStretch());
-        DeformerBindings b = new DeformerBindings(ShaderGoldenModel.uploaded(e.c().kernel().name(), x.contract()),
+        DeformerBindings b = new DeformerBindings(x.contract(),
                 ShaderGoldenModel.CALLS, DeformerBindings.Textures.SEPARATE);
         Map<String, double[][]> textures = new LinkedHashMap<>();
         double[][] vertices;
@@ -451,6 +468,14 @@ class ShaderGoldenUsfTest {
         return out;
     }
 
+    /** The driver's mask line: the file's stretchMask, one weight per mesh vertex (none without one). */
+    private static void appendMask(StringBuilder in, List<Double> mask) {
+        if (mask == null) return;
+        in.append("mask ").append(mask.size());
+        mask.forEach(m -> in.append(' ').append(num(m)));
+        in.append('\n');
+    }
+
     private static void appendInputs(StringBuilder in, int frame, Map<String, ?> values) {
         values.forEach((name, value) -> {
             double[] v = value instanceof Vec3 x ? x.toArray() : new double[] {((Number) value).doubleValue()};
@@ -473,8 +498,8 @@ class ShaderGoldenUsfTest {
         long withNormals = shipped.stream().filter(ShaderGoldenUsfTest::hasNormalsOfThisPlugin).count();
         assertTrue(shipped.stream().anyMatch(c -> c.kernel() == Kernel.VelocityStretch), "velocity cases ship");
         assertTrue(withNormals > 0, "normals cases ship");
-        // Every committed atlas file (several rows, both frames) went through the test shader's atlas permutation.
-        long atlasFiles = GoldenCases.COMMITTED.stream().filter(c -> c instanceof SplineAtlasDeformCase && c.features().isEmpty()).count();
+        // Every committed atlas file the plugin's features allow (several rows, both frames) went through the atlas permutation.
+        long atlasFiles = GoldenCases.COMMITTED.stream().filter(c -> atlasOfThePlugin(spec, c)).count();
         assertTrue(atlasFiles >= 3, "atlas golden files: " + atlasFiles);
         assertEquals(atlasFiles, clean(new ArrayList<>()).evaluations().stream().filter(e -> e.c() instanceof SplineAtlasDeformCase).count());
         assertTrue(shipped.stream().anyMatch(c -> c instanceof SplineAtlasDeformCase a && a.atlas().rowCount() >= 3), "a multi-row atlas ships");
@@ -520,9 +545,11 @@ class ShaderGoldenUsfTest {
         // Mode B's roll is in its quaternions, so its cases declare no roll.
         assertEquals(which.equals("loop-roll-mask") ? List.of("closedLoop", "stretchMask") : List.of("closedLoop", "roll", "stretchMask"),
                 needed, tens.stream().map(GoldenCase::name).toList().toString());
-        long evaluatedTens = clean(plugin, new ArrayList<>()).evaluations().stream().filter(e -> !e.c().features().isEmpty())
-                .map(e -> e.c().name()).distinct().count();
-        assertEquals(tens.size(), evaluatedTens);
+        java.util.Set<String> evaluatedNames = new java.util.HashSet<>();
+        clean(plugin, new ArrayList<>()).evaluations().forEach(e -> evaluatedNames.add(e.c().name()));
+        assertEquals(List.of(), tens.stream().map(GoldenCase::name).filter(n -> !evaluatedNames.contains(n)).toList());
+        // The atlas permutation evaluates the atlas files with features that the plugin ships (its mode's).
+        assertTrue(tens.stream().anyMatch(c -> c instanceof SplineAtlasDeformCase), "section 10 atlas files ship: " + tens);
     }
 
     /** The section 10 faults: (spec, where, text, replacement), each a plausible mistake the run must report. */
@@ -542,7 +569,31 @@ class ShaderGoldenUsfTest {
                 Arguments.of("all-features", "core", swappedWithPrevious(slotLine(all, "BakedRoll"))),
                 // ClosedLoop forced 0 in the shader: the loop cases travel off the ends.
                 Arguments.of("default", "usf", forced(ShaderGoldenModel.of(SpecLoader.loadDefault()).kernels().get(0), "ClosedLoop",
-                        PluginModel.of(SpecLoader.loadDefault()).name() + "GoldenInputs", "0.0")));
+                        PluginModel.of(SpecLoader.loadDefault()).name() + "GoldenInputs", "0.0")),
+                // The atlas's mask not uploaded by the shader (its second block of rows unread): every vertex at the full stretch.
+                Arguments.of("all-features", "usf", List.of("const float VertexStretchMask = " + name + "GoldenVertices[Count + Id.x].x;",
+                        "const float VertexStretchMask = 1.0;")),
+                // The atlas's mask not uploaded by the core: the file's weights dropped from the mask rows.
+                Arguments.of("all-features", "core", List.of(
+                        "Case.Vertices[4 * (Case.VertexCount + Instance * Case.MeshVertexCount + Vertex)] = Mask;", "(void)Mask;")),
+                // The atlas's mask block not counted: the shader reads the masks as more vertices (Count not halved).
+                Arguments.of("all-features", "usf", List.of("\tCount /= " + ShaderGoldenModel.MASK_ROWS + ";\n", "")),
+                // The core's tolerance for a closed-loop row: its negative length taken as it is (scale 0.001, not |L|).
+                Arguments.of("default", "core", List.of("FMath::Abs(Case.Slots[Length]) : Case.Slots[Length]",
+                        "Case.Slots[Length] : Case.Slots[Length]")),
+                // The row's loop flag dropped (math 10.5: a closed row's instances store a negative SplineLength): the loop
+                // row beside an open one travels off its ends.
+                Arguments.of("default", "usf", rowLoopFlagDropped(SpecLoader.loadDefault())));
+    }
+
+    /** The atlas kernel's calls with the instance's SplineLength read through abs(): every row open. */
+    private static List<String> rowLoopFlagDropped(Spec plugin) {
+        ShaderGoldenModel model = ShaderGoldenModel.of(plugin);
+        ShaderGoldenModel.Kernel atlas = model.kernels().stream().filter(k -> k.instanceStride() > 0).findFirst().orElseThrow();
+        dev.stretchy.model.ParameterContract contract = dev.stretchy.model.ParameterContract.splineAtlasDeform(plugin,
+                dev.stretchy.spec.Target.UNREAL);
+        String read = dev.stretchy.model.InstanceLayout.STANDARD.read(model.prefix() + "Inputs", contract, contract.input("SplineLength"), 0);
+        return replacedInCalls(atlas, read, "abs(" + read + ")", read, "abs(" + read + ")");
     }
 
     @ParameterizedTest
@@ -604,19 +655,20 @@ class ShaderGoldenUsfTest {
     }
 
     /**
-     * An atlas file that declares a feature cannot be passed over silently (the atlas permutation feeds the loop, roll
-     * and mask inputs their off values): a hand-made one, a committed atlas file given {@code features}, is a SKIP naming the
-     * features and why, for a plugin with the feature (the default: closed loops) and without it (roll).
+     * An atlas file that declares a feature is evaluated where the plugin has it and never passed over silently where it
+     * has not: a hand-made one, a committed atlas file given {@code features}, is planned for the atlas permutation for
+     * a feature the plugin has (the default: closed loops) and a SKIP naming the feature for one it lacks (roll).
      */
     @Test
-    void anAtlasFileWithFeaturesIsSkippedByName(@TempDir Path dir) throws Exception {
+    void anAtlasFileWithAFeatureIsEvaluatedOrSkippedByName(@TempDir Path dir) throws Exception {
         SplineAtlasDeformCase atlas = (SplineAtlasDeformCase) GoldenCases.COMMITTED.stream()
                 .filter(c -> c instanceof SplineAtlasDeformCase a && a.mode() == spec.splineDeform().orientation()).findFirst().orElseThrow();
         Path committed = Path.of("../../golden/" + atlas.name() + ".json");
         com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
         Path driver = buildDriver(dir, UnaryOperator.identity());
         Map<String, String> want = new LinkedHashMap<>();
-        want.put("closedLoop", "SKIP needs closedLoop (the SplineAtlasDeform permutation feeds section 10 inputs their off values)");
+        int permutation = ShaderGoldenModel.of(spec).kernels().stream().filter(k -> k.instanceStride() > 0).findFirst().orElseThrow().index();
+        want.put("closedLoop", "PLAN " + permutation);
         want.put("roll", "SKIP needs roll");
         for (Map.Entry<String, String> w : want.entrySet()) {
             com.fasterxml.jackson.databind.node.ObjectNode file = (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(committed.toFile());
@@ -629,8 +681,8 @@ class ShaderGoldenUsfTest {
                     + " " + read.path("features").get(0).asText() + "\n";
             BoundedProcess.Result r = BoundedProcess.of(driver.toString()).directory(dir).input(line.getBytes(StandardCharsets.UTF_8)).run(PROCESS);
             assertEquals(w.getValue(), r.out().strip(), made.getFileName().toString());
-            assertEquals(w.getValue(), "SKIP " + ShaderGoldenModel.of(spec).skipReason("SplineAtlasDeform", atlas.mode().word(),
-                    List.of(w.getKey())));
+            String why = ShaderGoldenModel.of(spec).skipReason("SplineAtlasDeform", atlas.mode().word(), List.of(w.getKey()));
+            assertEquals(w.getValue(), why == null ? "PLAN " + permutation : "SKIP " + why);
         }
     }
 
@@ -645,7 +697,7 @@ class ShaderGoldenUsfTest {
                 // A missing case: the velocity permutation compiled out, its cases not evaluated.
                 Arguments.of("usf", List.of("_GOLDEN_KERNEL == 1 //", "_GOLDEN_KERNEL == 99 //")),
                 // A wrong tolerance rule: the spline scale without the curve length (|vertex| only).
-                Arguments.of("core", List.of("FMath::Max(Case.Slots[Length], 0.001)", "FMath::Max(0.0, 0.001)")),
+                Arguments.of("core", List.of("FMath::Max(Stored, 0.001)", "FMath::Max(Stored * 0.0, 0.001)")),
                 // A wrong tolerance rule: abs and rel exchanged.
                 Arguments.of("core", List.of("return Case.Abs + Case.Rel * Scale(Case, Evaluation, Vertex);",
                         "return Case.Rel + Case.Abs * Scale(Case, Evaluation, Vertex);")),
