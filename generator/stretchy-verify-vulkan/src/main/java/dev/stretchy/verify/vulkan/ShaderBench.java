@@ -80,6 +80,36 @@ public final class ShaderBench {
         return rows;
     }
 
+    /** Instructions of a one-node normals harness ({@link DeformerHarness#normalsNode}) around a body that returns a constant. */
+    public int normalsNodeWrapperInstructions() {
+        var d = GeneratedDeformers.render(spec).splineDeformNormal();
+        return d.withUsh("return float3(0.0, 0.0, 1.0);\n").normalsNodeHarness(0).compile(ShaderCompiler.Optimisation.PERFORMANCE)
+                .functionInstructionCount();
+    }
+
+    /**
+     * The Unreal material function's normal and tangent nodes as the translator compiles them: each once per property
+     * it feeds, in that property's generated function (docs/engine-facts.md, "Custom node reuse across properties"), so
+     * each is compiled alone here; in one shader the compiler would share their steps 1-8. Per orientation mode and
+     * normals mode ({@code exact}, {@code rotate}): rows named {@code SplineDeform <mode> normal node <normals>}, then
+     * {@code ... tangent node ...}. Counts only (no device).
+     */
+    public List<Row> runUnrealNodes() {
+        int wrapper = normalsNodeWrapperInstructions();
+        List<Row> rows = new ArrayList<>();
+        for (Orientation o : Orientation.values()) {
+            for (NormalsMode n : List.of(NormalsMode.EXACT, NormalsMode.ROTATE)) {
+                var d = GeneratedDeformers.render(GeneratedDeformers.withNormals(GeneratedDeformers.withOrientation(spec, o), n))
+                        .splineDeformNormal();
+                for (int which = 0; which < 2; which++) {
+                    rows.add(row("SplineDeform " + o.word() + (which == 0 ? " normal node " : " tangent node ") + n.word(),
+                            d.normalsNodeHarness(which), null, wrapper, null, splineInputs(o), true));
+                }
+            }
+        }
+        return rows;
+    }
+
     /**
      * Math spec section 10's cost in the Unreal HLSL: per orientation mode, the offset node and the two exact normal
      * nodes with no feature in the shader (the stretchy-math/1.2 text a spec without them gets), each feature alone and

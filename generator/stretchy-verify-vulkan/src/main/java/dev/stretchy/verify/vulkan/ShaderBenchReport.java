@@ -67,7 +67,7 @@ final class ShaderBenchReport implements ShaderBenchmark {
                 + "offset+normals vs A: the throughput of the offset node and the two normal nodes run one after the "
                 + "other, as a ratio of mode A's offset alone, in this run.");
         printFeatures(out, features);
-        NormalsTable table = new NormalsTable(rows, normals, threejs);
+        NormalsTable table = new NormalsTable(rows, bench.runUnrealNodes(), threejs);
         out.println();
         out.print(table.text());
         if (atlas != null) {
