@@ -55,9 +55,18 @@ public final class ShaderBench {
 
     /** Instructions of the normal harness (two nodes: normal and tangent) around bodies that return a constant. */
     public int normalsWrapperInstructions() {
-        var d = GeneratedDeformers.render(spec).splineDeformNormal();
-        return d.withUsh("return float3(0.0, 0.0, 1.0);\n").normalsHarness().compile(ShaderCompiler.Optimisation.PERFORMANCE)
-                .functionInstructionCount();
+        return constantNormal().normalsHarness().compile(ShaderCompiler.Optimisation.PERFORMANCE).functionInstructionCount();
+    }
+
+    /** The spline normal node with a body that returns a constant: what a normals harness counts besides the node. */
+    private GeneratedDeformers.Deformer constantNormal() {
+        return GeneratedDeformers.render(spec).splineDeformNormal().withUsh("return float3(0.0, 0.0, 1.0);\n");
+    }
+
+    /** The spline normal node of orientation mode {@code o} and normals mode {@code n}. */
+    private GeneratedDeformers.Deformer splineNormal(Orientation o, NormalsMode n) {
+        return GeneratedDeformers.render(GeneratedDeformers.withNormals(GeneratedDeformers.withOrientation(spec, o), n))
+                .splineDeformNormal();
     }
 
     /**
@@ -69,10 +78,8 @@ public final class ShaderBench {
         List<Row> rows = new ArrayList<>();
         for (Orientation o : Orientation.values()) {
             for (NormalsMode n : List.of(NormalsMode.EXACT, NormalsMode.ROTATE)) {
-                var d = GeneratedDeformers.render(GeneratedDeformers.withNormals(GeneratedDeformers.withOrientation(spec, o), n))
-                        .splineDeformNormal();
-                rows.add(row("SplineDeform " + o.word() + " normals " + n.word(), d.normalsHarness(), wrapper, device,
-                        splineInputs(o), true));
+                rows.add(row("SplineDeform " + o.word() + " normals " + n.word(), splineNormal(o, n).normalsHarness(), wrapper,
+                        device, splineInputs(o), true));
             }
         }
         var v = GeneratedDeformers.render(GeneratedDeformers.withDimensions(spec, 3)).velocityStretchNormal();
@@ -82,9 +89,7 @@ public final class ShaderBench {
 
     /** Instructions of a one-node normals harness ({@link DeformerHarness#normalsNode}) around a body that returns a constant. */
     public int normalsNodeWrapperInstructions() {
-        var d = GeneratedDeformers.render(spec).splineDeformNormal();
-        return d.withUsh("return float3(0.0, 0.0, 1.0);\n").normalsNodeHarness(0).compile(ShaderCompiler.Optimisation.PERFORMANCE)
-                .functionInstructionCount();
+        return constantNormal().normalsNodeHarness(0).compile(ShaderCompiler.Optimisation.PERFORMANCE).functionInstructionCount();
     }
 
     /**
@@ -99,8 +104,7 @@ public final class ShaderBench {
         List<Row> rows = new ArrayList<>();
         for (Orientation o : Orientation.values()) {
             for (NormalsMode n : List.of(NormalsMode.EXACT, NormalsMode.ROTATE)) {
-                var d = GeneratedDeformers.render(GeneratedDeformers.withNormals(GeneratedDeformers.withOrientation(spec, o), n))
-                        .splineDeformNormal();
+                var d = splineNormal(o, n);
                 for (int which = 0; which < 2; which++) {
                     rows.add(row("SplineDeform " + o.word() + (which == 0 ? " normal node " : " tangent node ") + n.word(),
                             d.normalsNodeHarness(which), null, wrapper, null, splineInputs(o), true));
