@@ -45,12 +45,14 @@ const bool differentiable = !outsideCurve && texel0 != texel1;
 <#if mode == "rotation-minimizing">
 const float4 frameMix = lerp(frame0, frame1, texelPhi);
 const bool frameFallback = dot(frameMix, frameMix) < 1e-16;
-const float4 frameD = frameFallback ? frame : frameMix * rsqrt(max(dot(frameMix, frameMix), 1e-16));
+// Step 6's frame is this lerp, normalised (or its nearest-texel fallback): the offset's own, reused (section 8.8).
+const float4 frameD = frame;
 const float4 frameRateRaw = (frame1 - frame0) * texelsPerLength;
 const float4 frameRate = (frameRateRaw - frameD * dot(frameD, frameRateRaw)) * rsqrt(max(dot(frameMix, frameMix), 1e-16));
 const float3 frameRight = right + 2.0 * cross(frameD.xyz, cross(frameD.xyz, right) + frameD.w * right);
 const float3 frameUp = up + 2.0 * cross(frameD.xyz, cross(frameD.xyz, up) + frameD.w * up);
-const float3 tangentD = forward + 2.0 * cross(frameD.xyz, cross(frameD.xyz, forward) + frameD.w * forward);
+// Section 8.8: Td = R(f), which step 7 has already turned.
+const float3 tangentD = frameForward;
 const float3 texelForward0 = forward + 2.0 * cross(frame0.xyz, cross(frame0.xyz, forward) + frame0.w * forward);
 const float3 texelForward1 = forward + 2.0 * cross(frame1.xyz, cross(frame1.xyz, forward) + frame1.w * forward);
 const float3 chord = texelForward0 + texelForward1;
@@ -63,7 +65,8 @@ const float3 sectionRate = differentiable && !frameFallback
 <#else>
 const float3 tangentMix = lerp(tangent0, tangent1, texelPhi);
 const bool tangentFallback = dot(tangentMix, tangentMix) < 1e-16;
-const float3 tangentD = tangentFallback ? tangent : tangentMix * rsqrt(max(dot(tangentMix, tangentMix), 1e-16));
+// Step 6's tangent is this lerp, normalised (or its nearest-texel fallback): the offset's own, reused (section 8.8).
+const float3 tangentD = tangent;
 const float3 tangentRateRaw = (tangent1 - tangent0) * texelsPerLength;
 const float3 tangentRate = (tangentRateRaw - tangentD * dot(tangentD, tangentRateRaw)) * rsqrt(max(dot(tangentMix, tangentMix), 1e-16));
 const float3 chord = tangent0 + tangent1;
@@ -80,8 +83,8 @@ const float3 upRate = cross(tangentRate, frameRight) + cross(tangentD, rightRate
 const float3 sectionRate = differentiable && !tangentFallback && rightCrossLength > 1e-8
 	? rightRate * rightAmount + upRate * upAmount : float3(0.0, 0.0, 0.0);
 <#else>
-const float cosineD = dot(forward, tangentD);
-const float3 axisD = cross(forward, tangentD);
+const float cosineD = cosine;
+const float3 axisD = axis;
 const bool halfTurnD = 1.0 + cosineD < 1e-4;
 const float3 frameRight = halfTurnD ? 2.0 * dot(right, up) * up - right
 	: right * cosineD + cross(axisD, right) + axisD * (dot(axisD, right) / (1.0 + cosineD));
