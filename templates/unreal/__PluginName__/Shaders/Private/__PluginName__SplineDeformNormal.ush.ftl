@@ -16,7 +16,7 @@
 //   alongRate        δ        | frameRight/Up    R(right), R(up)
 //   crossRate        k'       | curveDirection   P'(d)
 //   tangentD         Td       | sectionRate      R'(d)(g k ŵ) (exact only)
-//   settleWeight     σ        | jacobianX/Y/Z    the columns of J
+//   settleWeight     σ        | settledAlong/Right/Up  the columns of M' (section 8.8)
 <#if n.BakedRoll??>
 //   rolledRight/Up   R~(right), R~(up) (section 10.4) | rollRate   rho'  | rolledSectionRate  R~'(d)(g k ŵ)
 </#if>
@@ -45,12 +45,14 @@ const bool differentiable = !outsideCurve && texel0 != texel1;
 <#if mode == "rotation-minimizing">
 const float4 frameMix = lerp(frame0, frame1, texelPhi);
 const bool frameFallback = dot(frameMix, frameMix) < 1e-16;
-const float4 frameD = frameFallback ? frame : frameMix * rsqrt(max(dot(frameMix, frameMix), 1e-16));
+// Step 6's frame is this lerp, normalised (or its nearest-texel fallback): the offset's own, reused (section 8.8).
+const float4 frameD = frame;
 const float4 frameRateRaw = (frame1 - frame0) * texelsPerLength;
 const float4 frameRate = (frameRateRaw - frameD * dot(frameD, frameRateRaw)) * rsqrt(max(dot(frameMix, frameMix), 1e-16));
 const float3 frameRight = right + 2.0 * cross(frameD.xyz, cross(frameD.xyz, right) + frameD.w * right);
 const float3 frameUp = up + 2.0 * cross(frameD.xyz, cross(frameD.xyz, up) + frameD.w * up);
-const float3 tangentD = forward + 2.0 * cross(frameD.xyz, cross(frameD.xyz, forward) + frameD.w * forward);
+// Section 8.8: Td = R(f), which step 7 has already turned.
+const float3 tangentD = frameForward;
 const float3 texelForward0 = forward + 2.0 * cross(frame0.xyz, cross(frame0.xyz, forward) + frame0.w * forward);
 const float3 texelForward1 = forward + 2.0 * cross(frame1.xyz, cross(frame1.xyz, forward) + frame1.w * forward);
 const float3 chord = texelForward0 + texelForward1;
@@ -63,7 +65,8 @@ const float3 sectionRate = differentiable && !frameFallback
 <#else>
 const float3 tangentMix = lerp(tangent0, tangent1, texelPhi);
 const bool tangentFallback = dot(tangentMix, tangentMix) < 1e-16;
-const float3 tangentD = tangentFallback ? tangent : tangentMix * rsqrt(max(dot(tangentMix, tangentMix), 1e-16));
+// Step 6's tangent is this lerp, normalised (or its nearest-texel fallback): the offset's own, reused (section 8.8).
+const float3 tangentD = tangent;
 const float3 tangentRateRaw = (tangent1 - tangent0) * texelsPerLength;
 const float3 tangentRate = (tangentRateRaw - tangentD * dot(tangentD, tangentRateRaw)) * rsqrt(max(dot(tangentMix, tangentMix), 1e-16));
 const float3 chord = tangent0 + tangent1;
@@ -80,8 +83,8 @@ const float3 upRate = cross(tangentRate, frameRight) + cross(tangentD, rightRate
 const float3 sectionRate = differentiable && !tangentFallback && rightCrossLength > 1e-8
 	? rightRate * rightAmount + upRate * upAmount : float3(0.0, 0.0, 0.0);
 <#else>
-const float cosineD = dot(forward, tangentD);
-const float3 axisD = cross(forward, tangentD);
+const float cosineD = cosine;
+const float3 axisD = axis;
 const bool halfTurnD = 1.0 + cosineD < 1e-4;
 const float3 frameRight = halfTurnD ? 2.0 * dot(right, up) * up - right
 	: right * cosineD + cross(axisD, right) + axisD * (dot(axisD, right) / (1.0 + cosineD));
@@ -142,22 +145,25 @@ const float3 rolledSectionRate = differentiable
 const float3 alongColumn = (curveDirection + ${rate}) * alongRate + (${frameR} * rightPart + ${frameU} * upPart) * (sizeScale * crossRate);
 const float3 rightColumn = ${frameR} * (sizeScale * crossScale);
 const float3 upColumn = ${frameU} * (sizeScale * crossScale);
-// Step 9's settle blends J towards the identity by the same weight the offset is eased with.
+// Section 8.8: J = M' F^T with F = (forward, right, up) the rest frame and M' = lerp(M, F, settleWeight) column by
+// column (step 9's ease to rest: at weight 1, J = F F^T = I), so J is never built: a direction's rest-frame components go
+// through M' (a tangent) or through cof(M') = (right' x up', up' x along', along' x right') (a normal; cof(J) = cof(M') F^T).
 float settleWeight = 0.0;
 if (settleWindow > 0.0<#if n.ClosedLoop??> && !closedLoop</#if>)
 {
 	const float settleQ = saturate((progress - 1.0) / settleWindow + 1.0);
 	settleWeight = settleQ * settleQ * (3.0 - 2.0 * settleQ);
 }
-// J = alongColumn f^T + rightColumn right^T + upColumn up^T, columns the images of local X, Y, Z.
-const float3 jacobianX = (alongColumn * forward.x + rightColumn * right.x + upColumn * up.x) * (1.0 - settleWeight) + float3(settleWeight, 0.0, 0.0);
-const float3 jacobianY = (alongColumn * forward.y + rightColumn * right.y + upColumn * up.y) * (1.0 - settleWeight) + float3(0.0, settleWeight, 0.0);
-const float3 jacobianZ = (alongColumn * forward.z + rightColumn * right.z + upColumn * up.z) * (1.0 - settleWeight) + float3(0.0, 0.0, settleWeight);
+const float3 settledAlong = lerp(alongColumn, forward, settleWeight);
+const float3 settledRight = lerp(rightColumn, right, settleWeight);
+const float3 settledUp = lerp(upColumn, up, settleWeight);
 
 // Section 8.4: a tangent goes through J, a normal through its cofactor (no division); fallback the rest direction.
 const float3 direction = LocalDirection;
+const float3 restComponents = float3(dot(direction, forward), dot(direction, right), dot(direction, up));
 const float3 deformedDirection = DirectionIsTangent >= 0.5
-	? jacobianX * direction.x + jacobianY * direction.y + jacobianZ * direction.z
-	: cross(jacobianY, jacobianZ) * direction.x + cross(jacobianZ, jacobianX) * direction.y + cross(jacobianX, jacobianY) * direction.z;
+	? settledAlong * restComponents.x + settledRight * restComponents.y + settledUp * restComponents.z
+	: cross(settledRight, settledUp) * restComponents.x + cross(settledUp, settledAlong) * restComponents.y
+		+ cross(settledAlong, settledRight) * restComponents.z;
 return dot(deformedDirection, deformedDirection) > 1e-16
 	? deformedDirection * rsqrt(max(dot(deformedDirection, deformedDirection), 1e-16)) : direction;

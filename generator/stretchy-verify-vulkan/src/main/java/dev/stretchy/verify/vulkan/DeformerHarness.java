@@ -25,6 +25,8 @@ public final class DeformerHarness implements DeformerShader {
     private final DeformerBindings bindings;
     /** A normal node (math spec section 8): 3 vertex rows per vertex, call 0 the normal, call 1 the tangent. */
     private final boolean normals;
+    /** The one call a normals harness evaluates (0 the normal, 1 the tangent), or -1 for both. */
+    private final int only;
 
     public DeformerHarness(ParameterContract contract, CustomNode node, String ush, int calls) {
         this(contract, node, ush, calls, HarnessOptions.STANDARD);
@@ -36,6 +38,12 @@ public final class DeformerHarness implements DeformerShader {
 
     private DeformerHarness(ParameterContract contract, CustomNode node, String ush, int calls, HarnessOptions options,
                             boolean normals) {
+        this(contract, node, ush, calls, options, normals, -1);
+    }
+
+    private DeformerHarness(ParameterContract contract, CustomNode node, String ush, int calls, HarnessOptions options,
+                            boolean normals, int only) {
+        this.only = only;
         this.bindings = new DeformerBindings(contract, calls, DeformerBindings.Textures.SEPARATE);
         this.contract = contract;
         this.node = node;
@@ -53,8 +61,17 @@ public final class DeformerHarness implements DeformerShader {
         return new DeformerHarness(contract, node, ush, 2, HarnessOptions.STANDARD, true);
     }
 
+    /**
+     * One of the two normal nodes alone ({@code which} 0 the normal, 1 the tangent), as Unreal compiles it: once per
+     * property it feeds, in that property's generated function; the other output row stays 0.
+     */
+    static DeformerHarness normalsNode(ParameterContract contract, CustomNode node, String ush, int which) {
+        if (which != 0 && which != 1) throw new IllegalArgumentException("which: " + which);
+        return new DeformerHarness(contract, node, ush, 2, HarnessOptions.STANDARD, true, which);
+    }
+
     DeformerHarness with(HarnessOptions o) {
-        return new DeformerHarness(contract, node, ush, bindings.calls(), o, normals);
+        return new DeformerHarness(contract, node, ush, bindings.calls(), o, normals, only);
     }
 
     @Override
@@ -110,6 +127,7 @@ public final class DeformerHarness implements DeformerShader {
             s.append("\tconst float3 RestTangent = StretchyHarnessVertices[2 * Count + Id.x].xyz;\n");
         }
         for (int c = 0; c < calls; c++) {
+            if (only >= 0 && c != only) continue;
             final int call = c;
             List<String> args = CustomNodeFunction.arguments(contract, c, in -> bindings.slotRead(normals ? 0 : call, in),
                     t -> "StretchyHarnessTexture" + t, t -> "StretchyHarnessSampler" + t);

@@ -36,6 +36,11 @@ public record GeneratedDeformers(Deformer splineDeform, Deformer velocityStretch
         public DeformerHarness normalsHarness() {
             return DeformerHarness.normals(contract, node, ush);
         }
+
+        /** One normal node alone: {@code which} 0 the normal, 1 the tangent ({@link DeformerHarness#normalsNode}). */
+        public DeformerHarness normalsNodeHarness(int which) {
+            return DeformerHarness.normalsNode(contract, node, ush, which);
+        }
     }
 
     public static GeneratedDeformers render(Spec spec) {

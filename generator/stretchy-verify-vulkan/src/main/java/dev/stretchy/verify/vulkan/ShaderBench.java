@@ -55,9 +55,18 @@ public final class ShaderBench {
 
     /** Instructions of the normal harness (two nodes: normal and tangent) around bodies that return a constant. */
     public int normalsWrapperInstructions() {
-        var d = GeneratedDeformers.render(spec).splineDeformNormal();
-        return d.withUsh("return float3(0.0, 0.0, 1.0);\n").normalsHarness().compile(ShaderCompiler.Optimisation.PERFORMANCE)
-                .functionInstructionCount();
+        return constantNormal().normalsHarness().compile(ShaderCompiler.Optimisation.PERFORMANCE).functionInstructionCount();
+    }
+
+    /** The spline normal node with a body that returns a constant: what a normals harness counts besides the node. */
+    private GeneratedDeformers.Deformer constantNormal() {
+        return GeneratedDeformers.render(spec).splineDeformNormal().withUsh("return float3(0.0, 0.0, 1.0);\n");
+    }
+
+    /** The spline normal node of orientation mode {@code o} and normals mode {@code n}. */
+    private GeneratedDeformers.Deformer splineNormal(Orientation o, NormalsMode n) {
+        return GeneratedDeformers.render(GeneratedDeformers.withNormals(GeneratedDeformers.withOrientation(spec, o), n))
+                .splineDeformNormal();
     }
 
     /**
@@ -69,14 +78,39 @@ public final class ShaderBench {
         List<Row> rows = new ArrayList<>();
         for (Orientation o : Orientation.values()) {
             for (NormalsMode n : List.of(NormalsMode.EXACT, NormalsMode.ROTATE)) {
-                var d = GeneratedDeformers.render(GeneratedDeformers.withNormals(GeneratedDeformers.withOrientation(spec, o), n))
-                        .splineDeformNormal();
-                rows.add(row("SplineDeform " + o.word() + " normals " + n.word(), d.normalsHarness(), wrapper, device,
-                        splineInputs(o), true));
+                rows.add(row("SplineDeform " + o.word() + " normals " + n.word(), splineNormal(o, n).normalsHarness(), wrapper,
+                        device, splineInputs(o), true));
             }
         }
         var v = GeneratedDeformers.render(GeneratedDeformers.withDimensions(spec, 3)).velocityStretchNormal();
         rows.add(row("VelocityStretch 3D normals", v.normalsHarness(), wrapper, device, velocityInputs(), true));
+        return rows;
+    }
+
+    /** Instructions of a one-node normals harness ({@link DeformerHarness#normalsNode}) around a body that returns a constant. */
+    public int normalsNodeWrapperInstructions() {
+        return constantNormal().normalsNodeHarness(0).compile(ShaderCompiler.Optimisation.PERFORMANCE).functionInstructionCount();
+    }
+
+    /**
+     * The Unreal material function's normal and tangent nodes as the translator compiles them: each once per property
+     * it feeds, in that property's generated function (docs/engine-facts.md, "Custom node reuse across properties"), so
+     * each is compiled alone here; in one shader the compiler would share their steps 1-8. Per orientation mode and
+     * normals mode ({@code exact}, {@code rotate}): rows named {@code SplineDeform <mode> normal node <normals>}, then
+     * {@code ... tangent node ...}. Counts only (no device).
+     */
+    public List<Row> runUnrealNodes() {
+        int wrapper = normalsNodeWrapperInstructions();
+        List<Row> rows = new ArrayList<>();
+        for (Orientation o : Orientation.values()) {
+            for (NormalsMode n : List.of(NormalsMode.EXACT, NormalsMode.ROTATE)) {
+                var d = splineNormal(o, n);
+                for (int which = 0; which < 2; which++) {
+                    rows.add(row("SplineDeform " + o.word() + (which == 0 ? " normal node " : " tangent node ") + n.word(),
+                            d.normalsNodeHarness(which), null, wrapper, null, splineInputs(o), true));
+                }
+            }
+        }
         return rows;
     }
 

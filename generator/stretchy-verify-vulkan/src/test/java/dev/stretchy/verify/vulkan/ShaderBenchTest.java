@@ -64,6 +64,30 @@ class ShaderBenchTest {
     }
 
     @Test
+    void theUnrealColumnCompilesEachNormalNodeAlone() {
+        var spec = SpecLoader.loadDefault();
+        ShaderBench bench = new ShaderBench(spec, 4096, 1);
+        List<ShaderBench.Row> nodes = bench.runUnrealNodes();
+        List<ShaderBench.Row> both = bench.runNormals(null);
+        NormalsTable table = new NormalsTable(bench.run(null), nodes, bench.runThreejs(null));
+        assertEquals(6, table.lines().size());
+        for (NormalsTable.Line l : table.lines()) {
+            String mode = "SplineDeform " + l.orientation().word();
+            ShaderBench.Row together = both.stream().filter(r -> r.shader().equals(mode + " normals " + l.normals().word()))
+                    .findFirst().orElseThrow();
+            // Exact mode's point loads: two per node, whichever direction it turns.
+            assertEquals(l.unrealNormal().imageReads(), l.unrealTangent().imageReads(), l.toString());
+            assertEquals(l.unrealOffset().deformerInstructions() + l.unrealNormal().deformerInstructions()
+                    + l.unrealTangent().deformerInstructions(), l.unrealInstructions(), l.toString());
+            // Planted fault: both nodes in one shader, where the compiler shares their steps 1-8, counts fewer than the
+            // translator's two functions run.
+            assertTrue(l.unrealNormal().deformerInstructions() + l.unrealTangent().deformerInstructions()
+                    > together.deformerInstructions(), l + " vs " + together);
+            assertTrue(l.unrealRatio() > l.threejs().instructionRatio(), l.toString());
+        }
+    }
+
+    @Test
     void theAtlasComparisonMeasuresBothShadersInOneRun() {
         ShaderBench.AtlasRow a;
         try (VulkanDevice d = VulkanDevice.open()) {

@@ -17,11 +17,14 @@ enum ShaderMutants {
     HALF_TEXEL_OFFSET("float2((texel + 0.5) / sampleCount, 0.5)", "float2(texel / sampleCount, 0.5)"),
     /** Mode C: a vertical tangent falls back to a fixed axis instead of the rest frame's right (math 1.1 step 8). */
     MODE_C_FALLBACK_FIXED("1e-16)) : right;", "1e-16)) : float3(0.0, 1.0, 0.0);"),
-    /** Math §8.4: the normal through the transposed Jacobian's cofactor (rows taken for columns). */
-    JACOBIAN_TRANSPOSED("? jacobianX * direction.x + jacobianY * direction.y + jacobianZ * direction.z\n"
-            + "\t: cross(jacobianY, jacobianZ) * direction.x + cross(jacobianZ, jacobianX) * direction.y + cross(jacobianX, jacobianY) * direction.z;",
-            "? jacobianX * direction.x + jacobianY * direction.y + jacobianZ * direction.z\n"
-            + "\t: mul(float3x3(cross(jacobianY, jacobianZ), cross(jacobianZ, jacobianX), cross(jacobianX, jacobianY)), direction);"),
+    /** Math §8.4: the normal through the transposed cofactor (rows taken for columns, section 8.8's M'). */
+    JACOBIAN_TRANSPOSED(": cross(settledRight, settledUp) * restComponents.x + cross(settledUp, settledAlong) * restComponents.y\n"
+            + "\t\t+ cross(settledAlong, settledRight) * restComponents.z;",
+            ": mul(float3x3(cross(settledRight, settledUp), cross(settledUp, settledAlong), cross(settledAlong, settledRight)), "
+            + "restComponents);"),
+    /** Math §8.8: the direction's components in the rest frame with forward and right swapped (J = M' P F^T, P ≠ I). */
+    JACOBIAN_REST_FRAME_SWAPPED("float3(dot(direction, forward), dot(direction, right), dot(direction, up))",
+            "float3(dot(direction, right), dot(direction, forward), dot(direction, up))"),
     /** Math §8.1: the stretch dropped from the along-axis column (d advances at g, not g*sl). */
     JACOBIAN_STRETCH_DROPPED(": sizeScale * localStretch;", ": sizeScale;"),
     /** Math §8.2: exact mode without the curve's bending term R'(d). */
@@ -45,7 +48,7 @@ enum ShaderMutants {
         return switch (this) {
             case RODRIGUES_SIGN_FLIP -> c.mode() == Orientation.PARALLEL_TRANSPORT;
             case MODE_C_FALLBACK_FIXED -> c.mode() == Orientation.ARTICLE;
-            case JACOBIAN_TRANSPOSED, JACOBIAN_STRETCH_DROPPED -> c.normals() != null;
+            case JACOBIAN_TRANSPOSED, JACOBIAN_REST_FRAME_SWAPPED, JACOBIAN_STRETCH_DROPPED -> c.normals() != null;
             case JACOBIAN_BEND_DROPPED, JACOBIAN_LOADS_ONE_TEXEL ->
                     c.normals() != null && c.normals().mode() == dev.stretchy.contract.NormalsMode.EXACT;
             default -> true;
