@@ -82,7 +82,7 @@ slowest="$(reports | sort -k2,2nr | awk 'NR <= 10')" # awk reads to the end: hea
 # CPU per module and per class, this run and (with --before) the earlier one: "name after before" ("-" when absent).
 cpu_table() { # $1: module or class
   awk -v kind="$1" -v b="${before:-/dev/null}" '
-    FNR == NR { if ($1 == kind) old[$2 (kind == "class" ? " " $3 : "")] = (kind == "class" ? $4 : $3); next }
+    FILENAME == ARGV[1] { if ($1 == kind) old[$2 (kind == "class" ? " " $3 : "")] = (kind == "class" ? $4 : $3); next }
     $1 == kind { k = $2 (kind == "class" ? " " $3 : ""); new[k] = (kind == "class" ? $4 : $3) }
     END {
       for (k in new) printf "%s %s %s\n", k, new[k], (k in old) ? old[k] : "-"
