@@ -48,7 +48,14 @@ export const rowRoll = (c: AtlasCurve, roll: RollKeys | null | undefined): RollK
   (c.roll !== undefined ? c.roll ?? undefined : roll ?? undefined);
 
 /** Whether a curve is closed (three's closed CatmullRomCurve3 and the like: `curve.closed`). */
-export const curveClosed = (curve: Curve<Vector3>): boolean => (curve as { closed?: boolean }).closed === true;
+const curveClosed = (curve: Curve<Vector3>): boolean => (curve as { closed?: boolean }).closed === true;
+
+/**
+ * Which rows loop (section 10.1): the closed curves, when loops are on (the bake options' `closed`). One rule for the
+ * bake and for InstancedSplineTravel, which needs it before baking (to check each row's roll keys).
+ */
+export const atlasClosedRows = (curves: readonly AtlasCurve[], closed: boolean | undefined): boolean[] =>
+  curves.map((c) => closed === true && curveClosed(c.curve));
 
 /**
  * Bakes every curve for a mesh whose local-to-world transform is `meshToWorld` (for an InstancedMesh, its
@@ -57,7 +64,7 @@ export const curveClosed = (curve: Curve<Vector3>): boolean => (curve as { close
  */
 export function bakeAtlas(curves: readonly AtlasCurve[], meshToWorld: Matrix4, options: BakeOptions): CurveAtlas {
   if (curves.length === 0) throw new RangeError('bakeAtlas: needs at least one curve');
-  const closedRows = curves.map((c) => options.closed === true && curveClosed(c.curve));
+  const closedRows = atlasClosedRows(curves, options.closed);
   const bakes = curves.map((c, r) => bakeCurve(c.curve, meshToWorld, { ...options, closed: closedRows[r], roll: rowRoll(c, options.roll) },
     c.curveToWorld ?? new Matrix4()));
   const N = bakes[0].sampleCount;

@@ -12,7 +12,7 @@ import { CURVE_INTERPOLATION, curveRange, evaluateCurve, type Interpolation } fr
 import { SPLINE_ATLAS_DEFORM_GLSL } from './glsl/source.js';
 import { attachPatch, detachPatch, refreshPatches, type ShaderPatch } from './materialPatch.js';
 import {
-  atlasCentre, bakeAtlas, curveClosed, floatTexture, rowRoll, splineAtlasDeformOffset, type AtlasCurve, type CurveAtlas, type SplineAtlasDeformInputs,
+  atlasCentre, atlasClosedRows, bakeAtlas, floatTexture, rowRoll, splineAtlasDeformOffset, type AtlasCurve, type CurveAtlas, type SplineAtlasDeformInputs,
 } from './curveAtlas.js';
 import { movedGeometry, raycastGeometry } from './deformedRaycast.js';
 import { stepPlayback, type PlaybackEvent, type PlaybackState } from './playback.js';
@@ -307,7 +307,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     if (list.length === 0) throw new RangeError('InstancedSplineTravel: no curves');
     this.atlasCurves = list.map(asAtlasCurve);
     for (const c of this.atlasCurves) checkCurve('InstancedSplineTravel', c.curve);
-    this.closedRows = this.atlasCurves.map((c) => this.options.closedLoop === 'auto' && curveClosed(c.curve));
+    this.closedRows = atlasClosedRows(this.atlasCurves, this.options.closedLoop === 'auto');
     this.closed = this.closedRows.every((closed) => closed);
     const looped = this.closedRows.some((closed) => closed);
     // The system's roll must close on every loop row that takes it; a row's own roll on its own row.
