@@ -70,11 +70,16 @@ export function deformNormalNode(jacobian: readonly [Node, Node, Node], normal: 
   return safeNormalize(cross(jy, jz).mul(n.x).add(cross(jz, jx).mul(n.y)).add(cross(jx, jy).mul(n.z)), n);
 }
 
+/** J v for a Jacobian given by its columns: the tangent's image, and a column of a composed Jacobian. */
+const jacobianTimes = (jacobian: readonly [Node, Node, Node], v: N): N => {
+  const [jx, jy, jz] = jacobian as readonly N[];
+  return jx.mul(v.x).add(jy.mul(v.y)).add(jz.mul(v.z));
+};
+
 /** Math spec section 8.4: the deformed unit tangent, J t (the rest tangent's w, its handedness, is the caller's). */
 export function deformTangentNode(jacobian: readonly [Node, Node, Node], tangent: Node): Node {
-  const [jx, jy, jz] = jacobian as readonly N[];
   const t: N = tangent;
-  return safeNormalize(jx.mul(t.x).add(jy.mul(t.y)).add(jz.mul(t.z)), t);
+  return safeNormalize(jacobianTimes(jacobian, t), t);
 }
 
 /** STRETCHY_NORMALS: 0 off, 1 rotate (the curve's bending term dropped), 2 exact (section 8.2). */
@@ -385,8 +390,8 @@ export function splineAtlasDeformEvaluation(inp: SplineAtlasDeformNodes, mode: O
   }, mode, normals, frame, features);
   const offset = (squash.offset as N).add(spline.offset).toVar();
   if (!spline.jacobian || !squash.jacobian) return { offset, jacobian: null };
-  const [sx, sy, sz] = spline.jacobian as readonly N[];
-  const column = (v: N): N => sx.mul(v.x).add(sy.mul(v.y)).add(sz.mul(v.z)).toVar();
+  const splineJacobian = spline.jacobian;
+  const column = (v: N): N => jacobianTimes(splineJacobian, v).toVar();
   const [vx, vy, vz] = squash.jacobian as readonly N[];
   return { offset, jacobian: [column(vx), column(vy), column(vz)] };
 }
@@ -508,9 +513,8 @@ function inRootSpace(p: ShaderPatch, space: MeshSpace, position: N): DeformEvalu
   const offset = fromRoot.mul(e.offset).toVar();
   if (!e.jacobian) return { offset, jacobian: null };
   // Column k of J T (T the linear part of toRoot) is J times T's column k, then fromRoot turns it back.
-  const [jx, jy, jz] = e.jacobian as readonly N[];
-  const column = (k: number): N => fromRoot.mul(jx.mul(toRootLinear.element(k).x).add(jy.mul(toRootLinear.element(k).y))
-    .add(jz.mul(toRootLinear.element(k).z))).toVar();
+  const jacobian = e.jacobian;
+  const column = (k: number): N => fromRoot.mul(jacobianTimes(jacobian, toRootLinear.element(k))).toVar();
   return { offset, jacobian: [column(0), column(1), column(2)] };
 }
 
