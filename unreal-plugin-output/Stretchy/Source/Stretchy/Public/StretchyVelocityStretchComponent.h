@@ -113,6 +113,10 @@ public:
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0.01", ClampMax = "10", ToolTip = "Seconds to recover from a squash."))
 	float RecoverSeconds = 0.12f;
 
+	/** How the squash recovers. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ToolTip = "How the squash recovers."))
+	EStretchyRecoveryEase RecoveryEase = EStretchyRecoveryEase::Exponential;
+
 	/** Damping ratio of the spring ease, in (0, 1). */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0.01", ClampMax = "0.99", EditCondition = "RecoveryEase == EStretchyRecoveryEase::Spring", ToolTip = "Damping ratio of the spring ease, in (0, 1)."))
 	float SpringDamping = 0.5f;
@@ -120,10 +124,6 @@ public:
 	/** Hits slower than this (m/s) are resting or rolling contact, not impacts. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0", ToolTip = "Hits with an approach speed below this (m/s) are resting or rolling contact and are ignored."))
 	float MinImpactSpeed = 0.5f;
-
-	/** How the squash recovers. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ToolTip = "How the squash recovers."))
-	EStretchyRecoveryEase RecoveryEase = EStretchyRecoveryEase::Exponential;
 
 	/** Squash on the root's hit events. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ToolTip = "Squash on the root primitive's hit events (needs Simulation Generates Hit Events on physics bodies)."))

@@ -88,15 +88,11 @@ public:
 
 <@param.properties values=parameters.at("velocityStretch") category="Velocity Stretch|Stretch"/>
 
-<@param.properties values=parameters.at("velocityStretch.impact") category="Velocity Stretch|Impact" condition="RecoveryEase == ${ue.easeEnum()}::"/>
+<@param.properties values=parameters.at("velocityStretch.impact") category="Velocity Stretch|Impact" enum=ue.easeEnum()/>
 
 	/** Hits slower than this (m/s) are resting or rolling contact, not impacts. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0", ToolTip = "Hits with an approach speed below this (m/s) are resting or rolling contact and are ignored."))
 	float MinImpactSpeed = 0.5f;
-
-	/** How the squash recovers. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ToolTip = "How the squash recovers."))
-	${ue.easeEnum()} RecoveryEase = ${ue.easeEnum()}::${ue.velocity().easeEnumerator()};
 
 	/** Squash on the root's hit events. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ToolTip = "Squash on the root primitive's hit events (needs Simulation Generates Hit Events on physics bodies)."))

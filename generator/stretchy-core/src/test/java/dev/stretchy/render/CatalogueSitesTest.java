@@ -1,6 +1,7 @@
 package dev.stretchy.render;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -35,26 +36,33 @@ class CatalogueSitesTest {
         return VALUES.at(record).stream().map(ParameterValues.Value::qualified).toList();
     }
 
-    /** Each named property's UPROPERTY must be declared once and clamp to its row's range; one line per one that does not. */
+    /**
+     * Each named row's setting must be declared once, as a UPROPERTY that clamps to the row's range (a row without
+     * one: no clamp); one line per one that does not.
+     */
     static List<String> clampProblems(String header, List<String> names) {
         List<String> out = new ArrayList<>();
         List<String> lines = header.lines().toList();
         for (String name : names) {
             Parameter row = Catalogue.get(name);
+            String field = row.setting().field();
             Range r = row.range();
-            String want = "ClampMin = \"" + Literals.shortest(r.min()) + "\", ClampMax = \"" + Literals.shortest(r.max()) + "\"";
+            String want = r.bounded()
+                    ? "ClampMin = \"" + Literals.shortest(r.min()) + "\", ClampMax = \"" + Literals.shortest(r.max()) + "\""
+                    : "";
             int decl = -1;
             int count = 0;
             for (int i = 1; i < lines.size(); i++) {
-                if (lines.get(i).matches("\\t(float|int32) " + row.cpp() + " = .*;")) {
+                if (lines.get(i).matches("\\t\\w+ " + field + " = .*;")) {
                     decl = i;
                     count++;
                 }
             }
-            if (decl < 0) out.add(name + ": no property " + row.cpp());
-            else if (count > 1) out.add(name + ": " + row.cpp() + " declared " + count + " times");
-            else if (!lines.get(decl - 1).contains("UPROPERTY(") || !lines.get(decl - 1).contains(want)) {
-                out.add(name + ": " + row.cpp() + " does not clamp to " + r);
+            String property = decl < 0 ? "" : lines.get(decl - 1);
+            if (decl < 0) out.add(name + ": no property " + field);
+            else if (count > 1) out.add(name + ": " + field + " declared " + count + " times");
+            else if (!property.contains("UPROPERTY(") || !property.contains(want) || want.isEmpty() && property.contains("ClampMin")) {
+                out.add(name + ": " + field + " does not clamp to " + r);
             }
         }
         return out;
@@ -82,8 +90,37 @@ class CatalogueSitesTest {
     void aHandWrittenCopyOfASectionPropertyIsNamed() {
         // Planted: the spline header writes a catalogued number by hand beside the section that renders it.
         String path = "Stretchy/Source/Stretchy/Public/StretchySplineDeformComponent.h";
-        String planted = rendered(path).replace("\tbool bPreserveVolume", "\tfloat StretchBias = 0.0f;\n\tbool bPreserveVolume");
+        String planted = rendered(path).replace("\tfloat Duration", "\tfloat StretchBias = 0.0f;\n\tfloat Duration");
         assertEquals(List.of("spline.stretchBias: StretchBias declared 2 times"), clampProblems(planted, PROPERTIES.get(path)));
+    }
+
+    @Test
+    void aHandWrittenCopyOfAFlagOrAVectorIsNamed() {
+        // Planted: the hand-written declarations this section replaced, kept beside it.
+        String path = "Stretchy/Source/Stretchy/Public/StretchySplineDeformComponent.h";
+        String planted = rendered(path).replace("\tfloat Duration", "\tFVector ForwardAxis = FVector(1.0, 0.0, 0.0);\n"
+                + "\tbool bEndExtrapolation = true;\n\tfloat Duration");
+        assertEquals(List.of("spline.forwardAxisLocal: ForwardAxis declared 2 times",
+                "spline.endExtrapolation: bEndExtrapolation declared 2 times"), clampProblems(planted, PROPERTIES.get(path)));
+        // The velocity component's recovery ease is the impact section's word.
+        String velocity = "Stretchy/Source/Stretchy/Public/StretchyVelocityStretchComponent.h";
+        assertEquals(List.of("controller.ease: RecoveryEase declared 2 times"), clampProblems(rendered(velocity)
+                .replace("\tfloat TeleportSpeed", "\tEStretchyRecoveryEase RecoveryEase = EStretchyRecoveryEase::Spring;\n\tfloat TeleportSpeed"),
+                PROPERTIES.get(velocity)));
+    }
+
+    @Test
+    void bothComponentsLeadWithTheSpecsForwardAxis() throws Exception {
+        // The instanced travel component once defaulted to (1, 0, 0) whatever the spec said; a -Z spec shows it.
+        String yaml = new String(SpecLoader.class.getResourceAsStream(SpecLoader.DEFAULT_RESOURCE).readAllBytes(),
+                java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(yaml.contains("forwardAxis: X "));
+        Spec negZ = SpecLoader.parse(yaml.replace("forwardAxis: X ", "forwardAxis: -Z "), "negz.yaml");
+        var files = new TemplateRenderer().render("unreal", UnrealView.of(negZ), Map.of("PluginName", "Stretchy"));
+        for (String header : List.of("StretchySplineDeformComponent.h", "StretchyInstancedSplineTravelComponent.h")) {
+            String text = files.stream().filter(f -> f.path().endsWith("/" + header)).findFirst().orElseThrow().text();
+            assertTrue(text.contains("\tFVector ForwardAxis = FVector(0.0, 0.0, -1.0);"), header);
+        }
     }
 
     @Test
