@@ -1,14 +1,13 @@
 <#-- The per-parameter sites of the Unreal components, one macro per kind. Each renders a catalogue row (ParameterValues.Value):
      its setting's field and sentence, its range as the editor's clamp and the spec's default. An open bound clamps at the bound
      itself; the math core's SafeSettings and the shaders' sanitising keep the formulas off it. -->
-<#function sentence v><#local s = v.row().setting().doc()?cap_first><#return s?ends_with(".")?then(s, s + ".")></#function>
 <#function clamp v><#local r = v.row().range()><#return r.bounded()?then('ClampMin = "' + lit.json(r.min()) + '", ClampMax = "' + lit.json(r.max()) + '", ', "")></#function>
 <#-- A setting the designer edits: float, int32, bool, FVector or, for a word, the enum `enum`. meta: more meta entries, each
      followed by ", ". -->
 <#macro property v category meta="" enum="">
 <#local field = v.row().setting().field()>
-	/** ${lit.comment(sentence(v))} */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "${category}", meta = (${clamp(v)}${meta}ToolTip = "${lit.cppString(sentence(v))}"))
+	/** ${lit.comment(v.sentence())} */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "${category}", meta = (${clamp(v)}${meta}ToolTip = "${lit.cppString(v.sentence())}"))
 <#switch v.kind()>
 <#case "integer">
 	int32 ${field} = ${lit.json(v.number())};

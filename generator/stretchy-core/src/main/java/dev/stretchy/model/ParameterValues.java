@@ -46,6 +46,13 @@ public record ParameterValues(List<Value> values) {
             return Catalogue.get(qualified.substring(0, qualified.indexOf('.') + 1) + row.when().parameter()).setting().field();
         }
 
+        /** The setting's sentence, capitalised and ending in a full stop: the comment and tooltip of every target. */
+        public String sentence() {
+            String s = row.setting().doc();
+            s = s.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + s.substring(1);
+            return s.endsWith(".") ? s : s + ".";
+        }
+
         /** The row's kind: {@code number}, {@code integer}, {@code flag}, {@code word} or {@code vector}. */
         public String kind() {
             return row.type().word();

@@ -82,9 +82,9 @@ public record ThreejsModel(String packageName, String npmVersion, Spline spline,
                 Spline.of(spec.splineDeform()), spec.velocityStretch().dimensions(), spec.velocityStretch().mode().word());
     }
 
-    /** The spec's forward axis in three.js's frame, e.g. X is (0, 0, 1). */
-    public double[] forwardAxis() {
-        return fromUnreal(spline.forwardAxis().vector());
+    /** A vector of the spec's frame (Unreal's) in three.js's, e.g. the forward axis X is (0, 0, 1). */
+    public double[] frame(double[] spec) {
+        return fromUnreal(spec);
     }
 
     /** 0 parallel-transport (A), 1 rotation-minimizing (B), 2 article (C). */

@@ -123,6 +123,46 @@ class CatalogueSitesTest {
         }
     }
 
+    /**
+     * The spline section's rows in the package's constants: each TypeScript key once in SplineDeformDefaults (with the
+     * kind's type) and once in SPLINE_DEFAULTS; one line per one that is not.
+     */
+    static List<String> defaultsProblems(String constants, List<String> names) {
+        List<String> out = new ArrayList<>();
+        String iface = constants.substring(constants.indexOf("export interface SplineDeformDefaults {"));
+        iface = iface.substring(0, iface.indexOf("\n}\n"));
+        String defaults = constants.substring(constants.indexOf("export const SPLINE_DEFAULTS"));
+        defaults = defaults.substring(0, defaults.indexOf("\n});\n"));
+        for (String name : names) {
+            Parameter row = Catalogue.get(name);
+            String type = switch (row.type()) {
+                case FLAG -> "boolean";
+                case VECTOR -> "Vec3";
+                default -> "number";
+            };
+            long members = iface.lines().filter(l -> l.equals("  " + row.ts() + ": " + type + ";")).count();
+            long values = defaults.lines().filter(l -> l.startsWith("  " + row.ts() + ": ")).count();
+            if (members != 1) out.add(name + ": " + members + " members " + row.ts() + ": " + type);
+            if (values != 1) out.add(name + ": " + values + " defaults " + row.ts());
+        }
+        return out;
+    }
+
+    private static String constants() {
+        return new TemplateRenderer().render("threejs", ThreejsView.of(SPEC), Map.of("packageName", "stretchy-three")).stream()
+                .filter(f -> f.path().endsWith("/src/constants.ts")).findFirst().orElseThrow().text();
+    }
+
+    @Test
+    void theSplineDefaultsHoldEachRowOnce() {
+        assertEquals(List.of(), defaultsProblems(constants(), section("splineDeform")));
+        // Planted: a hand-written default and member beside the macro's.
+        String planted = constants().replace("  normals: 'exact',", "  stretchBias: 0,\n  normals: 'exact',")
+                .replace("  normals: NormalsMode;", "  preserveVolume: boolean;\n  normals: NormalsMode;");
+        assertEquals(List.of("spline.preserveVolume: 2 members preserveVolume: boolean", "spline.stretchBias: 2 defaults stretchBias"),
+                defaultsProblems(planted, section("splineDeform")));
+    }
+
     @Test
     void theSchemaStatesTheRowsRange() throws Exception {
         JsonNode schema = new ObjectMapper().readTree(SpecSchema.jsonSchema());
