@@ -2,7 +2,6 @@ package dev.stretchy.model;
 
 import dev.stretchy.contract.Catalogue;
 import dev.stretchy.contract.ClosedLoopMode;
-import dev.stretchy.contract.Ease;
 import dev.stretchy.contract.NormalsMode;
 import dev.stretchy.contract.Orientation;
 import dev.stretchy.contract.Parameter;
@@ -95,7 +94,7 @@ public record UnrealModel(String plugin, Spline spline, Velocity velocity, LoopR
      * @param loop        the spec's loop word, e.g. {@code ping-pong}
      */
     public record Spline(int sampleCount, double[] forwardAxis, Orientation orientation, NormalsMode normals,
-                         boolean endExtrapolation, boolean preserveVolume, boolean motionVectors, double duration,
+                         boolean motionVectors, double duration,
                          String loop, boolean autoPlay, List<Key> timing, List<Key> stretch,
                          List<Key> size, List<Push> pushes, List<FunctionInputRow> functionInputs) {
         public Spline {
@@ -109,7 +108,7 @@ public record UnrealModel(String plugin, Spline spline, Velocity velocity, LoopR
 
         static Spline of(SplineDeformSpec s, ParameterContract contract) {
             return new Spline(s.sampleCount(), s.forwardAxis().vector(), s.orientation(), s.normals(),
-                    s.endExtrapolation(), s.preserveVolume(), s.motionVectors(), s.playback().durationSeconds(),
+                    s.motionVectors(), s.playback().durationSeconds(),
                     s.playback().loop().word(), s.playback().autoPlay(), Key.of(s.curves().timing()),
                     Key.of(s.curves().stretch()), Key.of(s.curves().size()), UnrealModel.pushes(contract), UnrealModel.functionInputs(contract));
         }
@@ -149,7 +148,7 @@ public record UnrealModel(String plugin, Spline spline, Velocity velocity, LoopR
      *
      * @param mode the spec's velocity mode word, e.g. {@code scene-component}
      */
-    public record Velocity(Ease ease, String mode, int dimensions, List<Push> pushes,
+    public record Velocity(String mode, int dimensions, List<Push> pushes,
                            List<FunctionInputRow> functionInputs) {
         public Velocity {
             pushes = List.copyOf(pushes);
@@ -157,16 +156,11 @@ public record UnrealModel(String plugin, Spline spline, Velocity velocity, LoopR
         }
 
         static Velocity of(VelocityStretchSpec v, ParameterContract contract) {
-            return new Velocity(v.impact().ease(), v.mode().word(), v.dimensions(), UnrealModel.pushes(contract), UnrealModel.functionInputs(contract));
+            return new Velocity(v.mode().word(), v.dimensions(), UnrealModel.pushes(contract), UnrealModel.functionInputs(contract));
         }
 
         public boolean twoDimensional() {
             return dimensions == 2;
-        }
-
-        /** The ease's enumerator, e.g. {@code Spring}. */
-        public String easeEnumerator() {
-            return enumeratorOf(ease.word());
         }
 
         /** The mode's enumerator, e.g. {@code SceneComponent}. */
