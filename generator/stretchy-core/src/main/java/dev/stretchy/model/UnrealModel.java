@@ -236,11 +236,13 @@ public record UnrealModel(String plugin, Spline spline, Velocity velocity, LoopR
      * field), {@code setter} the UMaterialInstanceDynamic method, {@code prevParameter} empty when the input is not
      * animated, {@code kind} the contract kind word ({@code scalar}, {@code vector}, {@code texture}) and
      * {@code defaults} the contract default's components. {@code setting} is the component's own property that
-     * holds it as it is pushed (a spec number the property macro renders, under the row's C++ field), empty for
-     * the others: what a component pushes for those is C++ and lives in its template.
+     * holds it as it is pushed (a spec number or flag the property macro renders, under the row's setting field;
+     * {@code settingFlag} for a flag, pushed as 1 or 0), empty for the others: what a component pushes for those is
+     * C++ and lives in its template.
      */
     public record Push(String base, String kind, String cppType, String setter, String parameter,
-                       String prevParameter, boolean animated, String meaning, double[] defaults, String setting) {
+                       String prevParameter, boolean animated, String meaning, double[] defaults, String setting,
+                       boolean settingFlag) {
         public Push {
             defaults = defaults.clone();
         }
@@ -280,14 +282,15 @@ public record UnrealModel(String plugin, Spline spline, Velocity velocity, LoopR
     static List<Push> pushes(ParameterContract c) {
         return c.parameters().stream().map(i -> new Push(i.base(), i.kindWord(), cppType(i.kind()),
                 setter(i.kind()), i.parameterName(), i.prevParameterName(), i.animated(), i.meaning(),
-                i.defaultValue(), setting(i.base()))).toList();
+                i.defaultValue(), settingRow(i.base()).map(r -> r.setting().field()).orElse(""),
+                settingRow(i.base()).filter(r -> r.type() == Parameter.Type.FLAG).isPresent())).toList();
     }
 
-    /** The component property that holds the deformer input {@code material} as pushed: a spec number's C++ field. */
-    private static String setting(String material) {
+    /** The row of the deformer input {@code material} when a component property holds it as pushed: a spec number or flag. */
+    private static java.util.Optional<Parameter> settingRow(String material) {
         return java.util.stream.Stream.concat(Catalogue.SPLINE.stream(), Catalogue.VELOCITY.stream())
-                .filter(r -> r.material().equals(material) && r.fromSpec() && r.type() == Parameter.Type.NUMBER)
-                .map(Parameter::cpp).findFirst().orElse("");
+                .filter(r -> r.material().equals(material) && r.fromSpec())
+                .filter(r -> r.type() == Parameter.Type.NUMBER || r.type() == Parameter.Type.FLAG).findFirst();
     }
 
     private static List<FunctionInputRow> functionInputs(ParameterContract c) {

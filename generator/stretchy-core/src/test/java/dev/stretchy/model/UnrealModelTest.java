@@ -72,7 +72,7 @@ class UnrealModelTest {
         List<UnrealModel.Push> pushes = new java.util.ArrayList<>(s.pushes());
         UnrealModel.Push settle = pushes.stream().filter(p -> p.base().equals("SettleWindow")).findFirst().orElseThrow();
         pushes.add(new UnrealModel.Push("SettleWindowTwin", settle.kind(), settle.cppType(),
-                settle.setter(), "Stretchy_SettleWindowTwin", "", false, settle.meaning(), settle.defaults(), ""));
+                settle.setter(), "Stretchy_SettleWindowTwin", "", false, settle.meaning(), settle.defaults(), "", false));
         UnrealModel broken = new UnrealModel(m.plugin(), new UnrealModel.Spline(s.sampleCount(), s.forwardAxis(),
                 s.orientation(), s.normals(), s.motionVectors(), s.duration(),
                 s.loop(), s.autoPlay(), s.timing(), s.stretch(), s.size(), pushes, s.functionInputs()),
