@@ -130,11 +130,11 @@ public:
 	bool bSquashOnHit = true;
 
 	/** Sprites: volume is an area, the perpendicular scale is 1/s in the plane and 1 along its normal. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|2D", meta = (ToolTip = "Sprites: keep area instead of volume; the plane normal is left unscaled."))
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|2D", meta = (ToolTip = "Sprites: volume is an area, the perpendicular scale is 1/s in the plane and 1 along its normal."))
 	bool bTwoDimensional = false;
 
 	/** Normal of the sprite plane in the visual's local space (Paper2D sprites lie in X-Z: normal Y). */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|2D", meta = (EditCondition = "bTwoDimensional", ToolTip = "Normal of the sprite plane, visual's local space (Paper2D: Y)."))
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|2D", meta = (EditCondition = "bTwoDimensional", ToolTip = "Normal of the sprite plane in the visual's local space (Paper2D sprites lie in X-Z: normal Y)."))
 	FVector PlaneNormalLocal = FVector(0.0, 1.0, 0.0);
 
 	/** Push previous-frame values so motion vectors follow the deformation (material mode). */

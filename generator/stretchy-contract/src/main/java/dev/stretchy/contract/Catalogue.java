@@ -39,9 +39,12 @@ public final class Catalogue {
                     .doc("Damping ratio of the spring ease, in (0, 1).").spec(),
             controller("dimensions", Parameter.Type.INTEGER).cpp("bTwoDimensional").flagWhen("2")
                     .range(Range.closed(2, 3))
-                    .doc("Sprites: the perpendicular scale is 1/s on the in-plane axis and 1 on the plane normal.").spec(),
-            controller("planeNormal", Parameter.Type.VECTOR).ts("")
+                    .doc("Sprites: the perpendicular scale is 1/s on the in-plane axis and 1 on the plane normal.")
+                    .setting("bTwoDimensional", "Sprites: volume is an area, the perpendicular scale is 1/s in the plane and 1 along its normal.")
+                    .spec(),
+            controller("planeNormal", Parameter.Type.VECTOR).ts("").when("dimensions", "2")
                     .doc("Normal of the sprite plane (2D only), in the velocity's space; velocity along it is ignored.")
+                    .setting("PlaneNormalLocal", "Normal of the sprite plane in the visual's local space (Paper2D sprites lie in X-Z: normal Y).")
                     .contract(0, 1, 0));
 
     public static final List<Parameter> SPLINE = List.of(
@@ -155,7 +158,8 @@ public final class Catalogue {
     /**
      * The problems of a group: two rows with one name, one spelling (material, C++, TypeScript, golden) used by two
      * rows, a word row that lists no words (or another row that lists some), or a row that matters when a row the
-     * group lacks, or one that holds no word, holds a word, or when a word row holds a word it cannot hold. Empty for a
+     * group lacks, or one that holds neither a word nor a flag, holds a value, or when a word row holds a word it cannot
+     * hold, or a number held as a flag a value that does not set the flag. Empty for a
      * sound group; {@link CatalogueTest} runs it on the three groups and on planted faults.
      */
     public static List<String> problems(List<Parameter> group) {
@@ -165,10 +169,15 @@ public final class Catalogue {
                 out.add(p.name() + (p.words().isEmpty() ? " is a word and lists no words" : " lists words and is a " + p.type().word()));
             }
             if (p.when().always()) continue;
-            Optional<Parameter> on = group.stream()
-                    .filter(o -> o.name().equals(p.when().parameter()) && o.type() == Parameter.Type.WORD).findFirst();
-            if (on.isEmpty()) out.add(p.name() + " matters when " + p.when().parameter() + ", which is no word of the group");
-            else if (!on.get().words().contains(p.when().word())) {
+            Optional<Parameter> on = group.stream().filter(o -> o.name().equals(p.when().parameter()))
+                    .filter(o -> o.type() == Parameter.Type.WORD || o.settingFlag()).findFirst();
+            if (on.isEmpty()) out.add(p.name() + " matters when " + p.when().parameter() + ", which is no word or flag of the group");
+            else if (on.get().type() != Parameter.Type.WORD) {
+                if (!on.get().cppFlagWhen().equals(p.when().word())) {
+                    out.add(p.name() + " matters when " + p.when().parameter() + " is " + p.when().word()
+                            + ", which is not what sets its flag (" + on.get().cppFlagWhen() + ")");
+                }
+            } else if (!on.get().words().contains(p.when().word())) {
                 out.add(p.name() + " matters when " + p.when().parameter() + " is " + p.when().word() + ", which is none of its words "
                         + on.get().words());
             }

@@ -144,6 +144,15 @@ public record Parameter(String name, Type type, String material, String cpp, Str
         return source == Source.VERTEX;
     }
 
+    /**
+     * Whether its component setting is a bool: a flag, or an integer a target holds as one ({@code dimensions}: the
+     * setting {@code bTwoDimensional}, true for {@link #cppFlagWhen}). A word held as a flag in C++ ({@code ease})
+     * keeps its enum in the component.
+     */
+    public boolean settingFlag() {
+        return type == Type.FLAG || type == Type.INTEGER && !cppFlagWhen.isEmpty();
+    }
+
     /** Whether it belongs to a math spec section 10 feature (off by default: stretchy-math/1.2 computes without it). */
     public boolean optional() {
         return !feature.isEmpty();

@@ -37,7 +37,7 @@ class CatalogueTest {
             group.set(group.indexOf(damping), new Parameter(damping.name(), damping.type(), damping.material(),
                     damping.cpp(), damping.ts(), damping.golden(), damping.unit(), damping.range(), damping.doc(), false,
                     false, damping.source(), new double[0], damping.sanitised(), "", "", new Parameter.When(on, "spring")));
-            assertEquals(List.of("springDamping matters when " + on + ", which is no word of the group"),
+            assertEquals(List.of("springDamping matters when " + on + ", which is no word or flag of the group"),
                     Catalogue.problems(group));
         }
     }
@@ -65,6 +65,18 @@ class CatalogueTest {
         group.set(group.indexOf(damping), with(damping, damping.when(), List.of("a")));
         assertEquals(List.of("ease is a word and lists no words", "springDamping lists words and is a number",
                         "springDamping matters when ease is spring, which is none of its words []"),
+                Catalogue.problems(group));
+    }
+
+    @Test
+    void aConditionOnANumberHeldAsAFlagNamesTheValueThatSetsIt() {
+        Parameter normal = Catalogue.get("controller.planeNormal");
+        assertEquals(new Parameter.When("dimensions", "2"), normal.when());
+        assertTrue(Catalogue.get("controller.dimensions").settingFlag());
+        // Planted: the plane normal said to matter in 3D, where the flag is off.
+        List<Parameter> group = new ArrayList<>(Catalogue.CONTROLLER);
+        group.set(group.indexOf(normal), with(normal, new Parameter.When("dimensions", "3"), List.of()));
+        assertEquals(List.of("planeNormal matters when dimensions is 3, which is not what sets its flag (2)"),
                 Catalogue.problems(group));
     }
 

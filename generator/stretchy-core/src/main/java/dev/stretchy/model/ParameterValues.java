@@ -53,6 +53,17 @@ public record ParameterValues(List<Value> values) {
             return s.endsWith(".") ? s : s + ".";
         }
 
+        /** Whether the row this one's condition reads is held as a flag (an editor then shows this row while it is on). */
+        public boolean conditionOnFlag() {
+            return conditional()
+                    && Catalogue.get(qualified.substring(0, qualified.indexOf('.') + 1) + row.when().parameter()).settingFlag();
+        }
+
+        /** How the component setting holds it: the row's kind, but {@code flag} for an integer held as one ({@code dimensions}). */
+        public String settingKind() {
+            return row.settingFlag() ? "flag" : kind();
+        }
+
         /** The row's kind: {@code number}, {@code integer}, {@code flag}, {@code word} or {@code vector}. */
         public String kind() {
             return row.type().word();
@@ -64,9 +75,10 @@ public record ParameterValues(List<Value> values) {
             throw new IllegalStateException(qualified + " is a " + kind() + ", not a number");
         }
 
-        /** A flag's value. */
+        /** A flag's value; for an integer held as a flag, whether it is the value that sets it. */
         public boolean flag() {
             if (value instanceof Boolean b) return b;
+            if (row.settingFlag() && value instanceof Number n) return Long.toString(n.longValue()).equals(row.cppFlagWhen());
             throw new IllegalStateException(qualified + " is a " + kind() + ", not a flag");
         }
 
@@ -101,6 +113,29 @@ public record ParameterValues(List<Value> values) {
         List<Value> section = values.stream().filter(v -> v.record().equals(record))
                 .filter(v -> v.row().type() != Parameter.Type.INTEGER || v.row().cppFlagWhen().isEmpty()).toList();
         if (section.isEmpty()) throw new IllegalArgumentException("no spec record " + record + " declares a parameter");
+        return section;
+    }
+
+    /**
+     * The settings of {@code record}'s integers held as a flag ({@code velocityStretch}: {@code dimensions}, the
+     * component's {@code bTwoDimensional}), each followed by the rows of its group that matter only under it (the
+     * plane normal, with the contract's value): one section of a component's settings. An empty one is an error.
+     */
+    public List<Value> flagged(String record) {
+        List<Value> section = new ArrayList<>();
+        for (Value v : values) {
+            if (!v.record().equals(record) || v.row().type() != Parameter.Type.INTEGER || !v.row().settingFlag()) continue;
+            section.add(v);
+            String group = v.qualified().substring(0, v.qualified().indexOf('.') + 1);
+            for (String name : Catalogue.names()) {
+                Parameter row = Catalogue.get(name);
+                if (!name.startsWith(group) || !row.when().parameter().equals(v.row().name())) continue;
+                Object value = row.fromSpec() ? values.stream().filter(o -> o.qualified().equals(name)).findFirst()
+                        .orElseThrow().value() : row.fixed();
+                section.add(new Value(name, row, value, record));
+            }
+        }
+        if (section.isEmpty()) throw new IllegalArgumentException("no spec record " + record + " declares a number held as a flag");
         return section;
     }
 

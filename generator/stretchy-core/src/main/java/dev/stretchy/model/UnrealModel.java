@@ -159,10 +159,6 @@ public record UnrealModel(String plugin, Spline spline, Velocity velocity, LoopR
             return new Velocity(v.mode().word(), v.dimensions(), UnrealModel.pushes(contract), UnrealModel.functionInputs(contract));
         }
 
-        public boolean twoDimensional() {
-            return dimensions == 2;
-        }
-
         /** The mode's enumerator, e.g. {@code SceneComponent}. */
         public String modeEnumerator() {
             return enumeratorOf(mode);

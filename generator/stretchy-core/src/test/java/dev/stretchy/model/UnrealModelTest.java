@@ -99,7 +99,7 @@ class UnrealModelTest {
         assertEquals("SceneComponent", m.velocity().modeEnumerator());
         assertEquals("EBoingRecoveryEase", m.easeEnum());
         assertEquals("Exponential", m.enumerator(dev.stretchy.contract.Ease.EXPONENTIAL.word()));
-        assertTrue(m.velocity().twoDimensional());
+        assertEquals(2, m.velocity().dimensions());
         assertEquals("BOING_TEST_FLAGS", m.testFlags());
         assertEquals(100.0, m.unitsPerMetre());
     }

@@ -30,7 +30,9 @@ class CatalogueSitesTest {
     private static final Map<String, List<String>> PROPERTIES = Map.of(
             "Stretchy/Source/Stretchy/Public/StretchySplineDeformComponent.h", section("splineDeform"),
             "Stretchy/Source/Stretchy/Public/StretchyVelocityStretchComponent.h",
-            java.util.stream.Stream.concat(section("velocityStretch").stream(), section("velocityStretch.impact").stream()).toList());
+            java.util.stream.Stream.of(section("velocityStretch"), section("velocityStretch.impact"),
+                    VALUES.flagged("velocityStretch").stream().map(ParameterValues.Value::qualified).toList())
+                    .flatMap(List::stream).toList());
 
     private static List<String> section(String record) {
         return VALUES.at(record).stream().map(ParameterValues.Value::qualified).toList();
@@ -38,7 +40,7 @@ class CatalogueSitesTest {
 
     /**
      * Each named row's setting must be declared once, as a UPROPERTY that clamps to the row's range (a row without
-     * one: no clamp); one line per one that does not.
+     * one, or held as a flag: no clamp); one line per one that does not.
      */
     static List<String> clampProblems(String header, List<String> names) {
         List<String> out = new ArrayList<>();
@@ -47,7 +49,7 @@ class CatalogueSitesTest {
             Parameter row = Catalogue.get(name);
             String field = row.setting().field();
             Range r = row.range();
-            String want = r.bounded()
+            String want = r.bounded() && !row.settingFlag()
                     ? "ClampMin = \"" + Literals.shortest(r.min()) + "\", ClampMax = \"" + Literals.shortest(r.max()) + "\""
                     : "";
             int decl = -1;
@@ -106,6 +108,14 @@ class CatalogueSitesTest {
         String velocity = "Stretchy/Source/Stretchy/Public/StretchyVelocityStretchComponent.h";
         assertEquals(List.of("controller.ease: RecoveryEase declared 2 times"), clampProblems(rendered(velocity)
                 .replace("\tfloat TeleportSpeed", "\tEStretchyRecoveryEase RecoveryEase = EStretchyRecoveryEase::Spring;\n\tfloat TeleportSpeed"),
+                PROPERTIES.get(velocity)));
+        // Planted: the sprite flag clamped to the dimensions' range (a bool has none).
+        assertEquals(List.of("controller.dimensions: bTwoDimensional does not clamp to [2, 3]"), clampProblems(rendered(velocity)
+                .replace("Category = \"Velocity Stretch|2D\", meta = (ToolTip", "Category = \"Velocity Stretch|2D\", meta = (ClampMin = \"2\", ClampMax = \"3\", ToolTip"),
+                PROPERTIES.get(velocity)));
+        // The sprite settings are the flagged section's: a hand-written plane normal beside it is named.
+        assertEquals(List.of("controller.planeNormal: PlaneNormalLocal declared 2 times"), clampProblems(rendered(velocity)
+                .replace("\tfloat TeleportSpeed", "\tFVector PlaneNormalLocal = FVector(0.0, 1.0, 0.0);\n\tfloat TeleportSpeed"),
                 PROPERTIES.get(velocity)));
     }
 

@@ -85,6 +85,11 @@ class TemplateParameterSitesTest {
         assertEquals(List.of("spline.sampleCount", "spline.forwardAxisLocal", "spline.endExtrapolation", "spline.settleWindow",
                         "spline.preserveVolume", "spline.maxStretch", "spline.stretchBias"),
                 v.at("splineDeform").stream().map(ParameterValues.Value::qualified).toList());
+        // The sprite flag and the row that matters only under it, with the contract's value.
+        assertEquals(List.of("controller.dimensions", "controller.planeNormal"),
+                v.flagged("velocityStretch").stream().map(ParameterValues.Value::qualified).toList());
+        assertEquals(List.of(0.0, 1.0, 0.0), java.util.Arrays.stream(v.flagged("velocityStretch").get(1).vector()).boxed().toList());
+        assertThrows(IllegalArgumentException.class, () -> v.flagged("splineDeform"));
         // Planted: a section no spec record has (a renamed record) is an error, not an empty list.
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> v.at("velocityStretch.impacts"));
         assertEquals("no spec record velocityStretch.impacts declares a parameter", e.getMessage());
@@ -97,6 +102,8 @@ class TemplateParameterSitesTest {
                 .filter(f -> f.path().endsWith("StretchyVelocityStretchComponent.h")).findFirst().orElseThrow().text();
         assertTrue(header.contains("EditCondition = \"RecoveryEase == EStretchyRecoveryEase::Spring\", ToolTip = \"Damping ratio"),
                 "springDamping shows only with the spring ease");
+        assertTrue(header.contains("EditCondition = \"bTwoDimensional\", ToolTip = \"Normal of the sprite plane"),
+                "the plane normal shows only for sprites");
         // Planted: the section rendered without saying what its condition compares stops the render, naming the row.
         RenderException e = assertThrows(RenderException.class, () -> new TemplateRenderer()
                 .render("section-without-condition", UnrealView.of(SpecLoader.loadDefault()), Map.of()));
