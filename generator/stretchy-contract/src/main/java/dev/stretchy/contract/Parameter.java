@@ -29,7 +29,7 @@ import java.util.Objects;
  * @param when      the setting of another row of the group under which it matters ({@link When#ALWAYS} for any):
  *                  an editor shows it only then
  * @param setting   the component setting that holds it in an editor (the Unreal UPROPERTY, the TypeScript default):
- *                  its C++ field and sentence where they differ from the row's ({@code bEndExtrapolation})
+ *                  its C++ field and sentence where they differ from the row's ({@code RecoveryEase} for {@code ease})
  * @param words     for a word, the words it may hold, in order ({@code exponential}, {@code spring}); empty otherwise
  */
 public record Parameter(String name, Type type, String material, String cpp, String ts, String golden, Unit unit,
@@ -100,8 +100,8 @@ public record Parameter(String name, Type type, String material, String cpp, Str
     }
 
     /**
-     * The component setting that holds a row in an editor: its field ({@code bEndExtrapolation} for the
-     * {@code EndExtrapolation} input) and the sentence its comment and tooltip use.
+     * The component setting that holds a row in an editor: its field ({@code RecoveryEase} for the
+     * {@code ease} row) and the sentence its comment and tooltip use.
      */
     public record Setting(String field, String doc) {
         public Setting {
