@@ -14,7 +14,7 @@ args=()
 for a in "$@"; do [ "$a" = --print ] && print_only=1 || args+=("$a"); done
 before="${args[0]:-$(git merge-base HEAD main)}"
 after="${args[1]:-HEAD}"
-params=(maxImpactSpeed stretchBias settleWindow recoverSeconds)
+params=(maxImpactSpeed stretchBias settleWindow recoverSeconds preserveVolume endExtrapolation)
 
 pattern() { # maxImpactSpeed -> maxImpactSpeed|max_impact_speed|max impact speed
   local snake

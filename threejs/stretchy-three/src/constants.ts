@@ -39,15 +39,21 @@ export type StretchMaskSource = 'none' | 'color-r' | 'color-g' | 'color-b' | 'co
 export type CurveKeys = ReadonlyArray<readonly [number, number]>;
 
 export interface SplineDeformDefaults {
+  /** Texels in the baked textures. */
   sampleCount: number;
-  /** The mesh axis that leads along the curve, in three.js's frame (the spec's X relabelled). */
+  /** The mesh's local axis that leads along the curve. In three.js's frame (the spec's axes relabelled). */
   forwardAxis: Vec3;
-  orientation: Orientation;
+  /** Extend past the curve's ends along the end tangents instead of clamping. */
   endExtrapolation: boolean;
+  /** Width of the ease to rest before Progress 1. */
   settleWindow: number;
+  /** Thin the cross-section by 1/sqrt(stretch) so the volume holds. */
   preserveVolume: boolean;
+  /** StretchScale reached where the stretch curve is 1. */
   maxStretch: number;
+  /** Front/back asymmetry of the stretch. */
   stretchBias: number;
+  orientation: Orientation;
   normals: NormalsMode;
   curves: { timing: CurveKeys; stretch: CurveKeys; size: CurveKeys };
   playback: { duration: number; loop: LoopMode; autoPlay: boolean };
@@ -66,12 +72,12 @@ export interface SplineDeformDefaults {
 export const SPLINE_DEFAULTS: Readonly<SplineDeformDefaults> = Object.freeze<SplineDeformDefaults>({
   sampleCount: 64,
   forwardAxis: [0.0, 0.0, 1.0],
-  orientation: 'parallel-transport',
   endExtrapolation: true,
   settleWindow: 0.05,
   preserveVolume: true,
   maxStretch: 1.6,
   stretchBias: 0.0,
+  orientation: 'parallel-transport',
   normals: 'exact',
   curves: {
     timing: [[0.0, 0.0], [1.0, 1.0]],

@@ -45,15 +45,8 @@ export type StretchMaskSource = <#list three.stretchMaskWords() as w>'${w}'<#sep
 export type CurveKeys = ReadonlyArray<readonly [number, number]>;
 
 export interface SplineDeformDefaults {
-  sampleCount: number;
-  /** The mesh axis that leads along the curve, in three.js's frame (the spec's ${lit.comment(sd.forwardAxis().word())} relabelled). */
-  forwardAxis: Vec3;
+<@param.members values=parameters.at("splineDeform")/>
   orientation: Orientation;
-  endExtrapolation: boolean;
-  settleWindow: number;
-  preserveVolume: boolean;
-  maxStretch: number;
-  stretchBias: number;
   normals: NormalsMode;
   curves: { timing: CurveKeys; stretch: CurveKeys; size: CurveKeys };
   playback: { duration: number; loop: LoopMode; autoPlay: boolean };
@@ -70,14 +63,8 @@ export interface SplineDeformDefaults {
 
 /** The spline deformer (math spec sections 1-2). */
 export const SPLINE_DEFAULTS: Readonly<SplineDeformDefaults> = Object.freeze<SplineDeformDefaults>({
-<@param.default v=parameters.value("spline.sampleCount")/>
-  forwardAxis: [<#list three.forwardAxis() as c>${lit.d(c)}<#sep>, </#list>],
+<@param.defaults values=parameters.at("splineDeform")/>
   orientation: '${three.orientationWord()}',
-  endExtrapolation: ${sd.endExtrapolation()?c},
-<@param.default v=parameters.value("spline.settleWindow")/>
-  preserveVolume: ${sd.preserveVolume()?c},
-<@param.default v=parameters.value("spline.maxStretch")/>
-<@param.default v=parameters.value("spline.stretchBias")/>
   normals: '${sd.normals().word()}',
   curves: {
 <#list sd.curves() as curve>

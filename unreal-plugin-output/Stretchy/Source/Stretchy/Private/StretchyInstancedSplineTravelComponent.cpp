@@ -214,9 +214,9 @@ void UStretchyInstancedSplineTravelComponent::BuildAtlas(const TArray<USplineCom
 	}
 	// The bounds depend on material parameters the component does not push: read what the material holds (the spec's
 	// values where it has none).
-	const double StretchBiasValue = ScalarOf(AtlasMaterial, TEXT("Stretchy_StretchBias"), static_cast<float>(0.0f));
-	const double PreserveVolumeValue = ScalarOf(AtlasMaterial, TEXT("Stretchy_PreserveVolume"), true ? 1.0f : 0.0f);
-	const bool bExtrapolate = ScalarOf(AtlasMaterial, TEXT("Stretchy_EndExtrapolation"), true ? 1.0f : 0.0f) >= 0.5f;
+	const double StretchBiasValue = ScalarOf(AtlasMaterial, TEXT("Stretchy_StretchBias"), 0.0f);
+	const double PreserveVolumeValue = ScalarOf(AtlasMaterial, TEXT("Stretchy_PreserveVolume"), 1.0f);
+	const bool bExtrapolate = ScalarOf(AtlasMaterial, TEXT("Stretchy_EndExtrapolation"), 1.0f) >= 0.5f;
 	// Section 8.5: the squashed radius, a landing squash about the mesh's front.
 	const double Radius = MeshBounds.SphereRadius;
 	const double PivotDistance = bSquashOnArrival ? Radius : 0.0;

@@ -108,9 +108,21 @@ public:
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ClampMin = "2", ClampMax = "4096", ToolTip = "Texels in the baked textures."))
 	int32 SampleCount = 64;
 
+	/** The mesh's local axis that leads along the curve. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ToolTip = "The mesh's local axis that leads along the curve."))
+	FVector ForwardAxis = FVector(1.0, 0.0, 0.0);
+
+	/** Extend past the curve's ends along the end tangents instead of clamping. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ToolTip = "Extend past the curve's ends along the end tangents instead of clamping."))
+	bool bEndExtrapolation = true;
+
 	/** Width of the ease to rest before Progress 1. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ClampMin = "0", ClampMax = "1", ToolTip = "Width of the ease to rest before Progress 1."))
 	float SettleWindow = 0.05f;
+
+	/** Thin the cross-section by 1/sqrt(stretch) so the volume holds. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ToolTip = "Thin the cross-section by 1/sqrt(stretch) so the volume holds."))
+	bool bPreserveVolume = true;
 
 	/** StretchScale reached where the stretch curve is 1. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ClampMin = "0.01", ClampMax = "10", ToolTip = "StretchScale reached where the stretch curve is 1."))
@@ -120,21 +132,9 @@ public:
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ClampMin = "-0.95", ClampMax = "0.95", ToolTip = "Front/back asymmetry of the stretch."))
 	float StretchBias = 0.0f;
 
-	/** The mesh's local axis that leads along the curve. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ToolTip = "The mesh's local axis that leads along the curve."))
-	FVector ForwardAxis = FVector(1.0, 0.0, 0.0);
-
-	/** Extend past the curve's ends along the end tangents instead of piling up at the ends. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ToolTip = "Extend past the curve's ends along the end tangents instead of clamping."))
-	bool bEndExtrapolation = true;
-
 	/** Travel round a closed spline (its Closed Loop flag) with no seam and no settle (math spec section 10.1); off treats every spline as open. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ToolTip = "Travel round a closed spline (Closed Loop) with no seam and no settle; off treats every spline as open."))
 	bool bFollowClosedLoop = true;
-
-	/** Thin the cross-section by 1/sqrt(stretch) so the volume holds. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ToolTip = "Thin the cross-section as the mesh stretches so its volume holds."))
-	bool bPreserveVolume = true;
 
 	/** Seconds from the start of the curve to its end. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Playback", meta = (ClampMin = "0.001", ToolTip = "Seconds from the start of the curve to its end."))

@@ -113,6 +113,10 @@ public:
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0.01", ClampMax = "10", ToolTip = "Seconds to recover from a squash."))
 	float RecoverSeconds = 0.12f;
 
+	/** How the squash recovers. */
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ToolTip = "How the squash recovers."))
+	EStretchyRecoveryEase RecoveryEase = EStretchyRecoveryEase::Exponential;
+
 	/** Damping ratio of the spring ease, in (0, 1). */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0.01", ClampMax = "0.99", EditCondition = "RecoveryEase == EStretchyRecoveryEase::Spring", ToolTip = "Damping ratio of the spring ease, in (0, 1)."))
 	float SpringDamping = 0.5f;
@@ -121,20 +125,16 @@ public:
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0", ToolTip = "Hits with an approach speed below this (m/s) are resting or rolling contact and are ignored."))
 	float MinImpactSpeed = 0.5f;
 
-	/** How the squash recovers. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ToolTip = "How the squash recovers."))
-	EStretchyRecoveryEase RecoveryEase = EStretchyRecoveryEase::Exponential;
-
 	/** Squash on the root's hit events. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ToolTip = "Squash on the root primitive's hit events (needs Simulation Generates Hit Events on physics bodies)."))
 	bool bSquashOnHit = true;
 
 	/** Sprites: volume is an area, the perpendicular scale is 1/s in the plane and 1 along its normal. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|2D", meta = (ToolTip = "Sprites: keep area instead of volume; the plane normal is left unscaled."))
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|2D", meta = (ToolTip = "Sprites: volume is an area, the perpendicular scale is 1/s in the plane and 1 along its normal."))
 	bool bTwoDimensional = false;
 
 	/** Normal of the sprite plane in the visual's local space (Paper2D sprites lie in X-Z: normal Y). */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|2D", meta = (EditCondition = "bTwoDimensional", ToolTip = "Normal of the sprite plane, visual's local space (Paper2D: Y)."))
+	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|2D", meta = (EditCondition = "bTwoDimensional", ToolTip = "Normal of the sprite plane in the visual's local space (Paper2D sprites lie in X-Z: normal Y)."))
 	FVector PlaneNormalLocal = FVector(0.0, 1.0, 0.0);
 
 	/** Push previous-frame values so motion vectors follow the deformation (material mode). */

@@ -217,9 +217,9 @@ void ${C}::BuildAtlas(const TArray<USplineComponent*>& Splines)
 	}
 	// The bounds depend on material parameters the component does not push: read what the material holds (the spec's
 	// values where it has none).
-	const double StretchBiasValue = ScalarOf(AtlasMaterial, TEXT("${n.StretchBias}"), static_cast<float>(${lit.f(atlasContract.input("StretchBias").defaultValue()[0])}));
-	const double PreserveVolumeValue = ScalarOf(AtlasMaterial, TEXT("${n.PreserveVolume}"), ${ue.spline().preserveVolume()?c} ? 1.0f : 0.0f);
-	const bool bExtrapolate = ScalarOf(AtlasMaterial, TEXT("${n.EndExtrapolation}"), ${ue.spline().endExtrapolation()?c} ? 1.0f : 0.0f) >= 0.5f;
+	const double StretchBiasValue = ScalarOf(AtlasMaterial, TEXT("${n.StretchBias}"), ${lit.f(atlasContract.input("StretchBias").defaultValue()[0])});
+	const double PreserveVolumeValue = ScalarOf(AtlasMaterial, TEXT("${n.PreserveVolume}"), ${lit.f(atlasContract.input("PreserveVolume").defaultValue()[0])});
+	const bool bExtrapolate = ScalarOf(AtlasMaterial, TEXT("${n.EndExtrapolation}"), ${lit.f(atlasContract.input("EndExtrapolation").defaultValue()[0])}) >= 0.5f;
 	// Section 8.5: the squashed radius, a landing squash about the mesh's front.
 	const double Radius = MeshBounds.SphereRadius;
 	const double PivotDistance = bSquashOnArrival ? Radius : 0.0;

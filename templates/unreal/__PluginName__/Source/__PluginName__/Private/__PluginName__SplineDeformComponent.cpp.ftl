@@ -804,7 +804,7 @@ void ${ue.splineComponent()}::PushContract()
 		}
 		${ue.splineInputsStruct()} Current;
 <#-- What the component pushes for each SplineDeform input, over Frame (this frame's playback values), Target (one
-     mesh's bake) and the settings; a spec number pushes the property the parameter macro declares for it (Push.setting),
+     mesh's bake) and the settings; a spec number or flag pushes the property the parameter macro declares for it (Push.setting),
      any other input without an entry stops generation, so nothing goes unpushed. -->
 <#-- ClosedLoop and BakedRoll (math spec section 10) stay off (the 1.2 deformer) until the bake reads the spline's
      closed-loop flag and point rotations. -->
@@ -817,16 +817,14 @@ void ${ue.splineComponent()}::PushContract()
 	"MeshCenterLocal": "Target.MeshCenterLocal",
 	"ForwardAxisLocal": "Frame.ForwardAxis",
 	"StretchScale": "Frame.StretchScale",
-	"PreserveVolume": "bPreserveVolume ? 1.0f : 0.0f",
 	"SizeScale": "Frame.SizeScale",
 	"MeshHalfLength": "static_cast<float>(Target.MeshHalfLength)",
-	"EndExtrapolation": "bEndExtrapolation ? 1.0f : 0.0f",
 	"ClosedLoop": "Target.bClosedLoop ? 1.0f : 0.0f",
 	"BakedRoll": "Target.Bake.Roll.Num() > 0 ? 1.0f : 0.0f"
 }>
 <#list ue.spline().pushes() as p>
 <#if p.setting()?has_content>
-		Current.${p.field()} = ${p.setting()};
+		Current.${p.field()} = ${p.setting()}<#if p.settingFlag()> ? 1.0f : 0.0f</#if>;
 <#else>
 <#if !pushValues[p.base()]??><#stop "SplineDeform input ${p.base()} has no value in the Unreal component"></#if>
 		Current.${p.field()} = ${pushValues[p.base()]};

@@ -52,10 +52,10 @@ ${ue.mathStruct()}VelocitySettings ${ue.velocityComponent()}::MakeSettings() con
 <#switch c.kind()>
 <#case "number">
 <#case "integer">
-	Settings.${c.cpp()} = ${c.cpp()};
+	Settings.${c.cpp()} = ${c.setting()};
 <#break>
 <#case "word">
-	Settings.${c.cpp()} = RecoveryEase == ${ue.easeEnum()}::${c.flagWord()?cap_first};
+	Settings.${c.cpp()} = ${c.setting()} == ${ue.easeEnum()}::${ue.enumerator(c.flagWord())};
 <#break>
 <#default>
 </#switch>

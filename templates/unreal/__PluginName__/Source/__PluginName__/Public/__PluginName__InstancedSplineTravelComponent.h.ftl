@@ -70,7 +70,7 @@ public:
 
 	/** The mesh's forward axis, in its local space: it rests along each spline's end direction. */
 	UPROPERTY(EditAnywhere, Category = "${P}|Travel")
-	FVector ForwardAxis = FVector(1.0, 0.0, 0.0);
+	FVector ForwardAxis = FVector(<#list ue.spline().forwardAxis() as c>${lit.d(c)}<#sep>, </#sep></#list>);
 
 	/** Seconds a traveller takes along its curve. */
 	UPROPERTY(EditAnywhere, Category = "${P}|Travel", meta = (ClampMin = "0.01"))

@@ -107,24 +107,12 @@ public:
 
 <@param.properties values=parameters.at("splineDeform") category="Spline Deform|Shape"/>
 
-	/** The mesh's local axis that leads along the curve. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ToolTip = "The mesh's local axis that leads along the curve."))
-	FVector ForwardAxis = FVector(<#list ue.spline().forwardAxis() as c>${lit.d(c)}<#sep>, </#sep></#list>);
-
-	/** Extend past the curve's ends along the end tangents instead of piling up at the ends. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ToolTip = "Extend past the curve's ends along the end tangents instead of clamping."))
-	bool bEndExtrapolation = ${ue.spline().endExtrapolation()?c};
-
 <#if ue.loopRoll().closedLoop()>
 	/** Travel round a closed spline (its Closed Loop flag) with no seam and no settle (math spec section 10.1); off treats every spline as open. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ToolTip = "Travel round a closed spline (Closed Loop) with no seam and no settle; off treats every spline as open."))
 	bool bFollowClosedLoop = true;
 
 </#if>
-	/** Thin the cross-section by 1/sqrt(stretch) so the volume holds. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Shape", meta = (ToolTip = "Thin the cross-section as the mesh stretches so its volume holds."))
-	bool bPreserveVolume = ${ue.spline().preserveVolume()?c};
-
 	/** Seconds from the start of the curve to its end. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Spline Deform|Playback", meta = (ClampMin = "0.001", ToolTip = "Seconds from the start of the curve to its end."))
 	float Duration = ${lit.f(ue.spline().duration())};

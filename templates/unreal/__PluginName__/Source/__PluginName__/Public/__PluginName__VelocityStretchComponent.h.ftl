@@ -88,27 +88,17 @@ public:
 
 <@param.properties values=parameters.at("velocityStretch") category="Velocity Stretch|Stretch"/>
 
-<@param.properties values=parameters.at("velocityStretch.impact") category="Velocity Stretch|Impact" condition="RecoveryEase == ${ue.easeEnum()}::"/>
+<@param.properties values=parameters.at("velocityStretch.impact") category="Velocity Stretch|Impact" enum=ue.easeEnum()/>
 
 	/** Hits slower than this (m/s) are resting or rolling contact, not impacts. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ClampMin = "0", ToolTip = "Hits with an approach speed below this (m/s) are resting or rolling contact and are ignored."))
 	float MinImpactSpeed = 0.5f;
 
-	/** How the squash recovers. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ToolTip = "How the squash recovers."))
-	${ue.easeEnum()} RecoveryEase = ${ue.easeEnum()}::${ue.velocity().easeEnumerator()};
-
 	/** Squash on the root's hit events. */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Impact", meta = (ToolTip = "Squash on the root primitive's hit events (needs Simulation Generates Hit Events on physics bodies)."))
 	bool bSquashOnHit = true;
 
-	/** Sprites: volume is an area, the perpendicular scale is 1/s in the plane and 1 along its normal. */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|2D", meta = (ToolTip = "Sprites: keep area instead of volume; the plane normal is left unscaled."))
-	bool bTwoDimensional = ${ue.velocity().twoDimensional()?c};
-
-	/** Normal of the sprite plane in the visual's local space (Paper2D sprites lie in X-Z: normal Y). */
-	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|2D", meta = (EditCondition = "bTwoDimensional", ToolTip = "Normal of the sprite plane, visual's local space (Paper2D: Y)."))
-	FVector PlaneNormalLocal = FVector(0.0, 1.0, 0.0);
+<@param.properties values=parameters.flagged("velocityStretch") category="Velocity Stretch|2D"/>
 
 	/** Push previous-frame values so motion vectors follow the deformation (material mode). */
 	UPROPERTY(EditAnywhere, BlueprintReadOnly, Category = "Velocity Stretch|Rendering", meta = (ToolTip = "Push previous-frame values for motion vectors (material mode)."))

@@ -31,16 +31,20 @@ public final class Catalogue {
             // Below 10 ms the recovery ends inside one frame at 100 Hz; the golden controller cases cannot time it.
             controller("recoverSeconds", Parameter.Type.NUMBER).unit(Unit.SECONDS).range(Range.closed(0.01, 10))
                     .doc("Seconds to recover from a squash.").spec(),
-            controller("ease", Parameter.Type.WORD).cpp("bSpringRecovery").flagWhen("spring")
-                    .doc("Spring ease (slight overshoot) instead of the exponential one.").spec(),
+            controller("ease", Parameter.Type.WORD).cpp("bSpringRecovery").flagWhen("spring").words(Ease.class)
+                    .doc("Spring ease (slight overshoot) instead of the exponential one.")
+                    .setting("RecoveryEase", "How the squash recovers.").spec(),
             // Kept off 0, where the spring frequency ln(100) / (zeta * recoverSeconds) overflows, and off 1 (no spring left).
             controller("springDamping", Parameter.Type.NUMBER).range(Range.closed(0.01, 0.99)).when("ease", "spring")
                     .doc("Damping ratio of the spring ease, in (0, 1).").spec(),
             controller("dimensions", Parameter.Type.INTEGER).cpp("bTwoDimensional").flagWhen("2")
                     .range(Range.closed(2, 3))
-                    .doc("Sprites: the perpendicular scale is 1/s on the in-plane axis and 1 on the plane normal.").spec(),
-            controller("planeNormal", Parameter.Type.VECTOR).ts("")
+                    .doc("Sprites: the perpendicular scale is 1/s on the in-plane axis and 1 on the plane normal.")
+                    .setting("bTwoDimensional", "Sprites: volume is an area, the perpendicular scale is 1/s in the plane and 1 along its normal.")
+                    .spec(),
+            controller("planeNormal", Parameter.Type.VECTOR).ts("").when("dimensions", "2")
                     .doc("Normal of the sprite plane (2D only), in the velocity's space; velocity along it is ignored.")
+                    .setting("PlaneNormalLocal", "Normal of the sprite plane in the visual's local space (Paper2D sprites lie in X-Z: normal Y).")
                     .contract(0, 1, 0));
 
     public static final List<Parameter> SPLINE = List.of(
@@ -55,12 +59,13 @@ public final class Catalogue {
             deformer("tangentTexture", Parameter.Type.TEXTURE).ts("").doc("Nx1 RGBA32F: unit tangents").runtime(),
             deformer("meshCenterLocal", Parameter.Type.VECTOR).unit(Unit.LOCAL_LENGTH).doc("centre of the mesh bounds")
                     .runtime(0, 0, 0),
-            deformer("forwardAxisLocal", Parameter.Type.VECTOR).doc("the axis the mesh leads with")
-                    .sanitised("f = normalize(ForwardAxisLocal), fallback (1,0,0)").spec(),
+            deformer("forwardAxisLocal", Parameter.Type.VECTOR).ts("forwardAxis").doc("the axis the mesh leads with")
+                    .sanitised("f = normalize(ForwardAxisLocal), fallback (1,0,0)")
+                    .setting("ForwardAxis", "The mesh's local axis that leads along the curve.").spec(),
             deformer("stretchScale", Parameter.Type.NUMBER).doc("stretch along the forward axis")
                     .sanitised("s = max(StretchScale, 0.01)").animated().instanced().runtime(1),
             deformer("preserveVolume", Parameter.Type.FLAG).doc("0 or 1 (blends)").sanitised("v = saturate(PreserveVolume)")
-                    .spec(),
+                    .setting("bPreserveVolume", "Thin the cross-section by 1/sqrt(stretch) so the volume holds.").spec(),
             deformer("sizeScale", Parameter.Type.NUMBER).doc("uniform size over time").sanitised("g = max(SizeScale, 0)")
                     .animated().instanced().runtime(1),
             deformer("stretchBias", Parameter.Type.NUMBER).range(Range.closed(-0.95, 0.95))
@@ -71,7 +76,9 @@ public final class Catalogue {
             deformer("settleWindow", Parameter.Type.NUMBER).range(Range.closed(0, 1))
                     .doc("width of the ease to rest before Progress 1").sanitised("w = saturate(SettleWindow)").spec(),
             deformer("endExtrapolation", Parameter.Type.FLAG).doc("1 extrapolate past the ends, 0 clamp")
-                    .sanitised("e = step(0.5, EndExtrapolation)").spec(),
+                    .sanitised("e = step(0.5, EndExtrapolation)")
+                    .setting("bEndExtrapolation", "Extend past the curve's ends along the end tangents instead of clamping.")
+                    .spec(),
             // Section 10: per atlas, not per instance (10.5), and never animated. The component sets both at run time.
             deformer("closedLoop", Parameter.Type.FLAG).feature("closedLoop")
                     .doc("1: the curve is a closed loop, travel wraps round it (math spec section 10.1)")
@@ -150,15 +157,30 @@ public final class Catalogue {
 
     /**
      * The problems of a group: two rows with one name, one spelling (material, C++, TypeScript, golden) used by two
-     * rows, or a row that matters when a row the group lacks, or one that holds no word, holds a word. Empty for a
+     * rows, a word row that lists no words (or another row that lists some), or a row that matters when a row the
+     * group lacks, or one that holds neither a word nor a flag, holds a value, or when a word row holds a word it cannot
+     * hold, or a number held as a flag a value that does not set the flag. Empty for a
      * sound group; {@link CatalogueTest} runs it on the three groups and on planted faults.
      */
     public static List<String> problems(List<Parameter> group) {
         List<String> out = new ArrayList<>();
         for (Parameter p : group) {
+            if ((p.type() == Parameter.Type.WORD) == p.words().isEmpty()) {
+                out.add(p.name() + (p.words().isEmpty() ? " is a word and lists no words" : " lists words and is a " + p.type().word()));
+            }
             if (p.when().always()) continue;
-            boolean worded = group.stream().anyMatch(o -> o.name().equals(p.when().parameter()) && o.type() == Parameter.Type.WORD);
-            if (!worded) out.add(p.name() + " matters when " + p.when().parameter() + ", which is no word of the group");
+            Optional<Parameter> on = group.stream().filter(o -> o.name().equals(p.when().parameter()))
+                    .filter(o -> o.type() == Parameter.Type.WORD || o.settingFlag()).findFirst();
+            if (on.isEmpty()) out.add(p.name() + " matters when " + p.when().parameter() + ", which is no word or flag of the group");
+            else if (on.get().type() != Parameter.Type.WORD) {
+                if (!on.get().cppFlagWhen().equals(p.when().word())) {
+                    out.add(p.name() + " matters when " + p.when().parameter() + " is " + p.when().word()
+                            + ", which is not what sets its flag (" + on.get().cppFlagWhen() + ")");
+                }
+            } else if (!on.get().words().contains(p.when().word())) {
+                out.add(p.name() + " matters when " + p.when().parameter() + " is " + p.when().word() + ", which is none of its words "
+                        + on.get().words());
+            }
         }
         clashes(out, group, "name", Parameter::name);
         clashes(out, group, "material parameter", Parameter::material);
@@ -209,6 +231,9 @@ public final class Catalogue {
         private boolean instanced;
         private String feature = "";
         private Parameter.When when = Parameter.When.ALWAYS;
+        private String settingField;
+        private String settingDoc;
+        private List<String> words = List.of();
 
         Row(String name, Parameter.Type type, String material, String cpp, String ts, String golden) {
             this.name = name;
@@ -232,6 +257,8 @@ public final class Catalogue {
         Row instanced() { instanced = true; return this; }
         Row feature(String f) { feature = f; return this; }
         Row when(String parameter, String word) { when = new Parameter.When(parameter, word); return this; }
+        Row setting(String field, String sentence) { settingField = field; settingDoc = sentence; return this; }
+        <E extends Enum<E> & Worded> Row words(Class<E> type) { words = Worded.words(type); return this; }
 
         Parameter spec() { return build(Parameter.Source.SPEC); }
         Parameter contract(double... value) { return build(Parameter.Source.CONTRACT, value); }
@@ -240,7 +267,8 @@ public final class Catalogue {
 
         private Parameter build(Parameter.Source source, double... fixed) {
             return new Parameter(name, type, material, cpp, ts, golden, unit, range, doc, animated, instanced, source,
-                    fixed, sanitised, flagWhen, feature, when);
+                    fixed, sanitised, flagWhen, feature, when,
+                    new Parameter.Setting(settingField == null ? cpp : settingField, settingDoc == null ? doc : settingDoc), words);
         }
     }
 }

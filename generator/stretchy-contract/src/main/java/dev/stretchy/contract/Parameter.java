@@ -28,10 +28,22 @@ import java.util.Objects;
  *                  {@code roll}, {@code stretchMask}); empty for an input every deformer has (stretchy-math/1.2)
  * @param when      the setting of another row of the group under which it matters ({@link When#ALWAYS} for any):
  *                  an editor shows it only then
+ * @param setting   the component setting that holds it in an editor (the Unreal UPROPERTY, the TypeScript default):
+ *                  its C++ field and sentence where they differ from the row's ({@code RecoveryEase} for {@code ease})
+ * @param words     for a word, the words it may hold, in order ({@code exponential}, {@code spring}); empty otherwise
  */
 public record Parameter(String name, Type type, String material, String cpp, String ts, String golden, Unit unit,
                         Range range, String doc, boolean animated, boolean instanced, Source source, double[] fixed,
-                        String sanitised, String cppFlagWhen, String feature, When when) {
+                        String sanitised, String cppFlagWhen, String feature, When when, Setting setting,
+                        java.util.List<String> words) {
+    /** A row whose setting is its C++ field and sentence, and which holds no word. */
+    public Parameter(String name, Type type, String material, String cpp, String ts, String golden, Unit unit,
+                     Range range, String doc, boolean animated, boolean instanced, Source source, double[] fixed,
+                     String sanitised, String cppFlagWhen, String feature, When when) {
+        this(name, type, material, cpp, ts, golden, unit, range, doc, animated, instanced, source, fixed, sanitised,
+                cppFlagWhen, feature, when, new Setting(cpp, doc), java.util.List.of());
+    }
+
     /** A row of any setting of the others. */
     public Parameter(String name, Type type, String material, String cpp, String ts, String golden, Unit unit,
                      Range range, String doc, boolean animated, boolean instanced, Source source, double[] fixed,
@@ -58,6 +70,8 @@ public record Parameter(String name, Type type, String material, String cpp, Str
         Objects.requireNonNull(source);
         Objects.requireNonNull(feature);
         Objects.requireNonNull(when);
+        Objects.requireNonNull(setting);
+        words = java.util.List.copyOf(words);
         if (source == Source.VERTEX && (animated || instanced || material.isEmpty())) {
             throw new IllegalArgumentException(name + ": a per-vertex input is a material function input, neither animated nor per instance");
         }
@@ -82,6 +96,17 @@ public record Parameter(String name, Type type, String material, String cpp, Str
 
         public boolean always() {
             return parameter.isEmpty();
+        }
+    }
+
+    /**
+     * The component setting that holds a row in an editor: its field ({@code RecoveryEase} for the
+     * {@code ease} row) and the sentence its comment and tooltip use.
+     */
+    public record Setting(String field, String doc) {
+        public Setting {
+            Objects.requireNonNull(field);
+            Objects.requireNonNull(doc);
         }
     }
 
@@ -117,6 +142,15 @@ public record Parameter(String name, Type type, String material, String cpp, Str
     /** Whether every vertex brings its own value (a material function input, not a material parameter). */
     public boolean perVertex() {
         return source == Source.VERTEX;
+    }
+
+    /**
+     * Whether its component setting is a bool: a flag, or an integer a target holds as one ({@code dimensions}: the
+     * setting {@code bTwoDimensional}, true for {@link #cppFlagWhen}). A word held as a flag in C++ ({@code ease})
+     * keeps its enum in the component.
+     */
+    public boolean settingFlag() {
+        return type == Type.FLAG || type == Type.INTEGER && !cppFlagWhen.isEmpty();
     }
 
     /** Whether it belongs to a math spec section 10 feature (off by default: stretchy-math/1.2 computes without it). */

@@ -37,9 +37,55 @@ class CatalogueTest {
             group.set(group.indexOf(damping), new Parameter(damping.name(), damping.type(), damping.material(),
                     damping.cpp(), damping.ts(), damping.golden(), damping.unit(), damping.range(), damping.doc(), false,
                     false, damping.source(), new double[0], damping.sanitised(), "", "", new Parameter.When(on, "spring")));
-            assertEquals(List.of("springDamping matters when " + on + ", which is no word of the group"),
+            assertEquals(List.of("springDamping matters when " + on + ", which is no word or flag of the group"),
                     Catalogue.problems(group));
         }
+    }
+
+    /** The row {@code p} with another condition and other words. */
+    private static Parameter with(Parameter p, Parameter.When when, List<String> words) {
+        return new Parameter(p.name(), p.type(), p.material(), p.cpp(), p.ts(), p.golden(), p.unit(), p.range(), p.doc(),
+                p.animated(), p.instanced(), p.source(), p.fixed(), p.sanitised(), p.cppFlagWhen(), p.feature(), when,
+                p.setting(), words);
+    }
+
+    @Test
+    void aConditionOnAWordTheRowCannotHoldIsNamed() {
+        Parameter damping = Catalogue.get("controller.springDamping");
+        Parameter ease = Catalogue.get("controller.ease");
+        assertEquals(List.of("exponential", "spring"), ease.words());
+        // Planted: the condition misspells the word (the When vocabulary is the ease's words).
+        List<Parameter> group = new ArrayList<>(Catalogue.CONTROLLER);
+        group.set(group.indexOf(damping), with(damping, new Parameter.When("ease", "springy"), List.of()));
+        assertEquals(List.of("springDamping matters when ease is springy, which is none of its words [exponential, spring]"),
+                Catalogue.problems(group));
+        // Planted: a word that lists no words, and a number that lists some.
+        group = new ArrayList<>(Catalogue.CONTROLLER);
+        group.set(group.indexOf(ease), with(ease, ease.when(), List.of()));
+        group.set(group.indexOf(damping), with(damping, damping.when(), List.of("a")));
+        assertEquals(List.of("ease is a word and lists no words", "springDamping lists words and is a number",
+                        "springDamping matters when ease is spring, which is none of its words []"),
+                Catalogue.problems(group));
+    }
+
+    @Test
+    void aConditionOnANumberHeldAsAFlagNamesTheValueThatSetsIt() {
+        Parameter normal = Catalogue.get("controller.planeNormal");
+        assertEquals(new Parameter.When("dimensions", "2"), normal.when());
+        assertTrue(Catalogue.get("controller.dimensions").settingFlag());
+        // Planted: the plane normal said to matter in 3D, where the flag is off.
+        List<Parameter> group = new ArrayList<>(Catalogue.CONTROLLER);
+        group.set(group.indexOf(normal), with(normal, new Parameter.When("dimensions", "3"), List.of()));
+        assertEquals(List.of("planeNormal matters when dimensions is 3, which is not what sets its flag (2)"),
+                Catalogue.problems(group));
+    }
+
+    @Test
+    void aSettingDefaultsToTheRowsFieldAndSentence() {
+        Parameter bias = Catalogue.get("spline.stretchBias");
+        assertEquals(new Parameter.Setting("StretchBias", bias.doc()), bias.setting());
+        assertEquals("bEndExtrapolation", Catalogue.get("spline.endExtrapolation").setting().field());
+        assertEquals("forwardAxis", Catalogue.get("spline.forwardAxisLocal").ts());
     }
 
     @Test

@@ -50,9 +50,11 @@ public record ControllerContract(List<ControllerParameter> parameters, List<Cont
      * @param doc    the struct field's comment
      * @param atCaseTop whether a golden case holds it at its top level rather than in {@code inputs.constants}
      *                  ({@link Catalogue#atCaseTop})
+     * @param setting   the component setting the settings copy reads it from ({@code RecoveryEase} for the ease)
      */
     public record ControllerParameter(String golden, String cpp, String ts, String kind, String doc, double number,
-                                      String word, String flagWord, boolean flag, double[] vector, boolean atCaseTop) {
+                                      String word, String flagWord, boolean flag, double[] vector, boolean atCaseTop,
+                                      String setting) {
         @Override
         public double[] vector() {
             return vector.clone();
@@ -66,7 +68,8 @@ public record ControllerContract(List<ControllerParameter> parameters, List<Cont
             String asText = v instanceof Worded ? word : v instanceof Number n ? Long.toString(n.longValue()) : "";
             return new ControllerParameter(row.golden(), row.cpp(), row.ts(), row.type().word(), row.doc(), number, word,
                     row.cppFlagWhen(), !row.cppFlagWhen().isEmpty() && row.cppFlagWhen().equals(asText),
-                    row.type() == Parameter.Type.VECTOR ? fixed : new double[0], Catalogue.atCaseTop(row));
+                    row.type() == Parameter.Type.VECTOR ? fixed : new double[0], Catalogue.atCaseTop(row),
+                    row.setting().field());
         }
     }
 

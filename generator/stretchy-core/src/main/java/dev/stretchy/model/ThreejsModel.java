@@ -1,7 +1,6 @@
 package dev.stretchy.model;
 
 import dev.stretchy.contract.ClosedLoopMode;
-import dev.stretchy.contract.ForwardAxis;
 import dev.stretchy.contract.NormalsMode;
 import dev.stretchy.contract.Orientation;
 import dev.stretchy.contract.RollSource;
@@ -29,8 +28,7 @@ public record ThreejsModel(String packageName, String npmVersion, Spline spline,
      * {@code closedLoop}, {@code rollSource} and its {@code rollCurve} keys (normalised arc length, degrees),
      * {@code stretchMask} the mask's channel; {@code loop} the spec's loop word ({@code ping-pong}).
      */
-    public record Spline(ForwardAxis forwardAxis, Orientation orientation, boolean endExtrapolation,
-                         boolean preserveVolume, NormalsMode normals, List<NamedCurve> curves, double duration,
+    public record Spline(Orientation orientation, NormalsMode normals, List<NamedCurve> curves, double duration,
                          String loop, boolean autoPlay, ClosedLoopMode closedLoop, RollSource rollSource,
                          List<Key> rollCurve, StretchMaskSource stretchMask) {
         public Spline {
@@ -39,7 +37,7 @@ public record ThreejsModel(String packageName, String npmVersion, Spline spline,
         }
 
         static Spline of(SplineDeformSpec s) {
-            return new Spline(s.forwardAxis(), s.orientation(), s.endExtrapolation(), s.preserveVolume(), s.normals(),
+            return new Spline(s.orientation(), s.normals(),
                     List.of(new NamedCurve("timing", Key.of(s.curves().timing())),
                             new NamedCurve("stretch", Key.of(s.curves().stretch())),
                             new NamedCurve("size", Key.of(s.curves().size()))),
@@ -82,9 +80,9 @@ public record ThreejsModel(String packageName, String npmVersion, Spline spline,
                 Spline.of(spec.splineDeform()), spec.velocityStretch().dimensions(), spec.velocityStretch().mode().word());
     }
 
-    /** The spec's forward axis in three.js's frame, e.g. X is (0, 0, 1). */
-    public double[] forwardAxis() {
-        return fromUnreal(spline.forwardAxis().vector());
+    /** A vector of the spec's frame (Unreal's) in three.js's, e.g. the forward axis X is (0, 0, 1). */
+    public double[] frame(double[] spec) {
+        return fromUnreal(spec);
     }
 
     /** 0 parallel-transport (A), 1 rotation-minimizing (B), 2 article (C). */

@@ -2,7 +2,6 @@ package dev.stretchy.model;
 
 import dev.stretchy.contract.Catalogue;
 import dev.stretchy.contract.ClosedLoopMode;
-import dev.stretchy.contract.Ease;
 import dev.stretchy.contract.NormalsMode;
 import dev.stretchy.contract.Orientation;
 import dev.stretchy.contract.Parameter;
@@ -95,7 +94,7 @@ public record UnrealModel(String plugin, Spline spline, Velocity velocity, LoopR
      * @param loop        the spec's loop word, e.g. {@code ping-pong}
      */
     public record Spline(int sampleCount, double[] forwardAxis, Orientation orientation, NormalsMode normals,
-                         boolean endExtrapolation, boolean preserveVolume, boolean motionVectors, double duration,
+                         boolean motionVectors, double duration,
                          String loop, boolean autoPlay, List<Key> timing, List<Key> stretch,
                          List<Key> size, List<Push> pushes, List<FunctionInputRow> functionInputs) {
         public Spline {
@@ -109,7 +108,7 @@ public record UnrealModel(String plugin, Spline spline, Velocity velocity, LoopR
 
         static Spline of(SplineDeformSpec s, ParameterContract contract) {
             return new Spline(s.sampleCount(), s.forwardAxis().vector(), s.orientation(), s.normals(),
-                    s.endExtrapolation(), s.preserveVolume(), s.motionVectors(), s.playback().durationSeconds(),
+                    s.motionVectors(), s.playback().durationSeconds(),
                     s.playback().loop().word(), s.playback().autoPlay(), Key.of(s.curves().timing()),
                     Key.of(s.curves().stretch()), Key.of(s.curves().size()), UnrealModel.pushes(contract), UnrealModel.functionInputs(contract));
         }
@@ -149,7 +148,7 @@ public record UnrealModel(String plugin, Spline spline, Velocity velocity, LoopR
      *
      * @param mode the spec's velocity mode word, e.g. {@code scene-component}
      */
-    public record Velocity(Ease ease, String mode, int dimensions, List<Push> pushes,
+    public record Velocity(String mode, int dimensions, List<Push> pushes,
                            List<FunctionInputRow> functionInputs) {
         public Velocity {
             pushes = List.copyOf(pushes);
@@ -157,16 +156,7 @@ public record UnrealModel(String plugin, Spline spline, Velocity velocity, LoopR
         }
 
         static Velocity of(VelocityStretchSpec v, ParameterContract contract) {
-            return new Velocity(v.impact().ease(), v.mode().word(), v.dimensions(), UnrealModel.pushes(contract), UnrealModel.functionInputs(contract));
-        }
-
-        public boolean twoDimensional() {
-            return dimensions == 2;
-        }
-
-        /** The ease's enumerator, e.g. {@code Spring}. */
-        public String easeEnumerator() {
-            return enumeratorOf(ease.word());
+            return new Velocity(v.mode().word(), v.dimensions(), UnrealModel.pushes(contract), UnrealModel.functionInputs(contract));
         }
 
         /** The mode's enumerator, e.g. {@code SceneComponent}. */
@@ -242,11 +232,13 @@ public record UnrealModel(String plugin, Spline spline, Velocity velocity, LoopR
      * field), {@code setter} the UMaterialInstanceDynamic method, {@code prevParameter} empty when the input is not
      * animated, {@code kind} the contract kind word ({@code scalar}, {@code vector}, {@code texture}) and
      * {@code defaults} the contract default's components. {@code setting} is the component's own property that
-     * holds it as it is pushed (a spec number the property macro renders, under the row's C++ field), empty for
-     * the others: what a component pushes for those is C++ and lives in its template.
+     * holds it as it is pushed (a spec number or flag the property macro renders, under the row's setting field;
+     * {@code settingFlag} for a flag, pushed as 1 or 0), empty for the others: what a component pushes for those is
+     * C++ and lives in its template.
      */
     public record Push(String base, String kind, String cppType, String setter, String parameter,
-                       String prevParameter, boolean animated, String meaning, double[] defaults, String setting) {
+                       String prevParameter, boolean animated, String meaning, double[] defaults, String setting,
+                       boolean settingFlag) {
         public Push {
             defaults = defaults.clone();
         }
@@ -286,14 +278,15 @@ public record UnrealModel(String plugin, Spline spline, Velocity velocity, LoopR
     static List<Push> pushes(ParameterContract c) {
         return c.parameters().stream().map(i -> new Push(i.base(), i.kindWord(), cppType(i.kind()),
                 setter(i.kind()), i.parameterName(), i.prevParameterName(), i.animated(), i.meaning(),
-                i.defaultValue(), setting(i.base()))).toList();
+                i.defaultValue(), settingRow(i.base()).map(r -> r.setting().field()).orElse(""),
+                settingRow(i.base()).filter(r -> r.type() == Parameter.Type.FLAG).isPresent())).toList();
     }
 
-    /** The component property that holds the deformer input {@code material} as pushed: a spec number's C++ field. */
-    private static String setting(String material) {
+    /** The row of the deformer input {@code material} when a component property holds it as pushed: a spec number or flag. */
+    private static java.util.Optional<Parameter> settingRow(String material) {
         return java.util.stream.Stream.concat(Catalogue.SPLINE.stream(), Catalogue.VELOCITY.stream())
-                .filter(r -> r.material().equals(material) && r.fromSpec() && r.type() == Parameter.Type.NUMBER)
-                .map(Parameter::cpp).findFirst().orElse("");
+                .filter(r -> r.material().equals(material) && r.fromSpec())
+                .filter(r -> r.type() == Parameter.Type.NUMBER || r.type() == Parameter.Type.FLAG).findFirst();
     }
 
     private static List<FunctionInputRow> functionInputs(ParameterContract c) {
