@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# test-lane: own
 # The three.js target, tested for real. The library is the TypeScript project threejs/stretchy-three: its
 # spec-decided files must be what specs/stretchy.yaml renders; in place it is installed from its lockfile (npm ci),
 # linted, type-checked, run through Vitest (golden vectors from STRETCHY_GOLDEN, golden/, or written by the reference)
