@@ -10,10 +10,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -46,10 +47,10 @@ class CompileCacheSharedTest {
         Path cxx = root.resolve("cxx");
         Files.writeString(cxx, "#!/bin/sh\n"
                 + "if [ \"$1\" = --version ]; then echo '" + version + "'; exit 0; fi\n"
-                // The hang marker: write half an object where -o points, then hang (a JVM killed mid-compile).
-                + "if [ -e '" + root.resolve("hang") + "' ]; then\n"
+                // The kill marker: write half an object where -o points, then kill the JVM that compiles (its parent).
+                + "if [ -e '" + root.resolve("kill") + "' ]; then\n"
                 + "  prev=; for a in \"$@\"; do [ \"$prev\" = -o ] && echo half > \"$a\"; prev=$a; done\n"
-                + "  touch '" + root.resolve("hanging") + "'; exec sleep 120\nfi\n"
+                + "  touch '" + root.resolve("killed") + "'; kill -9 $PPID; exit 1\nfi\n"
                 + "case \" $* \" in *' -c '*) sleep 1 ;; esac\n"
                 + "exec " + MathCoreBuild.compiler() + " \"$@\"\n");
         assertTrue(cxx.toFile().setExecutable(true));
@@ -64,28 +65,32 @@ class CompileCacheSharedTest {
         return dir;
     }
 
-    private static Process start(Path units, Path cxx, Path dir) throws IOException {
+    /** Runs a child JVM's build, bounded; its output. */
+    private static BoundedProcess.Result child(Path units, Path cxx, Path dir) throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        return new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
+        return BoundedProcess.of(java, "-cp", System.getProperty("java.class.path"),
                 "-D" + CompileCache.FOLDER_PROPERTY + "=" + units, Child.class.getName(), cxx.toString(), dir.toString())
-                .redirectErrorStream(true).start();
+                .run(BOUND);
     }
 
     /** The child's unit count; fails unless it printed 42. */
-    private static int finish(Process p) throws Exception {
-        boolean done = p.waitFor(BOUND.toSeconds(), TimeUnit.SECONDS);
-        if (!done) p.destroyForcibly();
-        assertTrue(done, "a child build did not finish within " + BOUND);
-        String out = new String(p.getInputStream().readAllBytes()).strip();
-        Matcher m = REPORT.matcher(out);
-        assertTrue(m.find() && m.group(2).equals("42"), out);
+    private static int units(BoundedProcess.Result r) {
+        assertFalse(r.timedOut(), "a child build did not finish within " + BOUND);
+        Matcher m = REPORT.matcher(r.out());
+        assertTrue(m.find() && m.group(2).equals("42"), r.out());
         return Integer.parseInt(m.group(1));
     }
 
+    /** Two child builds at once (two threads, each waiting on its child); their unit counts added. */
     private static int together(Path unitsA, Path unitsB, Path cxx, Path a, Path b) throws Exception {
-        Process pa = start(unitsA, cxx, a);
-        Process pb = start(unitsB, cxx, b);
-        return finish(pa) + finish(pb);
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            Future<BoundedProcess.Result> ra = pool.submit(() -> child(unitsA, cxx, a));
+            Future<BoundedProcess.Result> rb = pool.submit(() -> child(unitsB, cxx, b));
+            return units(ra.get()) + units(rb.get());
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     @Test
@@ -112,10 +117,10 @@ class CompileCacheSharedTest {
         String nonce = UUID.randomUUID().toString();
         Path units = root.resolve("units");
         Path cxx = compiler(root, "cxx 1");
-        assertEquals(2, finish(start(units, cxx, program(root, "a", nonce))));
+        assertEquals(2, units(child(units, cxx, program(root, "a", nonce))));
         compiler(root, "cxx 2");
-        assertEquals(2, finish(start(units, cxx, program(root, "b", nonce))), "a new compiler version reused old units");
-        assertEquals(0, finish(start(units, cxx, program(root, "c", nonce))));
+        assertEquals(2, units(child(units, cxx, program(root, "b", nonce))), "a new compiler version reused old units");
+        assertEquals(0, units(child(units, cxx, program(root, "c", nonce))));
     }
 
     /** A JVM killed while its compiler wrote half an object: a later build compiles the unit and never links the half. */
@@ -124,22 +129,13 @@ class CompileCacheSharedTest {
         String nonce = UUID.randomUUID().toString();
         Path units = root.resolve("units");
         Path cxx = compiler(root, "cxx 1");
-        Files.writeString(root.resolve("hang"), "");
-        Process p = start(units, cxx, program(root, "a", nonce));
-        try {
-            long deadline = System.nanoTime() + BOUND.toNanos();
-            while (!Files.exists(root.resolve("hanging")) && System.nanoTime() < deadline && p.isAlive()) Thread.sleep(50);
-            assertTrue(Files.exists(root.resolve("hanging")), "the compiler never started");
-        } finally {
-            List<ProcessHandle> tree = new ArrayList<>(p.descendants().toList());
-            p.destroyForcibly();
-            tree.forEach(ProcessHandle::destroyForcibly);
-            p.waitFor(BOUND.toSeconds(), TimeUnit.SECONDS);
-        }
+        Files.writeString(root.resolve("kill"), "");
+        BoundedProcess.Result killed = child(units, cxx, program(root, "a", nonce));
+        assertTrue(Files.exists(root.resolve("killed")) && killed.exit() != 0, "the compiling JVM was not killed: " + killed.out());
         try (Stream<Path> s = Files.list(units)) {
             assertFalse(s.anyMatch(f -> f.getFileName().toString().endsWith(".o")), "an object was kept from a killed compile");
         }
-        Files.delete(root.resolve("hang"));
-        assertEquals(2, finish(start(units, cxx, program(root, "b", nonce))));
+        Files.delete(root.resolve("kill"));
+        assertEquals(2, units(child(units, cxx, program(root, "b", nonce))));
     }
 }
