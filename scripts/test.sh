@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of the project on a fresh machine: installs what the tests need, builds, tests.
 #   Java (Maven): spec, rendering, writer, reference math, golden vectors, lint, the Vulkan shader harness,
-#   the g++-compiled math core; then each scripts/test.d/*.sh (e.g. the three.js package's Vitest and browser tests).
+#   the g++-compiled math core; then scripts/test.d/*.sh (e.g. the three.js package's Vitest and browser tests) in two
+#   lanes (scripts/test-lanes.sh).
 # usage: test.sh [--maven-only]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -30,9 +31,6 @@ bash scripts/prereqs.sh java
 mvn -B -ntp -T 1C verify
 [ "${1:-}" = "--maven-only" ] && { echo "test.sh: Maven tests passed (--maven-only: scripts/test.d skipped)"; exit 0; }
 
-for t in scripts/test.d/*.sh; do
-  [ -e "$t" ] || continue
-  echo "test.sh: running $t"
-  bash "$t"
-done
+# The scripts/test.d steps in two lanes (the three.js step beside the others), each bounded, each log kept.
+bash scripts/test-lanes.sh
 echo "test.sh: all tests passed"

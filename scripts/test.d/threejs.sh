@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# test-lane: own
 # The three.js target, tested for real. The library is the TypeScript project threejs/stretchy-three: its
 # spec-decided files must be what specs/stretchy.yaml renders; in place it is installed from its lockfile (npm ci),
 # linted, type-checked, run through Vitest (golden vectors from STRETCHY_GOLDEN, golden/, or written by the reference)
@@ -98,8 +99,33 @@ fi
 npm run test:browser --silent
 if [ -n "${THREEJS_E2E_OUT:-}" ]; then mkdir -p "$THREEJS_E2E_OUT" && cp -r e2e-out/. "$THREEJS_E2E_OUT/"; fi
 
+# identical PKG LIB: PKG holds exactly LIB's files (those git sees, less LIB's .gitignore, which the generator does
+# not write), byte for byte. A tracked file deleted from LIB, an untracked one added, or any edit makes them differ.
+identical() {
+  local a b f
+  a="$(cd "$1" && find . -type f | sed 's|^\./||' | LC_ALL=C sort)"
+  b="$(cd "$2" && git ls-files --cached --others --exclude-standard | grep -vx '\.gitignore' | LC_ALL=C sort)"
+  [ "$a" = "$b" ] || return 1
+  while IFS= read -r f; do cmp -s "$1/$f" "$2/$f" || return 1; done <<<"$a"
+}
+# Its planted faults: an edited byte and an extra file must each make a copy of the package differ.
+some="$(cd "$pkg" && find . -type f -name '*.ts' | LC_ALL=C sort | head -1)"
+cp -r "$pkg" "$tmp/edited" && printf ' ' >>"$tmp/edited/$some"
+cp -r "$pkg" "$tmp/extra" && printf 'x\n' >"$tmp/extra/src/extra.ts"
+if identical "$tmp/edited" "$pkg" || identical "$tmp/extra" "$pkg" || ! identical "$pkg" "$pkg"; then
+  echo "threejs.sh: the package comparison missed a planted difference" >&2; exit 1
+fi
+rm -rf "$tmp/edited" "$tmp/extra"
+
 cd "$pkg"
-echo "threejs.sh: npm ci in the generated $(basename "$pkg")"
-npm ci --no-audit --no-fund --loglevel=error
-npx tsc --noEmit
+if identical "$pkg" "$lib"; then
+  # The default spec's package is the committed one (--check above): the install and type check just done in
+  # threejs/stretchy-three hold for it as they are, so it packs with those node_modules.
+  echo "threejs.sh: the generated $(basename "$pkg") is threejs/stretchy-three file for file: its npm ci and tsc hold"
+  ln -s "$lib/node_modules" node_modules
+else
+  echo "threejs.sh: npm ci in the generated $(basename "$pkg")"
+  npm ci --no-audit --no-fund --loglevel=error
+  npx tsc --noEmit
+fi
 npm run test:pack --silent   # npm pack, installed into a fresh app, imported, typechecked, bundled

@@ -3,37 +3,50 @@ package dev.stretchy.verify;
 import dev.stretchy.io.BoundedProcess;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HexFormat;
 import java.util.HashMap;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
 /**
- * C++ builds (one object per source, then a link) that reuse, within one JVM, an object compiled before from the same
- * source with the same flags and the same preprocessed text (so every header it includes is the same), and a program
- * linked before from the same objects. The planted-fault tests build the same costly unit (the JSON driver, a scenario
- * suite) around an edited core again and again; each unit is still preprocessed every time (cheap), and only a unit
- * identical in all of that is not compiled again. A failed step is never kept. Paths under the build folder are passed
- * relative to it (the compiler runs there), so builds in different folders share their units. The kept files live in
- * one temporary folder per JVM, removed when it exits.
+ * C++ builds (one object per source, then a link) that reuse an object compiled before from the same source with the
+ * same flags, the same preprocessed text (so every header it includes is the same) and the same compiler (its
+ * {@code --version}), and a program linked before from the same objects. The planted-fault tests build the same costly
+ * unit (the JSON driver, a scenario suite) around an edited core again and again; each unit is still preprocessed every
+ * time (cheap), and only a unit identical in all of that is not compiled again. A failed step is never kept. Paths
+ * under the build folder are passed relative to it (the compiler runs there), so builds in different folders share
+ * their units.
+ *
+ * <p>The kept files live in the folder the system property {@value #FOLDER_PROPERTY} names (the build sets one for all
+ * its test JVMs, so a unit one module's tests compiled is not compiled again by another's), else in a temporary folder
+ * per JVM, removed when it exits. Several JVMs may build in one folder at once: each key has its own lock file, held
+ * while the unit is looked up and compiled, and a file is kept by an atomic move, so no JVM reads half an object and
+ * no two compile the same unit.
  */
 public final class CompileCache {
+    /** The system property naming a folder shared by every JVM that builds (created when missing). */
+    public static final String FOLDER_PROPERTY = "stretchy.cpp.units";
+
     /** How a build ended: the program (null when a step failed), and that step's output or the link's. */
     public record Outcome(Path program, boolean timedOut, int exit, String out) {}
 
-    private static final Map<String, Path> KEPT = new HashMap<>();
+    private static final Map<String, String> COMPILERS = new HashMap<>();
     private static Path folder;
     private static int compiled;
+    private static long temporaries;
 
     private CompileCache() {}
 
@@ -44,55 +57,111 @@ public final class CompileCache {
     public static synchronized Outcome build(List<String> command, List<String> sources, String program, Path dir, Duration bound)
             throws IOException, InterruptedException {
         List<String> flags = relative(command, dir);
+        String compiler = compilerVersion(flags.get(0), dir, bound);
         List<String> objects = new ArrayList<>();
-        StringBuilder linkKey = new StringBuilder(String.join("\0", flags));
+        StringBuilder linkKey = new StringBuilder(compiler).append('\0').append(String.join("\0", flags));
         for (String source : relative(sources, dir)) {
             Path ii = Files.createTempFile(cache(), "unit", ".ii");
             String key;
             try {
                 BoundedProcess.Result pre = run(with(flags, "-E", source, "-o", ii.toString()), dir, bound);
                 if (!pre.ok()) return new Outcome(null, pre.timedOut(), pre.exit(), pre.out());
-                key = hash(String.join("\0", flags) + "\0" + source, Files.readAllBytes(dir.resolve(source)), Files.readAllBytes(ii));
+                key = hash(compiler + "\0" + String.join("\0", flags) + "\0" + source,
+                        Files.readAllBytes(dir.resolve(source)), Files.readAllBytes(ii));
             } finally {
                 Files.deleteIfExists(ii);
             }
-            Path object = KEPT.get(key);
-            if (object == null) {
-                object = cache().resolve(key + ".o");
-                BoundedProcess.Result c = run(with(flags, "-c", source, "-o", object.toString()), dir, bound);
-                if (!c.ok() || !Files.isRegularFile(object)) return new Outcome(null, c.timedOut(), c.exit(), c.out());
-                KEPT.put(key, object);
-                compiled++;
+            Path object = cache().resolve(key + ".o");
+            try (FileChannel held = lock(key)) {
+                if (!Files.isRegularFile(object)) {
+                    Path partial = temporary(key + ".o");
+                    try {
+                        BoundedProcess.Result c = run(with(flags, "-c", source, "-o", partial.toString()), dir, bound);
+                        if (!c.ok() || !Files.isRegularFile(partial)) return new Outcome(null, c.timedOut(), c.exit(), c.out());
+                        keep(partial, object);
+                    } finally {
+                        Files.deleteIfExists(partial);
+                    }
+                    compiled++;
+                }
             }
             objects.add(object.toString());
             linkKey.append('\0').append(key);
         }
         String key = hash(linkKey.toString());
         Path exe = dir.resolve(program);
-        Path linked = KEPT.get(key);
-        if (linked == null) {
-            List<String> link = new ArrayList<>(flags);
-            link.addAll(objects);
-            link.addAll(List.of("-o", program));
-            BoundedProcess.Result l = run(link, dir, bound);
-            if (!l.ok() || !Files.isRegularFile(exe)) return new Outcome(null, l.timedOut(), l.exit(), l.out());
-            linked = Files.copy(exe, cache().resolve(key), StandardCopyOption.REPLACE_EXISTING);
-            KEPT.put(key, linked);
-            return new Outcome(exe, false, 0, l.out());
+        Path linked = cache().resolve(key + ".exe");
+        try (FileChannel held = lock(key)) {
+            if (!Files.isRegularFile(linked)) {
+                List<String> link = new ArrayList<>(flags);
+                link.addAll(objects);
+                link.addAll(List.of("-o", program));
+                BoundedProcess.Result l = run(link, dir, bound);
+                if (!l.ok() || !Files.isRegularFile(exe)) return new Outcome(null, l.timedOut(), l.exit(), l.out());
+                Path partial = temporary(key + ".exe");
+                try {
+                    Files.copy(exe, partial, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.COPY_ATTRIBUTES);
+                    keep(partial, linked);
+                } finally {
+                    Files.deleteIfExists(partial);
+                }
+                return new Outcome(exe, false, 0, l.out());
+            }
         }
         Files.copy(linked, exe, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.COPY_ATTRIBUTES);
         return new Outcome(exe, false, 0, "");
     }
 
-    /** Units compiled (not reused) so far in this JVM. */
+    /** Units compiled (not reused) so far by this JVM. */
     public static synchronized int compiled() {
         return compiled;
+    }
+
+    /** The folder the kept units are in. */
+    public static synchronized Path folder() throws IOException {
+        return cache();
     }
 
     /** Each argument with {@code dir}'s absolute path taken off (the compiler runs in {@code dir}). */
     public static List<String> relative(List<String> args, Path dir) {
         String abs = dir.toAbsolutePath().toString();
         return args.stream().map(a -> a.equals(abs) ? "." : a.replace(abs + "/", "")).toList();
+    }
+
+    /** The compiler's {@code --version} text, read once per JVM: another compiler of the same name is another key. */
+    private static String compilerVersion(String cxx, Path dir, Duration bound) throws IOException, InterruptedException {
+        String v = COMPILERS.get(cxx);
+        if (v == null) {
+            BoundedProcess.Result r = run(List.of(cxx, "--version"), dir, bound);
+            v = cxx + "\0" + r.exit() + "\0" + r.out();
+            if (r.ok()) COMPILERS.put(cxx, v);
+        }
+        return v;
+    }
+
+    /** The lock on {@code key}'s lock file, released by closing: another JVM building the same key waits here. */
+    private static FileChannel lock(String key) throws IOException {
+        FileChannel ch = FileChannel.open(cache().resolve(key + ".lock"), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+        try {
+            ch.lock();
+            return ch;
+        } catch (IOException | RuntimeException e) {
+            ch.close();
+            throw e;
+        }
+    }
+
+    /** A name no other JVM or build uses, beside the kept files (so the move that keeps it is atomic). */
+    private static Path temporary(String name) throws IOException {
+        return cache().resolve(name + ".part-" + ProcessHandle.current().pid() + "-" + (++temporaries));
+    }
+
+    private static void keep(Path partial, Path kept) throws IOException {
+        try {
+            Files.move(partial, kept, StandardCopyOption.ATOMIC_MOVE);
+        } catch (AtomicMoveNotSupportedException e) {
+            throw new IOException("cannot keep " + kept + " atomically", e);
+        }
     }
 
     private static List<String> with(List<String> flags, String... more) {
@@ -122,9 +191,14 @@ public final class CompileCache {
 
     private static Path cache() throws IOException {
         if (folder == null) {
-            folder = Files.createTempDirectory("stretchy-cpp-objects");
-            Path f = folder;
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(f)));
+            String shared = System.getProperty(FOLDER_PROPERTY);
+            if (shared != null && !shared.isBlank()) {
+                folder = Files.createDirectories(Path.of(shared).toAbsolutePath().normalize());
+            } else {
+                folder = Files.createTempDirectory("stretchy-cpp-objects");
+                Path f = folder;
+                Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(f)));
+            }
         }
         return folder;
     }

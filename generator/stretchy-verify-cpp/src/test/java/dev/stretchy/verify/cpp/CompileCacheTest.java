@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -42,15 +43,22 @@ class CompileCacheTest {
     private static final String MAIN = "#include <cstdio>\n#include \"value.h\"\nint main() { std::printf(\"%d\\n\", Twice(Value())); }\n";
     private static final String VALUE = "#include \"value.h\"\nint Value() { return 21; }\n";
 
+    /** A comment no earlier run's units had: the build's unit folder outlives a test run. */
+    private static String fresh(String source) {
+        return "// " + UUID.randomUUID() + "\n" + source;
+    }
+
     @Test
     void anIdenticalUnitIsCompiledOnceAcrossFolders(@TempDir Path root) throws Exception {
         int before = CompileCache.compiled();
-        assertEquals("42", buildAndRun(root, "a", HEADER, MAIN, VALUE, List.of()));
+        String main = fresh(MAIN);
+        String value = fresh(VALUE);
+        assertEquals("42", buildAndRun(root, "a", HEADER, main, value, List.of()));
         assertEquals(2, CompileCache.compiled() - before, "both units of a first build compile");
-        assertEquals("42", buildAndRun(root, "b", HEADER, MAIN, VALUE, List.of()));
+        assertEquals("42", buildAndRun(root, "b", HEADER, main, value, List.of()));
         assertEquals(2, CompileCache.compiled() - before, "the same units in another folder are reused");
         // Only the edited unit compiles again.
-        assertEquals("40", buildAndRun(root, "c", HEADER, MAIN, VALUE.replace("21", "20"), List.of()));
+        assertEquals("40", buildAndRun(root, "c", HEADER, main, value.replace("21", "20"), List.of()));
         assertEquals(3, CompileCache.compiled() - before);
     }
 

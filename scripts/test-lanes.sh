@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Runs the scripts/test.d steps (test.sh's part after Maven) in two lanes side by side: a step marked
+# `# test-lane: own` (the three.js step: npm, Vitest, Chromium) in one, every other step one after another in the
+# second. Each step is bounded (an hour by default; at the bound its whole process group is killed), its log and its
+# wall and CPU seconds are kept, and a step that fails or overruns fails the run, its log printed at the end.
+# STRETCHY_TEST_LANES=1 runs every step in one lane, in name order.
+# usage: test-lanes.sh [--steps DIR] [--logs DIR] [--bound SECONDS]
+#   --steps: the step scripts (*.sh; default scripts/test.d); --logs: where each STEP.log and steps.tsv (step, lane,
+#   exit, wall s, CPU s) go (default target/test-steps, emptied first); --bound: each step's limit in seconds.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+steps="$root/scripts/test.d"; logs="$root/target/test-steps"; bound=3600
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --steps) steps="$2"; shift 2 ;;
+    --logs) logs="$2"; shift 2 ;;
+    --bound) bound="$2"; shift 2 ;;
+    *) echo "usage: test-lanes.sh [--steps DIR] [--logs DIR] [--bound SECONDS]" >&2; exit 2 ;;
+  esac
+done
+case "$bound" in ''|*[!0-9]*) echo "test-lanes.sh: --bound takes whole seconds" >&2; exit 2 ;; esac
+rm -rf "$logs"; mkdir -p "$logs"
+
+own=(); rest=()
+for t in "$steps"/*.sh; do
+  [ -e "$t" ] || continue
+  if [ "${STRETCHY_TEST_LANES:-2}" != 1 ] && grep -q '^# test-lane: own$' "$t"; then own+=("$t"); else rest+=("$t"); fi
+done
+
+# step LANE FILE: runs one step under its bound (timeout kills the step's process group: its children too), output to
+# its log; appends "step lane exit wall cpu" to steps.tsv. CPU: user + system of the step and every process it waited for.
+step() {
+  local lane="$1" t="$2" name rc=0 t0 cpu
+  name="$(basename "$t" .sh)"
+  echo "test-lanes: lane $lane: $name"
+  t0=$EPOCHREALTIME
+  cpu="$( { TIMEFORMAT='%U %S'; time timeout --kill-after=30 "$bound" bash "$t" >"$logs/$name.log" 2>&1; } 2>&1 )" || rc=$?
+  cpu="$(awk -v t="$(tail -1 <<<"$cpu")" 'BEGIN { split(t, a, " "); printf "%.1f", a[1] + a[2] }')"
+  printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$lane" "$rc" \
+    "$(awk -v a="$t0" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }')" "$cpu" >>"$logs/steps.tsv"
+  case "$rc" in
+    0) echo "test-lanes: $name passed" ;;
+    124|137) echo "test-lanes: $name overran its bound of $bound s and was killed" ;;
+    *) echo "test-lanes: $name failed (exit $rc)" ;;
+  esac
+  return 0
+}
+lane() { # lane N FILE...: the steps one after another
+  local n="$1" t; shift
+  for t in "$@"; do step "$n" "$t"; done
+}
+
+pids=()
+[ "${#own[@]}" -eq 0 ] || { for t in "${own[@]}"; do lane 1 "$t" & pids+=($!); done; }
+[ "${#rest[@]}" -eq 0 ] || { lane 2 "${rest[@]}" & pids+=($!); }
+for p in "${pids[@]}"; do wait "$p"; done
+
+failed="$(awk -F'\t' '$3 != 0 { print $1 }' "$logs/steps.tsv" 2>/dev/null || true)"
+if [ -n "$failed" ]; then
+  for name in $failed; do
+    echo "test-lanes: ---- the end of $name's log ($logs/$name.log) ----" >&2
+    tail -n 150 "$logs/$name.log" >&2
+  done
+  echo "test-lanes: FAILED: $(echo $failed)" >&2
+  exit 1
+fi
+echo "test-lanes: $(wc -l <"$logs/steps.tsv") steps passed (logs in $logs)"

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# scripts/test-lanes.sh, the runner of these steps, on planted steps: passing steps pass, each with its own log and the
+# marked one in a lane of its own; a failing step fails the run and its log is printed, the other lane still finishing;
+# a hung step (with a child of its own) is killed at its bound, child included, and fails the run.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+tmp="$(mktemp -d)"; trap 'rm -rf "$tmp"' EXIT
+fail() { echo "test-lanes.sh test: FAILED: $*" >&2; exit 1; }
+checks=0
+lanes() { # lanes STEPS BOUND [ENV...]: runs the runner bounded; sets rc, out (stdout and stderr)
+  local steps="$1" bound="$2"; shift 2
+  rc=0
+  out="$(env "$@" timeout 120 bash "$root/scripts/test-lanes.sh" --steps "$tmp/$steps" --logs "$tmp/$steps-logs" \
+    --bound "$bound" 2>&1)" || rc=$?
+}
+row() { awk -F'\t' -v s="$2" '$1 == s' "$tmp/$1-logs/steps.tsv"; } # row STEPS STEP: that step's steps.tsv line
+
+mkdir -p "$tmp/ok" "$tmp/bad" "$tmp/hung"
+printf '# test-lane: own\necho own-ran\n' >"$tmp/ok/a.sh"
+printf 'echo b-ran\n' >"$tmp/ok/b.sh"
+printf 'echo c-ran\n' >"$tmp/ok/c.sh"
+lanes ok 60
+[ "$rc" -eq 0 ] || fail "passing steps: exit $rc ($out)"
+for s in a b c; do grep -q "^$s-ran$\|^own-ran$" "$tmp/ok-logs/$s.log" || fail "step $s's log lacks its output"; done
+[ "$(row ok a | cut -f2)" = 1 ] && [ "$(row ok b | cut -f2)" = 2 ] && [ "$(row ok c | cut -f2)" = 2 ] \
+  || fail "the marked step is not in a lane of its own: $(cat "$tmp/ok-logs/steps.tsv")"
+checks=$((checks + 1))
+lanes ok 60 STRETCHY_TEST_LANES=1
+[ "$rc" -eq 0 ] && [ "$(cut -f2 "$tmp/ok-logs/steps.tsv" | sort -u)" = 2 ] || fail "STRETCHY_TEST_LANES=1 did not run one lane"
+checks=$((checks + 1))
+
+# Planted: a step that fails, beside a slower passing step in the other lane.
+printf '# test-lane: own\nsleep 1\necho own-ran\n' >"$tmp/bad/a.sh"
+printf 'echo planted-failure-marker\nexit 3\n' >"$tmp/bad/b.sh"
+printf 'echo c-ran\n' >"$tmp/bad/c.sh"
+lanes bad 60
+[ "$rc" -ne 0 ] || fail "a failing step passed the run"
+grep -q "planted-failure-marker" <<<"$out" || fail "the failing step's log was not printed: $out"
+grep -q "FAILED: b$" <<<"$out" || fail "the failing step was not named: $out"
+[ "$(row bad a | cut -f3)" = 0 ] && [ "$(row bad c | cut -f3)" = 0 ] || fail "a failure stopped the other steps"
+checks=$((checks + 1))
+
+# Planted: a step that hangs, with a child that would outlive it; bound 2 s.
+mark=$((900000 + RANDOM))
+printf 'sleep %s &\nwait\n' "$mark" >"$tmp/hung/a.sh"
+printf 'echo b-ran\n' >"$tmp/hung/b.sh"
+lanes hung 2
+[ "$rc" -ne 0 ] || fail "a hung step passed the run"
+[ "$(row hung a | cut -f3)" = 124 ] || fail "the hung step was not killed at its bound: $(row hung a)"
+grep -q "a overran its bound of 2 s" <<<"$out" || fail "the overrun was not reported: $out"
+left="$(pgrep -f "sleep $mark" || true)"
+[ -z "$left" ] || { kill $left; fail "the hung step's child outlived it"; }
+checks=$((checks + 1))
+echo "test-lanes.sh test: $checks checks passed (passing lanes, one lane, a failing step, a hung step killed at its bound)"
