@@ -203,15 +203,16 @@ export { spline, ball };
   const cjs = tryRun(process.execPath, ['-e', `const s = require('${pkg.name}'); console.log(typeof s.SquashStretch);`], app);
   check('require() from CommonJS (Node >= 20.19 loads the ES build)', cjs.ok && cjs.out.startsWith('function'), cjs.out.trim());
 
-  // The GLSL strings are the shipped .glsl files' text, written into dist/ by build.mjs: Node cannot import a
-  // `?raw` file, so a dist/ that kept source.ts's imports would fail here.
+  // The GLSL strings are the shipped .glsl files' text (each `#include "x.glsl"` line answered by x's), written into
+  // dist/ by build.mjs: Node cannot import a `?raw` file, so a dist/ that kept source.ts's imports would fail here.
   const glslNames = { SPLINE_DEFORM_GLSL: 'splineDeform', VELOCITY_STRETCH_GLSL: 'velocityStretch', SPLINE_ATLAS_DEFORM_GLSL: 'splineAtlasDeform' };
   const glslStrings = (dir) => tryRun(process.execPath, ['--input-type=module', '-e',
     `import * as s from ${JSON.stringify(join(dir, 'dist', 'glsl', 'source.js'))}; import { readFileSync } from 'node:fs';
-    for (const [k, n] of Object.entries(${JSON.stringify(glslNames)}))
-      console.log(k, s[k] === readFileSync(${JSON.stringify(join(dir, 'src', 'glsl'))} + '/' + n + '.glsl', 'utf8'));`], app);
+    const text = (n) => readFileSync(${JSON.stringify(join(dir, 'src', 'glsl'))} + '/' + n, 'utf8')
+      .replace(/^#include "([\\w.-]+)"\\n/gm, (_, x) => text(x));
+    for (const [k, n] of Object.entries(${JSON.stringify(glslNames)})) console.log(k, s[k] === text(n + '.glsl'));`], app);
   const glslOut = glslStrings(installed);
-  check('the exported GLSL strings are the tarball\'s .glsl files', glslOut.ok
+  check('the exported GLSL strings are the tarball\'s .glsl files, includes answered', glslOut.ok
     && Object.keys(glslNames).every((k) => glslOut.out.includes(`${k} true`)), glslOut.out.trim().slice(0, 200));
   // Its planted fault: dist/glsl/source.js as tsc emits it, still importing the files with ?raw.
   const rawDir = join(work, 'planted-raw');
