@@ -2,34 +2,21 @@
 // a fresh app next to three, imported from ESM and CommonJS, typechecked under every TypeScript module resolution
 // users still have (node10, node16, nodenext, bundler), and bundled: one copy of three, and the minified + gzipped
 // size of each import. Prints 'N passed, N failed' and the figures (e2e-out/pack.json); exits 1 on any failure.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { WEBGL_FLAGS, launch, serve } from './chromium.mjs';
+import { checks, here, run, tryRun } from './harness.mjs';
 
-const here = new URL('..', import.meta.url).pathname;
 const pkg = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
 const outDir = join(here, 'e2e-out');
 mkdirSync(outDir, { recursive: true });
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-let passed = 0;
-let failed = 0;
-function check(name, ok, detail) {
-  if (ok) passed++;
-  else failed++;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
-}
-const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-const tryRun = (cmd, args, cwd) => {
-  try {
-    return { ok: true, out: run(cmd, args, cwd) };
-  } catch (e) {
-    return { ok: false, out: `${e.stdout ?? ''}${e.stderr ?? ''}`.trim() };
-  }
-};
+const tally = checks();
+const { check } = tally;
 
 const installedReadme = () => readFileSync(join(work, 'app', 'node_modules', ...pkg.name.split('/'), 'README.md'), 'utf8');
 
@@ -262,5 +249,5 @@ export { spline, ball };
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+console.log(`${tally.passed} passed, ${tally.failed} failed`);
+process.exit(tally.failed === 0 ? 0 : 1);
