@@ -1,8 +1,8 @@
 import {
-  BoxGeometry, CatmullRomCurve3, Float32BufferAttribute, InstancedMesh, Matrix4, MeshBasicMaterial, MeshLambertMaterial, Quaternion, Raycaster,
-  ShaderLib, Vector3, type WebGLRenderer,
+  BoxGeometry, CatmullRomCurve3, Float32BufferAttribute, InstancedMesh, Matrix4, MeshBasicMaterial, MeshLambertMaterial, Quaternion, Raycaster, Vector3,
 } from 'three';
 import { MeshStandardNodeMaterial } from 'three/webgpu';
+import { compiledShader } from './compiled.js';
 import { describe, expect, it } from 'vitest';
 import { SPLINE_DEFAULTS, VELOCITY_DEFAULTS, bakeCurve, deformBounds, splineDeformOffset, type Vec3 } from '../src/index.js';
 import { atlasCentre, atlasRow, bakeAtlas, splineAtlasDeformOffset } from '../src/curveAtlas.js';
@@ -462,8 +462,7 @@ describe('InstancedSplineTravel', () => {
 
   it('injects the atlas deformer: per-instance inputs from the attributes (section 9.2), the others as uniforms', () => {
     const { mesh, travel } = setup();
-    const shader = { uniforms: {} as Record<string, unknown>, vertexShader: ShaderLib.basic.vertexShader, fragmentShader: ShaderLib.basic.fragmentShader };
-    (mesh.material as MeshBasicMaterial).onBeforeCompile(shader as never, {} as WebGLRenderer);
+    const shader = compiledShader(mesh.material as MeshBasicMaterial, 'basic', { fragment: true });
     for (const name of INSTANCE_LAYOUT.attributes) expect(shader.vertexShader).toContain(`attribute vec4 ${name};`);
     const call = shader.vertexShader.match(/#include <skinning_vertex>\ntransformed \+= stretchySplineAtlasDeform\(([^;]*)\);/);
     expect(call).not.toBeNull();
@@ -535,8 +534,7 @@ describe('InstancedSplineTravel on closed curves (math spec section 10.1)', () =
 
   it('compiles the closed-loop switch into the atlas shader and bakes the seam texels as one', () => {
     const { mesh, travel } = worstMove('auto');
-    const shader = { uniforms: {} as Record<string, unknown>, vertexShader: ShaderLib.basic.vertexShader, fragmentShader: '' };
-    (mesh.material as MeshBasicMaterial).onBeforeCompile(shader as never, {} as WebGLRenderer);
+    const shader = compiledShader(mesh.material as MeshBasicMaterial, 'basic');
     expect(shader.vertexShader.startsWith('#define STRETCHY_ORIENTATION 0\n#define STRETCHY_CLOSED_LOOP 1\n')).toBe(true);
     expect(shader.vertexShader).toMatch(/transformed \+= stretchySplineAtlasDeform\(transformed, [^;]*Stretchy_ClosedLoop, Stretchy_BakedRoll, 1\.0, /);
     expect(travel.uniforms['Stretchy_ClosedLoop'].value).toBe(1);
@@ -585,8 +583,7 @@ describe('InstancedSplineTravel on closed curves (math spec section 10.1)', () =
     const N = loop.travel.atlas.sampleCount;
     for (let k = 0; k < 3; k++) expect(loop.travel.atlas.positions[k]).toBe(loop.travel.atlas.positions[4 * (N - 1) + k]);
     expect(loop.travel.atlas.positions[4 * N]).not.toBe(loop.travel.atlas.positions[4 * N + 4 * (N - 1)]);
-    const shader = { uniforms: {} as Record<string, unknown>, vertexShader: ShaderLib.basic.vertexShader, fragmentShader: '' };
-    (loop.mesh.material as MeshBasicMaterial).onBeforeCompile(shader as never, {} as WebGLRenderer);
+    const shader = compiledShader(loop.mesh.material as MeshBasicMaterial, 'basic');
     expect(shader.vertexShader.startsWith('#define STRETCHY_ORIENTATION 0\n#define STRETCHY_CLOSED_LOOP 1\n')).toBe(true);
     // The open row's traveller stores its length positive and jumps back at the wrap (a 'loop' on an open curve).
     const open = mixedMove(1);
@@ -641,8 +638,7 @@ describe('InstancedSplineTravel roll per row and a stretch mask (math spec secti
     const mesh = new InstancedMesh(geometry, new MeshBasicMaterial(), 4);
     const travel = new InstancedSplineTravel(mesh, [{ curve: arc, roll: bank }, { curve: helix }], { forwardAxis: X, stretchMask: 'color-r' });
     expect(travel.masked).toBe(true);
-    const shader = { uniforms: {} as Record<string, { value: unknown }>, vertexShader: ShaderLib.basic.vertexShader, fragmentShader: '' };
-    (mesh.material as MeshBasicMaterial).onBeforeCompile(shader as never, {} as WebGLRenderer);
+    const shader = compiledShader(mesh.material as MeshBasicMaterial, 'basic');
     expect(shader.vertexShader.startsWith('#define STRETCHY_ORIENTATION 0\n#define STRETCHY_CLOSED_LOOP 0\n#define STRETCHY_ROLL 1\n'
       + '#define STRETCHY_STRETCH_MASK 1\n')).toBe(true);
     expect(shader.vertexShader).toContain('attribute float stretchyMask;');
@@ -738,8 +734,7 @@ describe('InstancedSplineTravel per-instance rotation and scale (a rest transfor
     // Recycling moves the last traveller's rest transform into the freed instance.
     travel.despawn(a);
     expect(Array.from(rest.slice(0, 4))).toEqual([0, 0, 0, 1]);
-    const shader = { uniforms: {} as Record<string, { value: unknown }>, vertexShader: ShaderLib.lambert.vertexShader, fragmentShader: '' };
-    (mesh.material as MeshLambertMaterial).onBeforeCompile(shader as never, {} as WebGLRenderer);
+    const shader = compiledShader(mesh.material as MeshLambertMaterial, 'lambert');
     expect(shader.vertexShader).toContain('attribute vec4 stretchyRest;');
     const rotateAt = shader.vertexShader.indexOf('stretchyOffset0 = stretchyRestOffsetWithJacobian(stretchyPosition, StretchyRest_Center, stretchyRest.xyzw, stretchyJacobian);');
     const atlasAt = shader.vertexShader.indexOf('stretchyOffset1 = stretchySplineAtlasDeform(stretchyPosition, ');

@@ -1,4 +1,5 @@
-import { Mesh, MeshBasicMaterial, ShaderLib, SphereGeometry, Vector3, type WebGLRenderer } from 'three';
+import { Mesh, MeshBasicMaterial, SphereGeometry, Vector3 } from 'three';
+import { compiledShader } from './compiled.js';
 import { describe, expect, it } from 'vitest';
 import {
   SquashStretchMaterial, VELOCITY_DEFAULTS, VELOCITY_STRETCH_CONTRACT, velocityStretchOffset, type Vec3,
@@ -10,8 +11,7 @@ describe('SquashStretchMaterial (the spec\'s material mode)', () => {
   it('injects the velocity deformer with the contract\'s uniforms', () => {
     const mesh = new Mesh(new SphereGeometry(0.5), new MeshBasicMaterial());
     const ss = new SquashStretchMaterial(mesh);
-    const shader = { uniforms: {} as Record<string, unknown>, vertexShader: ShaderLib.basic.vertexShader, fragmentShader: '' };
-    (mesh.material as MeshBasicMaterial).onBeforeCompile(shader as never, {} as WebGLRenderer);
+    const shader = compiledShader(mesh.material as MeshBasicMaterial, 'basic');
     for (const i of VELOCITY_STRETCH_CONTRACT.filter((x) => x.base !== 'LocalPosition')) {
       expect(shader.uniforms[i.uniform]).toBe(ss.uniforms[i.uniform]);
     }
