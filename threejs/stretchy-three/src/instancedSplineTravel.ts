@@ -200,9 +200,13 @@ const asAtlasCurve = (c: Curve<Vector3> | AtlasCurve): AtlasCurve =>
 export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravelEventMap> {
   readonly options: Readonly<Required<Omit<InstancedSplineTravelOptions, 'curves' | 'interpolation' | 'playback' | 'velocity' | 'arrivalImpact' | 'raycast' | 'restTransforms'>>>;
   /** Whether every row is travelled as a closed loop (closedLoop 'auto' and every curve closed): the ClosedLoop uniform. */
-  readonly closed: boolean;
-  /** Each row's loop (closedLoop 'auto' and its curve closed, section 10.5). */
-  readonly closedRows: readonly boolean[];
+  get closed(): boolean {
+    return this.rows.every((closed) => closed);
+  }
+  /** Each row's loop (closedLoop 'auto' and its curve closed, section 10.5), as of the last bake. */
+  get closedRows(): readonly boolean[] {
+    return this.rows;
+  }
   /** Whether a stretch mask is in use (section 10.3): the geometry has the channel `stretchMask` names. */
   readonly masked: boolean;
   /** Whether travellers carry a rest rotation and scale (the `restTransforms` option). */
@@ -222,6 +226,9 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
   private live = 0;
   readonly capacity: number;
   private readonly atlasCurves: AtlasCurve[];
+  private rows: readonly boolean[];
+  /** Whether the shader was built with section 10.1's loops (STRETCHY_CLOSED_LOOP): a row may only loop if so. */
+  private readonly looped: boolean;
   private readonly geometry: BufferGeometry;
   private readonly originalGeometry: BufferGeometry;
   private readonly savedBounds: { box: Box3 | null; sphere: Sphere | null; count: number };
@@ -307,14 +314,9 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     if (list.length === 0) throw new RangeError('InstancedSplineTravel: no curves');
     this.atlasCurves = list.map(asAtlasCurve);
     for (const c of this.atlasCurves) checkCurve('InstancedSplineTravel', c.curve);
-    this.closedRows = atlasClosedRows(this.atlasCurves, this.options.closedLoop === 'auto');
-    this.closed = this.closedRows.every((closed) => closed);
-    const looped = this.closedRows.some((closed) => closed);
-    // The system's roll must close on every loop row that takes it; a row's own roll on its own row.
-    if (this.options.roll) checkRoll('InstancedSplineTravel', this.options.roll, this.atlasCurves.some((c, r) => c.roll === undefined && this.closedRows[r]));
-    this.atlasCurves.forEach((c, r) => {
-      if (c.roll) checkRoll(`InstancedSplineTravel: curve ${r}`, c.roll, this.closedRows[r]);
-    });
+    this.rows = this.readClosedRows();
+    this.looped = this.rows.some((closed) => closed);
+    const looped = this.looped;
     this.capacity = mesh.instanceMatrix.count;
     this.keySlot = new Int32Array(this.capacity).fill(-1);
     this.slotKey = new Int32Array(this.capacity);
@@ -433,9 +435,32 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     return Array.from({ length: this.live }, (_, i) => this.handleAt(i));
   }
 
-  /** Bakes every curve again: after moving, turning or scaling the mesh, or editing a curve. */
+  /**
+   * Which rows loop with the curves as they are now (a curve's `closed` may have changed since the last bake), each
+   * row's roll keys checked against it: the system's roll must close on every loop row that takes it, a row's own
+   * roll on its own row.
+   */
+  private readClosedRows(): boolean[] {
+    const rows = atlasClosedRows(this.atlasCurves, this.options.closedLoop === 'auto');
+    if (this.options.roll) checkRoll('InstancedSplineTravel', this.options.roll, this.atlasCurves.some((c, r) => c.roll === undefined && rows[r]));
+    this.atlasCurves.forEach((c, r) => {
+      if (c.roll) checkRoll(`InstancedSplineTravel: curve ${r}`, c.roll, rows[r]);
+    });
+    return rows;
+  }
+
+  /** Bakes every curve again: after moving, turning or scaling the mesh, or editing a curve (its `closed` too). */
   rebake(): void {
     if (this.disposed) throw new Error('InstancedSplineTravel: rebake() after dispose(); make a new InstancedSplineTravel');
+    const rows = this.readClosedRows();
+    // A shader built without section 10.1 would draw a new loop row as an open curve while the CPU side loops it.
+    const newLoop = rows.findIndex((closed) => closed);
+    if (newLoop >= 0 && !this.looped) {
+      throw new Error(`InstancedSplineTravel: rebake(): curve ${newLoop} is closed now, but no curve was when this system `
+        + 'was made (its shader has no closed loops); make a new InstancedSplineTravel');
+    }
+    this.rows = rows;
+    this.setUniform('ClosedLoop', this.closed ? 1 : 0);
     this.mesh.updateWorldMatrix(true, false);
     this.atlas = bakeAtlas(this.atlasCurves, this.mesh.matrixWorld, {
       sampleCount: this.options.sampleCount,

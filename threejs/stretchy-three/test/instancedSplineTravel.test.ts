@@ -596,6 +596,46 @@ describe('InstancedSplineTravel on closed curves (math spec section 10.1)', () =
     expect(off.worst).toBeGreaterThan(5 * off.perFrame);
   });
 
+  it('rebake() reads which rows loop again: a curve closed since is baked, stored and bounded as a loop', () => {
+    // A copy of the open arc (the shared one stays open), beside the ring so the shader has section 10.1.
+    const arcCopy = new CatmullRomCurve3(arc.points.map((p) => p.clone()));
+    const mesh = new InstancedMesh(new BoxGeometry(1, 0.4, 0.4, 4), new MeshBasicMaterial(), 2);
+    const travel = new InstancedSplineTravel(mesh, [ring, arcCopy], { forwardAxis: X, velocity: false, playback: { duration: 1, loop: 'loop' } });
+    travel.spawn({ curve: 1, startAt: 0.5 });
+    travel.update(1 / 60);
+    const floats = travel.attributes[INSTANCE_LAYOUT.attributes[1]].array;
+    expect(travel.closedRows).toEqual([true, false]);
+    expect(floats[1]).toBeGreaterThan(0);
+    arcCopy.closed = true;
+    travel.rebake();
+    travel.update(1 / 60);
+    // The bake and the system agree (planted: closedRows kept from the constructor says [true, false] here).
+    expect(travel.atlas.closedRows).toEqual([true, true]);
+    expect(travel.closedRows).toEqual([true, true]);
+    expect(travel.closed).toBe(true);
+    expect(travel.uniforms['Stretchy_ClosedLoop'].value).toBe(1);
+    expect(floats[1]).toBeCloseTo(-travel.atlas.bakes[1].length, 4);
+  });
+
+  it('rebake() checks the roll keys against the rows as they loop now, and refuses a loop its shader cannot draw', () => {
+    const arcCopy = new CatmullRomCurve3(arc.points.map((p) => p.clone()));
+    // The system's roll (45 degrees end to end) on the open row only: the ring has its own (none).
+    const mesh = new InstancedMesh(new BoxGeometry(1, 0.4, 0.4, 4), new MeshBasicMaterial(), 2);
+    const travel = new InstancedSplineTravel(mesh, [{ curve: ring, roll: null }, arcCopy],
+      { forwardAxis: X, velocity: false, roll: [[0, 0], [1, 45]] });
+    arcCopy.closed = true;
+    // Planted: a rebake that kept the constructor's rows would bake a loop whose roll does not close.
+    expect(() => travel.rebake()).toThrow(/on a closed loop the roll must change by whole turns/);
+    // A system made without any loop has no section 10.1 in its shader: closing a curve later is refused.
+    const lone = new CatmullRomCurve3(arc.points.map((p) => p.clone()));
+    const plain = new InstancedSplineTravel(new InstancedMesh(new BoxGeometry(1, 0.4, 0.4, 4), new MeshBasicMaterial(), 2), [lone],
+      { forwardAxis: X, velocity: false });
+    lone.closed = true;
+    expect(() => plain.rebake()).toThrow(/curve 0 is closed now, but no curve was when this system was made/);
+    lone.closed = false;
+    expect(() => plain.rebake()).not.toThrow();
+  });
+
   it('planted: the loop row read without its sign (the length made positive) settles and jumps at the wrap', () => {
     const unsigned = mixedMove(0, 'auto', true);
     expect(unsigned.worst).toBeGreaterThan(5 * unsigned.perFrame);
