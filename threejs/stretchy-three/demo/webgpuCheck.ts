@@ -14,6 +14,7 @@ import {
 } from '../src/index.js';
 import { patchesOf } from '../src/materialPatch.js';
 import { angleDegrees, deformNormal, deformTangent } from './expectedNormals.js';
+import { type GoldenCase } from './feedbackProgram.js';
 import { H, W, compareGroup, groupCamera, type CompareResult } from './groupCompare.js';
 import {
   FOOTPRINT_SIZE, footprintShare, previousFrameFloats, travelFootprint, travelScene, type AtlasCase,
@@ -31,17 +32,6 @@ const {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
 } = TSL as any;
 const NORMALS_MODES: Record<string, NormalsIndex> = { rotate: 1, exact: 2 };
-
-interface GoldenCase {
-  kernel?: string;
-  mode?: string;
-  inputs: Record<string, number | number[]>;
-  textures?: { PositionTexture: number[][]; TangentTexture: number[][] };
-  vertices: number[][];
-  normals?: { mode?: string; rest: number[][]; restTangents: number[][] };
-  features?: string[];
-  stretchMask?: number[];
-}
 
 const MODES: Record<string, 0 | 1 | 2> = { 'parallel-transport': 0, 'rotation-minimizing': 1, article: 2 };
 
