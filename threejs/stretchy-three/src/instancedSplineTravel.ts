@@ -5,7 +5,7 @@ import {
   type DataTexture, type IUniform, type InstancedMesh,
 } from 'three';
 import {
-  NORMALS_INDEX, SPLINE_DEFAULTS, VELOCITY_DEFAULTS, type CurveKeys, type LoopMode, type NormalsMode, type Orientation, type StretchMaskSource,
+  NORMALS_INDEX, SPLINE_DEFAULTS, VELOCITY_DEFAULTS, type CurveKeys, type LoopMode, type NormalsMode, type StretchMaskSource,
 } from './constants.js';
 import { INSTANCE_LAYOUT, INSTANCE_SOURCES, SPLINE_ATLAS_DEFORM_CONTRACT, type ContractInput } from './contract.js';
 import { CURVE_INTERPOLATION, curveRange, evaluateCurve, type Interpolation } from './curves.js';
@@ -17,20 +17,13 @@ import {
 import { movedGeometry, raycastGeometry } from './deformedRaycast.js';
 import { stepPlayback, type PlaybackEvent, type PlaybackState } from './playback.js';
 import { checkCurve, checkRoll, deformBounds, type DeformRange, type RollKeys } from './splineBake.js';
-import { ORIENTATION_INDEX, STRETCH_MASK_ATTRIBUTE, stretchMaskAttribute } from './splineDeform.js';
+import { ORIENTATION_INDEX, STRETCH_MASK_ATTRIBUTE, stretchMaskAttribute, type SplineShapeOptions } from './splineDeform.js';
 import { VelocityController, type StretchFrame, type VelocityParams } from './velocityController.js';
 import { normalize, requireDirection, type Vec3 } from './vec3.js';
 
-export interface InstancedSplineTravelOptions {
-  sampleCount?: number;
+export interface InstancedSplineTravelOptions extends SplineShapeOptions {
   /** The mesh axis that leads along the curve, geometry-local, three.js frame. Default: the spec's. */
   forwardAxis?: Vector3;
-  orientation?: Orientation;
-  endExtrapolation?: boolean;
-  settleWindow?: number;
-  preserveVolume?: boolean;
-  maxStretch?: number;
-  stretchBias?: number;
   /** Each traveller's curves unless its spawn() gives its own. Default: the spec's. */
   curves?: { timing?: CurveKeys; stretch?: CurveKeys; size?: CurveKeys };
   interpolation?: { timing?: Interpolation; stretch?: Interpolation; size?: Interpolation };

@@ -16,16 +16,20 @@ import { bakeCurve, checkCurve, checkRoll, deformBounds, type DeformRange, type 
 import { splineDeformOffset, type OrientationIndex, type SplineDeformInputs } from './splineDeformCpu.js';
 import { requireDirection, type Vec3 } from './vec3.js';
 
-export interface SplineDeformOptions {
+/** The bake's and the deform's constants, as SplineDeform and InstancedSplineTravel take them. Default: the spec's. */
+export interface SplineShapeOptions {
   sampleCount?: number;
-  /** The mesh axis that leads along the curve, mesh-local, three.js frame. Default: the spec's (+Z for its X). */
-  forwardAxis?: Vector3;
   orientation?: Orientation;
   endExtrapolation?: boolean;
   settleWindow?: number;
   preserveVolume?: boolean;
   maxStretch?: number;
   stretchBias?: number;
+}
+
+export interface SplineDeformOptions extends SplineShapeOptions {
+  /** The mesh axis that leads along the curve, mesh-local, three.js frame. Default: the spec's (+Z for its X). */
+  forwardAxis?: Vector3;
   /**
    * How the vertex shader turns normals and tangents (math spec §8.2): 'exact' (one more texture read), 'rotate'
    * (the frame's rotation and the stretch, no curvature term), 'off' (the rest normal, as before). Default: the spec's.
