@@ -14,3 +14,18 @@ export function checkRenderer(size: number): { renderer: WebGLRenderer; errors: 
   };
   return { renderer, errors };
 }
+
+/** The drawn frame's RGBA bytes (bottom row first, as gl.readPixels gives them) of a size x size canvas. */
+export function framePixels(renderer: WebGLRenderer, size: number): Uint8Array {
+  const gl = renderer.getContext();
+  const px = new Uint8Array(size * size * 4);
+  gl.readPixels(0, 0, size, size, gl.RGBA, gl.UNSIGNED_BYTE, px);
+  return px;
+}
+
+/** How many pixels something lit (R + G + B above 30 on the black clear): a frame that drew nothing has none. */
+export function litCount(px: Uint8Array): number {
+  let lit = 0;
+  for (let i = 0; i < px.length; i += 4) if (px[i] + px[i + 1] + px[i + 2] > 30) lit++;
+  return lit;
+}

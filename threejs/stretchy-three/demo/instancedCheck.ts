@@ -12,7 +12,7 @@ import {
   INSTANCE_LAYOUT, INSTANCE_SOURCES, SPLINE_ATLAS_DEFORM_CONTRACT, SPLINE_ATLAS_DEFORM_GLSL, SPLINE_ATLAS_FEATURES, THREE_FRAME, UNREAL_FRAME,
   InstancedSplineTravel, bakeAtlas, instanceExpression, splineAtlasDeformOffset, type FrameConstants, type Vec3,
 } from '../src/index.js';
-import { checkRenderer } from './checkRenderer.js';
+import { checkRenderer, framePixels, litCount } from './checkRenderer.js';
 import { feedbackProgram } from './feedbackProgram.js';
 import {
   FOOTPRINT_SIZE, footprintShare, previousFrameFloats, travelFootprint, travelScene, type AtlasCase,
@@ -287,12 +287,7 @@ function renderCheck(control = false, section10 = false): { errors: string[]; li
   camera.position.set(0, 0, 12);
   camera.lookAt(0, 0, 0);
   renderer.render(scene, camera);
-  const gl = renderer.getContext();
-  const pixels = new Uint8Array(size * size * 4);
-  gl.readPixels(0, 0, size, size, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
-  let lit = 0;
-  for (let i = 0; i < pixels.length; i += 4) if (pixels[i] + pixels[i + 1] + pixels[i + 2] > 30) lit++;
-  const result = { errors, litPixels: lit, drawCalls: renderer.info.render.calls, instances: mesh.count };
+  const result = { errors, litPixels: litCount(framePixels(renderer, size)), drawCalls: renderer.info.render.calls, instances: mesh.count };
   travel.dispose();
   renderer.dispose();
   return result;

@@ -15,6 +15,7 @@ import {
   type Vec3,
 } from '../src/index.js';
 import { angleDegrees, deformNormal, deformTangent, deformation, numericJacobian } from './expectedNormals.js';
+import { framePixels, litCount } from './checkRenderer.js';
 
 export const SIZE = 256;
 /** The floor area the top camera sees: x and z in [-VIEW, VIEW]. */
@@ -362,11 +363,8 @@ export function bentBox(material: MaterialName, normals: NormalsMode, png = fals
   };
   const { scene, mesh, spline, camera } = bentBoxScene(makeMaterial(material), normals);
   r.render(scene, camera);
-  const gl = r.getContext();
-  const px = new Uint8Array(SIZE * SIZE * 4);
-  gl.readPixels(0, 0, SIZE, SIZE, gl.RGBA, gl.UNSIGNED_BYTE, px);
-  let litPixels = 0;
-  for (let i = 0; i < px.length; i += 4) if (px[i] + px[i + 1] + px[i + 2] > 30) litPixels++;
+  const px = framePixels(r, SIZE);
+  const litPixels = litCount(px);
 
   // The expected normals: central differences of the TypeScript deformer at points of the front face (z = +0.3).
   const view = camera.matrixWorldInverse;
@@ -434,11 +432,8 @@ export function chainedBox(normals: NormalsMode): LightingCase & { otherOrder: n
   camera.lookAt(0, 0, -0.6);
   camera.updateMatrixWorld(true);
   r.render(scene, camera);
-  const gl = r.getContext();
-  const px = new Uint8Array(SIZE * SIZE * 4);
-  gl.readPixels(0, 0, SIZE, SIZE, gl.RGBA, gl.UNSIGNED_BYTE, px);
-  let litPixels = 0;
-  for (let i = 0; i < px.length; i += 4) if (px[i] + px[i + 1] + px[i + 2] > 30) litPixels++;
+  const px = framePixels(r, SIZE);
+  const litPixels = litCount(px);
   const inputs = splineInputs(spline);
   const tex = { position: spline.bake.positions, tangent: spline.bake.tangents };
   const v3 = (v: unknown): Vec3 => (v as Vector3).toArray() as Vec3;
@@ -495,11 +490,8 @@ export function stretchedBall(normals: 'exact' | 'off'): LightingCase {
   camera.lookAt(0, 0, 0);
   camera.updateMatrixWorld(true);
   r.render(scene, camera);
-  const gl = r.getContext();
-  const px = new Uint8Array(SIZE * SIZE * 4);
-  gl.readPixels(0, 0, SIZE, SIZE, gl.RGBA, gl.UNSIGNED_BYTE, px);
-  let litPixels = 0;
-  for (let i = 0; i < px.length; i += 4) if (px[i] + px[i + 1] + px[i + 2] > 30) litPixels++;
+  const px = framePixels(r, SIZE);
+  const litPixels = litCount(px);
   const v3 = (v: unknown): Vec3 => (v as Vector3).toArray() as Vec3;
   const inputs = {
     VelocityPivotLocal: v3(squash.get('VelocityPivotLocal')), VelocityAxisLocal: v3(squash.get('VelocityAxisLocal')),

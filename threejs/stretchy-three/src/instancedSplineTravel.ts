@@ -17,9 +17,9 @@ import {
 import { movedGeometry, raycastGeometry } from './deformedRaycast.js';
 import { stepPlayback, type PlaybackEvent, type PlaybackState } from './playback.js';
 import { checkCurve, checkRoll, deformBounds, type DeformRange, type RollKeys } from './splineBake.js';
-import { ORIENTATION_INDEX, STRETCH_MASK_ATTRIBUTE, stretchMaskAttribute, type SplineShapeOptions } from './splineDeform.js';
+import { ORIENTATION_INDEX, STRETCH_MASK_ATTRIBUTE, shapeOptions, stretchMaskAttribute, type SplineShapeOptions } from './splineDeform.js';
 import { VelocityController, type StretchFrame, type VelocityParams } from './velocityController.js';
-import { normalize, requireDirection, type Vec3 } from './vec3.js';
+import { normalize, type Vec3 } from './vec3.js';
 
 export interface InstancedSplineTravelOptions extends SplineShapeOptions {
   /** The mesh axis that leads along the curve, geometry-local, three.js frame. Default: the spec's. */
@@ -274,15 +274,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     super();
     const d = SPLINE_DEFAULTS;
     this.options = Object.freeze({
-      sampleCount: options.sampleCount ?? d.sampleCount,
-      forwardAxis: new Vector3(...requireDirection('InstancedSplineTravel', 'forwardAxis',
-        options.forwardAxis ? tuple(options.forwardAxis) : d.forwardAxis)),
-      orientation: options.orientation ?? d.orientation,
-      endExtrapolation: options.endExtrapolation ?? d.endExtrapolation,
-      settleWindow: options.settleWindow ?? d.settleWindow,
-      preserveVolume: options.preserveVolume ?? d.preserveVolume,
-      maxStretch: options.maxStretch ?? d.maxStretch,
-      stretchBias: options.stretchBias ?? d.stretchBias,
+      ...shapeOptions('InstancedSplineTravel', options),
       recycleOnFinish: options.recycleOnFinish ?? true,
       holdSeconds: checkHold(options.holdSeconds ?? 0),
       closedLoop: options.closedLoop ?? d.closedLoop,
