@@ -8,11 +8,16 @@ export function checkRenderer(size: number): { renderer: WebGLRenderer; errors: 
   canvas.height = size;
   const renderer = new WebGLRenderer({ canvas, preserveDrawingBuffer: true });
   renderer.setClearColor(new Color(0, 0, 0), 1);
+  return { renderer, errors: collectShaderErrors(renderer) };
+}
+
+/** Every shader compile or link error of `renderer` from now on (until its debug.onShaderError is set again). */
+export function collectShaderErrors(renderer: WebGLRenderer): string[] {
   const errors: string[] = [];
   renderer.debug.onShaderError = (gl, program, vs, fs) => {
     errors.push(`${gl.getShaderInfoLog(vs) ?? ''} ${gl.getShaderInfoLog(fs) ?? ''} ${gl.getProgramInfoLog(program) ?? ''}`.trim());
   };
-  return { renderer, errors };
+  return errors;
 }
 
 /** The drawn frame's RGBA bytes (bottom row first, as gl.readPixels gives them) of a size x size canvas. */

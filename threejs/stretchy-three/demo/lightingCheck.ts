@@ -15,7 +15,7 @@ import {
   type Vec3,
 } from '../src/index.js';
 import { angleDegrees, deformNormal, deformTangent, deformation, numericJacobian } from './expectedNormals.js';
-import { framePixels, litCount } from './checkRenderer.js';
+import { collectShaderErrors, framePixels, litCount } from './checkRenderer.js';
 
 export const SIZE = 256;
 /** The floor area the top camera sees: x and z in [-VIEW, VIEW]. */
@@ -357,10 +357,7 @@ export function bentBoxPoints(mesh: Mesh, spline: SplineDeform, camera: Orthogra
 
 export function bentBox(material: MaterialName, normals: NormalsMode, png = false): LightingCase {
   const r = renderer();
-  const errors: string[] = [];
-  r.debug.onShaderError = (gl, program, vs, fs) => {
-    errors.push(`${gl.getShaderInfoLog(vs) ?? ''} ${gl.getShaderInfoLog(fs) ?? ''} ${gl.getProgramInfoLog(program) ?? ''}`.trim());
-  };
+  const errors = collectShaderErrors(r);
   const { scene, mesh, spline, camera } = bentBoxScene(makeMaterial(material), normals);
   r.render(scene, camera);
   const px = framePixels(r, SIZE);
@@ -410,10 +407,7 @@ export function bentBox(material: MaterialName, normals: NormalsMode, png = fals
  */
 export function chainedBox(normals: NormalsMode): LightingCase & { otherOrder: number } {
   const r = renderer();
-  const errors: string[] = [];
-  r.debug.onShaderError = (gl, program, vs, fs) => {
-    errors.push(`${gl.getShaderInfoLog(vs) ?? ''} ${gl.getShaderInfoLog(fs) ?? ''} ${gl.getProgramInfoLog(program) ?? ''}`.trim());
-  };
+  const errors = collectShaderErrors(r);
   const scene = new Scene();
   scene.background = new Color(0, 0, 0);
   const curve = new CatmullRomCurve3([
@@ -474,10 +468,7 @@ export function chainedBox(normals: NormalsMode): LightingCase & { otherOrder: n
  */
 export function stretchedBall(normals: 'exact' | 'off'): LightingCase {
   const r = renderer();
-  const errors: string[] = [];
-  r.debug.onShaderError = (gl, program, vs, fs) => {
-    errors.push(`${gl.getShaderInfoLog(vs) ?? ''} ${gl.getShaderInfoLog(fs) ?? ''} ${gl.getProgramInfoLog(program) ?? ''}`.trim());
-  };
+  const errors = collectShaderErrors(r);
   const scene = new Scene();
   scene.background = new Color(0, 0, 0);
   const ball = new Mesh(new SphereGeometry(1, 96, 48), new MeshNormalMaterial());
