@@ -6,17 +6,7 @@ import {
   splineDeformOffset, type ContractInput, type Vec3,
 } from '../src/index.js';
 import { materialsCheck } from './materialsCheck.js';
-
-interface GoldenCase {
-  kernel?: string;
-  mode?: string;
-  inputs: Record<string, number | number[]>;
-  textures?: { PositionTexture: number[][]; TangentTexture: number[][] };
-  vertices: number[][];
-  normals?: { mode?: string; rest: number[][]; restTangents: number[][] };
-  features?: string[];
-  stretchMask?: number[];
-}
+import { feedbackProgram, type GoldenCase } from './feedbackProgram.js';
 
 const MODES: Record<string, number> = { 'parallel-transport': 0, 'rotation-minimizing': 1, article: 2 };
 // Section 10's flags: a case without the feature omits its input (golden-format.md), which is then off (0).
@@ -28,14 +18,6 @@ const KERNELS: Record<string, { glsl: string; fn: string; jacobian: string; cont
   },
 };
 const NORMALS_MODES: Record<string, number> = { rotate: 1, exact: 2 };
-
-function compile(gl: WebGL2RenderingContext, type: number, source: string): WebGLShader {
-  const s = gl.createShader(type)!;
-  gl.shaderSource(s, source);
-  gl.compileShader(s);
-  if (!gl.getShaderParameter(s, gl.COMPILE_STATUS)) throw new Error(`GLSL compile: ${gl.getShaderInfoLog(s)}`);
-  return s;
-}
 
 /**
  * Runs the GLSL on a case's vertices: the offsets, or (`normals`) the deformed normals and tangents of the case's
@@ -78,13 +60,7 @@ function run(c: GoldenCase, normals = false): number[][] {
         `void main() { Offset = ${kernel.fn}(${args}); gl_Position = vec4(0.0, 0.0, 0.0, 1.0); gl_PointSize = 1.0; }`]),
   ].join('\n');
   const fs = '#version 300 es\nprecision highp float;\nout vec4 color;\nvoid main() { color = vec4(0.0); }';
-  const prog = gl.createProgram()!;
-  gl.attachShader(prog, compile(gl, gl.VERTEX_SHADER, vs));
-  gl.attachShader(prog, compile(gl, gl.FRAGMENT_SHADER, fs));
-  gl.transformFeedbackVaryings(prog, normals ? ['Normal', 'Tangent'] : ['Offset'], gl.INTERLEAVED_ATTRIBS);
-  gl.linkProgram(prog);
-  if (!gl.getProgramParameter(prog, gl.LINK_STATUS)) throw new Error(`GLSL link: ${gl.getProgramInfoLog(prog)}`);
-  gl.useProgram(prog);
+  const prog = feedbackProgram(gl, vs, fs, normals ? ['Normal', 'Tangent'] : ['Offset'], gl.INTERLEAVED_ATTRIBS);
 
   let unit = 0;
   for (const i of inputs) {

@@ -12,7 +12,8 @@ import {
   INSTANCE_LAYOUT, INSTANCE_SOURCES, SPLINE_ATLAS_DEFORM_CONTRACT, SPLINE_ATLAS_DEFORM_GLSL, SPLINE_ATLAS_FEATURES, THREE_FRAME, UNREAL_FRAME,
   InstancedSplineTravel, bakeAtlas, instanceExpression, splineAtlasDeformOffset, type FrameConstants, type Vec3,
 } from '../src/index.js';
-import { checkRenderer } from './checkRenderer.js';
+import { checkRenderer, framePixels, litCount } from './checkRenderer.js';
+import { feedbackProgram } from './feedbackProgram.js';
 import {
   FOOTPRINT_SIZE, footprintShare, previousFrameFloats, travelFootprint, travelScene, type AtlasCase,
 } from './travelFootprint.js';
@@ -36,14 +37,6 @@ export interface AtlasRun {
 }
 
 const vec = (v: Vec3) => `vec3(${v.map((c) => c.toFixed(1)).join(', ')})`;
-
-function compile(gl: WebGL2RenderingContext, type: number, source: string): WebGLShader {
-  const s = gl.createShader(type)!;
-  gl.shaderSource(s, source);
-  gl.compileShader(s);
-  if (!gl.getShaderParameter(s, gl.COMPILE_STATUS)) throw new Error(`GLSL compile: ${gl.getShaderInfoLog(s)}`);
-  return s;
-}
 
 /** Offsets [instance][vertex] from the GPU. */
 export function runAtlas(r: AtlasRun): number[][][] {
@@ -74,13 +67,7 @@ export function runAtlas(r: AtlasRun): number[][][] {
     `void main() { Offset = stretchySplineAtlasDeform(${args.join(', ')}); gl_Position = vec4(0.0, 0.0, 0.0, 1.0); gl_PointSize = 1.0; }`,
   ].join('\n');
   const fs = '#version 300 es\nprecision highp float;\nout vec4 color;\nvoid main() { color = vec4(0.0); }';
-  const prog = gl.createProgram()!;
-  gl.attachShader(prog, compile(gl, gl.VERTEX_SHADER, vs));
-  gl.attachShader(prog, compile(gl, gl.FRAGMENT_SHADER, fs));
-  gl.transformFeedbackVaryings(prog, ['Offset'], gl.SEPARATE_ATTRIBS);
-  gl.linkProgram(prog);
-  if (!gl.getProgramParameter(prog, gl.LINK_STATUS)) throw new Error(`GLSL link: ${gl.getProgramInfoLog(prog)}`);
-  gl.useProgram(prog);
+  const prog = feedbackProgram(gl, vs, fs, ['Offset'], gl.SEPARATE_ATTRIBS);
   let unit = 0;
   for (const i of uniforms) {
     const loc = gl.getUniformLocation(prog, i.uniform);
@@ -300,12 +287,7 @@ function renderCheck(control = false, section10 = false): { errors: string[]; li
   camera.position.set(0, 0, 12);
   camera.lookAt(0, 0, 0);
   renderer.render(scene, camera);
-  const gl = renderer.getContext();
-  const pixels = new Uint8Array(size * size * 4);
-  gl.readPixels(0, 0, size, size, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
-  let lit = 0;
-  for (let i = 0; i < pixels.length; i += 4) if (pixels[i] + pixels[i + 1] + pixels[i + 2] > 30) lit++;
-  const result = { errors, litPixels: lit, drawCalls: renderer.info.render.calls, instances: mesh.count };
+  const result = { errors, litPixels: litCount(framePixels(renderer, size)), drawCalls: renderer.info.render.calls, instances: mesh.count };
   travel.dispose();
   renderer.dispose();
   return result;

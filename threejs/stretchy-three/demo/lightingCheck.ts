@@ -15,6 +15,7 @@ import {
   type Vec3,
 } from '../src/index.js';
 import { angleDegrees, deformNormal, deformTangent, deformation, numericJacobian } from './expectedNormals.js';
+import { collectShaderErrors, framePixels, litCount } from './checkRenderer.js';
 
 export const SIZE = 256;
 /** The floor area the top camera sees: x and z in [-VIEW, VIEW]. */
@@ -356,17 +357,11 @@ export function bentBoxPoints(mesh: Mesh, spline: SplineDeform, camera: Orthogra
 
 export function bentBox(material: MaterialName, normals: NormalsMode, png = false): LightingCase {
   const r = renderer();
-  const errors: string[] = [];
-  r.debug.onShaderError = (gl, program, vs, fs) => {
-    errors.push(`${gl.getShaderInfoLog(vs) ?? ''} ${gl.getShaderInfoLog(fs) ?? ''} ${gl.getProgramInfoLog(program) ?? ''}`.trim());
-  };
+  const errors = collectShaderErrors(r);
   const { scene, mesh, spline, camera } = bentBoxScene(makeMaterial(material), normals);
   r.render(scene, camera);
-  const gl = r.getContext();
-  const px = new Uint8Array(SIZE * SIZE * 4);
-  gl.readPixels(0, 0, SIZE, SIZE, gl.RGBA, gl.UNSIGNED_BYTE, px);
-  let litPixels = 0;
-  for (let i = 0; i < px.length; i += 4) if (px[i] + px[i + 1] + px[i + 2] > 30) litPixels++;
+  const px = framePixels(r, SIZE);
+  const litPixels = litCount(px);
 
   // The expected normals: central differences of the TypeScript deformer at points of the front face (z = +0.3).
   const view = camera.matrixWorldInverse;
@@ -412,10 +407,7 @@ export function bentBox(material: MaterialName, normals: NormalsMode, png = fals
  */
 export function chainedBox(normals: NormalsMode): LightingCase & { otherOrder: number } {
   const r = renderer();
-  const errors: string[] = [];
-  r.debug.onShaderError = (gl, program, vs, fs) => {
-    errors.push(`${gl.getShaderInfoLog(vs) ?? ''} ${gl.getShaderInfoLog(fs) ?? ''} ${gl.getProgramInfoLog(program) ?? ''}`.trim());
-  };
+  const errors = collectShaderErrors(r);
   const scene = new Scene();
   scene.background = new Color(0, 0, 0);
   const curve = new CatmullRomCurve3([
@@ -434,11 +426,8 @@ export function chainedBox(normals: NormalsMode): LightingCase & { otherOrder: n
   camera.lookAt(0, 0, -0.6);
   camera.updateMatrixWorld(true);
   r.render(scene, camera);
-  const gl = r.getContext();
-  const px = new Uint8Array(SIZE * SIZE * 4);
-  gl.readPixels(0, 0, SIZE, SIZE, gl.RGBA, gl.UNSIGNED_BYTE, px);
-  let litPixels = 0;
-  for (let i = 0; i < px.length; i += 4) if (px[i] + px[i + 1] + px[i + 2] > 30) litPixels++;
+  const px = framePixels(r, SIZE);
+  const litPixels = litCount(px);
   const inputs = splineInputs(spline);
   const tex = { position: spline.bake.positions, tangent: spline.bake.tangents };
   const v3 = (v: unknown): Vec3 => (v as Vector3).toArray() as Vec3;
@@ -479,10 +468,7 @@ export function chainedBox(normals: NormalsMode): LightingCase & { otherOrder: n
  */
 export function stretchedBall(normals: 'exact' | 'off'): LightingCase {
   const r = renderer();
-  const errors: string[] = [];
-  r.debug.onShaderError = (gl, program, vs, fs) => {
-    errors.push(`${gl.getShaderInfoLog(vs) ?? ''} ${gl.getShaderInfoLog(fs) ?? ''} ${gl.getProgramInfoLog(program) ?? ''}`.trim());
-  };
+  const errors = collectShaderErrors(r);
   const scene = new Scene();
   scene.background = new Color(0, 0, 0);
   const ball = new Mesh(new SphereGeometry(1, 96, 48), new MeshNormalMaterial());
@@ -495,11 +481,8 @@ export function stretchedBall(normals: 'exact' | 'off'): LightingCase {
   camera.lookAt(0, 0, 0);
   camera.updateMatrixWorld(true);
   r.render(scene, camera);
-  const gl = r.getContext();
-  const px = new Uint8Array(SIZE * SIZE * 4);
-  gl.readPixels(0, 0, SIZE, SIZE, gl.RGBA, gl.UNSIGNED_BYTE, px);
-  let litPixels = 0;
-  for (let i = 0; i < px.length; i += 4) if (px[i] + px[i + 1] + px[i + 2] > 30) litPixels++;
+  const px = framePixels(r, SIZE);
+  const litPixels = litCount(px);
   const v3 = (v: unknown): Vec3 => (v as Vector3).toArray() as Vec3;
   const inputs = {
     VelocityPivotLocal: v3(squash.get('VelocityPivotLocal')), VelocityAxisLocal: v3(squash.get('VelocityAxisLocal')),

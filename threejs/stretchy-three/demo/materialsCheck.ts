@@ -8,7 +8,7 @@ import {
   Scene, Vector3, type Material,
 } from 'three';
 import { SPLINE_DEFORM_GLSL, SplineDeform, SquashStretchMaterial } from '../src/index.js';
-import { checkRenderer } from './checkRenderer.js';
+import { checkRenderer, framePixels, litCount } from './checkRenderer.js';
 
 export interface MaterialCase { name: string; errors: string[]; litPixels: number }
 
@@ -27,12 +27,7 @@ export function materialsCheck(): MaterialCase[] {
     build(scene);
     errors.length = 0;
     renderer.render(scene, camera);
-    const gl = renderer.getContext();
-    const pixels = new Uint8Array(size * size * 4);
-    gl.readPixels(0, 0, size, size, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
-    let lit = 0;
-    for (let i = 0; i < pixels.length; i += 4) if (pixels[i] + pixels[i + 1] + pixels[i + 2] > 30) lit++;
-    return { name, errors: [...errors], litPixels: lit };
+    return { name, errors: [...errors], litPixels: litCount(framePixels(renderer, size)) };
   };
   const atRest = (s: SplineDeform) => s.setProgress(1);
 

@@ -4,7 +4,7 @@
 // compute pass, in Unreal's frame; meshCheck() renders a MeshStandardNodeMaterial sphere deformed by SplineDeform
 // through enableNodeMaterials(); normalsCheck() and shadowCheck() are the pixel checks of normals and shadows.
 import {
-  BasicShadowMap, CatmullRomCurve3, ClampToEdgeWrapping, DataTexture, DirectionalLight, FloatType, Mesh, NearestFilter, OrthographicCamera, RGBAFormat, RenderTarget, Scene, SphereGeometry, Vector3, AmbientLight, type Camera,
+  BasicShadowMap, CatmullRomCurve3, DataTexture, DirectionalLight, Mesh, OrthographicCamera, RenderTarget, Scene, SphereGeometry, Vector3, AmbientLight, type Camera,
 } from 'three';
 import * as TSL from 'three/tsl';
 import { MeshBasicNodeMaterial, MeshNormalNodeMaterial, MeshStandardNodeMaterial, WebGPURenderer } from 'three/webgpu';
@@ -12,8 +12,10 @@ import {
   INSTANCE_LAYOUT, INSTANCE_SOURCES, SPLINE_ATLAS_DEFORM_CONTRACT, SplineDeform, THREE_FRAME, UNREAL_FRAME,
   instanceExpression, type NormalsMode, type Orientation, type Vec3,
 } from '../src/index.js';
+import { floatTexture } from '../src/curveAtlas.js';
 import { patchesOf } from '../src/materialPatch.js';
 import { angleDegrees, deformNormal, deformTangent } from './expectedNormals.js';
+import { type GoldenCase } from './feedbackProgram.js';
 import { H, W, compareGroup, groupCamera, type CompareResult } from './groupCompare.js';
 import {
   FOOTPRINT_SIZE, footprintShare, previousFrameFloats, travelFootprint, travelScene, type AtlasCase,
@@ -31,17 +33,6 @@ const {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
 } = TSL as any;
 const NORMALS_MODES: Record<string, NormalsIndex> = { rotate: 1, exact: 2 };
-
-interface GoldenCase {
-  kernel?: string;
-  mode?: string;
-  inputs: Record<string, number | number[]>;
-  textures?: { PositionTexture: number[][]; TangentTexture: number[][] };
-  vertices: number[][];
-  normals?: { mode?: string; rest: number[][]; restTangents: number[][] };
-  features?: string[];
-  stretchMask?: number[];
-}
 
 const MODES: Record<string, 0 | 1 | 2> = { 'parallel-transport': 0, 'rotation-minimizing': 1, article: 2 };
 
@@ -79,15 +70,8 @@ async function adapter(): Promise<{ vendor: string; architecture: string } | nul
   return a?.info ? { vendor: a.info.vendor, architecture: a.info.architecture } : null;
 }
 
-function dataTexture(rows: number[][]): DataTexture {
-  const t = new DataTexture(new Float32Array(rows.flat()), rows.length, 1, RGBAFormat, FloatType);
-  t.minFilter = NearestFilter;
-  t.magFilter = NearestFilter;
-  t.wrapS = ClampToEdgeWrapping;
-  t.wrapT = ClampToEdgeWrapping;
-  t.needsUpdate = true;
-  return t;
-}
+/** A golden case's texture rows (one texel each) as the deformer's texture. */
+const dataTexture = (rows: number[][]): DataTexture => floatTexture(new Float32Array(rows.flat()), rows.length, 1);
 
 /**
  * Runs the TSL on a case's vertices in one compute pass: the offsets, or (`normals`) the deformed normals and
@@ -342,10 +326,7 @@ async function runAtlas(c: AtlasCase, previous = false, normals = false): Promis
       nodes[inp.base] = groups[INSTANCE_LAYOUT.attributes.indexOf(name as never)].element(instance)[lanes];
     } else if (inp.kind === 'texture') {
       const rowsOf = c.textures[inp.base as 'PositionAtlas' | 'TangentAtlas'];
-      const t = new DataTexture(new Float32Array(rowsOf.flat()), N, rows, RGBAFormat, FloatType);
-      t.minFilter = NearestFilter;
-      t.magFilter = NearestFilter;
-      t.needsUpdate = true;
+      const t = floatTexture(new Float32Array(rowsOf.flat()), N, rows);
       textures.push(t);
       nodes[inp.base] = texture(t);
     } else {

@@ -3,41 +3,19 @@
 // measured on the screenshot's pixels, (3) the mesh travels its curve, (4) the generated GLSL runs on the GPU
 // (SwiftShader here) and matches its TypeScript port and the golden vectors in STRETCHY_GOLDEN.
 // Screenshots go to e2e-out/. Prints 'N passed, N failed' and exits 1 on any failure.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BASE_FLAGS, WEBGL_FLAGS, executablePath, launch, serve } from './chromium.mjs';
+import { BASE_FLAGS, executablePath } from './chromium.mjs';
 import { goldenCases, normalsWorst, offsetsWorst } from './golden.mjs';
+import { checks, here, launchWithWebgl, serve } from './harness.mjs';
 
-const here = new URL('..', import.meta.url).pathname;
-const dist = join(here, 'demo-dist');
 const outDir = join(here, 'e2e-out');
 
-let passed = 0;
-let failed = 0;
-function check(name, ok, detail) {
-  if (ok) passed++;
-  else failed++;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
-}
+const tally = checks();
+const { check } = tally;
 
-const { server, base } = await serve(dist);
+const { base, close: stopServing } = await serve();
 mkdirSync(outDir, { recursive: true });
-
-/** The first flag set under which the page gets WebGL2. */
-async function launchWithWebgl() {
-  for (const extra of WEBGL_FLAGS) {
-    const b = await launch(extra);
-    const page = await b.context.newPage();
-    await page.goto(`${base}/glsl-check.html`);
-    await page.waitForFunction(() => window.stretchyGlsl !== undefined);
-    const r = await page.evaluate(() => window.stretchyGlsl.renderer());
-    await page.close();
-    if (r !== 'none') return { ...b, flags: extra, renderer: r };
-    await b.context.close();
-    rmSync(b.userDataDir, { recursive: true, force: true });
-  }
-  throw new Error('no flag set gave WebGL2');
-}
 
 /** Pixel statistics of the canvas: classes by colour, and the principal axes of the red (ball) silhouette. */
 function measure() {
@@ -78,7 +56,7 @@ function measure() {
   return { total: c.width * c.height, nonBackground, colours: colours.size, red: axes(red), green: axes(green) };
 }
 
-const { context, userDataDir, flags, renderer } = await launchWithWebgl();
+const { context, close, flags, renderer } = await launchWithWebgl(base);
 console.log(`chromium: ${executablePath} ${[...BASE_FLAGS, ...flags].join(' ')}`);
 console.log(`webgl renderer: ${renderer}`);
 const figures = { flags: [...BASE_FLAGS, ...flags], renderer, frames: {} };
@@ -414,9 +392,8 @@ try {
 } catch (e) {
   check('browser test ran to the end', false, e.stack ?? String(e));
 } finally {
-  await context.close();
-  rmSync(userDataDir, { recursive: true, force: true });
-  server.close();
+  await close();
+  stopServing();
 }
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+console.log(`${tally.passed} passed, ${tally.failed} failed`);
+process.exit(tally.failed === 0 ? 0 : 1);

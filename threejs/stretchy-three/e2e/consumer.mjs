@@ -2,34 +2,21 @@
 // a fresh app next to three, imported from ESM and CommonJS, typechecked under every TypeScript module resolution
 // users still have (node10, node16, nodenext, bundler), and bundled: one copy of three, and the minified + gzipped
 // size of each import. Prints 'N passed, N failed' and the figures (e2e-out/pack.json); exits 1 on any failure.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { WEBGL_FLAGS, launch, serve } from './chromium.mjs';
+import { checks, here, run, tryRun } from './harness.mjs';
 
-const here = new URL('..', import.meta.url).pathname;
 const pkg = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
 const outDir = join(here, 'e2e-out');
 mkdirSync(outDir, { recursive: true });
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-let passed = 0;
-let failed = 0;
-function check(name, ok, detail) {
-  if (ok) passed++;
-  else failed++;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
-}
-const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-const tryRun = (cmd, args, cwd) => {
-  try {
-    return { ok: true, out: run(cmd, args, cwd) };
-  } catch (e) {
-    return { ok: false, out: `${e.stdout ?? ''}${e.stderr ?? ''}`.trim() };
-  }
-};
+const tally = checks();
+const { check } = tally;
 
 const installedReadme = () => readFileSync(join(work, 'app', 'node_modules', ...pkg.name.split('/'), 'README.md'), 'utf8');
 
@@ -203,15 +190,16 @@ export { spline, ball };
   const cjs = tryRun(process.execPath, ['-e', `const s = require('${pkg.name}'); console.log(typeof s.SquashStretch);`], app);
   check('require() from CommonJS (Node >= 20.19 loads the ES build)', cjs.ok && cjs.out.startsWith('function'), cjs.out.trim());
 
-  // The GLSL strings are the shipped .glsl files' text, written into dist/ by build.mjs: Node cannot import a
-  // `?raw` file, so a dist/ that kept source.ts's imports would fail here.
+  // The GLSL strings are the shipped .glsl files' text (each `#include "x.glsl"` line answered by x's), written into
+  // dist/ by build.mjs: Node cannot import a `?raw` file, so a dist/ that kept source.ts's imports would fail here.
   const glslNames = { SPLINE_DEFORM_GLSL: 'splineDeform', VELOCITY_STRETCH_GLSL: 'velocityStretch', SPLINE_ATLAS_DEFORM_GLSL: 'splineAtlasDeform' };
   const glslStrings = (dir) => tryRun(process.execPath, ['--input-type=module', '-e',
     `import * as s from ${JSON.stringify(join(dir, 'dist', 'glsl', 'source.js'))}; import { readFileSync } from 'node:fs';
-    for (const [k, n] of Object.entries(${JSON.stringify(glslNames)}))
-      console.log(k, s[k] === readFileSync(${JSON.stringify(join(dir, 'src', 'glsl'))} + '/' + n + '.glsl', 'utf8'));`], app);
+    const text = (n) => readFileSync(${JSON.stringify(join(dir, 'src', 'glsl'))} + '/' + n, 'utf8')
+      .replace(/^#include "([\\w.-]+)"\\n/gm, (_, x) => text(x));
+    for (const [k, n] of Object.entries(${JSON.stringify(glslNames)})) console.log(k, s[k] === text(n + '.glsl'));`], app);
   const glslOut = glslStrings(installed);
-  check('the exported GLSL strings are the tarball\'s .glsl files', glslOut.ok
+  check('the exported GLSL strings are the tarball\'s .glsl files, includes answered', glslOut.ok
     && Object.keys(glslNames).every((k) => glslOut.out.includes(`${k} true`)), glslOut.out.trim().slice(0, 200));
   // Its planted fault: dist/glsl/source.js as tsc emits it, still importing the files with ?raw.
   const rawDir = join(work, 'planted-raw');
@@ -261,5 +249,5 @@ export { spline, ball };
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+console.log(`${tally.passed} passed, ${tally.failed} failed`);
+process.exit(tally.failed === 0 ? 0 : 1);

@@ -1,15 +1,13 @@
 // Install-to-first-frame for a new Vite app (a figure, not a test): packs this package, then times a fresh app
 // installing the tarball with three and Vite, building, and drawing its first frame (a lit ball with SquashStretch
 // and a bar with SplineDeform) in headless Chromium. Prints the figures as JSON. `npm run bench:first-frame`.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WEBGL_FLAGS, launch, serve } from './chromium.mjs';
+import { here, run } from './harness.mjs';
 
-const here = new URL('..', import.meta.url).pathname;
 const pkg = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
-const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 const seconds = (t) => Math.round((Date.now() - t) / 10) / 100;
 const work = mkdtempSync(join(tmpdir(), 'stretchy-first-frame-'));
 const figures = {};

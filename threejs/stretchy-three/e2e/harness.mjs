@@ -1,5 +1,6 @@
 // What the instanced travel's browser scripts add to chromium.mjs: the first flag set that gives a page WebGL2,
 // and a pass/fail tally.
+import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { WEBGL_FLAGS, launch, serve as serveDist } from './chromium.mjs';
@@ -41,6 +42,18 @@ export async function launchWith(extra) {
     },
   };
 }
+
+/** Runs a command to its end; returns its stdout, throws (with stdout and stderr on the error) when it fails. */
+export const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+/** {@link run} that never throws: { ok, out }, out being stdout, or stdout and stderr when the command failed. */
+export const tryRun = (cmd, args, cwd) => {
+  try {
+    return { ok: true, out: run(cmd, args, cwd) };
+  } catch (e) {
+    return { ok: false, out: `${e.stdout ?? ''}${e.stderr ?? ''}`.trim() };
+  }
+};
 
 /** A pass/fail tally that prints one line per check. */
 export function checks() {

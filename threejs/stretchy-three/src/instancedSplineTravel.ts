@@ -5,7 +5,7 @@ import {
   type DataTexture, type IUniform, type InstancedMesh,
 } from 'three';
 import {
-  NORMALS_INDEX, SPLINE_DEFAULTS, VELOCITY_DEFAULTS, type CurveKeys, type LoopMode, type NormalsMode, type Orientation, type StretchMaskSource,
+  NORMALS_INDEX, SPLINE_DEFAULTS, VELOCITY_DEFAULTS, type CurveKeys, type LoopMode, type NormalsMode, type StretchMaskSource,
 } from './constants.js';
 import { INSTANCE_LAYOUT, INSTANCE_SOURCES, SPLINE_ATLAS_DEFORM_CONTRACT, type ContractInput } from './contract.js';
 import { CURVE_INTERPOLATION, curveRange, evaluateCurve, type Interpolation } from './curves.js';
@@ -17,20 +17,13 @@ import {
 import { movedGeometry, raycastGeometry } from './deformedRaycast.js';
 import { stepPlayback, type PlaybackEvent, type PlaybackState } from './playback.js';
 import { checkCurve, checkRoll, deformBounds, type DeformRange, type RollKeys } from './splineBake.js';
-import { ORIENTATION_INDEX, STRETCH_MASK_ATTRIBUTE, stretchMaskAttribute } from './splineDeform.js';
+import { ORIENTATION_INDEX, STRETCH_MASK_ATTRIBUTE, shapeOptions, stretchMaskAttribute, type SplineShapeOptions } from './splineDeform.js';
 import { VelocityController, type StretchFrame, type VelocityParams } from './velocityController.js';
-import { normalize, requireDirection, type Vec3 } from './vec3.js';
+import { normalize, type Vec3 } from './vec3.js';
 
-export interface InstancedSplineTravelOptions {
-  sampleCount?: number;
+export interface InstancedSplineTravelOptions extends SplineShapeOptions {
   /** The mesh axis that leads along the curve, geometry-local, three.js frame. Default: the spec's. */
   forwardAxis?: Vector3;
-  orientation?: Orientation;
-  endExtrapolation?: boolean;
-  settleWindow?: number;
-  preserveVolume?: boolean;
-  maxStretch?: number;
-  stretchBias?: number;
   /** Each traveller's curves unless its spawn() gives its own. Default: the spec's. */
   curves?: { timing?: CurveKeys; stretch?: CurveKeys; size?: CurveKeys };
   interpolation?: { timing?: Interpolation; stretch?: Interpolation; size?: Interpolation };
@@ -200,9 +193,13 @@ const asAtlasCurve = (c: Curve<Vector3> | AtlasCurve): AtlasCurve =>
 export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravelEventMap> {
   readonly options: Readonly<Required<Omit<InstancedSplineTravelOptions, 'curves' | 'interpolation' | 'playback' | 'velocity' | 'arrivalImpact' | 'raycast' | 'restTransforms'>>>;
   /** Whether every row is travelled as a closed loop (closedLoop 'auto' and every curve closed): the ClosedLoop uniform. */
-  readonly closed: boolean;
-  /** Each row's loop (closedLoop 'auto' and its curve closed, section 10.5). */
-  readonly closedRows: readonly boolean[];
+  get closed(): boolean {
+    return this.rows.every((closed) => closed);
+  }
+  /** Each row's loop (closedLoop 'auto' and its curve closed, section 10.5), as of the last bake. */
+  get closedRows(): readonly boolean[] {
+    return this.rows;
+  }
   /** Whether a stretch mask is in use (section 10.3): the geometry has the channel `stretchMask` names. */
   readonly masked: boolean;
   /** Whether travellers carry a rest rotation and scale (the `restTransforms` option). */
@@ -222,6 +219,9 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
   private live = 0;
   readonly capacity: number;
   private readonly atlasCurves: AtlasCurve[];
+  private rows: readonly boolean[];
+  /** Whether the shader was built with section 10.1's loops (STRETCHY_CLOSED_LOOP): a row may only loop if so. */
+  private readonly looped: boolean;
   private readonly geometry: BufferGeometry;
   private readonly originalGeometry: BufferGeometry;
   private readonly savedBounds: { box: Box3 | null; sphere: Sphere | null; count: number };
@@ -274,15 +274,7 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     super();
     const d = SPLINE_DEFAULTS;
     this.options = Object.freeze({
-      sampleCount: options.sampleCount ?? d.sampleCount,
-      forwardAxis: new Vector3(...requireDirection('InstancedSplineTravel', 'forwardAxis',
-        options.forwardAxis ? tuple(options.forwardAxis) : d.forwardAxis)),
-      orientation: options.orientation ?? d.orientation,
-      endExtrapolation: options.endExtrapolation ?? d.endExtrapolation,
-      settleWindow: options.settleWindow ?? d.settleWindow,
-      preserveVolume: options.preserveVolume ?? d.preserveVolume,
-      maxStretch: options.maxStretch ?? d.maxStretch,
-      stretchBias: options.stretchBias ?? d.stretchBias,
+      ...shapeOptions('InstancedSplineTravel', options),
       recycleOnFinish: options.recycleOnFinish ?? true,
       holdSeconds: checkHold(options.holdSeconds ?? 0),
       closedLoop: options.closedLoop ?? d.closedLoop,
@@ -307,14 +299,9 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     if (list.length === 0) throw new RangeError('InstancedSplineTravel: no curves');
     this.atlasCurves = list.map(asAtlasCurve);
     for (const c of this.atlasCurves) checkCurve('InstancedSplineTravel', c.curve);
-    this.closedRows = atlasClosedRows(this.atlasCurves, this.options.closedLoop === 'auto');
-    this.closed = this.closedRows.every((closed) => closed);
-    const looped = this.closedRows.some((closed) => closed);
-    // The system's roll must close on every loop row that takes it; a row's own roll on its own row.
-    if (this.options.roll) checkRoll('InstancedSplineTravel', this.options.roll, this.atlasCurves.some((c, r) => c.roll === undefined && this.closedRows[r]));
-    this.atlasCurves.forEach((c, r) => {
-      if (c.roll) checkRoll(`InstancedSplineTravel: curve ${r}`, c.roll, this.closedRows[r]);
-    });
+    this.rows = this.readClosedRows();
+    this.looped = this.rows.some((closed) => closed);
+    const looped = this.looped;
     this.capacity = mesh.instanceMatrix.count;
     this.keySlot = new Int32Array(this.capacity).fill(-1);
     this.slotKey = new Int32Array(this.capacity);
@@ -433,9 +420,32 @@ export class InstancedSplineTravel extends EventDispatcher<InstancedSplineTravel
     return Array.from({ length: this.live }, (_, i) => this.handleAt(i));
   }
 
-  /** Bakes every curve again: after moving, turning or scaling the mesh, or editing a curve. */
+  /**
+   * Which rows loop with the curves as they are now (a curve's `closed` may have changed since the last bake), each
+   * row's roll keys checked against it: the system's roll must close on every loop row that takes it, a row's own
+   * roll on its own row.
+   */
+  private readClosedRows(): boolean[] {
+    const rows = atlasClosedRows(this.atlasCurves, this.options.closedLoop === 'auto');
+    if (this.options.roll) checkRoll('InstancedSplineTravel', this.options.roll, this.atlasCurves.some((c, r) => c.roll === undefined && rows[r]));
+    this.atlasCurves.forEach((c, r) => {
+      if (c.roll) checkRoll(`InstancedSplineTravel: curve ${r}`, c.roll, rows[r]);
+    });
+    return rows;
+  }
+
+  /** Bakes every curve again: after moving, turning or scaling the mesh, or editing a curve (its `closed` too). */
   rebake(): void {
     if (this.disposed) throw new Error('InstancedSplineTravel: rebake() after dispose(); make a new InstancedSplineTravel');
+    const rows = this.readClosedRows();
+    // A shader built without section 10.1 would draw a new loop row as an open curve while the CPU side loops it.
+    const newLoop = rows.findIndex((closed) => closed);
+    if (newLoop >= 0 && !this.looped) {
+      throw new Error(`InstancedSplineTravel: rebake(): curve ${newLoop} is closed now, but no curve was when this system `
+        + 'was made (its shader has no closed loops); make a new InstancedSplineTravel');
+    }
+    this.rows = rows;
+    this.setUniform('ClosedLoop', this.closed ? 1 : 0);
     this.mesh.updateWorldMatrix(true, false);
     this.atlas = bakeAtlas(this.atlasCurves, this.mesh.matrixWorld, {
       sampleCount: this.options.sampleCount,

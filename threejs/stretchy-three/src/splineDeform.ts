@@ -16,16 +16,35 @@ import { bakeCurve, checkCurve, checkRoll, deformBounds, type DeformRange, type 
 import { splineDeformOffset, type OrientationIndex, type SplineDeformInputs } from './splineDeformCpu.js';
 import { requireDirection, type Vec3 } from './vec3.js';
 
-export interface SplineDeformOptions {
+/** The bake's and the deform's constants, as SplineDeform and InstancedSplineTravel take them. Default: the spec's. */
+export interface SplineShapeOptions {
   sampleCount?: number;
-  /** The mesh axis that leads along the curve, mesh-local, three.js frame. Default: the spec's (+Z for its X). */
-  forwardAxis?: Vector3;
   orientation?: Orientation;
   endExtrapolation?: boolean;
   settleWindow?: number;
   preserveVolume?: boolean;
   maxStretch?: number;
   stretchBias?: number;
+}
+
+/** `options` with the spec's defaults filled in and the forward axis checked (`owner` names the class in errors). */
+export function shapeOptions(owner: string, options: SplineShapeOptions & { forwardAxis?: Vector3 }): Required<SplineShapeOptions> & { forwardAxis: Vector3 } {
+  const d = SPLINE_DEFAULTS;
+  return {
+    sampleCount: options.sampleCount ?? d.sampleCount,
+    forwardAxis: new Vector3(...requireDirection(owner, 'forwardAxis', options.forwardAxis ? tuple(options.forwardAxis) : d.forwardAxis)),
+    orientation: options.orientation ?? d.orientation,
+    endExtrapolation: options.endExtrapolation ?? d.endExtrapolation,
+    settleWindow: options.settleWindow ?? d.settleWindow,
+    preserveVolume: options.preserveVolume ?? d.preserveVolume,
+    maxStretch: options.maxStretch ?? d.maxStretch,
+    stretchBias: options.stretchBias ?? d.stretchBias,
+  };
+}
+
+export interface SplineDeformOptions extends SplineShapeOptions {
+  /** The mesh axis that leads along the curve, mesh-local, three.js frame. Default: the spec's (+Z for its X). */
+  forwardAxis?: Vector3;
   /**
    * How the vertex shader turns normals and tangents (math spec §8.2): 'exact' (one more texture read), 'rotate'
    * (the frame's rotation and the stretch, no curvature term), 'off' (the rest normal, as before). Default: the spec's.
@@ -151,16 +170,8 @@ export class SplineDeform extends EventDispatcher<SplineDeformEventMap> {
     super();
     checkCurve('SplineDeform', curve);
     const d = SPLINE_DEFAULTS;
-    const axis = options.forwardAxis ? tuple(options.forwardAxis) : d.forwardAxis;
     this.options = Object.freeze({
-      sampleCount: options.sampleCount ?? d.sampleCount,
-      forwardAxis: new Vector3(...requireDirection('SplineDeform', 'forwardAxis', axis)),
-      orientation: options.orientation ?? d.orientation,
-      endExtrapolation: options.endExtrapolation ?? d.endExtrapolation,
-      settleWindow: options.settleWindow ?? d.settleWindow,
-      preserveVolume: options.preserveVolume ?? d.preserveVolume,
-      maxStretch: options.maxStretch ?? d.maxStretch,
-      stretchBias: options.stretchBias ?? d.stretchBias,
+      ...shapeOptions('SplineDeform', options),
       normals: options.normals ?? d.normals,
       closedLoop: options.closedLoop ?? d.closedLoop,
       roll: options.roll !== undefined ? options.roll : d.roll.source === 'curve' ? d.roll.curve : null,

@@ -3,9 +3,10 @@
 // bake, bounds for the whole, dispose() giving everything back and meshes added later joining at rebake()/refresh().
 // Item 2: the deformed raycast starts from three's morphed and skinned position.
 import {
-  BoxGeometry, Group, Matrix4, Mesh, Object3D, MeshBasicMaterial, MeshStandardMaterial, Raycaster, ShaderLib, Vector3, type Material, type WebGLRenderer,
+  BoxGeometry, Group, Matrix4, Mesh, Object3D, MeshBasicMaterial, MeshStandardMaterial, Raycaster, Vector3, type Material,
 } from 'three';
 import { MeshStandardNodeMaterial } from 'three/webgpu';
+import { compiledShader } from './compiled.js';
 import { describe, expect, it } from 'vitest';
 import { enableNodeMaterials } from '../src/webgpu.js';
 import { SplineDeform, SquashStretch, SquashStretchMaterial, splineDeformOffset, type Vec3 } from '../src/index.js';
@@ -45,11 +46,7 @@ function outsideBounds(spline: SplineDeform, meshes: readonly Mesh[]): number {
   return outside;
 }
 
-const compile = (material: Material): string => {
-  const shader = { uniforms: {} as Record<string, unknown>, vertexShader: ShaderLib.physical.vertexShader, fragmentShader: '' };
-  material.onBeforeCompile(shader as never, {} as WebGLRenderer);
-  return shader.vertexShader;
-};
+const compile = (material: Material): string => compiledShader(material, 'physical').vertexShader;
 
 describe('SplineDeform on a group', () => {
   it('bends a group of two offset parts (one turned and scaled) as the same triangles merged into one mesh', () => {
@@ -91,8 +88,7 @@ describe('SplineDeform on a group', () => {
     expect(vs).toContain('stretchyJacobian = stretchySplineDeformRootToMesh * stretchyJacobian * mat3(stretchySplineDeformMeshToRoot);');
     expect(vs).toContain('transformed += stretchySplineDeformRootToMesh * stretchySplineDeform((stretchySplineDeformMeshToRoot * vec4(transformed, 1.0)).xyz, ');
     // The part's uniform holds its own transform; a lone mesh keeps section 1's shader (no space, its own key).
-    const shader = { uniforms: {} as Record<string, { value: unknown }>, vertexShader: ShaderLib.physical.vertexShader, fragmentShader: '' };
-    (parts[1].material as Material).onBeforeCompile(shader as never, {} as WebGLRenderer);
+    const shader = compiledShader(parts[1].material as Material, 'physical');
     const toRoot = shader.uniforms.stretchySplineDeformMeshToRoot.value as { elements: number[] };
     expect(toRoot.elements).toEqual(parts[1].matrix.elements);
     const lone = new Mesh(new BoxGeometry(), new MeshStandardMaterial());

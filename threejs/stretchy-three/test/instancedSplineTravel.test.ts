@@ -1,8 +1,8 @@
 import {
-  BoxGeometry, CatmullRomCurve3, Float32BufferAttribute, InstancedMesh, Matrix4, MeshBasicMaterial, MeshLambertMaterial, Quaternion, Raycaster,
-  ShaderLib, Vector3, type WebGLRenderer,
+  BoxGeometry, CatmullRomCurve3, Float32BufferAttribute, InstancedMesh, Matrix4, MeshBasicMaterial, MeshLambertMaterial, Quaternion, Raycaster, Vector3,
 } from 'three';
 import { MeshStandardNodeMaterial } from 'three/webgpu';
+import { compiledShader } from './compiled.js';
 import { describe, expect, it } from 'vitest';
 import { SPLINE_DEFAULTS, VELOCITY_DEFAULTS, bakeCurve, deformBounds, splineDeformOffset, type Vec3 } from '../src/index.js';
 import { atlasCentre, atlasRow, bakeAtlas, splineAtlasDeformOffset } from '../src/curveAtlas.js';
@@ -462,8 +462,7 @@ describe('InstancedSplineTravel', () => {
 
   it('injects the atlas deformer: per-instance inputs from the attributes (section 9.2), the others as uniforms', () => {
     const { mesh, travel } = setup();
-    const shader = { uniforms: {} as Record<string, unknown>, vertexShader: ShaderLib.basic.vertexShader, fragmentShader: ShaderLib.basic.fragmentShader };
-    (mesh.material as MeshBasicMaterial).onBeforeCompile(shader as never, {} as WebGLRenderer);
+    const shader = compiledShader(mesh.material as MeshBasicMaterial, 'basic', { fragment: true });
     for (const name of INSTANCE_LAYOUT.attributes) expect(shader.vertexShader).toContain(`attribute vec4 ${name};`);
     const call = shader.vertexShader.match(/#include <skinning_vertex>\ntransformed \+= stretchySplineAtlasDeform\(([^;]*)\);/);
     expect(call).not.toBeNull();
@@ -535,8 +534,7 @@ describe('InstancedSplineTravel on closed curves (math spec section 10.1)', () =
 
   it('compiles the closed-loop switch into the atlas shader and bakes the seam texels as one', () => {
     const { mesh, travel } = worstMove('auto');
-    const shader = { uniforms: {} as Record<string, unknown>, vertexShader: ShaderLib.basic.vertexShader, fragmentShader: '' };
-    (mesh.material as MeshBasicMaterial).onBeforeCompile(shader as never, {} as WebGLRenderer);
+    const shader = compiledShader(mesh.material as MeshBasicMaterial, 'basic');
     expect(shader.vertexShader.startsWith('#define STRETCHY_ORIENTATION 0\n#define STRETCHY_CLOSED_LOOP 1\n')).toBe(true);
     expect(shader.vertexShader).toMatch(/transformed \+= stretchySplineAtlasDeform\(transformed, [^;]*Stretchy_ClosedLoop, Stretchy_BakedRoll, 1\.0, /);
     expect(travel.uniforms['Stretchy_ClosedLoop'].value).toBe(1);
@@ -585,8 +583,7 @@ describe('InstancedSplineTravel on closed curves (math spec section 10.1)', () =
     const N = loop.travel.atlas.sampleCount;
     for (let k = 0; k < 3; k++) expect(loop.travel.atlas.positions[k]).toBe(loop.travel.atlas.positions[4 * (N - 1) + k]);
     expect(loop.travel.atlas.positions[4 * N]).not.toBe(loop.travel.atlas.positions[4 * N + 4 * (N - 1)]);
-    const shader = { uniforms: {} as Record<string, unknown>, vertexShader: ShaderLib.basic.vertexShader, fragmentShader: '' };
-    (loop.mesh.material as MeshBasicMaterial).onBeforeCompile(shader as never, {} as WebGLRenderer);
+    const shader = compiledShader(loop.mesh.material as MeshBasicMaterial, 'basic');
     expect(shader.vertexShader.startsWith('#define STRETCHY_ORIENTATION 0\n#define STRETCHY_CLOSED_LOOP 1\n')).toBe(true);
     // The open row's traveller stores its length positive and jumps back at the wrap (a 'loop' on an open curve).
     const open = mixedMove(1);
@@ -597,6 +594,46 @@ describe('InstancedSplineTravel on closed curves (math spec section 10.1)', () =
     expect(off.travel.closedRows).toEqual([false, false]);
     expect(off.lengthFloat).toBeGreaterThan(0);
     expect(off.worst).toBeGreaterThan(5 * off.perFrame);
+  });
+
+  it('rebake() reads which rows loop again: a curve closed since is baked, stored and bounded as a loop', () => {
+    // A copy of the open arc (the shared one stays open), beside the ring so the shader has section 10.1.
+    const arcCopy = new CatmullRomCurve3(arc.points.map((p) => p.clone()));
+    const mesh = new InstancedMesh(new BoxGeometry(1, 0.4, 0.4, 4), new MeshBasicMaterial(), 2);
+    const travel = new InstancedSplineTravel(mesh, [ring, arcCopy], { forwardAxis: X, velocity: false, playback: { duration: 1, loop: 'loop' } });
+    travel.spawn({ curve: 1, startAt: 0.5 });
+    travel.update(1 / 60);
+    const floats = travel.attributes[INSTANCE_LAYOUT.attributes[1]].array;
+    expect(travel.closedRows).toEqual([true, false]);
+    expect(floats[1]).toBeGreaterThan(0);
+    arcCopy.closed = true;
+    travel.rebake();
+    travel.update(1 / 60);
+    // The bake and the system agree (planted: closedRows kept from the constructor says [true, false] here).
+    expect(travel.atlas.closedRows).toEqual([true, true]);
+    expect(travel.closedRows).toEqual([true, true]);
+    expect(travel.closed).toBe(true);
+    expect(travel.uniforms['Stretchy_ClosedLoop'].value).toBe(1);
+    expect(floats[1]).toBeCloseTo(-travel.atlas.bakes[1].length, 4);
+  });
+
+  it('rebake() checks the roll keys against the rows as they loop now, and refuses a loop its shader cannot draw', () => {
+    const arcCopy = new CatmullRomCurve3(arc.points.map((p) => p.clone()));
+    // The system's roll (45 degrees end to end) on the open row only: the ring has its own (none).
+    const mesh = new InstancedMesh(new BoxGeometry(1, 0.4, 0.4, 4), new MeshBasicMaterial(), 2);
+    const travel = new InstancedSplineTravel(mesh, [{ curve: ring, roll: null }, arcCopy],
+      { forwardAxis: X, velocity: false, roll: [[0, 0], [1, 45]] });
+    arcCopy.closed = true;
+    // Planted: a rebake that kept the constructor's rows would bake a loop whose roll does not close.
+    expect(() => travel.rebake()).toThrow(/on a closed loop the roll must change by whole turns/);
+    // A system made without any loop has no section 10.1 in its shader: closing a curve later is refused.
+    const lone = new CatmullRomCurve3(arc.points.map((p) => p.clone()));
+    const plain = new InstancedSplineTravel(new InstancedMesh(new BoxGeometry(1, 0.4, 0.4, 4), new MeshBasicMaterial(), 2), [lone],
+      { forwardAxis: X, velocity: false });
+    lone.closed = true;
+    expect(() => plain.rebake()).toThrow(/curve 0 is closed now, but no curve was when this system was made/);
+    lone.closed = false;
+    expect(() => plain.rebake()).not.toThrow();
   });
 
   it('planted: the loop row read without its sign (the length made positive) settles and jumps at the wrap', () => {
@@ -641,8 +678,7 @@ describe('InstancedSplineTravel roll per row and a stretch mask (math spec secti
     const mesh = new InstancedMesh(geometry, new MeshBasicMaterial(), 4);
     const travel = new InstancedSplineTravel(mesh, [{ curve: arc, roll: bank }, { curve: helix }], { forwardAxis: X, stretchMask: 'color-r' });
     expect(travel.masked).toBe(true);
-    const shader = { uniforms: {} as Record<string, { value: unknown }>, vertexShader: ShaderLib.basic.vertexShader, fragmentShader: '' };
-    (mesh.material as MeshBasicMaterial).onBeforeCompile(shader as never, {} as WebGLRenderer);
+    const shader = compiledShader(mesh.material as MeshBasicMaterial, 'basic');
     expect(shader.vertexShader.startsWith('#define STRETCHY_ORIENTATION 0\n#define STRETCHY_CLOSED_LOOP 0\n#define STRETCHY_ROLL 1\n'
       + '#define STRETCHY_STRETCH_MASK 1\n')).toBe(true);
     expect(shader.vertexShader).toContain('attribute float stretchyMask;');
@@ -738,8 +774,7 @@ describe('InstancedSplineTravel per-instance rotation and scale (a rest transfor
     // Recycling moves the last traveller's rest transform into the freed instance.
     travel.despawn(a);
     expect(Array.from(rest.slice(0, 4))).toEqual([0, 0, 0, 1]);
-    const shader = { uniforms: {} as Record<string, { value: unknown }>, vertexShader: ShaderLib.lambert.vertexShader, fragmentShader: '' };
-    (mesh.material as MeshLambertMaterial).onBeforeCompile(shader as never, {} as WebGLRenderer);
+    const shader = compiledShader(mesh.material as MeshLambertMaterial, 'lambert');
     expect(shader.vertexShader).toContain('attribute vec4 stretchyRest;');
     const rotateAt = shader.vertexShader.indexOf('stretchyOffset0 = stretchyRestOffsetWithJacobian(stretchyPosition, StretchyRest_Center, stretchyRest.xyzw, stretchyJacobian);');
     const atlasAt = shader.vertexShader.indexOf('stretchyOffset1 = stretchySplineAtlasDeform(stretchyPosition, ');

@@ -1,8 +1,9 @@
 // Math spec section 10 in the TypeScript bake: closed loops (seam texels one, mode B's holonomy spread) and the roll
 // curve (tangent alpha in modes A/C, folded into mode B's quaternions), and the deformer travelling round the loop.
 import {
-  BoxGeometry, BufferAttribute, CatmullRomCurve3, Matrix4, Mesh, MeshBasicMaterial, ShaderLib, Vector3, type WebGLRenderer,
+  BoxGeometry, BufferAttribute, CatmullRomCurve3, Matrix4, Mesh, MeshBasicMaterial, Vector3,
 } from 'three';
+import { compiledShader } from './compiled.js';
 import { describe, expect, it } from 'vitest';
 import {
   PARAMETER_PREFIX, SPLINE_DEFAULTS, SPLINE_DEFORM_CONTRACT, SPLINE_DEFORM_GLSL, SplineDeform, THREE_FRAME, bakeCurve, holonomy, restFrame,
@@ -120,8 +121,7 @@ describe('SplineDeform options of section 10 (closedLoop, roll, stretchMask)', (
   const open = new CatmullRomCurve3([new Vector3(-6, 0, 0), new Vector3(-3, 3, 0), new Vector3(0, 0, 0), new Vector3(2, 0, 0)]);
   /** The vertex shader the mesh's material compiles, less the deformer's own GLSL text (the host's part). */
   const compiled = (mesh: Mesh): string => {
-    const shader = { uniforms: {} as Record<string, unknown>, vertexShader: ShaderLib.basic.vertexShader, fragmentShader: '' };
-    (mesh.material as MeshBasicMaterial).onBeforeCompile(shader as never, {} as WebGLRenderer);
+    const shader = compiledShader(mesh.material as MeshBasicMaterial, 'basic');
     expect(shader.vertexShader).toContain(SPLINE_DEFORM_GLSL);
     return shader.vertexShader.replace(SPLINE_DEFORM_GLSL, '');
   };

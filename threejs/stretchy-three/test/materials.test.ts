@@ -1,26 +1,16 @@
 import {
-  BoxGeometry, CatmullRomCurve3, Mesh, MeshBasicMaterial, MeshStandardMaterial, Object3D, RawShaderMaterial, ShaderLib,
+  BoxGeometry, CatmullRomCurve3, Mesh, MeshBasicMaterial, MeshStandardMaterial, Object3D, RawShaderMaterial,
   ShaderMaterial, SphereGeometry, Vector3, type Material, type WebGLRenderer,
 } from 'three';
 import { describe, expect, it } from 'vitest';
+import { compiledShader, count, disposed } from './compiled.js';
 import { NORMALS_INDEX, SPLINE_DEFAULTS, SplineDeform, SquashStretch, SquashStretchMaterial } from '../src/index.js';
 
 const curve = new CatmullRomCurve3([new Vector3(-6, 0, 0), new Vector3(-3, 3, 0), new Vector3(0, 0, 0), new Vector3(2, 0, 0)]);
 const X = new Vector3(1, 0, 0);
 
 /** The vertex shader three.js would compile for a mesh's material: the built-in source through onBeforeCompile. */
-function compile(material: Material): { vertexShader: string; uniforms: Record<string, unknown> } {
-  const shader = { uniforms: {} as Record<string, unknown>, vertexShader: ShaderLib.physical.vertexShader, fragmentShader: '' };
-  if (material instanceof MeshBasicMaterial) shader.vertexShader = ShaderLib.basic.vertexShader;
-  material.onBeforeCompile(shader as never, {} as WebGLRenderer);
-  return shader;
-}
-const count = (text: string, what: string): number => text.split(what).length - 1;
-const disposed = (m: Material): { value: boolean } => {
-  const flag = { value: false };
-  m.addEventListener('dispose', () => { flag.value = true; });
-  return flag;
-};
+const compile = (material: Material) => compiledShader(material, material instanceof MeshBasicMaterial ? 'basic' : 'physical');
 
 describe('materials are never mutated in place', () => {
   it('two deformed meshes sharing one material: each gets its own derived material, the shared one is untouched', () => {

@@ -1,9 +1,10 @@
 import {
   BoxGeometry, CatmullRomCurve3, Mesh, MeshLambertMaterial, MeshNormalMaterial, MeshPhysicalMaterial, MeshStandardMaterial,
-  ShaderLib, SphereGeometry, Vector3, type Material, type WebGLRenderer,
+  ShaderLib, SphereGeometry, Vector3, type Material,
 } from 'three';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { compiledShader } from './compiled.js';
 import { describe, expect, it } from 'vitest';
 import {
   NORMALS_INDEX, SPLINE_DEFAULTS, SPLINE_FEATURES, SplineDeform, SquashStretchMaterial, UNREAL_FRAME, splineDeformOffset,
@@ -21,11 +22,7 @@ const SOURCES: Array<[string, () => Material, keyof typeof ShaderLib]> = [
   ['MeshNormalMaterial', () => new MeshNormalMaterial(), 'normal'],
 ];
 
-function compile(material: Material, id: keyof typeof ShaderLib): string {
-  const shader = { uniforms: {} as Record<string, unknown>, vertexShader: ShaderLib[id].vertexShader, fragmentShader: '' };
-  material.onBeforeCompile(shader as never, {} as WebGLRenderer);
-  return shader.vertexShader;
-}
+const compile = (material: Material, id: keyof typeof ShaderLib): string => compiledShader(material, id).vertexShader;
 /** The text three.js's normal chunks (up to skinnormal_vertex) are followed by, up to defaultnormal_vertex. */
 const normalBlock = (vs: string): string => {
   const start = vs.indexOf('#include <skinnormal_vertex>');
@@ -141,9 +138,8 @@ describe('the vertex patch turns normals and tangents (math spec §8)', () => {
   it('a shader whose normal chunk comes after begin_vertex evaluates the offsets there (the define is not set yet)', () => {
     const mesh = new Mesh(new BoxGeometry(2, 0.5, 0.5, 8), new MeshStandardMaterial());
     new SplineDeform(mesh, curve, { forwardAxis: X });
-    const shader = { uniforms: {}, fragmentShader: '',
-      vertexShader: 'void main() {\n#include <begin_vertex>\n#include <beginnormal_vertex>\n}\n' };
-    (mesh.material as Material).onBeforeCompile(shader as never, {} as WebGLRenderer);
+    const shader = compiledShader(mesh.material as Material,
+      { vertexShader: 'void main() {\n#include <begin_vertex>\n#include <beginnormal_vertex>\n}\n' });
     const vs = shader.vertexShader;
     expect(vs.indexOf('#ifdef STRETCHY_OFFSETS_READY')).toBeLessThan(vs.indexOf('#define STRETCHY_OFFSETS_READY'));
     expect(() => onePass(vs)).toThrow(/not kept/);

@@ -1,26 +1,16 @@
 import {
   BoxGeometry, CatmullRomCurve3, DirectionalLight, Frustum, Matrix4, Mesh, MeshDepthMaterial, MeshDistanceMaterial,
-  MeshStandardMaterial, ShaderLib, SphereGeometry, Vector3, type Material, type WebGLRenderer,
+  MeshStandardMaterial, SphereGeometry, Vector3, type Material,
 } from 'three';
 import { describe, expect, it } from 'vitest';
+import { compiledShader, count, disposed } from './compiled.js';
 import { SplineDeform, SquashStretchMaterial, velocityStretchOffset, type Vec3 } from '../src/index.js';
 
 const curve = new CatmullRomCurve3([new Vector3(-6, 0, 0), new Vector3(-3, 3, 0), new Vector3(0, 0, 0), new Vector3(2, 0, 0)]);
 const X = new Vector3(1, 0, 0);
 
 /** The vertex shader three.js would compile for a shadow material: its ShaderLib source through onBeforeCompile. */
-function compile(material: Material): { vertexShader: string; uniforms: Record<string, unknown> } {
-  const id = material instanceof MeshDistanceMaterial ? 'distance' : 'depth';
-  const shader = { uniforms: {} as Record<string, unknown>, vertexShader: ShaderLib[id].vertexShader, fragmentShader: '' };
-  material.onBeforeCompile(shader as never, {} as WebGLRenderer);
-  return shader;
-}
-const count = (text: string, what: string): number => text.split(what).length - 1;
-const disposed = (m: Material): { value: boolean } => {
-  const flag = { value: false };
-  m.addEventListener('dispose', () => { flag.value = true; });
-  return flag;
-};
+const compile = (material: Material) => compiledShader(material, material instanceof MeshDistanceMaterial ? 'distance' : 'depth');
 
 describe('shadows follow the deformation (customDepthMaterial, customDistanceMaterial)', () => {
   it('SplineDeform: both shadow materials carry the deformer with its own uniform objects; dispose() removes them', () => {

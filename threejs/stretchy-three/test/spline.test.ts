@@ -1,11 +1,10 @@
 import fc from 'fast-check';
-import { readFileSync } from 'node:fs';
 import {
   CatmullRomCurve3, CurvePath, LineCurve3, Matrix4, QuadraticBezierCurve3, Quaternion, Vector3, type Curve,
 } from 'three';
 import { describe, expect, it } from 'vitest';
 import {
-  SPLINE_DEFORM_GLSL, THREE_FRAME, UNREAL_FRAME, bakeCurve, curveRange, deformBounds, evaluateCurve, fromUnreal, rotate,
+  THREE_FRAME, UNREAL_FRAME, bakeCurve, curveRange, deformBounds, evaluateCurve, fromUnreal, rotate,
   splineDeformOffset, toUnreal,
   type OrientationIndex, type SplineBake, type SplineDeformInputs, type Vec3,
 } from '../src/index.js';
@@ -239,11 +238,5 @@ describe('the deformer (the TypeScript port of the GLSL)', () => {
       const back = fromUnreal(oUe);
       for (let k = 0; k < 3; k++) expect(Math.abs(back[k] - oTh[k])).toBeLessThan(1e-9 * (1 + Math.hypot(...x)));
     }), { numRuns: 300 });
-  });
-});
-
-describe('the GLSL', () => {
-  it('the embedded string is the standalone file', () => {
-    expect(SPLINE_DEFORM_GLSL).toBe(readFileSync(new URL('../src/glsl/splineDeform.glsl', import.meta.url), 'utf8'));
   });
 });

@@ -1,4 +1,5 @@
-import { BoxGeometry, CatmullRomCurve3, Mesh, MeshBasicMaterial, ShaderLib, Vector3, type WebGLRenderer } from 'three';
+import { BoxGeometry, CatmullRomCurve3, Mesh, MeshBasicMaterial, Vector3 } from 'three';
+import { compiledShader } from './compiled.js';
 import { describe, expect, it } from 'vitest';
 import { CURVE_INTERPOLATION, SPLINE_DEFAULTS, SPLINE_DEFORM_CONTRACT, SplineDeform, curveRange, evaluateCurve } from '../src/index.js';
 
@@ -13,13 +14,8 @@ function setup(options = {}) {
 describe('SplineDeform on a three.js mesh', () => {
   it('injects the deformer after three\'s morph and skinning, with every contract input as a uniform', () => {
     const { mesh, spline } = setup();
-    const shader = {
-      uniforms: {} as Record<string, unknown>,
-      vertexShader: ShaderLib.basic.vertexShader,
-      fragmentShader: ShaderLib.basic.fragmentShader,
-    };
     const material = mesh.material as MeshBasicMaterial;
-    material.onBeforeCompile(shader as never, {} as WebGLRenderer);
+    const shader = compiledShader(material, 'basic', { fragment: true });
     for (const input of SPLINE_DEFORM_CONTRACT.filter((i) => !i.vertex)) {
       expect(shader.uniforms[input.uniform]).toBe(spline.uniforms[input.uniform]);
       expect(shader.vertexShader).toContain(` ${input.uniform};`);

@@ -4,8 +4,9 @@ import ReactThreeTestRenderer from '@react-three/test-renderer';
 import { createElement, useMemo, useRef, type ReactElement } from 'react';
 import {
   BoxGeometry, CatmullRomCurve3, Color, DataTexture, InstancedMesh, Matrix4, Mesh, MeshBasicMaterial, MeshStandardMaterial,
-  RawShaderMaterial, Vector3, type Curve, type Material, type WebGLRenderer,
+  RawShaderMaterial, Vector3, type Curve, type Material,
 } from 'three';
+import { compiledShader } from './compiled.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bakeCurve, InstancedSplineTravel, SplineDeform, SquashStretchMaterial } from '../src/index.js';
 import { useSplineDeform } from '../src/react.js';
@@ -15,11 +16,7 @@ const X = new Vector3(1, 0, 0);
 const box = () => new BoxGeometry(2, 0.5, 0.5, 8);
 
 /** The vertex shader three.js would compile for a material (a minimal built-in stand-in through onBeforeCompile). */
-function compiled(material: Material): string {
-  const shader = { uniforms: {}, vertexShader: '#include <begin_vertex>\n', fragmentShader: '' };
-  material.onBeforeCompile(shader as never, {} as WebGLRenderer);
-  return shader.vertexShader;
-}
+const compiled = (material: Material): string => compiledShader(material, { vertexShader: '#include <begin_vertex>\n' }).vertexShader;
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -22,7 +22,7 @@ export type { BakeOptions, DeformRange, RollKeys, SplineBake } from './splineBak
 export {
   ORIENTATION_INDEX, STRETCH_MASK_ATTRIBUTE, SplineDeform, maskChannel, stretchMaskAttribute,
 } from './splineDeform.js';
-export type { SplineDeformEventMap, SplineDeformInput, SplineDeformOptions } from './splineDeform.js';
+export type { SplineDeformEventMap, SplineDeformInput, SplineDeformOptions, SplineShapeOptions } from './splineDeform.js';
 export { THREE_FRAME, UNREAL_FRAME, rotate, rotateAbout, splineDeformOffset } from './splineDeformCpu.js';
 export type { FrameConstants, OrientationIndex, SplineDeformInputs, SplineTexels } from './splineDeformCpu.js';
 export { SquashStretch, SquashStretch2D, squashStretchFromSpec } from './squashStretch.js';

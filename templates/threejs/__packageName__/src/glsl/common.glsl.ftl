@@ -1,5 +1,5 @@
-// Shared by splineDeform.glsl and velocityStretch.glsl (each embeds this text; the guards let both live in one
-// shader). The frame macros: STRETCHY_UP plays Unreal's Z (0,0,1), STRETCHY_ALT_UP Unreal's Y (0,1,0),
+// Shared by splineDeform.glsl and velocityStretch.glsl (each has an `#include "common.glsl"` line, answered with this
+// text by source.ts; the guards let both live in one shader). The frame macros: STRETCHY_UP plays Unreal's Z (0,0,1), STRETCHY_ALT_UP Unreal's Y (0,1,0),
 // STRETCHY_FORWARD_FALLBACK Unreal's X (1,0,0); the defaults are three.js's (the cyclic relabelling).
 #ifndef STRETCHY_UP
 #define STRETCHY_UP vec3(${lit.d(three.upRef()[0])}, ${lit.d(three.upRef()[1])}, ${lit.d(three.upRef()[2])})

@@ -1,15 +1,15 @@
 // ${notice}
 // Stretchy curve-atlas deformer, ${mathVersion} section 9.3, in GLSL ES 3.00 (WebGL2; also valid Vulkan GLSL 450):
-// many travellers on one instanced mesh, each curve one row of the atlas textures. It embeds splineDeform.glsl and
+// many travellers on one instanced mesh, each curve one row of the atlas textures. It includes splineDeform.glsl and
 // velocityStretch.glsl (so it replaces them in a shader, never joins them) and adds no math of its own: the squash of
 // section 5 on the rest vertex, then section 1 on the instance's row. Functions only; the host reads the 16
 // per-instance floats of section 9.2 from four vec4 instanced attributes and passes one frame's values:
 <#list instanceLayout.floats()?chunk(instanceLayout.groupSize()) as group>
 //   ${instanceLayout.attributes()[group?index]} = (<#list group as f>${f}<#sep>, </#sep></#list>)
 </#list>
-<#include "splineDeform.glsl.ftl">
+#include "splineDeform.glsl"
 
-<#include "velocityStretch.glsl.ftl">
+#include "velocityStretch.glsl"
 
 // Section 8.1's row r from the stored float: rounded to the nearest integer, clamped to the atlas.
 int stretchyAtlasRow(float AtlasRow, float AtlasRowCount) {

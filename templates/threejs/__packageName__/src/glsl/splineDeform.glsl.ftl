@@ -58,7 +58,7 @@
 #ifndef STRETCHY_STRETCH_MASK
 #define STRETCHY_STRETCH_MASK 0
 #endif
-<#include "common.glsl.ftl">
+#include "common.glsl"
 
 // Steps 1-8 for one vertex, texels from row "row" (an atlas row; 0 for a baked curve): what the offset and the Jacobian share.
 struct StretchySplineSample {

@@ -7,7 +7,7 @@
 // stretchyDeformNormal()/stretchyDeformTangent() (common.glsl); stretchyVelocityStretchWithJacobian() returns the
 // offset and writes the Jacobian, as the spline deformer's does (the map is linear: nothing to share).
 // Fallbacks (contract): the axis falls back to STRETCHY_UP (Unreal's Z), the plane normal to STRETCHY_ALT_UP (Y).
-<#include "common.glsl.ftl">
+#include "common.glsl"
 
 // The parameters are the parameter contract's inputs, in its order, without the prefix.
 vec3 stretchyVelocityStretch(

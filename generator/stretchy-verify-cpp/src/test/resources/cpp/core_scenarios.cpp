@@ -3,6 +3,7 @@
 // behaviour read in the engine source; each carries its fact id from docs/engine-facts.md ("fact: <id>"), which
 // CoreScenarioTest checks is cited there. Prints "PASS <name>" or "FAIL <name>: <why>" per scenario.
 #include "core_names.h"
+#include "scenario_report.h"
 
 #include <algorithm>
 #include <cmath>
@@ -12,13 +13,8 @@
 
 namespace
 {
-	int Failures = 0;
-
-	void Report(const char* Name, bool bOk, const std::string& Why)
-	{
-		std::printf("%s %s%s%s\n", bOk ? "PASS" : "FAIL", Name, bOk ? "" : ": ", bOk ? "" : Why.c_str());
-		Failures += bOk ? 0 : 1;
-	}
+	using ScenarioReport::Failures;
+	using ScenarioReport::Report;
 
 	bool Near(double A, double B, double Tolerance = 1e-9)
 	{

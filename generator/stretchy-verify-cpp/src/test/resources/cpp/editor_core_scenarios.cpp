@@ -4,6 +4,7 @@
 // EditorCoreScenarioTest checks is cited there. The shell steps mirror the generated editor module's
 // (F<Plugin>MaterialFunctions::Check and RebuildOutOfDate). Prints "PASS <name>" or "FAIL <name>: <why>".
 #include "editor_core_names.h"
+#include "scenario_report.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -16,13 +17,8 @@
 
 namespace
 {
-	int Failures = 0;
-
-	void Report(const char* Name, bool bOk, const std::string& Why)
-	{
-		std::printf("%s %s%s%s\n", bOk ? "PASS" : "FAIL", Name, bOk ? "" : ": ", bOk ? "" : Why.c_str());
-		Failures += bOk ? 0 : 1;
-	}
+	using ScenarioReport::Failures;
+	using ScenarioReport::Report;
 
 	using FText16 = std::u16string;
 

@@ -2,6 +2,7 @@
 // math core it calls), compiled with g++ against the stand-in. No engine behaviour is stood in for: the controller
 // only computes floats, bounds and events. Prints "PASS <name>" or "FAIL <name>: <why>" per scenario.
 #include "instance_names.h"
+#include "scenario_report.h"
 
 #include <algorithm>
 #include <cmath>
@@ -10,24 +11,13 @@
 
 namespace
 {
-	int Failures = 0;
-
-	void Report(const char* Name, bool bOk, const std::string& Why)
-	{
-		std::printf("%s %s%s%s\n", bOk ? "PASS" : "FAIL", Name, bOk ? "" : ": ", bOk ? "" : Why.c_str());
-		Failures += bOk ? 0 : 1;
-	}
+	using ScenarioReport::Failures;
+	using ScenarioReport::Num;
+	using ScenarioReport::Report;
 
 	bool Near(double A, double B, double Tolerance = 1e-6)
 	{
 		return std::fabs(A - B) <= Tolerance;
-	}
-
-	std::string Num(double V)
-	{
-		char Buffer[64];
-		std::snprintf(Buffer, sizeof(Buffer), "%.9g", V);
-		return Buffer;
 	}
 
 	int Count(const TArray<EventRecord>& Events, int32 Traveller, TravelEvent Event)

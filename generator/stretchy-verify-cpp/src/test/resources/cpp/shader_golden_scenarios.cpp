@@ -5,6 +5,7 @@
 // "FAIL <name>: <why>" per scenario.
 #include "shader_golden_names.h"
 #include "shader_golden_inputs.h"
+#include "scenario_report.h"
 
 #include <cmath>
 #include <cstdio>
@@ -15,21 +16,9 @@
 
 namespace
 {
-	int Failures = 0;
-
-	void Report(const char* Name, bool bOk, const std::string& Why)
-	{
-		std::printf("%s %s%s%s\n", bOk ? "PASS" : "FAIL", Name, bOk ? "" : ": ", bOk ? "" : Why.c_str());
-		Failures += bOk ? 0 : 1;
-	}
-
-	std::string Num(double V)
-	{
-		char Buffer[64];
-		std::snprintf(Buffer, sizeof(Buffer), "%.9g", V);
-		return Buffer;
-	}
-
+	using ScenarioReport::Failures;
+	using ScenarioReport::Num;
+	using ScenarioReport::Report;
 
 	/** Every slot of Kernel set to (index + 1) * 10 (+ frame for an animated slot's own previous value). */
 	FNamedGoldenInputs AllInputs(Kernel K, bool bPrevious)

@@ -17,8 +17,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The three.js package holds its GLSL once: in the src/glsl/*.glsl files. TypeScript gets the text by importing
  * those files (`?raw`, inlined into dist/ by build.mjs), so no function body of a .glsl file may appear in any other
- * source of the package (TypeScript, JavaScript, HTML). The .glsl files themselves embed common.glsl's helpers by
- * design (each is a standalone shader chunk), and the template holds that text once.
+ * source of the package (TypeScript, JavaScript, HTML). A .glsl file that needs another's functions names it in an
+ * `#include "name.glsl"` line (resolved by source.ts's glslWithIncludes), so each function is defined in one file.
  */
 class ThreejsGlslOnceTest {
     /** A GLSL function definition at the start of a line: return type, name, parameters (maybe over several lines), body. */
@@ -57,6 +57,21 @@ class ThreejsGlslOnceTest {
         return copies;
     }
 
+    /** The GLSL functions defined more than once among the .glsl files: "name: file, file". */
+    static List<String> definedTwice(Map<String, String> files) {
+        Map<String, List<String>> where = new TreeMap<>();
+        new TreeMap<>(files).forEach((path, text) -> {
+            if (!path.endsWith(".glsl")) return;
+            Matcher m = FUNCTION.matcher(text);
+            while (m.find()) where.computeIfAbsent(m.group(1), k -> new ArrayList<>()).add(path);
+        });
+        List<String> twice = new ArrayList<>();
+        where.forEach((name, paths) -> {
+            if (paths.size() > 1) twice.add(name + ": " + String.join(", ", paths));
+        });
+        return twice;
+    }
+
     private static Map<String, String> defaultPackage() {
         Map<String, String> files = new LinkedHashMap<>();
         Generator.standard().generate(SpecLoader.loadDefault(), List.of(Target.THREEJS))
@@ -87,5 +102,24 @@ class ThreejsGlslOnceTest {
         assertTrue(copies.contains("stretchy-three/src/glsl/source.ts: stretchy-three/src/glsl/velocityStretch.glsl:stretchyVelocityStretch"),
                 copies.toString());
         assertTrue(copies.stream().allMatch(c -> c.startsWith("stretchy-three/src/glsl/source.ts: ")), copies.toString());
+    }
+
+    @Test
+    void eachGlslFunctionIsDefinedInOneFile() {
+        Map<String, String> files = defaultPackage();
+        assertTrue(files.get("stretchy-three/src/glsl/splineAtlasDeform.glsl").contains("#include \"splineDeform.glsl\"\n"));
+        assertEquals(List.of(), definedTwice(files));
+    }
+
+    @Test
+    void plantedFaultAGlslFileThatEmbedsAnotherIsFound() {
+        Map<String, String> files = defaultPackage();
+        String atlas = "stretchy-three/src/glsl/splineAtlasDeform.glsl";
+        // The old layout: the atlas deformer holding velocityStretch.glsl's text instead of including it.
+        files.put(atlas, files.get(atlas).replace("#include \"velocityStretch.glsl\"\n",
+                files.get("stretchy-three/src/glsl/velocityStretch.glsl")));
+        List<String> twice = definedTwice(files);
+        assertTrue(twice.contains("stretchyVelocityStretch: " + atlas + ", stretchy-three/src/glsl/velocityStretch.glsl"),
+                twice.toString());
     }
 }

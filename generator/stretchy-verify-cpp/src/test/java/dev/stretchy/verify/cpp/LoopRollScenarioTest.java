@@ -30,7 +30,6 @@ class LoopRollScenarioTest extends ScenarioSuite {
         String name = plugin.name();
         String root = name + "/Source/" + plugin.runtimeModule() + "/";
         ScenarioSupport.writeUnit(files, root, name + "Math", dir, edit);
-        Files.write(dir.resolve("scenario_report.h"), ScenarioSupport.resource("cpp/scenario_report.h"));
         Files.writeString(dir.resolve("loop_roll_names.h"), "#pragma once\n#include \"" + name + "Math.h\"\n"
                 + "using Math = F" + name + "Math;\nusing BakeResult = F" + name + "MathBakeResult;\n");
         return ScenarioSupport.compile(dir, List.of(), List.of("-D" + plugin.apiMacro() + "="),

@@ -111,9 +111,21 @@ abstract class ScenarioSuite {
             for (int i = 0; i < replacements.size(); i += 2) out = out.replace(replacements.get(i), replacements.get(i + 1));
             return out;
         };
-        Map<String, String> results = scenarios(SpecLoader.loadDefault(), dir, edit);
-        assertTrue(results.containsKey(scenario), "scenario did not run: " + results);
-        assertTrue(!results.get(scenario).isEmpty(), "the planted fault passed " + scenario + ": " + results);
+        assertEquals("", faultVerdict(scenario, scenarioCount, scenarios(SpecLoader.loadDefault(), dir, edit)));
+    }
+
+    /**
+     * Why a planted fault's run does not count ("" when it does): its scenario must have run and failed, and every
+     * other scenario must have reported too. A fault that stops the program early (a crash, an abort) would fail its
+     * scenario for any reason at all: a fault must be a wrong answer the scenario catches, not a crash.
+     */
+    static String faultVerdict(String scenario, int scenarioCount, Map<String, String> results) {
+        if (!results.containsKey(scenario)) return "scenario did not run: " + results;
+        if (results.get(scenario).isEmpty()) return "the planted fault passed " + scenario + ": " + results;
+        if (results.size() != scenarioCount) {
+            return "the program stopped early (" + results.size() + " of " + scenarioCount + " scenarios reported): " + results;
+        }
+        return "";
     }
 
     /** The {@code fact:} ids a driver (a test resource) cites. */

@@ -58,10 +58,14 @@ final class ScenarioSupport {
         Files.writeString(dir.resolve(unit + ".cpp"), edit.apply(find(files, moduleRoot + "Private/" + unit + ".cpp")));
     }
 
-    /** The Unreal-subset stand-in (ue-subset/CoreMinimal.h) and the driver (a resource under cpp/) into {@code dir}. */
+    /**
+     * The Unreal-subset stand-in (ue-subset/CoreMinimal.h), the one report writer of the scenario programs
+     * (scenario_report.h, the lines {@link #results} reads) and the driver (a resource under cpp/) into {@code dir}.
+     */
     static void writeStandInAndDriver(Path dir, String driver) throws IOException {
         Files.createDirectories(dir.resolve("ue-subset"));
         Files.write(dir.resolve("ue-subset/CoreMinimal.h"), resource("cpp/ue-stand-in/CoreMinimal.h"));
+        Files.write(dir.resolve("scenario_report.h"), resource("cpp/scenario_report.h"));
         Files.write(dir.resolve(driver), resource("cpp/" + driver));
     }
 

@@ -110,7 +110,7 @@ public final class AtlasHarness {
     /** The package's atlas GLSL in Unreal's frame with {@code mode}'s {@code STRETCHY_ORIENTATION}. */
     public static AtlasHarness threejs(GeneratedSource source, Spec spec, Orientation mode) {
         return new AtlasHarness(Language.GLSL, ParameterContract.splineAtlasDeform(spec, dev.stretchy.spec.Target.THREEJS),
-                file(source.files(spec), spec.threejs().packageName() + "/" + GLSL_PATH), null,
+                ThreejsDeformers.withIncludes(source.files(spec), spec.threejs().packageName() + "/" + GLSL_PATH), null,
                 GlslDeformerHarness.splineDefines(spec, mode, true));
     }
 

@@ -5,7 +5,10 @@ import dev.stretchy.render.GeneratedFile;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.verify.GeneratedSource;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The three.js target's two GLSL deformers of a spec ({@code src/glsl/splineDeform.glsl}, {@code velocityStretch.glsl}),
@@ -37,8 +40,34 @@ public record ThreejsDeformers(Deformer splineDeform, Deformer velocityStretch) 
 
     private static Deformer find(List<GeneratedFile> files, String root, String path, ParameterContract contract,
                                  String function) {
-        GeneratedFile f = files.stream().filter(g -> g.path().equals(root + path)).findFirst()
-                .orElseThrow(() -> new IllegalStateException("the three.js target did not produce " + root + path));
-        return new Deformer(path, new String(f.content(), StandardCharsets.UTF_8), contract, function);
+        return new Deformer(path, withIncludes(files, root + path), contract, function);
+    }
+
+    /** An {@code #include "name.glsl"} line of a package .glsl file: the name is a file in the same folder. */
+    private static final Pattern INCLUDE = Pattern.compile("(?m)^#include \"([\\w.-]+)\"\n");
+
+    /**
+     * The generated file at {@code path} with each {@code #include "other.glsl"} line replaced by that file's text,
+     * recursively: the string the package's {@code glslWithIncludes} (src/glsl/source.ts) hands to three.js, so the
+     * harness compiles what a browser does.
+     */
+    public static String withIncludes(List<GeneratedFile> files, String path) {
+        return withIncludes(files, path, new ArrayList<>());
+    }
+
+    private static String withIncludes(List<GeneratedFile> files, String path, List<String> including) {
+        if (including.contains(path)) throw new IllegalStateException("GLSL include cycle: " + including + " < " + path);
+        String text = files.stream().filter(g -> g.path().equals(path)).findFirst()
+                .map(g -> new String(g.content(), StandardCharsets.UTF_8))
+                .orElseThrow(() -> new IllegalStateException("the three.js target did not produce " + path
+                        + (including.isEmpty() ? "" : " (included by " + including + ")")));
+        including.add(path);
+        String folder = path.substring(0, path.lastIndexOf('/') + 1);
+        Matcher m = INCLUDE.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) m.appendReplacement(out, Matcher.quoteReplacement(withIncludes(files, folder + m.group(1), including)));
+        m.appendTail(out);
+        including.remove(including.size() - 1);
+        return out.toString();
     }
 }

@@ -68,12 +68,20 @@ class GlslBackendTest {
     void theHarnessRunsTheFilesTheThreejsTargetWrites() {
         List<GeneratedFile> files = Generator.standard().generate(SPEC, List.of(Target.THREEJS));
         ThreejsDeformers d = ThreejsDeformers.render(SPEC);
+        String glsl = SPEC.threejs().packageName() + "/src/glsl/";
+        String common = text(files, glsl + "common.glsl");
         for (ThreejsDeformers.Deformer x : List.of(d.splineDeform(), d.velocityStretch())) {
-            String path = SPEC.threejs().packageName() + "/" + x.path();
-            GeneratedFile f = files.stream().filter(g -> g.path().equals(path)).findFirst().orElseThrow();
-            assertEquals(new String(f.content(), StandardCharsets.UTF_8), x.glsl(), path);
+            String file = text(files, SPEC.threejs().packageName() + "/" + x.path());
+            // The file with its include answered, as source.ts's glslWithIncludes hands it to three.js.
+            assertTrue(file.contains("#include \"common.glsl\"\n"), x.path());
+            assertEquals(file.replace("#include \"common.glsl\"\n", common), x.glsl(), x.path());
             assertTrue(x.glsl().contains("vec3 " + x.function() + "("), x.function());
         }
+    }
+
+    private static String text(List<GeneratedFile> files, String path) {
+        GeneratedFile f = files.stream().filter(g -> g.path().equals(path)).findFirst().orElseThrow(() -> new AssertionError(path));
+        return new String(f.content(), StandardCharsets.UTF_8);
     }
 
     @Test
