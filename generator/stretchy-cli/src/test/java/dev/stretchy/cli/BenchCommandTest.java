@@ -113,13 +113,13 @@ class BenchCommandTest {
             assertEquals(String.format(java.util.Locale.ROOT, "%.2fx", fused / (double) offset), c[4], row);
             assertEquals("4", c[5], "two texels of each texture for the offset, normal and tangent: " + row);
             assertTrue(c[6].matches("\\d+\\.\\d\\dx"), "measured on the device in this run: " + row);
-            // The offset, the normal and the tangent node, each compiled alone (ShaderBench.runUnrealNodes).
+            // The offset node and the fused normal node, each compiled alone (ShaderBench.runUnrealNodes).
             String[] nodes = c[7].split(" \\+ ");
-            assertEquals(3, nodes.length, row);
+            assertEquals(2, nodes.length, row);
             int unreal = 0;
             for (String n : nodes) unreal += Integer.parseInt(n);
             assertEquals(String.format(java.util.Locale.ROOT, "%.2fx", unreal / Double.parseDouble(nodes[0])), c[8], row);
-            assertEquals(7, Integer.parseInt(c[9]), "offset node 3 (one a fallback), normal nodes 2 each: " + row);
+            assertEquals(5, Integer.parseInt(c[9]), "offset node 3 (one a fallback), the fused node 2: " + row);
         }
         assertTrue(text.contains("The curve atlas"), text);
         // The same table on the terminal.
