@@ -70,8 +70,8 @@ public final class ShaderBench {
     }
 
     /**
-     * Math spec section 8's cost: per orientation mode and normals mode ({@code exact}, {@code rotate}), the two normal
-     * nodes a material evaluates per vertex (the normal and the tangent), and the velocity deformer's.
+     * Math spec section 8's cost: per orientation mode and normals mode ({@code exact}, {@code rotate}), the spline's
+     * fused normal node (the normal and the tangent from one call), and the velocity deformer's two nodes.
      */
     public List<Row> runNormals(VulkanDevice device) {
         int wrapper = normalsWrapperInstructions();
@@ -107,8 +107,8 @@ public final class ShaderBench {
     }
 
     /**
-     * Math spec section 10's cost in the Unreal HLSL: per orientation mode, the offset node and the two exact normal
-     * nodes with no feature in the shader (the stretchy-math/1.2 text a spec without them gets), each feature alone and
+     * Math spec section 10's cost in the Unreal HLSL: per orientation mode, the offset node and the fused exact normal
+     * node with no feature in the shader (the stretchy-math/1.2 text a spec without them gets), each feature alone and
      * all three (the roll is no shader feature in mode B: its quaternions carry it). The features are switched on in the
      * inputs (a closed loop, a baked roll, a mask of 0.5), so every new branch is live.
      *

@@ -85,7 +85,7 @@ final class ShaderBenchReport implements ShaderBenchmark {
     }
 
     /**
-     * Math spec section 10: per mode, the offset node and the two exact normal nodes with each feature in the shader,
+     * Math spec section 10: per mode, the offset node and the fused exact normal node with each feature in the shader,
      * against the same nodes without any (what a spec that uses none of them compiles). Lines start with
      * {@code section10} so scripts/bench-section10.sh can lift the table.
      */
