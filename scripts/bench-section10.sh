@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Math spec section 10's shader cost (`stretchy bench`): per orientation mode, SPIR-V instructions and image reads of
-# the offset node and the two exact normal nodes with each feature (closed loop, roll, stretch mask) in the Unreal
-# HLSL, against the same nodes without any. Writes docs/benchmarks/section10.md (the static figures need no device;
+# the offset node and the exact normal node (fused: normal and tangent from one call) with each feature (closed loop,
+# roll, stretch mask) in the Unreal HLSL, against the same nodes without any. Writes docs/benchmarks/section10.md (the static figures need no device;
 # pass --no-device to skip fetch counts and throughput). A benchmark: prints figures, never part of the tests.
 # Usage: bash scripts/bench-section10.sh [stretchy bench options, e.g. --no-device]
 set -euo pipefail

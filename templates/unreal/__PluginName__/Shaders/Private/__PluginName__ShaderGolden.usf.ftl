@@ -69,6 +69,9 @@ void ${g.entryPoint()}(uint3 Id : SV_DispatchThreadID)
 	const float3 RestNormal = ${g.prefix()}Vertices[Count + Id.x].xyz;
 	const float3 RestTangent = ${g.prefix()}Vertices[2 * Count + Id.x].xyz;
 </#if>
+<#list k.outputLocals() as l>
+	${l}
+</#list>
 <#list k.calls() as c>
 	${g.prefix()}Output[${g.outputsPerVertex()} * Id.x + ${c?index}] = float4(${c}, 0.0);
 </#list>

@@ -1,15 +1,15 @@
 <#import "/partials/unreal/splineDeformSteps.ush.ftlh" as steps>
 <#-- Expression body like the offset's (see __PluginName__SplineDeform.ush.ftl): steps 1-8 are the same text, then
-     step 11 (deformer-math.md §8). Inputs: the contract's plus LocalDirection and DirectionIsTangent. -->
+     step 11 (deformer-math.md §8). Inputs: the contract's plus LocalNormal and LocalTangent; additional output DeformedTangent. -->
 <#assign n = splineContract.names()>
 <#assign mode = ue.spline().orientationWord()>
 <#assign normals = ue.spline().normalsWord()>
 // ${notice}
 // ${plugin.name()} spline deformer's normal and tangent, ${mathVersion} section 8, orientation mode: ${mode},
-// normals: ${normals}. Expression body of the Custom nodes that turn the vertex's rest normal and tangent: the
-// inputs are the parameter contract's (Docs/ParameterContract.md) plus LocalDirection (the rest normal or tangent,
-// local space) and DirectionIsTangent (0: LocalDirection is a normal, transformed by the Jacobian's cofactor;
-// 1: a tangent, transformed by the Jacobian). Returns the deformed unit direction, local space.
+// normals: ${normals}. Expression body of the one Custom node that turns the vertex's rest normal and tangent: the
+// inputs are the parameter contract's (Docs/ParameterContract.md) plus LocalNormal and LocalTangent (local space).
+// Returns the deformed unit normal (by the Jacobian's cofactor) and fills the node's additional output
+// DeformedTangent (by the Jacobian), both local space: steps 1-8 run once for the two.
 
 // Locals of steps 1-8: see the offset's file. Step 11's (deformer-math.md section 8.1):
 //   local            spec     | local            spec
@@ -158,12 +158,15 @@ const float3 settledAlong = lerp(alongColumn, forward, settleWeight);
 const float3 settledRight = lerp(rightColumn, right, settleWeight);
 const float3 settledUp = lerp(upColumn, up, settleWeight);
 
-// Section 8.4: a tangent goes through J, a normal through its cofactor (no division); fallback the rest direction.
-const float3 direction = LocalDirection;
-const float3 restComponents = float3(dot(direction, forward), dot(direction, right), dot(direction, up));
-const float3 deformedDirection = DirectionIsTangent >= 0.5
-	? settledAlong * restComponents.x + settledRight * restComponents.y + settledUp * restComponents.z
-	: cross(settledRight, settledUp) * restComponents.x + cross(settledUp, settledAlong) * restComponents.y
-		+ cross(settledAlong, settledRight) * restComponents.z;
-return dot(deformedDirection, deformedDirection) > 1e-16
-	? deformedDirection * rsqrt(max(dot(deformedDirection, deformedDirection), 1e-16)) : direction;
+// Section 8.4: the tangent goes through J, the normal through its cofactor (no division); one evaluation fills both
+// (the tangent is the node's additional output); a degenerate one falls back to its rest direction.
+const float3 normalComponents = float3(dot(LocalNormal, forward), dot(LocalNormal, right), dot(LocalNormal, up));
+const float3 tangentComponents = float3(dot(LocalTangent, forward), dot(LocalTangent, right), dot(LocalTangent, up));
+const float3 deformedNormal = cross(settledRight, settledUp) * normalComponents.x
+	+ cross(settledUp, settledAlong) * normalComponents.y + cross(settledAlong, settledRight) * normalComponents.z;
+const float3 deformedTangent = settledAlong * tangentComponents.x + settledRight * tangentComponents.y
+	+ settledUp * tangentComponents.z;
+DeformedTangent = dot(deformedTangent, deformedTangent) > 1e-16
+	? deformedTangent * rsqrt(max(dot(deformedTangent, deformedTangent), 1e-16)) : LocalTangent;
+return dot(deformedNormal, deformedNormal) > 1e-16
+	? deformedNormal * rsqrt(max(dot(deformedNormal, deformedNormal), 1e-16)) : LocalNormal;

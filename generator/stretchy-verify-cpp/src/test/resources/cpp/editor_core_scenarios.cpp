@@ -34,14 +34,15 @@ namespace
 		return FText16(Out);
 	}
 
-	Action Decide(bool bExists, bool bReadable, const std::vector<FText16>& Codes, const FText16& Expected)
+	Action Decide(bool bExists, bool bReadable, const std::vector<FText16>& Codes, const FText16& Expected,
+		int32 ExpectedCount = EditorCore::CustomNodesPerFunction)
 	{
 		std::vector<const TCHAR*> Pointers;
 		for (const FText16& Code : Codes)
 		{
 			Pointers.push_back(Code.c_str());
 		}
-		return EditorCore::Decide(bExists, bReadable, Pointers.data(), static_cast<int32>(Pointers.size()), Expected.c_str());
+		return EditorCore::Decide(bExists, bReadable, Pointers.data(), static_cast<int32>(Pointers.size()), Expected.c_str(), ExpectedCount);
 	}
 
 	uint32 ToCheck(const std::vector<FText16>& Changed, bool bRescan = false)
@@ -297,6 +298,17 @@ namespace
 		if (Decide(true, true, { Include, Include }, Current) != Action::Rebuild)
 		{
 			Why += "a function without a stamp (older plugin) keeps; ";
+		}
+		// The spline's fused normal family is one node: a current one keeps; the two nodes of an older plugin rebuild.
+		const int32 Fused = EditorCore::NormalNodesPerFunction(Deformer::SplineDeform);
+		if (Fused != 0 && (Fused != 1 || Decide(true, true, { Current }, Current, Fused) != Action::Keep
+			|| Decide(true, true, { Current, Current }, Current, Fused) != Action::Rebuild))
+		{
+			Why += "the fused normal node's family is not decided as one node; ";
+		}
+		if (EditorCore::NormalNodesPerFunction(Deformer::VelocityStretch) != 2)
+		{
+			Why += "the velocity function's normal and tangent nodes are not two; ";
 		}
 		// Rebuilt twice by an older plugin whose delete skipped every other node: four current nodes.
 		if (Decide(true, true, { Current, Current, Current, Current }, Current) != Action::Rebuild)
@@ -851,6 +863,37 @@ namespace
 		return Why;
 	}
 
+	/** The function outputs named as the customized UVs' (NormalSlotOutputs), in slot order; empty when there are none. */
+	std::vector<int32> CarriedOutputs(const FGraphReader& Reader)
+	{
+		std::vector<int32> Out;
+		for (int32 Slot = 0; Slot < 3; ++Slot)
+		{
+			for (const int32 Output : Reader.OfKind(Kind::FunctionOutput))
+			{
+				if (Same(Reader.At(Output).Name, EditorCore::NormalSlotOutputs[Slot]))
+				{
+					Out.push_back(Output);
+				}
+			}
+		}
+		return Out;
+	}
+
+	/** The output of From that the link into input Input of To reads (a link's own, else the node's). */
+	int32 OutputRead(const FGraphReader& Reader, int32 To, int32 Input)
+	{
+		for (int32 Index = 0; Index < Reader.Value->LinkCount; ++Index)
+		{
+			const auto& Link = Reader.Value->Links[Index];
+			if (Link.To == To && Link.Input == Input)
+			{
+				return Link.FromOutput >= 0 ? Link.FromOutput : Reader.At(Link.From).Output;
+			}
+		}
+		return -1;
+	}
+
 	/**
 	 * fact: function-pin-ids — callers find a function's pins by Id and list them by SortPriority (GetInputsAndOutputs
 	 * sorts by it alone); mesh setup wires input 0 ExistingWPO, input 1 NormalMap, output 0 WPO, Normal and NormalWS
@@ -859,9 +902,18 @@ namespace
 	std::string Pins(const FGraphReader& Reader)
 	{
 		std::string Why;
-		const std::pair<Kind, std::vector<FText16>> Expected[] = {
+		std::pair<Kind, std::vector<FText16>> Expected[] = {
 			{ Kind::FunctionInput, { u"ExistingWPO", u"NormalMap" } },
 			{ Kind::FunctionOutput, { u"WorldPositionOffset", u"Normal", u"NormalWS" } } };
+		// A graph carrying its normal on customized UVs has their inputs and outputs after those, in slot order.
+		if (!CarriedOutputs(Reader).empty())
+		{
+			for (int32 Slot = 0; Slot < 3; ++Slot)
+			{
+				Expected[0].second.push_back(EditorCore::NormalSlotInputs[Slot]);
+				Expected[1].second.push_back(EditorCore::NormalSlotOutputs[Slot]);
+			}
+		}
 		for (const auto& [PinKind, Order] : Expected)
 		{
 			std::map<int32, FText16> ByPriority;
@@ -888,6 +940,159 @@ namespace
 			}
 		}
 		return Why;
+	}
+
+	/**
+	 * fact: custom-additional-outputs, customized-uvs — one Custom node's call fills its additional outputs, and the
+	 * customized UVs compile in World Position Offset's vertex scope as one function, so the spline graph has ONE
+	 * normal node: the normal is its output 0, the tangent its output 1 (DeformedTangent), its inputs LocalNormal
+	 * (PreSkinnedNormal) and LocalTangent; no vertex interpolator (each is a scope and function of its own); three
+	 * vertex-stage outputs carry (N.x, N.y), (N.z, T.x), (T.y, T.z) of the world normal and tangent, and the pixel
+	 * combine reads the three float2 inputs in order. Graphs without normals, and the velocity graph (two nodes on
+	 * interpolators), have none of these outputs.
+	 */
+	std::string FusedNormal(const FGraphReader& Reader, Deformer Which)
+	{
+		std::string Why;
+		std::vector<int32> Normals;
+		for (const int32 Custom : Reader.OfKind(Kind::Custom))
+		{
+			if (Reader.At(Custom).CodeSource == GraphCode::NormalInclude)
+			{
+				Normals.push_back(Custom);
+			}
+		}
+		const std::vector<int32> Carried = CarriedOutputs(Reader);
+		if (Which != Deformer::SplineDeform || Normals.empty())
+		{
+			return Carried.empty() ? std::string() : Reader.Name + " carries a normal on customized UVs without a fused node; ";
+		}
+		if (Normals.size() != 1)
+		{
+			return Reader.Name + ": " + std::to_string(Normals.size()) + " normal nodes, not one; ";
+		}
+		const int32 Fused = Normals[0];
+		if (Reader.At(Fused).AdditionalOutput == nullptr || !Same(Reader.At(Fused).AdditionalOutput, u"DeformedTangent"))
+		{
+			Why += Reader.Name + ": the normal node has no DeformedTangent output; ";
+		}
+		const int32 Rest = Reader.SourceNamed(Fused, u"LocalNormal");
+		if (Rest < 0 || Reader.At(Rest).Kind != Kind::PreSkinnedNormal || Reader.SourceNamed(Fused, u"LocalTangent") < 0)
+		{
+			Why += Reader.Name + ": the normal node does not read the rest normal and tangent; ";
+		}
+		if (!Reader.OfKind(Kind::VertexInterpolator).empty())
+		{
+			Why += Reader.Name + " still has vertex interpolators (each runs the node again); ";
+		}
+		if (Carried.size() != 3)
+		{
+			return Why + Reader.Name + ": not three customized-UV outputs; ";
+		}
+		// Which direction (0 normal, 1 tangent) and component mask each of the six floats must come from.
+		const int32 Direction[6] = { 0, 0, 0, 1, 1, 1 };
+		const uint8 Component[6] = { 1, 2, 4, 1, 2, 4 };
+		for (int32 Slot = 0; Slot < 3; ++Slot)
+		{
+			if (Reader.At(Carried[Slot]).Stage != Stage::Vertex)
+			{
+				Why += Reader.Name + ": a customized-UV output is not a vertex-stage output; ";
+			}
+			const int32 Pair = Reader.Source(Carried[Slot], 0);
+			if (Pair < 0 || Reader.At(Pair).Kind != Kind::AppendVector)
+			{
+				Why += Reader.Name + ": a customized-UV output is not a pair; ";
+				continue;
+			}
+			for (int32 Half = 0; Half < 2; ++Half)
+			{
+				const int32 Part = 2 * Slot + Half;
+				const int32 Mask = Reader.Source(Pair, Half);
+				int32 Node = Mask < 0 ? -1 : Reader.Source(Mask, 0);
+				// Input 0 down to the fused node (the normal through its world dot products, the tangent through its
+				// transform), and which of its outputs the last link reads.
+				int32 Read = -1;
+				while (Node >= 0 && Node != Fused)
+				{
+					const int32 Next = Reader.Source(Node, 0);
+					Read = Next == Fused ? OutputRead(Reader, Node, 0) : Read;
+					Node = Next;
+				}
+				const bool bRight = Mask >= 0 && Reader.At(Mask).Kind == Kind::ComponentMask && Reader.At(Mask).Mask == Component[Part]
+					&& Node == Fused && Read == Direction[Part];
+				if (!bRight)
+				{
+					Why += Reader.Name + ": customized-UV float " + std::to_string(Part) + " is not " + (Direction[Part] == 0 ? "N." : "T.")
+						+ "xyz"[Part % 3] + "; ";
+				}
+			}
+		}
+		for (const int32 Custom : Reader.OfKind(Kind::Custom))
+		{
+			if (Reader.At(Custom).CodeSource != GraphCode::Inline)
+			{
+				continue;
+			}
+			for (int32 Slot = 0; Slot < 3; ++Slot)
+			{
+				const int32 Input = Reader.Source(Custom, 1 + Slot);
+				if (Input < 0 || Reader.At(Input).Kind != Kind::FunctionInput || Reader.At(Input).Components != 2
+					|| !Same(Reader.At(Input).Name, EditorCore::NormalSlotInputs[Slot]))
+				{
+					Why += Reader.Name + ": the pixel combine does not read texture coordinate input " + std::to_string(Slot) + " there; ";
+				}
+			}
+		}
+		return Why;
+	}
+
+	/**
+	 * fact: customized-uvs — mesh setup's slot plan, checked exhaustively over every material of the 8 UVs (which it
+	 * reads, which customized UVs it connects, its count): the three lowest indices it neither reads nor uses (a
+	 * connected customized UV at or above the count is not compiled, so it is free), increasing; a count that keeps
+	 * the material's own customized UVs and covers the three; no plan when fewer than three are free.
+	 */
+	void NormalSlots()
+	{
+		std::string Why;
+		for (uint32 Read = 0; Read < 256u && Why.size() < 2000; ++Read)
+		{
+			for (uint32 Used = 0; Used < 256u; ++Used)
+			{
+				for (int32 Count = 0; Count <= EditorCore::MaxCustomizedUVs; ++Count)
+				{
+					const auto Plan = EditorCore::PlanNormalSlots(Read, Used, Count);
+					std::vector<int32> Free;
+					for (int32 Index = 0; Index < 8; ++Index)
+					{
+						const bool bUsed = Index < Count && (Used >> Index & 1u) != 0;
+						if (!bUsed && (Read >> Index & 1u) == 0)
+						{
+							Free.push_back(Index);
+						}
+					}
+					const std::string Case = "read " + std::to_string(Read) + " used " + std::to_string(Used) + " count " + std::to_string(Count) + ": ";
+					if (Free.size() < 3)
+					{
+						Why += Plan.bPossible ? Case + "a plan with fewer than three free UVs; " : "";
+						continue;
+					}
+					const int32 WantedCount = std::max(Count, Free[2] + 1);
+					if (!Plan.bPossible || Plan.Indices[0] != Free[0] || Plan.Indices[1] != Free[1] || Plan.Indices[2] != Free[2]
+						|| Plan.NumCustomizedUVs != WantedCount)
+					{
+						Why += Case + "not the three lowest free UVs with a count of " + std::to_string(WantedCount) + "; ";
+					}
+				}
+			}
+		}
+		// The common case: a material reading UV 0 only, no customized UVs, gets 1, 2, 3 and a count of 4.
+		const auto Plain = EditorCore::PlanNormalSlots(1u, 0u, 0);
+		if (!Plain.bPossible || Plain.Indices[0] != 1 || Plain.Indices[2] != 3 || Plain.NumCustomizedUVs != 4)
+		{
+			Why += "a material reading UV 0 does not get UVs 1 to 3; ";
+		}
+		Report("setup.normal_slots", Why.empty(), Why);
 	}
 
 	/**
@@ -963,7 +1168,7 @@ namespace
 
 	void GraphScenarios()
 	{
-		std::string Form, SpaceWhy, DataWhy, StageWhy, PrevWhy, PinWhy, SignWhy, HashWhy, MaskWhy;
+		std::string Form, SpaceWhy, DataWhy, StageWhy, PrevWhy, PinWhy, SignWhy, HashWhy, MaskWhy, FusedWhy;
 		for (const Deformer Which : Deformers)
 		{
 			const FGraphReader Reader(Which);
@@ -975,6 +1180,7 @@ namespace
 			PinWhy += Pins(Reader);
 			SignWhy += TangentSign(Reader);
 			MaskWhy += StretchMaskSource(Reader);
+			FusedWhy += FusedNormal(Reader, Which);
 
 			// The stamp folds in the graph: a plugin update that changes any of it must rebuild saved functions.
 			const uint32 Base = EditorCore::HashGraph(*Reader.Value, 1u);
@@ -1026,6 +1232,7 @@ namespace
 		Report("graph.tangent_sign", SignWhy.empty(), SignWhy);
 		Report("graph.hash", HashWhy.empty(), HashWhy);
 		Report("graph.stretch_mask", MaskWhy.empty(), MaskWhy);
+		Report("graph.fused_normal", FusedWhy.empty(), FusedWhy);
 	}
 }
 
@@ -1040,6 +1247,7 @@ int main()
 	CrlfCheckout();
 	MaterialAttributes();
 	ReuseChecks();
+	NormalSlots();
 	GraphScenarios();
 	return Failures == 0 ? 0 : 1;
 }

@@ -175,6 +175,8 @@ namespace
 		int32 InputCount;
 		/** Drawn by an instanced static mesh: the vertex and the offset are in instance space. */
 		bool bInstanced;
+		/** One normal node gives the normal and (additional output) the tangent, carried on customized UVs. */
+		bool bFusedNormal;
 	};
 
 	template <int32 N>
@@ -190,17 +192,17 @@ namespace
 		case E${plugin.name()}Deformer::SplineDeform:
 			return { TEXT("${plugin.splineDeformFunction()}"), TEXT("${ue.editor().splineCode()}"), <#if ue.editor().normals()>TEXT("${ue.editor().splineNormalCode()}")<#else>nullptr</#if>,
 				TEXT("Bends, squashes and stretches the mesh along a spline baked by ${ue.splineComponent()} (${mathVersion}). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. ${settingsNote}: set it to at least the deformation's reach (the component warns when it is lower); 0 only on meshes that are not Nanite."),
-				SplineDeformInputs, CountOf(SplineDeformInputs), false };
+				SplineDeformInputs, CountOf(SplineDeformInputs), false, true };
 		case E${plugin.name()}Deformer::VelocityStretch:
 			return { TEXT("${plugin.velocityStretchFunction()}"), TEXT("${ue.editor().velocityCode()}"), TEXT("${ue.editor().velocityNormalCode()}"),
 				TEXT("Stretches the mesh along its velocity and squashes it on impact, driven by ${ue.velocityComponent()} (${mathVersion}). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. ${settingsNote}: set it to at least the stretch's reach; 0 only on meshes that are not Nanite."),
-				VelocityStretchInputs, CountOf(VelocityStretchInputs), false };
+				VelocityStretchInputs, CountOf(VelocityStretchInputs), false, false };
 		case E${plugin.name()}Deformer::SplineAtlasDeform:
 			return { TEXT("${plugin.splineAtlasDeformFunction()}"), TEXT("${atlasCode}"), nullptr,
 				TEXT("Many travellers in one instanced static mesh, each curve a row of the atlas, driven by U${plugin.name()}InstancedSplineTravelComponent (${mathVersion} section 9). Per-instance inputs come from PerInstanceCustomData; the vertex and the offset are in the instance's space. The material must be used with instanced static meshes. Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. ${settingsNote}: at least the component's GetRequiredMaxWorldPositionOffset()."),
-				SplineAtlasDeformInputs, CountOf(SplineAtlasDeformInputs), true };
+				SplineAtlasDeformInputs, CountOf(SplineAtlasDeformInputs), true, false };
 		}
-		return { TEXT(""), TEXT(""), nullptr, TEXT(""), SplineDeformInputs, 0, false };
+		return { TEXT(""), TEXT(""), nullptr, TEXT(""), SplineDeformInputs, 0, false, false };
 	}
 
 	/** Appends nodes and links to a graph; past its capacity it marks the graph overflowed and hands out index 0. */
@@ -240,6 +242,16 @@ namespace
 			Link.To = To;
 			Link.Input = Input;
 			Link.InputName = InputName;
+		}
+
+		/** A link that reads output FromOutput of From (a Custom node's additional output). */
+		void LinkOutput(int32 From, int32 FromOutput, int32 To, int32 Input, const TCHAR* InputName = nullptr)
+		{
+			Link(From, To, Input, InputName);
+			if (!Graph.bOverflow)
+			{
+				Graph.Links[Graph.LinkCount - 1].FromOutput = FromOutput;
+			}
 		}
 
 		int32 AddTransform(EKind Kind, ESpace From, ESpace To, int32 Source, int32 Column, int32 Row)
@@ -385,6 +397,63 @@ namespace
 		return Custom;
 	}
 
+	/** The spline's fused normal node: the current frame's contract inputs, the rest normal and tangent; output 1 the tangent. */
+	int32 AddFusedNormalNode(FGraphBuilder& Builder, const FDeformerTable& Deformer, const int32* Shared, int32 RestNormal,
+		int32 RestTangent, int32 Row)
+	{
+		const int32 Custom = Builder.AddCustom(Deformer.NormalCode, E${plugin.name()}GraphCode::NormalInclude,
+			TEXT("${plugin.name()} deformed normal and tangent"), 3, Row);
+		Builder.At(Custom).AdditionalOutput = TEXT("${ue.editor().deformedTangentOutput()}");
+		for (int32 Index = 0; Index < Deformer.InputCount; ++Index)
+		{
+			Builder.Link(Shared[Index], Custom, Index, Deformer.Inputs[Index].InputName);
+		}
+		Builder.Link(RestNormal, Custom, Deformer.InputCount, TEXT("${ue.editor().normalInput()}"));
+		Builder.Link(RestTangent, Custom, Deformer.InputCount + 1, TEXT("${ue.editor().tangentInput()}"));
+		return Custom;
+	}
+
+	/** The Combine node's input names of the three carried texture coordinates, in order. */
+	const TCHAR* const CarriedInputNames[3] = { TEXT("NormalTangent0"), TEXT("NormalTangent1"), TEXT("NormalTangent2") };
+
+	/**
+	 * The fused node's six floats to the pixel stage on three customized UVs (engine facts, "Custom node reuse across
+	 * properties": they compile in World Position Offset's vertex scope as one function, so the node runs once for
+	 * them): outputs NormalTangentUV0..2 = (N.x, N.y), (N.z, T.x), (T.y, T.z), which mesh setup connects to the
+	 * material's CustomizedUVs, and float2 inputs NormalTangentTexCoord0..2 it feeds from TextureCoordinate nodes of the
+	 * same indices. PixelInputs receives the three input nodes.
+	 */
+	void AddCarriedBasis(FGraphBuilder& Builder, int32 NormalWS, int32 TangentWS, int32 Row, int32 (&PixelInputs)[3])
+	{
+		static const uint8 Masks[6] = { 1, 2, 4, 1, 2, 4 };
+		int32 Parts[6] = {};
+		for (int32 Part = 0; Part < 6; ++Part)
+		{
+			Parts[Part] = Builder.Add(EKind::ComponentMask, 9, Row + Part);
+			Builder.At(Parts[Part]).Mask = Masks[Part];
+			Builder.Link(Part < 3 ? NormalWS : TangentWS, Parts[Part], 0);
+		}
+		for (int32 Slot = 0; Slot < 3; ++Slot)
+		{
+			const int32 Pair = Builder.Add(EKind::AppendVector, 10, Row + 2 * Slot);
+			Builder.Link(Parts[2 * Slot], Pair, 0);
+			Builder.Link(Parts[2 * Slot + 1], Pair, 1);
+			const int32 Output = Builder.AddPin(EKind::FunctionOutput, F${plugin.name()}EditorCore::NormalSlotOutputs[Slot],
+				TEXT("Part of the deformed normal and tangent for the pixel stage: connect to the material's customized UV whose texture coordinate feeds the matching NormalTangentTexCoord input (the mesh setup action does)."),
+				3 + Slot, 11, Row + 2 * Slot);
+			Builder.At(Output).Stage = E${plugin.name()}GraphStage::Vertex;
+			Builder.Link(Pair, Output, 0);
+		}
+		for (int32 Slot = 0; Slot < 3; ++Slot)
+		{
+			const int32 Input = Builder.AddPin(EKind::FunctionInput, F${plugin.name()}EditorCore::NormalSlotInputs[Slot],
+				TEXT("The texture coordinate of the customized UV the matching NormalTangentUV output feeds (the mesh setup action wires it). Leave all three unconnected for the rest normal."),
+				2 + Slot, 9, Row + 7 + Slot);
+			Builder.At(Input).Components = 2;
+			PixelInputs[Slot] = Input;
+		}
+	}
+
 	/**
 	 * Math spec section 8 in the graph: the rest normal and tangent in local space, the two normal nodes, then to world
 	 * space (a normal by the inverse transpose: component i is dot(n, WorldToLocal(e_i)); a tangent by the local-to-world
@@ -398,8 +467,11 @@ namespace
 		const int32 TangentWS = Builder.Add(EKind::VertexTangentWS, 0, Row + 2);
 		const int32 RestTangent = Builder.AddTransform(EKind::Transform, ESpace::World, ESpace::Local, TangentWS, 1, Row + 2);
 
-		const int32 Normal = AddNormalNode(Builder, Deformer, Shared, RestNormal, false, Row);
-		const int32 Tangent = AddNormalNode(Builder, Deformer, Shared, RestTangent, true, Row + 2);
+		// The spline's one node gives both (its tangent is output 1); the velocity deformer's are two nodes.
+		const int32 Normal = Deformer.bFusedNormal ? AddFusedNormalNode(Builder, Deformer, Shared, RestNormal, RestTangent, Row)
+			: AddNormalNode(Builder, Deformer, Shared, RestNormal, false, Row);
+		const int32 Tangent = Deformer.bFusedNormal ? Normal : AddNormalNode(Builder, Deformer, Shared, RestTangent, true, Row + 2);
+		const int32 TangentOutput = Deformer.bFusedNormal ? 1 : 0;
 
 		// A normal is a covector: world = M^-T local, whose component i is dot(local, M^-1 e_i).
 		int32 Basis[3] = {};
@@ -421,15 +493,28 @@ namespace
 		Builder.Link(Components[2], NormalXYZ, 1);
 		const int32 NormalWS = Builder.Add(EKind::Normalize, 8, Row + 4);
 		Builder.Link(NormalXYZ, NormalWS, 0);
-		const int32 TangentToWorld = Builder.AddTransform(EKind::Transform, ESpace::Local, ESpace::World, Tangent, 4, Row + 2);
+		const int32 TangentToWorld = Builder.Add(EKind::Transform, 4, Row + 2);
+		Builder.At(TangentToWorld).From = ESpace::Local;
+		Builder.At(TangentToWorld).To = ESpace::World;
+		Builder.LinkOutput(Tangent, TangentOutput, TangentToWorld, 0);
 		const int32 TangentWorld = Builder.Add(EKind::Normalize, 5, Row + 2);
 		Builder.Link(TangentToWorld, TangentWorld, 0);
 
-		// Computed per vertex, read per pixel.
-		const int32 NormalPixel = Builder.Add(EKind::VertexInterpolator, 9, Row + 4);
-		Builder.Link(NormalWS, NormalPixel, 0);
-		const int32 TangentPixel = Builder.Add(EKind::VertexInterpolator, 9, Row + 2);
-		Builder.Link(TangentWorld, TangentPixel, 0);
+		int32 NormalPixel = -1;
+		int32 TangentPixel = -1;
+		int32 Carried[3] = { -1, -1, -1 };
+		if (Deformer.bFusedNormal)
+		{
+			AddCarriedBasis(Builder, NormalWS, TangentWorld, Row, Carried);
+		}
+		else
+		{
+			// Computed per vertex, read per pixel.
+			NormalPixel = Builder.Add(EKind::VertexInterpolator, 9, Row + 4);
+			Builder.Link(NormalWS, NormalPixel, 0);
+			TangentPixel = Builder.Add(EKind::VertexInterpolator, 9, Row + 2);
+			Builder.Link(TangentWorld, TangentPixel, 0);
+		}
 
 		const int32 NormalMap = Builder.AddPin(EKind::FunctionInput, TEXT("NormalMap"),
 			TEXT("Optional tangent-space normal map value; it is applied through the deformed tangent basis. Leave unconnected for none."),
@@ -444,18 +529,37 @@ namespace
 		}
 
 		// Pixel stage: the normal map through the deformed basis (an unconnected map reads 0 and means flat); the
-		// bitangent takes the rest basis's handedness, as the map was baked for it.
-		const int32 Combine = Builder.AddCustom(
-			TEXT("const float3 Map = dot(NormalMap, NormalMap) > 1e-8 ? NormalMap : float3(0.0, 0.0, 1.0);\n")
-			TEXT("const float Handedness = dot(cross(RestNormal, RestTangent), RestBitangent) < 0.0 ? -1.0 : 1.0;\n")
-			TEXT("return normalize(Map.x * Tangent + Map.y * Handedness * cross(Normal, Tangent) + Map.z * Normal);"),
+		// bitangent takes the rest basis's handedness, as the map was baked for it. Carried on customized UVs, the six
+		// floats are recombined and renormalised first; a degenerate value (inputs left unconnected) is the rest basis.
+		const int32 Combine = Builder.AddCustom(Deformer.bFusedNormal
+			? TEXT("const float3 CarriedNormal = float3(NormalTangent0, NormalTangent1.x);\n")
+				TEXT("const float3 CarriedTangent = float3(NormalTangent1.y, NormalTangent2);\n")
+				TEXT("const float3 Normal = dot(CarriedNormal, CarriedNormal) > 1e-8 ? normalize(CarriedNormal) : RestNormal;\n")
+				TEXT("const float3 Tangent = dot(CarriedTangent, CarriedTangent) > 1e-8 ? normalize(CarriedTangent) : RestTangent;\n")
+				TEXT("const float3 Map = dot(NormalMap, NormalMap) > 1e-8 ? NormalMap : float3(0.0, 0.0, 1.0);\n")
+				TEXT("const float Handedness = dot(cross(RestNormal, RestTangent), RestBitangent) < 0.0 ? -1.0 : 1.0;\n")
+				TEXT("return normalize(Map.x * Tangent + Map.y * Handedness * cross(Normal, Tangent) + Map.z * Normal);")
+			: TEXT("const float3 Map = dot(NormalMap, NormalMap) > 1e-8 ? NormalMap : float3(0.0, 0.0, 1.0);\n")
+				TEXT("const float Handedness = dot(cross(RestNormal, RestTangent), RestBitangent) < 0.0 ? -1.0 : 1.0;\n")
+				TEXT("return normalize(Map.x * Tangent + Map.y * Handedness * cross(Normal, Tangent) + Map.z * Normal);"),
 			E${plugin.name()}GraphCode::Inline, TEXT("Normal map through the deformed tangent basis"), 10, Row + 4);
 		Builder.Link(NormalMap, Combine, 0, TEXT("NormalMap"));
-		Builder.Link(NormalPixel, Combine, 1, TEXT("Normal"));
-		Builder.Link(TangentPixel, Combine, 2, TEXT("Tangent"));
-		Builder.Link(RestBasisWS[0], Combine, 3, TEXT("RestTangent"));
-		Builder.Link(RestBasisWS[1], Combine, 4, TEXT("RestBitangent"));
-		Builder.Link(RestBasisWS[2], Combine, 5, TEXT("RestNormal"));
+		if (Deformer.bFusedNormal)
+		{
+			for (int32 Slot = 0; Slot < 3; ++Slot)
+			{
+				Builder.Link(Carried[Slot], Combine, 1 + Slot, CarriedInputNames[Slot]);
+			}
+		}
+		else
+		{
+			Builder.Link(NormalPixel, Combine, 1, TEXT("Normal"));
+			Builder.Link(TangentPixel, Combine, 2, TEXT("Tangent"));
+		}
+		const int32 RestInput = Deformer.bFusedNormal ? 4 : 3;
+		Builder.Link(RestBasisWS[0], Combine, RestInput, TEXT("RestTangent"));
+		Builder.Link(RestBasisWS[1], Combine, RestInput + 1, TEXT("RestBitangent"));
+		Builder.Link(RestBasisWS[2], Combine, RestInput + 2, TEXT("RestNormal"));
 
 		const int32 ToTangent = Builder.AddTransform(EKind::Transform, ESpace::World, ESpace::Tangent, Combine, 11, Row + 4);
 
@@ -505,7 +609,7 @@ void F${plugin.name()}EditorCore::WriteStamp(uint32 Hash, TCHAR* Out)
 }
 
 E${plugin.name()}FunctionAction F${plugin.name()}EditorCore::Decide(bool bAssetExists, bool bShaderReadable,
-	const TCHAR* const* CustomCodes, int32 Count, const TCHAR* Expected)
+	const TCHAR* const* CustomCodes, int32 Count, const TCHAR* Expected, int32 ExpectedCount)
 {
 	if (!bAssetExists)
 	{
@@ -516,7 +620,7 @@ E${plugin.name()}FunctionAction F${plugin.name()}EditorCore::Decide(bool bAssetE
 		return E${plugin.name()}FunctionAction::ShaderUnreadable;
 	}
 	// Another node count is a graph an older plugin left behind (its delete skipped every other node).
-	if (Count != CustomNodesPerFunction)
+	if (Count != ExpectedCount)
 	{
 		return E${plugin.name()}FunctionAction::Rebuild;
 	}
@@ -546,6 +650,28 @@ E${plugin.name()}ParentPlan F${plugin.name()}EditorCore::PlanParent(bool bBaseCa
 		return E${plugin.name()}ParentPlan::MakeCopy;
 	}
 	return bCopyCallsFunction ? E${plugin.name()}ParentPlan::ReuseCopy : E${plugin.name()}ParentPlan::RepairCopy;
+}
+
+F${plugin.name()}NormalSlots F${plugin.name()}EditorCore::PlanNormalSlots(uint32 ReadUVs, uint32 UsedCustomizedUVs, int32 NumCustomizedUVs)
+{
+	F${plugin.name()}NormalSlots Plan;
+	int32 Found = 0;
+	for (int32 Index = 0; Index < MaxCustomizedUVs && Found < 3; ++Index)
+	{
+		// A customized UV at or above the count is not compiled, whatever is connected (fact customized-uv-count).
+		const bool bUsed = Index < NumCustomizedUVs && (UsedCustomizedUVs & (1u << Index)) != 0;
+		if (!bUsed && (ReadUVs & (1u << Index)) == 0)
+		{
+			Plan.Indices[Found++] = Index;
+		}
+	}
+	if (Found < 3)
+	{
+		return F${plugin.name()}NormalSlots();
+	}
+	Plan.bPossible = true;
+	Plan.NumCustomizedUVs = NumCustomizedUVs > Plan.Indices[2] + 1 ? NumCustomizedUVs : Plan.Indices[2] + 1;
+	return Plan;
 }
 
 E${plugin.name()}InstancePlan F${plugin.name()}EditorCore::PlanInstance(bool bInstanceExists, bool bParentMatches)
@@ -585,6 +711,8 @@ uint32 F${plugin.name()}EditorCore::HashGraph(const F${plugin.name()}FunctionGra
 		Hash.Int(Node.Mask);
 		Hash.Int(static_cast<int32>(Node.Stage));
 		Hash.Int(Node.Output);
+		Hash.Text(Node.AdditionalOutput);
+		Hash.Int(Node.Components);
 	}
 	Hash.Int(Graph.LinkCount);
 	for (int32 Index = 0; Index < Graph.LinkCount; ++Index)
@@ -594,6 +722,7 @@ uint32 F${plugin.name()}EditorCore::HashGraph(const F${plugin.name()}FunctionGra
 		Hash.Int(Link.To);
 		Hash.Int(Link.Input);
 		Hash.Text(Link.InputName);
+		Hash.Int(Link.FromOutput);
 	}
 	return Hash.Value;
 }
@@ -689,6 +818,12 @@ void F${plugin.name()}EditorCore::DescribeFunction(E${plugin.name()}Deformer Def
 const TCHAR* F${plugin.name()}EditorCore::DeformerCode(E${plugin.name()}Deformer Deformer)
 {
 	return DeformerTable(Deformer).Code;
+}
+
+int32 F${plugin.name()}EditorCore::NormalNodesPerFunction(E${plugin.name()}Deformer Deformer)
+{
+	const FDeformerTable Table = DeformerTable(Deformer);
+	return Table.NormalCode == nullptr ? 0 : Table.bFusedNormal ? 1 : 2;
 }
 
 const TCHAR* F${plugin.name()}EditorCore::NormalCode(E${plugin.name()}Deformer Deformer)

@@ -278,6 +278,16 @@ namespace
 			Custom.Description = Node.Description;
 			// The links name the inputs (ConnectLinks); the default "A" goes.
 			Custom.Inputs.Reset();
+			Custom.AdditionalOutputs.Reset();
+			if (Node.AdditionalOutput != nullptr)
+			{
+				// An inout parameter the one call fills (engine facts, custom-additional-outputs). PostEditChange
+				// rebuilds the node's outputs now, so links from output 1 connect (ConnectExpression checks the index).
+				FCustomOutput& Extra = Custom.AdditionalOutputs.AddDefaulted_GetRef();
+				Extra.OutputName = FName(Node.AdditionalOutput);
+				Extra.OutputType = CMOT_Float3;
+			}
+			Custom.PostEditChange();
 			return true;
 		}
 		case EKind::FunctionInput:
@@ -285,7 +295,7 @@ namespace
 			UMaterialExpressionFunctionInput& Input = static_cast<UMaterialExpressionFunctionInput&>(Expression);
 			Input.InputName = FName(Node.Name);
 			Input.Description = Node.Description;
-			Input.InputType = FunctionInput_Vector3;
+			Input.InputType = Node.Components == 2 ? FunctionInput_Vector2 : FunctionInput_Vector3;
 			Input.PreviewValue = FVector4f(Node.Value[0], Node.Value[1], Node.Value[2], Node.Value[3]);
 			Input.bUsePreviewValueAsDefault = true;
 			Input.SortPriority = Node.SortPriority;
@@ -330,6 +340,11 @@ namespace
 			const F${plugin.name()}GraphLink& Link = Graph.Links[Index];
 			UMaterialExpression* Source = Expressions[Link.From];
 			UMaterialExpression* Target = Expressions[Link.To];
+			const int32 FromOutput = Link.FromOutput >= 0 ? Link.FromOutput : Graph.Nodes[Link.From].Output;
+			if (FromOutput >= Source->Outputs.Num())
+			{
+				return false;
+			}
 			if (Graph.Nodes[Link.To].Kind == EKind::Custom)
 			{
 				UMaterialExpressionCustom* Custom = static_cast<UMaterialExpressionCustom*>(Target);
@@ -338,7 +353,7 @@ namespace
 					Custom->Inputs.SetNum(Link.Input + 1);
 				}
 				Custom->Inputs[Link.Input].InputName = FName(Link.InputName);
-				Custom->Inputs[Link.Input].Input.Connect(Graph.Nodes[Link.From].Output, Source);
+				Custom->Inputs[Link.Input].Input.Connect(FromOutput, Source);
 				continue;
 			}
 			FExpressionInput* Input = Target->GetInput(Link.Input);
@@ -346,7 +361,7 @@ namespace
 			{
 				return false;
 			}
-			Input->Connect(Graph.Nodes[Link.From].Output, Source);
+			Input->Connect(FromOutput, Source);
 		}
 		return true;
 	}
@@ -630,7 +645,7 @@ E${plugin.name()}FunctionAction ${ue.editor().functions()}::Check(E${plugin.name
 	FString Stamp;
 	const bool bShaderReadable = ShaderStamp(Code, *Graph, Stamp);
 	const FString Expected = Code + Stamp;
-	// The normal and tangent nodes (math spec section 8) include their own .ush: a second family of two nodes, decided alike.
+	// The normal nodes (math spec section 8) include their own .ush: a second family (one fused node, or two), decided alike.
 	const TCHAR* NormalCode = F${plugin.name()}EditorCore::NormalCode(Deformer);
 	FString NormalStamp;
 	const bool bNormalReadable = NormalCode == nullptr || ShaderStamp(NormalCode, *Graph, NormalStamp);
@@ -661,7 +676,8 @@ E${plugin.name()}FunctionAction ${ue.editor().functions()}::Check(E${plugin.name
 		// Normals turned off in the spec: a function still holding normal nodes is rebuilt without them.
 		return NormalCodes.Num() == 0 ? Action : E${plugin.name()}FunctionAction::Rebuild;
 	}
-	return F${plugin.name()}EditorCore::Decide(true, bNormalReadable, NormalCodes.GetData(), NormalCodes.Num(), *NormalExpected);
+	return F${plugin.name()}EditorCore::Decide(true, bNormalReadable, NormalCodes.GetData(), NormalCodes.Num(), *NormalExpected,
+		F${plugin.name()}EditorCore::NormalNodesPerFunction(Deformer));
 }
 
 int32 ${ue.editor().functions()}::RebuildOutOfDate(uint32 DeformerMask, TArray<FString>& OutErrors, TArray<UMaterialFunction*>* OutRebuilt)

@@ -14,7 +14,10 @@
 #include "MaterialEditingLibrary.h"
 #include "Materials/Material.h"
 #include "Materials/MaterialExpressionFunctionOutput.h"
+#include "Materials/MaterialExpressionFunctionInput.h"
 #include "Materials/MaterialExpressionMaterialFunctionCall.h"
+#include "Materials/MaterialExpressionTextureCoordinate.h"
+#include "Materials/MaterialExpressionTextureSample.h"
 #include "Materials/MaterialFunction.h"
 #include "Materials/MaterialInstanceConstant.h"
 #include "Misc/Crc.h"
@@ -84,6 +87,67 @@ namespace
 		return false;
 	}
 
+	/** Bit Index of a UV mask, none for an index outside the 8 customized UVs. */
+	uint32 UvBit(int32 Index)
+	{
+		return Index >= 0 && Index < F${plugin.name()}EditorCore::MaxCustomizedUVs ? 1u << Index : 0u;
+	}
+
+	/**
+	 * Carries the spline function's normal and tangent to the pixel stage on three customized UVs of Copy (engine
+	 * facts, "Custom node reuse across properties"): the core plans the slots from the UVs Copy's own graph reads
+	 * and computes; the call's NormalTangentUV outputs feed CustomizedUVs, TextureCoordinate nodes of the same indices
+	 * its NormalTangentTexCoord inputs. False (nothing changed) when the material has no three free UVs.
+	 */
+	bool WireNormalSlots(UMaterial& Copy, UMaterialExpressionMaterialFunctionCall& Call)
+	{
+		uint32 ReadUVs = 0;
+		for (UMaterialExpression* Expression : Copy.GetExpressions())
+		{
+			if (const UMaterialExpressionTextureCoordinate* Coordinate = Cast<UMaterialExpressionTextureCoordinate>(Expression))
+			{
+				ReadUVs |= UvBit(Coordinate->CoordinateIndex);
+			}
+			else if (const UMaterialExpressionTextureSample* Sample = Cast<UMaterialExpressionTextureSample>(Expression))
+			{
+				// An unconnected Coordinates input samples at UV ConstCoordinate.
+				ReadUVs |= Sample->Coordinates.Expression == nullptr ? UvBit(Sample->ConstCoordinate) : 0u;
+			}
+		}
+		uint32 UsedCustomizedUVs = 0;
+		for (int32 Index = 0; Index < F${plugin.name()}EditorCore::MaxCustomizedUVs; ++Index)
+		{
+			UsedCustomizedUVs |= Copy.GetEditorOnlyData()->CustomizedUVs[Index].Expression != nullptr ? UvBit(Index) : 0u;
+		}
+		const F${plugin.name()}NormalSlots Plan = F${plugin.name()}EditorCore::PlanNormalSlots(ReadUVs, UsedCustomizedUVs, Copy.NumCustomizedUVs);
+		if (!Plan.bPossible)
+		{
+			return false;
+		}
+		Copy.NumCustomizedUVs = Plan.NumCustomizedUVs;
+		for (int32 Slot = 0; Slot < 3; ++Slot)
+		{
+			const int32 Index = Plan.Indices[Slot];
+			UMaterialEditingLibrary::ConnectMaterialProperty(&Call, F${plugin.name()}EditorCore::NormalSlotOutputs[Slot],
+				static_cast<EMaterialProperty>(MP_CustomizedUVs0 + Index));
+			UMaterialExpressionTextureCoordinate* Coordinate = Cast<UMaterialExpressionTextureCoordinate>(
+				UMaterialEditingLibrary::CreateMaterialExpression(&Copy, UMaterialExpressionTextureCoordinate::StaticClass(), -500, 800 + 100 * Slot));
+			if (Coordinate == nullptr)
+			{
+				return false;
+			}
+			Coordinate->CoordinateIndex = Index;
+			for (FFunctionExpressionInput& Input : Call.FunctionInputs)
+			{
+				if (Input.ExpressionInput != nullptr && Input.ExpressionInput->InputName == FName(F${plugin.name()}EditorCore::NormalSlotInputs[Slot]))
+				{
+					Input.Input.Connect(0, Coordinate);
+				}
+			}
+		}
+		return true;
+	}
+
 	/**
 	 * Wires Function into Copy (a duplicate of a base material, or one an undo reverted) and saves it. Not recorded in
 	 * any transaction: an undo would revert the saved asset in memory only, and later setups would reuse it by name
@@ -110,7 +174,16 @@ namespace
 
 		// Deformed normals (math spec section 8): the material's own normal (a tangent-space normal map) goes into
 		// NormalMap, the function's second input, and the function's normal feeds Normal in the space the material takes.
-		if (HasOutput(Function, TEXT("Normal")))
+		// The spline function's normal reaches the pixel stage only on customized UVs: without three free ones the
+		// material deforms with its rest normal.
+		const bool bCarried = HasOutput(Function, F${plugin.name()}EditorCore::NormalSlotOutputs[0]);
+		const bool bNormals = HasOutput(Function, TEXT("Normal")) && (!bCarried || WireNormalSlots(Copy, *Call));
+		if (bCarried && !bNormals)
+		{
+			UE_LOG(Log${plugin.editorModule()}, Warning, TEXT("%s reads or computes so many UV sets that three customized UVs for the deformed normal are not free; it deforms, shaded with its rest normal."),
+				*Copy.GetPathName());
+		}
+		if (bNormals)
 		{
 			FExpressionInput& OwnNormal = Copy.GetEditorOnlyData()->Normal;
 			if (OwnNormal.Expression != nullptr && Copy.bTangentSpaceNormal && Call->GetInput(1) != nullptr)

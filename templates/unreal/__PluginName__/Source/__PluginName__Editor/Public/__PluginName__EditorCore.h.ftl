@@ -118,8 +118,12 @@ struct F${plugin.name()}GraphNode
 	int32 SortPriority = 0;
 	uint8 Mask = 0;
 	E${plugin.name()}GraphStage Stage = E${plugin.name()}GraphStage::None;
-	/** The output of this node every link from it reads (0 for all kinds but VertexColor's single channels). */
+	/** The output of this node every link from it reads unless the link names one (0 for all kinds but VertexColor's single channels). */
 	int32 Output = 0;
+	/** A Custom node's additional float3 output (output 1: an inout parameter its one call fills), or null. */
+	const TCHAR* AdditionalOutput = nullptr;
+	/** A FunctionInput's components: 3 (float3) or 2 (float2, a texture coordinate). */
+	int32 Components = 3;
 };
 
 /** Output From.Output of node From feeds input Input of node To; InputName names a Custom node's input. */
@@ -129,6 +133,8 @@ struct F${plugin.name()}GraphLink
 	int32 To = -1;
 	int32 Input = 0;
 	const TCHAR* InputName = nullptr;
+	/** The output of From this link reads; -1 for the node's Output. */
+	int32 FromOutput = -1;
 };
 
 /**
@@ -183,6 +189,19 @@ enum class E${plugin.name()}ParentPlan : uint8
 	MakeCopy
 };
 
+/**
+ * Where mesh setup carries the spline function's normal and tangent in one material (docs/engine-facts.md, "Custom node
+ * reuse across properties"): three customized UVs, Indices[0..2] in increasing order, the lowest three the material
+ * neither reads as texture coordinates nor already uses as customized UVs; NumCustomizedUVs becomes at least the last
+ * plus one. bPossible is false when no three such indices exist among the 8: the material then deforms without normals.
+ */
+struct F${plugin.name()}NormalSlots
+{
+	bool bPossible = false;
+	int32 Indices[3] = { -1, -1, -1 };
+	int32 NumCustomizedUVs = 0;
+};
+
 /** What mesh setup does with the material instance of one slot material. */
 enum class E${plugin.name()}InstancePlan : uint8
 {
@@ -215,10 +234,14 @@ struct ${plugin.editorApiMacro()} F${plugin.name()}EditorCore
 
 	/**
 	 * What to do with a deformer's function. CustomCodes holds the Code of each Custom node of the saved function
-	 * (Count of them); Expected is the Code a build from the current .ush writes (the include, then the stamp).
+	 * (Count of them); Expected is the Code a build from the current .ush writes (the include, then the stamp), and
+	 * ExpectedCount how many nodes of that family a build makes.
 	 */
 	static E${plugin.name()}FunctionAction Decide(bool bAssetExists, bool bShaderReadable, const TCHAR* const* CustomCodes,
-		int32 Count, const TCHAR* Expected);
+		int32 Count, const TCHAR* Expected, int32 ExpectedCount = CustomNodesPerFunction);
+
+	/** Normal nodes a deformer's function holds: 1 (fused: the tangent is its additional output), 2, or 0 without normals. */
+	static int32 NormalNodesPerFunction(E${plugin.name()}Deformer Deformer);
 
 	/**
 	 * What mesh setup does with a slot's base material (docs/engine-facts.md, material-attributes-wpo). An earlier copy
@@ -226,6 +249,23 @@ struct ${plugin.editorApiMacro()} F${plugin.name()}EditorCore
 	 */
 	static E${plugin.name()}ParentPlan PlanParent(bool bBaseCallsFunction, bool bBaseUsesMaterialAttributes, bool bCopyExists,
 		bool bCopyCallsFunction);
+
+	/** The spline function's outputs carrying the normal and tangent, for CustomizedUVs (in order). */
+	static constexpr const TCHAR* NormalSlotOutputs[3] = { TEXT("NormalTangentUV0"), TEXT("NormalTangentUV1"), TEXT("NormalTangentUV2") };
+	/** Its float2 inputs reading them back in the pixel stage, each fed by a TextureCoordinate of its slot's index. */
+	static constexpr const TCHAR* NormalSlotInputs[3] = { TEXT("NormalTangentTexCoord0"), TEXT("NormalTangentTexCoord1"),
+		TEXT("NormalTangentTexCoord2") };
+
+	/** Customized UVs a material can have (UMaterial::CustomizedUVs, 5.3 to 5.8). */
+	static constexpr int32 MaxCustomizedUVs = 8;
+
+	/**
+	 * The three customized UVs mesh setup carries the normal and tangent on: ReadUVs has bit i set when the material
+	 * reads texture coordinate i (a TextureCoordinate node or a texture sample's coordinate index), UsedCustomizedUVs
+	 * bit i when CustomizedUVs[i] is connected (below NumCustomizedUVs); the lowest free indices win (not
+	 * necessarily adjacent).
+	 */
+	static F${plugin.name()}NormalSlots PlanNormalSlots(uint32 ReadUVs, uint32 UsedCustomizedUVs, int32 NumCustomizedUVs);
 
 	/** What mesh setup does with a slot's instance: the one made before is reused only under the right parent. */
 	static E${plugin.name()}InstancePlan PlanInstance(bool bInstanceExists, bool bParentMatches);

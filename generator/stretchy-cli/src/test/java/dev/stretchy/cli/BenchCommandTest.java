@@ -39,7 +39,7 @@ class BenchCommandTest {
         List<String> rows = r.out().lines().filter(l -> (l.startsWith("SplineDeform ") || l.startsWith("VelocityStretch "))
                 && !l.contains(" normals")).toList();
         assertEquals(4, rows.size(), r.out());
-        // Math §8: the normal nodes per orientation and normals mode, and the velocity deformer's.
+        // Math §8: the spline's fused normal node per orientation and normals mode, and the velocity deformer's two.
         List<String> normals = r.out().lines().filter(l -> (l.startsWith("SplineDeform ") || l.startsWith("VelocityStretch "))
                 && l.contains(" normals")).toList();
         assertEquals(7, normals.size(), r.out());
@@ -49,8 +49,8 @@ class BenchCommandTest {
             assertEquals(5, f.length, row);
             assertTrue(Integer.parseInt(f[0]) > 0, row);
             assertTrue(f[1].matches("\\d+\\.\\d\\dx"), row);
-            int reads = row.startsWith("SplineDeform") ? 4 : 0;
-            assertEquals(reads, Integer.parseInt(f[2]), "two nodes, each 2 reads (bilinear, or point loads when exact): " + row);
+            int reads = row.startsWith("SplineDeform") ? 2 : 0;
+            assertEquals(reads, Integer.parseInt(f[2]), "one fused node, 2 reads for both outputs (bilinear, or point loads when exact): " + row);
             assertEquals(List.of("-", "-x"), List.of(f[3], f[4]), "no dynamic figure without a device: " + row);
         }
         for (String row : rows) {
@@ -113,13 +113,13 @@ class BenchCommandTest {
             assertEquals(String.format(java.util.Locale.ROOT, "%.2fx", fused / (double) offset), c[4], row);
             assertEquals("4", c[5], "two texels of each texture for the offset, normal and tangent: " + row);
             assertTrue(c[6].matches("\\d+\\.\\d\\dx"), "measured on the device in this run: " + row);
-            // The offset, the normal and the tangent node, each compiled alone (ShaderBench.runUnrealNodes).
+            // The offset node and the fused normal node, each compiled alone (ShaderBench.runUnrealNodes).
             String[] nodes = c[7].split(" \\+ ");
-            assertEquals(3, nodes.length, row);
+            assertEquals(2, nodes.length, row);
             int unreal = 0;
             for (String n : nodes) unreal += Integer.parseInt(n);
             assertEquals(String.format(java.util.Locale.ROOT, "%.2fx", unreal / Double.parseDouble(nodes[0])), c[8], row);
-            assertEquals(7, Integer.parseInt(c[9]), "offset node 3 (one a fallback), normal nodes 2 each: " + row);
+            assertEquals(5, Integer.parseInt(c[9]), "offset node 3 (one a fallback), the fused node 2: " + row);
         }
         assertTrue(text.contains("The curve atlas"), text);
         // The same table on the terminal.

@@ -35,6 +35,8 @@ public final class CustomNodeFunction {
                 params.add(in.kind().materialType() + " " + in.inputName());
             }
         }
+        // The translator's additional outputs: trailing inout parameters (engine facts, "Custom node reuse").
+        for (String out : contract.additionalOutputs()) params.add("inout MaterialFloat3 " + out);
         return outputType + ' ' + name + '(' + String.join(", ", params) + ")\n"
                 + "{" + newline + translatedCode(node.code()) + newline + "}\n";
     }
@@ -62,7 +64,11 @@ public final class CustomNodeFunction {
         args.add("Parameters");
         int tex = 0;
         for (ContractInput in : contract.inputs()) {
-            if (in.base().equals(ParameterContract.DIRECTION)) {
+            if (in.base().equals(ParameterContract.NORMAL)) {
+                args.add("RestNormal");
+            } else if (in.base().equals(ParameterContract.TANGENT)) {
+                args.add("RestTangent");
+            } else if (in.base().equals(ParameterContract.DIRECTION)) {
                 args.add(call == 0 ? "RestNormal" : "RestTangent");
             } else if (in.base().equals(ParameterContract.DIRECTION_IS_TANGENT)) {
                 args.add(call == 0 ? "0.0" : "1.0");
@@ -78,7 +84,23 @@ public final class CustomNodeFunction {
                 args.add(slotRead.apply(in));
             }
         }
+        args.addAll(contract.additionalOutputs());
         return args;
+    }
+
+    /**
+     * Output {@code call} of a harness-style evaluation of {@code function}: call 0 is the call itself; with
+     * additional outputs, call {@code k} >= 1 reads the {@code k}th of them, which call 0 filled (so the statement
+     * for call 0 comes first and the node runs once). The caller declares them with {@link #outputLocals}.
+     */
+    public static String output(ParameterContract contract, int call, String function, List<String> args) {
+        if (call == 0 || contract.additionalOutputs().isEmpty()) return function + "(" + String.join(", ", args) + ")";
+        return contract.additionalOutputs().get(call - 1);
+    }
+
+    /** The zero-initialised locals the call fills, one statement each (the translator's own form). */
+    public static List<String> outputLocals(ParameterContract contract) {
+        return contract.additionalOutputs().stream().map(o -> "MaterialFloat3 " + o + " = (MaterialFloat3)0;").toList();
     }
 
     /** A per-vertex scalar (the stretch mask, math spec section 10.3): the caller declares {@link #vertexArgument}. */

@@ -16,9 +16,15 @@ import java.util.List;
  *
  * @param kernel the golden-file kernel name, e.g. {@code SplineDeform}
  */
-public record ParameterContract(String kernel, String prefix, List<ContractInput> inputs) {
+public record ParameterContract(String kernel, String prefix, List<ContractInput> inputs, List<String> additionalOutputs) {
     public ParameterContract {
         inputs = List.copyOf(inputs);
+        additionalOutputs = List.copyOf(additionalOutputs);
+    }
+
+    /** A contract whose node has one output, its return value. */
+    public ParameterContract(String kernel, String prefix, List<ContractInput> inputs) {
+        this(kernel, prefix, inputs, List.of());
     }
 
     /** The normal node's extra vertex input: the rest normal or tangent, local space (math spec section 8). */
@@ -39,6 +45,26 @@ public record ParameterContract(String kernel, String prefix, List<ContractInput
         return new ParameterContract(kernel + "Normal", prefix, in);
     }
 
+    /** The fused normal node's extra vertex inputs: the rest normal and tangent, local space (math spec section 8). */
+    public static final String NORMAL = "LocalNormal";
+    public static final String TANGENT = "LocalTangent";
+    /** The fused normal node's additional output (a float3, an {@code inout} parameter its one call fills). */
+    public static final String DEFORMED_TANGENT = "DeformedTangent";
+
+    /**
+     * The inputs of a deformer's fused normal Custom node (math spec section 8): this contract's, then {@link #NORMAL}
+     * and {@link #TANGENT}, both wired in the material graph; it returns the deformed normal and fills
+     * {@link #DEFORMED_TANGENT}, so one evaluation gives both.
+     */
+    public ParameterContract withNormalAndTangent() {
+        List<ContractInput> in = new ArrayList<>(inputs);
+        in.add(new ContractInput(NORMAL, ContractInput.Kind.VECTOR, ContractInput.Source.VERTEX, NORMAL, "", "", false,
+                "the vertex's rest normal, local space", "-", new double[] {0, 0, 1}));
+        in.add(new ContractInput(TANGENT, ContractInput.Kind.VECTOR, ContractInput.Source.VERTEX, TANGENT, "", "", false,
+                "the vertex's rest tangent, local space", "-", new double[] {1, 0, 0}));
+        return new ParameterContract(kernel + "Normal", prefix, in, List.of(DEFORMED_TANGENT));
+    }
+
     /** Whether {@code in} is one of math spec section 10's optional inputs (a catalogue row with a feature). */
     public static boolean optional(ContractInput in) {
         return Catalogue.SPLINE.stream().anyMatch(r -> r.optional() && r.material().equals(in.base()));
@@ -46,7 +72,7 @@ public record ParameterContract(String kernel, String prefix, List<ContractInput
 
     /** This contract less section 10's optional inputs. */
     public ParameterContract withoutOptional() {
-        return new ParameterContract(kernel, prefix, inputs.stream().filter(i -> !optional(i)).toList());
+        return new ParameterContract(kernel, prefix, inputs.stream().filter(i -> !optional(i)).toList(), additionalOutputs);
     }
 
     public List<ContractInput> parameters() {

@@ -149,8 +149,9 @@ public record ShaderGoldenModel(String usf, String virtualPath, String entryPoin
      */
     public record Kernel(int index, String golden, boolean normals, String function, String functionName, List<Slot> slots,
                          List<String> textures, List<String> calls, int instanceStride, String slotTable, String textureTable,
-                         List<String> features, String vertexWeight, int vertexRows) {
+                         List<String> features, String vertexWeight, int vertexRows, List<String> outputLocals) {
         public Kernel {
+            outputLocals = List.copyOf(outputLocals);
             slots = List.copyOf(slots);
             textures = List.copyOf(textures);
             calls = List.copyOf(calls);
@@ -184,7 +185,7 @@ public record ShaderGoldenModel(String usf, String virtualPath, String entryPoin
         kernels.add(kernel(kernels, prefix, parametersType, "VelocityStretch", false, velocity,
                 CustomNode.velocityStretch(plugin), spec));
         if (spec.splineDeform().normals() != NormalsMode.OFF) {
-            kernels.add(kernel(kernels, prefix, parametersType, "SplineDeform", true, spline.withDirection(),
+            kernels.add(kernel(kernels, prefix, parametersType, "SplineDeform", true, spline.withNormalAndTangent(),
                     CustomNode.splineDeformNormal(plugin), spec));
         }
         kernels.add(kernel(kernels, prefix, parametersType, "VelocityStretch", true, velocity.withDirection(),
@@ -222,11 +223,11 @@ public record ShaderGoldenModel(String usf, String virtualPath, String entryPoin
         List<String> calls = new ArrayList<>();
         for (int c = 0; c < CALLS; c++) {
             int frame = normals ? 0 : c;
-            calls.add(name + "(" + String.join(", ", CustomNodeFunction.arguments(contract, c,
+            calls.add(CustomNodeFunction.output(contract, c, name, CustomNodeFunction.arguments(contract, c,
                     in -> atlas ? layout.read(prefix + "Inputs", fed, in, frame)
                             : CustomNodeFunction.slotRead(prefix + "Inputs", fed, frame, in),
                     t -> prefix + "Texture" + t, t -> prefix + "Sampler" + t,
-                    CustomNodeFunction::vertexArgument)) + ")");
+                    CustomNodeFunction::vertexArgument)));
         }
         String enumerator = golden + (normals ? "Normal" : "");
         String table = before.stream().filter(k -> k.slots().equals(slots)).map(Kernel::slotTable).findFirst()
@@ -236,7 +237,7 @@ public record ShaderGoldenModel(String usf, String virtualPath, String entryPoin
         return new Kernel(before.size(), golden, normals, CustomNodeFunction.emit("MaterialFloat3", name, parametersType, contract,
                 node, "\n"), name, slots, textures, calls, atlas ? layout.stride(fed) : 0, table,
                 textureTable, features(spec, golden), vertexWeight,
-                normals ? NORMALS_ROWS : atlas && !vertexWeight.isEmpty() ? MASK_ROWS : 1);
+                normals ? NORMALS_ROWS : atlas && !vertexWeight.isEmpty() ? MASK_ROWS : 1, CustomNodeFunction.outputLocals(contract));
     }
 
 }

@@ -222,6 +222,9 @@ public record UnrealModel(String plugin, Spline spline, Velocity velocity, LoopR
         public String velocityNormalCode() { return Literals.INSTANCE.cppString(CustomNode.velocityStretchNormal(plugin).code()); }
         public String directionInput() { return ParameterContract.DIRECTION; }
         public String directionIsTangentInput() { return ParameterContract.DIRECTION_IS_TANGENT; }
+        public String normalInput() { return ParameterContract.NORMAL; }
+        public String tangentInput() { return ParameterContract.TANGENT; }
+        public String deformedTangentOutput() { return ParameterContract.DEFORMED_TANGENT; }
         /** The stretch mask's UV set, -1 for vertex colour. */
         public int stretchMaskUvSet() { return mask.uvIndex(); }
         public int stretchMaskComponent() { return mask.component(); }

@@ -23,8 +23,8 @@ public final class DeformerLint {
                 p.splineDeformFunction(), shaderText, out);
         one(p, p.velocityStretchShader(), ParameterContract.velocityStretch(spec), CustomNode.velocityStretch(p),
                 p.velocityStretchFunction(), shaderText, out);
-        // The normal nodes (math spec section 8): the contract's inputs plus the rest direction and its kind.
-        one(p, CustomNode.normalShader(p.splineDeformShader()), ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL).withDirection(),
+        // The normal nodes (math spec section 8): the spline one fused (rest normal and tangent in, the tangent an additional output), the velocity one per direction.
+        one(p, CustomNode.normalShader(p.splineDeformShader()), ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL).withNormalAndTangent(),
                 CustomNode.splineDeformNormal(p), p.splineDeformFunction(), shaderText, out);
         one(p, CustomNode.normalShader(p.velocityStretchShader()), ParameterContract.velocityStretch(spec).withDirection(),
                 CustomNode.velocityStretchNormal(p), p.velocityStretchFunction(), shaderText, out);

@@ -45,6 +45,7 @@ public final class ShaderLint {
             inputs.add(in.inputName());
             if (in.isTexture()) inputs.add(in.inputName() + "Sampler");
         }
+        inputs.addAll(contract.additionalOutputs()); // inout parameters of the generated function
         directives(file, tokens, out);
         functions(file, tokens, out);
         identifiers(file, tokens, inputs, out);

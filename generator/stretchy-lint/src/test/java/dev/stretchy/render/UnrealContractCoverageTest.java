@@ -60,7 +60,7 @@ class UnrealContractCoverageTest {
                 pushCode, "PushSplineDeform", functionCode, "SplineDeformInputs");
         check(ParameterContract.velocityStretch(spec), files.get(p.name() + "/Shaders/Private/" + p.velocityStretchShader()),
                 pushCode, "PushVelocityStretch", functionCode, "VelocityStretchInputs");
-        checkNormal(ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL).withDirection(),
+        checkNormal(ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL).withNormalAndTangent(),
                 files.get(p.name() + "/Shaders/Private/" + CustomNode.normalShader(p.splineDeformShader())), functionCode);
         checkNormal(ParameterContract.velocityStretch(spec).withDirection(),
                 files.get(p.name() + "/Shaders/Private/" + CustomNode.normalShader(p.velocityStretchShader())), functionCode);
@@ -97,25 +97,45 @@ class UnrealContractCoverageTest {
 
     /**
      * Math spec §8's normal node: its shader reads only its Custom node's inputs (the contract's, fed from the same
-     * table, then the rest direction and its kind) and reads the direction; the editor wires both direction inputs and
-     * carries the result through vertex interpolators.
+     * table, then its extra vertex inputs) and reads every extra input; the editor wires them. The spline's fused node
+     * (additional outputs) writes each additional output, is wired once with its tangent output and carries both on
+     * customized UVs; the velocity one is two nodes on vertex interpolators.
      */
     private static void checkNormal(ParameterContract c, String shader, String functionCode) {
         assertTrue(shader != null, c.kernel() + ": the generated plugin has no normal .ush");
         Set<String> textures = new LinkedHashSet<>();
         c.inputs().stream().filter(ContractInput::isTexture).forEach(i -> textures.add(i.inputName()));
+        List<String> extra = List.of(ParameterContract.DIRECTION, ParameterContract.DIRECTION_IS_TANGENT,
+                ParameterContract.NORMAL, ParameterContract.TANGENT).stream()
+                .filter(n -> c.inputs().stream().anyMatch(i -> i.base().equals(n))).toList();
+        assertEquals(2, extra.size(), c.kernel() + ": a normal contract has two extra vertex inputs");
         Set<String> read = shaderReads(shader, c.prefix(), textures);
-        for (Token t : CFamilyLexer.tokenize(shader)) {
-            if (t.kind() == Token.Kind.IDENTIFIER && (t.text().equals(ParameterContract.DIRECTION)
-                    || t.text().equals(ParameterContract.DIRECTION_IS_TANGENT))) read.add(t.text());
+        Set<String> assigned = new TreeSet<>();
+        List<Token> tokens = CFamilyLexer.tokenize(shader);
+        for (int i = 0; i < tokens.size(); i++) {
+            Token t = tokens.get(i);
+            if (t.kind() != Token.Kind.IDENTIFIER) continue;
+            if (extra.contains(t.text())) read.add(t.text());
+            if (c.additionalOutputs().contains(t.text()) && i + 1 < tokens.size() && tokens.get(i + 1).text().equals("=")) {
+                assigned.add(t.text());
+            }
         }
         Set<String> notInputs = new TreeSet<>(read);
         c.inputs().forEach(i -> notInputs.remove(i.inputName()));
         assertEquals(Set.of(), notInputs, c.kernel() + ": the normal shader reads names that are not its Custom node's inputs");
-        assertTrue(read.contains(ParameterContract.DIRECTION) && read.contains(ParameterContract.DIRECTION_IS_TANGENT),
-                c.kernel() + ": the normal shader ignores its direction inputs");
-        for (String s : List.of("TEXT(\"" + ParameterContract.DIRECTION + "\")", "TEXT(\"" + ParameterContract.DIRECTION_IS_TANGENT + "\")",
-                "EKind::VertexInterpolator", "EKind::FunctionOutput, TEXT(\"Normal\")")) {
+        assertTrue(read.containsAll(extra), c.kernel() + ": the normal shader ignores its extra inputs " + extra);
+        assertEquals(new TreeSet<>(c.additionalOutputs()), assigned, c.kernel() + ": an additional output the shader never writes");
+        List<String> wired = new java.util.ArrayList<>();
+        extra.forEach(n -> wired.add("TEXT(\"" + n + "\")"));
+        wired.add("EKind::FunctionOutput, TEXT(\"Normal\")");
+        if (c.additionalOutputs().isEmpty()) {
+            wired.add("EKind::VertexInterpolator");
+        } else {
+            // The fused node: its one Custom node names its additional output, and one link reads output 1.
+            c.additionalOutputs().forEach(o -> wired.add("AdditionalOutput = TEXT(\"" + o + "\")"));
+            wired.add("Builder.LinkOutput(Tangent, TangentOutput, TangentToWorld, 0);");
+        }
+        for (String s : wired) {
             assertTrue(functionCode.contains(s), c.kernel() + ": the material function lacks " + s);
         }
     }
@@ -129,11 +149,15 @@ class UnrealContractCoverageTest {
         for (GeneratedFile f : UnrealTarget.renderTemplates(spec)) files.put(f.path(), f.text());
         String table = files.get(p.name() + "/Source/" + p.editorModule() + "/Private/" + p.name() + "EditorCore.cpp");
         String shader = files.get(p.name() + "/Shaders/Private/" + CustomNode.normalShader(p.splineDeformShader()));
-        ParameterContract c = ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL).withDirection();
+        ParameterContract c = ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL).withNormalAndTangent();
         checkNormal(c, shader, table);
-        assertThrows(AssertionFailedError.class, () -> checkNormal(c, shader.replace("return dot(deformedDirection",
-                "const float Unused = " + c.prefix() + "Wobble;\nreturn dot(deformedDirection"), table));
-        assertThrows(AssertionFailedError.class, () -> checkNormal(c, shader, table.replace("EKind::VertexInterpolator", "X")));
+        assertThrows(AssertionFailedError.class, () -> checkNormal(c, shader.replace("return dot(deformedNormal",
+                "const float Unused = " + c.prefix() + "Wobble;\nreturn dot(deformedNormal"), table));
+        // The tangent output never written (the node would hand the pixel stage zeros).
+        assertThrows(AssertionFailedError.class, () -> checkNormal(c, shader.replace("DeformedTangent = ", "const float3 Lost = "), table));
+        // The fused node wired without its tangent output.
+        assertThrows(AssertionFailedError.class, () -> checkNormal(c, shader,
+                table.replace("Builder.LinkOutput(Tangent, TangentOutput, TangentToWorld, 0);", "")));
     }
 
     private static void check(ParameterContract c, String shader, String pushCode, String pushFunction, String functionCode,

@@ -30,7 +30,7 @@ import org.junit.jupiter.params.provider.Arguments;
  * tangent sign, and a stamp that follows the graph. Each planted fault in the generated core must fail its scenario.
  */
 class EditorCoreScenarioTest extends ScenarioSuite {
-    private static final int SCENARIOS = 18;
+    private static final int SCENARIOS = 20;
 
     EditorCoreScenarioTest() {
         super("editor_core_scenarios.cpp", SCENARIOS, "the generated core", "EditorCore.h", "EditorCore.cpp");
@@ -79,7 +79,7 @@ class EditorCoreScenarioTest extends ScenarioSuite {
                 Arguments.of("engine.ush_edit_recompiles", List.of("Hash = (Hash ^ Bytes[Index]) * 16777619u;", "Hash = Hash * 1u;")),
                 Arguments.of("engine.edit_while_closed", List.of("Hash = (Hash ^ Bytes[Index]) * 16777619u;", "Hash = Hash * 1u;")),
                 // Leftover nodes of an older plugin's rebuild accepted.
-                Arguments.of("decide.cases", List.of("if (Count != CustomNodesPerFunction)", "if (Count == 0)")),
+                Arguments.of("decide.cases", List.of("if (Count != ExpectedCount)", "if (Count == 0 && ExpectedCount > 0)")),
                 // Only the current-frame node compared.
                 Arguments.of("decide.cases", List.of("for (int32 Index = 0; Index < Count; ++Index)\n\t{\n\t\tif (!Equal(",
                         "for (int32 Index = 0; Index < 1; ++Index)\n\t{\n\t\tif (!Equal(")),
@@ -118,8 +118,28 @@ class EditorCoreScenarioTest extends ScenarioSuite {
                 // NormalMap on ExistingWPO's sort priority: mesh setup's GetInput(1) is then undefined.
                 Arguments.of("graph.pins", List.of("\t\t\t1, 9, Row + 6);", "\t\t\t0, 9, Row + 6);")),
                 // Editor N4: the normal map's bitangent without the rest basis's sign.
-                Arguments.of("graph.tangent_sign", List.of("Builder.Link(RestBasisWS[1], Combine, 4, TEXT(\"RestBitangent\"));",
-                        "Builder.Link(RestBasisWS[2], Combine, 4, TEXT(\"RestBitangent\"));")),
+                Arguments.of("graph.tangent_sign", List.of("Builder.Link(RestBasisWS[1], Combine, RestInput + 1, TEXT(\"RestBitangent\"));",
+                        "Builder.Link(RestBasisWS[2], Combine, RestInput + 1, TEXT(\"RestBitangent\"));")),
+                // The fused node's tangent read from its output 0 (the normal).
+                Arguments.of("graph.fused_normal", List.of("const int32 TangentOutput = Deformer.bFusedNormal ? 1 : 0;",
+                        "const int32 TangentOutput = 0;")),
+                // A second fused node for the tangent: the customized UVs' function runs steps 1-8 twice.
+                Arguments.of("graph.fused_normal", List.of("const int32 Tangent = Deformer.bFusedNormal ? Normal :",
+                        "const int32 Tangent = Deformer.bFusedNormal ? AddFusedNormalNode(Builder, Deformer, Shared, RestNormal, RestTangent, Row + 2) :")),
+                // The packing's second half swapped (T.y and T.x): the pixel stage recombines another tangent.
+                Arguments.of("graph.fused_normal", List.of("static const uint8 Masks[6] = { 1, 2, 4, 1, 2, 4 };",
+                        "static const uint8 Masks[6] = { 1, 2, 4, 2, 1, 4 };")),
+                // The pixel stage reading the third slot for the second.
+                Arguments.of("graph.fused_normal", List.of("Builder.Link(Carried[Slot], Combine, 1 + Slot, CarriedInputNames[Slot]);",
+                        "Builder.Link(Carried[Slot == 1 ? 2 : Slot == 2 ? 1 : 0], Combine, 1 + Slot, CarriedInputNames[Slot]);")),
+                // The slot plan taking a UV the material reads (its base colour's coordinates) for the normal.
+                Arguments.of("setup.normal_slots", List.of("if (!bUsed && (ReadUVs & (1u << Index)) == 0)", "if (!bUsed && (ReadUVs & 0u) == 0)")),
+                // The slot plan taking a customized UV the material already computes.
+                Arguments.of("setup.normal_slots", List.of("const bool bUsed = Index < NumCustomizedUVs && (UsedCustomizedUVs & (1u << Index)) != 0;",
+                        "const bool bUsed = Index < NumCustomizedUVs && (UsedCustomizedUVs & 0u) != 0;")),
+                // The count lowered to the plan's: the material's own higher customized UVs stop compiling.
+                Arguments.of("setup.normal_slots", List.of("Plan.NumCustomizedUVs = NumCustomizedUVs > Plan.Indices[2] + 1 ? NumCustomizedUVs : Plan.Indices[2] + 1;",
+                        "Plan.NumCustomizedUVs = Plan.Indices[2] + 1;")),
                 // The stamp blind to a graph change (a plugin update keeps the old graph).
                 Arguments.of("graph.hash", List.of("Hash.Int(static_cast<int32>(Node.From));\n\t\tHash.Int(static_cast<int32>(Node.To));", "")),
                 // ExistingWPO linked to an input Add does not have (GetInput(2) is null: the shell's connect fails).
@@ -163,7 +183,7 @@ class EditorCoreScenarioTest extends ScenarioSuite {
         assertEquals(Set.of("shader-file-cache", "custom-include-not-in-key", "material-key-functions", "function-state-id",
                 "material-attributes-wpo", "directory-watcher", "transform-local-vs-instance", "ism-custom-data-material",
                 "vertex-interpolator-stages", "previous-frame-switch", "function-pin-ids", "tangent-basis-sign", "expression-input-order",
-                "vertex-color-outputs", "texture-coordinate-vertex"), used);
+                "vertex-color-outputs", "texture-coordinate-vertex", "custom-additional-outputs", "customized-uvs"), used);
         assertCited(used);
     }
 }

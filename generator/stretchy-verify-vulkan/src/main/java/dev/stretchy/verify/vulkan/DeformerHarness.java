@@ -23,10 +23,8 @@ public final class DeformerHarness implements DeformerShader {
     private final String ush;
     private final HarnessOptions options;
     private final DeformerBindings bindings;
-    /** A normal node (math spec section 8): 3 vertex rows per vertex, call 0 the normal, call 1 the tangent. */
+    /** A normal node (math spec section 8): 3 vertex rows per vertex, output 0 the normal, output 1 the tangent. */
     private final boolean normals;
-    /** The one call a normals harness evaluates (0 the normal, 1 the tangent), or -1 for both. */
-    private final int only;
 
     public DeformerHarness(ParameterContract contract, CustomNode node, String ush, int calls) {
         this(contract, node, ush, calls, HarnessOptions.STANDARD);
@@ -38,12 +36,6 @@ public final class DeformerHarness implements DeformerShader {
 
     private DeformerHarness(ParameterContract contract, CustomNode node, String ush, int calls, HarnessOptions options,
                             boolean normals) {
-        this(contract, node, ush, calls, options, normals, -1);
-    }
-
-    private DeformerHarness(ParameterContract contract, CustomNode node, String ush, int calls, HarnessOptions options,
-                            boolean normals, int only) {
-        this.only = only;
         this.bindings = new DeformerBindings(contract, calls, DeformerBindings.Textures.SEPARATE);
         this.contract = contract;
         this.node = node;
@@ -53,25 +45,17 @@ public final class DeformerHarness implements DeformerShader {
     }
 
     /**
-     * A normal node ({@code contract} with {@link ParameterContract#withDirection}): the vertex buffer holds positions,
-     * rest normals, rest tangents ({@link GlslDeformerHarness#normalsVertices}); two nodes as the material function
-     * has them, one turning the normal (DirectionIsTangent 0), one the tangent (1), both with the current inputs.
+     * A normal node: the vertex buffer holds positions, rest normals, rest tangents
+     * ({@link GlslDeformerHarness#normalsVertices}); output row 0 the normal, 1 the tangent, with the current inputs.
+     * The spline's fused node ({@link ParameterContract#withNormalAndTangent}) fills both from one call, as the
+     * material function runs it; the velocity one ({@link ParameterContract#withDirection}) is two nodes.
      */
     static DeformerHarness normals(ParameterContract contract, CustomNode node, String ush) {
         return new DeformerHarness(contract, node, ush, 2, HarnessOptions.STANDARD, true);
     }
 
-    /**
-     * One of the two normal nodes alone ({@code which} 0 the normal, 1 the tangent), as Unreal compiles it: once per
-     * property it feeds, in that property's generated function; the other output row stays 0.
-     */
-    static DeformerHarness normalsNode(ParameterContract contract, CustomNode node, String ush, int which) {
-        if (which != 0 && which != 1) throw new IllegalArgumentException("which: " + which);
-        return new DeformerHarness(contract, node, ush, 2, HarnessOptions.STANDARD, true, which);
-    }
-
     DeformerHarness with(HarnessOptions o) {
-        return new DeformerHarness(contract, node, ush, bindings.calls(), o, normals, only);
+        return new DeformerHarness(contract, node, ush, bindings.calls(), o, normals);
     }
 
     @Override
@@ -101,7 +85,9 @@ public final class DeformerHarness implements DeformerShader {
         s.append("// Stretchy shader harness for ").append(contract.kernel()).append(": the Custom node as Unreal emits it.\n");
         s.append(CommonUshPrelude.text(options.countFetches(), options.weights())).append('\n');
         int calls = bindings.calls();
-        for (int c = 0; c < calls; c++) s.append(CustomNodeTranslation.of(c, contract, node).emit()).append('\n');
+        // A fused node (additional outputs) is one function and one call that fills every output row.
+        int functions = contract.additionalOutputs().isEmpty() ? calls : 1;
+        for (int c = 0; c < functions; c++) s.append(CustomNodeTranslation.of(c, contract, node).emit()).append('\n');
         s.append("[[vk::binding(").append(DeformerBindings.VERTICES).append(")]] StructuredBuffer<float4> StretchyHarnessVertices;\n");
         s.append("[[vk::binding(").append(DeformerBindings.INPUTS).append(")]] StructuredBuffer<float4> StretchyHarnessInputs;\n");
         s.append("[[vk::binding(").append(DeformerBindings.OUTPUT).append(")]] RWStructuredBuffer<float4> StretchyHarnessOutput;\n");
@@ -126,14 +112,14 @@ public final class DeformerHarness implements DeformerShader {
             s.append("\tconst float3 RestNormal = StretchyHarnessVertices[Count + Id.x].xyz;\n");
             s.append("\tconst float3 RestTangent = StretchyHarnessVertices[2 * Count + Id.x].xyz;\n");
         }
+        for (String local : CustomNodeFunction.outputLocals(contract)) s.append('\t').append(local).append('\n');
         for (int c = 0; c < calls; c++) {
-            if (only >= 0 && c != only) continue;
             final int call = c;
             List<String> args = CustomNodeFunction.arguments(contract, c, in -> bindings.slotRead(normals ? 0 : call, in),
                     t -> "StretchyHarnessTexture" + t, t -> "StretchyHarnessSampler" + t);
+            String function = CustomNodeTranslation.of(functions == 1 ? 0 : c, contract, node).functionName();
             s.append("\tStretchyHarnessOutput[").append(calls).append(" * Id.x + ").append(c).append("] = float4(")
-                    .append(CustomNodeTranslation.of(c, contract, node).functionName()).append('(')
-                    .append(String.join(", ", args)).append("), 0.0);\n");
+                    .append(CustomNodeFunction.output(contract, c, function, args)).append(", 0.0);\n");
         }
         s.append("}\n");
         return s.toString();

@@ -32,14 +32,9 @@ public record GeneratedDeformers(Deformer splineDeform, Deformer velocityStretch
             return new DeformerHarness(contract, node, ush, calls);
         }
 
-        /** A normal node's harness (math spec section 8): call 0 the normal, call 1 the tangent. */
+        /** A normal node's harness (math spec section 8): output 0 the normal, output 1 the tangent. */
         public DeformerHarness normalsHarness() {
             return DeformerHarness.normals(contract, node, ush);
-        }
-
-        /** One normal node alone: {@code which} 0 the normal, 1 the tangent ({@link DeformerHarness#normalsNode}). */
-        public DeformerHarness normalsNodeHarness(int which) {
-            return DeformerHarness.normalsNode(contract, node, ush, which);
         }
     }
 
@@ -56,7 +51,7 @@ public record GeneratedDeformers(Deformer splineDeform, Deformer velocityStretch
                 find(files, plugin, plugin.velocityStretchShader(), ParameterContract.velocityStretch(spec),
                         CustomNode.velocityStretch(plugin)),
                 find(files, plugin, CustomNode.normalShader(plugin.splineDeformShader()),
-                        ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL).withDirection(), CustomNode.splineDeformNormal(plugin)),
+                        ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL).withNormalAndTangent(), CustomNode.splineDeformNormal(plugin)),
                 find(files, plugin, CustomNode.normalShader(plugin.velocityStretchShader()),
                         ParameterContract.velocityStretch(spec).withDirection(), CustomNode.velocityStretchNormal(plugin)));
     }

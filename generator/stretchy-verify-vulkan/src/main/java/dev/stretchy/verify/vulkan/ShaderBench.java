@@ -53,7 +53,7 @@ public final class ShaderBench {
         return rows;
     }
 
-    /** Instructions of the normal harness (two nodes: normal and tangent) around bodies that return a constant. */
+    /** Instructions of the normal harness (the spline's fused node: one call) around a body that returns a constant. */
     public int normalsWrapperInstructions() {
         return constantNormal().normalsHarness().compile(ShaderCompiler.Optimisation.PERFORMANCE).functionInstructionCount();
     }
@@ -70,8 +70,8 @@ public final class ShaderBench {
     }
 
     /**
-     * Math spec section 8's cost: per orientation mode and normals mode ({@code exact}, {@code rotate}), the two normal
-     * nodes a material evaluates per vertex (the normal and the tangent), and the velocity deformer's.
+     * Math spec section 8's cost: per orientation mode and normals mode ({@code exact}, {@code rotate}), the spline's
+     * fused normal node (the normal and the tangent from one call), and the velocity deformer's two nodes.
      */
     public List<Row> runNormals(VulkanDevice device) {
         int wrapper = normalsWrapperInstructions();
@@ -87,36 +87,28 @@ public final class ShaderBench {
         return rows;
     }
 
-    /** Instructions of a one-node normals harness ({@link DeformerHarness#normalsNode}) around a body that returns a constant. */
-    public int normalsNodeWrapperInstructions() {
-        return constantNormal().normalsNodeHarness(0).compile(ShaderCompiler.Optimisation.PERFORMANCE).functionInstructionCount();
-    }
-
     /**
-     * The Unreal material function's normal and tangent nodes as the translator compiles them: each once per property
-     * it feeds, in that property's generated function (docs/engine-facts.md, "Custom node reuse across properties"), so
-     * each is compiled alone here; in one shader the compiler would share their steps 1-8. Per orientation mode and
-     * normals mode ({@code exact}, {@code rotate}): rows named {@code SplineDeform <mode> normal node <normals>}, then
-     * {@code ... tangent node ...}. Counts only (no device).
+     * The Unreal material function's fused normal node as the translator compiles it: once, in the customized UVs'
+     * generated function, which carries its normal and its additional output the tangent (docs/engine-facts.md,
+     * "Custom node reuse across properties"); the offset node is compiled again for World Position Offset, a function
+     * of its own. Per orientation mode and normals mode ({@code exact}, {@code rotate}): rows named
+     * {@code SplineDeform <mode> fused node <normals>}. Counts only (no device).
      */
     public List<Row> runUnrealNodes() {
-        int wrapper = normalsNodeWrapperInstructions();
+        int wrapper = normalsWrapperInstructions();
         List<Row> rows = new ArrayList<>();
         for (Orientation o : Orientation.values()) {
             for (NormalsMode n : List.of(NormalsMode.EXACT, NormalsMode.ROTATE)) {
-                var d = splineNormal(o, n);
-                for (int which = 0; which < 2; which++) {
-                    rows.add(row("SplineDeform " + o.word() + (which == 0 ? " normal node " : " tangent node ") + n.word(),
-                            d.normalsNodeHarness(which), null, wrapper, null, splineInputs(o), true));
-                }
+                rows.add(row("SplineDeform " + o.word() + " fused node " + n.word(), splineNormal(o, n).normalsHarness(), null,
+                        wrapper, null, splineInputs(o), true));
             }
         }
         return rows;
     }
 
     /**
-     * Math spec section 10's cost in the Unreal HLSL: per orientation mode, the offset node and the two exact normal
-     * nodes with no feature in the shader (the stretchy-math/1.2 text a spec without them gets), each feature alone and
+     * Math spec section 10's cost in the Unreal HLSL: per orientation mode, the offset node and the fused exact normal
+     * node with no feature in the shader (the stretchy-math/1.2 text a spec without them gets), each feature alone and
      * all three (the roll is no shader feature in mode B: its quaternions carry it). The features are switched on in the
      * inputs (a closed loop, a baked roll, a mask of 0.5), so every new branch is live.
      *

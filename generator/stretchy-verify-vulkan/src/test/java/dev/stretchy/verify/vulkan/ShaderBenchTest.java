@@ -64,27 +64,34 @@ class ShaderBenchTest {
     }
 
     @Test
-    void theUnrealColumnCompilesEachNormalNodeAlone() {
+    void theUnrealColumnCountsTheOffsetAndTheFusedNodeOnce() {
         var spec = SpecLoader.loadDefault();
         ShaderBench bench = new ShaderBench(spec, 4096, 1);
         List<ShaderBench.Row> nodes = bench.runUnrealNodes();
-        List<ShaderBench.Row> both = bench.runNormals(null);
         NormalsTable table = new NormalsTable(bench.run(null), nodes, bench.runThreejs(null));
         assertEquals(6, table.lines().size());
         for (NormalsTable.Line l : table.lines()) {
-            String mode = "SplineDeform " + l.orientation().word();
-            ShaderBench.Row together = both.stream().filter(r -> r.shader().equals(mode + " normals " + l.normals().word()))
-                    .findFirst().orElseThrow();
-            // Exact mode's point loads: two per node, whichever direction it turns.
-            assertEquals(l.unrealNormal().imageReads(), l.unrealTangent().imageReads(), l.toString());
-            assertEquals(l.unrealOffset().deformerInstructions() + l.unrealNormal().deformerInstructions()
-                    + l.unrealTangent().deformerInstructions(), l.unrealInstructions(), l.toString());
-            // Planted fault: both nodes in one shader, where the compiler shares their steps 1-8, counts fewer than the
-            // translator's two functions run.
-            assertTrue(l.unrealNormal().deformerInstructions() + l.unrealTangent().deformerInstructions()
-                    > together.deformerInstructions(), l + " vs " + together);
+            assertEquals(l.unrealOffset().deformerInstructions() + l.unrealFused().deformerInstructions(),
+                    l.unrealInstructions(), l.toString());
+            // The translator's two functions (WPO, customized UVs) cost more than three.js's one evaluation.
             assertTrue(l.unrealRatio() > l.threejs().instructionRatio(), l.toString());
+            // The fused node reads its two texels once for both outputs.
+            assertEquals(2, l.unrealFused().imageReads(), l.toString());
         }
+        // The harness runs the fused node as the customized UVs' function does: one call fills both output rows.
+        DeformerHarness h = GeneratedDeformers.render(spec).splineDeformNormal().normalsHarness();
+        String src = h.source();
+        assertEquals(2, src.split("CustomExpression0\\(", -1).length - 1, "definition and one call: " + src);
+        int once = h.compile(ShaderCompiler.Optimisation.PERFORMANCE).imageReadCount();
+        // Planted fault: the tangent read from a second call (a second node) reads the texels again.
+        String twice = src.replace("= float4(DeformedTangent, 0.0);",
+                "= float4(0.0, 0.0, 0.0, 0.0); { MaterialFloat3 Again = (MaterialFloat3)0; CustomExpression0("
+                        + src.substring(src.indexOf("float4(CustomExpression0(") + "float4(CustomExpression0(".length(),
+                                src.indexOf(", DeformedTangent), 0.0);")) + ", Again); StretchyHarnessOutput[2 * Id.x + 1] = float4(Again, 0.0); }");
+        assertTrue(!twice.equals(src));
+        int again = ShaderCompiler.compileCompute(twice, "Twice.hlsl", h.entryPoint(), h.virtualFiles(),
+                ShaderCompiler.Optimisation.PERFORMANCE).imageReadCount();
+        assertTrue(again > once, once + " vs " + again);
     }
 
     @Test

@@ -18,13 +18,17 @@ enum ShaderMutants {
     /** Mode C: a vertical tangent falls back to a fixed axis instead of the rest frame's right (math 1.1 step 8). */
     MODE_C_FALLBACK_FIXED("1e-16)) : right;", "1e-16)) : float3(0.0, 1.0, 0.0);"),
     /** Math §8.4: the normal through the transposed cofactor (rows taken for columns, section 8.8's M'). */
-    JACOBIAN_TRANSPOSED(": cross(settledRight, settledUp) * restComponents.x + cross(settledUp, settledAlong) * restComponents.y\n"
-            + "\t\t+ cross(settledAlong, settledRight) * restComponents.z;",
-            ": mul(float3x3(cross(settledRight, settledUp), cross(settledUp, settledAlong), cross(settledAlong, settledRight)), "
-            + "restComponents);"),
+    JACOBIAN_TRANSPOSED("= cross(settledRight, settledUp) * normalComponents.x\n"
+            + "\t+ cross(settledUp, settledAlong) * normalComponents.y + cross(settledAlong, settledRight) * normalComponents.z;",
+            "= mul(float3x3(cross(settledRight, settledUp), cross(settledUp, settledAlong), cross(settledAlong, settledRight)), "
+            + "normalComponents);"),
     /** Math §8.8: the direction's components in the rest frame with forward and right swapped (J = M' P F^T, P ≠ I). */
-    JACOBIAN_REST_FRAME_SWAPPED("float3(dot(direction, forward), dot(direction, right), dot(direction, up))",
-            "float3(dot(direction, right), dot(direction, forward), dot(direction, up))"),
+    JACOBIAN_REST_FRAME_SWAPPED("float3(dot(LocalNormal, forward), dot(LocalNormal, right), dot(LocalNormal, up))",
+            "float3(dot(LocalNormal, right), dot(LocalNormal, forward), dot(LocalNormal, up))"),
+    /** The fused node's additional output: the tangent turned with the normal's rest-frame components. */
+    JACOBIAN_TANGENT_OUTPUT_FROM_NORMAL("settledAlong * tangentComponents.x + settledRight * tangentComponents.y\n"
+            + "\t+ settledUp * tangentComponents.z;",
+            "settledAlong * normalComponents.x + settledRight * normalComponents.y\n\t+ settledUp * normalComponents.z;"),
     /** Math §8.1: the stretch dropped from the along-axis column (d advances at g, not g*sl). */
     JACOBIAN_STRETCH_DROPPED(": sizeScale * localStretch;", ": sizeScale;"),
     /** Math §8.2: exact mode without the curve's bending term R'(d). */
@@ -48,7 +52,8 @@ enum ShaderMutants {
         return switch (this) {
             case RODRIGUES_SIGN_FLIP -> c.mode() == Orientation.PARALLEL_TRANSPORT;
             case MODE_C_FALLBACK_FIXED -> c.mode() == Orientation.ARTICLE;
-            case JACOBIAN_TRANSPOSED, JACOBIAN_REST_FRAME_SWAPPED, JACOBIAN_STRETCH_DROPPED -> c.normals() != null;
+            case JACOBIAN_TRANSPOSED, JACOBIAN_REST_FRAME_SWAPPED, JACOBIAN_STRETCH_DROPPED, JACOBIAN_TANGENT_OUTPUT_FROM_NORMAL ->
+                    c.normals() != null;
             case JACOBIAN_BEND_DROPPED, JACOBIAN_LOADS_ONE_TEXEL ->
                     c.normals() != null && c.normals().mode() == dev.stretchy.contract.NormalsMode.EXACT;
             default -> true;
