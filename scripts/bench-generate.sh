@@ -19,8 +19,9 @@ case "${1:-}" in
 esac
 header="$(bench_header scripts/bench-generate.sh)"
 ./stretchy --version >/dev/null   # build (and record the CDS archive) outside the measurement
-version="$(sed -n 's:^  <version>\(.*\)</version>$:\1:p' pom.xml | head -1)"
-home="$root/generator/stretchy-dist/target/stretchy-$version/stretchy-$version"
+home="$(./stretchy --build-home)"
+# The launcher's build of the CLI module, beside the distribution's (generator/stretchy-dist/<build folder>/...).
+cli_build="$(dirname "$(dirname "$home")")"; cli_build="${cli_build/\/stretchy-dist\///stretchy-cli/}"
 work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
 runs=7
 # Wall and CPU milliseconds of one command, from bash's own timing of the child ("wall cpu").
@@ -87,7 +88,7 @@ java -Xshare:off -Xlog:class+load=info:file="$work/classes.log" -cp "$home/lib/*
 mapfile -t used < <(sed -n 's/.* source: file:\(.*\.jar\)$/\1/p' "$work/classes.log" | sort -u)
 kib() { echo $(( ($(cat "$@" | wc -c) + 1023) / 1024 )); }
 lines+=("classpath generate needs: ${#used[@]} jars, $(kib "${used[@]}") KiB ($(printf '%s\n' "${used[@]}" | xargs -n1 basename | tr '\n' ' '))")
-lines+=("whole CLI: lib/ $(kib "$home"/lib/*.jar) KiB + optional lib/vulkan/ $(kib "$home"/lib/vulkan/*.jar) KiB; single shaded jar $(kib generator/stretchy-cli/target/stretchy.jar) KiB")
+lines+=("whole CLI: lib/ $(kib "$home"/lib/*.jar) KiB + optional lib/vulkan/ $(kib "$home"/lib/vulkan/*.jar) KiB; single shaded jar $(kib "$cli_build/stretchy.jar") KiB")
 lines+=("lines of Java main code: $(find generator -path '*/src/main/java/*.java' -print0 | xargs -0 cat | wc -l) (10178 before the module split)")
 if command -v duplicates >/dev/null; then
   lines+=("duplicates: $(duplicates --seconds 60 | head -1) (58 pairs before)")

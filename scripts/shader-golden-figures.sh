@@ -7,9 +7,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 out="${1:-docs/shader-golden-figures.md}"
-./stretchy --version >/dev/null   # builds the distribution when its sources changed
-version="$(sed -n 's:^  <version>\(.*\)</version>$:\1:p' pom.xml | head -1)"
-lib="generator/stretchy-dist/target/stretchy-$version/stretchy-$version/lib"
+lib="$(./stretchy --build-home)/lib"   # builds the distribution when its sources changed
 tmp="$(mktemp)"
 trap 'rm -f "$tmp"' EXIT
 java -cp "$lib/*:$lib/vulkan/*" dev.stretchy.verify.vulkan.ShaderGoldenFigures specs golden > "$tmp"

@@ -4,7 +4,7 @@
 # archive without its stamp (an older launcher's), an unusable TMPDIR before the first archive (mktemp under set -e
 # stopped the launch), a chain of relative links whose targets contain " -> " (resolved by parsing ls -ld), a JVM
 # crash (its report must not land in the user's folder), two first starts at once, and a lib/ it may not write.
-# Uses the unpacked distribution the build made (built here when missing or older than the launcher's source).
+# Uses the unpacked distribution ./stretchy runs (it builds it when missing or older than its sources).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 tmp="$(mktemp -d)"
@@ -14,12 +14,7 @@ checks=0
 ok() { checks=$((checks + 1)); }
 bound() { timeout 300 "$@"; } # every start is bounded; a start takes seconds
 
-dist="$(ls -d "$root"/generator/stretchy-dist/target/stretchy-*/stretchy-*/ 2>/dev/null | head -1 || true)"
-if [ -z "$dist" ] || ! cmp -s "$dist/bin/stretchy" "$root/generator/stretchy-dist/src/bin/stretchy"; then
-  (cd "$root" && mvn -B -q -ntp -Dstyle.color=never -DskipTests -Dstretchy.dist.archives.skip=true \
-    -pl generator/stretchy-dist -am package)
-  dist="$(ls -d "$root"/generator/stretchy-dist/target/stretchy-*/stretchy-*/ | head -1)"
-fi
+dist="$(bound "$root/stretchy" --build-home)"
 # The distribution in a folder whose name contains " -> ", reached through a chain of relative links.
 home="$tmp/x -> y/stretchy"
 mkdir -p "$tmp/x -> y" "$tmp/links" "$tmp/user" "$tmp/crash"
