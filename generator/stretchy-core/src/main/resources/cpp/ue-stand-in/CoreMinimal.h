@@ -297,11 +297,13 @@ struct FText { static FText FromString(const FString&) { return {}; } static FTe
 /* issue 10 */ struct FGuid { bool operator==(const FGuid&) const { return true; } };
 struct FExpressionInput { class UMaterialExpression* Expression = nullptr; int32 OutputIndex = 0; void Connect(int32, class UMaterialExpression*) {} };
 struct FVectorMaterialInput : FExpressionInput {};
-class UMaterialExpression : public UObject { public: virtual FExpressionInput* GetInput(int32) { return nullptr; } void PostEditChange() {} static UClass* StaticClass() { return nullptr; } };
+struct FExpressionOutput { FName OutputName; };
+class UMaterialExpression : public UObject { public: /* issue 21 */ TArray<FExpressionOutput> Outputs; virtual FExpressionInput* GetInput(int32) { return nullptr; } void PostEditChange() {} static UClass* StaticClass() { return nullptr; } };
 template <typename T> struct TSubclassOf { TSubclassOf(UClass*) {} };
 struct FCustomInput { FName InputName; FExpressionInput Input; };
 enum ECustomMaterialOutputType { CMOT_Float3 };
-class UMaterialExpressionCustom : public UMaterialExpression { public: FString Code; ECustomMaterialOutputType OutputType; FString Description; TArray<FCustomInput> Inputs; static UClass* StaticClass() { return nullptr; } };
+/* issue 21 */ struct FCustomOutput { FName OutputName; ECustomMaterialOutputType OutputType = CMOT_Float3; };
+class UMaterialExpressionCustom : public UMaterialExpression { public: FString Code; ECustomMaterialOutputType OutputType; FString Description; TArray<FCustomInput> Inputs; /* issue 21 */ TArray<FCustomOutput> AdditionalOutputs; static UClass* StaticClass() { return nullptr; } };
 class UMaterialExpressionParameter : public UMaterialExpression { public: FName ParameterName; FName Group; };
 class UMaterialExpressionScalarParameter : public UMaterialExpressionParameter { public: float DefaultValue; static UClass* StaticClass() { return nullptr; } };
 class UMaterialExpressionVectorParameter : public UMaterialExpressionParameter { public: FLinearColor DefaultValue; static UClass* StaticClass() { return nullptr; } };
@@ -317,7 +319,7 @@ class UMaterialExpressionTransformPosition : public UMaterialExpression { public
 enum EMaterialVectorCoordTransformSource { TRANSFORMSOURCE_Local, /* issue 13 */ TRANSFORMSOURCE_World, /* issue 19 */ TRANSFORMSOURCE_Tangent, TRANSFORMSOURCE_Instance }; enum EMaterialVectorCoordTransform { TRANSFORM_World, /* issue 13 */ TRANSFORM_Local, TRANSFORM_Tangent, /* issue 19 */ TRANSFORM_Instance };
 class UMaterialExpressionTransform : public UMaterialExpression { public: FExpressionInput Input; EMaterialVectorCoordTransformSource TransformSourceType; EMaterialVectorCoordTransform TransformType; static UClass* StaticClass() { return nullptr; } };
 class UMaterialExpressionPreviousFrameSwitch : public UMaterialExpression { public: static UClass* StaticClass() { return nullptr; } };
-enum EFunctionInputType { FunctionInput_Vector3 };
+enum EFunctionInputType { /* issue 21 */ FunctionInput_Vector2, FunctionInput_Vector3 };
 class UMaterialExpressionFunctionInput : public UMaterialExpression { public: /* issue 10 */ FGuid Id; void ValidateName() {} FName InputName; FString Description; EFunctionInputType InputType; bool bUsePreviewValueAsDefault; int32 SortPriority; /* issue 19 */ struct FVector4f PreviewValue; static UClass* StaticClass() { return nullptr; } };
 class UMaterialExpressionFunctionOutput : public UMaterialExpression { public: /* issue 10 */ FGuid Id; void ValidateName() {} FName OutputName; FString Description; int32 SortPriority; /* issue 19 */ FExpressionInput A; static UClass* StaticClass() { return nullptr; } };
 class UMaterialExpressionAdd : public UMaterialExpression { public: FExpressionInput A, B; static UClass* StaticClass() { return nullptr; } };
@@ -332,12 +334,14 @@ class UMaterialExpressionNormalize : public UMaterialExpression { public: FExpre
 class UMaterialExpressionVertexInterpolator : public UMaterialExpression { public: FExpressionInput Input; static UClass* StaticClass() { return nullptr; } };
 class UMaterialExpressionVertexColor : public UMaterialExpression { public: static UClass* StaticClass() { return nullptr; } };
 class UMaterialExpressionTextureCoordinate : public UMaterialExpression { public: int32 CoordinateIndex; static UClass* StaticClass() { return nullptr; } };
+/* issue 21 */ class UMaterialExpressionTextureSample : public UMaterialExpression { public: FExpressionInput Coordinates; uint8 ConstCoordinate; static UClass* StaticClass() { return nullptr; } };
 class UMaterialFunctionInterface : public UObject {};
 class UMaterialFunction : public UMaterialFunctionInterface { public: /* issue 10 */ TArray<TObjectPtr<UMaterialExpression>> GetExpressions() const { return {}; } FString Description; uint32 bExposeToLibrary : 1; TArray<FText> LibraryCategoriesText; void MarkPackageDirty() {} };
-class UMaterialExpressionMaterialFunctionCall : public UMaterialExpression { public: TObjectPtr<UMaterialFunctionInterface> MaterialFunction; bool SetMaterialFunction(UMaterialFunctionInterface*) { return true; } static UClass* StaticClass() { return nullptr; } };
-struct UMaterialEditorOnlyData { FVectorMaterialInput WorldPositionOffset; /* issue 13 */ FVectorMaterialInput Normal; };
-class UMaterial : public UMaterialInterface { public: /* issue 10 */ uint8 bUseMaterialAttributes : 1; /* issue 13 */ uint8 bTangentSpaceNormal : 1; float MaxWorldPositionOffsetDisplacement; TArray<TObjectPtr<UMaterialExpression>> GetExpressions() { return {}; } UMaterialEditorOnlyData* GetEditorOnlyData() { return nullptr; } };
-enum EMaterialProperty { MP_WorldPositionOffset, /* issue 13 */ MP_Normal };
+/* issue 21 */ struct FFunctionExpressionInput { TObjectPtr<class UMaterialExpressionFunctionInput> ExpressionInput; FExpressionInput Input; };
+class UMaterialExpressionMaterialFunctionCall : public UMaterialExpression { public: TObjectPtr<UMaterialFunctionInterface> MaterialFunction; /* issue 21 */ TArray<FFunctionExpressionInput> FunctionInputs; bool SetMaterialFunction(UMaterialFunctionInterface*) { return true; } static UClass* StaticClass() { return nullptr; } };
+struct UMaterialEditorOnlyData { FVectorMaterialInput WorldPositionOffset; /* issue 13 */ FVectorMaterialInput Normal; /* issue 21 */ FExpressionInput CustomizedUVs[8]; };
+class UMaterial : public UMaterialInterface { public: /* issue 10 */ uint8 bUseMaterialAttributes : 1; /* issue 13 */ uint8 bTangentSpaceNormal : 1; float MaxWorldPositionOffsetDisplacement; /* issue 21 */ int32 NumCustomizedUVs; TArray<TObjectPtr<UMaterialExpression>> GetExpressions() { return {}; } UMaterialEditorOnlyData* GetEditorOnlyData() { return nullptr; } };
+enum EMaterialProperty { MP_WorldPositionOffset, /* issue 13 */ MP_Normal, /* issue 21 */ MP_CustomizedUVs0 };
 struct UMaterialEditingLibrary {
 	static UMaterialExpression* CreateMaterialExpressionInFunction(UMaterialFunction*, TSubclassOf<UMaterialExpression>, int32, int32) { return nullptr; }
 	static UMaterialExpression* CreateMaterialExpression(UMaterial*, TSubclassOf<UMaterialExpression>, int32, int32) { return nullptr; }
