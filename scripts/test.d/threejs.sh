@@ -99,12 +99,16 @@ fi
 npm run test:browser --silent
 if [ -n "${THREEJS_E2E_OUT:-}" ]; then mkdir -p "$THREEJS_E2E_OUT" && cp -r e2e-out/. "$THREEJS_E2E_OUT/"; fi
 
-# identical PKG LIB: PKG holds exactly LIB's files (those git sees, less LIB's .gitignore, which the generator does
+# identical PKG LIB: PKG holds exactly LIB's files (in a git work tree those git sees, less LIB's .gitignore, which the generator does
 # not write), byte for byte. A tracked file deleted from LIB, an untracked one added, or any edit makes them differ.
 identical() {
   local a b f
   a="$(cd "$1" && find . -type f | sed 's|^\./||' | LC_ALL=C sort)"
-  b="$(cd "$2" && git ls-files --cached --others --exclude-standard | grep -vx '\.gitignore' | LC_ALL=C sort)"
+  if git -C "$2" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+    b="$(cd "$2" && git ls-files --cached --others --exclude-standard | grep -vx '\.gitignore' | LC_ALL=C sort)"
+  else
+    b="$(cd "$2" && find . -type f | sed 's|^\./||' | LC_ALL=C sort)"
+  fi
   [ "$a" = "$b" ] || return 1
   while IFS= read -r f; do cmp -s "$1/$f" "$2/$f" || return 1; done <<<"$a"
 }
