@@ -40,12 +40,19 @@ public final class GoldenContributor {
     /** A golden case in the build: its file name, bytes and header. */
     private record Case(String name, byte[] json, Header header) {}
 
-    /** Every case in the build, read once per process: the build's resources never change while it runs. */
+    /**
+     * Every case in the build, read once per process: the build's resources never change while it runs. Headers come
+     * from the build's {@link GoldenIndex} where it matches the bytes.
+     */
     private static final class Cases {
-        static final List<Case> ALL = TemplateSet.list(RESOURCE, "").stream().map(name -> {
-            byte[] json = resource("/" + RESOURCE + "/" + name);
-            return new Case(name, json, Header.of(json));
-        }).toList();
+        static final List<Case> ALL = cases(GoldenIndex.load());
+
+        private static List<Case> cases(java.util.Map<String, GoldenIndex.Entry> index) {
+            return TemplateSet.list(RESOURCE, "").stream().map(name -> {
+                byte[] json = resource("/" + RESOURCE + "/" + name);
+                return new Case(name, json, GoldenIndex.header(index.get(name), json));
+            }).toList();
+        }
     }
 
     /** Whether the plugin of {@code spec} ships the golden file {@code json}. */
