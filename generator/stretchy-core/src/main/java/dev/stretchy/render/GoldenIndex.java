@@ -5,8 +5,11 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -17,7 +20,8 @@ import java.util.zip.CRC32;
  * fails while it is not current) so that generate does not tokenise every case (megabytes of numbers) to learn which
  * ship. An entry is trusted only for bytes of its recorded size and CRC-32: a case changed after the index was
  * written, or a build without an index, is read as before ({@link GoldenContributor.Header#of}). One line per case:
- * name, size, CRC-32, kernel, mode, dimensions, features (comma-separated), tab-separated.
+ * name, size, CRC-32, kernel, mode, dimensions, features (comma-separated), SHA-256 (the manifest's hash of the
+ * shipped copy), tab-separated.
  */
 public final class GoldenIndex {
     /** Classpath resource, beside (not inside) the cases' folder. */
@@ -25,11 +29,16 @@ public final class GoldenIndex {
 
     private GoldenIndex() {}
 
-    record Entry(long size, long crc, GoldenContributor.Header header) {}
+    record Entry(long size, long crc, GoldenContributor.Header header, String sha256) {
+        /** Whether this entry was recorded for {@code json} (its size and CRC-32). */
+        boolean matches(byte[] json) {
+            return size == json.length && crc == GoldenIndex.crc(json);
+        }
+    }
 
     /** The header of {@code json}: the index's when its size and CRC-32 match, else read from the bytes. */
     static GoldenContributor.Header header(Entry e, byte[] json) {
-        return e != null && e.size() == json.length && e.crc() == crc(json) ? e.header() : GoldenContributor.Header.of(json);
+        return e != null && e.matches(json) ? e.header() : GoldenContributor.Header.of(json);
     }
 
     /** The index in the build, by case name; empty when the build has none. */
@@ -46,10 +55,10 @@ public final class GoldenIndex {
         for (String line : text.split("\n")) {
             if (line.isEmpty()) continue;
             String[] f = line.split("\t", -1);
-            if (f.length != 7) throw new IllegalArgumentException("golden index line: " + line);
+            if (f.length != 8) throw new IllegalArgumentException("golden index line: " + line);
             List<String> features = f[6].isEmpty() ? List.of() : List.of(f[6].split(","));
             out.put(f[0], new Entry(Long.parseLong(f[1]), Long.parseLong(f[2], 16),
-                    new GoldenContributor.Header(f[3], f[4], Integer.parseInt(f[5]), features)));
+                    new GoldenContributor.Header(f[3], f[4], Integer.parseInt(f[5]), features), f[7]));
         }
         return out;
     }
@@ -69,9 +78,17 @@ public final class GoldenIndex {
             }
             s.append(name).append('\t').append(json.length).append('\t').append(Long.toHexString(crc(json))).append('\t')
                     .append(h.kernel()).append('\t').append(h.mode()).append('\t').append(h.dimensions()).append('\t')
-                    .append(String.join(",", h.features())).append('\n');
+                    .append(String.join(",", h.features())).append('\t').append(sha256(json)).append('\n');
         });
         return s.toString();
+    }
+
+    static String sha256(byte[] b) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(b));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     static long crc(byte[] b) {

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -24,7 +26,7 @@ class GoldenIndexTest {
     }
 
     @Test
-    void theBuildsIndexCoversEveryCaseAndAgreesWithTheHeaders() throws Exception {
+    void theBuildsIndexCoversEveryCaseAndAgreesWithTheHeadersAndHashes() throws Exception {
         Map<String, GoldenIndex.Entry> index = GoldenIndex.load();
         List<String> cases = TemplateSet.list(GoldenContributor.RESOURCE, "");
         assertEquals(cases.size(), index.size());
@@ -32,20 +34,26 @@ class GoldenIndexTest {
             byte[] json = TemplateSet.read("/golden/" + name);
             assertEquals(GoldenContributor.Header.of(json), index.get(name).header(), name);
             assertEquals(GoldenContributor.Header.of(json), GoldenIndex.header(index.get(name), json), name);
+            // The manifest takes this hash for the shipped copy instead of hashing it: it must be the bytes' SHA-256.
+            assertEquals(HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(json)), index.get(name).sha256(), name);
         }
     }
 
-    /** Planted faults: an entry whose header lies, recorded for other bytes (CRC or size), is not trusted. */
+    /**
+     * Planted faults: an entry whose header lies, recorded for other bytes (CRC or size), is not trusted; and a golden
+     * file shipped from such an entry carries no recorded hash (the manifest hashes it).
+     */
     @Test
     void anEntryForOtherBytesIsNotTrusted() {
         byte[] json = "{\"kernel\":\"VelocityStretch\",\"dimensions\":3,\"features\":[\"a\"]}".getBytes(StandardCharsets.UTF_8);
         GoldenContributor.Header truth = GoldenContributor.Header.of(json);
         GoldenContributor.Header lie = new GoldenContributor.Header("SplineDeform", "article", 2, List.of());
         long crc = GoldenIndex.crc(json);
-        assertEquals(lie, GoldenIndex.header(new GoldenIndex.Entry(json.length, crc, lie), json)); // matching: trusted
-        assertEquals(truth, GoldenIndex.header(new GoldenIndex.Entry(json.length, crc ^ 1, lie), json));
-        assertEquals(truth, GoldenIndex.header(new GoldenIndex.Entry(json.length + 1, crc, lie), json));
+        assertEquals(lie, GoldenIndex.header(new GoldenIndex.Entry(json.length, crc, lie, "x"), json)); // matching: trusted
+        assertEquals(truth, GoldenIndex.header(new GoldenIndex.Entry(json.length, crc ^ 1, lie, "x"), json));
+        assertEquals(truth, GoldenIndex.header(new GoldenIndex.Entry(json.length + 1, crc, lie, "x"), json));
         assertEquals(truth, GoldenIndex.header(null, json));
+        assertFalse(new GoldenIndex.Entry(json.length, crc ^ 1, lie, "x").matches(json));
     }
 
     @Test
