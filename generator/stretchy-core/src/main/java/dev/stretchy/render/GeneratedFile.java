@@ -5,9 +5,15 @@ import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * One file a target produces, in memory: a relative, forward-slash path under the output root and its bytes.
+ * One file a target produces, in memory: a relative, forward-slash path under the output root and its bytes, and the
+ * bytes' SHA-256 where the build recorded it ({@code knownSha256}, else null: a golden case whose index entry matched
+ * its bytes), so the manifest need not hash them again. Equality is of target, path and bytes.
  */
-public record GeneratedFile(String target, String path, byte[] content) {
+public record GeneratedFile(String target, String path, byte[] content, String knownSha256) {
+    public GeneratedFile(String target, String path, byte[] content) {
+        this(target, path, content, null);
+    }
+
     public GeneratedFile {
         Objects.requireNonNull(target);
         if (path.isEmpty() || path.startsWith("/") || path.contains("\\") || path.contains("..") || path.contains("//")) {

@@ -33,19 +33,28 @@ public final class GoldenContributor {
         String root = spec.plugin().name() + "/" + FOLDER;
         return Cases.ALL.stream()
                 .filter(c -> ships(spec, c.header()))
-                .map(c -> new GeneratedFile(target, root + c.name(), c.json()))
+                .map(c -> new GeneratedFile(target, root + c.name(), c.json(), c.sha256()))
                 .toList();
     }
 
-    /** A golden case in the build: its file name, bytes and header. */
-    private record Case(String name, byte[] json, Header header) {}
+    /** A golden case in the build: its file name, bytes, header and SHA-256 (null unless the index holds it). */
+    private record Case(String name, byte[] json, Header header, String sha256) {}
 
-    /** Every case in the build, read once per process: the build's resources never change while it runs. */
+    /**
+     * Every case in the build, read once per process: the build's resources never change while it runs. Headers come
+     * from the build's {@link GoldenIndex} where it matches the bytes.
+     */
     private static final class Cases {
-        static final List<Case> ALL = TemplateSet.list(RESOURCE, "").stream().map(name -> {
-            byte[] json = resource("/" + RESOURCE + "/" + name);
-            return new Case(name, json, Header.of(json));
-        }).toList();
+        static final List<Case> ALL = cases(GoldenIndex.load());
+
+        private static List<Case> cases(java.util.Map<String, GoldenIndex.Entry> index) {
+            return TemplateSet.list(RESOURCE, "").stream().map(name -> {
+                byte[] json = resource("/" + RESOURCE + "/" + name);
+                GoldenIndex.Entry e = index.get(name);
+                return e != null && e.matches(json) ? new Case(name, json, e.header(), e.sha256())
+                        : new Case(name, json, Header.of(json), null);
+            }).toList();
+        }
     }
 
     /** Whether the plugin of {@code spec} ships the golden file {@code json}. */

@@ -8,7 +8,10 @@ import freemarker.template.TemplateHashModel;
 import freemarker.template.TemplateModel;
 import freemarker.template.TemplateModelException;
 import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * Wraps the view records so that naming a member a record does not have is an error at the point of lookup, even
@@ -29,6 +32,19 @@ final class StrictViewWrapper extends DefaultObjectWrapper {
         writeProtect();
     }
 
+    /**
+     * Each record class's component accessors by name, looked up once: {@code getRecordComponents} builds new
+     * component objects (and reads the class's record attribute) at every call, and a render asks thousands of times.
+     */
+    private static final ClassValue<Map<String, Method>> ACCESSORS = new ClassValue<>() {
+        @Override
+        protected Map<String, Method> computeValue(Class<?> type) {
+            Map<String, Method> byName = new HashMap<>();
+            for (RecordComponent c : type.getRecordComponents()) byName.put(c.getName(), c.getAccessor());
+            return Map.copyOf(byName);
+        }
+    };
+
     @Override
     public TemplateModel wrap(Object obj) throws TemplateModelException {
         TemplateModel m = super.wrap(obj);
@@ -41,10 +57,8 @@ final class StrictViewWrapper extends DefaultObjectWrapper {
             implements MethodCallAwareTemplateHashModel {
         @Override
         public TemplateModel get(String key) throws TemplateModelException {
-            for (RecordComponent c : record.getClass().getRecordComponents()) {
-                if (c.getName().equals(key)) return wrapper.wrap(read(c));
-            }
-            return present(key, members.get(key));
+            Method accessor = ACCESSORS.get(record.getClass()).get(key);
+            return accessor != null ? wrapper.wrap(read(key, accessor)) : present(key, members.get(key));
         }
 
         /** {@code view.member()}: the accessor as a method (FreeMarker asks for it this way before a call). */
@@ -63,11 +77,11 @@ final class StrictViewWrapper extends DefaultObjectWrapper {
             return false;
         }
 
-        private Object read(RecordComponent c) throws TemplateModelException {
+        private Object read(String key, Method accessor) throws TemplateModelException {
             try {
-                return c.getAccessor().invoke(record);
+                return accessor.invoke(record);
             } catch (IllegalAccessException | InvocationTargetException e) {
-                throw new TemplateModelException("cannot read " + record.getClass().getSimpleName() + "." + c.getName(), e);
+                throw new TemplateModelException("cannot read " + record.getClass().getSimpleName() + "." + key, e);
             }
         }
 

@@ -1,17 +1,20 @@
 package dev.stretchy.render;
 
 import java.io.IOException;
+import java.net.JarURLConnection;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.URL;
-import java.nio.file.FileSystem;
-import java.nio.file.FileSystemNotFoundException;
-import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Enumeration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
 import java.util.stream.Stream;
 
 /**
@@ -41,20 +44,31 @@ final class TemplateSet {
         if (url == null) throw new IllegalStateException("no " + folder + " in the build");
         try {
             URI uri = url.toURI();
-            if ("jar".equals(uri.getScheme())) {
-                FileSystem fs;
-                try {
-                    fs = FileSystems.getFileSystem(uri);
-                } catch (FileSystemNotFoundException e) {
-                    fs = FileSystems.newFileSystem(uri, Map.of());
-                }
-                return walk(fs.getPath("/" + base), fs.getPath(folder));
-            }
+            if ("jar".equals(uri.getScheme())) return jarList(url, base);
             Path dir = Path.of(uri);
             return walk(sub.isEmpty() ? dir : dir.getParent(), dir);
         } catch (URISyntaxException | IOException e) {
             throw new IllegalStateException("cannot list " + folder + ": " + e, e);
         }
+    }
+
+    /**
+     * The files under the folder {@code url} names inside a jar, relative to {@code base}, from the jar's own
+     * directory: the zip file system (a module of its own, about thirty classes) is not needed for a listing.
+     */
+    static List<String> jarList(URL url, String base) throws IOException {
+        JarURLConnection c = (JarURLConnection) url.openConnection();
+        String prefix = c.getEntryName().endsWith("/") ? c.getEntryName() : c.getEntryName() + "/";
+        c.setUseCaches(false); // a JarFile of our own, closed here
+        List<String> out = new ArrayList<>();
+        try (JarFile jar = c.getJarFile()) {
+            for (Enumeration<JarEntry> e = jar.entries(); e.hasMoreElements(); ) {
+                String name = e.nextElement().getName();
+                if (name.startsWith(prefix) && !name.endsWith("/")) out.add(name.substring(base.length() + 1));
+            }
+        }
+        Collections.sort(out);
+        return List.copyOf(out);
     }
 
     private static List<String> walk(Path root, Path dir) throws IOException {

@@ -16,9 +16,14 @@ public final class ContentHashes {
 
     /** The SHA-256 of {@code content} (which the caller no longer changes), generated for {@code path}. */
     synchronized String of(String path, byte[] content) {
+        return of(path, content, null);
+    }
+
+    /** As {@link #of(String, byte[])}, with the SHA-256 the build recorded for these bytes, if any (null: none). */
+    synchronized String of(String path, byte[] content, String known) {
         Kept k = byPath.get(path);
         if (k != null && Arrays.equals(k.content(), content)) return k.sha256();
-        String sha = Hashes.sha256(content);
+        String sha = known != null ? known : Hashes.sha256(content);
         byPath.put(path, new Kept(content, sha));
         return sha;
     }

@@ -93,7 +93,7 @@ public final class OutputWriter {
             generated.add(f.path());
             Path p = resolve(f.path());
             byte[] content = f.content();
-            String newHash = hashes.of(f.path(), content);
+            String newHash = hashes.of(f.path(), content, f.knownSha256());
             Manifest.Entry recorded = old.files().get(f.path());
             String blocked = blockedFolder(p);
             BasicFileAttributes at = blocked == null ? attributes(p) : null;
