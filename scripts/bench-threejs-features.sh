@@ -28,7 +28,7 @@ count() {
   {
     echo '#version 450'
     printf '%b\n' "$2"
-    cat "$1"
+    bash "$root/scripts/glsl-includes.sh" "$1"
     echo 'layout(binding = 0) uniform sampler2D P; layout(binding = 1) uniform sampler2D T;'
     echo 'layout(binding = 2) uniform U { float Progress; float StretchScale; float SizeScale; float ClosedLoop; float BakedRoll; };'
     echo 'layout(location = 0) in vec3 x; layout(location = 1) in vec3 n; layout(location = 2) in float StretchMask;'

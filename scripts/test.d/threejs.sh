@@ -42,7 +42,7 @@ for mode in 0 1 2 0f 1f 2f; do
     printf '#version 450\n#define STRETCHY_UP vec3(0.0, 0.0, 1.0)\n#define STRETCHY_ALT_UP vec3(0.0, 1.0, 0.0)\n'
     printf '#define STRETCHY_FORWARD_FALLBACK vec3(1.0, 0.0, 0.0)\n#define STRETCHY_ORIENTATION %s\n' "${mode%f}"
     printf "$features"
-    cat "$pkg/src/glsl/splineDeform.glsl"
+    bash "$root/scripts/glsl-includes.sh" "$pkg/src/glsl/splineDeform.glsl"
     cat <<GLSL
 layout(set = 0, binding = 0) uniform sampler2D PositionTexture;
 layout(set = 0, binding = 1) uniform sampler2D TangentTexture;
@@ -67,7 +67,8 @@ normal_arg=""
 if grep -q "vec3 VelocityPlaneNormalLocal" "$pkg/src/glsl/velocityStretch.glsl"; then normal_arg=", vec3(0.0, 1.0, 0.0)"; fi
 {
   printf '#version 450\n'
-  cat "$pkg/src/glsl/splineDeform.glsl" "$pkg/src/glsl/velocityStretch.glsl"
+  bash "$root/scripts/glsl-includes.sh" "$pkg/src/glsl/splineDeform.glsl"
+  bash "$root/scripts/glsl-includes.sh" "$pkg/src/glsl/velocityStretch.glsl"
   cat <<GLSL
 layout(set = 0, binding = 0) uniform Inputs { vec4 Pivot; vec4 Axis; float Stretch; float Perp; };
 layout(location = 0) in vec3 LocalPosition;
