@@ -50,9 +50,8 @@ public final class GoldenContributor {
         private static List<Case> cases(java.util.Map<String, GoldenIndex.Entry> index) {
             return TemplateSet.list(RESOURCE, "").stream().map(name -> {
                 byte[] json = resource("/" + RESOURCE + "/" + name);
-                GoldenIndex.Entry e = index.get(name);
-                return e != null && e.matches(json) ? new Case(name, json, e.header(), e.sha256())
-                        : new Case(name, json, Header.of(json), null);
+                GoldenIndex.Entry e = GoldenIndex.trusted(index.get(name), json);
+                return e != null ? new Case(name, json, e.header(), e.sha256()) : new Case(name, json, Header.of(json), null);
             }).toList();
         }
     }

@@ -5,11 +5,8 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -36,9 +33,15 @@ public final class GoldenIndex {
         }
     }
 
-    /** The header of {@code json}: the index's when its size and CRC-32 match, else read from the bytes. */
+    /** {@code e} when it was recorded for {@code json} (its size and CRC-32), else null: the one rule of trust. */
+    static Entry trusted(Entry e, byte[] json) {
+        return e != null && e.matches(json) ? e : null;
+    }
+
+    /** The header of {@code json}: the index's when its entry is {@link #trusted}, else read from the bytes. */
     static GoldenContributor.Header header(Entry e, byte[] json) {
-        return e != null && e.matches(json) ? e.header() : GoldenContributor.Header.of(json);
+        Entry t = trusted(e, json);
+        return t != null ? t.header() : GoldenContributor.Header.of(json);
     }
 
     /** The index in the build, by case name; empty when the build has none. */
@@ -78,17 +81,9 @@ public final class GoldenIndex {
             }
             s.append(name).append('\t').append(json.length).append('\t').append(Long.toHexString(crc(json))).append('\t')
                     .append(h.kernel()).append('\t').append(h.mode()).append('\t').append(h.dimensions()).append('\t')
-                    .append(String.join(",", h.features())).append('\t').append(sha256(json)).append('\n');
+                    .append(String.join(",", h.features())).append('\t').append(Hashes.sha256(json)).append('\n');
         });
         return s.toString();
-    }
-
-    static String sha256(byte[] b) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(b));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
     }
 
     static long crc(byte[] b) {

@@ -1,5 +1,6 @@
 package dev.stretchy.write;
 
+import dev.stretchy.render.Hashes;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;

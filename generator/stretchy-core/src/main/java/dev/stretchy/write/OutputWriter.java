@@ -1,6 +1,7 @@
 package dev.stretchy.write;
 
 import dev.stretchy.render.GeneratedFile;
+import dev.stretchy.render.Hashes;
 import java.io.IOException;
 import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.FileVisitResult;

@@ -1,5 +1,6 @@
 package dev.stretchy.write;
 
+import dev.stretchy.render.Hashes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.charset.StandardCharsets;

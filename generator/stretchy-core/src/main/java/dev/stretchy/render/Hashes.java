@@ -1,13 +1,14 @@
-package dev.stretchy.write;
+package dev.stretchy.render;
 
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
-final class Hashes {
+/** The SHA-256 the manifest records for a file, and the golden index records ahead for a golden case. */
+public final class Hashes {
     private Hashes() {}
 
-    static String sha256(byte[] data) {
+    public static String sha256(byte[] data) {
         try {
             return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(data));
         } catch (NoSuchAlgorithmException e) {
