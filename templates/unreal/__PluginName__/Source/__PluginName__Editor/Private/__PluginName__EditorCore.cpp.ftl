@@ -144,6 +144,8 @@ namespace
 		int32 PrevCustomData;
 	};
 
+<#-- The tail of both Combine bodies (fused or not): the normal map through the deformed basis. -->
+<#assign mapThroughBasis = [r'TEXT("const float3 Map = dot(NormalMap, NormalMap) > 1e-8 ? NormalMap : float3(0.0, 0.0, 1.0);\n")', r'TEXT("const float Handedness = dot(cross(RestNormal, RestTangent), RestBitangent) < 0.0 ? -1.0 : 1.0;\n")', r'TEXT("return normalize(Map.x * Tangent + Map.y * Handedness * cross(Normal, Tangent) + Map.z * Normal);")']>
 <#macro rows list>
 <#list list as r>
 		{ TEXT("${r.inputName()}"), TEXT("${r.parameter()}"), TEXT("${r.prevParameter()}"), EInputSource::${r.source()}, ${lit.f(r.scalarDefault())}, <#list r.vectorDefault() as c>${lit.f(c)}, </#list>${r.customData()}, ${r.prevCustomData()} },
@@ -536,12 +538,8 @@ namespace
 				TEXT("const float3 CarriedTangent = float3(NormalTangent1.y, NormalTangent2);\n")
 				TEXT("const float3 Normal = dot(CarriedNormal, CarriedNormal) > 1e-8 ? normalize(CarriedNormal) : RestNormal;\n")
 				TEXT("const float3 Tangent = dot(CarriedTangent, CarriedTangent) > 1e-8 ? normalize(CarriedTangent) : RestTangent;\n")
-				TEXT("const float3 Map = dot(NormalMap, NormalMap) > 1e-8 ? NormalMap : float3(0.0, 0.0, 1.0);\n")
-				TEXT("const float Handedness = dot(cross(RestNormal, RestTangent), RestBitangent) < 0.0 ? -1.0 : 1.0;\n")
-				TEXT("return normalize(Map.x * Tangent + Map.y * Handedness * cross(Normal, Tangent) + Map.z * Normal);")
-			: TEXT("const float3 Map = dot(NormalMap, NormalMap) > 1e-8 ? NormalMap : float3(0.0, 0.0, 1.0);\n")
-				TEXT("const float Handedness = dot(cross(RestNormal, RestTangent), RestBitangent) < 0.0 ? -1.0 : 1.0;\n")
-				TEXT("return normalize(Map.x * Tangent + Map.y * Handedness * cross(Normal, Tangent) + Map.z * Normal);"),
+				${mapThroughBasis?join("\n\t\t\t\t")}
+			: ${mapThroughBasis?join("\n\t\t\t\t")},
 			E${plugin.name()}GraphCode::Inline, TEXT("Normal map through the deformed tangent basis"), 10, Row + 4);
 		Builder.Link(NormalMap, Combine, 0, TEXT("NormalMap"));
 		if (Deformer.bFusedNormal)
