@@ -43,7 +43,12 @@ public record ParameterValues(List<Value> values) {
          */
         public String conditionField() {
             if (!conditional()) throw new IllegalStateException(qualified + " always matters");
-            return Catalogue.get(qualified.substring(0, qualified.indexOf('.') + 1) + row.when().parameter()).setting().field();
+            return conditionRow().setting().field();
+        }
+
+        /** The row of this row's group that its condition reads. */
+        private Parameter conditionRow() {
+            return Catalogue.get(group(qualified) + row.when().parameter());
         }
 
         /** The setting's sentence, capitalised and ending in a full stop: the comment and tooltip of every target. */
@@ -55,8 +60,7 @@ public record ParameterValues(List<Value> values) {
 
         /** Whether the row this one's condition reads is held as a flag (an editor then shows this row while it is on). */
         public boolean conditionOnFlag() {
-            return conditional()
-                    && Catalogue.get(qualified.substring(0, qualified.indexOf('.') + 1) + row.when().parameter()).settingFlag();
+            return conditional() && conditionRow().settingFlag();
         }
 
         /** How the component setting holds it: the row's kind, but {@code flag} for an integer held as one ({@code dimensions}). */
@@ -126,17 +130,21 @@ public record ParameterValues(List<Value> values) {
         for (Value v : values) {
             if (!v.record().equals(record) || v.row().type() != Parameter.Type.INTEGER || !v.row().settingFlag()) continue;
             section.add(v);
-            String group = v.qualified().substring(0, v.qualified().indexOf('.') + 1);
+            String group = group(v.qualified());
             for (String name : Catalogue.names()) {
                 Parameter row = Catalogue.get(name);
                 if (!name.startsWith(group) || !row.when().parameter().equals(v.row().name())) continue;
-                Object value = row.fromSpec() ? values.stream().filter(o -> o.qualified().equals(name)).findFirst()
-                        .orElseThrow().value() : row.fixed();
+                Object value = row.fromSpec() ? value(name).value() : row.fixed();
                 section.add(new Value(name, row, value, record));
             }
         }
         if (section.isEmpty()) throw new IllegalArgumentException("no spec record " + record + " declares a number held as a flag");
         return section;
+    }
+
+    /** The group of a qualified row name with its dot ({@code controller.} for {@code controller.k}). */
+    private static String group(String qualified) {
+        return qualified.substring(0, qualified.indexOf('.') + 1);
     }
 
     /** The row {@code qualified} ({@code controller.k}) with the spec's value; one no spec field gives fails. */
