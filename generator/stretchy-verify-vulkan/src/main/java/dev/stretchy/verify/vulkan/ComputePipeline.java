@@ -185,7 +185,11 @@ public final class ComputePipeline implements AutoCloseable {
         cleanup.add(() -> vkDestroyBuffer(vk, buffer, null));
         VkMemoryRequirements req = VkMemoryRequirements.calloc(stack);
         vkGetBufferMemoryRequirements(vk, buffer, req);
-        long memory = allocate(req, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT, stack);
+        int host = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+        // Device memory the host can map where the device has it (resizable BAR, integrated GPUs); a small BAR heap
+        // that is full falls back to host memory.
+        long memory = tryAllocate(req, dev.memoryType(req.memoryTypeBits(), host, host | VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT), stack);
+        if (memory == VK_NULL_HANDLE) memory = allocate(req, host, stack);
         check(vkBindBufferMemory(vk, buffer, memory, 0), "vkBindBufferMemory");
         PointerBuffer pp = stack.mallocPointer(1);
         check(vkMapMemory(vk, memory, 0, VK_WHOLE_SIZE, 0, pp), "vkMapMemory");
@@ -193,10 +197,19 @@ public final class ComputePipeline implements AutoCloseable {
     }
 
     private long allocate(VkMemoryRequirements req, int flags, MemoryStack stack) {
+        long memory = tryAllocate(req, dev.memoryType(req.memoryTypeBits(), flags), stack);
+        if (memory == VK_NULL_HANDLE) throw new IllegalStateException("vkAllocateMemory failed: out of memory");
+        return memory;
+    }
+
+    /** Memory of type {@code type}, or VK_NULL_HANDLE when the heap is out of memory. */
+    private long tryAllocate(VkMemoryRequirements req, int type, MemoryStack stack) {
         LongBuffer lp = stack.mallocLong(1);
         VkMemoryAllocateInfo mai = VkMemoryAllocateInfo.calloc(stack).sType$Default().allocationSize(req.size())
-                .memoryTypeIndex(dev.memoryType(req.memoryTypeBits(), flags));
-        check(vkAllocateMemory(vk, mai, null, lp), "vkAllocateMemory");
+                .memoryTypeIndex(type);
+        int r = vkAllocateMemory(vk, mai, null, lp);
+        if (r == VK_ERROR_OUT_OF_DEVICE_MEMORY || r == VK_ERROR_OUT_OF_HOST_MEMORY) return VK_NULL_HANDLE;
+        check(r, "vkAllocateMemory");
         long memory = lp.get(0);
         cleanup.add(() -> vkFreeMemory(vk, memory, null));
         return memory;

@@ -154,10 +154,31 @@ public final class VulkanDevice implements AutoCloseable {
     }
 
     int memoryType(int typeBits, int required) {
-        for (int i = 0; i < memory.memoryTypeCount(); i++) {
-            if ((typeBits & (1 << i)) != 0 && (memory.memoryTypes(i).propertyFlags() & required) == required) return i;
+        return memoryType(typeBits, required, required);
+    }
+
+    /** As {@link #pickMemoryType}, over this device's memory types; an error when none has {@code required}. */
+    int memoryType(int typeBits, int required, int preferred) {
+        int[] flags = new int[memory.memoryTypeCount()];
+        for (int i = 0; i < flags.length; i++) flags[i] = memory.memoryTypes(i).propertyFlags();
+        int i = pickMemoryType(flags, typeBits, required, preferred);
+        if (i < 0) throw new IllegalStateException("no Vulkan memory type with flags " + required);
+        return i;
+    }
+
+    /**
+     * The first allowed type with every {@code preferred} flag, else the first with every {@code required} flag, else -1.
+     * A discrete GPU lists host-visible system memory before its host-visible device memory (resizable BAR): the first
+     * host-visible type would have the shader read its vertices across the bus, and the bench would time the bus.
+     */
+    static int pickMemoryType(int[] typeFlags, int typeBits, int required, int preferred) {
+        int fallback = -1;
+        for (int i = 0; i < typeFlags.length; i++) {
+            if ((typeBits & (1 << i)) == 0 || (typeFlags[i] & required) != required) continue;
+            if ((typeFlags[i] & preferred) == preferred) return i;
+            if (fallback < 0) fallback = i;
         }
-        throw new IllegalStateException("no Vulkan memory type with flags " + required);
+        return fallback;
     }
 
     VkDevice vk() {
