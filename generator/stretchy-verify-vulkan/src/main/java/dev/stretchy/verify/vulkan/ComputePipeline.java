@@ -31,6 +31,8 @@ public final class ComputePipeline implements AutoCloseable {
     private final long commandPool;
     private final VkCommandBuffer dispatchCommands;
     private final long fence;
+    /** Two timestamps around the dispatch, or VK_NULL_HANDLE where the queue writes none. */
+    private final long timestamps;
 
     private record MappedBuffer(long buffer, long memory, long address, int floats) {}
 
@@ -122,13 +124,30 @@ public final class ComputePipeline implements AutoCloseable {
                 else bindCombinedTexture((ComputeResource.CombinedTexture) r, stack);
             }
 
+            if (dev.timestampNanos() > 0) {
+                VkQueryPoolCreateInfo qpci = VkQueryPoolCreateInfo.calloc(stack).sType$Default()
+                        .queryType(VK_QUERY_TYPE_TIMESTAMP).queryCount(2);
+                check(vkCreateQueryPool(vk, qpci, null, lp), "vkCreateQueryPool");
+                long q = lp.get(0);
+                cleanup.add(() -> vkDestroyQueryPool(vk, q, null));
+                timestamps = q;
+            } else {
+                timestamps = VK_NULL_HANDLE;
+            }
             dispatchCommands = allocateCommands(stack);
             VkCommandBufferBeginInfo begin = VkCommandBufferBeginInfo.calloc(stack).sType$Default();
             check(vkBeginCommandBuffer(dispatchCommands, begin), "vkBeginCommandBuffer");
             vkCmdBindPipeline(dispatchCommands, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
             vkCmdBindDescriptorSets(dispatchCommands, VK_PIPELINE_BIND_POINT_COMPUTE, pipelineLayout, 0,
                     stack.longs(descriptorSet), null);
+            if (timestamps != VK_NULL_HANDLE) {
+                vkCmdResetQueryPool(dispatchCommands, timestamps, 0, 2);
+                vkCmdWriteTimestamp(dispatchCommands, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, timestamps, 0);
+            }
             vkCmdDispatch(dispatchCommands, groupsX, 1, 1);
+            if (timestamps != VK_NULL_HANDLE) {
+                vkCmdWriteTimestamp(dispatchCommands, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, timestamps, 1);
+            }
             VkMemoryBarrier.Buffer toHost = VkMemoryBarrier.calloc(1, stack).sType$Default()
                     .srcAccessMask(VK_ACCESS_SHADER_WRITE_BIT).dstAccessMask(VK_ACCESS_HOST_READ_BIT);
             vkCmdPipelineBarrier(dispatchCommands, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0,
@@ -140,7 +159,10 @@ public final class ComputePipeline implements AutoCloseable {
         }
     }
 
-    /** Runs the dispatch once and waits for it; returns the wall time in nanoseconds. */
+    /**
+     * Runs the dispatch once and waits for it; returns nanoseconds: between the two timestamps around the dispatch where
+     * the queue writes them (the work alone), else from submit to fence (with the submit's overhead).
+     */
     public long dispatch() {
         try (MemoryStack stack = stackPush()) {
             VkSubmitInfo submit = VkSubmitInfo.calloc(stack).sType$Default().pCommandBuffers(stack.pointers(dispatchCommands));
@@ -149,8 +171,18 @@ public final class ComputePipeline implements AutoCloseable {
             check(vkWaitForFences(vk, stack.longs(fence), true, 600_000_000_000L), "vkWaitForFences");
             long t = System.nanoTime() - t0;
             check(vkResetFences(vk, stack.longs(fence)), "vkResetFences");
-            return t;
+            if (timestamps == VK_NULL_HANDLE) return t;
+            LongBuffer ticks = stack.mallocLong(2);
+            check(vkGetQueryPoolResults(vk, timestamps, 0, 2, ticks, 8, VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT),
+                    "vkGetQueryPoolResults");
+            long elapsed = (ticks.get(1) - ticks.get(0)) & dev.timestampMask();
+            return Math.max(1, Math.round(elapsed * dev.timestampNanos()));
         }
+    }
+
+    /** Whether {@link #dispatch} times the work on the device (timestamps) rather than the submit-to-fence wall time. */
+    public boolean timesOnDevice() {
+        return timestamps != VK_NULL_HANDLE;
     }
 
     /** The current contents of the output buffer at {@code binding}. */

@@ -339,7 +339,7 @@ public final class ShaderBench {
     }
 
     /** A deterministic cloud in a 120 x 80 x 80 cm box around the mesh centre. */
-    private static double[][] cloud(int count) {
+    static double[][] cloud(int count) {
         double[][] verts = new double[count][];
         for (int i = 0; i < count; i++) {
             verts[i] = new double[] {(i % 61) * 2.0 - 60, ((i / 61) % 41) * 2.0 - 40, ((i / 2501) % 41) * 2.0 - 40};
@@ -347,10 +347,10 @@ public final class ShaderBench {
         return verts;
     }
 
-    private record Inputs(Map<String, double[]> values, Map<String, double[][]> textures) {}
+    record Inputs(Map<String, double[]> values, Map<String, double[][]> textures) {}
 
     /** An S-curve of 64 texels, 900 cm long, mid-journey and mid-stretch: every branch of the common path is live. */
-    private static Inputs splineInputs(Orientation o) {
+    static Inputs splineInputs(Orientation o) {
         return splineInputs(o, false);
     }
 

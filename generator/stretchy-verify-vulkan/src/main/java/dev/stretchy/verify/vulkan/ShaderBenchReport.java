@@ -25,7 +25,8 @@ final class ShaderBenchReport implements ShaderBenchmark {
             features = bench.runFeatures(null);
         } else {
             try (VulkanDevice d = VulkanDevice.open()) {
-                deviceName = d.name() + ", " + d.apiVersion();
+                deviceName = d.name() + ", " + d.apiVersion() + (d.timestampNanos() > 0
+                        ? ", dispatches timed by device timestamps" : ", dispatches timed from submit to fence");
                 rows = bench.run(d);
                 normals = bench.runNormals(d);
                 threejs = bench.runThreejs(d);

@@ -34,9 +34,12 @@ public final class VulkanDevice implements AutoCloseable {
     private final String name;
     private final String driver;
     private final VkPhysicalDeviceMemoryProperties memory;
+    private final double timestampNanos;
+    private final long timestampMask;
 
     private VulkanDevice(VkInstance instance, VkDevice device, VkQueue queue, int queueFamily,
-                         String name, String driver, VkPhysicalDeviceMemoryProperties memory) {
+                         String name, String driver, VkPhysicalDeviceMemoryProperties memory, double timestampNanos,
+                         int timestampBits) {
         this.instance = instance;
         this.device = device;
         this.queue = queue;
@@ -44,6 +47,8 @@ public final class VulkanDevice implements AutoCloseable {
         this.name = name;
         this.driver = driver;
         this.memory = memory;
+        this.timestampNanos = timestampBits > 0 ? timestampNanos : 0;
+        this.timestampMask = timestampBits >= 64 ? -1L : (1L << timestampBits) - 1;
     }
 
     /** Opens a device or says in one line why there is none. */
@@ -128,7 +133,12 @@ public final class VulkanDevice implements AutoCloseable {
         vkGetPhysicalDeviceProperties(best, props);
         String driver = VK_VERSION_MAJOR(props.apiVersion()) + "." + VK_VERSION_MINOR(props.apiVersion()) + "."
                 + VK_VERSION_PATCH(props.apiVersion());
-        return new VulkanDevice(instance, device, queue, bestFamily, bestName, "Vulkan " + driver, mem);
+        IntBuffer nf = stack.mallocInt(1);
+        vkGetPhysicalDeviceQueueFamilyProperties(best, nf, null);
+        VkQueueFamilyProperties.Buffer fams = VkQueueFamilyProperties.calloc(nf.get(0), stack);
+        vkGetPhysicalDeviceQueueFamilyProperties(best, nf, fams);
+        return new VulkanDevice(instance, device, queue, bestFamily, bestName, "Vulkan " + driver, mem,
+                props.limits().timestampPeriod(), fams.get(bestFamily).timestampValidBits());
     }
 
     private static int computeFamily(VkPhysicalDevice d, MemoryStack stack) {
@@ -187,6 +197,16 @@ public final class VulkanDevice implements AutoCloseable {
 
     VkQueue queue() {
         return queue;
+    }
+
+    /** Nanoseconds per timestamp tick on the compute queue; 0 when that queue writes no timestamps. */
+    public double timestampNanos() {
+        return timestampNanos;
+    }
+
+    /** The valid bits of a timestamp on the compute queue. */
+    long timestampMask() {
+        return timestampMask;
     }
 
     int queueFamily() {

@@ -28,6 +28,31 @@ class ShaderBenchTest {
         }
     }
 
+    /**
+     * Where the queue writes timestamps (lavapipe does), a dispatch is timed between them: the figure lies inside the
+     * submit-to-fence wall time around the call, since the work happens within it.
+     */
+    @Test
+    void dispatchTimesTheWorkOnTheDevice() {
+        var spec = SpecLoader.loadDefault();
+        DeformerHarness h = GeneratedDeformers.render(spec).splineDeform().harness(1);
+        ShaderBench.Inputs in = ShaderBench.splineInputs(dev.stretchy.contract.Orientation.PARALLEL_TRANSPORT);
+        int n = 16384;
+        try (VulkanDevice d = VulkanDevice.open();
+             ComputePipeline p = new ComputePipeline(d, h.compile(ShaderCompiler.Optimisation.PERFORMANCE),
+                     DeformerHarness.ENTRY_POINT, h.resources(ShaderBench.cloud(n), in.values(), java.util.Map.of(),
+                     in.textures()), DeformerHarness.groups(n))) {
+            assertTrue(d.timestampNanos() > 0, "lavapipe writes timestamps on its compute queue");
+            assertTrue(p.timesOnDevice());
+            for (int r = 0; r < 3; r++) {
+                long w0 = System.nanoTime();
+                long t = p.dispatch();
+                long wall = System.nanoTime() - w0;
+                assertTrue(t > 0 && t <= wall, "device " + t + " ns within the call's " + wall + " ns");
+            }
+        }
+    }
+
     @Test
     void instructionCountingSeesTheWholeFunctionBodies() {
         var d = GeneratedDeformers.render(SpecLoader.loadDefault()).splineDeform();
