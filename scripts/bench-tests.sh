@@ -8,15 +8,16 @@
 # --before FILE (a --raw file of an earlier run, e.g. of the branch point) adds its figures beside this run's.
 # --pl MODULES runs only `mvn verify -pl MODULES -am` (with the modules they need) instead of the suite, and --tests
 # PATTERN (Surefire's -Dtest) only the test classes it names. --report FILE runs nothing: it reports the CPU lines of
-# a --raw file (or of a run's log cut short: only the classes and modules it finished are in it). Not a test.
+# a --raw file (or of a run's log cut short: only the classes and modules it finished are in it). --load N runs N
+# `yes > /dev/null` beside the suite for its whole run (the loaded machine of issue 21). Not a test.
 # usage: bench-tests.sh [--maven-only | --pl MODULES [--tests PATTERN] | --report FILE] [--raw FILE] [--before FILE]
-#                       [--md FILE]
+#                       [--md FILE] [--load N]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 . scripts/bench.d/report.sh
-only=""; md=""; raw=""; before=""; pl=""; tests=(); report=""
-usage="usage: bench-tests.sh [--maven-only | --pl MODULES [--tests PATTERN] | --report FILE] [--raw FILE] [--before FILE] [--md FILE]"
+only=""; md=""; raw=""; before=""; pl=""; tests=(); report=""; load=0
+usage="usage: bench-tests.sh [--maven-only | --pl MODULES [--tests PATTERN] | --report FILE] [--raw FILE] [--before FILE] [--md FILE] [--load N]"
 while [ $# -gt 0 ]; do
   case "$1" in
     --maven-only) only="--maven-only"; shift ;;
@@ -26,11 +27,13 @@ while [ $# -gt 0 ]; do
     --md) md="$2"; shift 2 ;;
     --raw) raw="$2"; shift 2 ;;
     --before) before="$2"; shift 2 ;; # read when the run ends (an earlier run may still be writing it)
+    --load) load="$2"; case "$load" in ''|*[!0-9]*) echo "$usage" >&2; exit 2 ;; esac; shift 2 ;;
     *) echo "$usage" >&2; exit 2 ;;
   esac
 done
 header="$(bench_header scripts/bench-tests.sh)"
-log="$(mktemp)"; listener="$(mktemp -d)"; cpu="$(mktemp)"; trap 'rm -rf "$log" "$listener" "$cpu"' EXIT
+log="$(mktemp)"; listener="$(mktemp -d)"; cpu="$(mktemp)"; hogs=()
+trap 'rm -rf "$log" "$listener" "$cpu"; [ "${#hogs[@]}" -eq 0 ] || kill "${hogs[@]}" 2>/dev/null' EXIT
 if [ -n "$report" ]; then
   cp "$report" "$cpu"
   status=0
@@ -46,6 +49,7 @@ else
   rm -rf generator/*/target/surefire-reports   # only this run's reports are read below
   what="bash scripts/test.sh${only:+ $only}"
   [ -z "$pl" ] || what="mvn -B -ntp -T 1C verify -pl $pl -am${tests[0]:+ ${tests[0]}}"
+  for ((i = 0; i < load; i++)); do yes >/dev/null & hogs+=($!); done
   t0=$EPOCHREALTIME
   status=0
   TIMEFORMAT='%U %S'
@@ -61,10 +65,12 @@ else
   } ; } 2>&1 )" || status=$?
   total="$(awk -v t="$total" 'BEGIN { split(t, a, " "); printf "%.0f", a[1] + a[2] }')"
   t1=$EPOCHREALTIME
+  [ "${#hogs[@]}" -eq 0 ] || { kill "${hogs[@]}" 2>/dev/null; wait "${hogs[@]}" 2>/dev/null; hogs=(); }
   [ -z "$raw" ] || cp "$cpu" "$raw"
 
   after="$(cut -d' ' -f1-3 /proc/loadavg)"
   wall="$(awk -v a="$t0" -v b="$t1" 'BEGIN { s = b - a; printf "%d min %02d s", s / 60, s % 60 }')"
+  [ "$load" -eq 0 ] || what="$what beside $load \`yes > /dev/null\`"
   result="$what: exit $status, wall time $wall, CPU time (user + system, every process) $total s (load average after: $after)"
 fi
 # Surefire's per-class reports: module totals and the slowest test cases.
