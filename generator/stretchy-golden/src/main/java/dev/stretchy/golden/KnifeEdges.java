@@ -25,8 +25,8 @@ import java.util.Locale;
  * (math spec section 6). Bounded work: 18 re-evaluations per vertex and frame.
  *
  * <p>Found by it first: the extrapolation cases at Progress 1 put the mesh's centre plane exactly at {@code d = L},
- * where section 8's normals take a third value (the end texel, no frame rate) between the last texel's (one ulp
- * before) and the ray's; an NVIDIA H200 computed the one-ulp-before value (docs/shader-verification.md).
+ * where section 8's normals jump: one ulp before it they carry the last texel's frame rate, at it (i0 = i1 = N-1)
+ * and past it none; an NVIDIA H200 computed the one-ulp-before value (docs/shader-verification.md).
  */
 public final class KnifeEdges {
     private KnifeEdges() {}
