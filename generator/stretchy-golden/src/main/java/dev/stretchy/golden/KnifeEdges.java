@@ -2,7 +2,11 @@ package dev.stretchy.golden;
 
 import dev.stretchy.contract.NormalsMode;
 import dev.stretchy.reference.Mat3;
+import dev.stretchy.reference.SplineAtlasDeform;
 import dev.stretchy.reference.SplineDeform;
+import dev.stretchy.reference.SplineDeformInputs;
+import dev.stretchy.reference.SplineFeatures;
+import dev.stretchy.reference.VelocityDeform;
 import dev.stretchy.reference.Vec3;
 import dev.stretchy.reference.WeightMode;
 import java.util.ArrayList;
@@ -12,7 +16,8 @@ import java.util.Locale;
 /**
  * The knife-edge detector: a golden vertex must not sit where the math branches (a clamp, a {@code floor}, a
  * comparison) so that the few float32 ulps or the 8-bit filter weights a GPU brings flip its expected outputs by
- * more than the case's tolerance. The reference is evaluated again for every vertex of a {@code SplineDeform} case
+ * more than the case's tolerance. The reference is evaluated again for every vertex of a {@code SplineDeform} case (and,
+ * offsets only, of every instance of a {@code SplineAtlasDeform} case)
  * with each perturbation below, for the current and the previous frame (offsets) and the current one (normals and
  * tangents), and compared with the file's expected values: an output that moves by more than
  * {@link #SHARE} of its tolerance under a few ulps (the whole of it under 8-bit weights, which section 6's tolerance is
@@ -45,9 +50,46 @@ public final class KnifeEdges {
         }
     }
 
-    /** Every knife edge of {@code c} (empty when none; every kernel but {@code SplineDeform} has none checked here). */
+    /**
+     * Every knife edge of {@code c} (empty when none): {@code SplineDeform} (offsets, normals, tangents) and
+     * {@code SplineAtlasDeform} (offsets) cases; the other kernels have no sample point to move.
+     */
     public static List<Edge> find(GoldenCase c) {
-        return c instanceof SplineDeformCase s ? find(s) : List.of();
+        if (c instanceof SplineDeformCase s) return find(s);
+        if (c instanceof SplineAtlasDeformCase a) return find(a);
+        return List.of();
+    }
+
+    /** The knife edges of an atlas case: every instance's vertices, both frames, as section 9.3 evaluates them. */
+    public static List<Edge> find(SplineAtlasDeformCase c) {
+        List<Edge> out = new ArrayList<>();
+        List<Vec3> vertices = c.vertices();
+        Vec3 f = ((Vec3) c.atlasInputs().get("ForwardAxisLocal")).normalizeOr(Vec3.X);
+        Vec3 refUp = Math.abs(f.z()) > 0.95 ? Vec3.Y : Vec3.Z;
+        Vec3 right = refUp.cross(f).normalizeOr(Vec3.Y);
+        Vec3[] axes = {f, right, f.cross(right)};
+        double[] scale = c.expectedChannels().get(0).scale();
+        SplineFeatures atlasFeatures = c.featureInputs().sanitised();
+        for (Perturbation pert : perturbations()) {
+            for (int j = 0; j < c.instances().size(); j++) {
+                for (int frame = 0; frame < 2; frame++) {
+                    SplineDeformInputs in = c.splineInputs(j, frame);
+                    SplineAtlasDeform.Squash squash = c.squash(j, frame);
+                    SplineDeform.Prepared d = pert.apply(SplineDeform.prepare(c.mode(), SplineAtlasDeform.rowInputs(in),
+                            c.rowTextures(j), pert.weights(), SplineAtlasDeform.rowFeatures(atlasFeatures, in.splineLength())));
+                    List<Vec3> want = frame == 0 ? c.expected() : c.expectedPrev();
+                    for (int k = 0; k < vertices.size(); k++) {
+                        Vec3 x = pert.move(vertices.get(k), axes);
+                        Vec3 squashOffset = VelocityDeform.offset(squash.inputs(3), x, 3);
+                        Vec3 got = squashOffset.add(d.offset(x.add(squashOffset), c.mask(k))).add(x.sub(vertices.get(k)));
+                        int row = j * vertices.size() + k;
+                        check(out, c.name(), frame == 0 ? "expected" : "expectedPrev", row, pert.name(), got, want.get(row),
+                                pert.share() * c.tolerance().allowed(scale[row]));
+                    }
+                }
+            }
+        }
+        return out;
     }
 
     /** A perturbation: how the inputs, the weights and the vertex change. */

@@ -24,13 +24,15 @@ class KnifeEdgeTest {
     void noCommittedCaseHasAVertexOnAKnifeEdge() throws Exception {
         List<String> found = new ArrayList<>();
         int spline = 0;
+        int atlas = 0;
         for (Path p : GoldenFiles.list(Path.of("../..", "golden"))) {
             GoldenCase c = GoldenIo.read(p);
             if (c instanceof SplineDeformCase) spline++;
+            if (c instanceof SplineAtlasDeformCase) atlas++;
             List<KnifeEdges.Edge> e = KnifeEdges.find(c);
             if (!e.isEmpty()) found.add(e.size() + " outputs, e.g. " + e.get(0));
         }
-        assertTrue(spline > 40, "the spline deformer's cases were read: " + spline);
+        assertTrue(spline > 40 && atlas > 5, "the spline deformer's and the atlas's cases were read: " + spline + ", " + atlas);
         assertEquals(List.of(), found, "golden vertices on a knife edge: move the recipe off it (GoldenCatalogue)");
     }
 
@@ -67,5 +69,21 @@ class KnifeEdgeTest {
         List<KnifeEdges.Edge> e = KnifeEdges.find(c);
         assertFalse(e.isEmpty(), "the planted knife edge (|a| = h with bias) was not flagged");
         for (KnifeEdges.Edge x : e) assertEquals(100.0, Math.abs(c.vertices().get(x.vertex()).x()), x.toString());
+    }
+
+    /** The atlas path compares what it computes: a row of an atlas file moved by one tolerance is flagged, and only it. */
+    @Test
+    void theAtlasComparisonIsLive() throws Exception {
+        SplineAtlasDeformCase a = (SplineAtlasDeformCase) GoldenIo.read(Path.of("../..", "golden", "atlas-three-rows-parallel-transport.json"));
+        assertEquals(List.of(), KnifeEdges.find(a));
+        List<Vec3> moved = new ArrayList<>(a.expected());
+        int row = moved.size() / 2;
+        double allowed = a.tolerance().allowed(a.expectedChannels().get(0).scale()[row]);
+        moved.set(row, moved.get(row).add(new Vec3(allowed, 0, 0)));
+        SplineAtlasDeformCase planted = new SplineAtlasDeformCase(a.name(), a.description(), a.mode(), a.atlasInputs(), a.atlas(),
+                a.vertices(), a.instances(), moved, a.expectedPrev(), a.tolerance(), a.featureInputs());
+        List<KnifeEdges.Edge> e = KnifeEdges.find(planted);
+        assertFalse(e.isEmpty(), "a moved atlas row went unnoticed");
+        for (KnifeEdges.Edge x : e) assertEquals(row, x.vertex(), x.toString());
     }
 }
