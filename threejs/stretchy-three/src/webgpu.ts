@@ -142,7 +142,9 @@ export function splineDeformEvaluation(inp: SplineDeformNodes, mode: Orientation
   }
   // 6. Sample (texel loads + lerp: the exact weights of the formula).
   const clampedDistance = clamp(curveDistance, 0.0, splineLength).toVar();
-  const texel = clampedDistance.div(splineLength).mul(sampleCount.sub(1.0)).toVar();
+  // At and past the end, t is N - 1 exactly: GPU division need not round correctly (math spec section 7).
+  const texel = select(clampedDistance.greaterThanEqual(splineLength), sampleCount.sub(1.0),
+    clampedDistance.div(splineLength).mul(sampleCount.sub(1.0))).toVar();
   const last = int(sampleCount).sub(1).toVar();
   const i0 = int(floor(texel)).toVar();
   const i1 = min(i0.add(1), last).toVar();

@@ -151,7 +151,9 @@ StretchySplineSample stretchySplineSample(
 #endif
   // 6. Sample (texelFetch + lerp: the exact weights of the formula).
   float clampedDistance = clamp(curveDistance, 0.0, splineLength);
-  float texel = clampedDistance / splineLength * (sampleCount - 1.0);
+  // At and past the end, t is N - 1 exactly: GPU division need not round correctly (Vulkan allows 2.5 ulps; an NVIDIA
+  // H200 gave L / L one ulp below 1, and step 7 below would read texel N-2 as the end; math spec section 7).
+  float texel = clampedDistance >= splineLength ? sampleCount - 1.0 : clampedDistance / splineLength * (sampleCount - 1.0);
   int last = int(sampleCount) - 1;
   int i0 = int(floor(texel));
   int i1 = min(i0 + 1, last);

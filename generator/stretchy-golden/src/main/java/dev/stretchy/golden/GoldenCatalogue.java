@@ -41,6 +41,19 @@ final class GoldenCatalogue {
     static final Mesh CAPSULE = Meshes.capsule(40, 120, 10, 3, Vec3.X, new Vec3(0, 0, 40));
     static final Mesh CAPSULE_Z = Meshes.capsule(30, 100, 10, 3, Vec3.Z, Vec3.ZERO);
     static final Mesh BIG_BOX = Meshes.box(new Vec3(400, 300, 200), 4, new Vec3(0, 0, 100));
+    /**
+     * {@link #BIG_BOX} with five cuts, so no vertex lies on the centre plane a = 0: at Progress 1 (0) that plane samples
+     * d = L (0) exactly, where section 8's normals jump (the last texel's frame rate one ulp before, none past the
+     * end). The extrapolation cases had four cuts, and an NVIDIA H200 computed the one-ulp-before side (KnifeEdges).
+     */
+    static final Mesh BIG_BOX_ODD = Meshes.box(new Vec3(400, 300, 200), 5, new Vec3(0, 0, 100));
+    /** {@link #BOX} with five cuts: no vertex on a = 0 (a Progress-0 case samples d = 0 there, as BIG_BOX's). */
+    static final Mesh BOX_ODD = Meshes.box(new Vec3(200, 100, 100), 5, Vec3.ZERO);
+    /**
+     * MeshHalfLength for a biased stretch of {@link #BOX} (half length 100): 10 cm past its end faces, so no vertex
+     * lies on |a| = h, where the bias's volume term k' of section 8.1 stops (a knife edge for the normals).
+     */
+    static final double BIASED_BOX_HALF_LENGTH = 110.0;
     static final Mesh BALL = Meshes.uvSphere(50, 12, 8, new Vec3(0, 0, 50));
     static final Mesh CUBE = Meshes.box(new Vec3(120, 120, 120), 3, new Vec3(0, 0, 60));
     static final Mesh BIG_SPHERE = Meshes.uvSphere(500, 12, 8, Vec3.ZERO);
@@ -83,7 +96,7 @@ final class GoldenCatalogue {
             deform("s-curve-parallel-transport", S_CURVE_BOX + "parallel-transport", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), BOX, in("Progress", 0.35), prev(0.33)),
             deform("s-curve-rotation-minimizing", S_CURVE_BOX + "rotation-minimizing", baked(Curves.S_CURVE, ROTATION_MINIMIZING), BOX, in("Progress", 0.35), prev(0.33)),
             deform("s-curve-article", S_CURVE_BOX + "article", baked(Curves.S_CURVE, ARTICLE), BOX, in("Progress", 0.35), prev(0.33)),
-            deform("s-curve-progress-0", "S-curve at Progress 0.0 with the spec's settle window; at 1 every offset is exactly 0", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), BOX, in("Progress", 0.0, "SettleWindow", SETTLE), prev(0.03)),
+            deform("s-curve-progress-0", "S-curve at Progress 0.0 with the spec's settle window; at 1 every offset is exactly 0", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), BOX_ODD, in("Progress", 0.0, "SettleWindow", SETTLE), prev(0.03)),
             deform("s-curve-progress-1", "S-curve at Progress 1.0 with the spec's settle window; at 1 every offset is exactly 0", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), BOX, in("Progress", 1.0, "SettleWindow", SETTLE), prev(0.98)),
             deform("vertical-tangent-parallel-transport", VERTICAL, baked(Curves.VERTICAL_MIDDLE, PARALLEL_TRANSPORT), CAPSULE, in(), prev(0.48)),
             deform("vertical-tangent-rotation-minimizing", VERTICAL, baked(Curves.VERTICAL_MIDDLE, ROTATION_MINIMIZING), CAPSULE, in(), prev(0.48)),
@@ -110,12 +123,12 @@ final class GoldenCatalogue {
             deform("settle-window-tiny", "Progress 1 with a settle window of 1e-9 (1 - w rounds to 1 in float32 and double) and a big stretch: every offset is still exactly 0, no NaN (stretchy-math/1.1 step 9)", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), BOX, in("Progress", 1.0, "SettleWindow", 1e-9, "StretchScale", 1.6, "SizeScale", 1.3), prev(0.98)),
             deform("stretch-bias-plus-0-9", "StretchBias 0.9 with StretchScale 1.5 on a capsule", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), CAPSULE, in("Progress", 0.45, "StretchBias", 0.9, "StretchScale", 1.5), prev(0.43)),
             deform("stretch-bias-minus-0-9", "StretchBias -0.9 with StretchScale 1.5 on a capsule", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), CAPSULE, in("Progress", 0.45, "StretchBias", -0.9, "StretchScale", 1.5), prev(0.43)),
-            deform("extrapolation-on-past-end", "Progress 1, StretchScale 1.6 with no settle: the front passes the curve's end and is extrapolated along the end tangent", baked(Curves.VERTICAL_MIDDLE, PARALLEL_TRANSPORT), BIG_BOX, in("Progress", 1.0, "StretchScale", 1.6), prev(0.95)),
-            deform("extrapolation-off-past-end", "Progress 1, StretchScale 1.6 with no settle: the front passes the curve's end and is clamped to the end (article behaviour)", baked(Curves.VERTICAL_MIDDLE, PARALLEL_TRANSPORT), BIG_BOX, in("Progress", 1.0, "StretchScale", 1.6, "EndExtrapolation", 0.0), prev(0.95)),
-            deform("extrapolation-on-before-start", "Progress 0 on a curve: the back of the mesh lies before the curve's start and is extrapolated", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), BIG_BOX, in("Progress", 0.0), prev(0.04)),
-            deform("extrapolation-off-before-start", "Progress 0 on a curve: the back of the mesh lies before the curve's start and is clamped", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), BIG_BOX, in("Progress", 0.0, "EndExtrapolation", 0.0), prev(0.04)),
+            deform("extrapolation-on-past-end", "Progress 1, StretchScale 1.6 with no settle: the front passes the curve's end and is extrapolated along the end tangent", baked(Curves.VERTICAL_MIDDLE, PARALLEL_TRANSPORT), BIG_BOX_ODD, in("Progress", 1.0, "StretchScale", 1.6), prev(0.95)),
+            deform("extrapolation-off-past-end", "Progress 1, StretchScale 1.6 with no settle: the front passes the curve's end and is clamped to the end (article behaviour)", baked(Curves.VERTICAL_MIDDLE, PARALLEL_TRANSPORT), BIG_BOX_ODD, in("Progress", 1.0, "StretchScale", 1.6, "EndExtrapolation", 0.0), prev(0.95)),
+            deform("extrapolation-on-before-start", "Progress 0 on a curve: the back of the mesh lies before the curve's start and is extrapolated", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), BIG_BOX_ODD, in("Progress", 0.0), prev(0.04)),
+            deform("extrapolation-off-before-start", "Progress 0 on a curve: the back of the mesh lies before the curve's start and is clamped", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), BIG_BOX_ODD, in("Progress", 0.0, "EndExtrapolation", 0.0), prev(0.04)),
             deform("forward-axis-z", "a mesh that leads with +Z (the rest frame's up reference switches to Y), on the S-curve", new Baked(Curves.S_CURVE, Transform.IDENTITY, N, Vec3.Z, PARALLEL_TRANSPORT), CAPSULE_Z, in("ForwardAxisLocal", Vec3.Z), prev(0.48)),
-            new Deform("s-curve-rotate-normals", S_CURVE_BOX + "parallel-transport, normals in rotate mode (the 2-fetch path: the curve's bending term dropped)", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), BOX, in("Progress", 0.35, "StretchScale", 1.4, "StretchBias", 0.5), prev(0.33), NormalsMode.ROTATE),
+            new Deform("s-curve-rotate-normals", S_CURVE_BOX + "parallel-transport, normals in rotate mode (the 2-fetch path: the curve's bending term dropped), the bias ramp ending 10 cm past the box", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), BOX, in("Progress", 0.35, "StretchScale", 1.4, "StretchBias", 0.5, "MeshHalfLength", BIASED_BOX_HALF_LENGTH), prev(0.33), NormalsMode.ROTATE),
             new Deform("helix-torsion-rotate-normals", HELIX + "; rotation-minimizing, normals in rotate mode", baked(Curves.HELIX_X, ROTATION_MINIMIZING), CAPSULE, in("Progress", 0.3), prev(0.28), NormalsMode.ROTATE),
             deform("forward-axis-zero", "ForwardAxisLocal (0,0,0) falls back to (1,0,0)", baked(Curves.STRAIGHT_X, PARALLEL_TRANSPORT), SPHERE, in("Progress", 0.25, "ForwardAxisLocal", Vec3.ZERO), prev(0.23)),
 
@@ -131,8 +144,8 @@ final class GoldenCatalogue {
             loop("banked-closed-loop-rotation-minimizing", "the twisted loop banked as above in mode B (the bank folded into the quaternions), Progress 0.995 and 0.97 before: the front already past the seam", baked(Curves.LOOP_TWISTED, ROTATION_MINIMIZING), CAPSULE, in("Progress", 0.995), prev(0.97), BANKED),
             loop("roll-across-seam-parallel-transport", "a full turn of roll round the closed loop, the mesh straddling the seam where the roll goes from 360 back to 0 degrees", baked(Curves.LOOP_TWISTED, PARALLEL_TRANSPORT), CAPSULE, in("Progress", 0.01), prev(0.99), TURNING),
             loop("roll-across-seam-rotation-minimizing", "a full turn of roll round the twisted loop in mode B, the mesh straddling the seam", baked(Curves.LOOP_TWISTED, ROTATION_MINIMIZING), CAPSULE, in("Progress", 0.01), prev(0.99), TURNING),
-            loop("masked-stretched-bend", S_CURVE_BOX + "StretchScale 1.6, bias 0.4: the front 30 cm masked (weight 0, rest size), fading to 1 over 80 cm", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), BOX, in("Progress", 0.35, "StretchScale", 1.6, "StretchBias", 0.4), prev(0.33, "StretchScale", 1.3), FRONT_MASK),
-            new Deform("masked-stretched-bend-rotate-normals", S_CURVE_BOX + "the masked stretch above, normals in rotate mode", baked(Curves.S_CURVE, ROTATION_MINIMIZING), BOX, in("Progress", 0.35, "StretchScale", 1.6, "StretchBias", 0.4), prev(0.33, "StretchScale", 1.3), NormalsMode.ROTATE, FRONT_MASK),
+            loop("masked-stretched-bend", S_CURVE_BOX + "StretchScale 1.6, bias 0.4 (its ramp ending 10 cm past the box): the front 30 cm masked (weight 0, rest size), fading to 1 over 80 cm", baked(Curves.S_CURVE, PARALLEL_TRANSPORT), BOX, in("Progress", 0.35, "StretchScale", 1.6, "StretchBias", 0.4, "MeshHalfLength", BIASED_BOX_HALF_LENGTH), prev(0.33, "StretchScale", 1.3), FRONT_MASK),
+            new Deform("masked-stretched-bend-rotate-normals", S_CURVE_BOX + "the masked stretch above, normals in rotate mode", baked(Curves.S_CURVE, ROTATION_MINIMIZING), BOX, in("Progress", 0.35, "StretchScale", 1.6, "StretchBias", 0.4, "MeshHalfLength", BIASED_BOX_HALF_LENGTH), prev(0.33, "StretchScale", 1.3), NormalsMode.ROTATE, FRONT_MASK),
             loop("masked-squash-closed-loop", "a squash (StretchScale 0.5) round the closed loop with the upper half masked (weight 0 above z = 10, 1 below z = -10)", baked(Curves.LOOP_XY, PARALLEL_TRANSPORT), SPHERE, in("Progress", 0.6, "StretchScale", 0.5), prev(0.58, "StretchScale", 0.6), new Extras(true, null, GoldenCatalogue::upperHalf)),
             loop("banked-masked-closed-loop", "all three: the twisted loop, banked, stretched 1.5 with the front masked, straddling the seam", baked(Curves.LOOP_TWISTED, PARALLEL_TRANSPORT), BOX, in("Progress", 0.02, "StretchScale", 1.5), prev(0.995, "StretchScale", 1.4), new Extras(true, BANKED.roll(), FRONT_MASK.mask())),
 

@@ -45,8 +45,20 @@ public final class SplineDeform {
         private final Vec3 c, f, right, up;
         /** Section 10.1: distance taken modulo L, no ends, no settle. Section 10.2: roll from the tangent alpha. */
         private final boolean closed, roll;
+        /** What {@link #nudged} was built from; {@code nudge}: float32 ulps added to step 5's {@code d} (0: none). */
+        private final SplineDeformInputs in;
+        private final SplineFeatures features;
+        private final double nudge;
 
         Prepared(Orientation mode, SplineDeformInputs in, CurveTextures tex, WeightMode weights, SplineFeatures features) {
+            this(mode, in, tex, weights, features, 0);
+        }
+
+        private Prepared(Orientation mode, SplineDeformInputs in, CurveTextures tex, WeightMode weights,
+                         SplineFeatures features, double nudge) {
+            this.in = in;
+            this.features = features;
+            this.nudge = nudge;
             this.mode = mode;
             this.closed = features.closedLoop();
             // Mode B carries the roll in its quaternions (section 10.2): nothing to read.
@@ -70,6 +82,15 @@ public final class SplineDeform {
             f = frame.forward();
             right = frame.right();
             up = frame.up();
+        }
+
+        /**
+         * This deformer with step 5's distance moved by {@code ulps} float32 ulps of {@code max(L, |d|)}: how far a
+         * GPU's {@code p*L + a2} and {@code d / L} may put the sample point from the exact one (the knife-edge check of
+         * the golden set; not part of the math).
+         */
+        public Prepared nudged(double ulps) {
+            return new Prepared(mode, in, tex, weights, features, ulps);
         }
 
         public Vec3 offset(Vec3 x) {
@@ -239,6 +260,7 @@ public final class SplineDeform {
 
             // 5. Distance along the curve; on a closed loop modulo L (section 10.1).
             double d = p * L + a2;
+            if (nudge != 0) d += nudge * Math.ulp((float) Math.max(L, Math.abs(d)));
             if (closed) d = clamp(d - L * Math.floor(d / L), 0, L);
 
             // 6. Sample.
