@@ -249,11 +249,11 @@ public final class PlainRuns {
         return out.append("end\t").append(n).append('\n').toString();
     }
 
-    /** The {@code .ftl} templates on the classpath (the distribution's), by name below {@code /templates}. */
+    /** The templates ({@code .ftl}, {@code .ftlh}) on the classpath (the distribution's), by name below {@code /templates}. */
     static Map<String, byte[]> templates() throws IOException {
         Map<String, byte[]> out = new TreeMap<>();
         for (String rel : TemplateSet.list("templates", "")) {
-            if (rel.endsWith(".ftl")) out.put(rel, TemplateSet.read("/templates/" + rel));
+            if (rel.endsWith(".ftl") || rel.endsWith(".ftlh")) out.put(rel, TemplateSet.read("/templates/" + rel));
         }
         return out;
     }

@@ -28,7 +28,7 @@ class PlainRunsTest {
         Map<String, byte[]> out = new java.util.TreeMap<>();
         Path dir = Path.of("../../templates");
         try (var s = java.nio.file.Files.walk(dir)) {
-            for (Path p : s.filter(p -> p.toString().endsWith(".ftl")).toList()) {
+            for (Path p : s.filter(p -> p.toString().endsWith(".ftl") || p.toString().endsWith(".ftlh")).toList()) {
                 out.put(dir.relativize(p).toString().replace('\\', '/'), java.nio.file.Files.readAllBytes(p));
             }
         }
