@@ -26,12 +26,12 @@ import java.util.zip.CRC32;
  * recorded run in {@code <#noparse>...</#noparse>} before FreeMarker reads the template. Without an index (a build
  * run from Maven's classes, a {@code lib/} the launcher may not write) templates are read as they are.
  *
- * <p>A run is whole lines inside one text block of the template (as FreeMarker's own parse of it says), never its
- * first or last line (those decide the block's white-space stripping), first and last line not blank, and the
- * markers never move a line: the opening one starts the run's first line, the closing one ends its last line before
- * the line break. Each template's runs are kept only when the template with them parses to the same template as
- * without under the renderer's own settings ({@link #sameTemplate}): the same directives and interpolations, the
- * same text between them after white-space stripping, so the same output for every model. An entry is trusted only for bytes of its recorded size
+ * <p>A run is one of the template's text blocks, as FreeMarker's own parse places it (without white-space stripping,
+ * which moves a block's start). FreeMarker strips white space from a {@code noparse} block by the same rules as from
+ * any text block, but the markers move the block's columns and make it a block of its own, so each template's runs
+ * are kept only when the template with them parses to the same template as without under the renderer's own
+ * settings ({@link #sameTemplate}): the same directives and interpolations, the same text between them after
+ * white-space stripping, so the same output for every model. An entry is trusted only for bytes of its recorded size
  * and CRC-32 (a template changed after the index was written, or one the index does not name, is read as it is), and
  * the index only for the FreeMarker version it was recorded with and when it ends with its count line (one cut short
  * is not read). Lines: {@code freemarker <version>}; one per template: name, size, CRC-32, runs ({@code start-end}
@@ -42,8 +42,8 @@ public final class PlainRuns {
     static final String FILE = "templates.runs";
     static final String OPEN = "<#noparse>";
     static final String CLOSE = "</#noparse>";
-    /** Shorter runs are left to the lexer: the markers cost more than they save. */
-    static final int MIN_CHARS = 64;
+    /** Shorter runs are left to the lexer: the markers cost about what they save. */
+    static final int MIN_CHARS = 24;
 
     private PlainRuns() {}
 
@@ -202,23 +202,12 @@ public final class PlainRuns {
         for (int i = 0; i < node.getChildCount(); i++) collect(node.getChildAt(i), text, lineStart, out);
     }
 
-    /** The run inside the text block {@code b}: its whole lines but the first and last, blank ends left out. */
+    /** The run of the text block {@code b}: all of it, where it is long enough to be worth the markers. */
     private static int[] run(TextBlock b, String text, int[] lineStart) {
         int start = lineStart[b.getBeginLine() - 1] + b.getBeginColumn() - 1;
         int end = lineStart[b.getEndLine() - 1] + b.getEndColumn(); // exclusive
-        if (start <= 0 || end > text.length() || !b.getCanonicalForm().equals(text.substring(start, end))) return null;
-        int from = text.indexOf('\n', start) + 1; // the block's second line
-        int to = text.lastIndexOf('\n', end - 1); // the break ending the line before the block's last
-        // Blank lines at either end of the run stay outside it (a blank last line would let the next block's break be
-        // stripped; a blank first line is stripped by nothing, but is kept out alike).
-        while (from > 0 && from < to && text.substring(from, text.indexOf('\n', from)).isBlank()) {
-            from = text.indexOf('\n', from) + 1;
-        }
-        while (to > from && text.substring(text.lastIndexOf('\n', to - 1) + 1, to).isBlank()) {
-            to = text.lastIndexOf('\n', to - 1);
-        }
-        if (from <= 0 || from <= start || to >= end || to - from < MIN_CHARS) return null;
-        return new int[] {from, to};
+        if (end - start < MIN_CHARS || start < 0 || end > text.length()) return null;
+        return b.getCanonicalForm().equals(text.substring(start, end)) ? new int[] {start, end} : null;
     }
 
     private static int[] lineStarts(String text) {
