@@ -6,23 +6,33 @@
 # files written by a no-op regeneration, the size of the jars generate
 # loads classes from (read from the JVM's class-loading log) against the whole CLI, lines of Java main code and,
 # where the `duplicates` tool is installed, its pair count. Not a test: figures depend on the machine and its load.
-# usage: bench-generate.sh [--md FILE]
+# --before REV also builds the tree of the commit REV (e.g. the branch point) in a temporary folder and runs its
+# generate and --version in the same loop, alternating with this tree's, so that both ratios come from one run.
+# usage: bench-generate.sh [--before REV] [--md FILE]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 . scripts/bench.d/report.sh
-md=""
-case "${1:-}" in
-  --md) md="$2" ;;
-  "") ;;
-  *) echo "usage: bench-generate.sh [--md FILE]" >&2; exit 2 ;;
-esac
+md=""; before=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --md) md="$2"; shift 2 ;;
+    --before) before="$2"; shift 2 ;;
+    *) echo "usage: bench-generate.sh [--before REV] [--md FILE]" >&2; exit 2 ;;
+  esac
+done
 header="$(bench_header scripts/bench-generate.sh)"
 ./stretchy --version >/dev/null   # build (and record the CDS archive) outside the measurement
 home="$(./stretchy --build-home)"
 # The launcher's build of the CLI module, beside the distribution's (generator/stretchy-dist/<build folder>/...).
 cli_build="$(dirname "$(dirname "$home")")"; cli_build="${cli_build/\/stretchy-dist\///stretchy-cli/}"
-work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
+work="$(mktemp -d)"; trap 'if [ -f "$work/runs.kept" ]; then mv "$work/runs.kept" "$home/lib/templates.runs"; fi; rm -rf "$work"' EXIT
+if [ -n "$before" ]; then
+  rev="$(git rev-parse --short "$before^{commit}")"
+  mkdir "$work/before"
+  git archive "$rev" | tar -x -C "$work/before"
+  "$work/before/stretchy" --version >/dev/null 2>&1 || { echo "bench-generate.sh: the build of $rev failed" >&2; exit 1; }
+fi
 runs=7
 # Wall and CPU milliseconds of one command, from bash's own timing of the child ("wall cpu").
 timed() {
@@ -34,12 +44,20 @@ median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 
 gen=(); ver=(); genc=(); verc=(); rw=(); rc=()
+bgen=(); bver=(); bgenc=(); bverc=(); brw=(); brc=(); ab=()
 for ((i = 0; i < runs; i++)); do
   rm -rf "$work/out"
   read -r gw gc <<<"$(timed ./stretchy generate --out "$work/out" --quiet)"
   read -r vw vc <<<"$(timed ./stretchy --version)"
   gen+=("$gw"); ver+=("$vw"); genc+=("$gc"); verc+=("$vc")
   rw+=("$(ratio "$gw" "$vw")"); rc+=("$(ratio "$gc" "$vc")")
+  if [ -n "$before" ]; then
+    rm -rf "$work/outb"
+    read -r gw gc <<<"$(timed "$work/before/stretchy" generate --out "$work/outb" --quiet)"
+    read -r vw vc <<<"$(timed "$work/before/stretchy" --version)"
+    bgen+=("$gw"); bver+=("$vw"); bgenc+=("$gc"); bverc+=("$vc")
+    brw+=("$(ratio "$gw" "$vw")"); brc+=("$(ratio "$gc" "$vc")"); ab+=("$(ratio "${genc[i]}" "$gc")")
+  fi
 done
 g=$(median "${gen[@]}"); v=$(median "${ver[@]}")
 files=$(find "$work/out" -type f | wc -l)
@@ -48,6 +66,11 @@ lines=()
 lines+=("generate, whole process, $files files: wall ${gen[*]} ms, median ${g} ms; CPU ${genc[*]} ms, median $(median "${genc[@]}") ms")
 lines+=("--version, whole process: wall ${ver[*]} ms, median ${v} ms; CPU ${verc[*]} ms, median $(median "${verc[@]}") ms")
 lines+=("ratio generate / --version, median of the $runs pairs: wall $(median "${rw[@]}") (pairs ${rw[*]}), CPU $(median "${rc[@]}") (target <= 1.6, wall)")
+if [ -n "$before" ]; then
+  lines+=("before ($rev, the same loop): generate wall ${bgen[*]} ms, median $(median "${bgen[@]}") ms; CPU ${bgenc[*]} ms, median $(median "${bgenc[@]}") ms; --version wall median $(median "${bver[@]}") ms, CPU median $(median "${bverc[@]}") ms")
+  lines+=("before ($rev): ratio generate / --version, median of the $runs pairs: wall $(median "${brw[@]}") (pairs ${brw[*]}), CPU $(median "${brc[@]}") (pairs ${brc[*]})")
+  lines+=("generate's CPU against $rev's in the same iteration: median $(median "${ab[@]}") (pairs ${ab[*]})")
+fi
 lines+=("no-op regeneration: ${noop} files written or deleted (target 0)")
 
 # Where the classes of each command come from (with the archive, as users run it): the archive, a jar (a class the
@@ -77,8 +100,20 @@ trial() { # $1: the flags
   done
   echo "\`$1\`: CPU $(median "${r[@]}") of the plain run's (pairs ${r[*]})"
 }
+# The templates' plain-text runs the launcher records (lib/templates.runs): generate without them against with them,
+# alternating, as the flag trials but 9 pairs (a saving of a few per cent; above 1.00: the index saves CPU).
+r=()
+for ((i = 0; i < 9; i++)); do
+  rm -rf "$work/out3"; read -r pw pc <<<"$(timed ./stretchy generate --out "$work/out3" --quiet)"
+  mv "$home/lib/templates.runs" "$work/runs.kept"
+  rm -rf "$work/out3"; read -r tw tc <<<"$(timed ./stretchy generate --out "$work/out3" --quiet)"
+  mv "$work/runs.kept" "$home/lib/templates.runs"
+  r+=("$(ratio "$tc" "$pc")")
+done
+lines+=("tried: generate without lib/templates.runs (FreeMarker's lexer reads all the text): CPU $(median "${r[@]}") of the run with it (pairs ${r[*]})")
 for flags in "-XX:-DontCompileHugeMethods" "-XX:CICompilerCount=1" "-Dsun.reflect.inflationThreshold=2147483647" \
-    "-XX:TieredStopAtLevel=4" "-XX:CompileThresholdScaling=1" "-XX:CompileThresholdScaling=4" "-Xint"; do
+    "-XX:TieredStopAtLevel=4" "-XX:CompileThresholdScaling=1" "-XX:CompileThresholdScaling=4" "-XX:-Inline" \
+    "-XX:C1MaxInlineSize=15" "-Xint"; do
   lines+=("tried: $(trial "$flags")")
 done
 

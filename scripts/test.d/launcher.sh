@@ -3,7 +3,8 @@
 # sharing archive cut short (every start crashed with SIGBUS and left hs_err_pid*.log in the user's folder), an
 # archive without its stamp (an older launcher's), an unusable TMPDIR before the first archive (mktemp under set -e
 # stopped the launch), a chain of relative links whose targets contain " -> " (resolved by parsing ls -ld), a JVM
-# crash (its report must not land in the user's folder), two first starts at once, and a lib/ it may not write.
+# crash (its report must not land in the user's folder), two first starts at once, and a lib/ it may not write; and
+# the templates' plain-text runs it records beside the archive (used by generate, never for other bytes or cut short).
 # Uses the unpacked distribution ./stretchy runs (it builds it when missing or older than its sources).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -49,6 +50,43 @@ no_leftovers "first start"
 [ -d "$tmp/gen/.stretchy" ] || fail "generate wrote nothing"
 ok
 no_leftovers "generate"
+
+# 2b. The templates' plain-text runs (lib/templates.runs), recorded with the archive: whole (its count line last), and
+# read by generate: a planted entry (the right bytes' size and CRC-32, a run over an interpolation) shows in the
+# output, the same entry for other bytes does not, nor does an index cut short; nothing of it reaches stderr.
+runs="$lib/templates.runs"
+[ -f "$runs" ] && tail -1 "$runs" | grep -q "^end	[1-9]" || fail "no whole templates.runs in lib/ after the first start"
+ok
+uplugin="unreal/__PluginName__/__PluginName__.uplugin.ftl"
+made="Stretchy/Stretchy.uplugin"
+cp "$runs" "$tmp/runs.good"
+gen_with() { # $1: the index to use (none: no index), $2: the output folder; stderr must stay empty
+  if [ "$1" = none ]; then rm -f "$runs"; else cp "$1" "$runs"; fi
+  (cd "$user" && bound "$stretchy" generate --target unreal --out "$2" --quiet >/dev/null 2>"$tmp/err") \
+    || fail "generate with index $1"
+  [ ! -s "$tmp/err" ] || { cat "$tmp/err"; fail "generate with index $1 wrote to stderr"; }
+}
+line="$(grep "^$uplugin	" "$tmp/runs.good")" || fail "no entry for $uplugin in templates.runs"
+at="$(grep -bo '\${' "$root/templates/$uplugin" | head -1 | cut -d: -f1)"
+planted="$(printf '%s\t%s\t%s\t%s' "$(cut -f1 <<<"$line")" "$(cut -f2 <<<"$line")" "$(cut -f3 <<<"$line")" "$at-$((at + 2))")"
+grep -v "^$uplugin	" "$tmp/runs.good" | sed '$d' >"$tmp/runs.body"
+{ cat "$tmp/runs.body"; echo "$planted"; tail -1 "$tmp/runs.good"; } >"$tmp/runs.planted"
+crc="$(cut -f3 <<<"$line")"; other="$(printf '%x' $(( 0x$crc ^ 1 )))"
+sed "s|^\($uplugin	[0-9]*	\)$crc	|\1$other	|" "$tmp/runs.planted" >"$tmp/runs.other"
+sed '$d' "$tmp/runs.planted" >"$tmp/runs.cut"
+! cmp -s "$tmp/runs.planted" "$tmp/runs.other" || fail "the planted entry's CRC-32 was not changed; the check proves nothing"
+gen_with "$tmp/runs.good" "$tmp/g-good"
+gen_with none "$tmp/g-none"
+gen_with "$tmp/runs.planted" "$tmp/g-planted"
+gen_with "$tmp/runs.other" "$tmp/g-other"
+gen_with "$tmp/runs.cut" "$tmp/g-cut"
+cp "$tmp/runs.good" "$runs"
+diff -r "$tmp/g-good" "$tmp/g-none" >/dev/null || fail "generate's files differ with and without templates.runs"
+grep -qF '${' "$tmp/g-planted/$made" || fail "generate did not read templates.runs (the planted run left no \${ in $made)"
+diff -r "$tmp/g-good" "$tmp/g-other" >/dev/null || fail "an entry for other bytes (CRC-32) was used"
+diff -r "$tmp/g-good" "$tmp/g-cut" >/dev/null || fail "an index cut short was used"
+ok
+no_leftovers "templates.runs"
 
 # 3. The archive cut short: discarded and recorded again; no crash, no hs_err in the user's folder.
 cut_short
@@ -112,4 +150,5 @@ else
 fi
 
 echo "launcher.sh: $checks checks passed: links through a \" -> \" folder, unusable TMPDIR, cut-short, unstamped and" \
-  "foreign archives recorded again, crash report kept out of the user's folder, STRETCHY_CDS=0, two first starts"
+  "foreign archives recorded again, crash report kept out of the user's folder, STRETCHY_CDS=0, two first starts," \
+  "templates.runs recorded and read (planted run seen; other bytes and a cut-short index not used)"

@@ -1,12 +1,16 @@
 package dev.stretchy.render;
 
-import freemarker.cache.ClassTemplateLoader;
+import freemarker.cache.TemplateLoader;
 import freemarker.template.Configuration;
 import freemarker.template.Template;
 import freemarker.template.TemplateException;
 import freemarker.template.TemplateExceptionHandler;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.Reader;
+import java.io.StringReader;
 import java.io.StringWriter;
+import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -29,6 +33,8 @@ import java.util.concurrent.TimeUnit;
  * <p>Parsing is most of a cold run's template work and FreeMarker's lexer runs interpreted there, so the templates
  * of a target are parsed ahead on the other processors ({@link #parseAhead}) while this thread renders them in order,
  * parsing itself any that no other thread has started. The output does not depend on which thread parsed what.
+ * Where the distribution recorded its templates' plain-text runs ({@link PlainRuns}), the lexer is handed those
+ * runs inside {@code <#noparse>}, which it reads by a rule the JIT compiles; the parsed templates are the same.
  */
 public final class TemplateRenderer {
     private final Configuration cfg;
@@ -63,9 +69,20 @@ public final class TemplateRenderer {
 
     /** @param ahead where {@link #parseAhead} runs its parses (tests: a thread of their own) */
     TemplateRenderer(StrictViewWrapper wrapper, Executor ahead) {
+        this(wrapper, ahead, Loader.Index.RUNS);
+    }
+
+    /** @param runs the templates' plain-text runs by name ({@link PlainRuns}; tests: an index of their own or none) */
+    TemplateRenderer(StrictViewWrapper wrapper, Executor ahead, Map<String, PlainRuns.Entry> runs) {
         this.ahead = ahead;
-        cfg = new Configuration(Configuration.VERSION_2_3_34);
-        cfg.setTemplateLoader(new ClassTemplateLoader(TemplateRenderer.class, "/templates"));
+        cfg = configuration(wrapper);
+        cfg.setTemplateLoader(new Loader(runs));
+    }
+
+    /** The FreeMarker configuration templates are rendered with (also the one {@link PlainRuns} checks its runs under). */
+    static Configuration configuration(StrictViewWrapper wrapper) {
+        Configuration cfg = new Configuration(Configuration.VERSION_2_3_34);
+        cfg.setTemplateLoader(new Loader(Map.of()));
         // Templates come from the jar and never change while a process runs: a resident run (generate --watch)
         // keeps them parsed instead of asking the jar for their dates every few seconds.
         cfg.setTemplateUpdateDelayMilliseconds(Long.MAX_VALUE);
@@ -83,6 +100,51 @@ public final class TemplateRenderer {
         cfg.setLocalizedLookup(false);
         cfg.setWhitespaceStripping(true);
         cfg.setObjectWrapper(wrapper);
+        return cfg;
+    }
+
+    /**
+     * The templates from the classpath's {@code /templates}, each with its plain-text runs wrapped in
+     * {@code <#noparse>} where the distribution's index ({@link PlainRuns}) was recorded for its bytes: FreeMarker then
+     * reads those runs without its interpreted lexer; anything else is handed over as it is.
+     */
+    static final class Loader implements TemplateLoader {
+        /** The distribution's index, read once per process (its templates do not change while it runs). */
+        static final class Index {
+            static final Map<String, PlainRuns.Entry> RUNS = PlainRuns.load();
+        }
+
+        private final Map<String, PlainRuns.Entry> runs;
+
+        Loader(Map<String, PlainRuns.Entry> runs) {
+            this.runs = runs;
+        }
+
+        @Override
+        public Object findTemplateSource(String name) {
+            String path = "/templates/" + name;
+            return TemplateRenderer.class.getResource(path) == null ? null : path;
+        }
+
+        @Override
+        public long getLastModified(Object source) {
+            return -1; // the classpath does not change while the process runs
+        }
+
+        @Override
+        public Reader getReader(Object source, String encoding) throws IOException {
+            String path = (String) source;
+            byte[] bytes;
+            try (InputStream in = TemplateRenderer.class.getResourceAsStream(path)) {
+                if (in == null) throw new IOException("no " + path + " in the build");
+                bytes = in.readAllBytes();
+            }
+            String text = new String(bytes, Charset.forName(encoding));
+            return new StringReader(PlainRuns.apply(runs.get(path.substring("/templates/".length())), bytes, text));
+        }
+
+        @Override
+        public void closeTemplateSource(Object source) {}
     }
 
     /**
