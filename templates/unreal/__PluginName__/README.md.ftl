@@ -76,20 +76,19 @@ starts with `${splineContract.prefix()}`; the full list is in
 **With the editor action.** Select the actor, then *Tools > ${F} > Set Up Selected Mesh for Spline Deform* (or
 *… for Velocity Stretch*). Each material slot of the selected actors' meshes gets a material instance whose parent
 calls the function on World Position Offset; the material's own normal is wired to `NormalMap` when it is tangent
-space. The action is undoable.<#if ue.editor().normals()> For the spline deform, the deformed normal and tangent reach the pixel stage
-on three customized UVs: the action takes the three lowest UV indices the material neither reads (its Texture
+space. The action is undoable. The deformed normal and tangent reach the pixel stage on three customized UVs<#if !ue.editor().normals()>
+(the velocity stretch's: this spec's spline function has none)</#if>: the action takes the three lowest UV indices the material neither reads (its Texture
 Coordinate nodes, its texture samples' coordinate index) nor already computes as a customized UV, raises the
 material's *Num Customized UVs* to cover them (never lowers it), connects `NormalTangentUV0`…`2` to those customized
 UVs and feeds `NormalTangentTexCoord0`…`2` from Texture Coordinate nodes of the same indices. A material with fewer
 than three free UVs of the 8 deforms with its rest normal, and the action logs a warning. UV sets read only inside
-material functions the material calls are not seen: check them if it reads high UV indices there.</#if>
+material functions the material calls are not seen: check them if it reads high UV indices there.
 
 **By hand.** In your material, add the function, connect its output to World Position Offset and your old World
 Position Offset, if any, to `ExistingWPO`; connect `Normal` (or `NormalWS`) to Normal and your old normal to
-`NormalMap`.<#if ue.editor().normals()> For the spline deform, also pick three UV indices the material does not use (say 1, 2, 3), set
-*Num Customized UVs* to at least the highest plus one, connect `NormalTangentUV0`…`2` to those Customized UVs and
-Texture Coordinate nodes of the same indices to `NormalTangentTexCoord0`…`2`; left unconnected, `Normal` is the rest
-normal.</#if> Give the mesh a material instance of it, then add the component.
+`NormalMap`. Also pick three UV indices the material does not use (say 1, 2, 3), set *Num Customized UVs* to at
+least the highest plus one, connect `NormalTangentUV0`…`2` to those Customized UVs and Texture Coordinate nodes of the
+same indices to `NormalTangentTexCoord0`…`2`; left unconnected, `Normal` is the rest normal. Give the mesh a material instance of it, then add the component.
 
 **Placement.** Draw the spline so it *ends* where the mesh rests, the mesh facing along the spline: at the end of
 playback the mesh sits at the end of the curve in its authored pose. A mesh elsewhere travels a shifted copy of the

@@ -25,10 +25,8 @@ Custom node inputs, in this order:
 ## Normals (math spec section 8)
 
 Each function also has a normal node: the shader beside the offset's (`…Normal.ush`). Its inputs are the table's, in
-the same order (current frame), then, for the spline deformer, `${ue.editor().normalInput()}` and `${ue.editor().tangentInput()}` (float3: the vertex's rest
-normal and tangent, local space): one evaluation returns the deformed unit normal and fills the additional output
-`${ue.editor().deformedTangentOutput()}` (float3), both local space. For the velocity deformer, `LocalDirection` (float3: the rest normal or
-tangent) and `DirectionIsTangent` (scalar: 0 normal, 1 tangent): used twice per vertex, it returns the deformed unit
-direction, local space. Spline normals mode: `${ue.spline().normalsWord()}`<#if !ue.editor().normals()> (the spline function wires no normal nodes)</#if>.
+the same order (current frame), then `${ue.editor().normalInput()}` and `${ue.editor().tangentInput()}` (float3: the vertex's rest normal and
+tangent, local space): one evaluation returns the deformed unit normal and fills the additional output
+`${ue.editor().deformedTangentOutput()}` (float3), both local space. Spline normals mode: `${ue.spline().normalsWord()}`<#if !ue.editor().normals()> (the spline function wires no normal nodes)</#if>.
 Function input `NormalMap` (optional tangent-space normal, applied through the deformed basis); outputs `Normal`
 (tangent space, for the material's Normal with Tangent Space Normal on) and `NormalWS` (world space, with it off).

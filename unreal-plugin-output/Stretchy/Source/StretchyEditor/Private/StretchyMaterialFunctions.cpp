@@ -645,7 +645,7 @@ EStretchyFunctionAction FStretchyMaterialFunctions::Check(EStretchyDeformer Defo
 	FString Stamp;
 	const bool bShaderReadable = ShaderStamp(Code, *Graph, Stamp);
 	const FString Expected = Code + Stamp;
-	// The normal nodes (math spec section 8) include their own .ush: a second family (one fused node, or two), decided alike.
+	// The normal node (math spec section 8) includes its own .ush: a second family (one node; an older plugin's two rebuild), decided alike.
 	const TCHAR* NormalCode = FStretchyEditorCore::NormalCode(Deformer);
 	FString NormalStamp;
 	const bool bNormalReadable = NormalCode == nullptr || ShaderStamp(NormalCode, *Graph, NormalStamp);

@@ -190,7 +190,7 @@ enum class EStretchyParentPlan : uint8
 };
 
 /**
- * Where mesh setup carries the spline function's normal and tangent in one material (docs/engine-facts.md, "Custom node
+ * Where mesh setup carries a deformer function's normal and tangent in one material (docs/engine-facts.md, "Custom node
  * reuse across properties"): three customized UVs, Indices[0..2] in increasing order, the lowest three the material
  * neither reads as texture coordinates nor already uses as customized UVs; NumCustomizedUVs becomes at least the last
  * plus one. bPossible is false when no three such indices exist among the 8: the material then deforms without normals.
@@ -240,7 +240,7 @@ struct STRETCHYEDITOR_API FStretchyEditorCore
 	static EStretchyFunctionAction Decide(bool bAssetExists, bool bShaderReadable, const TCHAR* const* CustomCodes,
 		int32 Count, const TCHAR* Expected, int32 ExpectedCount = CustomNodesPerFunction);
 
-	/** Normal nodes a deformer's function holds: 1 (fused: the tangent is its additional output), 2, or 0 without normals. */
+	/** Normal nodes a deformer's function holds: 1 (the tangent is its additional output), or 0 without normals. */
 	static int32 NormalNodesPerFunction(EStretchyDeformer Deformer);
 
 	/**
@@ -250,7 +250,7 @@ struct STRETCHYEDITOR_API FStretchyEditorCore
 	static EStretchyParentPlan PlanParent(bool bBaseCallsFunction, bool bBaseUsesMaterialAttributes, bool bCopyExists,
 		bool bCopyCallsFunction);
 
-	/** The spline function's outputs carrying the normal and tangent, for CustomizedUVs (in order). */
+	/** A function's outputs carrying the normal and tangent, for CustomizedUVs (in order). */
 	static constexpr const TCHAR* NormalSlotOutputs[3] = { TEXT("NormalTangentUV0"), TEXT("NormalTangentUV1"), TEXT("NormalTangentUV2") };
 	/** Its float2 inputs reading them back in the pixel stage, each fed by a TextureCoordinate of its slot's index. */
 	static constexpr const TCHAR* NormalSlotInputs[3] = { TEXT("NormalTangentTexCoord0"), TEXT("NormalTangentTexCoord1"),

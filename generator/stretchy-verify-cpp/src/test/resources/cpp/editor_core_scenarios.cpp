@@ -299,16 +299,19 @@ namespace
 		{
 			Why += "a function without a stamp (older plugin) keeps; ";
 		}
-		// The spline's fused normal family is one node: a current one keeps; the two nodes of an older plugin rebuild.
-		const int32 Fused = EditorCore::NormalNodesPerFunction(Deformer::SplineDeform);
-		if (Fused != 0 && (Fused != 1 || Decide(true, true, { Current }, Current, Fused) != Action::Keep
-			|| Decide(true, true, { Current, Current }, Current, Fused) != Action::Rebuild))
+		// Each fused normal family is one node: a current one keeps; the two nodes of an older plugin rebuild.
+		for (const Deformer Which : { Deformer::SplineDeform, Deformer::VelocityStretch })
 		{
-			Why += "the fused normal node's family is not decided as one node; ";
+			const int32 Fused = EditorCore::NormalNodesPerFunction(Which);
+			if (Fused != 0 && (Fused != 1 || Decide(true, true, { Current }, Current, Fused) != Action::Keep
+				|| Decide(true, true, { Current, Current }, Current, Fused) != Action::Rebuild))
+			{
+				Why += "a fused normal node's family is not decided as one node; ";
+			}
 		}
-		if (EditorCore::NormalNodesPerFunction(Deformer::VelocityStretch) != 2)
+		if (EditorCore::NormalNodesPerFunction(Deformer::VelocityStretch) != 1)
 		{
-			Why += "the velocity function's normal and tangent nodes are not two; ";
+			Why += "the velocity function's normal and tangent are not one node; ";
 		}
 		// Rebuilt twice by an older plugin whose delete skipped every other node: four current nodes.
 		if (Decide(true, true, { Current, Current, Current, Current }, Current) != Action::Rebuild)
@@ -944,12 +947,12 @@ namespace
 
 	/**
 	 * fact: custom-additional-outputs, customized-uvs — one Custom node's call fills its additional outputs, and the
-	 * customized UVs compile in World Position Offset's vertex scope as one function, so the spline graph has ONE
-	 * normal node: the normal is its output 0, the tangent its output 1 (DeformedTangent), its inputs LocalNormal
-	 * (PreSkinnedNormal) and LocalTangent; no vertex interpolator (each is a scope and function of its own); three
-	 * vertex-stage outputs carry (N.x, N.y), (N.z, T.x), (T.y, T.z) of the world normal and tangent, and the pixel
-	 * combine reads the three float2 inputs in order. Graphs without normals, and the velocity graph (two nodes on
-	 * interpolators), have none of these outputs.
+	 * customized UVs compile in World Position Offset's vertex scope as one function, so a graph with normals (the
+	 * velocity one always, the spline one unless the spec turns them off) has ONE normal node: the normal is its output
+	 * 0, the tangent its output 1 (DeformedTangent), its inputs LocalNormal (PreSkinnedNormal) and LocalTangent; no
+	 * vertex interpolator (each is a scope and function of its own); three vertex-stage outputs carry (N.x, N.y),
+	 * (N.z, T.x), (T.y, T.z) of the world normal and tangent, and the pixel combine reads the three float2 inputs in
+	 * order. Graphs without normals have none of these outputs.
 	 */
 	std::string FusedNormal(const FGraphReader& Reader, Deformer Which)
 	{
@@ -963,7 +966,11 @@ namespace
 			}
 		}
 		const std::vector<int32> Carried = CarriedOutputs(Reader);
-		if (Which != Deformer::SplineDeform || Normals.empty())
+		if (Which == Deformer::VelocityStretch && Normals.empty())
+		{
+			return Reader.Name + " has no normal node; ";
+		}
+		if (Normals.empty())
 		{
 			return Carried.empty() ? std::string() : Reader.Name + " carries a normal on customized UVs without a fused node; ";
 		}
@@ -984,6 +991,20 @@ namespace
 		if (!Reader.OfKind(Kind::VertexInterpolator).empty())
 		{
 			Why += Reader.Name + " still has vertex interpolators (each runs the node again); ";
+		}
+		// Its contract inputs are the current frame's: the very sources of the current deformer node.
+		const std::vector<int32> Current = DeformerNodes(Reader);
+		for (int32 Index = 0; Index < Reader.Value->LinkCount && !Current.empty(); ++Index)
+		{
+			const auto& Link = Reader.Value->Links[Index];
+			if (Link.To != Fused || Same(Link.InputName, u"LocalNormal") || Same(Link.InputName, u"LocalTangent"))
+			{
+				continue;
+			}
+			if (Reader.SourceNamed(Current[0], Link.InputName) != Link.From)
+			{
+				Why += Reader.Name + ": the normal node's " + Utf8(Link.InputName) + " is not the current frame's; ";
+			}
 		}
 		if (Carried.size() != 3)
 		{

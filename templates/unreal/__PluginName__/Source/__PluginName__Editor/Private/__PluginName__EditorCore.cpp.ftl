@@ -144,8 +144,6 @@ namespace
 		int32 PrevCustomData;
 	};
 
-<#-- The tail of both Combine bodies (fused or not): the normal map through the deformed basis. -->
-<#assign mapThroughBasis = [r'TEXT("const float3 Map = dot(NormalMap, NormalMap) > 1e-8 ? NormalMap : float3(0.0, 0.0, 1.0);\n")', r'TEXT("const float Handedness = dot(cross(RestNormal, RestTangent), RestBitangent) < 0.0 ? -1.0 : 1.0;\n")', r'TEXT("return normalize(Map.x * Tangent + Map.y * Handedness * cross(Normal, Tangent) + Map.z * Normal);")']>
 <#macro rows list>
 <#list list as r>
 		{ TEXT("${r.inputName()}"), TEXT("${r.parameter()}"), TEXT("${r.prevParameter()}"), EInputSource::${r.source()}, ${lit.f(r.scalarDefault())}, <#list r.vectorDefault() as c>${lit.f(c)}, </#list>${r.customData()}, ${r.prevCustomData()} },
@@ -177,8 +175,6 @@ namespace
 		int32 InputCount;
 		/** Drawn by an instanced static mesh: the vertex and the offset are in instance space. */
 		bool bInstanced;
-		/** One normal node gives the normal and (additional output) the tangent, carried on customized UVs. */
-		bool bFusedNormal;
 	};
 
 	template <int32 N>
@@ -194,17 +190,17 @@ namespace
 		case E${plugin.name()}Deformer::SplineDeform:
 			return { TEXT("${plugin.splineDeformFunction()}"), TEXT("${ue.editor().splineCode()}"), <#if ue.editor().normals()>TEXT("${ue.editor().splineNormalCode()}")<#else>nullptr</#if>,
 				TEXT("Bends, squashes and stretches the mesh along a spline baked by ${ue.splineComponent()} (${mathVersion}). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. ${settingsNote}: set it to at least the deformation's reach (the component warns when it is lower); 0 only on meshes that are not Nanite."),
-				SplineDeformInputs, CountOf(SplineDeformInputs), false, true };
+				SplineDeformInputs, CountOf(SplineDeformInputs), false };
 		case E${plugin.name()}Deformer::VelocityStretch:
 			return { TEXT("${plugin.velocityStretchFunction()}"), TEXT("${ue.editor().velocityCode()}"), TEXT("${ue.editor().velocityNormalCode()}"),
 				TEXT("Stretches the mesh along its velocity and squashes it on impact, driven by ${ue.velocityComponent()} (${mathVersion}). Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. ${settingsNote}: set it to at least the stretch's reach; 0 only on meshes that are not Nanite."),
-				VelocityStretchInputs, CountOf(VelocityStretchInputs), false, false };
+				VelocityStretchInputs, CountOf(VelocityStretchInputs), false };
 		case E${plugin.name()}Deformer::SplineAtlasDeform:
 			return { TEXT("${plugin.splineAtlasDeformFunction()}"), TEXT("${atlasCode}"), nullptr,
 				TEXT("Many travellers in one instanced static mesh, each curve a row of the atlas, driven by U${plugin.name()}InstancedSplineTravelComponent (${mathVersion} section 9). Per-instance inputs come from PerInstanceCustomData; the vertex and the offset are in the instance's space. The material must be used with instanced static meshes. Plug the output into World Position Offset; wire any existing WPO into ExistingWPO. ${settingsNote}: at least the component's GetRequiredMaxWorldPositionOffset()."),
-				SplineAtlasDeformInputs, CountOf(SplineAtlasDeformInputs), true, false };
+				SplineAtlasDeformInputs, CountOf(SplineAtlasDeformInputs), true };
 		}
-		return { TEXT(""), TEXT(""), nullptr, TEXT(""), SplineDeformInputs, 0, false, false };
+		return { TEXT(""), TEXT(""), nullptr, TEXT(""), SplineDeformInputs, 0, false };
 	}
 
 	/** Appends nodes and links to a graph; past its capacity it marks the graph overflowed and hands out index 0. */
@@ -355,14 +351,14 @@ namespace
 	}
 
 	/**
-	 * One Custom node including the deformer's .ush; bPrevious feeds the animated inputs their previous-frame twins.
-	 * Shared holds one source per contract input (-1 until made).
+	 * One Custom node including Code, its first inputs the contract's in order (Docs/ParameterContract.md); the
+	 * deformer nodes and the normal node are made here. Shared holds one source per contract input (-1 until made);
+	 * bPrevious feeds the animated inputs their previous-frame twins.
 	 */
-	int32 AddDeformerNode(FGraphBuilder& Builder, const FDeformerTable& Deformer, int32 Position, int32* Shared, bool bPrevious,
-		int32 RowOffset)
+	int32 AddContractNode(FGraphBuilder& Builder, const FDeformerTable& Deformer, const TCHAR* Code, E${plugin.name()}GraphCode CodeSource,
+		const TCHAR* Description, int32 Position, int32* Shared, bool bPrevious, int32 RowOffset)
 	{
-		const int32 Custom = Builder.AddCustom(Deformer.Code, E${plugin.name()}GraphCode::DeformerInclude,
-			bPrevious ? TEXT("${plugin.name()} deformer (previous frame)") : TEXT("${plugin.name()} deformer"), 3, RowOffset);
+		const int32 Custom = Builder.AddCustom(Code, CodeSource, Description, 3, RowOffset);
 		for (int32 Index = 0; Index < Deformer.InputCount; ++Index)
 		{
 			const FInputRow& Row = Deformer.Inputs[Index];
@@ -382,34 +378,25 @@ namespace
 		return Custom;
 	}
 
-	/** One normal node (math spec section 8): the current frame's contract inputs, the rest direction and its kind. */
-	int32 AddNormalNode(FGraphBuilder& Builder, const FDeformerTable& Deformer, const int32* Shared, int32 Direction, bool bTangent,
-		int32 Row)
+	/** One Custom node including the deformer's .ush, this frame's or (bPrevious) the previous frame's. */
+	int32 AddDeformerNode(FGraphBuilder& Builder, const FDeformerTable& Deformer, int32 Position, int32* Shared, bool bPrevious,
+		int32 RowOffset)
 	{
-		const int32 Custom = Builder.AddCustom(Deformer.NormalCode, E${plugin.name()}GraphCode::NormalInclude,
-			bTangent ? TEXT("${plugin.name()} deformed tangent") : TEXT("${plugin.name()} deformed normal"), 3, Row);
-		for (int32 Index = 0; Index < Deformer.InputCount; ++Index)
-		{
-			Builder.Link(Shared[Index], Custom, Index, Deformer.Inputs[Index].InputName);
-		}
-		const int32 IsTangent = Builder.Add(EKind::Constant, 2, Row + 1);
-		Builder.At(IsTangent).Value[0] = bTangent ? 1.0f : 0.0f;
-		Builder.Link(Direction, Custom, Deformer.InputCount, TEXT("${ue.editor().directionInput()}"));
-		Builder.Link(IsTangent, Custom, Deformer.InputCount + 1, TEXT("${ue.editor().directionIsTangentInput()}"));
-		return Custom;
+		return AddContractNode(Builder, Deformer, Deformer.Code, E${plugin.name()}GraphCode::DeformerInclude,
+			bPrevious ? TEXT("${plugin.name()} deformer (previous frame)") : TEXT("${plugin.name()} deformer"), Position, Shared, bPrevious,
+			RowOffset);
 	}
 
-	/** The spline's fused normal node: the current frame's contract inputs, the rest normal and tangent; output 1 the tangent. */
-	int32 AddFusedNormalNode(FGraphBuilder& Builder, const FDeformerTable& Deformer, const int32* Shared, int32 RestNormal,
+	/**
+	 * The normal node (math spec section 8): the current frame's contract inputs (the deformer nodes made their
+	 * sources), then the rest normal and tangent; it returns the normal and fills output 1, the tangent, in one call.
+	 */
+	int32 AddNormalNode(FGraphBuilder& Builder, const FDeformerTable& Deformer, int32 Position, int32* Shared, int32 RestNormal,
 		int32 RestTangent, int32 Row)
 	{
-		const int32 Custom = Builder.AddCustom(Deformer.NormalCode, E${plugin.name()}GraphCode::NormalInclude,
-			TEXT("${plugin.name()} deformed normal and tangent"), 3, Row);
+		const int32 Custom = AddContractNode(Builder, Deformer, Deformer.NormalCode, E${plugin.name()}GraphCode::NormalInclude,
+			TEXT("${plugin.name()} deformed normal and tangent"), Position, Shared, false, Row);
 		Builder.At(Custom).AdditionalOutput = TEXT("${ue.editor().deformedTangentOutput()}");
-		for (int32 Index = 0; Index < Deformer.InputCount; ++Index)
-		{
-			Builder.Link(Shared[Index], Custom, Index, Deformer.Inputs[Index].InputName);
-		}
 		Builder.Link(RestNormal, Custom, Deformer.InputCount, TEXT("${ue.editor().normalInput()}"));
 		Builder.Link(RestTangent, Custom, Deformer.InputCount + 1, TEXT("${ue.editor().tangentInput()}"));
 		return Custom;
@@ -419,7 +406,7 @@ namespace
 	const TCHAR* const CarriedInputNames[3] = { TEXT("NormalTangent0"), TEXT("NormalTangent1"), TEXT("NormalTangent2") };
 
 	/**
-	 * The fused node's six floats to the pixel stage on three customized UVs (engine facts, "Custom node reuse across
+	 * The normal node's six floats to the pixel stage on three customized UVs (engine facts, "Custom node reuse across
 	 * properties": they compile in World Position Offset's vertex scope as one function, so the node runs once for
 	 * them): outputs NormalTangentUV0..2 = (N.x, N.y), (N.z, T.x), (T.y, T.z), which mesh setup connects to the
 	 * material's CustomizedUVs, and float2 inputs NormalTangentTexCoord0..2 it feeds from TextureCoordinate nodes of the
@@ -457,23 +444,22 @@ namespace
 	}
 
 	/**
-	 * Math spec section 8 in the graph: the rest normal and tangent in local space, the two normal nodes, then to world
+	 * Math spec section 8 in the graph: the rest normal and tangent in local space, the normal node, then to world
 	 * space (a normal by the inverse transpose: component i is dot(n, WorldToLocal(e_i)); a tangent by the local-to-world
-	 * vector transform), carried to the pixel stage by vertex interpolators. There an optional tangent-space normal map
+	 * vector transform), carried to the pixel stage on three customized UVs. There an optional tangent-space normal map
 	 * is combined through the deformed basis with the rest basis's handedness, and the result leaves both in world space
 	 * and in the rest tangent space the Normal input takes by default (WPO does not change the pixel's tangent basis).
 	 */
-	void AddNormalGraph(FGraphBuilder& Builder, const FDeformerTable& Deformer, const int32* Shared, int32 Row)
+	void AddNormalGraph(FGraphBuilder& Builder, const FDeformerTable& Deformer, int32 Position, int32* Shared, int32 Row)
 	{
 		const int32 RestNormal = Builder.Add(EKind::PreSkinnedNormal, 1, Row);
 		const int32 TangentWS = Builder.Add(EKind::VertexTangentWS, 0, Row + 2);
 		const int32 RestTangent = Builder.AddTransform(EKind::Transform, ESpace::World, ESpace::Local, TangentWS, 1, Row + 2);
 
-		// The spline's one node gives both (its tangent is output 1); the velocity deformer's are two nodes.
-		const int32 Normal = Deformer.bFusedNormal ? AddFusedNormalNode(Builder, Deformer, Shared, RestNormal, RestTangent, Row)
-			: AddNormalNode(Builder, Deformer, Shared, RestNormal, false, Row);
-		const int32 Tangent = Deformer.bFusedNormal ? Normal : AddNormalNode(Builder, Deformer, Shared, RestTangent, true, Row + 2);
-		const int32 TangentOutput = Deformer.bFusedNormal ? 1 : 0;
+		// One node gives both: the tangent is its output 1, filled by the same call.
+		const int32 Normal = AddNormalNode(Builder, Deformer, Position, Shared, RestNormal, RestTangent, Row);
+		const int32 Tangent = Normal;
+		const int32 TangentOutput = 1;
 
 		// A normal is a covector: world = M^-T local, whose component i is dot(local, M^-1 e_i).
 		int32 Basis[3] = {};
@@ -502,21 +488,8 @@ namespace
 		const int32 TangentWorld = Builder.Add(EKind::Normalize, 5, Row + 2);
 		Builder.Link(TangentToWorld, TangentWorld, 0);
 
-		int32 NormalPixel = -1;
-		int32 TangentPixel = -1;
 		int32 Carried[3] = { -1, -1, -1 };
-		if (Deformer.bFusedNormal)
-		{
-			AddCarriedBasis(Builder, NormalWS, TangentWorld, Row, Carried);
-		}
-		else
-		{
-			// Computed per vertex, read per pixel.
-			NormalPixel = Builder.Add(EKind::VertexInterpolator, 9, Row + 4);
-			Builder.Link(NormalWS, NormalPixel, 0);
-			TangentPixel = Builder.Add(EKind::VertexInterpolator, 9, Row + 2);
-			Builder.Link(TangentWorld, TangentPixel, 0);
-		}
+		AddCarriedBasis(Builder, NormalWS, TangentWorld, Row, Carried);
 
 		const int32 NormalMap = Builder.AddPin(EKind::FunctionInput, TEXT("NormalMap"),
 			TEXT("Optional tangent-space normal map value; it is applied through the deformed tangent basis. Leave unconnected for none."),
@@ -533,31 +506,24 @@ namespace
 		// Pixel stage: the normal map through the deformed basis (an unconnected map reads 0 and means flat); the
 		// bitangent takes the rest basis's handedness, as the map was baked for it. Carried on customized UVs, the six
 		// floats are recombined and renormalised first; a degenerate value (inputs left unconnected) is the rest basis.
-		const int32 Combine = Builder.AddCustom(Deformer.bFusedNormal
-			? TEXT("const float3 CarriedNormal = float3(NormalTangent0, NormalTangent1.x);\n")
-				TEXT("const float3 CarriedTangent = float3(NormalTangent1.y, NormalTangent2);\n")
-				TEXT("const float3 Normal = dot(CarriedNormal, CarriedNormal) > 1e-8 ? normalize(CarriedNormal) : RestNormal;\n")
-				TEXT("const float3 Tangent = dot(CarriedTangent, CarriedTangent) > 1e-8 ? normalize(CarriedTangent) : RestTangent;\n")
-				${mapThroughBasis?join("\n\t\t\t\t")}
-			: ${mapThroughBasis?join("\n\t\t\t\t")},
+		const int32 Combine = Builder.AddCustom(
+			TEXT("const float3 CarriedNormal = float3(NormalTangent0, NormalTangent1.x);\n")
+			TEXT("const float3 CarriedTangent = float3(NormalTangent1.y, NormalTangent2);\n")
+			TEXT("const float3 Normal = dot(CarriedNormal, CarriedNormal) > 1e-8 ? normalize(CarriedNormal) : RestNormal;\n")
+			TEXT("const float3 Tangent = dot(CarriedTangent, CarriedTangent) > 1e-8 ? normalize(CarriedTangent) : RestTangent;\n")
+			TEXT("const float3 Map = dot(NormalMap, NormalMap) > 1e-8 ? NormalMap : float3(0.0, 0.0, 1.0);\n")
+			TEXT("const float Handedness = dot(cross(RestNormal, RestTangent), RestBitangent) < 0.0 ? -1.0 : 1.0;\n")
+			TEXT("return normalize(Map.x * Tangent + Map.y * Handedness * cross(Normal, Tangent) + Map.z * Normal);"),
 			E${plugin.name()}GraphCode::Inline, TEXT("Normal map through the deformed tangent basis"), 10, Row + 4);
 		Builder.Link(NormalMap, Combine, 0, TEXT("NormalMap"));
-		if (Deformer.bFusedNormal)
+		for (int32 Slot = 0; Slot < 3; ++Slot)
 		{
-			for (int32 Slot = 0; Slot < 3; ++Slot)
-			{
-				Builder.Link(Carried[Slot], Combine, 1 + Slot, CarriedInputNames[Slot]);
-			}
+			Builder.Link(Carried[Slot], Combine, 1 + Slot, CarriedInputNames[Slot]);
 		}
-		else
-		{
-			Builder.Link(NormalPixel, Combine, 1, TEXT("Normal"));
-			Builder.Link(TangentPixel, Combine, 2, TEXT("Tangent"));
-		}
-		const int32 RestInput = Deformer.bFusedNormal ? 4 : 3;
-		Builder.Link(RestBasisWS[0], Combine, RestInput, TEXT("RestTangent"));
-		Builder.Link(RestBasisWS[1], Combine, RestInput + 1, TEXT("RestBitangent"));
-		Builder.Link(RestBasisWS[2], Combine, RestInput + 2, TEXT("RestNormal"));
+		// The rest basis after the carried slots: inputs 4, 5, 6.
+		Builder.Link(RestBasisWS[0], Combine, 4, TEXT("RestTangent"));
+		Builder.Link(RestBasisWS[1], Combine, 5, TEXT("RestBitangent"));
+		Builder.Link(RestBasisWS[2], Combine, 6, TEXT("RestNormal"));
 
 		const int32 ToTangent = Builder.AddTransform(EKind::Transform, ESpace::World, ESpace::Tangent, Combine, 11, Row + 4);
 
@@ -809,7 +775,7 @@ void F${plugin.name()}EditorCore::DescribeFunction(E${plugin.name()}Deformer Def
 
 	if (Table.NormalCode != nullptr)
 	{
-		AddNormalGraph(Builder, Table, Shared, 2 * (Table.InputCount + 1) + 2);
+		AddNormalGraph(Builder, Table, Position, Shared, 2 * (Table.InputCount + 1) + 2);
 	}
 }
 
@@ -821,7 +787,7 @@ const TCHAR* F${plugin.name()}EditorCore::DeformerCode(E${plugin.name()}Deformer
 int32 F${plugin.name()}EditorCore::NormalNodesPerFunction(E${plugin.name()}Deformer Deformer)
 {
 	const FDeformerTable Table = DeformerTable(Deformer);
-	return Table.NormalCode == nullptr ? 0 : Table.bFusedNormal ? 1 : 2;
+	return Table.NormalCode == nullptr ? 0 : 1;
 }
 
 const TCHAR* F${plugin.name()}EditorCore::NormalCode(E${plugin.name()}Deformer Deformer)

@@ -94,7 +94,7 @@ namespace
 	}
 
 	/**
-	 * Carries the spline function's normal and tangent to the pixel stage on three customized UVs of Copy (engine
+	 * Carries a deformer function's normal and tangent to the pixel stage on three customized UVs of Copy (engine
 	 * facts, "Custom node reuse across properties"): the core plans the slots from the UVs Copy's own graph reads
 	 * and computes; the call's NormalTangentUV outputs feed CustomizedUVs, TextureCoordinate nodes of the same indices
 	 * its NormalTangentTexCoord inputs. False (nothing changed) when the material has no three free UVs.
@@ -174,8 +174,8 @@ namespace
 
 		// Deformed normals (math spec section 8): the material's own normal (a tangent-space normal map) goes into
 		// NormalMap, the function's second input, and the function's normal feeds Normal in the space the material takes.
-		// The spline function's normal reaches the pixel stage only on customized UVs: without three free ones the
-		// material deforms with its rest normal.
+		// A function's normal reaches the pixel stage only on customized UVs: without three free ones the material
+		// deforms with its rest normal.
 		const bool bCarried = HasOutput(Function, F${plugin.name()}EditorCore::NormalSlotOutputs[0]);
 		const bool bNormals = HasOutput(Function, TEXT("Normal")) && (!bCarried || WireNormalSlots(Copy, *Call));
 		if (bCarried && !bNormals)

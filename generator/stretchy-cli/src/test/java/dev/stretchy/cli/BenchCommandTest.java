@@ -39,7 +39,7 @@ class BenchCommandTest {
         List<String> rows = r.out().lines().filter(l -> (l.startsWith("SplineDeform ") || l.startsWith("VelocityStretch "))
                 && !l.contains(" normals")).toList();
         assertEquals(4, rows.size(), r.out());
-        // Math §8: the spline's fused normal node per orientation and normals mode, and the velocity deformer's two.
+        // Math §8: the spline's fused normal node per orientation and normals mode, and the velocity deformer's.
         List<String> normals = r.out().lines().filter(l -> (l.startsWith("SplineDeform ") || l.startsWith("VelocityStretch "))
                 && l.contains(" normals")).toList();
         assertEquals(7, normals.size(), r.out());

@@ -47,17 +47,17 @@ public final class CustomNodeFunction {
     }
 
     /**
-     * The arguments of call {@code call} of a harness-style evaluation: {@code Parameters}, the vertex, each slot
-     * input as {@code slotRead} gives it, each texture input's texture and sampler. A normal node (contract with
-     * {@link ParameterContract#DIRECTION}) turns the rest normal in call 0 and the rest tangent in call 1.
+     * The arguments of a harness-style evaluation: {@code Parameters}, the vertex, each slot
+     * input as {@code slotRead} gives it, each texture input's texture and sampler; a normal node's rest normal and
+     * tangent ({@link ParameterContract#NORMAL}, {@link ParameterContract#TANGENT}), then its additional outputs.
      */
-    public static List<String> arguments(ParameterContract contract, int call, Function<ContractInput, String> slotRead,
+    public static List<String> arguments(ParameterContract contract, Function<ContractInput, String> slotRead,
                                          IntFunction<String> texture, IntFunction<String> sampler) {
-        return arguments(contract, call, slotRead, texture, sampler, CustomNodeFunction::vertexArgument);
+        return arguments(contract, slotRead, texture, sampler, CustomNodeFunction::vertexArgument);
     }
 
     /** As above, a per-vertex scalar (the stretch mask) passed as {@code vertexWeight} gives it. */
-    public static List<String> arguments(ParameterContract contract, int call, Function<ContractInput, String> slotRead,
+    public static List<String> arguments(ParameterContract contract, Function<ContractInput, String> slotRead,
                                          IntFunction<String> texture, IntFunction<String> sampler,
                                          Function<ContractInput, String> vertexWeight) {
         List<String> args = new ArrayList<>();
@@ -68,10 +68,6 @@ public final class CustomNodeFunction {
                 args.add("RestNormal");
             } else if (in.base().equals(ParameterContract.TANGENT)) {
                 args.add("RestTangent");
-            } else if (in.base().equals(ParameterContract.DIRECTION)) {
-                args.add(call == 0 ? "RestNormal" : "RestTangent");
-            } else if (in.base().equals(ParameterContract.DIRECTION_IS_TANGENT)) {
-                args.add(call == 0 ? "0.0" : "1.0");
             } else if (isVertexWeight(in)) {
                 args.add(vertexWeight.apply(in));
             } else if (!in.isParameter()) {
@@ -105,7 +101,7 @@ public final class CustomNodeFunction {
 
     /** A per-vertex scalar (the stretch mask, math spec section 10.3): the caller declares {@link #vertexArgument}. */
     public static boolean isVertexWeight(ContractInput in) {
-        return !in.isParameter() && in.kind() == ContractInput.Kind.SCALAR && !in.base().equals(ParameterContract.DIRECTION_IS_TANGENT);
+        return !in.isParameter() && in.kind() == ContractInput.Kind.SCALAR;
     }
 
     /** The argument a harness passes for a per-vertex scalar: {@code Vertex} + its name, e.g. {@code VertexStretchMask}. */

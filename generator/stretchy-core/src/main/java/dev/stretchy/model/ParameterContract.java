@@ -27,24 +27,6 @@ public record ParameterContract(String kernel, String prefix, List<ContractInput
         this(kernel, prefix, inputs, List.of());
     }
 
-    /** The normal node's extra vertex input: the rest normal or tangent, local space (math spec section 8). */
-    public static final String DIRECTION = "LocalDirection";
-    /** The normal node's switch: 0 {@link #DIRECTION} is a normal (cofactor), 1 a tangent (the Jacobian). */
-    public static final String DIRECTION_IS_TANGENT = "DirectionIsTangent";
-
-    /**
-     * The inputs of a deformer's normal Custom node (math spec section 8): this contract's, then {@link #DIRECTION}
-     * and {@link #DIRECTION_IS_TANGENT}, both wired in the material graph (not parameters the component pushes).
-     */
-    public ParameterContract withDirection() {
-        List<ContractInput> in = new ArrayList<>(inputs);
-        in.add(new ContractInput(DIRECTION, ContractInput.Kind.VECTOR, ContractInput.Source.VERTEX, DIRECTION, "", "", false,
-                "the vertex's rest normal or tangent, local space", "-", new double[] {0, 0, 1}));
-        in.add(new ContractInput(DIRECTION_IS_TANGENT, ContractInput.Kind.SCALAR, ContractInput.Source.VERTEX,
-                DIRECTION_IS_TANGENT, "", "", false, "0: the direction is a normal, 1: a tangent", "-", new double[] {0}));
-        return new ParameterContract(kernel + "Normal", prefix, in);
-    }
-
     /** The fused normal node's extra vertex inputs: the rest normal and tangent, local space (math spec section 8). */
     public static final String NORMAL = "LocalNormal";
     public static final String TANGENT = "LocalTangent";

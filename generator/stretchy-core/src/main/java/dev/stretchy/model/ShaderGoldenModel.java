@@ -188,7 +188,7 @@ public record ShaderGoldenModel(String usf, String virtualPath, String entryPoin
             kernels.add(kernel(kernels, prefix, parametersType, "SplineDeform", true, spline.withNormalAndTangent(),
                     CustomNode.splineDeformNormal(plugin), spec));
         }
-        kernels.add(kernel(kernels, prefix, parametersType, "VelocityStretch", true, velocity.withDirection(),
+        kernels.add(kernel(kernels, prefix, parametersType, "VelocityStretch", true, velocity.withNormalAndTangent(),
                 CustomNode.velocityStretchNormal(plugin), spec));
         List<Other> others = new ArrayList<>();
         others.add(new Other("SplineBake", "checked by " + n + ".Bake (the bake on the engine's spline), not by a shader"));
@@ -223,7 +223,7 @@ public record ShaderGoldenModel(String usf, String virtualPath, String entryPoin
         List<String> calls = new ArrayList<>();
         for (int c = 0; c < CALLS; c++) {
             int frame = normals ? 0 : c;
-            calls.add(CustomNodeFunction.output(contract, c, name, CustomNodeFunction.arguments(contract, c,
+            calls.add(CustomNodeFunction.output(contract, c, name, CustomNodeFunction.arguments(contract,
                     in -> atlas ? layout.read(prefix + "Inputs", fed, in, frame)
                             : CustomNodeFunction.slotRead(prefix + "Inputs", fed, frame, in),
                     t -> prefix + "Texture" + t, t -> prefix + "Sampler" + t,

@@ -220,8 +220,6 @@ public record UnrealModel(String plugin, Spline spline, Velocity velocity, LoopR
         public String velocityCode() { return Literals.INSTANCE.cppString(CustomNode.velocityStretch(plugin).code()); }
         public String splineNormalCode() { return Literals.INSTANCE.cppString(CustomNode.splineDeformNormal(plugin).code()); }
         public String velocityNormalCode() { return Literals.INSTANCE.cppString(CustomNode.velocityStretchNormal(plugin).code()); }
-        public String directionInput() { return ParameterContract.DIRECTION; }
-        public String directionIsTangentInput() { return ParameterContract.DIRECTION_IS_TANGENT; }
         public String normalInput() { return ParameterContract.NORMAL; }
         public String tangentInput() { return ParameterContract.TANGENT; }
         public String deformedTangentOutput() { return ParameterContract.DEFORMED_TANGENT; }

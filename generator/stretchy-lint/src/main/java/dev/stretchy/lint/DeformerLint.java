@@ -23,10 +23,10 @@ public final class DeformerLint {
                 p.splineDeformFunction(), shaderText, out);
         one(p, p.velocityStretchShader(), ParameterContract.velocityStretch(spec), CustomNode.velocityStretch(p),
                 p.velocityStretchFunction(), shaderText, out);
-        // The normal nodes (math spec section 8): the spline one fused (rest normal and tangent in, the tangent an additional output), the velocity one per direction.
+        // The normal nodes (math spec section 8), each fused: rest normal and tangent in, the tangent an additional output.
         one(p, CustomNode.normalShader(p.splineDeformShader()), ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL).withNormalAndTangent(),
                 CustomNode.splineDeformNormal(p), p.splineDeformFunction(), shaderText, out);
-        one(p, CustomNode.normalShader(p.velocityStretchShader()), ParameterContract.velocityStretch(spec).withDirection(),
+        one(p, CustomNode.normalShader(p.velocityStretchShader()), ParameterContract.velocityStretch(spec).withNormalAndTangent(),
                 CustomNode.velocityStretchNormal(p), p.velocityStretchFunction(), shaderText, out);
         return out;
     }

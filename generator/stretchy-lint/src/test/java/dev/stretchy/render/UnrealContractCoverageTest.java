@@ -62,7 +62,7 @@ class UnrealContractCoverageTest {
                 pushCode, "PushVelocityStretch", functionCode, "VelocityStretchInputs");
         checkNormal(ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL).withNormalAndTangent(),
                 files.get(p.name() + "/Shaders/Private/" + CustomNode.normalShader(p.splineDeformShader())), functionCode);
-        checkNormal(ParameterContract.velocityStretch(spec).withDirection(),
+        checkNormal(ParameterContract.velocityStretch(spec).withNormalAndTangent(),
                 files.get(p.name() + "/Shaders/Private/" + CustomNode.normalShader(p.velocityStretchShader())), functionCode);
         assertFieldsFilled(files.get(p.name() + "/Source/" + p.runtimeModule() + "/Public/" + p.name() + "Contract.h"),
                 files.get(runtime + p.name() + "SplineDeformComponent.cpp"), p.name() + "SplineDeformInputs");
@@ -97,18 +97,17 @@ class UnrealContractCoverageTest {
 
     /**
      * Math spec §8's normal node: its shader reads only its Custom node's inputs (the contract's, fed from the same
-     * table, then its extra vertex inputs) and reads every extra input; the editor wires them. The spline's fused node
-     * (additional outputs) writes each additional output, is wired once with its tangent output and carries both on
-     * customized UVs; the velocity one is two nodes on vertex interpolators.
+     * table, then its extra vertex inputs) and reads every extra input; the editor wires them. The node (one per
+     * deformer) writes each additional output, is wired once with its tangent output and carries both on customized UVs.
      */
     private static void checkNormal(ParameterContract c, String shader, String functionCode) {
         assertTrue(shader != null, c.kernel() + ": the generated plugin has no normal .ush");
         Set<String> textures = new LinkedHashSet<>();
         c.inputs().stream().filter(ContractInput::isTexture).forEach(i -> textures.add(i.inputName()));
-        List<String> extra = List.of(ParameterContract.DIRECTION, ParameterContract.DIRECTION_IS_TANGENT,
-                ParameterContract.NORMAL, ParameterContract.TANGENT).stream()
+        List<String> extra = List.of(ParameterContract.NORMAL, ParameterContract.TANGENT).stream()
                 .filter(n -> c.inputs().stream().anyMatch(i -> i.base().equals(n))).toList();
         assertEquals(2, extra.size(), c.kernel() + ": a normal contract has two extra vertex inputs");
+        assertEquals(List.of(ParameterContract.DEFORMED_TANGENT), c.additionalOutputs(), c.kernel() + ": the tangent is not the node's additional output");
         Set<String> read = shaderReads(shader, c.prefix(), textures);
         Set<String> assigned = new TreeSet<>();
         List<Token> tokens = CFamilyLexer.tokenize(shader);
@@ -128,13 +127,9 @@ class UnrealContractCoverageTest {
         List<String> wired = new java.util.ArrayList<>();
         extra.forEach(n -> wired.add("TEXT(\"" + n + "\")"));
         wired.add("EKind::FunctionOutput, TEXT(\"Normal\")");
-        if (c.additionalOutputs().isEmpty()) {
-            wired.add("EKind::VertexInterpolator");
-        } else {
-            // The fused node: its one Custom node names its additional output, and one link reads output 1.
-            c.additionalOutputs().forEach(o -> wired.add("AdditionalOutput = TEXT(\"" + o + "\")"));
-            wired.add("Builder.LinkOutput(Tangent, TangentOutput, TangentToWorld, 0);");
-        }
+        // The fused node: its one Custom node names its additional output, and one link reads output 1.
+        c.additionalOutputs().forEach(o -> wired.add("AdditionalOutput = TEXT(\"" + o + "\")"));
+        wired.add("Builder.LinkOutput(Tangent, TangentOutput, TangentToWorld, 0);");
         for (String s : wired) {
             assertTrue(functionCode.contains(s), c.kernel() + ": the material function lacks " + s);
         }

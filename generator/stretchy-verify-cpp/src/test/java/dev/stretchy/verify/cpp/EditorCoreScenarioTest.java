@@ -105,27 +105,39 @@ class EditorCoreScenarioTest extends ScenarioSuite {
                 // A custom data index past the 16 floats the runtime writes.
                 Arguments.of("graph.custom_data", List.of("EInputSource::InstanceScalar, 0.0f, 0.0f, 0.0f, 0.0f, 0, 1 },",
                         "EInputSource::InstanceScalar, 0.0f, 0.0f, 0.0f, 0.0f, 16, 1 },")),
-                // An interpolator fed from another interpolator's output (pixel-only).
-                Arguments.of("graph.stages", List.of("Builder.Link(TangentWorld, TangentPixel, 0);", "Builder.Link(NormalPixel, TangentPixel, 0);")),
-                // The vertex-only rest normal read per pixel, past the interpolator.
-                Arguments.of("graph.stages", List.of("Builder.Link(NormalPixel, Combine, 1, TEXT(\"Normal\"));",
-                        "Builder.Link(NormalWS, Combine, 1, TEXT(\"Normal\"));")),
+                // The customized-UV outputs declared pixel-stage: the vertex-only rest normal upstream read per pixel.
+                Arguments.of("graph.stages", List.of("Builder.At(Output).Stage = EStretchyGraphStage::Vertex;\n\t\t\tBuilder.Link(Pair, Output, 0);",
+                        "Builder.At(Output).Stage = EStretchyGraphStage::Pixel;\n\t\t\tBuilder.Link(Pair, Output, 0);")),
+                // The vertex-only rest normal read per pixel, past the customized UVs.
+                Arguments.of("graph.stages", List.of("Builder.Link(Carried[Slot], Combine, 1 + Slot, CarriedInputNames[Slot]);",
+                        "Builder.Link(Slot == 0 ? NormalWS : Carried[Slot], Combine, 1 + Slot, CarriedInputNames[Slot]);")),
                 // The switch's inputs swapped: motion vectors from the current frame.
                 Arguments.of("graph.previous_frame", List.of("Builder.Link(Current, Switch, 0);\n\tBuilder.Link(Previous, Switch, 1);",
                         "Builder.Link(Previous, Switch, 0);\n\tBuilder.Link(Current, Switch, 1);")),
                 // The previous branch fed the current parameters: no motion vectors from the animation.
-                Arguments.of("graph.previous_frame", List.of("const bool bOwnSource = bPrevious && (", "const bool bOwnSource = false && (")),
+                Arguments.of("graph.previous_frame", List.of("const bool bOwnSource = bPrevious && (", "const bool bOwnSource = bPrevious && false && (")),
                 // NormalMap on ExistingWPO's sort priority: mesh setup's GetInput(1) is then undefined.
                 Arguments.of("graph.pins", List.of("\t\t\t1, 9, Row + 6);", "\t\t\t0, 9, Row + 6);")),
                 // Editor N4: the normal map's bitangent without the rest basis's sign.
-                Arguments.of("graph.tangent_sign", List.of("Builder.Link(RestBasisWS[1], Combine, RestInput + 1, TEXT(\"RestBitangent\"));",
-                        "Builder.Link(RestBasisWS[2], Combine, RestInput + 1, TEXT(\"RestBitangent\"));")),
+                Arguments.of("graph.tangent_sign", List.of("Builder.Link(RestBasisWS[1], Combine, 5, TEXT(\"RestBitangent\"));",
+                        "Builder.Link(RestBasisWS[2], Combine, 5, TEXT(\"RestBitangent\"));")),
                 // The fused node's tangent read from its output 0 (the normal).
-                Arguments.of("graph.fused_normal", List.of("const int32 TangentOutput = Deformer.bFusedNormal ? 1 : 0;",
-                        "const int32 TangentOutput = 0;")),
-                // A second fused node for the tangent: the customized UVs' function runs steps 1-8 twice.
-                Arguments.of("graph.fused_normal", List.of("const int32 Tangent = Deformer.bFusedNormal ? Normal :",
-                        "const int32 Tangent = Deformer.bFusedNormal ? AddFusedNormalNode(Builder, Deformer, Shared, RestNormal, RestTangent, Row + 2) :")),
+                Arguments.of("graph.fused_normal", List.of("const int32 TangentOutput = 1;", "const int32 TangentOutput = 0;")),
+                // A second fused node for the tangent: the customized UVs' function runs the deformer twice.
+                Arguments.of("graph.fused_normal", List.of("const int32 Tangent = Normal;",
+                        "const int32 Tangent = AddNormalNode(Builder, Deformer, Position, Shared, RestNormal, RestTangent, Row + 2);")),
+                // The same two faults in the velocity graph only (the spline one right): each graph is checked.
+                Arguments.of("graph.fused_normal", List.of("const int32 TangentOutput = 1;",
+                        "const int32 TangentOutput = Deformer.Inputs == VelocityStretchInputs ? 0 : 1;")),
+                Arguments.of("graph.fused_normal", List.of("const int32 Tangent = Normal;",
+                        "const int32 Tangent = Deformer.Inputs == VelocityStretchInputs ? AddNormalNode(Builder, Deformer, Position, Shared, "
+                                + "RestNormal, RestTangent, Row + 2) : Normal;")),
+                // The velocity function built without its normal node (its normals never leave the rest pose).
+                Arguments.of("graph.fused_normal", List.of("TEXT(\"#include \\\"/Plugin/Stretchy/Private/StretchyVelocityStretchNormal.ush\\\"\\n"
+                        + "// the included body ends in return; this line keeps Unreal from wrapping Code as an expression\"),", "nullptr,")),
+                // The normal node fed the previous frame's animated inputs (the helper it shares with the deformer nodes).
+                Arguments.of("graph.fused_normal", List.of("TEXT(\"Stretchy deformed normal and tangent\"), Position, Shared, false, Row);",
+                        "TEXT(\"Stretchy deformed normal and tangent\"), Position, Shared, true, Row);")),
                 // The packing's second half swapped (T.y and T.x): the pixel stage recombines another tangent.
                 Arguments.of("graph.fused_normal", List.of("static const uint8 Masks[6] = { 1, 2, 4, 1, 2, 4 };",
                         "static const uint8 Masks[6] = { 1, 2, 4, 2, 1, 4 };")),

@@ -47,8 +47,8 @@ public final class DeformerHarness implements DeformerShader {
     /**
      * A normal node: the vertex buffer holds positions, rest normals, rest tangents
      * ({@link GlslDeformerHarness#normalsVertices}); output row 0 the normal, 1 the tangent, with the current inputs.
-     * The spline's fused node ({@link ParameterContract#withNormalAndTangent}) fills both from one call, as the
-     * material function runs it; the velocity one ({@link ParameterContract#withDirection}) is two nodes.
+     * Each deformer's fused node ({@link ParameterContract#withNormalAndTangent}) fills both from one call, as the
+     * material function runs it.
      */
     static DeformerHarness normals(ParameterContract contract, CustomNode node, String ush) {
         return new DeformerHarness(contract, node, ush, 2, HarnessOptions.STANDARD, true);
@@ -115,7 +115,7 @@ public final class DeformerHarness implements DeformerShader {
         for (String local : CustomNodeFunction.outputLocals(contract)) s.append('\t').append(local).append('\n');
         for (int c = 0; c < calls; c++) {
             final int call = c;
-            List<String> args = CustomNodeFunction.arguments(contract, c, in -> bindings.slotRead(normals ? 0 : call, in),
+            List<String> args = CustomNodeFunction.arguments(contract, in -> bindings.slotRead(normals ? 0 : call, in),
                     t -> "StretchyHarnessTexture" + t, t -> "StretchyHarnessSampler" + t);
             String function = CustomNodeTranslation.of(functions == 1 ? 0 : c, contract, node).functionName();
             s.append("\tStretchyHarnessOutput[").append(calls).append(" * Id.x + ").append(c).append("] = float4(")

@@ -53,7 +53,7 @@ public record GeneratedDeformers(Deformer splineDeform, Deformer velocityStretch
                 find(files, plugin, CustomNode.normalShader(plugin.splineDeformShader()),
                         ParameterContract.splineDeform(spec, dev.stretchy.spec.Target.UNREAL).withNormalAndTangent(), CustomNode.splineDeformNormal(plugin)),
                 find(files, plugin, CustomNode.normalShader(plugin.velocityStretchShader()),
-                        ParameterContract.velocityStretch(spec).withDirection(), CustomNode.velocityStretchNormal(plugin)));
+                        ParameterContract.velocityStretch(spec).withNormalAndTangent(), CustomNode.velocityStretchNormal(plugin)));
     }
 
     private static Deformer find(List<GeneratedFile> files, PluginModel plugin, String file, ParameterContract contract,

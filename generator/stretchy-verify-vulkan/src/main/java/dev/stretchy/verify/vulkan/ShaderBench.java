@@ -71,7 +71,7 @@ public final class ShaderBench {
 
     /**
      * Math spec section 8's cost: per orientation mode and normals mode ({@code exact}, {@code rotate}), the spline's
-     * fused normal node (the normal and the tangent from one call), and the velocity deformer's two nodes.
+     * fused normal node (the normal and the tangent from one call), and the velocity deformer's fused node.
      */
     public List<Row> runNormals(VulkanDevice device) {
         int wrapper = normalsWrapperInstructions();

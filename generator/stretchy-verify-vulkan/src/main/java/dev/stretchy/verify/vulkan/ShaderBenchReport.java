@@ -50,8 +50,7 @@ final class ShaderBenchReport implements ShaderBenchmark {
         }
         // Math spec section 8: the normal and tangent nodes, against mode A's offset without normals.
         ShaderBench.Row a = rows.stream().filter(r -> r.shader().endsWith("parallel-transport")).findFirst().orElseThrow();
-        out.printf(Locale.ROOT, "%nnormals (the spline's fused node: the normal and the tangent from one call; the velocity deformer's "
-                + "normal and tangent node in one shader, where the compiler shares part of their work; normals "
+        out.printf(Locale.ROOT, "%nnormals (each deformer's fused node: the normal and the tangent from one call; normals "
                 + "wrapper: %d instructions), "
                 + "against mode A's offset alone (%d deformer instructions):%n", bench.normalsWrapperInstructions(),
                 a.deformerInstructions());
@@ -67,7 +66,7 @@ final class ShaderBenchReport implements ShaderBenchmark {
                     Double.isNaN(combined) ? "-" : String.format(Locale.ROOT, "%.2f", combined / a.evalsPerSecond()));
         }
         out.println("normals rows: samples counts image reads in the code (bilinear samples and point loads); "
-                + "offset+normals vs A: the throughput of the offset node and the normal node(s) run one after the "
+                + "offset+normals vs A: the throughput of the offset node and the normal node run one after the "
                 + "other, as a ratio of mode A's offset alone, in this run.");
         printFeatures(out, features);
         NormalsTable table = new NormalsTable(rows, bench.runUnrealNodes(), threejs);

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import dev.stretchy.golden.GoldenCase;
 import dev.stretchy.golden.Kernel;
-import dev.stretchy.golden.SplineDeformCase;
 import dev.stretchy.spec.SpecLoader;
 import dev.stretchy.verify.CaseResult;
 import dev.stretchy.verify.GeneratedSource;
@@ -15,10 +14,6 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 /** The harness must be able to fail: each planted bug makes the golden cases report failures. */
 class MutationTest {
-    static List<GoldenCase> splineCases(java.util.function.Predicate<SplineDeformCase> which) {
-        return GoldenCases.deformerCases().stream().filter(c -> c instanceof SplineDeformCase s && which.test(s)).toList();
-    }
-
     static List<CaseResult> failures(VulkanBackend b, List<GoldenCase> cases) {
         return GoldenCases.run(b, cases).stream().filter(r -> r.status() != CaseResult.Status.PASS).toList();
     }
@@ -26,7 +21,7 @@ class MutationTest {
     @ParameterizedTest
     @EnumSource(ShaderMutants.class)
     void eachShaderMutantFails(ShaderMutants mutant) {
-        List<GoldenCase> cases = splineCases(mutant::appliesTo);
+        List<GoldenCase> cases = GoldenCases.deformerCases().stream().filter(mutant::appliesTo).toList();
         assertFalse(cases.isEmpty());
         try (VulkanBackend b = new VulkanBackend(DeformerShaders.unreal(SpecLoader.loadDefault(),
                 mutant.plantedIn(GeneratedSource.unrealPlugin()), HarnessOptions.STANDARD))) {

@@ -1,6 +1,8 @@
 package dev.stretchy.verify.vulkan;
 
+import dev.stretchy.golden.GoldenCase;
 import dev.stretchy.golden.SplineDeformCase;
+import dev.stretchy.golden.VelocityStretchCase;
 import dev.stretchy.contract.Orientation;
 import dev.stretchy.verify.GeneratedSource;
 
@@ -37,7 +39,12 @@ enum ShaderMutants {
      * Exact mode's point loads, read once for step 6 and the rate: the second texel the first, so neither the lerp nor
      * the rate sees the curve turn between them.
      */
-    JACOBIAN_LOADS_ONE_TEXEL("const int texel1 = min(texel0 + 1, lastTexel);", "const int texel1 = texel0;");
+    JACOBIAN_LOADS_ONE_TEXEL("const int texel1 = min(texel0 + 1, lastTexel);", "const int texel1 = texel0;"),
+    /** The velocity node's additional output: the tangent stretched along the axis by the normal's component. */
+    VELOCITY_TANGENT_OUTPUT_FROM_NORMAL("axis * (stretch * tangentAlong)", "axis * (stretch * normalAlong)"),
+    /** The velocity node's normal split along the axis by the tangent's component (a copy of the tangent's line). */
+    VELOCITY_NORMAL_ALONG_FROM_TANGENT("const float normalAlong = dot(LocalNormal, axis);",
+            "const float normalAlong = dot(LocalTangent, axis);");
 
     final String find;
     final String replace;
@@ -47,8 +54,13 @@ enum ShaderMutants {
         this.replace = replace;
     }
 
-    /** The golden cases whose shader holds the mutated text: the mode A and mode C terms exist only in their mode's shader. */
-    boolean appliesTo(SplineDeformCase c) {
+    /**
+     * The golden cases whose shader holds the mutated text: the mode A and mode C terms exist only in their mode's
+     * shader, the velocity node's only in the velocity cases with normals.
+     */
+    boolean appliesTo(GoldenCase g) {
+        if (name().startsWith("VELOCITY_")) return g instanceof VelocityStretchCase v && v.normals() != null;
+        if (!(g instanceof SplineDeformCase c)) return false;
         return switch (this) {
             case RODRIGUES_SIGN_FLIP -> c.mode() == Orientation.PARALLEL_TRANSPORT;
             case MODE_C_FALLBACK_FIXED -> c.mode() == Orientation.ARTICLE;
@@ -65,8 +77,9 @@ enum ShaderMutants {
      * no longer contains what it mutates.
      */
     GeneratedSource plantedIn(GeneratedSource plugin) {
-        boolean normal = name().startsWith("JACOBIAN_");
-        return PlantedFaults.editing(plugin, normal ? "SplineDeformNormal.ush" : "SplineDeform.ush", ush -> {
+        String file = name().startsWith("VELOCITY_") ? "VelocityStretchNormal.ush"
+                : name().startsWith("JACOBIAN_") ? "SplineDeformNormal.ush" : "SplineDeform.ush";
+        return PlantedFaults.editing(plugin, file, ush -> {
             if (!ush.contains(find)) throw new AssertionError(name() + ": the shader no longer contains '" + find + "'");
             return ush.replace(find, replace);
         });
