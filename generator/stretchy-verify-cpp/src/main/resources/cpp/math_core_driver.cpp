@@ -7,7 +7,7 @@
 // VelocityController (constants read by the parameter catalogue's golden keys, PARAMETERS_HEADER). Besides golden
 // cases, a DeformBounds document (docs/golden-format.md: the bake's textures, the range by the inputs it bounds) runs
 // DeformBounds (spec section 2 step 6) and gets "expected": {min, max}.
-// Compiled with
+// Compiled with math_core_json.cpp (the JSON parser and writer) and the core:
 //   g++ -std=c++17 -I ue-subset -I <generated Public> -DMATH_HEADER='"StretchyMath.h"' -DMATH=FStretchyMath
 //       -DPARAMETERS_HEADER='"controller_parameters.h"' -DBOUNDS_HEADER='"deform_range.h"' -D<PLUGIN>_API= ...
 #include <cstdio>
@@ -25,6 +25,10 @@
 #define CONCAT(A, B) CONCAT2(A, B)
 #define MATH_T(Suffix) CONCAT(MATH, Suffix)
 
+// Reading and writing the documents: math_core_json.cpp, linked with this driver.
+nlohmann::ordered_json MathCoreReadJson(std::istream& In);
+std::string MathCoreWriteJson(const nlohmann::ordered_json& Value);
+
 namespace
 {
 	// Insertion order kept, so the output reads like the golden file it came from.
@@ -34,7 +38,7 @@ namespace
 	{
 		if (!Row.is_array() || Row.size() != 3)
 		{
-			throw std::runtime_error("expected a row of 3 numbers, found " + Row.dump());
+			throw std::runtime_error("expected a row of 3 numbers, found " + MathCoreWriteJson(Row));
 		}
 		return FVector(Row.at(0).get<double>(), Row.at(1).get<double>(), Row.at(2).get<double>());
 	}
@@ -206,7 +210,7 @@ int main(int ArgCount, char** Args)
 			std::fprintf(stderr, "driver: cannot read %s\n", Args[1]);
 			return 2;
 		}
-		Json Case = Json::parse(In);
+		Json Case = MathCoreReadJson(In);
 		const std::string Kernel = Case.at("kernel").get<std::string>();
 		if (Kernel == "SplineBake")
 		{
@@ -228,7 +232,7 @@ int main(int ArgCount, char** Args)
 		std::ofstream Out(Args[2]);
 		// Compact (no larger than the case read), shortest round-trip numbers; a non-finite one is written as null,
 		// which the golden reader refuses.
-		Out << Case.dump() << '\n';
+		Out << MathCoreWriteJson(Case) << '\n';
 		if (!Out)
 		{
 			std::fprintf(stderr, "driver: cannot write %s\n", Args[2]);

@@ -17,6 +17,13 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Timeout(value = 600, unit = TimeUnit.SECONDS)
 class BenchCommandTest {
+    private static Cli noDevice;
+
+    /** {@code stretchy bench --no-device}, run once: two tests read its report (it compiles every shader for its static figures). */
+    private static synchronized Cli noDevice() {
+        if (noDevice == null) noDevice = Cli.run("bench", "--no-device");
+        return noDevice;
+    }
     @Test
     void printsEveryModeAgainstModeC() {
         Cli r = Cli.run("bench", "--vertices", "256", "--repeats", "1", "--atlas-instances", "4");
@@ -33,7 +40,7 @@ class BenchCommandTest {
 
     @Test
     void withoutADeviceOnlyStaticFigures() {
-        Cli r = Cli.run("bench", "--no-device");
+        Cli r = noDevice();
         assertEquals(ExitCodes.OK, r.exit(), r.err());
         assertTrue(r.out().contains("device: none"), r.out());
         List<String> rows = r.out().lines().filter(l -> (l.startsWith("SplineDeform ") || l.startsWith("VelocityStretch "))
@@ -73,7 +80,7 @@ class BenchCommandTest {
      */
     @Test
     void sectionTenFeaturesAddNoImageRead() {
-        Cli r = Cli.run("bench", "--no-device");
+        Cli r = noDevice();
         assertEquals(ExitCodes.OK, r.exit(), r.err());
         List<String[]> rows = r.out().lines().filter(l -> l.startsWith("section10 | ") && !l.startsWith("section10 | mode"))
                 .map(l -> l.substring("section10 |".length()).split("\\|")).toList();

@@ -33,8 +33,9 @@ record Cli(int exit, String out, String err) {
      * Standard error goes through a file, so neither stream can fill up and block the child.
      */
     static Cli fork(Path cwd, Map<String, String> env, String... args) throws IOException, InterruptedException {
+        // C1 alone, as the test JVMs (the build's stretchy.test.jvm): a CLI run is too short for C2 to pay back.
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), StretchyCli.class.getName()));
+                "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"), StretchyCli.class.getName()));
         cmd.addAll(List.of(args));
         BoundedProcess.Result r = BoundedProcess.of(cmd).directory(cwd).environment(env).separateErrors()
                 .run(Duration.ofSeconds(240));

@@ -63,6 +63,19 @@ public final class TemplateRenderer {
         this(new StrictViewWrapper());
     }
 
+    /**
+     * One renderer for the whole process, its templates parsed once: for callers that render again and again (the checks
+     * of the generated code render a plugin per spec and per planted fault). The templates come from the jar and never
+     * change while a process runs, and a parsed template renders on several threads at once.
+     */
+    public static TemplateRenderer shared() {
+        return Shared.RENDERER;
+    }
+
+    private static final class Shared {
+        static final TemplateRenderer RENDERER = new TemplateRenderer();
+    }
+
     TemplateRenderer(StrictViewWrapper wrapper) {
         this(wrapper, Ahead.POOL);
     }

@@ -41,9 +41,9 @@ public final class UnrealTarget implements TargetGenerator {
         return renderer.render("unreal", model(spec), Map.of("PluginName", spec.plugin().name()));
     }
 
-    /** {@link #templates} with a renderer of its own. */
+    /** {@link #templates} with the process's shared renderer ({@link TemplateRenderer#shared}: each template parsed once). */
     public static List<GeneratedFile> renderTemplates(Spec spec) {
-        return new UnrealTarget(new TemplateRenderer()).templates(spec);
+        return new UnrealTarget(TemplateRenderer.shared()).templates(spec);
     }
 
     /** The first line of every generated source file. */

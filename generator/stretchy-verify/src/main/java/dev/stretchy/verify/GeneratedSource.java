@@ -23,6 +23,6 @@ public interface GeneratedSource {
 
     /** The three.js package. */
     static GeneratedSource threejsPackage() {
-        return spec -> new ThreejsTarget(new TemplateRenderer()).generate(spec);
+        return spec -> new ThreejsTarget(TemplateRenderer.shared()).generate(spec);
     }
 }

@@ -63,6 +63,12 @@ public final class CppCoreBackend implements Backend {
         return open(dir -> MathCoreBuild.build(spec, dir, source, driver, controller));
     }
 
+    /** As above, compiled with {@code optimisation} (a planted fault's build: {@link MathCoreBuild#build} with it). */
+    static CppCoreBackend open(Spec spec, GeneratedSource source, String driver, List<Parameter> controller, String optimisation)
+            throws BackendUnavailableException {
+        return open(dir -> MathCoreBuild.build(spec, dir, source, driver, controller, optimisation));
+    }
+
     private interface Build {
         Path in(Path dir) throws BackendUnavailableException;
     }

@@ -27,12 +27,16 @@ import java.util.List;
  * of the parameter catalogue, written for it as {@code controller_parameters.h} ({@link #parametersHeader}).
  */
 public final class MathCoreBuild {
-    private static final String[] RESOURCES = {"cpp/ue-stand-in/CoreMinimal.h", "cpp/math_core_driver.cpp"};
+    private static final String[] RESOURCES = {"cpp/ue-stand-in/CoreMinimal.h", "cpp/math_core_driver.cpp", "cpp/math_core_json.cpp"};
+    /** The driver's JSON reading and writing, a unit of its own (an edited driver does not compile them again). */
+    private static final String JSON_UNIT = "math_core_json.cpp";
     private static final String PARAMETERS_HEADER = "controller_parameters.h";
     private static final String BOUNDS_HEADER = "deform_range.h";
     /** The Debian package of the JSON library the driver includes; named when its header is missing. */
     static final String JSON_PACKAGE = "nlohmann-json3-dev";
     private static final long COMPILE_SECONDS = 180;
+    /** The optimisation the core and the driver are compiled with: a shipping build's (the warnings -Werror turns into errors include the optimiser's). */
+    static final String OPTIMISATION = "-O2";
 
     private MathCoreBuild() {}
 
@@ -49,6 +53,15 @@ public final class MathCoreBuild {
     /** As {@link #build(Spec, Path, GeneratedSource)} with the driver's source and the controller rows given (tests plant faults in them). */
     static Path build(Spec spec, Path workDir, GeneratedSource generated, String driver, List<Parameter> controller)
             throws BackendUnavailableException {
+        return build(spec, workDir, generated, driver, controller, OPTIMISATION);
+    }
+
+    /**
+     * As above, compiled with {@code optimisation} instead of {@link #OPTIMISATION}: a planted fault's build, where what
+     * is checked is what the program computes, takes a cheaper one (the unplanted builds keep a shipping build's).
+     */
+    static Path build(Spec spec, Path workDir, GeneratedSource generated, String driver, List<Parameter> controller,
+                      String optimisation) throws BackendUnavailableException {
         PluginModel plugin = PluginModel.of(spec);
         String header = plugin.runtimeModule() + "Math.h";
         String source = plugin.runtimeModule() + "Math.cpp";
@@ -61,16 +74,17 @@ public final class MathCoreBuild {
             Files.writeString(workDir.resolve(source), find(files, root + "Private/" + source), StandardCharsets.UTF_8);
             Files.write(subset.resolve("CoreMinimal.h"), resource(RESOURCES[0]));
             Files.writeString(workDir.resolve("driver.cpp"), driver, StandardCharsets.UTF_8);
+            Files.write(workDir.resolve(JSON_UNIT), resource(RESOURCES[2]));
             Files.writeString(include.resolve(PARAMETERS_HEADER), parametersHeader(controller), StandardCharsets.UTF_8);
             Files.writeString(include.resolve(BOUNDS_HEADER), boundsHeader(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new BackendUnavailableException("cannot write the math core build in " + workDir + ": " + e.getMessage(), e);
         }
-        List<String> cmd = List.of(compiler(), "-std=c++17", "-O2", "-Wall", "-Wextra", "-Werror",
+        List<String> cmd = List.of(compiler(), "-std=c++17", optimisation, "-Wall", "-Wextra", "-Werror",
                 "-I", "ue-subset", "-I", "include",
                 "-D" + plugin.apiMacro() + "=", "-DMATH_HEADER=\"" + header + "\"", "-DMATH=F" + plugin.runtimeModule() + "Math",
                 "-DPARAMETERS_HEADER=\"" + PARAMETERS_HEADER + "\"", "-DBOUNDS_HEADER=\"" + BOUNDS_HEADER + "\"");
-        return run(cmd, List.of("driver.cpp", source), workDir);
+        return run(cmd, List.of("driver.cpp", JSON_UNIT, source), workDir);
     }
 
     /**

@@ -41,11 +41,33 @@ class CppCoreBackendTest {
         files = GoldenFiles.list(Path.of("../../golden"));
     }
 
+    /**
+     * A planted fault's build: what is checked is what the program computes (a fault fails a case), so it skips the
+     * optimiser; the unplanted builds (the golden cases, the bounds, the compatible spec) keep the shipping build's -O2.
+     */
+    static final String PLANTED = "-O0";
+
+    /** The math core driver as the build ships it. */
+    static String driverSource() throws java.io.IOException {
+        try (java.io.InputStream in = CppCoreBackendTest.class.getResourceAsStream("/cpp/math_core_driver.cpp")) {
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+    }
+
+    /** The backend of {@code source} (a planted fault) built as {@link #PLANTED}. */
+    static CppCoreBackend openPlanted(GeneratedSource source) throws Exception {
+        return CppCoreBackend.open(SpecLoader.loadDefault(), source, driverSource(), dev.stretchy.contract.Catalogue.CONTROLLER,
+                PLANTED);
+    }
+
     private static List<CaseResult> run(Spec spec, GeneratedSource source) throws Exception {
         try (CppCoreBackend backend = CppCoreBackend.open(spec, source)) {
-            return new Verifier(backend).verify(files).stream()
-                    .filter(r -> r.status() != CaseResult.Status.SKIP).toList();
+            return results(backend);
         }
+    }
+
+    private static List<CaseResult> results(CppCoreBackend backend) throws Exception {
+        return new Verifier(backend).verify(files).stream().filter(r -> r.status() != CaseResult.Status.SKIP).toList();
     }
 
     @Test
@@ -113,7 +135,7 @@ class CppCoreBackendTest {
     @MethodSource("boundsMutants")
     void aPlantedBoundsFaultIsCaught(String fault, String find, String replace) throws Exception {
         boolean[] planted = {false};
-        List<String> mismatches = boundsMismatches(planting(find, replace, planted));
+        List<String> mismatches = boundsMismatches(() -> openPlanted(planting(find, replace, planted)));
         assertTrue(planted[0], "the generated math core no longer contains: " + find);
         assertFalse(mismatches.isEmpty(), "no bounds case caught the fault: " + fault);
     }
@@ -157,7 +179,10 @@ class CppCoreBackendTest {
     @MethodSource("mutants")
     void aPlantedFaultFailsSomeCase(String fault, String find, String replace) throws Exception {
         boolean[] planted = {false};
-        List<CaseResult> results = run(SpecLoader.loadDefault(), planting(find, replace, planted));
+        List<CaseResult> results;
+        try (CppCoreBackend backend = openPlanted(planting(find, replace, planted))) {
+            results = results(backend);
+        }
         assertTrue(planted[0], "the generated math core no longer contains: " + find);
         assertTrue(results.stream().anyMatch(r -> r.status() == CaseResult.Status.FAIL),
                 "no golden case caught the fault: " + fault);

@@ -40,9 +40,11 @@ class MathCoreDriverTest {
         }
     }
 
+    /** The driver's cases; a planted driver or planted rows are built as {@link CppCoreBackendTest#PLANTED}. */
     private static List<CaseResult> run(String driverSource, List<Parameter> controller) throws Exception {
+        boolean planted = !driverSource.equals(driver) || !controller.equals(Catalogue.CONTROLLER);
         try (CppCoreBackend backend = CppCoreBackend.open(SpecLoader.loadDefault(), GeneratedSource.unrealPlugin(),
-                driverSource, controller)) {
+                driverSource, controller, planted ? CppCoreBackendTest.PLANTED : MathCoreBuild.OPTIMISATION)) {
             return new Verifier(backend).verify(files).stream()
                     .filter(r -> r.status() != CaseResult.Status.SKIP).toList();
         }
@@ -189,7 +191,7 @@ class MathCoreDriverTest {
 
     private static List<String> boundsMismatches(String driverSource) throws Exception {
         return CppCoreBackendTest.boundsMismatches(() -> CppCoreBackend.open(SpecLoader.loadDefault(),
-                GeneratedSource.unrealPlugin(), driverSource, Catalogue.CONTROLLER));
+                GeneratedSource.unrealPlugin(), driverSource, Catalogue.CONTROLLER, CppCoreBackendTest.PLANTED));
     }
 
     /** The DeformBounds document: the range's bounds from the header, in order; every bound read as a maximum differs. */

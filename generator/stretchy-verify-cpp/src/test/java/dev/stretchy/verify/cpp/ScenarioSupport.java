@@ -69,14 +69,30 @@ final class ScenarioSupport {
         Files.write(dir.resolve(driver), resource("cpp/" + driver));
     }
 
+    /** The optimisation of the builds on this thread: -O1, or another inside {@link #planted}. */
+    private static final ThreadLocal<String> OPTIMISATION = ThreadLocal.withInitial(() -> "-O1");
+
     /**
-     * g++ -std=c++17 -O1 -Wall -Wextra -Werror, then {@code flags}, the include folders (the stand-in, {@code dir}), then
+     * {@code build} with its compiles at {@code optimisation}: a planted fault's build, where what is checked is what the
+     * program reports (its scenario fails, every other one reports), not what the optimiser makes of it.
+     */
+    static <T> T planted(String optimisation, java.util.concurrent.Callable<T> build) throws Exception {
+        OPTIMISATION.set(optimisation);
+        try {
+            return build.call();
+        } finally {
+            OPTIMISATION.remove();
+        }
+    }
+
+    /**
+     * g++ -std=c++17 -O1 (or a planted fault's, {@link #planted}) -Wall -Wextra -Werror, then {@code flags}, the include folders (the stand-in, {@code dir}), then
      * {@code defines}; each source (a file in {@code dir}) its own unit, linked into {@code exe} ({@link CompileCache});
      * fails with g++'s output, "g++ rejected {@code what}", when no program came out.
      */
     static Path compile(Path dir, List<String> flags, List<String> defines, List<String> sources, String exe, String what)
             throws Exception {
-        List<String> cmd = new ArrayList<>(List.of(MathCoreBuild.compiler(), "-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror"));
+        List<String> cmd = new ArrayList<>(List.of(MathCoreBuild.compiler(), "-std=c++17", OPTIMISATION.get(), "-Wall", "-Wextra", "-Werror"));
         cmd.addAll(flags);
         cmd.addAll(List.of("-I", dir.resolve("ue-subset").toString(), "-I", dir.toString()));
         cmd.addAll(defines);

@@ -63,6 +63,19 @@ class ShaderGoldenUsfTest {
     /** What the device run evaluates: the shipped deformer cases, then the committed atlas files the plugin does not ship. */
     private static List<GoldenCase> evaluated;
 
+    /**
+     * The plugin of a spec as generated, rendered once per spec: every run, planted fault and check here reads it (a fault
+     * edits the text it is given, never these files).
+     */
+    static final GeneratedSource PLUGIN = new GeneratedSource() {
+        private final Map<Spec, List<GeneratedFile>> rendered = new java.util.concurrent.ConcurrentHashMap<>();
+
+        @Override
+        public List<GeneratedFile> files(Spec of) {
+            return rendered.computeIfAbsent(of, UnrealTarget::renderTemplates);
+        }
+    };
+
     @BeforeAll
     static void shippedCases() throws Exception {
         spec = SpecLoader.loadDefault();
@@ -113,13 +126,18 @@ class ShaderGoldenUsfTest {
         return out;
     }
 
-    /** Every golden file the plugin ships. */
+    private static final Map<Spec, List<GoldenCase>> SHIPPED = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** Every golden file the plugin ships (read once per spec). */
     static List<GoldenCase> shippedCases(Spec spec) throws Exception {
+        List<GoldenCase> cases = SHIPPED.get(spec);
+        if (cases != null) return cases;
         List<GoldenCase> out = new ArrayList<>();
         for (GeneratedFile f : GoldenContributor.files(spec, "unreal")) {
             out.add(GoldenIo.parse(f.text(), f.path().substring(f.path().lastIndexOf('/') + 1)));
         }
-        return out;
+        SHIPPED.put(spec, List.copyOf(out));
+        return SHIPPED.get(spec);
     }
 
     /** One evaluation the in-engine test makes: a case, a kernel of the test shader, and what the harness computed. */
@@ -131,14 +149,18 @@ class ShaderGoldenUsfTest {
      */
     static List<String> run(Path dir, UnaryOperator<String> usfEdit, UnaryOperator<String> coreEdit, List<String> figures)
             throws Exception {
-        return run(spec, dir, usfEdit, coreEdit, figures);
+        return run(spec, dir, usfEdit, coreEdit, figures, true);
     }
 
-    /** {@link #run} for the plugin of {@code plugin}. */
+    /**
+     * {@link #run} for the plugin of {@code plugin}; with {@code every} false it ends at the first problem (a planted fault's
+     * run: one problem fails it, and the cases after it would only find more).
+     */
     static List<String> run(Spec plugin, Path dir, UnaryOperator<String> usfEdit, UnaryOperator<String> coreEdit,
-                            List<String> figures) throws Exception {
-        DeviceRun device = usfEdit == null ? clean(plugin, figures) : deviceRun(plugin, usfEdit, figures);
+                            List<String> figures, boolean every) throws Exception {
+        DeviceRun device = usfEdit == null ? clean(plugin, figures) : deviceRun(plugin, usfEdit, figures, every);
         List<String> problems = new ArrayList<>(device.problems());
+        if (!every && !problems.isEmpty()) return problems;
         Path driver = buildDriver(plugin, dir, coreEdit);
         // An atlas file of another mode is judged by the core of the plugin in that mode (its slots follow that contract).
         Map<dev.stretchy.contract.Orientation, Path> modes = new java.util.EnumMap<>(dev.stretchy.contract.Orientation.class);
@@ -151,6 +173,7 @@ class ShaderGoldenUsfTest {
             }
             if (e.c() instanceof SplineAtlasDeformCase a) judgedBy = modes.get(a.mode());
             problems.addAll(judge(plugin, judgedBy, dir, e));
+            if (!every && !problems.isEmpty()) break;
         }
         return problems;
     }
@@ -164,7 +187,7 @@ class ShaderGoldenUsfTest {
     static synchronized DeviceRun clean(Spec plugin, List<String> figures) throws Exception {
         DeviceRun r = CLEAN_RUNS.get(plugin);
         if (r == null) {
-            r = deviceRun(plugin, UnaryOperator.identity(), new ArrayList<>());
+            r = deviceRun(plugin, UnaryOperator.identity(), new ArrayList<>(), true);
             CLEAN_RUNS.put(plugin, r);
         }
         figures.addAll(r.figures());
@@ -175,15 +198,17 @@ class ShaderGoldenUsfTest {
         return clean(spec, figures);
     }
 
-    static DeviceRun deviceRun(Spec plugin, UnaryOperator<String> usfEdit, List<String> figures) throws Exception {
+    /** The device run of the test shader with {@code usfEdit}: every case, or with {@code every} false up to the first problem. */
+    static DeviceRun deviceRun(Spec plugin, UnaryOperator<String> usfEdit, List<String> figures, boolean every) throws Exception {
         List<String> problems = new ArrayList<>();
         ShaderGoldenModel model = ShaderGoldenModel.of(plugin);
         List<Evaluation> evaluations = new ArrayList<>();
         long start = System.nanoTime();
         List<GoldenCase> cases = evaluated(plugin);
-        ShaderGoldenAtlas atlas = new ShaderGoldenAtlas(plugin, GeneratedSource.unrealPlugin(), usfEdit);
-        try (VulkanBackend backend = new VulkanBackend(DeformerShaders.shaderGolden(plugin, GeneratedSource.unrealPlugin(), usfEdit))) {
+        ShaderGoldenAtlas atlas = new ShaderGoldenAtlas(plugin, PLUGIN, usfEdit);
+        try (VulkanBackend backend = new VulkanBackend(DeformerShaders.shaderGolden(plugin, PLUGIN, usfEdit))) {
             for (GoldenCase c : cases) {
+                if (!every && !problems.isEmpty()) break;
                 Map<String, double[][]> actual;
                 try {
                     actual = c instanceof SplineAtlasDeformCase a ? atlas.evaluate(backend.device(), a) : backend.evaluate(c);
@@ -224,16 +249,29 @@ class ShaderGoldenUsfTest {
         return buildDriver(spec, dir, coreEdit);
     }
 
-    static Path buildDriver(Spec of, Path dir, UnaryOperator<String> coreEdit) throws Exception {
+    /** The drivers built so far, by what they are built from (the plugin's name, the core's two files): each built once. */
+    private static final Map<String, Path> DRIVERS = new java.util.HashMap<>();
+    /** Where the built drivers are kept for the tests after the one that built them. */
+    @TempDir
+    static Path drivers;
+
+    static synchronized Path buildDriver(Spec of, Path dir, UnaryOperator<String> coreEdit) throws Exception {
         PluginModel plugin = PluginModel.of(of);
         String name = plugin.name();
         String root = name + "/Source/" + plugin.shadersModule() + "/";
-        List<GeneratedFile> files = UnrealTarget.renderTemplates(of);
+        List<GeneratedFile> files = PLUGIN.files(of);
+        Map<String, String> core = new LinkedHashMap<>();
         for (String ext : List.of(".h", ".cpp")) {
             String path = root + (ext.equals(".h") ? "Public/" : "Private/") + name + "ShaderGoldenCore" + ext;
             String text = files.stream().filter(f -> f.path().equals(path)).findFirst().orElseThrow().text();
-            Files.writeString(dir.resolve(name + "ShaderGoldenCore" + ext), coreEdit.apply(text));
+            core.put(name + "ShaderGoldenCore" + ext, coreEdit.apply(text));
         }
+        // A run judges with the unedited core again and again (every case of every run, the plan), a fault's core in
+        // each mode it reaches: one built driver serves every run that would build the same one.
+        String key = name + "\0" + String.join("\0", core.values());
+        Path kept = DRIVERS.get(key);
+        if (kept != null) return kept;
+        for (Map.Entry<String, String> f : core.entrySet()) Files.writeString(dir.resolve(f.getKey()), f.getValue());
         Files.createDirectories(dir.resolve("ue-subset"));
         Files.write(dir.resolve("ue-subset/CoreMinimal.h"), resource("/cpp/ue-stand-in/CoreMinimal.h"));
         Files.write(dir.resolve("shader_golden_driver.cpp"), resource("/cpp/shader_golden_driver.cpp"));
@@ -249,7 +287,10 @@ class ShaderGoldenUsfTest {
                 "-I", dir.resolve("ue-subset").toString(), "-I", dir.toString(), "-include", dir.resolve("names.h").toString()),
                 List.of("shader_golden_driver.cpp", name + "ShaderGoldenCore.cpp"), "shader-golden-driver", dir, PROCESS);
         assertTrue(!r.timedOut() && r.program() != null, "g++ rejected the shader golden core:\n" + r.out());
-        return r.program();
+        kept = Files.copy(r.program(), drivers.resolve("shader-golden-driver-" + DRIVERS.size()),
+                java.nio.file.StandardCopyOption.COPY_ATTRIBUTES);
+        DRIVERS.put(key, kept);
+        return kept;
     }
 
     private static byte[] resource(String path) throws Exception {
@@ -445,7 +486,7 @@ class ShaderGoldenUsfTest {
      * textures' size) is the atlas harness's, what the test shader's atlas permutation just ran with on the device.
      */
     static List<String> sameAtlasUpload(Spec plugin, String what, SplineAtlasDeformCase c, String out) {
-        List<ComputeResource> resources = AtlasHarness.unrealShaderGolden(GeneratedSource.unrealPlugin(), plugin, c.mode())
+        List<ComputeResource> resources = AtlasHarness.unrealShaderGolden(PLUGIN, plugin, c.mode())
                 .resources(AtlasHarness.instances(c), c.atlas().positionTexels(), c.atlas().tangentTexels(), c.atlas().sampleCount(),
                         c.atlas().rowCount());
         List<String> problems = new ArrayList<>(sameBuffer(what, resources, out, "ROW ", DeformerBindings.VERTICES, "vertex row", true));
@@ -537,7 +578,7 @@ class ShaderGoldenUsfTest {
     void everyShippedSectionTenCasePassesOnTheDevice(String which, @TempDir Path dir) throws Exception {
         Spec plugin = which.equals("loop-roll-mask") ? loopRollMask() : allFeatures();
         List<String> figures = new ArrayList<>();
-        List<String> problems = run(plugin, dir, null, UnaryOperator.identity(), figures);
+        List<String> problems = run(plugin, dir, null, UnaryOperator.identity(), figures, true);
         figures.forEach(System.out::println);
         assertEquals(List.of(), problems);
         List<GoldenCase> tens = shippedDeformerCases(plugin).stream().filter(c -> !c.features().isEmpty()).toList();
@@ -748,7 +789,7 @@ class ShaderGoldenUsfTest {
             return out;
         };
         List<String> problems = run(plugin, dir, where.equals("usf") ? edit : null,
-                where.equals("core") ? edit : UnaryOperator.identity(), new ArrayList<>());
+                where.equals("core") ? edit : UnaryOperator.identity(), new ArrayList<>(), false);
         assertFalse(problems.isEmpty(), "the planted fault passed: " + replacements);
     }
 
@@ -854,7 +895,7 @@ class ShaderGoldenUsfTest {
 
     private static String generated(Spec plugin, String path) {
         String full = plugin.plugin().name() + "/" + path;
-        return UnrealTarget.renderTemplates(plugin).stream().filter(f -> f.path().equals(full)).findFirst().orElseThrow().text();
+        return PLUGIN.files(plugin).stream().filter(f -> f.path().equals(full)).findFirst().orElseThrow().text();
     }
 
 }
