@@ -3,23 +3,26 @@
 # `# test-lane: own` (the three.js step: npm, Vitest, Chromium) in one, every other step one after another in the
 # second. Each step is bounded (an hour by default; at the bound its whole process group is killed), its log and its
 # wall and CPU seconds are kept, and a step that fails or overruns fails the run, its log printed at the end.
-# STRETCHY_TEST_LANES=1 runs every step in one lane, in name order.
-# usage: test-lanes.sh [--steps DIR] [--logs DIR] [--bound SECONDS]
+# STRETCHY_TEST_LANES=1 runs every step in one lane, in name order. --lane own|rest runs one lane only, adding to the
+# logs (test.sh starts the own lane beside Maven and the rest after it).
+# usage: test-lanes.sh [--steps DIR] [--logs DIR] [--bound SECONDS] [--lane own|rest]
 #   --steps: the step scripts (*.sh; default scripts/test.d); --logs: where each STEP.log and steps.tsv (step, lane,
 #   exit, wall s, CPU s) go (default target/test-steps, emptied first); --bound: each step's limit in seconds.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-steps="$root/scripts/test.d"; logs="$root/target/test-steps"; bound=3600
+steps="$root/scripts/test.d"; logs="$root/target/test-steps"; bound=3600; only=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --steps) steps="$2"; shift 2 ;;
     --logs) logs="$2"; shift 2 ;;
     --bound) bound="$2"; shift 2 ;;
-    *) echo "usage: test-lanes.sh [--steps DIR] [--logs DIR] [--bound SECONDS]" >&2; exit 2 ;;
+    --lane) only="$2"; case "$only" in own|rest) ;; *) echo "test-lanes.sh: --lane takes own or rest" >&2; exit 2 ;; esac; shift 2 ;;
+    *) echo "usage: test-lanes.sh [--steps DIR] [--logs DIR] [--bound SECONDS] [--lane own|rest]" >&2; exit 2 ;;
   esac
 done
 case "$bound" in ''|*[!0-9]*) echo "test-lanes.sh: --bound takes whole seconds" >&2; exit 2 ;; esac
-rm -rf "$logs"; mkdir -p "$logs"
+[ -n "$only" ] || rm -rf "$logs"
+mkdir -p "$logs"
 
 own=(); rest=()
 for t in "$steps"/*.sh; do
@@ -51,11 +54,12 @@ lane() { # lane N FILE...: the steps one after another
 }
 
 pids=()
-[ "${#own[@]}" -eq 0 ] || { for t in "${own[@]}"; do lane 1 "$t" & pids+=($!); done; }
-[ "${#rest[@]}" -eq 0 ] || { lane 2 "${rest[@]}" & pids+=($!); }
+[ "$only" = rest ] || [ "${#own[@]}" -eq 0 ] || { for t in "${own[@]}"; do lane 1 "$t" & pids+=($!); done; }
+[ "$only" = own ] || [ "${#rest[@]}" -eq 0 ] || { lane 2 "${rest[@]}" & pids+=($!); }
 for p in "${pids[@]}"; do wait "$p"; done
 
-failed="$(awk -F'\t' '$3 != 0 { print $1 }' "$logs/steps.tsv" 2>/dev/null || true)"
+mine=""; [ "$only" = own ] && mine=1; [ "$only" = rest ] && mine=2
+failed="$(awk -F'\t' -v l="$mine" '$3 != 0 && (l == "" || $2 == l) { print $1 }' "$logs/steps.tsv" 2>/dev/null || true)"
 if [ -n "$failed" ]; then
   for name in $failed; do
     echo "test-lanes: ---- the end of $name's log ($logs/$name.log) ----" >&2
@@ -64,4 +68,4 @@ if [ -n "$failed" ]; then
   echo "test-lanes: FAILED: $(echo $failed)" >&2
   exit 1
 fi
-echo "test-lanes: $(wc -l <"$logs/steps.tsv") steps passed (logs in $logs)"
+echo "test-lanes: $(awk -F'\t' -v l="$mine" 'l == "" || $2 == l' "$logs/steps.tsv" | wc -l) steps passed${only:+ (lane $only)} (logs in $logs)"

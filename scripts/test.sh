@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of the project on a fresh machine: installs what the tests need, builds, tests.
 #   Java (Maven): spec, rendering, writer, reference math, golden vectors, lint, the Vulkan shader harness,
-#   the g++-compiled math core; then scripts/test.d/*.sh (e.g. the three.js package's Vitest and browser tests) in two
-#   lanes (scripts/test-lanes.sh).
+#   the g++-compiled math core; and scripts/test.d/*.sh (scripts/test-lanes.sh): the three.js package's Vitest and
+#   browser tests beside Maven, the other steps after it.
 # usage: test.sh [--maven-only]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -26,11 +26,26 @@ if [ "${#missing[@]}" -gt 0 ]; then
 fi
 
 bash scripts/prereqs.sh java
+if [ "${1:-}" = "--maven-only" ]; then
+  mvn -B -ntp -T 1C verify
+  echo "test.sh: Maven tests passed (--maven-only: scripts/test.d skipped)"; exit 0
+fi
+# The three.js step (npm, Vitest, Chromium; it builds the CLI into target/launcher/, never Maven's target/) starts
+# beside Maven: much of its time is waiting on npm and the browser, which Maven's compiling fills. Its own process
+# group, so a failed Maven run stops it too.
+logs="$root/target/test-steps"
+rm -rf "$logs"; mkdir -p "$logs"
+setsid bash scripts/test-lanes.sh --lane own --logs "$logs" >"$logs/lane-own.out" 2>&1 &
+own=$!
+trap 'kill -- -"$own" 2>/dev/null || true' EXIT
 # Modules that do not depend on each other build and test side by side (one thread per core): lint beside the
 # reference, the g++ checks beside the Vulkan harness. Every test bounds its own child processes.
 mvn -B -ntp -T 1C verify
-[ "${1:-}" = "--maven-only" ] && { echo "test.sh: Maven tests passed (--maven-only: scripts/test.d skipped)"; exit 0; }
-
-# The scripts/test.d steps in two lanes (the three.js step beside the others), each bounded, each log kept.
-bash scripts/test-lanes.sh
+# The other scripts/test.d steps one after another, each bounded, each log kept; then the three.js lane's result.
+rc=0
+bash scripts/test-lanes.sh --lane rest --logs "$logs" || rc=$?
+wait "$own" || rc=1
+trap - EXIT
+cat "$logs/lane-own.out"
+[ "$rc" -eq 0 ] || { echo "test.sh: FAILED (scripts/test.d: logs in $logs)" >&2; exit 1; }
 echo "test.sh: all tests passed"

@@ -51,4 +51,13 @@ grep -q "a overran its bound of 2 s" <<<"$out" || fail "the overrun was not repo
 left="$(pgrep -f "sleep $mark" || true)"
 [ -z "$left" ] || { kill $left; fail "the hung step's child outlived it"; }
 checks=$((checks + 1))
-echo "test-lanes.sh test: $checks checks passed (passing lanes, one lane, a failing step, a hung step killed at its bound)"
+# --lane: test.sh runs the own lane beside Maven and the rest after it, into one log folder; each run reports only its
+# own lane's failures (planted: the failing step b is in the rest lane).
+lanes1() { rc=0; out="$(timeout 120 bash "$root/scripts/test-lanes.sh" --steps "$tmp/bad" --logs "$tmp/split-logs" "$@" 2>&1)" || rc=$?; }
+lanes1 --lane own
+[ "$rc" -eq 0 ] && [ "$(cut -f1 "$tmp/split-logs/steps.tsv")" = a ] || fail "--lane own: exit $rc, ran $(cut -f1 "$tmp/split-logs/steps.tsv")"
+lanes1 --lane rest
+[ "$rc" -ne 0 ] && grep -q "FAILED: b$" <<<"$out" || fail "--lane rest did not fail on its step b: $out"
+[ "$(cut -f1 "$tmp/split-logs/steps.tsv" | tr '\n' ' ')" = "a b c " ] || fail "--lane rest dropped the own lane's log: $(cat "$tmp/split-logs/steps.tsv")"
+checks=$((checks + 1))
+echo "test-lanes.sh test: $checks checks passed (passing lanes, one lane, a failing step, a hung step killed at its bound, lanes run apart)"
