@@ -65,7 +65,7 @@ else
   } ; } 2>&1 )" || status=$?
   total="$(awk -v t="$total" 'BEGIN { split(t, a, " "); printf "%.0f", a[1] + a[2] }')"
   t1=$EPOCHREALTIME
-  [ "${#hogs[@]}" -eq 0 ] || { kill "${hogs[@]}" 2>/dev/null; wait "${hogs[@]}" 2>/dev/null; hogs=(); }
+  if [ "${#hogs[@]}" -gt 0 ]; then kill "${hogs[@]}" 2>/dev/null || true; wait "${hogs[@]}" 2>/dev/null || true; hogs=(); fi
   [ -z "$raw" ] || cp "$cpu" "$raw"
 
   after="$(cut -d' ' -f1-3 /proc/loadavg)"
