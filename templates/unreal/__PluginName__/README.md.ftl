@@ -65,9 +65,10 @@ binary assets). Each has an `ExistingWPO` input for the material's own World Pos
   values from per-instance custom data, driven by `${travel}`; the material must have *Used with Instanced Static
   Meshes*.
 
-Each function also outputs the deformed normal (`Normal` for a tangent-space material, `NormalWS` for one with
-*Tangent Space Normal* off) and takes an optional tangent-space `NormalMap`<#if !ue.editor().normals()> (this
-spec builds `${plugin.splineDeformFunction()}` without normal nodes)</#if>. Every material parameter they expose
+The spline and velocity functions also output the deformed normal (`Normal` for a tangent-space material, `NormalWS`
+for one with *Tangent Space Normal* off) and take an optional tangent-space `NormalMap`<#if !ue.editor().normals()> (this
+spec builds `${plugin.splineDeformFunction()}` without normal nodes)</#if>; the atlas function moves the vertices only,
+so its instances keep their rest normals. Every material parameter they expose
 starts with `${splineContract.prefix()}`; the full list is in
 [Docs/ParameterContract.md](Docs/ParameterContract.md).
 
