@@ -133,19 +133,20 @@ public final class VulkanDevice implements AutoCloseable {
         vkGetPhysicalDeviceProperties(best, props);
         String driver = VK_VERSION_MAJOR(props.apiVersion()) + "." + VK_VERSION_MINOR(props.apiVersion()) + "."
                 + VK_VERSION_PATCH(props.apiVersion());
-        IntBuffer nf = stack.mallocInt(1);
-        vkGetPhysicalDeviceQueueFamilyProperties(best, nf, null);
-        VkQueueFamilyProperties.Buffer fams = VkQueueFamilyProperties.calloc(nf.get(0), stack);
-        vkGetPhysicalDeviceQueueFamilyProperties(best, nf, fams);
         return new VulkanDevice(instance, device, queue, bestFamily, bestName, "Vulkan " + driver, mem,
-                props.limits().timestampPeriod(), fams.get(bestFamily).timestampValidBits());
+                props.limits().timestampPeriod(), queueFamilies(best, stack).get(bestFamily).timestampValidBits());
     }
 
-    private static int computeFamily(VkPhysicalDevice d, MemoryStack stack) {
+    private static VkQueueFamilyProperties.Buffer queueFamilies(VkPhysicalDevice d, MemoryStack stack) {
         IntBuffer n = stack.mallocInt(1);
         vkGetPhysicalDeviceQueueFamilyProperties(d, n, null);
         VkQueueFamilyProperties.Buffer fams = VkQueueFamilyProperties.calloc(n.get(0), stack);
         vkGetPhysicalDeviceQueueFamilyProperties(d, n, fams);
+        return fams;
+    }
+
+    private static int computeFamily(VkPhysicalDevice d, MemoryStack stack) {
+        VkQueueFamilyProperties.Buffer fams = queueFamilies(d, stack);
         for (int i = 0; i < fams.capacity(); i++) {
             if ((fams.get(i).queueFlags() & VK_QUEUE_COMPUTE_BIT) != 0) return i;
         }
