@@ -17,9 +17,11 @@ pack)
   rm -rf .gpu .gl; mkdir -p .gpu .gl
   cp -r "$home" .gpu/stretchy; rm -rf .gpu/stretchy/docs .gpu/stretchy/lib/stretchy.jsa*
   tmp="$(mktemp -d)"; trap 'rm -rf "$tmp"' EXIT
-  # The modules jdeps lists for the distribution's jars, uncompressed so that xz packs them tighter.
-  jlink --add-modules java.base,java.desktop,java.rmi,java.sql,jdk.unsupported,java.logging,java.management \
-    --strip-debug --no-man-pages --no-header-files --output "$tmp/jre"
+  # The runtime image's modules as the distribution's -Pruntime build names them, uncompressed so that xz packs
+  # them tighter.
+  modules="$(sed -n 's:.*<argument>\(java\.base,[^<]*\)</argument>.*:\1:p' generator/stretchy-dist/pom.xml)"
+  [ -n "$modules" ] || { echo "gpu-check: no jlink module list in generator/stretchy-dist/pom.xml" >&2; exit 2; }
+  jlink --add-modules "$modules" --strip-debug --no-man-pages --no-header-files --output "$tmp/jre"
   tar -C "$tmp" -cJf .gpu/jre.tar.xz jre
   mkdir -p "$tmp/lists/partial"
   o=(-oAPT::Architecture=amd64 -oAPT::Architectures=amd64 "-oDir::State::Lists=$tmp/lists")
