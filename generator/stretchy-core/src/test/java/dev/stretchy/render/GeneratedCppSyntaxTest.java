@@ -7,7 +7,6 @@ import dev.stretchy.model.PluginModel;
 import dev.stretchy.spec.Spec;
 import dev.stretchy.spec.SpecLoader;
 
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -77,22 +76,18 @@ class GeneratedCppSyntaxTest {
             }
         }
         Path stubs = Files.createDirectories(dir.resolve("stubs"));
-        try (InputStream in = GeneratedCppSyntaxTest.class.getResourceAsStream("/cpp/ue-stand-in/CoreMinimal.h")) {
-            Files.write(stubs.resolve("UnrealStandIn.h"), in.readAllBytes());
-        }
         // Every engine header the plugin includes stands for the stand-in; reflected headers get an empty .generated.h.
         for (String include : includes) {
             if (generatedNames.contains(include.substring(include.lastIndexOf('/') + 1)) && !include.contains("/")) continue;
             Path stub = stubs.resolve(include);
             Files.createDirectories(stub.getParent());
-            Files.writeString(stub, include.endsWith(".generated.h") ? "" : "#pragma once\n#include \"UnrealStandIn.h\"\n");
+            Files.writeString(stub, include.endsWith(".generated.h") ? "" : "#pragma once\n#include \"" + StandInHeader.NAME + "\"\n");
         }
 
         assertTrue(sources.size() >= minSources, "generated sources: " + sources.size());
         // One g++ for all sources of the plugin: -fsyntax-only checks each file on its own.
-        List<String> cmd = new ArrayList<>(List.of(compiler(), "-std=c++17", "-fsyntax-only", "-w",
-                "-DSTRETCHY_UE_SYNTAX_STUBS", "-include", stubs.resolve("UnrealStandIn.h").toString(), "-I", stubs.toString(),
-                "-D" + p.apiMacro() + "=", "-D" + p.editorApiMacro() + "="));
+        List<String> cmd = command(stubs);
+        cmd.addAll(List.of("-D" + p.apiMacro() + "=", "-D" + p.editorApiMacro() + "="));
         for (Path d : includeDirs) {
             cmd.add("-I");
             cmd.add(d.toString());
@@ -124,15 +119,11 @@ class GeneratedCppSyntaxTest {
 
     static String headersTogether(Spec a, Spec b, UnaryOperator<String> editB, Path dir) throws Exception {
         Path stubs = Files.createDirectories(dir.resolve("stubs"));
-        try (InputStream in = GeneratedCppSyntaxTest.class.getResourceAsStream("/cpp/ue-stand-in/CoreMinimal.h")) {
-            Files.write(stubs.resolve("UnrealStandIn.h"), in.readAllBytes());
-        }
         Set<String> generatedNames = new TreeSet<>();
         Set<String> includes = new TreeSet<>();
         Set<Path> includeDirs = new TreeSet<>();
         StringBuilder tu = new StringBuilder();
-        List<String> cmd = new ArrayList<>(List.of(compiler(), "-std=c++17", "-fsyntax-only", "-w",
-                "-DSTRETCHY_UE_SYNTAX_STUBS", "-include", stubs.resolve("UnrealStandIn.h").toString(), "-I", stubs.toString()));
+        List<String> cmd = command(stubs);
         int headers = 0;
         for (Spec spec : List.of(a, b)) {
             PluginModel p = PluginModel.of(spec);
@@ -157,7 +148,7 @@ class GeneratedCppSyntaxTest {
             if (generatedNames.contains(include) ) continue;
             Path stub = stubs.resolve(include);
             Files.createDirectories(stub.getParent());
-            Files.writeString(stub, include.endsWith(".generated.h") ? "" : "#pragma once\n#include \"UnrealStandIn.h\"\n");
+            Files.writeString(stub, include.endsWith(".generated.h") ? "" : "#pragma once\n#include \"" + StandInHeader.NAME + "\"\n");
         }
         for (Path d : includeDirs) {
             cmd.add("-I");
@@ -169,6 +160,41 @@ class GeneratedCppSyntaxTest {
         dev.stretchy.io.BoundedProcess.Result r = dev.stretchy.io.BoundedProcess.of(cmd).run(java.time.Duration.ofSeconds(300));
         assertTrue(!r.timedOut(), "g++ did not finish");
         return r.exit() == 0 ? "" : r.out().isEmpty() ? "g++ exit " + r.exit() : r.out();
+    }
+
+    /**
+     * The checks read the stand-in precompiled (g++ -H marks a used .gch with "!"), and the mark tells: a check whose
+     * options differ from the header's (planted: C++20) reads the header itself.
+     */
+    @org.junit.jupiter.api.Test
+    void theStandInIsReadPrecompiled(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("one.cpp"), "static int One = 1;\n");
+        String gch = StandInHeader.folder(compiler()).resolve(StandInHeader.NAME + ".gch").toString();
+        assertTrue(includeTrace(command(dir), dir).contains("! " + gch), "the stand-in was not read precompiled");
+        List<String> planted = command(dir);
+        planted.set(planted.indexOf("-std=c++17"), "-std=c++20");
+        assertTrue(!includeTrace(planted, dir).contains("! " + gch), "a .gch of other options was used");
+    }
+
+    private static String includeTrace(List<String> cmd, Path dir) throws Exception {
+        List<String> withTrace = new ArrayList<>(cmd);
+        withTrace.addAll(List.of("-H", dir.resolve("one.cpp").toString()));
+        dev.stretchy.io.BoundedProcess.Result r = dev.stretchy.io.BoundedProcess.of(withTrace).run(java.time.Duration.ofSeconds(300));
+        assertTrue(r.ok(), "g++ failed: " + r.out() + r.err());
+        return r.out() + r.err();
+    }
+
+    /**
+     * g++ -fsyntax-only with the stand-in included first ({@link StandInHeader}: one copy per JVM, precompiled), then
+     * {@code stubs} (the per-check stand-ins of the engine headers, which include the same copy).
+     */
+    static List<String> command(Path stubs) throws Exception {
+        Path standIn = StandInHeader.folder(compiler());
+        List<String> cmd = new ArrayList<>(List.of(compiler(), "-fsyntax-only"));
+        cmd.addAll(StandInHeader.OPTIONS);
+        cmd.addAll(List.of("-include", standIn.resolve(StandInHeader.NAME).toString(), "-I", stubs.toString(),
+                "-I", standIn.toString()));
+        return cmd;
     }
 
     static String compiler() {
