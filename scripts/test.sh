@@ -2,7 +2,7 @@
 # Runs every test of the project on a fresh machine: installs what the tests need, builds, tests.
 #   Java (Maven): spec, rendering, writer, reference math, golden vectors, lint, the Vulkan shader harness,
 #   the g++-compiled math core; and scripts/test.d/*.sh (scripts/test-lanes.sh): the three.js package's Vitest and
-#   browser tests beside Maven, the other steps after it.
+#   browser tests and the launcher's self-tests beside Maven, the distribution's test after it.
 # usage: test.sh [--maven-only]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -26,26 +26,26 @@ if [ "${#missing[@]}" -gt 0 ]; then
 fi
 
 bash scripts/prereqs.sh java
-if [ "${1:-}" = "--maven-only" ]; then
-  mvn -B -ntp -T 1C verify
-  echo "test.sh: Maven tests passed (--maven-only: scripts/test.d skipped)"; exit 0
-fi
-# The three.js step (npm, Vitest, Chromium; it builds the CLI into target/launcher/, never Maven's target/) starts
-# beside Maven: much of its time is waiting on npm and the browser, which Maven's compiling fills. Its own process
-# group, so a failed Maven run stops it too.
+maven_only=""; [ "${1:-}" = "--maven-only" ] && maven_only=1
+# The steps that do not read Maven's build (the three.js package: npm, Vitest, Chromium, much of it waiting on npm and
+# the browser; the launcher's and the runner's self-tests; they build the CLI into target/launcher/, never Maven's
+# target/) start beside Maven, in their own process group, so a failed Maven run stops them too.
 logs="$root/target/test-steps"
 rm -rf "$logs"; mkdir -p "$logs"
-setsid bash scripts/test-lanes.sh --lane own --logs "$logs" >"$logs/lane-own.out" 2>&1 &
-own=$!
-trap 'kill -- -"$own" 2>/dev/null || true' EXIT
+if [ -z "$maven_only" ]; then
+  setsid bash scripts/test-lanes.sh --lane early --logs "$logs" >"$logs/lane-early.out" 2>&1 &
+  early=$!
+  trap 'kill -- -"$early" 2>/dev/null || true' EXIT
+fi
 # Modules that do not depend on each other build and test side by side (one thread per core): lint beside the
 # reference, the g++ checks beside the Vulkan harness. Every test bounds its own child processes.
 mvn -B -ntp -T 1C verify
-# The other scripts/test.d steps one after another, each bounded, each log kept; then the three.js lane's result.
+[ -z "$maven_only" ] || { echo "test.sh: Maven tests passed (--maven-only: scripts/test.d skipped)"; exit 0; }
+# The steps that read what Maven built (the distribution), then the early lanes' result.
 rc=0
-bash scripts/test-lanes.sh --lane rest --logs "$logs" || rc=$?
-wait "$own" || rc=1
+bash scripts/test-lanes.sh --lane late --logs "$logs" || rc=$?
+wait "$early" || rc=1
 trap - EXIT
-cat "$logs/lane-own.out"
+cat "$logs/lane-early.out"
 [ "$rc" -eq 0 ] || { echo "test.sh: FAILED (scripts/test.d: logs in $logs)" >&2; exit 1; }
 echo "test.sh: all tests passed"

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# test-lane: after-maven
 # The distribution and the CI recipe (docs/ci.md), tested the way a game studio uses them: unpacks the archive the
 # build made (generator/stretchy-dist; built here when missing) outside the repository, with Maven out of reach, into
 # a throwaway game repository that commits its spec and generated plugin, and runs docs/ci/stretchy-ci.sh with it:

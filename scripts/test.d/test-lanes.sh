@@ -51,13 +51,24 @@ grep -q "a overran its bound of 2 s" <<<"$out" || fail "the overrun was not repo
 left="$(pgrep -f "sleep $mark" || true)"
 [ -z "$left" ] || { kill $left; fail "the hung step's child outlived it"; }
 checks=$((checks + 1))
-# --lane: test.sh runs the own lane beside Maven and the rest after it, into one log folder; each run reports only its
-# own lane's failures (planted: the failing step b is in the rest lane).
-lanes1() { rc=0; out="$(timeout 120 bash "$root/scripts/test-lanes.sh" --steps "$tmp/bad" --logs "$tmp/split-logs" "$@" 2>&1)" || rc=$?; }
-lanes1 --lane own
-[ "$rc" -eq 0 ] && [ "$(cut -f1 "$tmp/split-logs/steps.tsv")" = a ] || fail "--lane own: exit $rc, ran $(cut -f1 "$tmp/split-logs/steps.tsv")"
-lanes1 --lane rest
-[ "$rc" -ne 0 ] && grep -q "FAILED: b$" <<<"$out" || fail "--lane rest did not fail on its step b: $out"
-[ "$(cut -f1 "$tmp/split-logs/steps.tsv" | tr '\n' ' ')" = "a b c " ] || fail "--lane rest dropped the own lane's log: $(cat "$tmp/split-logs/steps.tsv")"
+# --lane: test.sh runs the early lanes beside Maven and the after-maven steps after it, into one log folder; each run
+# takes only its steps and reports only their failures (planted: the failing step b is marked after-maven).
+mkdir -p "$tmp/split"
+printf '# test-lane: own\necho own-ran\n' >"$tmp/split/a.sh"
+printf '# test-lane: after-maven\necho planted-failure-marker\nexit 3\n' >"$tmp/split/b.sh"
+printf 'echo c-ran\n' >"$tmp/split/c.sh"
+lanes1() { rc=0; out="$(timeout 120 bash "$root/scripts/test-lanes.sh" --steps "$tmp/split" --logs "$tmp/split-logs" "$@" 2>&1)" || rc=$?; }
+ran() { cut -f1 "$tmp/split-logs/steps.tsv" | sort | tr '\n' ' '; }
+lanes1 --lane early
+[ "$rc" -eq 0 ] && [ "$(ran)" = "a c " ] || fail "--lane early: exit $rc, ran $(ran)"
+lanes1 --lane late
+[ "$rc" -ne 0 ] && grep -q "FAILED: b$" <<<"$out" || fail "--lane late did not fail on its step b: $out"
+[ "$(ran)" = "a b c " ] || fail "--lane late dropped the early lanes' logs or ran theirs again: $(ran)"
+[ "$(awk -F'\t' '$1 == "b"' "$tmp/split-logs/steps.tsv" | cut -f2)" = 2 ] || fail "the after-maven step left lane 2"
 checks=$((checks + 1))
-echo "test-lanes.sh test: $checks checks passed (passing lanes, one lane, a failing step, a hung step killed at its bound, lanes run apart)"
+# Without --lane the after-maven step runs too, after the unmarked ones in lane 2.
+rm -rf "$tmp/split-logs"; lanes1
+[ "$rc" -ne 0 ] && [ "$(ran)" = "a b c " ] && [ "$(awk -F'\t' '$2 == 2 { print $1 }' "$tmp/split-logs/steps.tsv" | tr '\n' ' ')" = "c b " ] \
+  || fail "a run of every lane: exit $rc, lane 2 ran $(awk -F'\t' '$2 == 2' "$tmp/split-logs/steps.tsv")"
+checks=$((checks + 1))
+echo "test-lanes.sh test: $checks checks passed (passing lanes, one lane, a failing step, a hung step killed at its bound, early and late lanes run apart, the after-maven step last)"
