@@ -25,10 +25,15 @@ import java.util.stream.Stream;
  * C++ builds (one object per source, then a link) that reuse an object compiled before from the same source with the
  * same flags, the same preprocessed text (so every header it includes is the same) and the same compiler (its
  * {@code --version}), and a program linked before from the same objects. The planted-fault tests build the same costly
- * unit (the JSON driver, a scenario suite) around an edited core again and again; each unit is still preprocessed every
- * time (cheap), and only a unit identical in all of that is not compiled again. A failed step is never kept. Paths
- * under the build folder are passed relative to it (the compiler runs there), so builds in different folders share
- * their units.
+ * unit (the JSON driver, a scenario suite) around an edited core again and again; only a unit identical in all of that
+ * is not compiled again. A failed step is never kept. Paths under the build folder are passed relative to it (the
+ * compiler runs there), so builds in different folders share their units.
+ *
+ * <p>Most units a build asks for were built before with the same headers, and preprocessing one to find out is a
+ * process of its own. So, as ccache's direct mode does, each compile also records the files it read ({@code -MD}) with
+ * their contents' hashes, under a key of the source, its flags, the compiler and the names of the files in the build
+ * folder (a header added where it would be found first changes the names); a unit whose recorded files all hash the
+ * same takes that object without preprocessing. Anything else is preprocessed and looked up as before.
  *
  * <p>The kept files live in the folder the system property {@value #FOLDER_PROPERTY} names (the build sets one for all
  * its test JVMs, so a unit one module's tests compiled is not compiled again by another's), else in a temporary folder
@@ -44,8 +49,11 @@ public final class CompileCache {
     public record Outcome(Path program, boolean timedOut, int exit, String out) {}
 
     private static final Map<String, String> COMPILERS = new HashMap<>();
+    /** Files outside the build folders: their size and time, and their hash. */
+    private static final Map<Path, String[]> SYSTEM_FILES = new HashMap<>();
     private static Path folder;
     private static int compiled;
+    private static int preprocessed;
     private static long temporaries;
 
     private CompileCache() {}
@@ -60,32 +68,54 @@ public final class CompileCache {
         String compiler = compilerVersion(flags.get(0), dir, bound);
         List<String> objects = new ArrayList<>();
         StringBuilder linkKey = new StringBuilder(compiler).append('\0').append(String.join("\0", flags));
+        String names = names(dir, program);
         for (String source : relative(sources, dir)) {
-            Path ii = Files.createTempFile(cache(), "unit", ".ii");
+            byte[] text = Files.readAllBytes(dir.resolve(source));
+            String direct = hash(compiler + "\0" + String.join("\0", flags) + "\0" + source + "\0" + names, text);
             String key;
-            try {
-                BoundedProcess.Result pre = run(with(flags, "-E", source, "-o", ii.toString()), dir, bound);
-                if (!pre.ok()) return new Outcome(null, pre.timedOut(), pre.exit(), pre.out());
-                key = hash(compiler + "\0" + String.join("\0", flags) + "\0" + source,
-                        Files.readAllBytes(dir.resolve(source)), Files.readAllBytes(ii));
-            } finally {
-                Files.deleteIfExists(ii);
+            try (FileChannel held = lock(direct)) {
+                key = recorded(direct, dir);
             }
-            Path object = cache().resolve(key + ".o");
-            try (FileChannel held = lock(key)) {
-                if (!Files.isRegularFile(object)) {
-                    Path partial = temporary(key + ".o");
+            if (key == null) {
+                Path ii = Files.createTempFile(cache(), "unit", ".ii");
+                try {
+                    BoundedProcess.Result pre = run(with(flags, "-E", source, "-o", ii.toString()), dir, bound);
+                    preprocessed++;
+                    if (!pre.ok()) return new Outcome(null, pre.timedOut(), pre.exit(), pre.out());
+                    key = hash(compiler + "\0" + String.join("\0", flags) + "\0" + source, text, Files.readAllBytes(ii));
+                } finally {
+                    Files.deleteIfExists(ii);
+                }
+                Path object = cache().resolve(key + ".o");
+                try (FileChannel held = lock(key)) {
+                    Path deps = temporary(key + ".d");
                     try {
-                        BoundedProcess.Result c = run(with(flags, "-c", source, "-o", partial.toString()), dir, bound);
-                        if (!c.ok() || !Files.isRegularFile(partial)) return new Outcome(null, c.timedOut(), c.exit(), c.out());
-                        keep(partial, object);
+                        if (!Files.isRegularFile(object)) {
+                            Path partial = temporary(key + ".o");
+                            try {
+                                BoundedProcess.Result c = run(with(flags, "-MD", "-MF", deps.toString(), "-c", source, "-o",
+                                        partial.toString()), dir, bound);
+                                if (!c.ok() || !Files.isRegularFile(partial)) return new Outcome(null, c.timedOut(), c.exit(), c.out());
+                                keep(partial, object);
+                            } finally {
+                                Files.deleteIfExists(partial);
+                            }
+                            compiled++;
+                        } else {
+                            // Kept by a build in a folder of other names: what this unit reads, without compiling it.
+                            run(with(flags, "-M", "-MF", deps.toString(), source), dir, bound);
+                        }
+                        if (Files.isRegularFile(deps)) {
+                            try (FileChannel record = lock(direct)) {
+                                record(direct, key, Files.readString(deps), dir);
+                            }
+                        }
                     } finally {
-                        Files.deleteIfExists(partial);
+                        Files.deleteIfExists(deps);
                     }
-                    compiled++;
                 }
             }
-            objects.add(object.toString());
+            objects.add(cache().resolve(key + ".o").toString());
             linkKey.append('\0').append(key);
         }
         String key = hash(linkKey.toString());
@@ -112,9 +142,87 @@ public final class CompileCache {
         return new Outcome(exe, false, 0, "");
     }
 
+    /** The kept object's key recorded under {@code direct} whose files all hash as they do now in {@code dir}, or null. */
+    private static String recorded(String direct, Path dir) throws IOException {
+        Path manifest = cache().resolve(direct + ".deps");
+        if (!Files.isRegularFile(manifest)) return null;
+        String key = null;
+        boolean same = true;
+        for (String line : Files.readAllLines(manifest, StandardCharsets.UTF_8)) {
+            if (line.startsWith("object ")) {
+                key = line.substring(7);
+                same = true;
+            } else if (line.startsWith("file ") && key != null) {
+                int space = line.indexOf(' ', 5);
+                same &= line.substring(5, space).equals(contentHash(dir, line.substring(space + 1)));
+            } else if (line.equals("end") && key != null) {
+                if (same && Files.isRegularFile(cache().resolve(key + ".o"))) return key;
+                key = null;
+            }
+        }
+        return null;
+    }
+
+    /** Adds to {@code direct}'s record: the object {@code key} and every file of the make rule {@code deps}, hashed. */
+    private static void record(String direct, String key, String deps, Path dir) throws IOException {
+        StringBuilder entry = new StringBuilder("object ").append(key).append('\n');
+        String rule = deps.replace("\\\n", " ");
+        int colon = rule.indexOf(": ");
+        if (colon < 0) return;
+        for (String file : rule.substring(colon + 2).trim().split("(?<!\\\\)\\s+")) {
+            if (file.isEmpty()) continue;
+            String path = file.replace("\\ ", " ");
+            String h = contentHash(dir, path);
+            if (h.isEmpty()) return; // a file gone already: nothing to record
+            entry.append("file ").append(h).append(' ').append(path).append('\n');
+        }
+        entry.append("end\n");
+        Path manifest = cache().resolve(direct + ".deps");
+        Path partial = temporary(direct + ".deps");
+        try {
+            String before = Files.isRegularFile(manifest) ? Files.readString(manifest) : "";
+            Files.writeString(partial, before + entry);
+            keep(partial, manifest);
+        } finally {
+            Files.deleteIfExists(partial);
+        }
+    }
+
+    /** The names of the files under {@code dir} (not the program a build writes there), one per line, sorted. */
+    private static String names(Path dir, String program) throws IOException {
+        try (Stream<Path> s = Files.walk(dir)) {
+            return String.join("\n", s.filter(Files::isRegularFile).map(p -> dir.relativize(p).toString())
+                    .filter(n -> !n.equals(program)).sorted().toList());
+        }
+    }
+
+    /**
+     * The SHA-256 of the bytes of {@code path} (relative to {@code dir}, or absolute), "" when it cannot be read. The
+     * compiler's own headers (under /usr/) are hashed once per JVM while their size and time stay the same.
+     */
+    private static String contentHash(Path dir, String path) {
+        try {
+            Path file = dir.resolve(path);
+            if (!path.startsWith("/usr/")) return hash("", Files.readAllBytes(file));
+            String stamp = Files.size(file) + " " + Files.getLastModifiedTime(file).toMillis();
+            String[] known = SYSTEM_FILES.get(file);
+            if (known != null && known[0].equals(stamp)) return known[1];
+            String h = hash("", Files.readAllBytes(file));
+            SYSTEM_FILES.put(file, new String[] {stamp, h});
+            return h;
+        } catch (IOException e) {
+            return "";
+        }
+    }
+
     /** Units compiled (not reused) so far by this JVM. */
     public static synchronized int compiled() {
         return compiled;
+    }
+
+    /** Units preprocessed to look them up (not found by the files they read last time) so far by this JVM. */
+    public static synchronized int preprocessed() {
+        return preprocessed;
     }
 
     /** The folder the kept units are in. */

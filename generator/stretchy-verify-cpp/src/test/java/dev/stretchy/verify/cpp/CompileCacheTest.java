@@ -62,6 +62,36 @@ class CompileCacheTest {
         assertEquals(3, CompileCache.compiled() - before);
     }
 
+    /** A unit built before, in a folder of the same file names with the same contents, is taken without preprocessing. */
+    @Test
+    void aUnitWhoseFilesAreUnchangedIsNotPreprocessedAgain(@TempDir Path root) throws Exception {
+        String main = fresh(MAIN);
+        String value = fresh(VALUE);
+        assertEquals("42", buildAndRun(root, "a", HEADER, main, value, List.of()));
+        int compiled = CompileCache.compiled();
+        int preprocessed = CompileCache.preprocessed();
+        assertEquals("42", buildAndRun(root, "b", HEADER, main, value, List.of()));
+        assertEquals(compiled, CompileCache.compiled(), "compiled again");
+        assertEquals(preprocessed, CompileCache.preprocessed(), "preprocessed again");
+        // The header edited: its record no longer holds, so both units are looked up by their preprocessed text.
+        assertEquals("63", buildAndRun(root, "c", HEADER.replace("2 * V", "3 * V"), main, value, List.of()));
+        assertEquals(preprocessed + 2, CompileCache.preprocessed());
+    }
+
+    /**
+     * Planted: a header added where the compiler finds it first (a folder searched before the one the record names):
+     * the recorded files are all unchanged, yet the unit now reads another header (a stale object would print 42).
+     */
+    @Test
+    void aHeaderAddedEarlierOnTheSearchPathCompilesAgain(@TempDir Path root) throws Exception {
+        String main = fresh(MAIN);
+        List<String> first = List.of("-iquote", "first");
+        assertEquals("42", buildAndRun(root, "a", HEADER, main, VALUE, first));
+        Path b = Files.createDirectories(root.resolve("b/first"));
+        Files.writeString(b.resolve("value.h"), HEADER.replace("2 * V", "4 * V"));
+        assertEquals("84", buildAndRun(root, "b", HEADER, main, VALUE, first));
+    }
+
     /** Planted: a header edit the sources do not show (a stale object would still print 42). */
     @Test
     void aChangedHeaderCompilesEveryUnitThatIncludesIt(@TempDir Path root) throws Exception {
