@@ -44,15 +44,27 @@ final class GoldenCases {
     }
 
     static List<CaseResult> run(Backend b, List<GoldenCase> cases) {
-        List<CaseResult> out = new ArrayList<>();
+        return cases.stream().map(c -> run(b, c)).toList();
+    }
+
+    /**
+     * The first of {@code cases} that does not pass on {@code b}, in order, or null when all pass: a planted fault
+     * needs one case that notices it, and running the rest only repeats that.
+     */
+    static CaseResult firstFailure(Backend b, List<GoldenCase> cases) {
         for (GoldenCase c : cases) {
-            try {
-                out.add(Comparison.compare(c.name() + ".json", c, b.evaluate(c)));
-            } catch (dev.stretchy.verify.BackendException e) {
-                out.add(new CaseResult(c.name() + ".json", c.name(), c.kernel().name(), CaseResult.Status.ERROR, Double.NaN,
-                        "", e.getMessage(), 0));
-            }
+            CaseResult r = run(b, c);
+            if (r.status() != CaseResult.Status.PASS) return r;
         }
-        return out;
+        return null;
+    }
+
+    private static CaseResult run(Backend b, GoldenCase c) {
+        try {
+            return Comparison.compare(c.name() + ".json", c, b.evaluate(c));
+        } catch (dev.stretchy.verify.BackendException e) {
+            return new CaseResult(c.name() + ".json", c.name(), c.kernel().name(), CaseResult.Status.ERROR, Double.NaN,
+                    "", e.getMessage(), 0);
+        }
     }
 }
