@@ -43,29 +43,22 @@ t1=$(ms)
 [ -f "$game/Plugins/Bouncy/Bouncy.uplugin" ] || fail "the distribution did not generate Plugins/Bouncy"
 git -C "$game" init -q && git -C "$game" add -A && git -C "$game" -c user.name=ci -c user.email=ci@example.invalid commit -qm plugin
 
-recipe() { # recipe DIST: runs the recipe in the game repository with that distribution; prints its exit code
-  (cd "$game" && rm -rf build && STRETCHY="$1/bin/stretchy" sh "$root/docs/ci/stretchy-ci.sh" >"$tmp/recipe.out" 2>&1) \
-    && echo 0 || echo $?
+recipe() { # recipe DIST GAME NAME: runs the recipe in the game repository GAME with DIST; output in $tmp/NAME.out, exit code in $tmp/NAME.code
+  (cd "$2" && rm -rf build && STRETCHY="$1/bin/stretchy" sh "$root/docs/ci/stretchy-ci.sh" >"$tmp/$3.out" 2>&1) \
+    && echo 0 >"$tmp/$3.code" || echo $? >"$tmp/$3.code"
 }
-
-# 1. Fresh plugin, right shaders: passes, with the JSON and JUnit reports.
+# The three cases run at once, each in its own copy of the game repository: this step runs after Maven, at the end of
+# the suite, where one case after another left the second core idle.
+stale="$tmp/stale"; badgame="$tmp/badgame"
+cp -a "$game" "$stale"
+cp -a "$game" "$badgame"
 t2=$(ms)
-code=$(recipe "$dist")
-t3=$(ms)
-[ "$code" = 0 ] || { cat "$tmp/recipe.out"; fail "the recipe failed on a fresh plugin (exit $code)"; }
-grep -q '"upToDate" : true' "$game/build/stretchy/check.json" || fail "check.json does not say up to date"
-grep -q '"fail" : 0' "$game/build/stretchy/verify-vulkan.json" || fail "verify-vulkan.json reports failures"
-grep -q '"pass" : [1-9]' "$game/build/stretchy/verify-vulkan.json" || fail "verify-vulkan.json passed no case"
-grep -q 'failures="0"' "$game/build/stretchy/junit-vulkan.xml" || fail "the JUnit XML reports failures"
-
+# 1. Fresh plugin, right shaders: passes, with the JSON and JUnit reports.
+recipe "$dist" "$game" fresh & fresh=$!
 # 2. Stale plugin: the spec changed, the plugin was not regenerated.
-sed -i 's/^\(\s*maxStretch:\s*\)1\.6/\11.7/' "$game/stretchy.yaml"
-git -C "$game" diff --quiet && fail "could not change the throwaway spec"
-code=$(recipe "$dist")
-[ "$code" = 1 ] || { cat "$tmp/recipe.out"; fail "the recipe did not fail (exit 1) on a stale plugin: exit $code"; }
-grep -q '"upToDate" : false' "$game/build/stretchy/check.json" || fail "check.json does not report the stale plugin"
-grep -q 'generate --check failed' "$tmp/recipe.out" || fail "the recipe did not name the failed step"
-git -C "$game" checkout -q -- stretchy.yaml
+sed -i 's/^\(\s*maxStretch:\s*\)1\.6/\11.7/' "$stale/stretchy.yaml"
+git -C "$stale" diff --quiet && fail "could not change the throwaway spec"
+recipe "$dist" "$stale" stale & stalepid=$!
 
 # 3. Planted shader fault: a copy of the distribution whose SplineDeform template returns offset + 0.5.
 bad="$tmp/bad"
@@ -78,14 +71,30 @@ last="$(grep -n '^return .*;\s*$' "$tmp/x/$tpl" | tail -1 | cut -d: -f1 || true)
 [ -n "$last" ] || fail "no return statement in the SplineDeform template to plant a fault in"
 sed -i "${last}s/^return \(.*\);\s*\$/return (\1) + 0.5;/" "$tmp/x/$tpl"
 (cd "$tmp/x" && jar uf "$bad/lib/stretchy-core.jar" "$tpl")
-(cd "$game" && "$bad/bin/stretchy" generate --spec stretchy.yaml --target unreal --out Plugins --quiet >/dev/null)
-git -C "$game" diff --quiet -- Plugins && fail "the planted fault did not change the generated shader"
-git -C "$game" add -A && git -C "$game" -c user.name=ci -c user.email=ci@example.invalid commit -qm "faulty plugin"
-code=$(recipe "$bad")
-[ "$code" = 1 ] || { cat "$tmp/recipe.out"; fail "the recipe did not fail (exit 1) on a planted shader fault: exit $code"; }
-grep -q '"upToDate" : true' "$game/build/stretchy/check.json" || fail "the faulty plugin should be up to date"
-grep -q '"fail" : [1-9]' "$game/build/stretchy/verify-vulkan.json" || fail "verify did not report the shader fault"
-grep -q 'failures="[1-9]' "$game/build/stretchy/junit-vulkan.xml" || fail "the JUnit XML does not report the fault"
+(cd "$badgame" && "$bad/bin/stretchy" generate --spec stretchy.yaml --target unreal --out Plugins --quiet >/dev/null)
+git -C "$badgame" diff --quiet -- Plugins && fail "the planted fault did not change the generated shader"
+git -C "$badgame" add -A && git -C "$badgame" -c user.name=ci -c user.email=ci@example.invalid commit -qm "faulty plugin"
+recipe "$bad" "$badgame" planted
+
+wait "$fresh" "$stalepid"
+t3=$(ms)
+code=$(cat "$tmp/fresh.code")
+[ "$code" = 0 ] || { cat "$tmp/fresh.out"; fail "the recipe failed on a fresh plugin (exit $code)"; }
+grep -q '"upToDate" : true' "$game/build/stretchy/check.json" || fail "check.json does not say up to date"
+grep -q '"fail" : 0' "$game/build/stretchy/verify-vulkan.json" || fail "verify-vulkan.json reports failures"
+grep -q '"pass" : [1-9]' "$game/build/stretchy/verify-vulkan.json" || fail "verify-vulkan.json passed no case"
+grep -q 'failures="0"' "$game/build/stretchy/junit-vulkan.xml" || fail "the JUnit XML reports failures"
+
+code=$(cat "$tmp/stale.code")
+[ "$code" = 1 ] || { cat "$tmp/stale.out"; fail "the recipe did not fail (exit 1) on a stale plugin: exit $code"; }
+grep -q '"upToDate" : false' "$stale/build/stretchy/check.json" || fail "check.json does not report the stale plugin"
+grep -q 'generate --check failed' "$tmp/stale.out" || fail "the recipe did not name the failed step"
+
+code=$(cat "$tmp/planted.code")
+[ "$code" = 1 ] || { cat "$tmp/planted.out"; fail "the recipe did not fail (exit 1) on a planted shader fault: exit $code"; }
+grep -q '"upToDate" : true' "$badgame/build/stretchy/check.json" || fail "the faulty plugin should be up to date"
+grep -q '"fail" : [1-9]' "$badgame/build/stretchy/verify-vulkan.json" || fail "verify did not report the shader fault"
+grep -q 'failures="[1-9]' "$badgame/build/stretchy/junit-vulkan.xml" || fail "the JUnit XML does not report the fault"
 
 # 4. Optional part: without lib/vulkan, generate works and verify names what is missing, exit 3.
 rm -rf "$bad/lib/vulkan"
@@ -99,4 +108,4 @@ grep -q "lib/vulkan" "$tmp/novk.err" || { cat "$tmp/novk.err"; fail "verify with
 [ -e "$tmp/mvn-called" ] && fail "something called Maven"
 
 echo "dist.sh: archive $(( $(stat -c %s "$archive") / 1024 )) KiB; unpack to first generate $((t1 - t0)) ms;" \
-  "recipe $((t3 - t2)) ms; fresh passes, stale plugin and planted shader fault fail, no lib/vulkan: exit 3"
+  "three recipes at once $((t3 - t2)) ms; fresh passes, stale plugin and planted shader fault fail, no lib/vulkan: exit 3"
