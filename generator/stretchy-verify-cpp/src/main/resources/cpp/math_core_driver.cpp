@@ -7,15 +7,16 @@
 // VelocityController (constants read by the parameter catalogue's golden keys, PARAMETERS_HEADER). Besides golden
 // cases, a DeformBounds document (docs/golden-format.md: the bake's textures, the range by the inputs it bounds) runs
 // DeformBounds (spec section 2 step 6) and gets "expected": {min, max}.
-// Compiled with math_core_json.cpp (the JSON parser and writer) and the core:
+// Compiled with math_core_json.cpp (the documents, math_core_json.h, over nlohmann-json) and the core:
 //   g++ -std=c++17 -I ue-subset -I <generated Public> -DMATH_HEADER='"StretchyMath.h"' -DMATH=FStretchyMath
 //       -DPARAMETERS_HEADER='"controller_parameters.h"' -DBOUNDS_HEADER='"deform_range.h"' -D<PLUGIN>_API= ...
 #include <cstdio>
 #include <exception>
 #include <fstream>
+#include <stdexcept>
 #include <string>
 
-#include <nlohmann/json.hpp>
+#include "math_core_json.h"
 
 #include MATH_HEADER
 #include PARAMETERS_HEADER
@@ -25,79 +26,70 @@
 #define CONCAT(A, B) CONCAT2(A, B)
 #define MATH_T(Suffix) CONCAT(MATH, Suffix)
 
-// Reading and writing the documents: math_core_json.cpp, linked with this driver.
-nlohmann::ordered_json MathCoreReadJson(std::istream& In);
-std::string MathCoreWriteJson(const nlohmann::ordered_json& Value);
-
 namespace
 {
-	// Insertion order kept, so the output reads like the golden file it came from.
-	using Json = nlohmann::ordered_json;
-
-	FVector ReadVector(const Json& Row)
+	FVector ReadVector(const FJsonValue& Row)
 	{
-		if (!Row.is_array() || Row.size() != 3)
+		if (!Row.IsArray() || Row.Size() != 3)
 		{
-			throw std::runtime_error("expected a row of 3 numbers, found " + MathCoreWriteJson(Row));
+			throw std::runtime_error("expected a row of 3 numbers, found " + Row.Dump());
 		}
-		return FVector(Row.at(0).get<double>(), Row.at(1).get<double>(), Row.at(2).get<double>());
+		return FVector(Row.At(std::size_t{0}).Number(), Row.At(1).Number(), Row.At(2).Number());
 	}
 
-	Json Row(const FVector& V) { return Json::array({V.X, V.Y, V.Z}); }
-
-	TArray<FVector> ReadVectors(const Json& Rows)
+	TArray<FVector> ReadVectors(const FJsonValue& Rows)
 	{
 		TArray<FVector> Out;
-		Out.SetNum(static_cast<int32>(Rows.size()));
+		Out.SetNum(static_cast<int32>(Rows.Size()));
 		for (int32 Index = 0; Index < Out.Num(); ++Index)
 		{
-			Out[Index] = ReadVector(Rows.at(static_cast<size_t>(Index)));
+			Out[Index] = ReadVector(Rows.At(static_cast<std::size_t>(Index)));
 		}
 		return Out;
 	}
 
 	/** The first three columns of texture rows (x, y, z, alpha). */
-	TArray<FVector> ReadTexels(const Json& Rows)
+	TArray<FVector> ReadTexels(const FJsonValue& Rows)
 	{
 		TArray<FVector> Out;
-		Out.SetNum(static_cast<int32>(Rows.size()));
+		Out.SetNum(static_cast<int32>(Rows.Size()));
 		for (int32 Index = 0; Index < Out.Num(); ++Index)
 		{
-			const Json& R = Rows.at(static_cast<size_t>(Index));
-			Out[Index] = FVector(R.at(0).get<double>(), R.at(1).get<double>(), R.at(2).get<double>());
+			const FJsonValue R = Rows.At(static_cast<std::size_t>(Index));
+			Out[Index] = FVector(R.At(std::size_t{0}).Number(), R.At(1).Number(), R.At(2).Number());
 		}
 		return Out;
 	}
 
-	void Bake(Json& Case)
+	void Bake(FJsonValue Case)
 	{
-		const Json& Inputs = Case.at("inputs");
-		const int32 N = Inputs.at("SampleCount").get<int32>();
-		const bool bRmf = Case.at("mode").get<std::string>() == "rotation-minimizing";
+		const FJsonValue Inputs = Case.At("inputs");
+		const int32 N = Inputs.At("SampleCount").Integer();
+		const bool bRmf = Case.At("mode").Text() == "rotation-minimizing";
 		// Normalized with the component's fallback, as the spline deform component passes it.
-		const FVector Forward = MATH::SafeNormal(ReadVector(Inputs.at("ForwardAxisLocal")), FVector(1.0, 0.0, 0.0));
-		const Json& Mesh = Inputs.at("MeshTransform");
-		const Json& Q = Mesh.at("rotation");
-		const FTransform MeshToWorld(FQuat(Q.at(0).get<double>(), Q.at(1).get<double>(), Q.at(2).get<double>(), Q.at(3).get<double>()),
-			ReadVector(Mesh.at("translation")), ReadVector(Mesh.at("scale")));
-		Json& Expected = Case.at("expected");
-		const Json& Samples = Expected.at("samples");
-		const TArray<FVector> Positions = ReadVectors(Samples.at("positions"));
-		const TArray<FVector> Directions = ReadVectors(Samples.at("directions"));
+		const FVector Forward = MATH::SafeNormal(ReadVector(Inputs.At("ForwardAxisLocal")), FVector(1.0, 0.0, 0.0));
+		const FJsonValue Mesh = Inputs.At("MeshTransform");
+		const FJsonValue Q = Mesh.At("rotation");
+		const FTransform MeshToWorld(FQuat(Q.At(std::size_t{0}).Number(), Q.At(1).Number(), Q.At(2).Number(), Q.At(3).Number()),
+			ReadVector(Mesh.At("translation")), ReadVector(Mesh.At("scale")));
+		FJsonValue Expected = Case.At("expected");
+		const FJsonValue Samples = Expected.At("samples");
+		const TArray<FVector> Positions = ReadVectors(Samples.At("positions"));
+		const TArray<FVector> Directions = ReadVectors(Samples.At("directions"));
 
 		// Section 10 (golden-format.md "features"): ClosedLoop bakes the loop seamless, RollKeys a roll curve.
-		const bool bClosedLoop = Inputs.contains("ClosedLoop") && Inputs.at("ClosedLoop").get<double>() >= 0.5;
+		const bool bClosedLoop = Inputs.Contains("ClosedLoop") && Inputs.At("ClosedLoop").Number() >= 0.5;
 		TArray<double> KeyAt;
 		TArray<double> KeyDegrees;
-		if (Inputs.contains("RollKeys"))
+		if (Inputs.Contains("RollKeys"))
 		{
-			const Json& Keys = Inputs.at("RollKeys");
-			KeyAt.SetNum(static_cast<int32>(Keys.size()));
-			KeyDegrees.SetNum(static_cast<int32>(Keys.size()));
+			const FJsonValue Keys = Inputs.At("RollKeys");
+			KeyAt.SetNum(static_cast<int32>(Keys.Size()));
+			KeyDegrees.SetNum(static_cast<int32>(Keys.Size()));
 			for (int32 Index = 0; Index < KeyAt.Num(); ++Index)
 			{
-				KeyAt[Index] = Keys.at(static_cast<size_t>(Index)).at(0).get<double>();
-				KeyDegrees[Index] = Keys.at(static_cast<size_t>(Index)).at(1).get<double>();
+				KeyAt[Index] = Keys.At(static_cast<std::size_t>(Index)).At(std::size_t{0}).Number();
+				KeyDegrees[Index] = Keys.At(static_cast<std::size_t>(Index)).At(1).Number();
 			}
 		}
 		TArray<double> Roll;
@@ -111,39 +103,37 @@ namespace
 
 		// The textures as the component uploads them: alpha i/(N-1) beside each point; a quaternion per texel for
 		// rotation-minimizing frames, else the unit tangent with alpha 1.
-		Json PositionTexture = Json::array();
-		Json TangentTexture = Json::array();
+		Expected.SetNumber("SplineLength", Result.Length);
+		FJsonValue PositionTexture = Expected.SetArray("PositionTexture");
+		FJsonValue TangentTexture = Expected.SetArray("TangentTexture");
 		for (int32 Texel = 0; Texel < Result.Positions.Num(); ++Texel)
 		{
 			const FVector& P = Result.Positions[Texel];
-			PositionTexture.push_back(Json::array({P.X, P.Y, P.Z, static_cast<double>(Texel) / (N - 1)}));
+			PositionTexture.PushRow({P.X, P.Y, P.Z, static_cast<double>(Texel) / (N - 1)});
 			if (bRmf)
 			{
 				const FQuat& F = Result.Frames[Texel];
-				TangentTexture.push_back(Json::array({F.X, F.Y, F.Z, F.W}));
+				TangentTexture.PushRow({F.X, F.Y, F.Z, F.W});
 			}
 			else
 			{
 				const FVector& T = Result.Tangents[Texel];
-				TangentTexture.push_back(Json::array({T.X, T.Y, T.Z, Result.Roll.Num() == N ? Result.Roll[Texel] : 1.0}));
+				TangentTexture.PushRow({T.X, T.Y, T.Z, Result.Roll.Num() == N ? Result.Roll[Texel] : 1.0});
 			}
 		}
-		Expected["SplineLength"] = Result.Length;
-		Expected["PositionTexture"] = PositionTexture;
-		Expected["TangentTexture"] = TangentTexture;
 	}
 
-	void Velocity(Json& Case)
+	void Velocity(FJsonValue Case)
 	{
-		const Json& Inputs = Case.at("inputs");
-		const Json& Constants = Inputs.at("constants");
+		const FJsonValue Inputs = Case.At("inputs");
+		const FJsonValue Constants = Inputs.At("constants");
 		MATH_T(VelocitySettings) Settings;
 		// One line per catalogue row (PARAMETERS_HEADER), naming the object that holds it (Case or Constants): a word
 		// or integer held as a flag is true at its word.
-#define READ_NUMBER(Where, Field, Key) Settings.Field = Where.at(Key).get<double>();
-#define READ_WORD_FLAG(Where, Field, Key, When) Settings.Field = Where.at(Key).get<std::string>() == When;
-#define READ_INTEGER_FLAG(Where, Field, Key, When) Settings.Field = Where.at(Key).get<int32>() == When;
-#define READ_VECTOR(Where, Field, Key) Settings.Field = ReadVector(Where.at(Key));
+#define READ_NUMBER(Where, Field, Key) Settings.Field = Where.At(Key).Number();
+#define READ_WORD_FLAG(Where, Field, Key, When) Settings.Field = Where.At(Key).Text() == When;
+#define READ_INTEGER_FLAG(Where, Field, Key, When) Settings.Field = Where.At(Key).Integer() == When;
+#define READ_VECTOR(Where, Field, Key) Settings.Field = ReadVector(Where.At(Key));
 		CONTROLLER_PARAMETERS(READ_NUMBER, READ_WORD_FLAG, READ_INTEGER_FLAG, READ_VECTOR)
 #undef READ_NUMBER
 #undef READ_WORD_FLAG
@@ -151,47 +141,46 @@ namespace
 #undef READ_VECTOR
 
 		MATH_T(VelocityState) State;
-		Json Expected = Json::array();
-		for (const Json& Frame : Inputs.at("frames"))
+		const FJsonValue Frames = Inputs.At("frames");
+		FJsonValue Expected = Case.SetArray("expected");
+		for (std::size_t Index = 0; Index < Frames.Size(); ++Index)
 		{
-			const bool bContact = Frame.contains("contact");
+			const FJsonValue Frame = Frames.At(Index);
+			const bool bContact = Frame.Contains("contact");
 			MATH_T(Contact) Contact;
 			if (bContact)
 			{
-				Contact.Point = ReadVector(Frame.at("contact").at("point"));
-				Contact.Normal = ReadVector(Frame.at("contact").at("normal"));
+				Contact.Point = ReadVector(Frame.At("contact").At("point"));
+				Contact.Normal = ReadVector(Frame.At("contact").At("normal"));
 			}
-			const MATH_T(VelocityOutput) Out = MATH::StepVelocity(Settings, State, Frame.at("dt").get<double>(),
-				ReadVector(Frame.at("velocity")), ReadVector(Frame.at("position")), bContact ? &Contact : nullptr);
-			Json Output = Json::object();
-			Output["axis"] = Row(Out.Axis);
-			Output["sPar"] = Out.ParallelScale;
-			Output["sPerp"] = Out.PerpScale;
-			Output["sNormal"] = Out.NormalScale;
-			Output["pivot"] = Row(Out.Pivot);
-			Expected.push_back(Output);
+			const MATH_T(VelocityOutput) Out = MATH::StepVelocity(Settings, State, Frame.At("dt").Number(),
+				ReadVector(Frame.At("velocity")), ReadVector(Frame.At("position")), bContact ? &Contact : nullptr);
+			FJsonValue Output = Expected.PushObject();
+			Output.SetRow("axis", {Out.Axis.X, Out.Axis.Y, Out.Axis.Z});
+			Output.SetNumber("sPar", Out.ParallelScale);
+			Output.SetNumber("sPerp", Out.PerpScale);
+			Output.SetNumber("sNormal", Out.NormalScale);
+			Output.SetRow("pivot", {Out.Pivot.X, Out.Pivot.Y, Out.Pivot.Z});
 		}
-		Case["expected"] = Expected;
 	}
 
-	void Bounds(Json& Case)
+	void Bounds(FJsonValue Case)
 	{
-		const Json& Inputs = Case.at("inputs");
-		const Json& Textures = Case.at("textures");
-		const TArray<FVector> Positions = ReadTexels(Textures.at("PositionTexture"));
-		const TArray<FVector> Tangents = ReadTexels(Textures.at("TangentTexture"));
-		const Json& Range = Inputs.at("range");
+		const FJsonValue Inputs = Case.At("inputs");
+		const FJsonValue Textures = Case.At("textures");
+		const TArray<FVector> Positions = ReadTexels(Textures.At("PositionTexture"));
+		const TArray<FVector> Tangents = ReadTexels(Textures.At("TangentTexture"));
+		const FJsonValue Range = Inputs.At("range");
 		// The range's bounds in DeformBounds' order, by the rows they bound (BOUNDS_HEADER).
-#define READ_BOUND(Key, Side) Range.at(Key).at(Side).get<double>()
-		const MATH_T(Box) Box = MATH::DeformBounds(Positions, Tangents, ReadVector(Inputs.at("MeshCenterLocal")),
-			Inputs.at("meshRadius").get<double>(), DEFORM_RANGE(READ_BOUND),
+#define READ_BOUND(Key, Side) Range.At(Key).At(Side).Number()
+		const MATH_T(Box) Box = MATH::DeformBounds(Positions, Tangents, ReadVector(Inputs.At("MeshCenterLocal")),
+			Inputs.At("meshRadius").Number(), DEFORM_RANGE(READ_BOUND),
 			// Sanitised as the shader reads it (spec section 1: step(0.5, EndExtrapolation)).
-			Inputs.at("EndExtrapolation").get<double>() >= 0.5);
+			Inputs.At("EndExtrapolation").Number() >= 0.5);
 #undef READ_BOUND
-		Json Expected = Json::object();
-		Expected["min"] = Row(Box.Min);
-		Expected["max"] = Row(Box.Max);
-		Case["expected"] = Expected;
+		FJsonValue Expected = Case.SetObject("expected");
+		Expected.SetRow("min", {Box.Min.X, Box.Min.Y, Box.Min.Z});
+		Expected.SetRow("max", {Box.Max.X, Box.Max.Y, Box.Max.Z});
 	}
 }
 
@@ -210,8 +199,9 @@ int main(int ArgCount, char** Args)
 			std::fprintf(stderr, "driver: cannot read %s\n", Args[1]);
 			return 2;
 		}
-		Json Case = MathCoreReadJson(In);
-		const std::string Kernel = Case.at("kernel").get<std::string>();
+		FJsonDocument Document = FJsonDocument::Read(In);
+		const FJsonValue Case = Document.Root();
+		const std::string Kernel = Case.At("kernel").Text();
 		if (Kernel == "SplineBake")
 		{
 			Bake(Case);
@@ -232,7 +222,7 @@ int main(int ArgCount, char** Args)
 		std::ofstream Out(Args[2]);
 		// Compact (no larger than the case read), shortest round-trip numbers; a non-finite one is written as null,
 		// which the golden reader refuses.
-		Out << MathCoreWriteJson(Case) << '\n';
+		Out << Document.Write() << '\n';
 		if (!Out)
 		{
 			std::fprintf(stderr, "driver: cannot write %s\n", Args[2]);

@@ -23,12 +23,16 @@ import java.util.List;
  * Compiles the Unreal plugin's generated math core ({@code <Plugin>Math.h/.cpp}, exactly as generated) with g++
  * against the math layer of the engine stand-in ({@code cpp/ue-stand-in/CoreMinimal.h}, a core resource), linked
  * with a small driver that reads a golden case's JSON file and writes the core's results in the same shape
- * ({@code cpp/math_core_driver.cpp}, with nlohmann-json). The driver reads the controller's constants by the keys
+ * ({@code cpp/math_core_driver.cpp}; its documents, {@code cpp/math_core_json.h}, over nlohmann-json). The driver reads the controller's constants by the keys
  * of the parameter catalogue, written for it as {@code controller_parameters.h} ({@link #parametersHeader}).
  */
 public final class MathCoreBuild {
-    private static final String[] RESOURCES = {"cpp/ue-stand-in/CoreMinimal.h", "cpp/math_core_driver.cpp", "cpp/math_core_json.cpp"};
-    /** The driver's JSON reading and writing, a unit of its own (an edited driver does not compile them again). */
+    private static final String[] RESOURCES = {"cpp/ue-stand-in/CoreMinimal.h", "cpp/math_core_driver.cpp", "cpp/math_core_json.cpp",
+        "cpp/math_core_json.h"};
+    /**
+     * The driver's documents (math_core_json.h) over nlohmann-json, a unit of its own: the library stays out of the
+     * driver, so an edited driver compiles in a fraction of the time and this unit is not compiled again.
+     */
     private static final String JSON_UNIT = "math_core_json.cpp";
     private static final String PARAMETERS_HEADER = "controller_parameters.h";
     private static final String BOUNDS_HEADER = "deform_range.h";
@@ -75,6 +79,7 @@ public final class MathCoreBuild {
             Files.write(subset.resolve("CoreMinimal.h"), resource(RESOURCES[0]));
             Files.writeString(workDir.resolve("driver.cpp"), driver, StandardCharsets.UTF_8);
             Files.write(workDir.resolve(JSON_UNIT), resource(RESOURCES[2]));
+            Files.write(workDir.resolve("math_core_json.h"), resource(RESOURCES[3]));
             Files.writeString(include.resolve(PARAMETERS_HEADER), parametersHeader(controller), StandardCharsets.UTF_8);
             Files.writeString(include.resolve(BOUNDS_HEADER), boundsHeader(), StandardCharsets.UTF_8);
         } catch (IOException e) {

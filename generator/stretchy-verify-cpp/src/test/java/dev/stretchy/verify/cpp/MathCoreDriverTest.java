@@ -139,8 +139,8 @@ class MathCoreDriverTest {
                 "MATH::RollFromCurve(TArray<double>(), KeyDegrees, N, Roll);"), Catalogue.CONTROLLER));
         assertTrue(noRoll.size() >= 2, "section 10 bakes: " + noRoll);
         assertEquals("", summary(noRoll, CaseResult.Status.PASS), "roll ignored");
-        List<CaseResult> noLoop = sectionTenBakes(run(planted("Inputs.at(\"ClosedLoop\").get<double>() >= 0.5;",
-                "Inputs.at(\"ClosedLoop\").get<double>() >= 2.0;"), Catalogue.CONTROLLER));
+        List<CaseResult> noLoop = sectionTenBakes(run(planted("Inputs.At(\"ClosedLoop\").Number() >= 0.5;",
+                "Inputs.At(\"ClosedLoop\").Number() >= 2.0;"), Catalogue.CONTROLLER));
         List<CaseResult> modeB = noLoop.stream().filter(r -> r.name().endsWith("rotation-minimizing")).toList();
         assertFalse(modeB.isEmpty(), "a mode B section 10 bake");
         assertEquals("", summary(modeB, CaseResult.Status.PASS), "loop not made seamless");
@@ -155,8 +155,9 @@ class MathCoreDriverTest {
     @Test
     void anAnswerShortOfARowIsAnErrorNamingIt() throws Exception {
         String driverSource = planted("Texel < Result.Positions.Num();", "Texel < Result.Positions.Num() - 1;");
-        driverSource = driverSource.replace("Expected.push_back(Output);",
-                "if (Expected.size() + 1 < Inputs.at(\"frames\").size()) Expected.push_back(Output);");
+        String frames = "Index < Frames.Size();";
+        assertTrue(driverSource.contains(frames), "the driver no longer contains: " + frames);
+        driverSource = driverSource.replace(frames, "Index + 1 < Frames.Size();");
         List<CaseResult> results = run(driverSource, Catalogue.CONTROLLER);
         assertEquals("", summary(results, CaseResult.Status.PASS));
         String errors = summary(results, CaseResult.Status.ERROR);
@@ -167,8 +168,8 @@ class MathCoreDriverTest {
     /** A non-finite output (JSON has none: written as null) is an error naming the field, never a pass. */
     @Test
     void aNonFiniteOutputIsAnErrorNamingTheField() throws Exception {
-        List<CaseResult> results = run(planted("Output[\"sPar\"] = Out.ParallelScale;",
-                "Output[\"sPar\"] = std::numeric_limits<double>::quiet_NaN();"), Catalogue.CONTROLLER);
+        List<CaseResult> results = run(planted("Output.SetNumber(\"sPar\", Out.ParallelScale);",
+                "Output.SetNumber(\"sPar\", std::nan(\"\"));"), Catalogue.CONTROLLER);
         List<CaseResult> series = results.stream().filter(r -> r.kernel().equals("VelocityController")).toList();
         assertFalse(series.isEmpty());
         for (CaseResult r : series) {
@@ -199,29 +200,32 @@ class MathCoreDriverTest {
     void aBoundsRangeReadFromTheWrongSideIsCaught() throws Exception {
         assertTrue(MathCoreBuild.boundsHeader().contains("BOUND(\"StretchScale\", \"min\"), \\\n\tBOUND(\"StretchScale\", \"max\")"),
                 MathCoreBuild.boundsHeader());
-        List<String> mismatches = boundsMismatches(planted("Range.at(Key).at(Side)", "Range.at(Key).at(\"max\")"));
+        List<String> mismatches = boundsMismatches(planted("Range.At(Key).At(Side)", "Range.At(Key).At(\"max\")"));
         assertFalse(mismatches.isEmpty(), "no bounds case caught every bound read as its maximum");
     }
 
     /** Where the driver puts the box into its bounds answer. */
-    private static final String BOX_ANSWER = "Expected[\"max\"] = Row(Box.Max);\n\t\tCase[\"expected\"] = Expected;";
+    private static final String BOX_ANSWER = "FJsonValue Expected = Case.SetObject(\"expected\");\n"
+            + "\t\tExpected.SetRow(\"min\", {Box.Min.X, Box.Min.Y, Box.Min.Z});\n"
+            + "\t\tExpected.SetRow(\"max\", {Box.Max.X, Box.Max.Y, Box.Max.Z});";
 
     /** A bounds answer without its box, or with the request's inputs rewritten, is an error, never a box. */
     @Test
     void aBoundsAnswerWithoutItsBoxOrWithOtherInputsIsAnError() {
         Exception none = assertThrows(dev.stretchy.verify.BackendException.class,
-                () -> boundsMismatches(planted(BOX_ANSWER, "(void)Expected;")));
+                () -> boundsMismatches(planted(BOX_ANSWER, "(void)Box;")));
         assertEquals("the math core driver's bounds answer has no expected box", none.getMessage());
         Exception other = assertThrows(dev.stretchy.verify.BackendException.class,
                 () -> boundsMismatches(planted(BOX_ANSWER,
-                        BOX_ANSWER + " Case[\"inputs\"][\"meshRadius\"] = 0.0;")));
+                        BOX_ANSWER + " Case.At(\"inputs\").SetNumber(\"meshRadius\", 0.0);")));
         assertEquals("the math core driver's bounds answer changed the request's inputs", other.getMessage());
     }
 
     /** Without the JSON library the backend is unavailable (named, with its Debian package), not a generator defect. */
     @Test
     void aMissingJsonLibraryNamesItsPackage() {
-        String driverSource = planted("#include <nlohmann/json.hpp>", "#include <nlohmann/json-planted-missing.hpp>");
+        String driverSource = planted("#include \"math_core_json.h\"",
+                "#include <nlohmann/json-planted-missing.hpp>\n#include \"math_core_json.h\"");
         BackendUnavailableException e = assertThrows(BackendUnavailableException.class, () -> CppCoreBackend.open(
                 SpecLoader.loadDefault(), GeneratedSource.unrealPlugin(), driverSource, Catalogue.CONTROLLER).close());
         assertTrue(e.getMessage().startsWith("the math core driver needs the JSON library nlohmann-json (Debian: "
