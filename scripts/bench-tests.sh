@@ -87,12 +87,16 @@ slowest="$(reports | sort -k2,2nr | awk 'NR <= 10')" # awk reads to the end: hea
 [ -z "$before" ] || [ -f "$before" ] || { echo "bench-tests: no $before; reporting this run alone" >&2; before=""; }
 # CPU per module and per class, this run and (with --before) the earlier one: "name after before" ("-" when absent).
 cpu_table() { # $1: module or class
+  # A module line is its test JVM's running total (4th field: the JVM's pid, absent in older files): per module, the
+  # largest total of each JVM, summed over its JVMs.
   awk -v kind="$1" -v b="${before:-/dev/null}" '
-    FILENAME == ARGV[1] { if ($1 == kind) old[$2 (kind == "class" ? " " $3 : "")] = (kind == "class" ? $4 : $3); next }
-    $1 == kind { k = $2 (kind == "class" ? " " $3 : ""); new[k] = (kind == "class" ? $4 : $3) }
+    function f(v) { return kind == "module" ? sprintf("%.2f", v) : v }
+    function put(tab, jvm, k, v) { if (kind == "module") { if (!((k, $4) in jvm) || v > jvm[k, $4]) { tab[k] += v - ((k, $4) in jvm ? jvm[k, $4] : 0); jvm[k, $4] = v } } else tab[k] = v }
+    FILENAME == ARGV[1] { if ($1 == kind) put(old, oldjvm, $2 (kind == "class" ? " " $3 : ""), (kind == "class" ? $4 : $3)); next }
+    $1 == kind { put(new, newjvm, $2 (kind == "class" ? " " $3 : ""), (kind == "class" ? $4 : $3)) }
     END {
-      for (k in new) printf "%s %s %s\n", k, new[k], (k in old) ? old[k] : "-"
-      for (k in old) if (!(k in new)) printf "%s - %s\n", k, old[k]
+      for (k in new) printf "%s %s %s\n", k, f(new[k]), (k in old) ? f(old[k]) : "-"
+      for (k in old) if (!(k in new)) printf "%s - %s\n", k, f(old[k])
     }' "${before:-/dev/null}" "$cpu"
 }
 cpu_modules="$(cpu_table module | sort -k3,3gr)"

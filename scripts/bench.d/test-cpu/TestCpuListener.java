@@ -39,7 +39,8 @@ public final class TestCpuListener implements TestExecutionListener {
 
     @Override
     public void testPlanExecutionFinished(TestPlan plan) {
-        write("module " + module + " " + seconds(ticks()));
+        // The JVM's running total, with its pid: a module tested in several JVMs (forkCount) is the sum of their totals.
+        write("module " + module + " " + seconds(ticks()) + " " + ProcessHandle.current().pid());
     }
 
     private static String topLevelClass(TestIdentifier id) {
