@@ -43,9 +43,10 @@ if [ -n "$md" ]; then
     echo
     echo "# Test steps (scripts/test.d)"
     echo
-    echo "Read from $what. Each step runs under scripts/test-lanes.sh: the three.js step in a lane of its own"
-    echo "(which scripts/test.sh starts beside Maven), the others one after another in the second lane (after Maven in"
-    echo "scripts/test.sh). CPU: user + system of the step and every process it waited for."
+    echo "Read from $what. Each step runs under scripts/test-lanes.sh: the three.js step in a lane of its own, the"
+    echo "others one after another in the second lane; scripts/test.sh starts both beside Maven, except the steps"
+    echo "marked after-maven (dist), which run last in the second lane once Maven is done. Beside Maven a step's wall"
+    echo "time follows the load Maven puts on the machine. CPU: user + system of the step and every process it waited for."
     echo
     echo "The longest lane took ${longest} s; the steps' wall times added come to ${sum} s (one lane, if each step took"
     echo "as long alone as beside the other lane); CPU ${cpu} s in all."
