@@ -1,16 +1,14 @@
 package dev.stretchy.render;
 
 import dev.stretchy.io.BoundedProcess;
+import dev.stretchy.io.TemporaryFolders;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * The engine stand-in of the syntax checks ({@code cpp/ue-stand-in/CoreMinimal.h} as {@code UnrealStandIn.h}) in one
@@ -31,8 +29,7 @@ final class StandInHeader {
     /** The folder holding {@value #NAME} (and {@value #NAME}.gch when g++ made one), made on first use. */
     static synchronized Path folder(String compiler) throws IOException, InterruptedException {
         if (folder == null) {
-            Path dir = Files.createTempDirectory("stretchy-stand-in");
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(dir)));
+            Path dir = TemporaryFolders.removedAtExit("stretchy-stand-in");
             try (InputStream in = StandInHeader.class.getResourceAsStream("/cpp/ue-stand-in/CoreMinimal.h")) {
                 if (in == null) throw new IOException("missing resource cpp/ue-stand-in/CoreMinimal.h");
                 Files.write(dir.resolve(NAME), in.readAllBytes());
@@ -45,13 +42,5 @@ final class StandInHeader {
             folder = dir;
         }
         return folder;
-    }
-
-    private static void delete(Path dir) {
-        try (Stream<Path> s = Files.walk(dir)) {
-            s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException | UncheckedIOException e) {
-            // a temporary folder left behind is harmless
-        }
     }
 }

@@ -1,8 +1,8 @@
 package dev.stretchy.verify;
 
 import dev.stretchy.io.BoundedProcess;
+import dev.stretchy.io.TemporaryFolders;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -14,7 +14,6 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
@@ -67,11 +66,13 @@ public final class CompileCache {
         List<String> flags = relative(command, dir);
         String compiler = compilerVersion(flags.get(0), dir, bound);
         List<String> objects = new ArrayList<>();
-        StringBuilder linkKey = new StringBuilder(compiler).append('\0').append(String.join("\0", flags));
+        // The compiler and the flags: part of every key below.
+        String build = compiler + "\0" + String.join("\0", flags);
+        StringBuilder linkKey = new StringBuilder(build);
         String names = names(dir, program);
         for (String source : relative(sources, dir)) {
             byte[] text = Files.readAllBytes(dir.resolve(source));
-            String direct = hash(compiler + "\0" + String.join("\0", flags) + "\0" + source + "\0" + names, text);
+            String direct = hash(build + "\0" + source + "\0" + names, text);
             String key;
             try (FileChannel held = lock(direct)) {
                 key = recorded(direct, dir);
@@ -82,7 +83,7 @@ public final class CompileCache {
                     BoundedProcess.Result pre = run(with(flags, "-E", source, "-o", ii.toString()), dir, bound);
                     preprocessed++;
                     if (!pre.ok()) return new Outcome(null, pre.timedOut(), pre.exit(), pre.out());
-                    key = hash(compiler + "\0" + String.join("\0", flags) + "\0" + source, text, Files.readAllBytes(ii));
+                    key = hash(build + "\0" + source, text, Files.readAllBytes(ii));
                 } finally {
                     Files.deleteIfExists(ii);
                 }
@@ -303,19 +304,9 @@ public final class CompileCache {
             if (shared != null && !shared.isBlank()) {
                 folder = Files.createDirectories(Path.of(shared).toAbsolutePath().normalize());
             } else {
-                folder = Files.createTempDirectory("stretchy-cpp-objects");
-                Path f = folder;
-                Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(f)));
+                folder = TemporaryFolders.removedAtExit("stretchy-cpp-objects");
             }
         }
         return folder;
-    }
-
-    private static void delete(Path dir) {
-        try (Stream<Path> s = Files.walk(dir)) {
-            s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException | UncheckedIOException e) {
-            // a temporary folder left behind is harmless
-        }
     }
 }

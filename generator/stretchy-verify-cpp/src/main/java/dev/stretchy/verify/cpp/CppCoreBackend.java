@@ -7,6 +7,7 @@ import dev.stretchy.golden.GoldenCase;
 import dev.stretchy.golden.GoldenFormatException;
 import dev.stretchy.golden.GoldenIo;
 import dev.stretchy.io.BoundedProcess;
+import dev.stretchy.io.TemporaryFolders;
 import dev.stretchy.golden.Kernel;
 import dev.stretchy.reference.CurveTextures;
 import dev.stretchy.reference.DeformRange;
@@ -24,11 +25,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 /**
  * {@code verify --backend cpp}: the Unreal plugin's generated C++ math core, compiled with g++ against the stand-in
@@ -83,7 +82,7 @@ public final class CppCoreBackend implements Backend {
         try {
             return new CppCoreBackend(dir, build.in(dir));
         } catch (BackendUnavailableException | RuntimeException e) {
-            delete(dir);
+            TemporaryFolders.delete(dir);
             throw e;
         }
     }
@@ -186,15 +185,7 @@ public final class CppCoreBackend implements Backend {
 
     @Override
     public void close() {
-        delete(workDir);
-    }
-
-    private static void delete(Path dir) {
-        try (Stream<Path> s = Files.walk(dir)) {
-            s.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
-        } catch (IOException e) {
-            // a temp folder left behind is harmless
-        }
+        TemporaryFolders.delete(workDir);
     }
 
     /** {@code --backend cpp}: the math core generated from the default spec (the core does not depend on it). */
