@@ -64,83 +64,111 @@ public final class CompileCache {
     public static synchronized Outcome build(List<String> command, List<String> sources, String program, Path dir, Duration bound)
             throws IOException, InterruptedException {
         List<String> flags = relative(command, dir);
-        String compiler = compilerVersion(flags.get(0), dir, bound);
-        List<String> objects = new ArrayList<>();
         // The compiler and the flags: part of every key below.
-        String build = compiler + "\0" + String.join("\0", flags);
-        StringBuilder linkKey = new StringBuilder(build);
-        String names = names(dir, program);
+        Unit unit = new Unit(flags, compilerVersion(flags.get(0), dir, bound) + "\0" + String.join("\0", flags),
+                names(dir, program), dir, bound);
+        List<String> keys = new ArrayList<>();
         for (String source : relative(sources, dir)) {
+            Step step = unit.object(source);
+            if (step.failed() != null) return step.failed();
+            keys.add(step.key());
+        }
+        return unit.link(keys, program);
+    }
+
+    /** A unit's object: its key, or the Outcome of the step that failed (then the key is null). */
+    private record Step(String key, Outcome failed) {}
+
+    /** One build's compiler, flags, folder and bound: its units and its link. */
+    private record Unit(List<String> flags, String build, String names, Path dir, Duration bound) {
+        /** {@code source}'s object, kept now if it was not. */
+        Step object(String source) throws IOException, InterruptedException {
             byte[] text = Files.readAllBytes(dir.resolve(source));
             String direct = hash(build + "\0" + source + "\0" + names, text);
-            String key;
             try (FileChannel held = lock(direct)) {
-                key = recorded(direct, dir);
+                String known = recorded(direct, dir);
+                if (known != null) return new Step(known, null);
             }
-            if (key == null) {
-                Path ii = Files.createTempFile(cache(), "unit", ".ii");
+            Path ii = Files.createTempFile(cache(), "unit", ".ii");
+            String key;
+            try {
+                BoundedProcess.Result pre = run(with(flags, "-E", source, "-o", ii.toString()), dir, bound);
+                preprocessed++;
+                if (!pre.ok()) return new Step(null, failed(pre));
+                key = hash(build + "\0" + source, text, Files.readAllBytes(ii));
+            } finally {
+                Files.deleteIfExists(ii);
+            }
+            try (FileChannel held = lock(key)) {
+                Path deps = temporary(key + ".d");
                 try {
-                    BoundedProcess.Result pre = run(with(flags, "-E", source, "-o", ii.toString()), dir, bound);
-                    preprocessed++;
-                    if (!pre.ok()) return new Outcome(null, pre.timedOut(), pre.exit(), pre.out());
-                    key = hash(build + "\0" + source, text, Files.readAllBytes(ii));
-                } finally {
-                    Files.deleteIfExists(ii);
-                }
-                Path object = cache().resolve(key + ".o");
-                try (FileChannel held = lock(key)) {
-                    Path deps = temporary(key + ".d");
-                    try {
-                        if (!Files.isRegularFile(object)) {
-                            Path partial = temporary(key + ".o");
-                            try {
-                                BoundedProcess.Result c = run(with(flags, "-MD", "-MF", deps.toString(), "-c", source, "-o",
-                                        partial.toString()), dir, bound);
-                                if (!c.ok() || !Files.isRegularFile(partial)) return new Outcome(null, c.timedOut(), c.exit(), c.out());
-                                keep(partial, object);
-                            } finally {
-                                Files.deleteIfExists(partial);
-                            }
-                            compiled++;
-                        } else {
-                            // Kept by a build in a folder of other names: what this unit reads, without compiling it.
-                            run(with(flags, "-M", "-MF", deps.toString(), source), dir, bound);
+                    Outcome failed = compile(source, key, deps);
+                    if (failed != null) return new Step(null, failed);
+                    if (Files.isRegularFile(deps)) {
+                        try (FileChannel record = lock(direct)) {
+                            record(direct, key, Files.readString(deps), dir);
                         }
-                        if (Files.isRegularFile(deps)) {
-                            try (FileChannel record = lock(direct)) {
-                                record(direct, key, Files.readString(deps), dir);
-                            }
-                        }
-                    } finally {
-                        Files.deleteIfExists(deps);
                     }
-                }
-            }
-            objects.add(cache().resolve(key + ".o").toString());
-            linkKey.append('\0').append(key);
-        }
-        String key = hash(linkKey.toString());
-        Path exe = dir.resolve(program);
-        Path linked = cache().resolve(key + ".exe");
-        try (FileChannel held = lock(key)) {
-            if (!Files.isRegularFile(linked)) {
-                List<String> link = new ArrayList<>(flags);
-                link.addAll(objects);
-                link.addAll(List.of("-o", program));
-                BoundedProcess.Result l = run(link, dir, bound);
-                if (!l.ok() || !Files.isRegularFile(exe)) return new Outcome(null, l.timedOut(), l.exit(), l.out());
-                Path partial = temporary(key + ".exe");
-                try {
-                    Files.copy(exe, partial, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.COPY_ATTRIBUTES);
-                    keep(partial, linked);
                 } finally {
-                    Files.deleteIfExists(partial);
+                    Files.deleteIfExists(deps);
                 }
-                return new Outcome(exe, false, 0, l.out());
             }
+            return new Step(key, null);
         }
-        Files.copy(linked, exe, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.COPY_ATTRIBUTES);
-        return new Outcome(exe, false, 0, "");
+
+        /**
+         * Compiles {@code source} into the kept object {@code key} unless it is kept already, writing the files it
+         * reads to {@code deps} either way; the failed compile's Outcome, or null. Called with {@code key}'s lock held.
+         */
+        private Outcome compile(String source, String key, Path deps) throws IOException, InterruptedException {
+            Path object = cache().resolve(key + ".o");
+            if (Files.isRegularFile(object)) {
+                // Kept by a build in a folder of other names: what this unit reads, without compiling it.
+                run(with(flags, "-M", "-MF", deps.toString(), source), dir, bound);
+                return null;
+            }
+            Path partial = temporary(key + ".o");
+            try {
+                BoundedProcess.Result c = run(with(flags, "-MD", "-MF", deps.toString(), "-c", source, "-o", partial.toString()),
+                        dir, bound);
+                if (!c.ok() || !Files.isRegularFile(partial)) return failed(c);
+                keep(partial, object);
+            } finally {
+                Files.deleteIfExists(partial);
+            }
+            compiled++;
+            return null;
+        }
+
+        /** Links the kept objects {@code keys} into {@code program}, or copies the program linked before from them. */
+        Outcome link(List<String> keys, String program) throws IOException, InterruptedException {
+            String key = hash(build + "\0" + String.join("\0", keys));
+            Path exe = dir.resolve(program);
+            Path linked = cache().resolve(key + ".exe");
+            try (FileChannel held = lock(key)) {
+                if (!Files.isRegularFile(linked)) {
+                    List<String> link = new ArrayList<>(flags);
+                    for (String k : keys) link.add(cache().resolve(k + ".o").toString());
+                    link.addAll(List.of("-o", program));
+                    BoundedProcess.Result l = run(link, dir, bound);
+                    if (!l.ok() || !Files.isRegularFile(exe)) return failed(l);
+                    Path partial = temporary(key + ".exe");
+                    try {
+                        Files.copy(exe, partial, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.COPY_ATTRIBUTES);
+                        keep(partial, linked);
+                    } finally {
+                        Files.deleteIfExists(partial);
+                    }
+                    return new Outcome(exe, false, 0, l.out());
+                }
+            }
+            Files.copy(linked, exe, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.COPY_ATTRIBUTES);
+            return new Outcome(exe, false, 0, "");
+        }
+
+        private static Outcome failed(BoundedProcess.Result r) {
+            return new Outcome(null, r.timedOut(), r.exit(), r.out());
+        }
     }
 
     /** The kept object's key recorded under {@code direct} whose files all hash as they do now in {@code dir}, or null. */
