@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the JMH benchmarks (dev.stretchy.bench.*) and prints JMH's table.
 # Usage: bash scripts/bench-jmh.sh [regex of benchmarks] [extra JMH options, e.g. -f 1 -wi 2 -i 3]
+# benchmarks.sh: named only: JMH at its defaults takes most of an hour
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"

@@ -12,6 +12,7 @@
 # `yes > /dev/null` beside the suite for its whole run (the loaded machine of issue 21). Not a test.
 # usage: bench-tests.sh [--maven-only | --pl MODULES [--tests PATTERN] | --report FILE] [--raw FILE] [--before FILE]
 #                       [--md FILE] [--load N]
+# benchmarks.sh: named only: the whole test suite, minutes; its records are tests.md and tests-loaded.md, from a fresh clone
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Runs every scripts/bench-*.sh, each under a time bound, and writes docs/benchmarks.md: the date, the machine (CPUs,
+# Runs the scripts/bench-*.sh (those named, else every one not marked "# benchmarks.sh: named only"), each under a time bound, and writes docs/benchmarks.md: the date, the machine (CPUs,
 # CPU model, memory, Java and Node.js), the load average before and after each script, its wall time, exit status and
 # output, and links to the per-topic records the bench scripts write themselves (docs/benchmarks/*.md). The figures
 # the docs quote live here or there, never typed by hand. A benchmark run, never part of the tests.
-# Usage: bash scripts/benchmarks.sh [--out FILE] [bench-NAME.sh ...]   (default: every script, docs/benchmarks.md)
+# Usage: bash scripts/benchmarks.sh [--out FILE] [bench-NAME.sh ...]   (default: every script not marked, docs/benchmarks.md)
+#   A script marked "# benchmarks.sh: named only: WHY" (the whole test suite, JMH at its defaults) runs only when named.
 #   BENCH_TIMEOUT=seconds bounds each script (default 1800); one that runs past it is killed and recorded as such.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -11,7 +12,14 @@ cd "$root"
 out="docs/benchmarks.md"
 if [ "${1:-}" = "--out" ]; then out="$2"; shift 2; fi
 bound="${BENCH_TIMEOUT:-1800}"
-if [ "$#" -gt 0 ]; then scripts=("${@/#/scripts/}"); else scripts=(scripts/bench-*.sh); fi
+# named_only SCRIPT: the reason SCRIPT gives for running only when named, or nothing.
+named_only() { sed -n 's/^# benchmarks\.sh: named only: //p' "$1" | head -1; }
+if [ "$#" -gt 0 ]; then
+  scripts=("${@/#/scripts/}")
+else
+  scripts=()
+  for s in scripts/bench-*.sh; do [ -n "$(named_only "$s")" ] || scripts+=("$s"); done
+fi
 for s in "${scripts[@]}"; do [ -f "$s" ] || { echo "benchmarks.sh: no such script: $s" >&2; exit 2; }; done
 work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
 
@@ -29,7 +37,7 @@ load0="$(load)"
   echo
   echo "# Benchmarks"
   echo
-  echo "Every \`scripts/bench-*.sh\` run by \`scripts/benchmarks.sh\`, each bounded to $bound s, at commit $commit."
+  echo "The \`scripts/bench-*.sh\` run by \`scripts/benchmarks.sh\`, each bounded to $bound s, at commit $commit."
   echo "Machine: $(nproc) CPUs, $cpu, $mem of memory, $(uname -sr), $java, Node.js $node."
   echo "The load average (1, 5, 15 minutes) is read before and after each script: on a shared machine other"
   echo "builds run beside the benchmarks, and times scale with it; sizes and counts do not."
@@ -46,10 +54,13 @@ load0="$(load)"
   echo
   skipped=()
   for s in scripts/bench-*.sh; do
-    case " ${scripts[*]} " in *" $s "*) ;; *) skipped+=("\`$s\`") ;; esac
+    case " ${scripts[*]} " in
+      *" $s "*) ;;
+      *) why="$(named_only "$s")"; skipped+=("\`$s\`${why:+ ($why)}") ;;
+    esac
   done
   if [ "${#skipped[@]}" -gt 0 ]; then
-    echo "Not run this time (named scripts only): ${skipped[*]}; a script that writes its own record is linked above."
+    echo "Not run this time: ${skipped[*]}; a script that writes its own record is linked above."
     echo
   fi
 } >"$work/head.md"
