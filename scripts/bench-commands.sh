@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # How long the README's two commands take on a fresh clone of this commit: `./stretchy generate` on first use (it
-# builds the CLI) and again, then `bash scripts/test.sh`, each phase timed (Maven, every scripts/test.d/*.sh), with
-# the counts the test run prints (Maven tests, Vitest tests). Writes docs/benchmarks/commands.md and prints it.
+# builds the CLI) and again, then `bash scripts/test.sh`: Maven, and every scripts/test.d/*.sh as its lane timed it
+# (most run beside Maven), with the counts the test run prints (Maven tests, Vitest tests). Writes
+# docs/benchmarks/commands.md and prints it.
 # Usage: bash scripts/bench-commands.sh [--generate-only]   (the whole test suite takes tens of minutes)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -29,18 +30,19 @@ if [ "${1:-}" != "--generate-only" ]; then
     >"$work/test.log" || rc=$?
   total=$(( $(now) - s0 ))
   [ "$rc" -eq 0 ] || { echo "bench-commands.sh: scripts/test.sh failed (exit $rc); its last lines:" >&2; tail -40 "$work/test.log" >&2; exit 1; }
-  # Phase starts: Maven begins after the apt step; each test.d script starts at its "test.sh: running" line.
-  mapfile -t marks < <(awk '/test\.sh: running / { print $1, $NF }' "$work/test.log")
-  prev=0; prevname="Maven (\`mvn verify\`, every Java module) and the checks before it"
-  for m in "${marks[@]}"; do
-    at="${m%% *}"; rows+=("| $prevname | $((at - prev)) s |"); prev="$at"; prevname="\`${m#* }\`"
-  done
-  rows+=("| $prevname | $((total - prev)) s |")
+  # Maven runs from its first line to its result; the scripts/test.d steps ran in lanes beside it (the after-maven
+  # ones after), each timed by scripts/test-lanes.sh into target/test-steps/steps.tsv (step, lane, exit, wall, CPU).
+  m0=$(awk '/Scanning for projects/ { print $1; exit }' "$work/test.log")
+  m1=$(awk '/BUILD SUCCESS/ { print $1; exit }' "$work/test.log")
+  rows+=("| Maven (\`mvn -B -ntp -T 1C verify\`, every Java module, beside the early lanes) | $((m1 - m0)) s |")
+  while IFS=$'\t' read -r step lane _ wall _; do
+    rows+=("| \`scripts/test.d/$step.sh\` (lane $lane) | ${wall%.*} s |")
+  done <target/test-steps/steps.tsv
   rows+=("| \`bash scripts/test.sh\`, all of it | $total s ($((total / 60)) min) |")
   mvn_tests=$(sed -n 's/.*Tests run: \([0-9]*\), Failures: [0-9]*, Errors: [0-9]*, Skipped: [0-9]*$/\1/p' "$work/test.log" \
     | awk '{ n += $1 } END { print n + 0 }')
   rows+=("| Maven tests run (sum of every module's surefire total) | $mvn_tests tests |")
-  vitest=$(sed -n 's/.*Tests  *\([0-9]*\) passed.*/\1/p' "$work/test.log" | head -1)
+  vitest=$(sed 's/\x1b\[[0-9;]*m//g' target/test-steps/threejs.log | sed -n 's/^ *Tests  *\([0-9]*\) passed.*/\1/p' | head -1)
   [ -z "$vitest" ] || rows+=("| Vitest tests of \`threejs/stretchy-three\` | $vitest tests |")
 fi
 
@@ -53,6 +55,8 @@ mkdir -p "$(dirname "$doc")"
   echo
   echo "A fresh clone of commit $commit, run as the README says; the Debian packages were already installed and the"
   echo "Maven and npm caches warm (a first run also downloads them). Load average $(load) at the end."
+  echo "The scripts/test.d steps run in two lanes beside Maven (\`dist.sh\`, which reads Maven's build, after it), so"
+  echo "their times overlap Maven's and each other's and follow the load the others put on the machine."
   echo
   echo "| measure | figure |"
   echo "|---|---|"
