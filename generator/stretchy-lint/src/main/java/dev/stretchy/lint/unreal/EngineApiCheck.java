@@ -355,7 +355,7 @@ public final class EngineApiCheck {
                 Optional<Header> h = m.include(spelled, version);
                 if (h.isEmpty()) {
                     report(path, tok, INCLUDE_UNKNOWN, spelled, "#include \"" + spelled + "\" is not in the engine API manifest for "
-                            + version + "; if it is an engine header, regenerate the manifest: " + m.regenerate());
+                            + version + "; if it is an engine header, " + m.remedy(version));
                 } else if (!h.get().global() && !closure(module, version).contains(h.get().module())) {
                     report(path, tok, INCLUDE_MODULE, spelled, "#include \"" + spelled + "\" is in module " + h.get().module()
                             + " (" + version + ": " + h.get().header() + "), which " + module
@@ -406,8 +406,7 @@ public final class EngineApiCheck {
                     distinct.computeIfAbsent(version, k -> new HashSet<>()).add(key);
                     String why = m.absence(key, version);
                     report(path, t.get(i), UNKNOWN, key, key + " is not in the engine API manifest for " + version
-                            + (why != null ? " (" + why + ")" : "") + "; if it is an engine name, regenerate the manifest: "
-                            + m.regenerate());
+                            + (why != null ? " (" + why + ")" : "") + "; if it is an engine name, " + m.remedy(version));
                     continue;
                 }
                 names.merge(version, 1, Integer::sum);

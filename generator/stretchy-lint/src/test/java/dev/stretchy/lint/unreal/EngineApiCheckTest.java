@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.stretchy.lint.LintFinding;
+import dev.stretchy.lint.unreal.EngineApiManifest.Decl;
 import dev.stretchy.lint.unreal.UnrealGlobalNames.Source;
 import dev.stretchy.render.GeneratedFile;
 import dev.stretchy.render.UnrealTarget;
@@ -71,7 +72,10 @@ class EngineApiCheckTest {
         for (String s : listed) {
             assertTrue(text.contains("\"" + s + "\""), s + " is not in the manifest's specs; regenerate: " + manifest.regenerate());
         }
-        assertEquals(List.of("5.3.2", "5.5.1"), manifest.versions());
+        // Extracted from engine trees, then read (5.7.0: the newest supported version, no tree here).
+        assertEquals(List.of("5.3.2", "5.5.1", "5.7.0"), manifest.versions());
+        assertEquals(null, manifest.readHow("5.5.1"));
+        assertTrue(manifest.readHow("5.7.0").contains("stored-file reader"), manifest.readHow("5.7.0"));
         for (String v : manifest.versions()) assertTrue(manifest.source(v).matches("[\\w.-]+/[\\w.-]+@[0-9a-f]{7,40}"), v);
         assertTrue(text.length() < 400_000, "manifest size " + text.length());
         assertFalse(text.contains("/work/") || text.contains("/tmp/") || text.contains("/home/"), "machine path in manifest");
@@ -189,7 +193,10 @@ class EngineApiCheckTest {
         assertEquals(line[0] + 2, hit.line());
         assertTrue(hit.message().contains("UPrimitiveComponent::IgnoreBoundsForEditorFocus") && hit.message().contains("PrimitiveComponent.h:"),
                 hit.message());
-        assertEquals(manifest.versions().size(), f.size(), "one per version: " + f);
+        // Deprecated in the extracted versions; in the 5.7.0 reading it is gone (unknown there, saying so).
+        assertEquals(2, f.stream().filter(x -> x.rule().equals(EngineApiCheck.DEPRECATED)).count(), "deprecated: " + f);
+        assertTrue(only(f, EngineApiCheck.UNKNOWN, ".IgnoreBoundsForEditorFocus").message().contains("gone in 5.7.0"), f.toString());
+        assertEquals(3, f.size(), "one per version: " + f);
     }
 
     @Test
@@ -242,9 +249,113 @@ class EngineApiCheckTest {
                 """, line);
         List<String> got = f.stream().map(x -> x.line() - line[0] + " " + x.rule() + " " + symbolOf(x) + " "
                 + x.message().replaceAll("^.*? (?:for|in) (\\d+\\.\\d+\\.\\d+)\\b.*$", "$1")).sorted().toList();
+        // The 5.7 branch is checked against the 5.7.0 reading, where the deprecated method is gone.
         assertEquals(List.of(
                 "1 " + EngineApiCheck.DEPRECATED + " .IgnoreBoundsForEditorFocus 5.5.1",
+                "1 " + EngineApiCheck.UNKNOWN + " .IgnoreBoundsForEditorFocus 5.7.0",
                 "3 " + EngineApiCheck.UNKNOWN + " EEasingFunc::Linear 5.3.2",
-                "3 " + EngineApiCheck.UNKNOWN + " UKismetMathLibrary::Ease 5.3.2"), got);
+                "3 " + EngineApiCheck.UNKNOWN + " UKismetMathLibrary::Ease 5.3.2",
+                "6 " + EngineApiCheck.UNKNOWN + " EEasingFunc::Linear 5.7.0",
+                "6 " + EngineApiCheck.UNKNOWN + " UKismetMathLibrary::Ease 5.7.0"), got);
+    }
+
+    // ------------------------------------------------------------ the 5.7.0 reading
+
+    private static final String READ = "src/main/resources/dev/stretchy/lint/unreal/" + EngineApiManifest.READ_RESOURCE;
+    private static final String SPLINE = "Engine/Source/Runtime/Engine/Classes/Components/SplineComponent.h";
+
+    /** The manifest with the committed reading edited by {@code edit} (its JSON tree). */
+    private static EngineApiManifest withReading(java.util.function.Consumer<com.fasterxml.jackson.databind.node.ObjectNode> edit)
+            throws IOException {
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        com.fasterxml.jackson.databind.node.ObjectNode reading = (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(Path.of(READ).toFile());
+        edit.accept((com.fasterxml.jackson.databind.node.ObjectNode) reading.path("readings").get(0));
+        try (var in = Files.newInputStream(Path.of("src/main/resources/dev/stretchy/lint/unreal/" + EngineApiManifest.RESOURCE))) {
+            return EngineApiManifest.parse(in, new java.io.ByteArrayInputStream(json.writeValueAsBytes(reading)));
+        }
+    }
+
+    private static com.fasterxml.jackson.databind.node.ObjectNode splineDecl(com.fasterxml.jackson.databind.node.ObjectNode r, String key) {
+        return (com.fasterxml.jackson.databind.node.ObjectNode) r.path("headers").path(SPLINE).path("decls").path(key);
+    }
+
+    private static List<LintFinding> in57(EngineApiManifest m) throws Exception {
+        return EngineApiCheck.check(render(STRETCHY, UnaryOperator.identity()), m).findings().stream()
+                .filter(f -> f.message().contains("5.7.0")).toList();
+    }
+
+    /** What the reading says of the declarations the plugin calls, as the check sees them. */
+    @Test
+    void theReadingResolvesNamesInTheReadVersion() {
+        Decl closed = manifest.name(".IsClosedLoop", "5.7.0").orElseThrow().get(0);
+        assertTrue(closed.read() && closed.export().equals("api") && closed.fact().contains("read at about character"), closed.fact());
+        // Moved between headers: the reading says where it is now.
+        Decl update = manifest.name(".UpdateResource", "5.7.0").orElseThrow().get(0);
+        assertEquals("UTexture::UpdateResource", update.decl());
+        // Only 5.7's branch uses GetVersion: the reading's own names.
+        assertTrue(manifest.name(".GetVersion", "5.7.0").isPresent());
+        assertTrue(manifest.name(".GetVersion", "5.5.1").isEmpty());
+        // Gone in 5.7 (the probe the deprecation fault uses; deprecated since 5.2).
+        assertTrue(manifest.name(".IgnoreBoundsForEditorFocus", "5.7.0").isEmpty());
+        assertTrue(manifest.absence(".IgnoreBoundsForEditorFocus", "5.7.0").contains("gone in 5.7.0"));
+        assertTrue(manifest.include("Components/SplineComponent.h", "5.7.0").isPresent());
+    }
+
+    /** Planted: a declaration the plugin calls left out of the reading: its name is unknown in 5.7.0, and says why. */
+    @Test
+    void aDeclarationTheReadingLacksIsFound() throws Exception {
+        EngineApiManifest m = withReading(r -> ((com.fasterxml.jackson.databind.node.ObjectNode) r.path("headers").path(SPLINE).path("decls"))
+                .remove("USplineComponent::IsClosedLoop|method"));
+        LintFinding hit = only(in57(m), EngineApiCheck.UNKNOWN, ".IsClosedLoop");
+        assertTrue(hit.message().contains("not read in 5.7.0: USplineComponent::IsClosedLoop in " + SPLINE)
+                && hit.message().contains(EngineApiManifest.READ_RESOURCE), hit.message());
+    }
+
+    /** Planted: the reading says a called method is deprecated, then that it is not exported. */
+    @Test
+    void aDeprecatedOrUnexportedReadingIsFound() throws Exception {
+        only(in57(withReading(r -> splineDecl(r, "USplineComponent::IsClosedLoop|method").put("deprecated", "5.6"))),
+                EngineApiCheck.DEPRECATED, ".IsClosedLoop");
+        LintFinding hit = only(in57(withReading(r -> splineDecl(r, "USplineComponent::IsClosedLoop|method").put("export", "none"))),
+                EngineApiCheck.NOT_EXPORTED, ".IsClosedLoop");
+        assertTrue(hit.message().contains("read at about character"), hit.message());
+        // A deprecation announced for a later version is recorded, not in effect.
+        assertEquals(List.of(), in57(withReading(r -> splineDecl(r, "USplineComponent::IsClosedLoop|method").put("deprecated_later", "5.8"))));
+    }
+
+    /** Planted: a header the reading did not find: the plugin's include of it is unknown in 5.7.0. */
+    @Test
+    void aHeaderTheReadingDidNotFindIsFound() throws Exception {
+        EngineApiManifest m = withReading(r -> ((com.fasterxml.jackson.databind.node.ObjectNode) r.path("headers").path(SPLINE)).putNull("path"));
+        LintFinding hit = only(in57(m), EngineApiCheck.INCLUDE_UNKNOWN, "Components/SplineComponent.h");
+        assertTrue(hit.message().contains(EngineApiManifest.READ_RESOURCE), hit.message());
+    }
+
+    /** Planted: 5.7-only code that uses a name the reading does not know. */
+    @Test
+    void aNameOnlyTheReadVersionUsesMustBeRead() throws Exception {
+        only(in57(withReading(r -> ((com.fasterxml.jackson.databind.node.ObjectNode) r.path("names")).remove(".GetVersion"))),
+                EngineApiCheck.UNKNOWN, ".GetVersion");
+    }
+
+    /** The reading's honesty: every declaration it kept without seeing is marked so, and its file holds no engine text. */
+    @Test
+    void theReadingSaysWhatItDidNotSee() throws Exception {
+        String text = Files.readString(Path.of(READ));
+        com.fasterxml.jackson.databind.JsonNode r = new com.fasterxml.jackson.databind.ObjectMapper().readTree(text).path("readings").get(0);
+        int unseen = 0;
+        int seen = 0;
+        for (var h : (Iterable<Map.Entry<String, com.fasterxml.jackson.databind.JsonNode>>) r.path("headers")::fields) {
+            boolean stored = !h.getValue().path("read_in").isNull();
+            for (var d : (Iterable<Map.Entry<String, com.fasterxml.jackson.databind.JsonNode>>) h.getValue().path("decls")::fields) {
+                boolean wasSeen = d.getValue().path("seen").asBoolean(true);
+                assertEquals(stored, wasSeen, h.getKey() + " " + d.getKey() + ": seen only where the header was read");
+                if (wasSeen) seen++;
+                else unseen++;
+            }
+        }
+        assertTrue(seen > 10 * unseen, "seen " + seen + ", unseen " + unseen);
+        assertFalse(text.contains("/work/") || text.contains("/tmp/") || text.contains("#include") || text.contains("ENGINE_API"),
+                "machine path or engine text in the reading");
     }
 }
