@@ -8,17 +8,20 @@
 # where the `duplicates` tool is installed, its pair count. Not a test: figures depend on the machine and its load.
 # --before REV also builds the tree of the commit REV (e.g. the branch point) in a temporary folder and runs its
 # generate and --version in the same loop, alternating with this tree's, so that both ratios come from one run.
-# usage: bench-generate.sh [--before REV] [--md FILE]
+# --java HOME also runs generate and --version on another Java (25 or newer) with its ahead-of-time cache
+# (-XX:AOTCacheOutput from one generate run, then -XX:AOTCache), alternating with this launcher's generate.
+# usage: bench-generate.sh [--before REV] [--java HOME] [--md FILE]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 . scripts/bench.d/report.sh
-md=""; before=""
+md=""; before=""; other_java=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --md) md="$2"; shift 2 ;;
     --before) before="$2"; shift 2 ;;
-    *) echo "usage: bench-generate.sh [--before REV] [--md FILE]" >&2; exit 2 ;;
+    --java) other_java="$2"; [ -x "$other_java/bin/java" ] || { echo "bench-generate.sh: no $other_java/bin/java" >&2; exit 2; }; shift 2 ;;
+    *) echo "usage: bench-generate.sh [--before REV] [--java HOME] [--md FILE]" >&2; exit 2 ;;
   esac
 done
 header="$(bench_header scripts/bench-generate.sh)"
@@ -116,6 +119,29 @@ for flags in "-XX:-DontCompileHugeMethods" "-XX:CICompilerCount=1" "-Dsun.reflec
     "-XX:C1MaxInlineSize=15" "-Xint"; do
   lines+=("tried: $(trial "$flags")")
 done
+
+# Another Java's ahead-of-time cache (JEP 483/514/515: classes loaded and linked, profiles, recorded by one run), the
+# launcher's own flags otherwise: its generate and --version against each other, and against this launcher's generate.
+if [ -n "$other_java" ]; then
+  J="$other_java/bin/java"
+  jv="$("$J" -version 2>&1 | head -1 | tr -d '"')"
+  ocp="$home/lib/*:$home/lib/vulkan/*"
+  oopts=(-XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:CompileThresholdScaling=2 -Xlog:aot=off -Xlog:cds=off "-Dstretchy.home=$home")
+  rm -rf "$work/out4"
+  if "$J" "${oopts[@]}" -XX:AOTCacheOutput="$work/stretchy.aot" -cp "$ocp" dev.stretchy.cli.StretchyCli generate \
+      --out "$work/out4" --quiet >/dev/null 2>&1 && [ -s "$work/stretchy.aot" ]; then
+    og=(); ov=(); orw=(); lg=()
+    for ((i = 0; i < runs; i++)); do
+      rm -rf "$work/out4"; read -r gw gc <<<"$(timed "$J" "${oopts[@]}" -XX:AOTCache="$work/stretchy.aot" -cp "$ocp" dev.stretchy.cli.StretchyCli generate --out "$work/out4" --quiet)"
+      read -r vw vc <<<"$(timed "$J" "${oopts[@]}" -XX:AOTCache="$work/stretchy.aot" -cp "$ocp" dev.stretchy.cli.StretchyCli --version)"
+      rm -rf "$work/out4"; read -r lw lc <<<"$(timed ./stretchy generate --out "$work/out4" --quiet)"
+      og+=("$gw"); ov+=("$vw"); orw+=("$(ratio "$gw" "$vw")"); lg+=("$lw")
+    done
+    lines+=("tried: $jv with its ahead-of-time cache: generate wall median $(median "${og[@]}") ms, --version $(median "${ov[@]}") ms, ratio $(median "${orw[@]}") (pairs ${orw[*]}); this launcher's generate in the same loop $(median "${lg[@]}") ms")
+  else
+    lines+=("tried: $jv with its ahead-of-time cache: recording the cache failed")
+  fi
+fi
 
 # The jars generate loads classes from, without the archive so that every class names its jar.
 java -Xshare:off -Xlog:class+load=info:file="$work/classes.log" -cp "$home/lib/*:$home/lib/vulkan/*" \
