@@ -4,12 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.stretchy.lint.LintFinding;
 import dev.stretchy.lint.unreal.EngineApiManifest.Decl;
 import dev.stretchy.lint.unreal.UnrealGlobalNames.Source;
 import dev.stretchy.render.GeneratedFile;
 import dev.stretchy.render.UnrealTarget;
 import dev.stretchy.spec.SpecLoader;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
@@ -265,18 +270,17 @@ class EngineApiCheckTest {
     private static final String SPLINE = "Engine/Source/Runtime/Engine/Classes/Components/SplineComponent.h";
 
     /** The manifest with the committed reading edited by {@code edit} (its JSON tree). */
-    private static EngineApiManifest withReading(java.util.function.Consumer<com.fasterxml.jackson.databind.node.ObjectNode> edit)
-            throws IOException {
-        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
-        com.fasterxml.jackson.databind.node.ObjectNode reading = (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(Path.of(READ).toFile());
-        edit.accept((com.fasterxml.jackson.databind.node.ObjectNode) reading.path("readings").get(0));
+    private static EngineApiManifest withReading(Consumer<ObjectNode> edit) throws IOException {
+        ObjectMapper json = new ObjectMapper();
+        ObjectNode reading = (ObjectNode) json.readTree(Path.of(READ).toFile());
+        edit.accept((ObjectNode) reading.path("readings").get(0));
         try (var in = Files.newInputStream(Path.of("src/main/resources/dev/stretchy/lint/unreal/" + EngineApiManifest.RESOURCE))) {
-            return EngineApiManifest.parse(in, new java.io.ByteArrayInputStream(json.writeValueAsBytes(reading)));
+            return EngineApiManifest.parse(in, new ByteArrayInputStream(json.writeValueAsBytes(reading)));
         }
     }
 
-    private static com.fasterxml.jackson.databind.node.ObjectNode splineDecl(com.fasterxml.jackson.databind.node.ObjectNode r, String key) {
-        return (com.fasterxml.jackson.databind.node.ObjectNode) r.path("headers").path(SPLINE).path("decls").path(key);
+    private static ObjectNode splineDecl(ObjectNode r, String key) {
+        return (ObjectNode) r.path("headers").path(SPLINE).path("decls").path(key);
     }
 
     private static List<LintFinding> in57(EngineApiManifest m) throws Exception {
@@ -304,7 +308,7 @@ class EngineApiCheckTest {
     /** Planted: a declaration the plugin calls left out of the reading: its name is unknown in 5.7.0, and says why. */
     @Test
     void aDeclarationTheReadingLacksIsFound() throws Exception {
-        EngineApiManifest m = withReading(r -> ((com.fasterxml.jackson.databind.node.ObjectNode) r.path("headers").path(SPLINE).path("decls"))
+        EngineApiManifest m = withReading(r -> ((ObjectNode) r.path("headers").path(SPLINE).path("decls"))
                 .remove("USplineComponent::IsClosedLoop|method"));
         LintFinding hit = only(in57(m), EngineApiCheck.UNKNOWN, ".IsClosedLoop");
         assertTrue(hit.message().contains("not read in 5.7.0: USplineComponent::IsClosedLoop in " + SPLINE)
@@ -326,7 +330,7 @@ class EngineApiCheckTest {
     /** Planted: a header the reading did not find: the plugin's include of it is unknown in 5.7.0. */
     @Test
     void aHeaderTheReadingDidNotFindIsFound() throws Exception {
-        EngineApiManifest m = withReading(r -> ((com.fasterxml.jackson.databind.node.ObjectNode) r.path("headers").path(SPLINE)).putNull("path"));
+        EngineApiManifest m = withReading(r -> ((ObjectNode) r.path("headers").path(SPLINE)).putNull("path"));
         LintFinding hit = only(in57(m), EngineApiCheck.INCLUDE_UNKNOWN, "Components/SplineComponent.h");
         assertTrue(hit.message().contains(EngineApiManifest.READ_RESOURCE), hit.message());
     }
@@ -334,7 +338,7 @@ class EngineApiCheckTest {
     /** Planted: 5.7-only code that uses a name the reading does not know. */
     @Test
     void aNameOnlyTheReadVersionUsesMustBeRead() throws Exception {
-        only(in57(withReading(r -> ((com.fasterxml.jackson.databind.node.ObjectNode) r.path("names")).remove(".GetVersion"))),
+        only(in57(withReading(r -> ((ObjectNode) r.path("names")).remove(".GetVersion"))),
                 EngineApiCheck.UNKNOWN, ".GetVersion");
     }
 
@@ -342,12 +346,12 @@ class EngineApiCheckTest {
     @Test
     void theReadingSaysWhatItDidNotSee() throws Exception {
         String text = Files.readString(Path.of(READ));
-        com.fasterxml.jackson.databind.JsonNode r = new com.fasterxml.jackson.databind.ObjectMapper().readTree(text).path("readings").get(0);
+        JsonNode r = new ObjectMapper().readTree(text).path("readings").get(0);
         int unseen = 0;
         int seen = 0;
-        for (var h : (Iterable<Map.Entry<String, com.fasterxml.jackson.databind.JsonNode>>) r.path("headers")::fields) {
+        for (var h : (Iterable<Map.Entry<String, JsonNode>>) r.path("headers")::fields) {
             boolean stored = !h.getValue().path("read_in").isNull();
-            for (var d : (Iterable<Map.Entry<String, com.fasterxml.jackson.databind.JsonNode>>) h.getValue().path("decls")::fields) {
+            for (var d : (Iterable<Map.Entry<String, JsonNode>>) h.getValue().path("decls")::fields) {
                 boolean wasSeen = d.getValue().path("seen").asBoolean(true);
                 assertEquals(stored, wasSeen, h.getKey() + " " + d.getKey() + ": seen only where the header was read");
                 if (wasSeen) seen++;
