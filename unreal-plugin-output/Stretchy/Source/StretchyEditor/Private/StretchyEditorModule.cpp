@@ -5,6 +5,7 @@
 #include "StretchyEditorCore.h"
 #include "StretchyMaterialFunctions.h"
 #include "StretchyMeshSetup.h"
+#include "StretchyEngineVersion.h"
 #include "Containers/Ticker.h"
 #include "DirectoryWatcherModule.h"
 #include "Editor.h"
@@ -27,6 +28,16 @@ DEFINE_LOG_CATEGORY(LogStretchyEditor);
 
 namespace
 {
+	/** The engine's post-init delegate (docs/engine-facts.md, post-engine-init); 5.8 deprecates the variable for a getter. */
+	FSimpleMulticastDelegate& PostEngineInitDelegate()
+	{
+#if STRETCHY_UE_AT_LEAST(5, 8)
+		return FCoreDelegates::GetOnPostEngineInit();
+#else
+		return FCoreDelegates::OnPostEngineInit;
+#endif
+	}
+
 	void Notify(const FText& Message, bool bSuccess)
 	{
 		FNotificationInfo Info(Message);
@@ -150,7 +161,7 @@ void FStretchyEditorModule::StartupModule()
 	}
 	else
 	{
-		PostEngineInitHandle = FCoreDelegates::OnPostEngineInit.AddRaw(this, &FStretchyEditorModule::OnEngineReady);
+		PostEngineInitHandle = PostEngineInitDelegate().AddRaw(this, &FStretchyEditorModule::OnEngineReady);
 	}
 }
 
@@ -172,7 +183,7 @@ void FStretchyEditorModule::OnEngineReady()
 
 void FStretchyEditorModule::ShutdownModule()
 {
-	FCoreDelegates::OnPostEngineInit.Remove(PostEngineInitHandle);
+	PostEngineInitDelegate().Remove(PostEngineInitHandle);
 	FTSTicker::RemoveTicker(StartupCheckHandle);
 	FEditorDelegates::PostUndoRedo.Remove(UndoRedoHandle);
 	if (ShaderWatchHandle.IsValid())

@@ -5,6 +5,7 @@
 #include "${plugin.name()}EditorCore.h"
 #include "${plugin.name()}MaterialFunctions.h"
 #include "${plugin.name()}MeshSetup.h"
+#include "${ue.versionHeader()}.h"
 #include "Containers/Ticker.h"
 #include "DirectoryWatcherModule.h"
 #include "Editor.h"
@@ -27,6 +28,16 @@ DEFINE_LOG_CATEGORY(Log${plugin.editorModule()});
 
 namespace
 {
+	/** The engine's post-init delegate (docs/engine-facts.md, post-engine-init); 5.8 deprecates the variable for a getter. */
+	FSimpleMulticastDelegate& PostEngineInitDelegate()
+	{
+#if ${ue.versionMacro()}(5, 8)
+		return FCoreDelegates::GetOnPostEngineInit();
+#else
+		return FCoreDelegates::OnPostEngineInit;
+#endif
+	}
+
 	void Notify(const FText& Message, bool bSuccess)
 	{
 		FNotificationInfo Info(Message);
@@ -150,7 +161,7 @@ void F${plugin.editorModule()}Module::StartupModule()
 	}
 	else
 	{
-		PostEngineInitHandle = FCoreDelegates::OnPostEngineInit.AddRaw(this, &F${plugin.editorModule()}Module::OnEngineReady);
+		PostEngineInitHandle = PostEngineInitDelegate().AddRaw(this, &F${plugin.editorModule()}Module::OnEngineReady);
 	}
 }
 
@@ -172,7 +183,7 @@ void F${plugin.editorModule()}Module::OnEngineReady()
 
 void F${plugin.editorModule()}Module::ShutdownModule()
 {
-	FCoreDelegates::OnPostEngineInit.Remove(PostEngineInitHandle);
+	PostEngineInitDelegate().Remove(PostEngineInitHandle);
 	FTSTicker::RemoveTicker(StartupCheckHandle);
 	FEditorDelegates::PostUndoRedo.Remove(UndoRedoHandle);
 	if (ShaderWatchHandle.IsValid())

@@ -371,7 +371,7 @@ struct FSlateIcon {}; struct FExecuteAction { template <typename F, typename... 
 struct FUIAction { FUIAction(FExecuteAction) {} };
 struct FToolMenuSection { FText Label; void AddMenuEntry(FName, const FText&, const FText&, const FSlateIcon&, const FUIAction&) {} };
 struct UToolMenu { FToolMenuSection& FindOrAddSection(FName) { static FToolMenuSection s; return s; } };
-struct FSimpleMulticastDelegate { struct FDelegate { template <typename O, typename F> static FDelegate CreateRaw(O*, F) { return {}; } }; };
+struct FSimpleMulticastDelegate { struct FDelegate { template <typename O, typename F> static FDelegate CreateRaw(O*, F) { return {}; } }; template <typename O, typename F> FDelegateHandle AddRaw(O*, F) { return {}; } bool Remove(FDelegateHandle) { return true; } };
 struct UToolMenus { static UToolMenus* Get() { return nullptr; } UToolMenu* ExtendMenu(FName) { return nullptr; } static void RegisterStartupCallback(FSimpleMulticastDelegate::FDelegate) {} static void UnRegisterStartupCallback(void*) {} static void UnregisterOwner(void*) {} };
 struct FToolMenuOwnerScoped { FToolMenuOwnerScoped(void*) {} };
 #define IMPLEMENT_MODULE(C, N)
@@ -435,8 +435,7 @@ struct FMessageLog { FMessageLog(const FName&) {} FMessageLog(const TCHAR*) {} T
 struct UEditorLoadingAndSavingUtils { static bool SavePackages(const TArray<UPackage*>&, bool) { return true; } };
 inline void FlushShaderFileCache() {}
 inline bool GIsEditor = true; inline bool IsRunningCommandlet() { return false; } /* issue 19 */ inline bool IsRunningCookCommandlet() { return false; }
-struct FSimpleMulticastDelegateEvent { template <typename O, typename F> FDelegateHandle AddRaw(O*, F) { return {}; } bool Remove(FDelegateHandle) { return true; } };
-struct FCoreDelegates { static inline FSimpleMulticastDelegateEvent OnPostEngineInit; };
+struct FCoreDelegates { static inline FSimpleMulticastDelegate OnPostEngineInit; };
 struct FFileChangeData { enum EFileChangeAction { FCA_Unknown, FCA_Added, FCA_Modified, FCA_Removed, FCA_RescanRequired }; FString Filename; EFileChangeAction Action = FCA_Unknown; };
 struct IDirectoryWatcher { struct FDirectoryChanged { template <typename O, typename F> static FDirectoryChanged CreateRaw(O*, F) { return {}; } };
 	bool RegisterDirectoryChangedCallback_Handle(const FString&, const FDirectoryChanged&, FDelegateHandle&, uint32 = 0) { return true; }
