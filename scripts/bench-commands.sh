@@ -38,7 +38,7 @@ if [ "${1:-}" != "--generate-only" ]; then
   while IFS=$'\t' read -r step lane _ wall _; do
     rows+=("| \`scripts/test.d/$step.sh\` (lane $lane) | ${wall%.*} s |")
   done <target/test-steps/steps.tsv
-  rows+=("| \`bash scripts/test.sh\`, all of it | $total s ($((total / 60)) min) |")
+  rows+=("| \`bash scripts/test.sh\`, all of it | $total s ($((total / 60)) min $((total % 60)) s) |")
   mvn_tests=$(sed -n 's/.*Tests run: \([0-9]*\), Failures: [0-9]*, Errors: [0-9]*, Skipped: [0-9]*$/\1/p' "$work/test.log" \
     | awk '{ n += $1 } END { print n + 0 }')
   rows+=("| Maven tests run (sum of every module's surefire total) | $mvn_tests tests |")
