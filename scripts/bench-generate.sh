@@ -125,15 +125,17 @@ done
 if [ -n "$other_java" ]; then
   J="$other_java/bin/java"
   jv="$("$J" -version 2>&1 | head -1 | tr -d '"')"
-  ocp="$home/lib/*:$home/lib/vulkan/*"
-  oopts=(-XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:CompileThresholdScaling=2 -Xlog:aot=off -Xlog:cds=off "-Dstretchy.home=$home")
+  # other AOT-OPTION ARGS...: the CLI on that Java, the launcher's flags, recording or using the cache.
+  other() {
+    "$J" -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:CompileThresholdScaling=2 -Xlog:aot=off -Xlog:cds=off \
+      "-Dstretchy.home=$home" "$1" -cp "$home/lib/*:$home/lib/vulkan/*" dev.stretchy.cli.StretchyCli "${@:2}"
+  }
   rm -rf "$work/out4"
-  if "$J" "${oopts[@]}" -XX:AOTCacheOutput="$work/stretchy.aot" -cp "$ocp" dev.stretchy.cli.StretchyCli generate \
-      --out "$work/out4" --quiet >/dev/null 2>&1 && [ -s "$work/stretchy.aot" ]; then
+  if other -XX:AOTCacheOutput="$work/stretchy.aot" generate --out "$work/out4" --quiet >/dev/null 2>&1 && [ -s "$work/stretchy.aot" ]; then
     og=(); ov=(); orw=(); lg=()
     for ((i = 0; i < runs; i++)); do
-      rm -rf "$work/out4"; read -r gw gc <<<"$(timed "$J" "${oopts[@]}" -XX:AOTCache="$work/stretchy.aot" -cp "$ocp" dev.stretchy.cli.StretchyCli generate --out "$work/out4" --quiet)"
-      read -r vw vc <<<"$(timed "$J" "${oopts[@]}" -XX:AOTCache="$work/stretchy.aot" -cp "$ocp" dev.stretchy.cli.StretchyCli --version)"
+      rm -rf "$work/out4"; read -r gw gc <<<"$(timed other -XX:AOTCache="$work/stretchy.aot" generate --out "$work/out4" --quiet)"
+      read -r vw vc <<<"$(timed other -XX:AOTCache="$work/stretchy.aot" --version)"
       rm -rf "$work/out4"; read -r lw lc <<<"$(timed ./stretchy generate --out "$work/out4" --quiet)"
       og+=("$gw"); ov+=("$vw"); orw+=("$(ratio "$gw" "$vw")"); lg+=("$lw")
     done
