@@ -79,9 +79,7 @@ class GeneratedCppSyntaxTest {
         // Every engine header the plugin includes stands for the stand-in; reflected headers get an empty .generated.h.
         for (String include : includes) {
             if (generatedNames.contains(include.substring(include.lastIndexOf('/') + 1)) && !include.contains("/")) continue;
-            Path stub = stubs.resolve(include);
-            Files.createDirectories(stub.getParent());
-            Files.writeString(stub, include.endsWith(".generated.h") ? "" : "#pragma once\n#include \"" + StandInHeader.NAME + "\"\n");
+            writeStub(stubs, include);
         }
 
         assertTrue(sources.size() >= minSources, "generated sources: " + sources.size());
@@ -146,9 +144,7 @@ class GeneratedCppSyntaxTest {
         assertTrue(headers >= 2 * 12, "headers: " + headers);
         for (String include : includes) {
             if (generatedNames.contains(include) ) continue;
-            Path stub = stubs.resolve(include);
-            Files.createDirectories(stub.getParent());
-            Files.writeString(stub, include.endsWith(".generated.h") ? "" : "#pragma once\n#include \"" + StandInHeader.NAME + "\"\n");
+            writeStub(stubs, include);
         }
         for (Path d : includeDirs) {
             cmd.add("-I");
@@ -182,6 +178,13 @@ class GeneratedCppSyntaxTest {
         dev.stretchy.io.BoundedProcess.Result r = dev.stretchy.io.BoundedProcess.of(withTrace).run(java.time.Duration.ofSeconds(300));
         assertTrue(r.ok(), "g++ failed: " + r.out() + r.err());
         return r.out() + r.err();
+    }
+
+    /** The stand-in of one engine include under {@code stubs}: the stand-in header, or empty for a .generated.h. */
+    private static void writeStub(Path stubs, String include) throws java.io.IOException {
+        Path stub = stubs.resolve(include);
+        Files.createDirectories(stub.getParent());
+        Files.writeString(stub, include.endsWith(".generated.h") ? "" : "#pragma once\n#include \"" + StandInHeader.NAME + "\"\n");
     }
 
     /**

@@ -34,6 +34,8 @@ import org.junit.jupiter.api.Test;
  */
 class EngineApiCheckTest {
     private static final Path SPECS = Path.of("../../specs");
+    /** Where the manifest and the readings are committed. */
+    private static final Path RESOURCES = Path.of("src/main/resources/dev/stretchy/lint/unreal");
 
     /** Findings accepted while a fix is in flight ("rule symbol"); empty since the editor looks up the unexported
      *  PerInstanceCustomData classes at run time. */
@@ -72,7 +74,7 @@ class EngineApiCheckTest {
     @Test
     void manifestCoversEverySpecAndTheSupportedVersions() throws Exception {
         List<String> listed = specs().stream().map(p -> "specs/" + p.getFileName()).toList();
-        Path file = Path.of("src/main/resources/dev/stretchy/lint/unreal/" + EngineApiManifest.RESOURCE);
+        Path file = RESOURCES.resolve(EngineApiManifest.RESOURCE);
         String text = Files.readString(file);
         for (String s : listed) {
             assertTrue(text.contains("\"" + s + "\""), s + " is not in the manifest's specs; regenerate: " + manifest.regenerate());
@@ -266,15 +268,15 @@ class EngineApiCheckTest {
 
     // ------------------------------------------------------------ the 5.7.0 reading
 
-    private static final String READ = "src/main/resources/dev/stretchy/lint/unreal/" + EngineApiManifest.READ_RESOURCE;
+    private static final Path READ = RESOURCES.resolve(EngineApiManifest.READ_RESOURCE);
     private static final String SPLINE = "Engine/Source/Runtime/Engine/Classes/Components/SplineComponent.h";
 
     /** The manifest with the committed reading edited by {@code edit} (its JSON tree). */
     private static EngineApiManifest withReading(Consumer<ObjectNode> edit) throws IOException {
         ObjectMapper json = new ObjectMapper();
-        ObjectNode reading = (ObjectNode) json.readTree(Path.of(READ).toFile());
+        ObjectNode reading = (ObjectNode) json.readTree(READ.toFile());
         edit.accept((ObjectNode) reading.path("readings").get(0));
-        try (var in = Files.newInputStream(Path.of("src/main/resources/dev/stretchy/lint/unreal/" + EngineApiManifest.RESOURCE))) {
+        try (var in = Files.newInputStream(RESOURCES.resolve(EngineApiManifest.RESOURCE))) {
             return EngineApiManifest.parse(in, new ByteArrayInputStream(json.writeValueAsBytes(reading)));
         }
     }
@@ -345,7 +347,7 @@ class EngineApiCheckTest {
     /** The reading's honesty: every declaration it kept without seeing is marked so, and its file holds no engine text. */
     @Test
     void theReadingSaysWhatItDidNotSee() throws Exception {
-        String text = Files.readString(Path.of(READ));
+        String text = Files.readString(READ);
         JsonNode r = new ObjectMapper().readTree(text).path("readings").get(0);
         int unseen = 0;
         int seen = 0;

@@ -51,8 +51,13 @@ class MathCoreDriverTest {
     }
 
     private static String planted(String find, String replace) {
-        assertTrue(driver.contains(find), "the driver no longer contains: " + find);
-        return driver.replace(find, replace);
+        return planted(driver, find, replace);
+    }
+
+    /** {@code source} (the driver, or a planted copy of it) with {@code find} replaced, which it must contain. */
+    private static String planted(String source, String find, String replace) {
+        assertTrue(source.contains(find), "the driver no longer contains: " + find);
+        return source.replace(find, replace);
     }
 
     private static String summary(List<CaseResult> results, CaseResult.Status status) {
@@ -155,9 +160,7 @@ class MathCoreDriverTest {
     @Test
     void anAnswerShortOfARowIsAnErrorNamingIt() throws Exception {
         String driverSource = planted("Texel < Result.Positions.Num();", "Texel < Result.Positions.Num() - 1;");
-        String frames = "Index < Frames.Size();";
-        assertTrue(driverSource.contains(frames), "the driver no longer contains: " + frames);
-        driverSource = driverSource.replace(frames, "Index + 1 < Frames.Size();");
+        driverSource = planted(driverSource, "Index < Frames.Size();", "Index + 1 < Frames.Size();");
         List<CaseResult> results = run(driverSource, Catalogue.CONTROLLER);
         assertEquals("", summary(results, CaseResult.Status.PASS));
         String errors = summary(results, CaseResult.Status.ERROR);

@@ -19,10 +19,6 @@ import org.junit.jupiter.params.provider.EnumSource;
 class GlslMutationTest {
     static final Spec SPEC = SpecLoader.loadDefault();
 
-    static List<CaseResult> failures(VulkanBackend b, List<GoldenCase> cases) {
-        return GoldenCases.run(b, cases).stream().filter(r -> r.status() != CaseResult.Status.PASS).toList();
-    }
-
     static void report(String what, List<CaseResult> failed, List<GoldenCase> cases) {
         System.out.println(what + ": " + failed.size() + " of " + cases.size() + " cases fail: "
                 + failed.stream().map(CaseResult::name).toList() + "; e.g. " + failed.get(0).message());
@@ -46,7 +42,7 @@ class GlslMutationTest {
         List<GoldenCase> cases = GoldenCases.deformerCases();
         try (VulkanBackend b = new VulkanBackend(PlantedFaults.framesSwapped(
                 DeformerShaders.threejs(SPEC, GeneratedSource.threejsPackage())))) {
-            List<CaseResult> failed = failures(b, cases);
+            List<CaseResult> failed = GoldenCases.failures(b, cases);
             assertTrue(failed.stream().anyMatch(r -> r.kernel().equals("SplineDeform")), "spline cases notice");
             assertTrue(failed.stream().anyMatch(r -> r.kernel().equals("VelocityStretch")), "velocity cases notice");
             report("swapped frames", failed, cases);
@@ -67,7 +63,7 @@ class GlslMutationTest {
                         .velocityStretch(), 2, Map.of()), null, null);
         List<GoldenCase> cases = GoldenCases.deformerCases();
         try (VulkanBackend b = new VulkanBackend(threejsFrame)) {
-            List<CaseResult> failed = failures(b, cases);
+            List<CaseResult> failed = GoldenCases.failures(b, cases);
             List<String> names = failed.stream().map(CaseResult::name).toList();
             for (String n : List.of("forward-axis-zero", "tangent-opposite-forward", "velocity-sanitised-3d")) {
                 assertTrue(names.contains(n), n + " should fail; failed: " + names);

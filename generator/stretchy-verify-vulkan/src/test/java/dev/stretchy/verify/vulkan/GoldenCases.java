@@ -47,6 +47,11 @@ final class GoldenCases {
         return cases.stream().map(c -> run(b, c)).toList();
     }
 
+    /** The results of {@code cases} on {@code b} that do not pass, in order. */
+    static List<CaseResult> failures(Backend b, List<GoldenCase> cases) {
+        return run(b, cases).stream().filter(r -> r.status() != CaseResult.Status.PASS).toList();
+    }
+
     /**
      * The first of {@code cases} that does not pass on {@code b}, in order, or null when all pass: a planted fault
      * needs one case that notices it, and running the rest only repeats that.

@@ -14,10 +14,6 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 /** The harness must be able to fail: each planted bug makes the golden cases report failures. */
 class MutationTest {
-    static List<CaseResult> failures(VulkanBackend b, List<GoldenCase> cases) {
-        return GoldenCases.run(b, cases).stream().filter(r -> r.status() != CaseResult.Status.PASS).toList();
-    }
-
     @ParameterizedTest
     @EnumSource(ShaderMutants.class)
     void eachShaderMutantFails(ShaderMutants mutant) {
@@ -36,7 +32,7 @@ class MutationTest {
         List<GoldenCase> cases = GoldenCases.deformerCases();
         try (VulkanBackend b = new VulkanBackend(PlantedFaults.framesSwapped(DeformerShaders.unreal(
                 SpecLoader.loadDefault(), GeneratedSource.unrealPlugin(), HarnessOptions.STANDARD)))) {
-            List<CaseResult> failed = failures(b, cases);
+            List<CaseResult> failed = GoldenCases.failures(b, cases);
             assertFalse(failed.isEmpty(), "swapped frames went unnoticed");
             assertTrue(failed.stream().anyMatch(r -> r.where().startsWith("expected")), failed.get(0).where());
             assertTrue(failed.stream().anyMatch(r -> r.name().startsWith("velocity") || r.kernel().equals(Kernel.VelocityStretch.name()))
